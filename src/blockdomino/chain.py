@@ -1,0 +1,231 @@
+"""The line of play: a chain with exactly two open ends, doubles crosswise, no branches.
+
+A tile joins one of the two open ends when its touching half shows that end's number;
+its other half becomes the new end. A double is laid crosswise but stays in the one
+two-ended chain: no double opens side branches, not even an opening double.
+
+Sides of a placed tile, as the Finnish rules name them: a non-double has a *higher end*
+and a *lower end*; a double lying crosswise has two long sides, *line A* and *line B*.
+A double that joins the chain touches it with line A, leaving line B free; an opening
+double has both lines free.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+from blockdomino.errors import IllegalMoveError
+from blockdomino.tiles import Tile, parse_tiles
+
+if TYPE_CHECKING:
+    from blockdomino.svg import SvgImage
+
+
+class Side(enum.Enum):
+    """A side of a placed tile where another tile can touch it."""
+
+    HIGHER_END = "higher_end"
+    LOWER_END = "lower_end"
+    LINE_A = "line_a"
+    LINE_B = "line_b"
+
+    @property
+    def rank(self) -> int:
+        """Listing order within one tile: higher end before lower end, line A before line B."""
+        return _SIDE_RANK[self]
+
+
+_SIDE_RANK = {Side.HIGHER_END: 0, Side.LOWER_END: 1, Side.LINE_A: 0, Side.LINE_B: 1}
+
+
+class OpenEnd(NamedTuple):
+    """A free connection point: the tile lying there, its free side and the number it shows."""
+
+    tile: Tile
+    side: Side
+    pips: int
+
+
+class Join(NamedTuple):
+    """One joining, as made: the chain tile and its side, then the new tile and its side."""
+
+    chain_tile: Tile
+    chain_side: Side
+    tile: Tile
+    side: Side
+
+
+class Piece(NamedTuple):
+    """A tile as it lies in the line, read left to right: the numbers and sides it shows."""
+
+    tile: Tile
+    left: int
+    right: int
+    left_side: Side
+    right_side: Side
+
+
+def _side_of(tile: Tile, number: int) -> Side:
+    return Side.HIGHER_END if number == tile.high else Side.LOWER_END
+
+
+def _opening_piece(tile: Tile) -> Piece:
+    if tile.is_double:
+        return Piece(tile, tile.low, tile.low, Side.LINE_A, Side.LINE_B)
+    return Piece(tile, tile.low, tile.high, Side.LOWER_END, Side.HIGHER_END)
+
+
+def _piece_right_of(number: int, tile: Tile) -> Piece:
+    """``tile`` laid to the right of an end showing ``number``."""
+    if tile.is_double:
+        return Piece(tile, number, number, Side.LINE_A, Side.LINE_B)
+    other = tile.other(number)
+    return Piece(tile, number, other, _side_of(tile, number), _side_of(tile, other))
+
+
+def _piece_left_of(number: int, tile: Tile) -> Piece:
+    """``tile`` laid to the left of an end showing ``number``."""
+    if tile.is_double:
+        return Piece(tile, number, number, Side.LINE_B, Side.LINE_A)
+    other = tile.other(number)
+    return Piece(tile, other, number, _side_of(tile, other), _side_of(tile, number))
+
+
+def canonical_order(end: OpenEnd) -> tuple[int, int]:
+    """Sort key of a continuation: by tile ([low|high] ascending), then by side."""
+    return end.tile.index, _SIDE_RANK[end.side]
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """The chain of played tiles. Immutable: ``play`` returns a new chain.
+
+    ``line`` holds the tiles as they lie, left to right; ``tiles`` the same tiles in the
+    order they were placed; ``joins`` each joining in the order it was made.
+    """
+
+    line: tuple[Piece, ...] = ()
+    tiles: tuple[Tile, ...] = ()
+    joins: tuple[Join, ...] = ()
+
+    @classmethod
+    def from_tiles(cls, tiles: Iterable[Tile | str]) -> Chain:
+        """The chain built by placing ``tiles`` in order, each where it alone fits.
+
+        A tile that could go to either end makes the sequence ambiguous and is refused;
+        build such a chain with ``play(tile, end=...)`` instead.
+        """
+        chain = cls()
+        for tile in tiles:
+            chain = chain.play(Tile.parse(tile) if isinstance(tile, str) else tile)
+        return chain
+
+    @classmethod
+    def parse(cls, text: str) -> Chain:
+        """The chain placed from tiles written in order, e.g. ``"[1|4], [1|1], [4|4]"``."""
+        return cls.from_tiles(parse_tiles(text))
+
+    @property
+    def open_ends(self) -> tuple[OpenEnd, ...]:
+        """The two free connection points in canonical order (none before the opening).
+
+        Canonical order: by tile, [low|high] ascending; within a tile the higher end
+        before the lower end, line A before line B.
+        """
+        if not self.line:
+            return ()
+        first, last = self.line[0], self.line[-1]
+        ends = (
+            OpenEnd(first.tile, first.left_side, first.left),
+            OpenEnd(last.tile, last.right_side, last.right),
+        )
+        return tuple(sorted(ends, key=canonical_order))
+
+    @property
+    def numbers(self) -> tuple[int, int] | None:
+        """The numbers the left and right ends of the line show; ``None`` before the opening."""
+        if not self.line:
+            return None
+        return self.line[0].left, self.line[-1].right
+
+    def ends_for(self, tile: Tile) -> tuple[OpenEnd, ...]:
+        """The open ends ``tile`` can join (in canonical order); before the opening, none."""
+        if tile in self.tiles:
+            return ()
+        return tuple(end for end in self.open_ends if tile.has(end.pips))
+
+    def fits(self, tile: Tile) -> bool:
+        """Whether ``tile`` can be placed now: it opens an empty chain or matches an end."""
+        numbers = self.numbers
+        if numbers is None:
+            return True
+        return tile not in self.tiles and bool(tile.mask & (1 << numbers[0] | 1 << numbers[1]))
+
+    def end(self, tile: Tile, side: Side) -> OpenEnd:
+        """The open end at ``side`` of ``tile``; refused if that side is not free."""
+        for end in self.open_ends:
+            if end.tile is tile and end.side is side:
+                return end
+        raise IllegalMoveError("error.play.end_not_open", tile=tile, side=side)
+
+    def play(self, tile: Tile, end: OpenEnd | None = None) -> Chain:
+        """The chain after ``tile`` joins it: opens the chain, or joins ``end``.
+
+        ``end`` may be left out when the tile fits only one place. A tile already in the
+        chain, one that matches no open end, or one that fits two places with no ``end``
+        given is refused with an ``IllegalMoveError``; this chain stays as it was.
+        """
+        if tile in self.tiles:
+            raise IllegalMoveError("error.play.already_in_chain", tile=tile)
+        if not self.line:
+            if end is not None:
+                raise IllegalMoveError("error.play.end_before_opening", tile=tile)
+            return Chain((_opening_piece(tile),), (tile,), ())
+        first, last = self.line[0], self.line[-1]
+        at_left, at_right = tile.has(first.left), tile.has(last.right)
+        if end is not None:
+            at_left, at_right = self._placement_at(tile, end)
+        elif at_left and at_right:
+            raise IllegalMoveError(
+                "error.play.ambiguous", tile=tile, left=first.left, right=last.right
+            )
+        if at_right:
+            piece = _piece_right_of(last.right, tile)
+            join = Join(last.tile, last.right_side, tile, piece.left_side)
+            return Chain((*self.line, piece), (*self.tiles, tile), (*self.joins, join))
+        if at_left:
+            piece = _piece_left_of(first.left, tile)
+            join = Join(first.tile, first.left_side, tile, piece.right_side)
+            return Chain((piece, *self.line), (*self.tiles, tile), (*self.joins, join))
+        raise IllegalMoveError("error.play.no_match", tile=tile, left=first.left, right=last.right)
+
+    def _placement_at(self, tile: Tile, end: OpenEnd) -> tuple[bool, bool]:
+        first, last = self.line[0], self.line[-1]
+        is_left = end.tile is first.tile and end.side is first.left_side
+        is_right = end.tile is last.tile and end.side is last.right_side
+        if not (is_left or is_right):
+            raise IllegalMoveError("error.play.end_not_open", tile=end.tile, side=end.side)
+        number = first.left if is_left else last.right
+        if not tile.has(number):
+            raise IllegalMoveError("error.play.end_mismatch", tile=tile, number=number)
+        return is_left, not is_left
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def __iter__(self) -> Iterator[Tile]:
+        return iter(self.tiles)
+
+    def __contains__(self, tile: object) -> bool:
+        return tile in self.tiles
+
+    def __str__(self) -> str:
+        return " ".join(f"[{piece.left}|{piece.right}]" for piece in self.line) or "(empty)"
+
+    def _repr_svg_(self) -> SvgImage:
+        from blockdomino import svg  # presentation, imported lazily
+
+        return svg.chain(self)
