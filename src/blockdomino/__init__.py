@@ -7,21 +7,41 @@ immutable; ``describe`` words a chain, ``blockdomino.svg`` draws it.
 from blockdomino.chain import Chain, Join, OpenEnd, Piece, Side
 from blockdomino.errors import BlockdominoError, IllegalMoveError, RulesError, TileError
 from blockdomino.i18n import LANGUAGES
+from blockdomino.match import Match, RoundRecord
+from blockdomino.round import LeadDecision, Move, Pass, Play, Round
+from blockdomino.rules import PRESETS, Direction, FirstLeader, Opening, Rules
+from blockdomino.scoring import Award, Ending, RoundResult, score
 from blockdomino.text import describe
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
 __all__ = [
     "DOUBLE_SIX",
     "LANGUAGES",
+    "PRESETS",
+    "Award",
     "BlockdominoError",
     "Chain",
+    "Direction",
+    "Ending",
+    "FirstLeader",
     "IllegalMoveError",
     "Join",
+    "LeadDecision",
+    "Match",
+    "Move",
     "OpenEnd",
+    "Opening",
+    "Pass",
     "Piece",
+    "Play",
+    "Round",
+    "RoundRecord",
+    "RoundResult",
+    "Rules",
     "RulesError",
     "Side",
     "Tile",
     "TileError",
     "describe",
+    "score",
 ]

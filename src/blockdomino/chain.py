@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from blockdomino._values import maker
 from blockdomino.errors import IllegalMoveError
 from blockdomino.tiles import Tile, parse_tiles
 
@@ -99,17 +100,26 @@ def canonical_order(end: OpenEnd) -> tuple[int, int]:
     return end.tile.index, _SIDE_RANK[end.side]
 
 
+def _ends_of(line: tuple[Piece, ...]) -> tuple[OpenEnd, ...]:
+    if not line:
+        return ()
+    first, last = line[0], line[-1]
+    left = OpenEnd(first.tile, first.left_side, first.left)
+    right = OpenEnd(last.tile, last.right_side, last.right)
+    return (right, left) if canonical_order(right) < canonical_order(left) else (left, right)
+
+
 @dataclass(frozen=True, slots=True)
 class Chain:
     """The chain of played tiles. Immutable: ``play`` returns a new chain.
 
     ``line`` holds the tiles as they lie, left to right; ``tiles`` the same tiles in the
-    order they were placed; ``joins`` each joining in the order it was made.
+    order they were placed.
     """
 
     line: tuple[Piece, ...] = ()
     tiles: tuple[Tile, ...] = ()
-    joins: tuple[Join, ...] = ()
+    _ends: tuple[OpenEnd, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def from_tiles(cls, tiles: Iterable[Tile | str]) -> Chain:
@@ -129,20 +139,40 @@ class Chain:
         return cls.from_tiles(parse_tiles(text))
 
     @property
+    def joins(self) -> tuple[Join, ...]:
+        """Each joining in the order it was made: chain tile and side, new tile and side.
+
+        Nothing is ever laid between two joined tiles, so a tile lying right of the
+        opening tile joined its left neighbour, and one lying left joined its right one.
+        """
+        if not self.line:
+            return ()
+        position = {piece.tile: index for index, piece in enumerate(self.line)}
+        opening = position[self.tiles[0]]
+        joins = []
+        for tile in self.tiles[1:]:
+            index = position[tile]
+            piece = self.line[index]
+            if index > opening:
+                left = self.line[index - 1]
+                joins.append(Join(left.tile, left.right_side, tile, piece.left_side))
+            else:
+                right = self.line[index + 1]
+                joins.append(Join(right.tile, right.left_side, tile, piece.right_side))
+        return tuple(joins)
+
+    @property
     def open_ends(self) -> tuple[OpenEnd, ...]:
         """The two free connection points in canonical order (none before the opening).
 
         Canonical order: by tile, [low|high] ascending; within a tile the higher end
         before the lower end, line A before line B.
         """
-        if not self.line:
-            return ()
-        first, last = self.line[0], self.line[-1]
-        ends = (
-            OpenEnd(first.tile, first.left_side, first.left),
-            OpenEnd(last.tile, last.right_side, last.right),
-        )
-        return tuple(sorted(ends, key=canonical_order))
+        ends = self._ends
+        if ends is None:
+            ends = _ends_of(self.line)
+            _set_ends(self, ends)
+        return ends
 
     @property
     def numbers(self) -> tuple[int, int] | None:
@@ -155,7 +185,7 @@ class Chain:
         """The open ends ``tile`` can join (in canonical order); before the opening, none."""
         if tile in self.tiles:
             return ()
-        return tuple(end for end in self.open_ends if tile.has(end.pips))
+        return tuple(end for end in self.open_ends if tile.mask >> end.pips & 1)
 
     def fits(self, tile: Tile) -> bool:
         """Whether ``tile`` can be placed now: it opens an empty chain or matches an end."""
@@ -183,7 +213,7 @@ class Chain:
         if not self.line:
             if end is not None:
                 raise IllegalMoveError("error.play.end_before_opening", tile=tile)
-            return Chain((_opening_piece(tile),), (tile,), ())
+            return _chain((_opening_piece(tile),), (tile,), None)
         first, last = self.line[0], self.line[-1]
         at_left, at_right = tile.has(first.left), tile.has(last.right)
         if end is not None:
@@ -193,13 +223,11 @@ class Chain:
                 "error.play.ambiguous", tile=tile, left=first.left, right=last.right
             )
         if at_right:
-            piece = _piece_right_of(last.right, tile)
-            join = Join(last.tile, last.right_side, tile, piece.left_side)
-            return Chain((*self.line, piece), (*self.tiles, tile), (*self.joins, join))
+            return _chain(
+                (*self.line, _piece_right_of(last.right, tile)), (*self.tiles, tile), None
+            )
         if at_left:
-            piece = _piece_left_of(first.left, tile)
-            join = Join(first.tile, first.left_side, tile, piece.right_side)
-            return Chain((piece, *self.line), (*self.tiles, tile), (*self.joins, join))
+            return _chain((_piece_left_of(first.left, tile), *self.line), (*self.tiles, tile), None)
         raise IllegalMoveError("error.play.no_match", tile=tile, left=first.left, right=last.right)
 
     def _placement_at(self, tile: Tile, end: OpenEnd) -> tuple[bool, bool]:
@@ -229,3 +257,7 @@ class Chain:
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.chain(self)
+
+
+_chain = maker(Chain)
+_set_ends = Chain.__dict__["_ends"].__set__

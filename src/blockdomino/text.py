@@ -14,7 +14,8 @@ from typing import Final
 
 from blockdomino.chain import Chain, Join, OpenEnd, Side
 from blockdomino.errors import BlockdominoError
-from blockdomino.i18n import check_language, translate
+from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.scoring import Award, Ending, RoundResult
 
 ITEM_SEPARATOR: Final = ", "
 """Between the tiles of a description."""
@@ -75,7 +76,14 @@ def describe(chain: Chain, lang: str = "fi") -> str:
     )
 
 
-def _worded(value: object, lang: str) -> object:
+def player_name(seat: int, lang: str) -> str:
+    """A seat as learners count players, from 1: "Pelaaja 1", "Spelare 1", "Player 1"."""
+    return translate("term.player", lang, number=seat + 1)
+
+
+def _worded(name: str, value: object, lang: str) -> object:
+    if name == "seat" and isinstance(value, int):
+        return player_name(value, lang)
     if isinstance(value, Side):
         return side_name(value, lang)
     if isinstance(value, tuple | list):
@@ -86,5 +94,81 @@ def _worded(value: object, lang: str) -> object:
 def error_message(error: BlockdominoError, lang: str) -> str:
     """A refused action or input, worded for a learner in ``lang``."""
     check_language(lang)
-    params = {name: _worded(value, lang) for name, value in error.params.items()}
+    params = {name: _worded(name, value, lang) for name, value in error.params.items()}
     return translate(error.key, lang, **params)
+
+
+def side_label(result: RoundResult, side: tuple[int, ...], lang: str) -> str:
+    """A winning unit: "Pelaaja 1", or in a partnership "Pari 1 (Pelaaja 1 ja Pelaaja 3)"."""
+    if not result.rules.partnership:
+        return player_name(side[0], lang)
+    team = result.rules.sides().index(side)
+    members = format_list((player_name(seat, lang) for seat in side), lang)
+    return translate("term.team_members", lang, team=team + 1, members=members)
+
+
+def calculation(award: Award) -> str:
+    """The award as arithmetic: "0 + 8 = 8", "7 + 8 − 3 = 12" (a lone term stands alone)."""
+    added = " + ".join(str(total) for _, total in award.added)
+    subtracted = "".join(f" − {total}" for _, total in award.subtracted)
+    terms = len(award.added) + len(award.subtracted)
+    return f"{added}{subtracted} = {award.points}" if terms > 1 else str(award.points)
+
+
+def _totals_step(result: RoundResult, lang: str) -> str:
+    rules = result.rules
+    if rules.partnership and result.ending is Ending.BLOCKED:
+        teams = [
+            f"{side_label(result, side, lang)}: "
+            + " + ".join(str(result.totals[seat]) for seat in side)
+            + f" = {sum(result.totals[seat] for seat in side)}"
+            for side in rules.sides()
+        ]
+        return translate("explain.team_totals", lang, totals=CLAUSE_SEPARATOR.join(teams))
+    totals = [f"{player_name(seat, lang)}: {total}" for seat, total in enumerate(result.totals)]
+    return translate("explain.totals", lang, totals=format_list(totals, lang))
+
+
+def _winner_steps(result: RoundResult, lang: str) -> list[str]:
+    if result.winners:
+        winner = side_label(result, result.winners, lang)
+        if result.ending is Ending.DOMINO:
+            return [translate("explain.winner_domino", lang, winner=winner)]
+        lowest = sum(result.totals[seat] for seat in result.winners)
+        return [translate("explain.winner_blocked", lang, winner=winner, total=lowest)]
+    side_totals = [sum(result.totals[seat] for seat in side) for side in result.rules.sides()]
+    lowest = min(side_totals)
+    tied = [
+        side_label(result, side, lang)
+        for side, total in zip(result.rules.sides(), side_totals, strict=True)
+        if total == lowest
+    ]
+    tie = translate("explain.tie", lang, total=lowest, tied=format_list(tied, lang))
+    outcome = "explain.tie_no_points" if result.rules.scored else "explain.tie_drawn"
+    return [tie, translate(outcome, lang)]
+
+
+def _points_step(result: RoundResult, lang: str) -> str:
+    if result.award is None:
+        return translate("explain.unscored", lang)
+    key = "explain.points_domino" if result.ending is Ending.DOMINO else "explain.points_blocked"
+    winner = side_label(result, result.award.side, lang)
+    return translate(key, lang, winner=winner, calculation=calculation(result.award))
+
+
+def explanation_steps(result: RoundResult, lang: str) -> tuple[str, ...]:
+    """The end of a round in a teacher's steps: how it ended, the totals, who won, the award."""
+    check_language(lang)
+    if result.ending is Ending.DOMINO and result.dominoer is not None:
+        ending = translate("explain.domino", lang, seat=player_name(result.dominoer, lang))
+    else:
+        ending = translate("explain.blocked", lang)
+    steps = [ending, _totals_step(result, lang), *_winner_steps(result, lang)]
+    if result.winners or not result.rules.scored:
+        steps.append(_points_step(result, lang))
+    return tuple(steps)
+
+
+def explain_result(result: RoundResult, lang: str) -> str:
+    """``explanation_steps`` as lines of text."""
+    return "\n".join(explanation_steps(result, lang))

@@ -1,0 +1,394 @@
+"""A round of Block: deal, find the leader, play or pass in turn, until domino or block.
+
+Hands are secret; tiles not dealt stay face down out of play for the whole round, so
+there is never a boneyard to draw from. On a turn a player who can play must play one
+tile; one who cannot passes without drawing. The round ends at once when a player plays
+their last tile (domino) or when nobody can play (blocked).
+
+``Round`` is an immutable value: ``play`` and ``pass_turn`` return the next position and
+leave the one a caller holds untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+from blockdomino._values import maker
+from blockdomino.chain import Chain, OpenEnd
+from blockdomino.errors import IllegalMoveError, RulesError
+from blockdomino.rules import FirstLeader, Opening, Rules
+from blockdomino.scoring import RoundResult, hand_total, score
+from blockdomino.tiles import DOUBLE_SIX, Tile, parse_tiles
+
+if TYPE_CHECKING:
+    from blockdomino.svg import SvgImage
+
+Seed = int | str | None
+"""A seed for ``random.Random``: the same seed deals the same round, in any process."""
+
+
+class Move(NamedTuple):
+    """A legal play: a tile of the hand to move and the open end it joins (none to open)."""
+
+    tile: Tile
+    end: OpenEnd | None = None
+
+
+class Play(NamedTuple):
+    """A tile a seat placed, and the open end it joined (``None`` for the opening)."""
+
+    seat: int
+    tile: Tile
+    end: OpenEnd | None
+
+
+class Pass(NamedTuple):
+    """A seat that could not play and passed without drawing."""
+
+    seat: int
+
+
+Event = Play | Pass
+
+
+@dataclass(frozen=True, slots=True)
+class LeadDecision:
+    """How the leader of a round was found, step by step, for a learner to watch.
+
+    - ``draws``: the fair draw, one tuple of (seat, tile drawn) per drawing; a tie for
+      the most pips is re-drawn among the tied only.
+    - ``redeals``: deals thrown in because nobody held a double.
+    - ``tile``: the double whose holder leads (highest double, or [6|6]).
+    - ``given``: the leader was set from outside (the next round of a match, a lesson).
+    """
+
+    leader: int
+    draws: tuple[tuple[tuple[int, Tile], ...], ...] = ()
+    redeals: int = 0
+    tile: Tile | None = None
+    given: bool = False
+
+
+def _highest_double(hand: Iterable[Tile]) -> Tile | None:
+    doubles = [tile for tile in hand if tile.is_double]
+    return max(doubles) if doubles else None
+
+
+def _fair_draw(players: int, rng: random.Random) -> LeadDecision:
+    """Each contender draws a tile; the most pips leads; ties draw again among themselves."""
+    contenders = list(range(players))
+    draws = []
+    while True:
+        tiles = rng.sample(DOUBLE_SIX, len(contenders))
+        drawing = tuple(zip(contenders, tiles, strict=True))
+        draws.append(drawing)
+        best = max(tile.pips for tile in tiles)
+        contenders = [seat for seat, tile in drawing if tile.pips == best]
+        if len(contenders) == 1:
+            return LeadDecision(contenders[0], draws=tuple(draws))
+
+
+def _deal(
+    rules: Rules, rng: random.Random
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
+    """Shuffle the 28 tiles face down and give each seat its hand; the rest stay out of play."""
+    tiles = list(DOUBLE_SIX)
+    rng.shuffle(tiles)
+    size = rules.tiles_each
+    hands = tuple(
+        tuple(sorted(tiles[seat * size : (seat + 1) * size])) for seat in range(rules.players)
+    )
+    return hands, tuple(sorted(tiles[rules.players * size :]))
+
+
+def _holder(hands: Sequence[Sequence[Tile]], tile: Tile) -> int:
+    return next(seat for seat, hand in enumerate(hands) if tile in hand)
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One round: the hands, the chain, whose turn it is and what has happened.
+
+    Seats are numbered 0, 1, 2, … clockwise round the table. ``hands[seat]`` is that
+    seat's secret hand; ``out_of_play`` the tiles lying face down all round.
+    """
+
+    rules: Rules
+    hands: tuple[tuple[Tile, ...], ...]
+    chain: Chain
+    out_of_play: tuple[Tile, ...]
+    turn: int
+    leader: int
+    history: tuple[Event, ...] = ()
+    lead: LeadDecision | None = None
+    _moves: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _over: bool | None = field(default=None, init=False, repr=False, compare=False)
+
+    @classmethod
+    def deal(cls, rules: Rules, seed: Seed = None, *, leader: int | None = None) -> Round:
+        """Shuffle, deal and find the leader as the rules say; the same seed, the same round.
+
+        ``leader`` sets the leader (the next round of a match). Otherwise the first-leader
+        procedure of the rules runs: the fair draw, the highest double (reshuffling and
+        dealing again while nobody holds a double), or the holder of [6|6].
+        """
+        rng = random.Random(seed)
+        if leader is not None:
+            _check_seat(rules, leader)
+            hands, out = _deal(rules, rng)
+            return cls._opening(rules, hands, out, LeadDecision(leader, given=True))
+        if rules.first_leader is FirstLeader.FAIR_DRAW:
+            decision = _fair_draw(rules.players, rng)
+            hands, out = _deal(rules, rng)
+            return cls._opening(rules, hands, out, decision)
+        redeals = 0
+        while True:
+            hands, out = _deal(rules, rng)
+            if rules.first_leader is FirstLeader.DOUBLE_SIX:
+                double: Tile | None = Tile(6, 6)
+            else:
+                double = _highest_double(tile for hand in hands for tile in hand)
+            if double is not None and double not in out:
+                decision = LeadDecision(_holder(hands, double), redeals=redeals, tile=double)
+                return cls._opening(rules, hands, out, decision)
+            redeals += 1
+
+    @classmethod
+    def _opening(
+        cls,
+        rules: Rules,
+        hands: tuple[tuple[Tile, ...], ...],
+        out: tuple[Tile, ...],
+        decision: LeadDecision,
+    ) -> Round:
+        return cls(rules, hands, Chain(), out, decision.leader, decision.leader, (), decision)
+
+    @classmethod
+    def from_hands(
+        cls,
+        rules: Rules,
+        hands: Sequence[Iterable[Tile] | str],
+        *,
+        leader: int = 0,
+        chain: Chain | None = None,
+        turn: int | None = None,
+        out_of_play: Iterable[Tile] | None = None,
+    ) -> Round:
+        """A hand-made position: any hands (tiles or text like ``"[1|4] [2|3]"``), one per seat.
+
+        The chain (default empty) may be given for a position in mid-round; ``turn``
+        defaults to the leader. Tiles in no hand and not in the chain lie out of play
+        unless ``out_of_play`` says which. The opening is not played here: with an
+        empty chain the leader opens as the rules say (and must hold the tile to).
+        """
+        parsed = tuple(
+            parse_tiles(hand) if isinstance(hand, str) else tuple(hand) for hand in hands
+        )
+        if len(parsed) != rules.players:
+            raise RulesError("error.round.hands_count", given=len(parsed), players=rules.players)
+        chain = chain or Chain()
+        _check_seat(rules, leader)
+        turn = leader if turn is None else turn
+        _check_seat(rules, turn)
+        if any(not hand for hand in parsed):
+            raise RulesError("error.round.empty_hand")
+        seen: set[Tile] = set()
+        for tile in (*(t for hand in parsed for t in hand), *chain.tiles):
+            if tile in seen:
+                raise RulesError("error.round.tile_twice", tile=tile)
+            seen.add(tile)
+        out = tuple(sorted(out_of_play)) if out_of_play is not None else None
+        if out is None:
+            out = tuple(tile for tile in DOUBLE_SIX if tile not in seen)
+        for tile in out:
+            if tile in seen:
+                raise RulesError("error.round.tile_twice", tile=tile)
+        sorted_hands = tuple(tuple(sorted(hand)) for hand in parsed)
+        position = cls(
+            rules, sorted_hands, chain, out, turn, leader, (), LeadDecision(leader, given=True)
+        )
+        if not chain.tiles:
+            position._required_opening()
+        return position
+
+    # -- queries ---------------------------------------------------------------------
+
+    @property
+    def hand(self) -> tuple[Tile, ...]:
+        """The hand of the seat to move."""
+        return self.hands[self.turn]
+
+    @property
+    def dominoer(self) -> int | None:
+        """The seat that played its last tile, if any."""
+        for seat, hand in enumerate(self.hands):
+            if not hand:
+                return seat
+        return None
+
+    @property
+    def is_blocked(self) -> bool:
+        """Nobody can play: the chain is open and no hand holds a tile for either end."""
+        numbers = self.chain.numbers
+        if numbers is None:
+            return False
+        wanted = 1 << numbers[0] | 1 << numbers[1]
+        return not any(tile.mask & wanted for hand in self.hands for tile in hand)
+
+    @property
+    def is_over(self) -> bool:
+        """The round has ended: a player dominoed, or nobody can play."""
+        over = self._over
+        if over is None:
+            over = not all(self.hands) or self.is_blocked
+            _set_over(self, over)
+        return over
+
+    @property
+    def result(self) -> RoundResult | None:
+        """Winners and points once the round is over; ``None`` while it goes on."""
+        if not self.is_over:
+            return None
+        return score(self.rules, self.totals, dominoer=self.dominoer)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's hand total: the pips on both halves of every tile left."""
+        return tuple(hand_total(hand) for hand in self.hands)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every play the seat to move may make: each fitting tile at each end it fits.
+
+        Before the opening, the tiles the leader may open with. After the round, none.
+        """
+        moves = self._moves
+        if moves is None:
+            moves = self._find_moves()
+            _set_moves(self, moves)
+        return moves
+
+    def _find_moves(self) -> tuple[Move, ...]:
+        if self.is_over:
+            return ()
+        if not self.chain.tiles:
+            return tuple(Move(tile) for tile in self._openers())
+        ends = self.chain.open_ends
+        return tuple(
+            Move(tile, end)
+            for tile in self.hands[self.turn]
+            for end in ends
+            if tile.mask >> end.pips & 1
+        )
+
+    def can_play(self) -> bool:
+        """Whether the seat to move has a legal play."""
+        return bool(self.legal_moves())
+
+    def _openers(self) -> tuple[Tile, ...]:
+        required = self._required_opening()
+        return self.hand if required is None else (required,)
+
+    def _required_opening(self) -> Tile | None:
+        """The tile the leader must open with: their highest double, or [6|6]; else none.
+
+        A leader without that tile cannot open: the position is refused.
+        """
+        hand = self.hands[self.turn]
+        if self.rules.opening is Opening.DOUBLE_SIX:
+            if Tile(6, 6) not in hand:
+                raise RulesError("error.round.leader_lacks_double_six", seat=self.turn)
+            return Tile(6, 6)
+        if self.rules.opening is Opening.HIGHEST_DOUBLE:
+            double = _highest_double(hand)
+            if double is None:
+                raise RulesError("error.round.leader_has_no_double", seat=self.turn)
+            return double
+        return None
+
+    # -- actions ---------------------------------------------------------------------
+
+    def play(self, move: Move | Tile, end: OpenEnd | None = None) -> Round:
+        """The position after the seat to move places a tile.
+
+        Takes a ``Move`` from ``legal_moves()``, or a tile and (where it fits two
+        places) the end. An illegal play raises ``IllegalMoveError``; nothing changes.
+        """
+        tile, end = (move.tile, move.end) if isinstance(move, Move) else (move, end)
+        if self.is_over:
+            raise IllegalMoveError("error.round.over")
+        hand = self.hands[self.turn]
+        if tile not in hand:
+            raise IllegalMoveError("error.round.not_in_hand", tile=tile)
+        chain = self.chain
+        if not chain.tiles:
+            self._check_opening(tile)
+        elif end is None:
+            fitting = chain.ends_for(tile)
+            end = fitting[0] if len(fitting) == 1 else None
+        placed = chain.play(tile, end)
+        seat = self.turn
+        hands = list(self.hands)
+        hands[seat] = tuple(held for held in hand if held is not tile)
+        return _round(
+            self.rules,
+            tuple(hands),
+            placed,
+            self.out_of_play,
+            self.rules.next_seat(seat),
+            self.leader,
+            (*self.history, Play(seat, tile, end)),
+            self.lead,
+            None,
+            None,
+        )
+
+    def _check_opening(self, tile: Tile) -> None:
+        required = self._required_opening()
+        if required is None or tile is required:
+            return
+        if self.rules.opening is Opening.DOUBLE_SIX:
+            raise IllegalMoveError("error.round.opening_double_six")
+        raise IllegalMoveError("error.round.opening_highest_double", required=required)
+
+    def pass_turn(self) -> Round:
+        """The position after the seat to move passes, without drawing.
+
+        Refused with ``IllegalMoveError`` while that seat has a legal play: a player who
+        can play must play.
+        """
+        if self.is_over:
+            raise IllegalMoveError("error.round.over")
+        moves = self.legal_moves()
+        if moves:
+            playable = tuple(dict.fromkeys(move.tile for move in moves))
+            raise IllegalMoveError("error.round.pass_with_move", tiles=playable)
+        return _round(
+            self.rules,
+            self.hands,
+            self.chain,
+            self.out_of_play,
+            self.rules.next_seat(self.turn),
+            self.leader,
+            (*self.history, Pass(self.turn)),
+            self.lead,
+            None,
+            False,
+        )
+
+    def _repr_svg_(self) -> SvgImage:
+        from blockdomino import svg  # presentation, imported lazily
+
+        return svg.table(self)
+
+
+def _check_seat(rules: Rules, seat: int) -> None:
+    if not 0 <= seat < rules.players:
+        raise RulesError("error.round.bad_seat", seat=seat, players=rules.players)
+
+
+_round = maker(Round)
+_set_moves = Round.__dict__["_moves"].__set__
+_set_over = Round.__dict__["_over"].__set__
