@@ -1,0 +1,50 @@
+"""The installed wheel carries the catalogs: a Finnish diagram renders outside the source tree."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+RENDER = """
+import blockdomino, blockdomino.i18n
+from blockdomino import Chain, svg
+print(blockdomino.__file__)
+print(blockdomino.i18n.catalog_root())
+print(svg.chain(Chain.parse("[1|4], [1|1]"), lang="fi"))
+"""
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (built,) = out.glob("blockdomino-*.whl")
+    return built
+
+
+def test_installed_wheel_renders_a_finnish_diagram(wheel: Path, tmp_path: Path) -> None:
+    """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
+        check=True,
+    )
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    shown = subprocess.run(
+        [sys.executable, "-c", RENDER], check=True, capture_output=True, text=True, cwd=tmp_path, env=env
+    ).stdout.splitlines()
+    module, catalogs, *diagram = shown
+    assert Path(module).is_relative_to(target)
+    assert Path(catalogs) == target / "blockdomino" / "i18n"
+    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(diagram)
+    assert not (target / "blockdomino" / "i18n" / "sync.py").exists()
