@@ -1,0 +1,18 @@
+"""Interactive widgets (ipywidgets 8) over the engine's immutable states.
+
+Each widget shows a board (an SVG diagram) and real buttons for the tiles, the open
+ends and the actions, in the learner's language. An action replaces the state it
+shows, never changes it; a refused one is explained and changes nothing.
+
+- ``MoveExercise(chain, hand, lang=...)``: place a hand's tiles on a chain.
+- ``PassExercise(positions, lang=...)``: play or pass, position by position.
+- ``ScoringQuiz(questions, lang=...)``: score the end of a round, with explanations.
+- ``RoundPlayer(rules, seed=..., lang=...)``: a round against computer players.
+- ``MatchPlayer(rules, seed=..., lang=...)``: a scored match against computer players.
+"""
+
+from blockdomino.widgets.exercise import MoveExercise, PassExercise
+from blockdomino.widgets.play import MatchPlayer, RoundPlayer
+from blockdomino.widgets.quiz import ScoringQuiz
+
+__all__ = ["MatchPlayer", "MoveExercise", "PassExercise", "RoundPlayer", "ScoringQuiz"]

@@ -1,0 +1,396 @@
+"""Play Block against computer players: one round, or a whole match.
+
+The learner sits at one seat; the computer plays every other seat with a strategy
+from ``blockdomino.players``, seeded by the position, so the same seed plays the same
+way (and an undone move, made again, gets the same answers). The widget holds only
+positions where the learner is to move (or the round is over): "Undo" goes back to
+the learner's previous turn.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, Self, TypeVar
+
+import ipywidgets  # type: ignore[import-untyped]
+
+from blockdomino import svg
+from blockdomino.chain import Chain, OpenEnd
+from blockdomino.i18n import format_list, translate
+from blockdomino.match import Match
+from blockdomino.players import STRATEGIES, Strategy
+from blockdomino.round import Move, Pass, Round
+from blockdomino.rules import Rules
+from blockdomino.text import explanation_steps, player_name, side_label
+from blockdomino.tiles import Tile
+from blockdomino.widgets._base import (
+    Panel,
+    Widget,
+    button,
+    numbered,
+    paragraphs,
+    preset_name,
+    row,
+    tiles_text,
+)
+
+
+class Table(Protocol):
+    """A game the seat to move can play on or pass in: a ``Round`` or a ``Match``."""
+
+    def play(self, move: Move | Tile, end: OpenEnd | None = None) -> Self: ...
+
+    def pass_turn(self) -> Self: ...
+
+
+T = TypeVar("T", bound=Table)
+
+
+def _strategy(name: str) -> Strategy:
+    if name not in STRATEGIES:
+        raise ValueError(f"unknown strategy {name!r}; known: {', '.join(STRATEGIES)}")
+    return STRATEGIES[name]
+
+
+class _TablePlayer(Panel[T]):
+    """The board, the learner's tile and end buttons, Pass, Undo, and the turn log."""
+
+    def __init__(
+        self, rules: Rules, *, seed: int, lang: str, seat: int, strategy: str, first: T
+    ) -> None:
+        super().__init__(first, lang=lang)
+        self.rules = rules
+        self.seed = seed
+        self.seat = seat
+        self.strategy = strategy
+        self._strategy = _strategy(strategy)
+        self.info: Widget = ipywidgets.HTML()
+        self.turns: Widget = ipywidgets.HTML()
+        self.pass_button = button(
+            translate("widgets.button.pass", self.lang),
+            translate("widgets.button.pass.tooltip", self.lang),
+            self.pass_turn,
+        )
+        self.pass_button.icon = "forward"
+        self._reset(self._computer_turns(first))
+
+    # -- what the subclasses say --------------------------------------------------------
+
+    def _position(self, state: T) -> Round:
+        """The round being played in ``state``."""
+        raise NotImplementedError
+
+    def _round_number(self, state: T) -> int:
+        """Which round of the game ``state`` is in, from 1."""
+        raise NotImplementedError
+
+    # -- the game ----------------------------------------------------------------------
+
+    @property
+    def position(self) -> Round:
+        """The round being played, as it stands."""
+        return self._position(self.state)
+
+    def play(self, tile: Tile | str, end: OpenEnd | None = None) -> None:
+        """The learner places ``tile`` (at ``end`` where it fits two places); the computer
+        players answer. Refused moves are reported and change nothing."""
+        chosen = Tile.parse(tile) if isinstance(tile, str) else tile
+        self._place(chosen, end)
+
+    def pass_turn(self) -> None:
+        """The learner passes: allowed only when no tile fits."""
+        if self.attempt(lambda state: self._computer_turns(state.pass_turn())):
+            self._announce()
+
+    def _computer_turns(self, state: T) -> T:
+        """Let the computer play every seat until the learner is to move or the round ends.
+
+        Each computer move draws from a generator seeded by the game's seed, the round
+        and the move number: the same position always gets the same answer.
+        """
+        position = self._position(state)
+        while not position.is_over and position.turn != self.seat:
+            if position.can_play():
+                rng = random.Random(
+                    f"{self.seed}:{self._round_number(state)}:{len(position.history)}"
+                )
+                state = state.play(self._strategy(position, rng))
+            else:
+                state = state.pass_turn()
+            position = self._position(state)
+        return state
+
+    def _chain(self) -> Chain:
+        return self.position.chain
+
+    def _place(self, tile: Tile, end: OpenEnd | None) -> None:
+        if self.attempt(lambda state: self._computer_turns(state.play(tile, end))):
+            self._announce()
+
+    def undo(self) -> None:
+        """Back to the learner's previous turn."""
+        super().undo()
+        self._announce()
+
+    # -- what the learner sees ------------------------------------------------------------
+
+    def _you(self, seat: int) -> str:
+        name = player_name(seat, self.lang)
+        if seat == self.seat:
+            return translate("widgets.round.you", self.lang, player=name)
+        return name
+
+    def _turn_lines(self) -> list[str]:
+        """The round so far, one line per turn: who played what, who passed."""
+        position = self.position
+        lines = []
+        for number, event in enumerate(position.history):
+            player = self._you(event.seat)
+            if isinstance(event, Pass):
+                lines.append(translate("widgets.log.passed", self.lang, player=player))
+            elif number == 0:
+                lines.append(
+                    translate("widgets.log.opened", self.lang, player=player, tile=event.tile)
+                )
+            else:
+                lines.append(
+                    translate("widgets.log.played", self.lang, player=player, tile=event.tile)
+                )
+        return lines
+
+    def _prompt(self) -> list[str]:
+        """What the learner should do now, or how the round ended."""
+        position = self.position
+        result = position.result
+        if result is not None:
+            return [
+                translate("widgets.round.over", self.lang),
+                *explanation_steps(result, self.lang),
+            ]
+        if not position.chain.tiles:
+            return [translate("widgets.round.your_opening", self.lang)]
+        if position.can_play():
+            return [translate("widgets.round.your_turn", self.lang)]
+        left, right = position.chain.numbers or (0, 0)
+        return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
+
+    def _announce(self) -> None:
+        """Say what to do now (the board and buttons follow)."""
+        lead, *rest = self._prompt()
+        self.say_steps(lead, rest)
+        self._refresh()
+
+    def _info_lines(self) -> list[str]:
+        rules = self.rules
+        lines = [
+            translate(
+                "widgets.round.info",
+                self.lang,
+                preset=preset_name(rules, self.lang),
+                players=rules.players,
+                player=player_name(self.seat, self.lang),
+            )
+        ]
+        if rules.partnership:
+            side = rules.side_of(self.seat)
+            partner = next(seat for seat in side if seat != self.seat)
+            lines.append(
+                translate(
+                    "widgets.round.partner", self.lang, player=player_name(partner, self.lang)
+                )
+            )
+        return lines
+
+    def _refresh(self) -> None:
+        position = self.position
+        over = position.is_over
+        self.board.value = svg.table(
+            position, lang=self.lang, reveal=True if over else (self.seat,)
+        )
+        mine = position.hands[self.seat]
+        self.chooser.show(
+            position.chain,
+            mine,
+            playable={move.tile for move in position.legal_moves()},
+            selected=self._selected,
+            enabled=not over,
+        )
+        self.pass_button.disabled = over or position.can_play()
+        self.undo_button.disabled = len(self._states) == 1
+        self.info.value = paragraphs(self._info_lines())
+        self.turns.value = numbered(self._turn_lines())
+
+    def _summary(self) -> str:
+        position = self.position
+        return (
+            f"preset={self.rules.name!r}, players={self.rules.players}, seed={self.seed}, "
+            f"seat={self.seat}, strategy={self.strategy!r}, "
+            f"chain={tiles_text(position.chain.tiles)}, lang={self.lang!r}"
+        )
+
+
+class RoundPlayer(_TablePlayer[Round]):
+    """One round of Block against computer players, in any preset and player count.
+
+    Every turn the learner's playable tiles are marked; "Pass" is pressable only when
+    none fits, and the message says which numbers the ends need. The computer's turns
+    follow at once, each a line in the log. At the end the award is explained step by
+    step; "New round" deals the next seed.
+    """
+
+    def __init__(
+        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+    ) -> None:
+        super().__init__(
+            rules,
+            seed=seed,
+            lang=lang,
+            seat=seat,
+            strategy=strategy,
+            first=Round.deal(rules, seed),
+        )
+        self.new_button = button(
+            translate("widgets.button.new_round", self.lang),
+            translate("widgets.button.new_round.tooltip", self.lang),
+            self.new_round,
+        )
+        self.children = [
+            self.info,
+            self.board,
+            self.message,
+            self.chooser.tiles_box,
+            self.chooser.ends_box,
+            row(self.pass_button, self.undo_button, self.new_button),
+            self.turns,
+        ]
+        self._announce()
+
+    def __repr__(self) -> str:
+        return f"RoundPlayer({self._summary()})"
+
+    def _position(self, state: Round) -> Round:
+        return state
+
+    def _round_number(self, state: Round) -> int:
+        return 1
+
+    def new_round(self) -> None:
+        """A new round, dealt from the next seed."""
+        self.seed += 1
+        self._reset(self._computer_turns(Round.deal(self.rules, self.seed)))
+        self._announce()
+
+
+class MatchPlayer(_TablePlayer[Match]):
+    """A scored match against computer players: rounds until someone reaches the target.
+
+    Beside the round: each side's score, the target and a line per finished round.
+    When a round ends its award is explained; "Next round" deals the next one (the lead
+    moves on). At the end, the winner, or a drawn match.
+    """
+
+    def __init__(
+        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+    ) -> None:
+        super().__init__(
+            rules,
+            seed=seed,
+            lang=lang,
+            seat=seat,
+            strategy=strategy,
+            first=Match.start(rules, seed),
+        )
+        self.scores: Widget = ipywidgets.HTML()
+        self.next_button = button(
+            translate("widgets.button.next_round", self.lang),
+            translate("widgets.button.next_round.tooltip", self.lang),
+            self.next_round,
+        )
+        self.new_button = button(
+            translate("widgets.button.new_match", self.lang),
+            translate("widgets.button.new_match.tooltip", self.lang),
+            self.new_match,
+        )
+        self.children = [
+            self.info,
+            self.scores,
+            self.board,
+            self.message,
+            self.chooser.tiles_box,
+            self.chooser.ends_box,
+            row(self.pass_button, self.undo_button, self.next_button, self.new_button),
+            self.turns,
+        ]
+        self._announce()
+
+    def __repr__(self) -> str:
+        return f"MatchPlayer({self._summary()}, round={self.state.number})"
+
+    def _position(self, state: Match) -> Round:
+        return state.round
+
+    def _round_number(self, state: Match) -> int:
+        return state.number
+
+    def next_round(self) -> None:
+        """Deal the next round once this one is over (refused while it goes on)."""
+        if self.attempt(lambda match: self._computer_turns(match.next_round())):
+            self._announce()
+
+    def new_match(self) -> None:
+        """A new match, dealt from the next seed."""
+        self.seed += 1
+        self._reset(self._computer_turns(Match.start(self.rules, self.seed)))
+        self._announce()
+
+    def _prompt(self) -> list[str]:
+        match = self.state
+        lines = super()._prompt()
+        if match.winner is not None:
+            result = match.round.result
+            assert result is not None
+            winner = side_label(result, match.winner, self.lang)
+            lines.append(
+                translate("widgets.match.won", self.lang, winner=winner, points=max(match.scores))
+            )
+        elif match.is_drawn:
+            lines.append(translate("widgets.match.drawn", self.lang, points=max(match.scores)))
+        elif match.round.is_over:
+            lines.append(translate("widgets.match.next", self.lang))
+        return lines
+
+    def _score_lines(self) -> list[str]:
+        match = self.state
+        lines = [translate("widgets.match.target", self.lang, target=self.rules.target)]
+        for side, points in zip(self.rules.sides(), match.scores, strict=True):
+            name = self._side_name(side) if self.rules.partnership else self._you(side[0])
+            lines.append(translate("widgets.match.score", self.lang, side=name, points=points))
+        for record in match.log:
+            result = record.result
+            if result.award is None:
+                lines.append(
+                    translate("widgets.match.record_none", self.lang, number=record.number)
+                )
+            else:
+                lines.append(
+                    translate(
+                        "widgets.match.record",
+                        self.lang,
+                        number=record.number,
+                        winner=side_label(result, result.award.side, self.lang),
+                        points=result.award.points,
+                    )
+                )
+        return lines
+
+    def _side_name(self, side: tuple[int, ...]) -> str:
+        """A team as "Pari 1 (Pelaaja 1 (sinä) ja Pelaaja 3)"."""
+        members = format_list((self._you(seat) for seat in side), self.lang)
+        team = self.rules.sides().index(side) + 1
+        return translate("term.team_members", self.lang, team=team, members=members)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        match = self.state
+        self.next_button.disabled = not match.round.is_over or match.is_over
+        self.scores.value = paragraphs(self._score_lines())
