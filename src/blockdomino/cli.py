@@ -12,7 +12,12 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from blockdomino import svg
+from blockdomino.chain import Chain
+from blockdomino.errors import BlockdominoError
+from blockdomino.examples import CHAIN_EXAMPLES
 from blockdomino.i18n import LANGUAGES
+from blockdomino.text import describe
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -40,6 +45,68 @@ def _add_tutorial(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     parser.set_defaults(run=_tutorial)
 
 
+def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
+    """The chain a command names: a worked example by id (with its title), or tiles
+    written in placement order such as ``"[1|4] [1|1]"``."""
+    if "[" in source:
+        return Chain.parse(source), None
+    for example in CHAIN_EXAMPLES:
+        if example.id == source:
+            return example.chain, example.title(lang)
+    known = ", ".join(example.id for example in CHAIN_EXAMPLES)
+    raise BlockdominoError("svg.error.unknown_example", source=source, known=known)
+
+
+def _refused(error: BlockdominoError, lang: str) -> int:
+    print(f"blockdomino: {error.message(lang)}", file=sys.stderr)
+    return 2
+
+
+def _render(args: argparse.Namespace) -> int:
+    """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout."""
+    try:
+        chain, title = _chain_source(args.source, args.lang)
+    except BlockdominoError as error:
+        return _refused(error, args.lang)
+    image = svg.chain(chain, lang=args.lang, width=args.width, title=title)
+    if args.output == "-":
+        sys.stdout.write(image + "\n")
+    else:
+        Path(args.output).write_text(image + "\n", encoding="utf-8")
+    return 0
+
+
+def _describe(args: argparse.Namespace) -> int:
+    """Print a chain's description: tiles, joins and legal continuations."""
+    try:
+        chain, _ = _chain_source(args.source, args.lang)
+    except BlockdominoError as error:
+        return _refused(error, args.lang)
+    print(describe(chain, args.lang))
+    return 0
+
+
+def _add_chain_source(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "source", help='a worked example id such as placed-1-4, or tiles such as "[1|4] [1|1]"'
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
+
+
+def _add_render(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("render", help="draw a chain as an SVG diagram")
+    _add_chain_source(parser)
+    parser.add_argument("-o", "--output", default="-", help="SVG file to write (- for stdout)")
+    parser.add_argument("--width", type=float, default=None, help="widest drawing, px")
+    parser.set_defaults(run=_render)
+
+
+def _add_describe(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("describe", help="print a chain's description")
+    _add_chain_source(parser)
+    parser.set_defaults(run=_describe)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -47,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     _add_tutorial(commands)
+    _add_render(commands)
+    _add_describe(commands)
     return parser
 
 
