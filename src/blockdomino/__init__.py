@@ -13,6 +13,7 @@ from blockdomino.rules import PRESETS, Direction, FirstLeader, Opening, Rules
 from blockdomino.scoring import Award, Ending, RoundResult, score
 from blockdomino.text import describe
 from blockdomino.tiles import DOUBLE_SIX, Tile
+from blockdomino.verify import ExampleReport, verify_text
 
 __all__ = [
     "DOUBLE_SIX",
@@ -23,6 +24,7 @@ __all__ = [
     "Chain",
     "Direction",
     "Ending",
+    "ExampleReport",
     "FirstLeader",
     "IllegalMoveError",
     "Join",
@@ -44,4 +46,5 @@ __all__ = [
     "TileError",
     "describe",
     "score",
+    "verify_text",
 ]

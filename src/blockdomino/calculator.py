@@ -1,0 +1,105 @@
+"""The end-of-round calculator: from the hands left (or their pip totals) to winners and points.
+
+A teacher types what lies on the table when a round ends: who dominoed or that the
+round blocked, and each player's remaining tiles or pip total. The calculator checks
+the input as the rules would (every tile exists and is in one hand only, no hand holds
+more than was dealt, the dominoer's hand is empty) and explains the award step by step.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from blockdomino.errors import BlockdominoError, RulesError
+from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.rules import Rules
+from blockdomino.scoring import RoundResult, hand_total, score
+from blockdomino.text import player_name, side_label
+from blockdomino.tiles import Tile, parse_tiles
+
+
+def parse_hands(rules: Rules, hands: Sequence[str]) -> tuple[tuple[Tile, ...], ...]:
+    """The hands left, written as ``"[0|0] [2|3]"`` (an empty hand as ``""``), one per seat.
+
+    Refused: a hand per seat missing or extra, text that is not a tile, a tile in two
+    hands (or twice in one), a hand larger than the deal.
+    """
+    if len(hands) != rules.players:
+        raise RulesError("error.round.hands_count", given=len(hands), players=rules.players)
+    parsed = tuple(parse_tiles(hand) for hand in hands)
+    seen: set[Tile] = set()
+    for seat, hand in enumerate(parsed):
+        if len(hand) > rules.tiles_each:
+            raise RulesError(
+                "score.error.hand_too_big", seat=seat, given=len(hand), tiles_each=rules.tiles_each
+            )
+        for tile in hand:
+            if tile in seen:
+                raise RulesError("error.round.tile_twice", tile=tile)
+            seen.add(tile)
+    return parsed
+
+
+def _hand_totals(rules: Rules, hands: Sequence[str], dominoer: int | None) -> tuple[int, ...]:
+    """Each hand's pips; the dominoer's hand must be empty (even [0|0] is a tile left)."""
+    parsed = parse_hands(rules, hands)
+    if dominoer is not None and 0 <= dominoer < len(parsed) and parsed[dominoer]:
+        raise RulesError("score.error.dominoer_holds_tiles", seat=dominoer, tiles=parsed[dominoer])
+    return tuple(hand_total(hand) for hand in parsed)
+
+
+def summary(result: RoundResult, lang: str) -> str:
+    """The winner, the points per player (in a scored game) and the teacher's explanation."""
+    check_language(lang)
+    if result.winners:
+        lines = [translate("score.winner", lang, winner=side_label(result, result.winners, lang))]
+    else:
+        lines = [translate("score.no_winner", lang)]
+    if result.rules.scored:
+        points = (
+            f"{player_name(seat, lang)}: {points}" for seat, points in enumerate(result.points)
+        )
+        lines.append(translate("score.points", lang, points=format_list(points, lang)))
+    return "\n".join([*lines, "", result.explain(lang)])
+
+
+def calculate(
+    preset: str,
+    *,
+    players: int | None = None,
+    dominoer: int | None = None,
+    hands: Sequence[str] | None = None,
+    totals: Sequence[int] | None = None,
+) -> RoundResult:
+    """The result of a round in ``preset`` ending with these hands or pip totals per seat.
+
+    ``dominoer`` is the seat (from 0) that played its last tile, ``None`` for a blocked
+    round. ``players`` defaults to the number of hands or totals given.
+    """
+    given = len(hands if hands is not None else totals or ())
+    rules = Rules.preset(preset, given if players is None else players)
+    pips = _hand_totals(rules, hands, dominoer) if hands is not None else tuple(totals or ())
+    return score(rules, pips, dominoer=dominoer)
+
+
+def run(
+    preset: str,
+    *,
+    players: int | None,
+    dominoer: int | None,
+    hands: Sequence[str] | None,
+    totals: Sequence[int] | None,
+    lang: str,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """``blockdomino score``: print the result, or why the input is impossible (status 2)."""
+    try:
+        result = calculate(preset, players=players, dominoer=dominoer, hands=hands, totals=totals)
+    except BlockdominoError as error:
+        (err or sys.stderr).write(f"blockdomino score: {error.message(lang)}\n")
+        return 2
+    (out or sys.stdout).write(summary(result, lang) + "\n")
+    return 0

@@ -1,0 +1,855 @@
+"""Check the worked examples of a rules document: find each chain description, rebuild, compare.
+
+A rules document (plain text or Markdown, in Finnish, Swedish or English) shows chains in
+the words ``describe`` writes::
+
+    Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A).
+    Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
+
+``verify_text`` finds every such description, whatever surrounds it and however it is
+wrapped (a Markdown quote's ``>`` included), and checks it against the rules. The first
+listed tile opens the chain; every other tile is placed by its join, in the order the
+joins are listed, by legal play; the continuations listed must be exactly the chain's
+two open ends, each with the number it shows, in canonical order (only a different order
+is a warning rather than an error). Each discrepancy is a ``Finding``: a kind and the
+values involved, worded through the catalogs (``verify.*``) in any language.
+
+The words the reader looks for come from the catalogs that ``describe`` writes with, so
+rewording a description there rewords what the verifier reads. Reading is linear in the
+length of the text: one regular expression finds where descriptions start, and the
+expressions that read them never backtrack further than one list item.
+
+``--json`` output of ``blockdomino verify`` (``report_json``), version 1::
+
+    {"version": 1, "status": 0 | 1 | 2,
+     "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
+                "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
+                              "chain": ["[1|4]", …] | null, "findings": [FINDING, …]}]}]}
+    FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
+               "values": {name: VALUE}}
+    VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
+          | {"chain_tile", "chain_side", "tile", "side"} (a join)
+          | {"tile", "side", "pips"} (an open end) | {"value": "tile" | "number"}
+
+``status`` is 0 when every example checks, 1 when one fails, 2 for unusable input.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import json
+import re
+import string
+import sys
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, TextIO
+
+from babel.lists import format_list as _babel_format_list
+
+from blockdomino.chain import Chain, Join, OpenEnd, Side
+from blockdomino.errors import IllegalMoveError
+from blockdomino.i18n import LANGUAGES, check_language, format_list, translate
+from blockdomino.text import (
+    CLAUSE_SEPARATOR,
+    ITEM_SEPARATOR,
+    describe_end,
+    describe_join,
+    side_name,
+)
+from blockdomino.tiles import HIGHEST_NUMBER, Tile
+
+OK: Final = 0
+"""Exit status: every example checks."""
+FAILED: Final = 1
+"""Exit status: at least one example is wrong."""
+UNUSABLE: Final = 2
+"""Exit status: input that cannot be checked (missing, unreadable, no examples)."""
+
+QUOTE_LENGTH: Final = 40
+"""How much of the text an unreadable description quotes, at most."""
+
+
+class Problem(enum.Enum):
+    """What can be wrong with a description or a file; each value is its catalog key."""
+
+    UNPARSED = "verify.finding.unparsed"
+    TRUNCATED = "verify.finding.truncated"
+    NOT_A_TILE = "verify.finding.not_a_tile"
+    TILE_LISTED_TWICE = "verify.finding.tile_listed_twice"
+    TILE_PLACED_TWICE = "verify.finding.tile_placed_twice"
+    TILE_NOT_JOINED = "verify.finding.tile_not_joined"
+    TILE_NOT_LISTED = "verify.finding.tile_not_listed"
+    ORDER_MISMATCH = "verify.finding.order_mismatch"
+    NOT_YET_PLACED = "verify.finding.not_yet_placed"
+    BRANCH = "verify.finding.branch"
+    SIDE_NOT_FREE = "verify.finding.side_not_free"
+    NO_SUCH_SIDE = "verify.finding.no_such_side"
+    NUMBERS_MISMATCH = "verify.finding.numbers_mismatch"
+    DOUBLE_JOINS_LINE_A = "verify.finding.double_joins_line_a"
+    NOT_LEGAL = "verify.finding.not_legal"
+    MISSING_CONTINUATION = "verify.finding.missing_continuation"
+    WRONG_NUMBER = "verify.finding.wrong_number"
+    CONTINUATION_TWICE = "verify.finding.continuation_twice"
+    NOT_CANONICAL = "verify.finding.not_canonical"
+    FILE_MISSING = "verify.input.missing"
+    FILE_UNREADABLE = "verify.input.unreadable"
+    FILE_UNDECODABLE = "verify.input.undecodable"
+    NO_EXAMPLES = "verify.input.no_examples"
+
+    @property
+    def kind(self) -> str:
+        """The short name machines read: ``"numbers_mismatch"``."""
+        return self.value.rsplit(".", 1)[1]
+
+
+class Expect(enum.Enum):
+    """A value the reader looked for where the text has something else."""
+
+    TILE = "verify.expected.tile"
+    NUMBER = "verify.expected.number"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing wrong (or, for the listing order, unusual) in an example, as data.
+
+    ``values`` holds tiles, sides, joins, open ends, numbers and quoted text; ``message``
+    words them in a language.
+    """
+
+    problem: Problem
+    values: Mapping[str, object]
+
+    @property
+    def kind(self) -> str:
+        """The short name machines read: ``"numbers_mismatch"``."""
+        return self.problem.kind
+
+    @property
+    def is_warning(self) -> bool:
+        """Only a continuation order other than the canonical one is a mere warning."""
+        return self.problem is Problem.NOT_CANONICAL
+
+    def message(self, lang: str = "en") -> str:
+        """This finding in words."""
+        words = {name: _word(value, lang) for name, value in self.values.items()}
+        return translate(self.problem.value, check_language(lang), **words)
+
+    def to_json(self, lang: str) -> dict[str, object]:
+        """The finding for machines, with its message in ``lang``."""
+        return {
+            "kind": self.kind,
+            "severity": "warning" if self.is_warning else "error",
+            "message": self.message(lang),
+            "values": {name: _plain(value) for name, value in self.values.items()},
+        }
+
+
+def _finding(problem: Problem, **values: object) -> Finding:
+    return Finding(problem, values)
+
+
+def _word(value: object, lang: str) -> str:
+    """A finding's value in words: tiles as ``[1|4]``, sides, joins and ends as described."""
+    if isinstance(value, Side):
+        return side_name(value, lang)
+    if isinstance(value, Join):
+        return describe_join(value, lang)
+    if isinstance(value, OpenEnd):
+        return describe_end(value, lang)
+    if isinstance(value, tuple):
+        return _word_all(value, lang)
+    return str(value)
+
+
+def _word_all(values: tuple[object, ...], lang: str) -> str:
+    """Tiles joined as a description lists them; sides as a list; alternatives with "or"."""
+    if all(isinstance(value, Tile) for value in values):
+        return ITEM_SEPARATOR.join(str(value) for value in values)
+    if all(isinstance(value, OpenEnd) for value in values):
+        return CLAUSE_SEPARATOR.join(_word(value, lang) for value in values)
+    if all(isinstance(value, Side) for value in values):
+        return format_list((_word(value, lang) for value in values), lang)
+    alternatives = [
+        translate(value.value, lang)
+        if isinstance(value, Expect)
+        else translate("verify.expected.text", lang, text=value)
+        for value in values
+    ]
+    return str(_babel_format_list(alternatives, style="or", locale=lang))
+
+
+def _plain(value: object) -> object:
+    """A finding's value for JSON."""
+    if isinstance(value, Side):
+        return value.value
+    if isinstance(value, Tile):
+        return str(value)
+    if isinstance(value, Expect):
+        return {"value": value.name.lower()}
+    if isinstance(value, Join | OpenEnd):
+        return {name: _plain(part) for name, part in value._asdict().items()}
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ExampleReport:
+    """The verdict on one chain description of a document.
+
+    ``line`` is where the description starts (from 1); ``document_lang`` the language its
+    keywords are in; ``lang`` the language ``message`` uses unless told otherwise.
+    ``chain`` is the chain rebuilt by legal play, when every join could be made.
+    """
+
+    line: int
+    document_lang: str
+    lang: str
+    findings: tuple[Finding, ...]
+    chain: Chain | None
+
+    @property
+    def ok(self) -> bool:
+        """The example checks: no finding other than a warning."""
+        return not self.errors
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        """The findings that make the example wrong."""
+        return tuple(finding for finding in self.findings if not finding.is_warning)
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        """The findings that only point out an unusual order."""
+        return tuple(finding for finding in self.findings if finding.is_warning)
+
+    def message(self, lang: str | None = None, *, where: str | None = None) -> str:
+        """The verdict in words, one line per finding: "Rivi 12: kunnossa."
+
+        ``where`` replaces the line label, e.g. with ``"rules.md:12"``.
+        """
+        lang = check_language(lang or self.lang)
+        where = where or translate("verify.report.line", lang, line=self.line)
+        if not self.findings:
+            return translate("verify.report.ok", lang, where=where)
+        return "\n".join(
+            translate(
+                "verify.report.warning" if finding.is_warning else "verify.report.error",
+                lang,
+                where=where,
+                message=finding.message(lang),
+            )
+            for finding in self.findings
+        )
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def to_json(self, lang: str | None = None) -> dict[str, object]:
+        """The verdict for machines, messages in ``lang`` (default: the report's)."""
+        lang = lang or self.lang
+        return {
+            "line": self.line,
+            "language": self.document_lang,
+            "ok": self.ok,
+            "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],
+            "findings": [finding.to_json(lang) for finding in self.findings],
+        }
+
+
+# Reading ---------------------------------------------------------------------------------
+
+_GAP: Final = r"(?>[^\S\n]*(?:\n(?:[^\S\n]|>)*)*)"
+"""Space between words: blanks, line breaks, and a Markdown quote's ``>`` after a break."""
+_NUMBER: Final = "[0-9]{1,3}"
+_GAP_PATTERN: Final = re.compile(_GAP)
+_TILE_FIELDS: Final = ("tile", "chain_tile")
+_SIDE_FIELDS: Final = ("side", "chain_side")
+
+
+def _words(text: str, *, leading_gap: bool = True) -> str:
+    """The pattern of fixed text, any space allowed between its words (and before them)."""
+    pattern = _GAP.join(re.escape(word) for word in text.split())
+    return _GAP + pattern if leading_gap else pattern
+
+
+def _anonymous(pattern: str) -> str:
+    """``pattern`` with its named groups unnamed, to repeat it within one expression."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """One step of reading: a pattern, and what it is called when the text lacks it."""
+
+    pattern: re.Pattern[str]
+    expected: tuple[str | Expect, ...]
+
+
+def _literal(text: str) -> _Piece:
+    return _Piece(re.compile(_words(text)), (text.strip(),))
+
+
+@dataclass(frozen=True, slots=True)
+class _Item:
+    """A list item as its catalog template spells it, e.g. a join or a continuation."""
+
+    pieces: tuple[_Piece, ...]
+    pattern: re.Pattern[str]
+
+
+def _slot(field: str, sides: Sequence[Side], lang: str) -> _Piece:
+    """The pattern of one ``{field}`` of a template: a tile, a side's name or a number."""
+    if field in _TILE_FIELDS:
+        pattern = (
+            rf"{_GAP}\[{_GAP}(?P<{field}_a>{_NUMBER}){_GAP}\|"
+            rf"{_GAP}(?P<{field}_b>{_NUMBER}){_GAP}\]"
+        )
+        return _Piece(re.compile(pattern), (Expect.TILE,))
+    if field in _SIDE_FIELDS:
+        names = [side_name(side, lang) for side in sides]
+        choices = "|".join(
+            f"(?P<{field}_{index}>{_words(name)})" for index, name in enumerate(names)
+        )
+        return _Piece(re.compile(f"(?:{choices})"), tuple(names))
+    return _Piece(re.compile(rf"{_GAP}(?P<{field}>{_NUMBER})"), (Expect.NUMBER,))
+
+
+def _item(template: str, sides: Sequence[Side], lang: str) -> _Item:
+    pieces: list[_Piece] = []
+    for text, field, _, _ in string.Formatter().parse(template):
+        if text.strip():
+            pieces.append(_literal(text))
+        if field:
+            pieces.append(_slot(field, sides, lang))
+    pattern = "".join(piece.pattern.pattern for piece in pieces)
+    return _Item(tuple(pieces), re.compile(pattern))
+
+
+@dataclass(frozen=True, slots=True)
+class _Sentence:
+    """A sentence of a description: a heading, a list (or the word for none), a full stop."""
+
+    head: _Piece
+    item: _Item
+    separator: _Piece
+    tail: _Piece
+    none: _Piece | None
+    items: re.Pattern[str]
+
+
+def _sentence(
+    template: str, field: str, item: _Item, separator: str, none: str | None
+) -> _Sentence:
+    head, _, tail = template.partition("{" + field + "}")
+    separator_piece = _literal(separator)
+    one = _anonymous(item.pattern.pattern)
+    items = f"(?>{one}(?:{separator_piece.pattern.pattern}{one})*)"
+    return _Sentence(
+        head=_literal(head),
+        item=item,
+        separator=separator_piece,
+        tail=_literal(tail),
+        none=None if none is None else _literal(none),
+        items=re.compile(items),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Grammar:
+    """How one language writes a description, read from its catalog."""
+
+    lang: str
+    sides: tuple[Side, ...]
+    heading: str
+    tiles: _Sentence
+    joins: _Sentence
+    ends: _Sentence
+    empty: str
+
+
+def _template(key: str, lang: str, *fields: str) -> str:
+    """A catalog message with its placeholders left in place."""
+    return translate(key, lang, **{field: "{" + field + "}" for field in fields})
+
+
+@functools.cache
+def _grammar(lang: str) -> _Grammar:
+    sides = tuple(sorted(Side, key=lambda side: -len(side_name(side, lang))))
+    none = translate("describe.none", lang)
+    tile = _item("{tile}", sides, lang)
+    join = _item(
+        _template("describe.join", lang, "chain_tile", "chain_side", "tile", "side"), sides, lang
+    )
+    end = _item(_template("describe.continuation", lang, "tile", "side", "pips"), sides, lang)
+    tiles = _template("describe.tiles", lang, "tiles")
+    return _Grammar(
+        lang=lang,
+        sides=sides,
+        heading=tiles.partition("{tiles}")[0].strip(),
+        tiles=_sentence(tiles, "tiles", tile, ITEM_SEPARATOR, None),
+        joins=_sentence(
+            _template("describe.joins", lang, "joins"), "joins", join, CLAUSE_SEPARATOR, none
+        ),
+        ends=_sentence(
+            _template("describe.continuations", lang, "ends"), "ends", end, CLAUSE_SEPARATOR, none
+        ),
+        empty=translate("describe.empty", lang),
+    )
+
+
+class _ReadError(Exception):
+    """Reading or rebuilding stopped: where in the text, and the finding that says why."""
+
+    def __init__(self, position: int, finding: Finding) -> None:
+        super().__init__(position, finding)
+        self.position = position
+        self.finding = finding
+
+
+def _skip_gap(text: str, position: int) -> int:
+    match = _GAP_PATTERN.match(text, position)
+    return position if match is None else match.end()
+
+
+def _unreadable(text: str, position: int, expected: tuple[str | Expect, ...]) -> _ReadError:
+    """The text at ``position`` is not what a description has there: quote it."""
+    start = _skip_gap(text, position)
+    if start >= len(text):
+        return _ReadError(position, _finding(Problem.TRUNCATED, expected=expected))
+    line_end = text.find("\n", start, start + QUOTE_LENGTH)
+    stop = line_end if line_end >= 0 else start + QUOTE_LENGTH
+    found = "".join(char if char.isprintable() else "\ufffd" for char in text[start:stop])
+    if stop < len(text) and line_end < 0:
+        found += "…"
+    return _ReadError(position, _finding(Problem.UNPARSED, found=found, expected=expected))
+
+
+def _expect(piece: _Piece, text: str, position: int) -> int:
+    match = piece.pattern.match(text, position)
+    if match is None:
+        raise _unreadable(text, position, piece.expected)
+    return match.end()
+
+
+def _stuck_in(item: _Item, text: str, position: int) -> _ReadError:
+    """Where an item that does not match breaks off: the first piece that is not there."""
+    for piece in item.pieces:
+        match = piece.pattern.match(text, position)
+        if match is None:
+            return _unreadable(text, position, piece.expected)
+        position = match.end()
+    return _unreadable(text, position, item.pieces[0].expected)
+
+
+def _read(sentence: _Sentence, text: str, position: int) -> tuple[list[re.Match[str]], int]:
+    """The items of one sentence (none for the word "none") and where the sentence ends."""
+    position = _expect(sentence.head, text, position)
+    if sentence.none is not None:
+        none = sentence.none.pattern.match(text, position)
+        if none is not None:
+            return [], _expect(sentence.tail, text, none.end())
+    run = sentence.items.match(text, position)
+    if run is None:
+        raise _stuck_in(sentence.item, text, position)
+    items = list(sentence.item.pattern.finditer(text, run.start(), run.end()))
+    tail = sentence.tail.pattern.match(text, run.end())
+    if tail is not None:
+        return items, tail.end()
+    separator = sentence.separator.pattern.match(text, run.end())
+    if separator is not None:
+        raise _stuck_in(sentence.item, text, separator.end())
+    expected = sentence.separator.expected + sentence.tail.expected
+    raise _unreadable(text, run.end(), expected)
+
+
+def _tile(match: re.Match[str], field: str) -> Tile:
+    a, b = match[f"{field}_a"], match[f"{field}_b"]
+    if max(int(a), int(b)) > HIGHEST_NUMBER:
+        raise _ReadError(match.end(), _finding(Problem.NOT_A_TILE, text=f"[{a}|{b}]"))
+    return Tile(int(a), int(b))
+
+
+def _side(match: re.Match[str], field: str, sides: Sequence[Side]) -> Side:
+    return next(side for index, side in enumerate(sides) if match[f"{field}_{index}"])
+
+
+@dataclass(frozen=True, slots=True)
+class _Described:
+    """What a description states: tiles in placement order, joins as made, continuations."""
+
+    tiles: tuple[Tile, ...]
+    joins: tuple[Join, ...]
+    ends: tuple[OpenEnd, ...]
+
+
+def _read_description(grammar: _Grammar, text: str, position: int) -> tuple[_Described, int]:
+    tiles, position = _read(grammar.tiles, text, position)
+    joins, position = _read(grammar.joins, text, position)
+    ends, position = _read(grammar.ends, text, position)
+    sides = grammar.sides
+    described = _Described(
+        tiles=tuple(_tile(match, "tile") for match in tiles),
+        joins=tuple(
+            Join(
+                _tile(match, "chain_tile"),
+                _side(match, "chain_side", sides),
+                _tile(match, "tile"),
+                _side(match, "side", sides),
+            )
+            for match in joins
+        ),
+        ends=tuple(
+            OpenEnd(_tile(match, "tile"), _side(match, "side", sides), int(match["pips"]))
+            for match in ends
+        ),
+    )
+    return described, position
+
+
+# Checking --------------------------------------------------------------------------------
+
+
+def sides_of(tile: Tile) -> tuple[Side, Side]:
+    """The sides a placed tile has: line A and line B of a double, else higher and lower end."""
+    return (Side.LINE_A, Side.LINE_B) if tile.is_double else (Side.HIGHER_END, Side.LOWER_END)
+
+
+def number_at(tile: Tile, side: Side) -> int:
+    """The number a tile shows at one of its sides (a double shows its number on both lines)."""
+    return tile.high if side is Side.HIGHER_END else tile.low
+
+
+def _listing_findings(described: _Described) -> list[Finding]:
+    """Tiles listed twice, placed twice, never joined, joined but not listed, or out of order."""
+    tiles = described.tiles
+    listed = set(tiles)
+    counts = Counter(tiles)
+    findings = [
+        _finding(Problem.TILE_LISTED_TWICE, tile=tile)
+        for tile in dict.fromkeys(tiles)
+        if counts[tile] > 1
+    ]
+    placed = {tiles[0]}
+    joined: list[Tile] = []
+    for join in described.joins:
+        findings.extend(
+            _finding(Problem.TILE_NOT_LISTED, tile=tile, join=join)
+            for tile in dict.fromkeys((join.chain_tile, join.tile))
+            if tile not in listed
+        )
+        if join.tile in placed:
+            findings.append(_finding(Problem.TILE_PLACED_TWICE, tile=join.tile, join=join))
+        else:
+            placed.add(join.tile)
+            joined.append(join.tile)
+    findings.extend(
+        _finding(Problem.TILE_NOT_JOINED, tile=tile)
+        for tile in dict.fromkeys(tiles[1:])
+        if tile not in placed
+    )
+    listed_order = [tile for tile in dict.fromkeys(tiles) if tile in placed]
+    joined_order = [tile for tile in (tiles[0], *joined) if tile in listed]
+    if listed_order != joined_order:
+        findings.append(
+            _finding(Problem.ORDER_MISMATCH, tiles=tuple(listed_order), joined=tuple(joined_order))
+        )
+    return findings
+
+
+def _join_step(chain: Chain, join: Join) -> tuple[Chain | None, list[Finding]]:
+    """Make one join by legal play: the chain after it (``None`` if it cannot be made)."""
+    if join.chain_tile not in chain:
+        return None, [_finding(Problem.NOT_YET_PLACED, tile=join.chain_tile, join=join)]
+    for tile, side in ((join.chain_tile, join.chain_side), (join.tile, join.side)):
+        if side not in sides_of(tile):
+            findings = [
+                _finding(
+                    Problem.NO_SUCH_SIDE, tile=tile, side=side, sides=sides_of(tile), join=join
+                )
+            ]
+            return None, findings
+    try:
+        end = chain.end(join.chain_tile, join.chain_side)
+    except IllegalMoveError:
+        problem = Problem.BRANCH if join.chain_tile.is_double else Problem.SIDE_NOT_FREE
+        return None, [_finding(problem, tile=join.chain_tile, side=join.chain_side, join=join)]
+    number = number_at(join.tile, join.side)
+    if number != end.pips:
+        mismatch = _finding(
+            Problem.NUMBERS_MISMATCH,
+            join=join,
+            chain_tile=join.chain_tile,
+            chain_side=join.chain_side,
+            chain_number=end.pips,
+            tile=join.tile,
+            side=join.side,
+            number=number,
+        )
+        return None, [mismatch]
+    findings = []
+    if join.tile.is_double and join.side is not Side.LINE_A:
+        findings.append(
+            _finding(
+                Problem.DOUBLE_JOINS_LINE_A,
+                join=join,
+                tile=join.tile,
+                given=join.side,
+                side=Side.LINE_A,
+                free=Side.LINE_B,
+            )
+        )
+    return chain.play(join.tile, end), findings
+
+
+def _rebuild(described: _Described) -> tuple[Chain | None, list[Finding]]:
+    """The chain placed by legal play, join by join; stops at the first join it cannot make.
+
+    A join whose tiles the listing checks already found fault with stops it silently.
+    """
+    listed = set(described.tiles)
+    chain: Chain | None = Chain().play(described.tiles[0])
+    findings: list[Finding] = []
+    for join in described.joins:
+        if chain is None or join.tile in chain or not {join.tile, join.chain_tile} <= listed:
+            return None, findings
+        chain, made = _join_step(chain, join)
+        findings.extend(made)
+    return chain, findings
+
+
+def _continuation_findings(chain: Chain, listed: Sequence[OpenEnd]) -> list[Finding]:
+    """The listed continuations against the chain's two open ends and their numbers."""
+    actual = {(end.tile, end.side): end for end in chain.open_ends}
+    seen: set[tuple[Tile, Side]] = set()
+    findings = []
+    for end in listed:
+        key = (end.tile, end.side)
+        if key in seen:
+            findings.append(_finding(Problem.CONTINUATION_TWICE, end=end))
+        elif key not in actual:
+            findings.append(_finding(Problem.NOT_LEGAL, end=end))
+        elif actual[key].pips != end.pips:
+            findings.append(
+                _finding(
+                    Problem.WRONG_NUMBER,
+                    tile=end.tile,
+                    side=end.side,
+                    shown=end.pips,
+                    actual=actual[key].pips,
+                )
+            )
+        seen.add(key)
+    findings.extend(
+        _finding(Problem.MISSING_CONTINUATION, end=end)
+        for key, end in actual.items()
+        if key not in seen
+    )
+    if not findings and tuple(listed) != chain.open_ends:
+        findings.append(
+            _finding(Problem.NOT_CANONICAL, given=tuple(listed), canonical=chain.open_ends)
+        )
+    return findings
+
+
+def _check(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
+    """Every finding about a description, and the chain it rebuilds to (if it does).
+
+    The continuations are compared only with a chain rebuilt without a fault and holding
+    every listed tile: otherwise they would only repeat the fault already found.
+    """
+    findings = _listing_findings(described)
+    chain, made = _rebuild(described)
+    findings.extend(made)
+    if chain is not None and not made and set(chain.tiles) == set(described.tiles):
+        findings.extend(_continuation_findings(chain, described.ends))
+    return tuple(findings), chain
+
+
+# Scanning --------------------------------------------------------------------------------
+
+_TILE_START: Final = re.compile(_GAP + r"\[")
+
+
+@functools.cache
+def _scanner() -> tuple[re.Pattern[str], tuple[tuple[str, bool], ...]]:
+    """Where any description starts: a tiles heading, or the sentence of an empty chain.
+
+    Also which language each alternative is, and whether it is the empty chain.
+    """
+    choices: list[str] = []
+    starts: list[tuple[str, bool]] = []
+    for lang in LANGUAGES:
+        grammar = _grammar(lang)
+        for text, empty in ((grammar.heading, False), (grammar.empty, True)):
+            choices.append(rf"(?<!\w)({_words(text, leading_gap=False)})")
+            starts.append((lang, empty))
+    return re.compile("|".join(choices)), tuple(starts)
+
+
+def headings() -> tuple[str, ...]:
+    """The words a description starts with, per language: "Laatat:", "Brickor:", "Tiles:"."""
+    return tuple(_grammar(lang).heading for lang in LANGUAGES)
+
+
+class _Lines:
+    """Line numbers of ascending positions in a text, counted once through."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.position = 0
+        self.line = 1
+
+    def at(self, position: int) -> int:
+        self.line += self.text.count("\n", self.position, position)
+        self.position = position
+        return self.line
+
+
+def _examine(text: str, start: int, lang: str) -> tuple[tuple[Finding, ...], Chain | None, int]:
+    """Read and check the description at ``start``: findings, chain, where reading stopped."""
+    try:
+        described, end = _read_description(_grammar(lang), text, start)
+    except _ReadError as stuck:
+        return (stuck.finding,), None, stuck.position
+    findings, chain = _check(described)
+    return findings, chain, end
+
+
+def verify_text(text: str, *, lang: str | None = None) -> tuple[ExampleReport, ...]:
+    """A report on every chain description in ``text``, in the order they appear.
+
+    ``lang`` is the language the reports speak; by default each its document's own.
+    """
+    if lang is not None:
+        check_language(lang)
+    scanner, starts = _scanner()
+    lines = _Lines(text)
+    reports = []
+    position = 0
+    while (hit := scanner.search(text, position)) is not None:
+        document_lang, empty = starts[(hit.lastindex or 1) - 1]
+        position = hit.end()
+        if empty:
+            findings: tuple[Finding, ...] = ()
+            chain: Chain | None = Chain()
+        elif _TILE_START.match(text, position):
+            findings, chain, position = _examine(text, hit.start(), document_lang)
+        else:
+            continue
+        line = lines.at(hit.start())
+        reports.append(ExampleReport(line, document_lang, lang or document_lang, findings, chain))
+    return tuple(reports)
+
+
+# Files -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FileReport:
+    """The reports on one file, or the problem that made it unusable."""
+
+    path: str
+    examples: tuple[ExampleReport, ...]
+    problem: Finding | None = None
+
+    @property
+    def status(self) -> int:
+        """``OK``, ``FAILED`` (an example is wrong) or ``UNUSABLE``."""
+        if self.problem is not None:
+            return UNUSABLE
+        return OK if all(example.ok for example in self.examples) else FAILED
+
+    def to_json(self, lang: str | None = None) -> dict[str, object]:
+        """The file's reports for machines; messages in ``lang`` (default: each example's)."""
+        return {
+            "path": self.path,
+            "status": self.status,
+            "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
+            "examples": [example.to_json(lang) for example in self.examples],
+        }
+
+
+def read_document(path: str | Path) -> str | Finding:
+    """The text of a UTF-8 file (a byte order mark allowed), or why it cannot be had."""
+    name = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return _finding(Problem.FILE_MISSING, path=name)
+    except OSError as error:
+        return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        return _finding(Problem.FILE_UNDECODABLE, path=name, line=line)
+
+
+def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
+    """Every chain description of a file checked; a file without any is unusable."""
+    text = read_document(path)
+    if isinstance(text, Finding):
+        return FileReport(str(path), (), text)
+    examples = verify_text(text, lang=lang)
+    if not examples:
+        return FileReport(
+            str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
+        )
+    return FileReport(str(path), examples)
+
+
+def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
+    """The reports on several files in the documented JSON shape (see the module docstring)."""
+    reports = list(files)
+    return {
+        "version": 1,
+        "status": max((file.status for file in reports), default=UNUSABLE),
+        "files": [file.to_json(lang) for file in reports],
+    }
+
+
+def report_text(file: FileReport, lang: str | None = None) -> str:
+    """A file's reports as lines ``path:line: error: …`` and a closing count."""
+    if file.problem is not None:
+        return file.problem.message(lang or "en")
+    lines = [
+        example.message(lang, where=f"{file.path}:{example.line}") for example in file.examples
+    ]
+    failed = sum(not example.ok for example in file.examples)
+    lines.append(
+        translate(
+            "verify.summary",
+            lang or file.examples[0].lang,
+            path=file.path,
+            examples=len(file.examples),
+            ok=len(file.examples) - failed,
+            failed=failed,
+        )
+    )
+    return "\n".join(lines)
+
+
+def run(
+    paths: Sequence[str],
+    *,
+    lang: str | None = None,
+    as_json: bool = False,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """``blockdomino verify``: check files, print the reports, return the exit status."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    files = [verify_file(path, lang=lang) for path in paths]
+    if as_json:
+        out.write(json.dumps(report_json(files, lang), ensure_ascii=False, indent=2) + "\n")
+    else:
+        for file in files:
+            (err if file.problem else out).write(report_text(file, lang) + "\n")
+    return max((file.status for file in files), default=UNUSABLE)
