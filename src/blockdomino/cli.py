@@ -107,6 +107,68 @@ def _add_describe(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     parser.set_defaults(run=_describe)
 
 
+def _add_verify(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "verify", help="check the worked chain examples of rules documents (text or Markdown)"
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="documents to check")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default=None, help="report language (default: the document's)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the reports as JSON")
+
+    def run(args: argparse.Namespace) -> int:
+        """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
+        from blockdomino import verify
+
+        return verify.run(args.files, lang=args.lang, as_json=args.json)
+
+    parser.set_defaults(run=run)
+
+
+def _add_score(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from blockdomino.rules import PRESETS
+
+    parser = commands.add_parser("score", help="who wins a round and what they score")
+    parser.add_argument("--preset", choices=PRESETS, default="match", help="rules preset")
+    parser.add_argument(
+        "--players", type=int, default=None, help="players (default: as many as hands or totals)"
+    )
+    ending = parser.add_mutually_exclusive_group(required=True)
+    ending.add_argument(
+        "--domino", type=int, metavar="PLAYER", help="who played their last tile (from 1)"
+    )
+    ending.add_argument("--blocked", action="store_true", help="nobody could play")
+    left = parser.add_mutually_exclusive_group(required=True)
+    left.add_argument(
+        "--hand",
+        action="append",
+        metavar="TILES",
+        help='a hand left, e.g. "[0|0] [2|3]"; one per player',
+    )
+    left.add_argument(
+        "--totals", type=int, nargs="+", metavar="PIPS", help="each player's pips left"
+    )
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of the explanation"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Print winners, points and the explanation; status 2 for impossible input."""
+        from blockdomino import calculator
+
+        return calculator.run(
+            args.preset,
+            players=args.players,
+            dominoer=None if args.blocked else args.domino - 1,
+            hands=args.hand,
+            totals=args.totals,
+            lang=args.lang,
+        )
+
+    parser.set_defaults(run=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -116,6 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_tutorial(commands)
     _add_render(commands)
     _add_describe(commands)
+    _add_verify(commands)
+    _add_score(commands)
     return parser
 
 
