@@ -226,8 +226,8 @@ class PassExercise(Panel[Round]):
             self._refresh()
 
     def next_position(self) -> None:
-        """On to the next position (after the last one, nothing changes)."""
-        if self._index + 1 < len(self.positions):
+        """On to the next position, once this one is decided (the last one stays)."""
+        if self.is_decided and self._index + 1 < len(self.positions):
             self._index += 1
             self._show_position()
 

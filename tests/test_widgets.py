@@ -1,0 +1,496 @@
+"""The widgets, driven as a learner drives them: by pressing buttons.
+
+Every test clicks real ``ipywidgets.Button``s (``button.click()``) and checks the state
+the widget now holds, the message it shows and the diagram on its board.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
+from blockdomino.examples import SCORING_FIGURES, chain_example
+from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
+
+KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
+
+PRESETS = [
+    ("match", 2),
+    ("match", 3),
+    ("match", 4),
+    ("block", 2),
+    ("block", 3),
+    ("block", 4),
+    ("partnership", 4),
+]
+
+
+def tile_button(widget: Any, text: str) -> Any:
+    """The button of a tile, found by the tile text its label starts with."""
+    (found,) = [b for b in widget.tile_buttons if b.description.split()[0] == text]
+    return found
+
+
+def end_button(widget: Any, label: str) -> Any:
+    """The button of an open end, found by its label ("linja B (1)")."""
+    (found,) = [b for b in widget.end_buttons if b.description.removesuffix(" ✓") == label]
+    return found
+
+
+def error_text(action: Any, lang: str) -> str:
+    """What the engine says when it refuses ``action``."""
+    with pytest.raises(IllegalMoveError) as refused:
+        action()
+    return refused.value.message(lang)
+
+
+def shown_texts(widget: Any) -> Iterator[str]:
+    """Every text a learner can read or hear in a widget and its children."""
+    for name in ("value", "description", "tooltip"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            yield value
+    for child in getattr(widget, "children", ()):
+        yield from shown_texts(child)
+
+
+# -- MoveExercise ----------------------------------------------------------------------
+
+
+def test_move_exercise_marks_the_tiles_that_fit() -> None:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4] [1|6] [5|5]", lang="fi")
+    assert [b.description for b in exercise.tile_buttons] == ["[2|4] ✓", "[1|6] ✓", "[5|5]"]
+    assert [b.icon for b in exercise.tile_buttons] == ["check", "check", ""]
+    assert tile_button(exercise, "[5|5]").tooltip == "[5|5] ei sovi kumpaankaan päähän"
+    assert [b.description for b in exercise.end_buttons] == ["linja B (1)", "suurempi pää (4)"]
+    assert all(b.disabled for b in exercise.end_buttons)
+    assert 'class="tile playable"' in exercise.board.value
+    assert 'class="tile double dimmed"' in exercise.board.value
+
+
+def test_move_exercise_places_a_legal_choice() -> None:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4] [1|6]", lang="fi")
+    start = exercise.state
+    tile_button(exercise, "[2|4]").click()
+    assert exercise.selected is Tile(2, 4)
+    assert "(valittu)" in tile_button(exercise, "[2|4]").description
+    assert [b.description for b in exercise.end_buttons] == ["linja B (1)", "suurempi pää (4) ✓"]
+    assert "marker-fits" in exercise.board.value
+    end_button(exercise, "suurempi pää (4)").click()
+    assert exercise.state.chain.tiles == (Tile(1, 4), Tile(1, 1), Tile(2, 4))
+    assert exercise.state.hand == (Tile(1, 6),)
+    assert "[1|4] (suurempi pää) – [2|4] (suurempi pää)" in describe(exercise.state.chain, "fi")
+    assert "Asetit laatan [2|4]." in exercise.message.value
+    assert start.chain.tiles == (Tile(1, 4), Tile(1, 1))  # the old state is untouched
+
+
+def test_move_exercise_refuses_a_tile_that_fits_no_end() -> None:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4] [5|5]", lang="sv")
+    start = exercise.state
+    tile_button(exercise, "[5|5]").click()
+    expected = error_text(lambda: start.chain.play(Tile(5, 5)), "sv")
+    assert exercise.message.value == f"<p>{expected}</p>"
+    assert "Noll passar bara mot noll" in expected
+    assert exercise.state is start
+    assert exercise.selected is None
+
+
+def test_move_exercise_refuses_an_end_the_tile_does_not_fit() -> None:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4]", lang="en")
+    start = exercise.state
+    tile_button(exercise, "[2|4]").click()
+    end_button(exercise, "line B (1)").click()
+    end = start.chain.open_ends[0]
+    assert (
+        exercise.message.value
+        == f"<p>{error_text(lambda: start.chain.play(Tile(2, 4), end), 'en')}</p>"
+    )
+    assert exercise.state is start
+    assert exercise.selected is Tile(2, 4)  # still chosen: try the other end
+
+
+def test_move_exercise_builds_the_documents_chain_through_doubles() -> None:
+    exercise = MoveExercise("[1|4]", "[1|1] [4|4] [3|4]", lang="fi")
+    tile_button(exercise, "[1|1]").click()
+    end_button(exercise, "pienempi pää (1)").click()
+    tile_button(exercise, "[4|4]").click()
+    end_button(exercise, "suurempi pää (4)").click()
+    tile_button(exercise, "[3|4]").click()
+    end_button(exercise, "linja B (4)").click()
+    expected = chain_example("placed-3-4").chain
+    assert describe(exercise.state.chain, "fi") == describe(expected, "fi")
+    assert exercise.is_finished
+    assert translate("widgets.move.done", "fi") in exercise.message.value
+    assert all(b.disabled for b in (*exercise.tile_buttons, *exercise.end_buttons))
+
+
+def test_move_exercise_says_when_nothing_fits_any_more() -> None:
+    exercise = MoveExercise("[1|4]", "[1|2] [5|6]", lang="fi")
+    tile_button(exercise, "[1|2]").click()
+    end_button(exercise, "pienempi pää (1)").click()
+    assert exercise.is_finished
+    stuck = translate("widgets.move.stuck", "fi", left=2, right=4)
+    assert stuck in exercise.message.value
+    assert tile_button(exercise, "[5|6]").disabled
+
+
+def test_move_exercise_opens_an_empty_chain_with_one_click() -> None:
+    exercise = MoveExercise(Chain(), "[2|2] [2|5]", lang="en")
+    assert exercise.end_buttons == ()
+    assert tile_button(exercise, "[2|2]").tooltip == "Open the chain with [2|2]"
+    tile_button(exercise, "[2|2]").click()
+    assert exercise.state.chain.tiles == (Tile(2, 2),)
+    assert [b.description for b in exercise.end_buttons] == ["line A (2)", "line B (2)"]
+
+
+def test_move_exercise_names_the_tile_when_two_ends_read_alike() -> None:
+    chain = Chain.parse("[3|4], [4|6]")
+    chain = chain.play(Tile(3, 6), next(end for end in chain.open_ends if end.pips == 3))
+    exercise = MoveExercise(chain, "[6|6]", lang="en")
+    labels = [b.description for b in exercise.end_buttons]
+    assert labels == ["[3|6] higher end (6)", "[4|6] higher end (6)"]
+
+
+def test_move_exercise_undo_and_restart() -> None:
+    exercise = MoveExercise("[1|4]", "[1|1] [4|4]", lang="fi")
+    start = exercise.state
+    assert exercise.undo_button.disabled
+    assert exercise.restart_button.disabled
+    tile_button(exercise, "[1|1]").click()
+    end_button(exercise, "pienempi pää (1)").click()
+    after_one = exercise.state
+    tile_button(exercise, "[4|4]").click()
+    end_button(exercise, "suurempi pää (4)").click()
+    exercise.undo_button.click()
+    assert exercise.state is after_one
+    assert translate("widgets.undone", "fi") in exercise.message.value
+    exercise.restart_button.click()
+    assert exercise.state is start
+    assert exercise.undo_button.disabled
+
+
+def test_move_exercise_repr_is_the_position() -> None:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4] [1|6]", lang="fi")
+    assert repr(exercise) == "MoveExercise(chain=[1|4] [1|1], hand=[2|4] [1|6], lang='fi')"
+
+
+# -- PassExercise ----------------------------------------------------------------------
+
+
+def _positions() -> list[Round]:
+    rules = Rules.preset("match", 2)
+    chain = Chain.parse("[1|4]")
+    return [
+        Round.from_hands(rules, ["[2|3] [5|6]", "[0|0] [1|1]"], chain=chain),
+        Round.from_hands(rules, ["[1|6] [2|3]", "[0|0] [5|5]"], chain=chain),
+    ]
+
+
+def test_pass_exercise_confirms_a_forced_pass() -> None:
+    exercise = PassExercise(_positions(), lang="fi")
+    assert exercise.caption.value == "<h4>Tilanne 1/2: vuorossa on Pelaaja 1</h4>"
+    assert all(b.disabled for b in exercise.tile_buttons)
+    exercise.play_button.click()
+    assert exercise.message.value == (
+        "<p>" + translate("widgets.pass.cannot_play", "fi", left=1, right=4) + "</p>"
+    )
+    exercise.pass_button.click()
+    assert exercise.is_decided
+    assert "Blockissa laattoja ei nosteta" in exercise.message.value
+    assert exercise.state.history[-1].seat == 0
+    assert exercise.play_button.disabled
+    assert exercise.pass_button.disabled
+    assert not exercise.next_button.disabled
+
+
+def test_pass_exercise_refuses_a_pass_while_a_tile_fits() -> None:
+    positions = _positions()
+    exercise = PassExercise(positions, lang="fi")
+    exercise.next_button.click()
+    exercise.next_button.click()  # only once decided: nothing happens
+    assert exercise.index == 0
+    exercise.pass_button.click()
+    exercise.next_button.click()
+    assert exercise.index == 1
+    exercise.pass_button.click()
+    assert "Jos voit asettaa laatan, sinun on tehtävä se." in exercise.message.value
+    assert exercise.message.value == f"<p>{error_text(positions[1].pass_turn, 'fi')}</p>"
+    assert exercise.state is positions[1]
+    assert not exercise.is_decided
+
+
+def test_pass_exercise_plays_a_tile_after_play() -> None:
+    positions = _positions()
+    exercise = PassExercise(positions, lang="sv")
+    exercise.pass_button.click()
+    exercise.next_button.click()
+    exercise.play_button.click()
+    assert not tile_button(exercise, "[1|6]").disabled
+    assert tile_button(exercise, "[1|6]").icon == "check"
+    tile_button(exercise, "[1|6]").click()
+    end_button(exercise, "lägre ände (1)").click()
+    assert exercise.state.chain.tiles == (Tile(1, 4), Tile(1, 6))
+    assert translate("widgets.pass.played", "sv", tile="[1|6]") in exercise.message.value
+    assert translate("widgets.pass.finished", "sv") in exercise.message.value
+    assert exercise.next_button.disabled  # the last position
+    exercise.undo_button.click()
+    assert exercise.state is positions[1]
+    exercise.restart_button.click()
+    assert exercise.index == 0
+    assert exercise.state is positions[0]
+    assert repr(exercise) == "PassExercise(position=1/2, lang='sv')"
+
+
+# -- ScoringQuiz -----------------------------------------------------------------------
+
+
+def _answer(quiz: ScoringQuiz, points: tuple[int, ...]) -> None:
+    for box, value in zip(quiz.inputs, points, strict=True):
+        box.value = value
+    quiz.check_button.click()
+
+
+def test_quiz_marks_the_documents_figures_right() -> None:
+    quiz = ScoringQuiz(SCORING_FIGURES, lang="fi")
+    for number, figure in enumerate(SCORING_FIGURES, start=1):
+        assert repr(quiz) == f"ScoringQuiz(question={number}/4, right={number - 1}, lang='fi')"
+        if any(figure.points):
+            _answer(quiz, figure.points)
+        else:
+            quiz.nobody_button.value = True
+            assert all(box.disabled for box in quiz.inputs)
+            quiz.check_button.click()
+        assert quiz.message.value.startswith("<p>Oikein!</p><ol>")
+        for step in quiz.question.result.explain("fi").splitlines():
+            assert f"<li>{step}</li>" in quiz.message.value
+        quiz.next_button.click()
+    assert quiz.right == 4
+    assert quiz.next_button.disabled
+
+
+def test_quiz_explains_a_wrong_answer() -> None:
+    quiz = ScoringQuiz(SCORING_FIGURES[2:], lang="en")
+    assert translate("explain.blocked", "en") in quiz.givens.value
+    _answer(quiz, (18, 0, 0))
+    assert quiz.message.value.startswith("<p>Not quite: Player 1 scores 12.</p>")
+    assert "7 + 8 − 3 = 12" in quiz.message.value
+    assert quiz.check_button.disabled
+    assert all(box.disabled for box in quiz.inputs)
+    _answer(quiz, (12, 0, 0))  # checked once only
+    assert quiz.right == 0
+    quiz.next_button.click()
+    _answer(quiz, (3, 0, 0))
+    assert "Not quite: nobody scores." in quiz.message.value
+    quiz.restart_button.click()
+    assert repr(quiz) == "ScoringQuiz(question=1/2, right=0, lang='en')"
+
+
+def test_quiz_takes_partnership_questions() -> None:
+    rules = Rules.preset("partnership", target=61)
+    quiz = ScoringQuiz([(rules, (0, 10, 6, 4), 0)], lang="sv")
+    assert [box.description for box in quiz.inputs] == [f"Spelare {n}" for n in range(1, 5)]
+    _answer(quiz, (14, 0, 14, 0))
+    assert quiz.message.value.startswith("<p>Rätt!</p>")
+
+
+# -- RoundPlayer -----------------------------------------------------------------------
+
+
+def play_by_clicks(player: Any, limit: int = 200) -> int:
+    """Press the first highlighted buttons until the round ends; the passes made."""
+    passes = 0
+    for _ in range(limit):
+        if player.position.is_over:
+            return passes
+        if not player.pass_button.disabled:
+            left, right = player.position.chain.numbers
+            must = translate("widgets.round.must_pass", player.lang, left=left, right=right)
+            assert player.message.value == f"<p>{must}</p>"
+            player.pass_button.click()
+            passes += 1
+            continue
+        before = player.state
+        next(b for b in player.tile_buttons if b.icon == "check").click()
+        if player.state is before:
+            next(b for b in player.end_buttons if b.icon == "check").click()
+        assert player.state is not before
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize(("preset", "players"), PRESETS)
+def test_a_whole_round_by_clicks(preset: str, players: int) -> None:
+    rules = Rules.preset(preset, players)
+    player = RoundPlayer(rules, seed=7, lang="fi")
+    play_by_clicks(player)
+    result = player.position.result
+    assert result is not None
+    for step in result.explain("fi").splitlines():
+        assert f"<li>{step}</li>" in player.message.value
+    assert player.message.value.startswith("<p>Kierros on päättynyt.</p>")
+    assert all(b.disabled for b in (*player.tile_buttons, *player.end_buttons))
+    assert player.pass_button.disabled
+    assert 'class="tile back"' not in player.board.value  # every hand shown
+
+
+def test_the_learner_passes_only_when_forced() -> None:
+    rules = Rules.preset("match", 2)
+    passes = sum(play_by_clicks(RoundPlayer(rules, seed=seed, lang="en")) for seed in range(12))
+    assert passes > 0
+
+
+def test_a_pass_while_a_tile_fits_is_refused() -> None:
+    player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
+    before = player.state
+    assert before.can_play()
+    assert player.pass_button.disabled
+    player.pass_turn()
+    assert player.message.value == f"<p>{error_text(before.pass_turn, 'fi')}</p>"
+    assert player.state is before
+
+
+def test_computer_turns_are_logged_and_the_table_hides_their_hands() -> None:
+    player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
+    assert player.position.turn == 0
+    assert player.turns.value == "<ol><li>Pelaaja 2 avasi laatalla [3|5]</li></ol>"
+    assert 'class="tile back"' in player.board.value
+    tile = next(move.tile for move in player.position.legal_moves())
+    player.play(tile, player.position.legal_moves()[0].end)
+    assert f"<li>Pelaaja 1 (sinä) pelasi {tile}</li>" in player.turns.value
+    assert re.search(
+        r"<li>Pelaaja 2 (pelasi \[\d\|\d\]|ohitti vuoronsa)</li></ol>$", player.turns.value
+    )
+
+
+def test_undo_goes_back_to_the_learners_previous_turn() -> None:
+    player = RoundPlayer(Rules.preset("block", 3), seed=3, lang="sv")
+    first = player.state
+    assert player.undo_button.disabled
+    move = first.legal_moves()[0]
+    player.play(move.tile, move.end)
+    answered = player.state
+    assert answered.turn == player.seat or answered.is_over
+    player.undo_button.click()
+    assert player.state is first
+    player.play(move.tile, move.end)
+    assert player.state == answered  # the computer answers the same way again
+
+
+def test_the_same_seed_plays_the_same_way() -> None:
+    rules = Rules.preset("match", 3)
+    one, two = (RoundPlayer(rules, seed=11, lang="en", strategy="heaviest") for _ in range(2))
+    assert repr(one) == repr(two)
+    assert one.board.value == two.board.value
+    play_by_clicks(one)
+    play_by_clicks(two)
+    assert one.state == two.state
+    assert one.board.value == two.board.value
+    assert repr(one) == repr(two)
+    assert repr(one).startswith(
+        "RoundPlayer(preset='match', players=3, seed=11, seat=0, strategy='heaviest', chain="
+    )
+
+
+def test_new_round_deals_the_next_seed() -> None:
+    player = RoundPlayer(Rules.preset("block", 2), seed=5, lang="en")
+    player.new_button.click()
+    assert player.seed == 6
+    assert player.state.hands == Round.deal(Rules.preset("block", 2), 6).hands
+    assert player.undo_button.disabled
+
+
+def test_an_unknown_strategy_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown strategy 'clever'"):
+        RoundPlayer(Rules.preset("match"), seed=1, lang="en", strategy="clever")
+
+
+# -- MatchPlayer -----------------------------------------------------------------------
+
+
+def test_match_player_goes_through_a_round_into_the_next() -> None:
+    player = MatchPlayer(Rules.preset("match", 3), seed=2, lang="fi")
+    assert player.next_button.disabled
+    player.next_round()
+    assert player.message.value == "<p>Kierros on vielä kesken.</p>"
+    play_by_clicks(player)
+    assert translate("widgets.match.next", "fi") in player.message.value
+    assert not player.next_button.disabled
+    record = player.state.log[0]
+    assert "Kierros 1:" in player.scores.value
+    for score in player.state.scores:
+        assert f": {score} pistettä" in player.scores.value
+    player.next_button.click()
+    assert player.state.number == 2
+    assert player.state.round.leader == (record.leader + 1) % 3
+    assert repr(player).endswith("lang='fi', round=2)")
+
+
+def test_match_player_plays_a_match_to_its_end() -> None:
+    player = MatchPlayer(Rules.preset("match", 2, target=20), seed=4, lang="en")
+    for _ in range(30):
+        play_by_clicks(player)
+        if player.state.is_over:
+            break
+        player.next_button.click()
+    match = player.state
+    assert match.is_over
+    assert player.next_button.disabled
+    if match.winner is not None:
+        assert "The match is over:" in player.message.value
+    else:
+        assert "drawn" in player.message.value
+
+
+def test_match_player_names_the_teams_in_a_partnership() -> None:
+    player = MatchPlayer(Rules.preset("partnership", target=61), seed=1, lang="en")
+    assert "Team 1 (Player 1 (you) and Player 3): 0 points" in player.scores.value
+    assert "Your partner, sitting opposite, is Player 3." in player.info.value
+
+
+# -- every language --------------------------------------------------------------------
+
+
+def _sessions(lang: str) -> Iterator[Any]:
+    exercise = MoveExercise("[1|4], [1|1]", "[2|4] [5|5]", lang=lang)
+    yield exercise
+    tile_button(exercise, "[5|5]").click()
+    yield exercise
+    tile_button(exercise, "[2|4]").click()
+    yield exercise
+    exercise.end_buttons[0].click()
+    yield exercise
+    passing = PassExercise(_positions(), lang=lang)
+    passing.play_button.click()
+    yield passing
+    passing.pass_button.click()
+    yield passing
+    quiz = ScoringQuiz(SCORING_FIGURES, lang=lang)
+    quiz.check_button.click()
+    yield quiz
+    player = MatchPlayer(Rules.preset("match", 2), seed=3, lang=lang)
+    yield player
+    player.pass_turn()
+    yield player
+    play_by_clicks(player)
+    yield player
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_shown_word_comes_from_the_catalog(lang: str) -> None:
+    for widget in _sessions(lang):
+        for text in shown_texts(widget):
+            assert not KEY_LEAK.search(text), text
+            if not text.startswith("<svg"):  # a diagram's stylesheet has braces
+                assert not re.search(r"[{}]", text), text
+
+
+def test_the_languages_differ_word_for_word() -> None:
+    messages = {lang: [w.message.value for w in _sessions(lang)] for lang in LANGUAGES}
+    for first, second in zip(messages["fi"], messages["sv"], strict=True):
+        assert first != second
+    for first, second in zip(messages["sv"], messages["en"], strict=True):
+        assert first != second
