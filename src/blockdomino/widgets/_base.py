@@ -173,7 +173,7 @@ class Chooser:
         widget.button_style = "info" if chosen else "success" if fits else ""
 
     def _end_labels(self, ends: Sequence[OpenEnd]) -> list[str]:
-        """ "linja B (1)"; when two ends would read alike, each names its tile too."""
+        """Labels such as "linja B (1)"; when two would read alike, each names its tile too."""
         labels = [
             translate(
                 "widgets.end.label", self.lang, side=side_name(end.side, self.lang), pips=end.pips
