@@ -86,3 +86,29 @@ def assert_worded(error: BlockdominoError) -> None:
 def match3() -> Rules:
     """The Finnish match with three players, the setting of 000's scoring figures."""
     return Rules.preset("match", 3)
+
+
+def expected_result(
+    rules: Rules, totals: tuple[int, ...], dominoer: int | None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Winners and points per seat as RULES.md states them, worked out without the engine.
+
+    Domino: the dominoer's team wins and scores every opponent's pips. Blocked: the one
+    team (or player) alone with the lowest sum wins and scores the opponents' pips minus
+    its own once; equal lowest sums: nobody. Unscored presets give nobody points.
+    """
+    seats = range(rules.players)
+    teams = [(0, 2), (1, 3)] if rules.partnership else [(seat,) for seat in seats]
+    if dominoer is not None:
+        winners = next(team for team in teams if dominoer in team)
+    else:
+        sums = [sum(totals[seat] for seat in team) for team in teams]
+        if sums.count(min(sums)) > 1:
+            return (), (0,) * rules.players
+        winners = teams[sums.index(min(sums))]
+    if rules.target is None:
+        return winners, (0,) * rules.players
+    award = sum(totals[seat] for seat in seats if seat not in winners)
+    if dominoer is None:
+        award -= sum(totals[seat] for seat in winners)
+    return winners, tuple(award if seat in winners else 0 for seat in seats)
