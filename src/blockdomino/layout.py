@@ -29,6 +29,8 @@ DEFAULT_WIDTH: Final = 800
 """Widest drawing when no width is given: a notebook cell."""
 MIN_WIDTH: Final = 10 * HALF
 """The narrowest table a chain can snake on."""
+EMPTY_WIDTH: Final = 15 * HALF
+"""Width of the empty table drawn before the opening, room for its hint."""
 HAND_GAP: Final = HALF / 2
 """Space between two tiles of a hand."""
 CORNER_RESERVE: Final = HALF / 2
@@ -267,7 +269,7 @@ def layout(chain: Chain, *, width: float | None = None) -> ChainLayout:
     """
     limit = table_width(width)
     if not chain.line:
-        return ChainLayout((), (), limit, 2 * MARGIN + 2 * HALF)
+        return ChainLayout((), (), min(limit, EMPTY_WIDTH), 2 * MARGIN + 2 * HALF)
     snake = _Snake(limit)
     for index in range(len(chain.line)):
         snake.lay(chain.line, index)

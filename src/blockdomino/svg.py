@@ -637,8 +637,15 @@ def hand(
     return canvas.finish()
 
 
-def _seat_name(seat: int, lang: str) -> str:
-    return translate("term.player", lang, number=seat + 1)
+def _seat_name(round: Round, seat: int, lang: str) -> str:
+    """ "Pelaaja 1"; in a partnership game with the team: "Pelaaja 1, pari 1"."""
+    player = translate("term.player", lang, number=seat + 1)
+    if not round.rules.partnership:
+        return player
+    team = translate(
+        "term.team", lang, number=round.rules.sides().index(round.rules.side_of(seat)) + 1
+    )
+    return translate("svg.label.partner", lang, player=player, team=team)
 
 
 def _revealed(round: Round, reveal: bool | Iterable[int] | None) -> frozenset[int]:
@@ -665,15 +672,15 @@ def _recent_passes(round: Round) -> frozenset[int]:
 def _status(round: Round, lang: str) -> str:
     """One line on the state of play: whose turn it is, or how the round ended."""
     if round.dominoer is not None:
-        return translate("svg.label.domino", lang, player=_seat_name(round.dominoer, lang))
+        return translate("svg.label.domino", lang, player=_seat_name(round, round.dominoer, lang))
     if round.is_over:
         return translate("svg.label.blocked", lang)
-    return translate("svg.desc.turn", lang, player=_seat_name(round.turn, lang))
+    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang))
 
 
 def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) -> str:
     """A seat's heading: the player, and whether it is their turn or they passed."""
-    player = _seat_name(seat, lang)
+    player = _seat_name(round, seat, lang)
     if seat == round.turn and not round.is_over:
         return translate("svg.label.turn", lang, player=player)
     if seat in passed:
@@ -683,7 +690,7 @@ def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) ->
 
 def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str) -> str:
     """A seat's hand in words: its tiles if face up, else how many lie face down."""
-    player, held = _seat_name(seat, lang), round.hands[seat]
+    player, held = _seat_name(round, seat, lang), round.hands[seat]
     if seat in shown and held:
         return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
     return translate("svg.desc.seat_hidden", lang, player=player, count=len(held))
@@ -693,7 +700,8 @@ def _table_desc(round: Round, shown: frozenset[int], passed: frozenset[int], lan
     """The round in words: the chain, the state of play, passes, hands, tiles out of play."""
     sentences = [describe(round.chain, lang), _status(round, lang)]
     sentences += [
-        translate("svg.desc.passed", lang, player=_seat_name(seat, lang)) for seat in sorted(passed)
+        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang))
+        for seat in sorted(passed)
     ]
     sentences += [_seat_sentence(round, seat, shown, lang) for seat in range(round.rules.players)]
     sentences.append(translate("svg.desc.out_of_play", lang, count=len(round.out_of_play)))
