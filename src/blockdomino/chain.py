@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from blockdomino._values import maker
+from blockdomino._values import maker, tuple_maker
 from blockdomino.errors import IllegalMoveError
 from blockdomino.tiles import Tile, parse_tiles
 
@@ -73,26 +73,30 @@ def _side_of(tile: Tile, number: int) -> Side:
     return Side.HIGHER_END if number == tile.high else Side.LOWER_END
 
 
+_piece = tuple_maker(Piece)
+_open_end = tuple_maker(OpenEnd)
+
+
 def _opening_piece(tile: Tile) -> Piece:
     if tile.is_double:
-        return Piece(tile, tile.low, tile.low, Side.LINE_A, Side.LINE_B)
-    return Piece(tile, tile.low, tile.high, Side.LOWER_END, Side.HIGHER_END)
+        return _piece((tile, tile.low, tile.low, Side.LINE_A, Side.LINE_B))
+    return _piece((tile, tile.low, tile.high, Side.LOWER_END, Side.HIGHER_END))
 
 
 def _piece_right_of(number: int, tile: Tile) -> Piece:
     """``tile`` laid to the right of an end showing ``number``."""
     if tile.is_double:
-        return Piece(tile, number, number, Side.LINE_A, Side.LINE_B)
+        return _piece((tile, number, number, Side.LINE_A, Side.LINE_B))
     other = tile.other(number)
-    return Piece(tile, number, other, _side_of(tile, number), _side_of(tile, other))
+    return _piece((tile, number, other, _side_of(tile, number), _side_of(tile, other)))
 
 
 def _piece_left_of(number: int, tile: Tile) -> Piece:
     """``tile`` laid to the left of an end showing ``number``."""
     if tile.is_double:
-        return Piece(tile, number, number, Side.LINE_B, Side.LINE_A)
+        return _piece((tile, number, number, Side.LINE_B, Side.LINE_A))
     other = tile.other(number)
-    return Piece(tile, other, number, _side_of(tile, other), _side_of(tile, number))
+    return _piece((tile, other, number, _side_of(tile, other), _side_of(tile, number)))
 
 
 def canonical_order(end: OpenEnd) -> tuple[int, int]:
@@ -104,9 +108,13 @@ def _ends_of(line: tuple[Piece, ...]) -> tuple[OpenEnd, ...]:
     if not line:
         return ()
     first, last = line[0], line[-1]
-    left = OpenEnd(first.tile, first.left_side, first.left)
-    right = OpenEnd(last.tile, last.right_side, last.right)
-    return (right, left) if canonical_order(right) < canonical_order(left) else (left, right)
+    left = _open_end((first.tile, first.left_side, first.left))
+    right = _open_end((last.tile, last.right_side, last.right))
+    if first.tile is last.tile:  # the opening tile alone: both ends lie on it
+        right_first = _SIDE_RANK[last.right_side] < _SIDE_RANK[first.left_side]
+    else:
+        right_first = last.tile.index < first.tile.index
+    return (right, left) if right_first else (left, right)
 
 
 @dataclass(frozen=True, slots=True)

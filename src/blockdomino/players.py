@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, Protocol
 
 from blockdomino.match import Match
-from blockdomino.round import Move, Round, Seed
+from blockdomino.round import Move, Round, Seed, generator
 
 
 class Strategy(Protocol):
@@ -50,10 +50,15 @@ def step(position: Round, strategy: Strategy, rng: random.Random) -> Round:
 
 
 def play_round(
-    position: Round, strategies: Strategy | Sequence[Strategy] = random_move, seed: Seed = None
+    position: Round,
+    strategies: Strategy | Sequence[Strategy] = random_move,
+    seed: Seed | random.Random = None,
 ) -> Round:
-    """The round played out to its end, each seat by its strategy (one for all, or a list)."""
-    rng = random.Random(seed)
+    """The round played out to its end, each seat by its strategy (one for all, or a list).
+
+    ``seed`` may be a ``random.Random`` to go on drawing from (see ``round.generator``).
+    """
+    rng = generator(seed)
     by_seat = _seat_strategies(strategies, position.rules.players)
     while not position.is_over:
         position = step(position, by_seat[position.turn], rng)
@@ -61,10 +66,12 @@ def play_round(
 
 
 def play_match(
-    match: Match, strategies: Strategy | Sequence[Strategy] = random_move, seed: Seed = None
+    match: Match,
+    strategies: Strategy | Sequence[Strategy] = random_move,
+    seed: Seed | random.Random = None,
 ) -> Match:
     """The match played out round after round until someone reaches the target."""
-    rng = random.Random(seed)
+    rng = generator(seed)
     by_seat = _seat_strategies(strategies, match.rules.players)
     while not match.is_over:
         if match.round.is_over:
