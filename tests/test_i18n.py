@@ -20,8 +20,14 @@ import pytest
 from babel.messages.pofile import read_po
 
 from blockdomino.examples import CHAIN_EXAMPLES, SCORING_FIGURES
-from blockdomino.i18n import LANGUAGES, catalog, catalog_root, check_language, format_list
-from blockdomino.i18n import LanguageError
+from blockdomino.i18n import (
+    LANGUAGES,
+    LanguageError,
+    catalog,
+    catalog_root,
+    check_language,
+    format_list,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "i18n"))
