@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 HIGHEST_NUMBER: Final = 6
 """A double-six set: halves show 0 to 6 pips."""
 
-_TILE_TEXT = re.compile(r"\[\s*(\d+)\s*\|\s*(\d+)\s*\]")
+_TILE_TEXT = re.compile(r"\[\s*(\d+)\s*\|\s*(\d+)\s*\]", re.ASCII)
+"""``[a|b]`` with ASCII digits only: ``int`` would also read other scripts' digits."""
 
 
 class Tile:
