@@ -223,6 +223,7 @@ class Round:
         for tile in out:
             if tile in seen:
                 raise RulesError("error.round.tile_twice", tile=tile)
+            seen.add(tile)
         sorted_hands = tuple(tuple(sorted(hand)) for hand in parsed)
         position = cls(
             rules, sorted_hands, chain, out, turn, leader, (), LeadDecision(leader, given=True)
