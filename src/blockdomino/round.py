@@ -148,15 +148,19 @@ class Round:
         """Shuffle, deal and find the leader as the rules say; the same seed, the same round.
 
         ``seed`` may also be a ``random.Random`` to draw from (see ``generator``).
-        ``leader`` sets the leader (the next round of a match). Otherwise the first-leader
-        procedure of the rules runs: the fair draw, the highest double (reshuffling and
-        dealing again while nobody holds a double), or the holder of [6|6].
+        ``leader`` sets the leader (the next round of a match); a deal that leaves that
+        leader without the tile the rules open with is refused, as in ``from_hands``.
+        Otherwise the first-leader procedure of the rules runs: the fair draw, the highest
+        double (reshuffling and dealing again while nobody holds a double), or the holder
+        of [6|6].
         """
         rng = generator(seed)
         if leader is not None:
             _check_seat(rules, leader)
             hands, out = _deal(rules, rng)
-            return cls._opening(rules, hands, out, LeadDecision(leader, given=True))
+            position = cls._opening(rules, hands, out, LeadDecision(leader, given=True))
+            position._required_opening()
+            return position
         if rules.first_leader is FirstLeader.FAIR_DRAW:
             decision = _fair_draw(rules.players, rng)
             hands, out = _deal(rules, rng)
