@@ -1,0 +1,351 @@
+"""Refused input and refused actions: the right error, worded in every language, and no change.
+
+Every refusal raises a ``BlockdominoError`` subclass (a ``ValueError``) whose message
+comes from the catalogs in Finnish, Swedish and English with its values filled in
+(``conftest.assert_worded``). A refused action leaves the position or match exactly as
+it was (compared with a deep copy taken before).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from conftest import assert_worded, snapshot
+
+from blockdomino import (
+    BlockdominoError,
+    Chain,
+    IllegalMoveError,
+    Match,
+    Round,
+    Rules,
+    RulesError,
+    Side,
+    Tile,
+    TileError,
+    describe,
+    score,
+)
+from blockdomino.i18n import LanguageError
+from blockdomino.players import play_match
+from blockdomino.tiles import parse_tiles
+
+MATCH2 = Rules.preset("match", 2)
+BLOCK2 = Rules.preset("block", 2)
+PARTNERSHIP = Rules.preset("partnership")
+
+
+def _mid_round() -> Round:
+    """Seat 0 to move with [2|3] [4|6] [1|1]; the chain [1|4] shows 1 and 4."""
+    return Round.from_hands(MATCH2, ["[2|3] [4|6] [1|1]", "[5|5]"], chain=Chain.parse("[1|4]"))
+
+
+def _both_ends_four() -> Round:
+    """Seat 0 holds [4|6], which fits both ends of the chain [4|4]."""
+    return Round.from_hands(MATCH2, ["[4|6]", "[5|5]"], chain=Chain.parse("[4|4]"))
+
+
+def _over() -> Round:
+    """Seat 0 has just dominoed."""
+    return Round.from_hands(MATCH2, ["[2|3]", "[1|1] [1|5]"], chain=Chain.parse("[1|3]")).play(
+        Tile(2, 3)
+    )
+
+
+def _block_opening() -> Round:
+    """A ``block`` round before the opening: the leader must lay the highest double."""
+    return Round.from_hands(BLOCK2, ["[2|2] [5|5] [1|4]", "[3|3]"])
+
+
+def _team_opening() -> Round:
+    """A team game before the opening: [6|6] opens."""
+    return Round.from_hands(PARTNERSHIP, ["[6|6] [5|5]", "[1|1]", "[2|2]", "[3|3]"])
+
+
+ROUND_REFUSALS: list[tuple[str, Callable[[], Round], Callable[[Round], Any], str]] = [
+    ("illegal tile", _mid_round, lambda p: p.play(Tile(2, 3)), "error.play.no_match"),
+    ("not in hand", _mid_round, lambda p: p.play(Tile(5, 5)), "error.round.not_in_hand"),
+    (
+        "wrong end",
+        _mid_round,
+        lambda p: p.play(Tile(4, 6), p.chain.end(Tile(1, 4), Side.LOWER_END)),
+        "error.play.end_mismatch",
+    ),
+    (
+        "end of another chain",
+        _mid_round,
+        lambda p: p.play(Tile(1, 1), Chain.parse("[0|1]").open_ends[0]),
+        "error.play.end_not_open",
+    ),
+    (
+        "ambiguous without end",
+        _both_ends_four,
+        lambda p: p.play(Tile(4, 6)),
+        "error.play.ambiguous",
+    ),
+    ("pass while a move exists", _mid_round, lambda p: p.pass_turn(), "error.round.pass_with_move"),
+    ("play after the end", _over, lambda p: p.play(Tile(1, 5)), "error.round.over"),
+    ("pass after the end", _over, lambda p: p.pass_turn(), "error.round.over"),
+    (
+        "block opening not the highest double",
+        _block_opening,
+        lambda p: p.play(Tile(2, 2)),
+        "error.round.opening_highest_double",
+    ),
+    (
+        "block opening a non-double",
+        _block_opening,
+        lambda p: p.play(Tile(1, 4)),
+        "error.round.opening_highest_double",
+    ),
+    (
+        "team opening not [6|6]",
+        _team_opening,
+        lambda p: p.play(Tile(5, 5)),
+        "error.round.opening_double_six",
+    ),
+    (
+        "an end for the opening",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"]),
+        lambda p: p.play(Tile(1, 4), Chain.parse("[1|4]").open_ends[0]),
+        "error.play.end_before_opening",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "action", "key"),
+    [case[1:] for case in ROUND_REFUSALS],
+    ids=[case[0] for case in ROUND_REFUSALS],
+)
+def test_a_refused_action_leaves_the_round_as_it_was(
+    make: Callable[[], Round], action: Callable[[Round], Any], key: str
+) -> None:
+    """The action raises ``IllegalMoveError`` with a message in fi/sv/en; nothing changes."""
+    position = make()
+    before = snapshot(position)
+    moves = position.legal_moves()
+    with pytest.raises(IllegalMoveError) as refused:
+        action(position)
+    assert refused.value.key == key
+    assert_worded(refused.value)
+    assert position == before
+    assert position.legal_moves() == moves
+
+
+def test_a_pass_names_the_tiles_that_could_be_played() -> None:
+    """000: "Jos voit asettaa laatan, sinun on tehtävä se." — the refusal says which tiles."""
+    with pytest.raises(IllegalMoveError) as refused:
+        _mid_round().pass_turn()
+    assert "[1|1], [4|6]" in refused.value.message("fi")
+    assert refused.value.message("fi").endswith("Jos voit asettaa laatan, sinun on tehtävä se.")
+
+
+def test_refused_match_actions_leave_the_match_as_it_was() -> None:
+    """A match refuses the next round while one goes on, and anything once it is over."""
+    going = Match.start(MATCH2, 4)
+    over = play_match(Match.start(MATCH2, 4), seed=4)
+    refusals: list[tuple[Match, Callable[[Match], Any], str]] = [
+        (going, lambda m: m.next_round(), "error.match.round_not_over"),
+        (over, lambda m: m.next_round(), "error.match.over"),
+        (over, lambda m: m.pass_turn(), "error.round.over"),
+        (over, lambda m: m.play(Tile(0, 0)), "error.round.over"),
+    ]
+    for match, action, key in refusals:
+        before = snapshot(match)
+        with pytest.raises(IllegalMoveError) as refused:
+            action(match)
+        assert refused.value.key == key
+        assert_worded(refused.value)
+        assert match == before
+
+
+def test_a_refused_chain_play_leaves_the_chain_as_it_was() -> None:
+    """A tile already placed, a tile that fits no end, or an end that is not open."""
+    chain = Chain.parse("[1|4], [1|1]")
+    before = snapshot(chain)
+    for action, key in [
+        (lambda: chain.play(Tile(1, 4)), "error.play.already_in_chain"),
+        (lambda: chain.play(Tile(2, 3)), "error.play.no_match"),
+        (lambda: chain.end(Tile(1, 1), Side.LINE_A), "error.play.end_not_open"),
+        (lambda: Chain.parse("[2|2], [2|5]"), "error.play.ambiguous"),
+    ]:
+        with pytest.raises(IllegalMoveError) as refused:
+            action()
+        assert refused.value.key == key
+        assert_worded(refused.value)
+    assert chain == before
+
+
+@pytest.mark.parametrize("text", ["[7|1]", "1-4", "", "[1|4", "[-1|2]", "[1|4|5]", "[٣|4]"])
+def test_malformed_tile_text_is_refused_naming_the_input(text: str) -> None:
+    """Issue 2: "A malformed string ("[7|1]", "1-4", "") raises ValueError naming the input."
+    Only the digits 0–6 written in ASCII make a tile."""
+    with pytest.raises(TileError) as refused:
+        Tile.parse(text)
+    assert isinstance(refused.value, ValueError)
+    assert refused.value.key == "error.tile.malformed"
+    assert f"”{text}”" in refused.value.message("fi")
+    assert_worded(refused.value)
+
+
+CONSTRUCTION_REFUSALS: list[tuple[str, Callable[[], Any], type[BlockdominoError], str]] = [
+    ("numbers out of range", lambda: Tile(7, 1), TileError, "error.tile.numbers"),
+    ("no such half", lambda: Tile(1, 4).other(5), TileError, "error.tile.no_half"),
+    ("text between tiles", lambda: parse_tiles("[1|4] x [2|2]"), TileError, "error.tile.malformed"),
+    ("unknown preset", lambda: Rules.preset("draw"), RulesError, "error.rules.unknown_preset"),
+    ("5 players", lambda: Rules.preset("match", 5), RulesError, "error.rules.players"),
+    ("1 player", lambda: Rules.preset("block", 1), RulesError, "error.rules.players"),
+    (
+        "partnership of 3",
+        lambda: Rules.preset("partnership", 3),
+        RulesError,
+        "error.rules.partnership_players",
+    ),
+    (
+        "partnership rules of 3",
+        lambda: dataclasses.replace(PARTNERSHIP, players=3),
+        RulesError,
+        "error.rules.partnership_players",
+    ),
+    (
+        "more tiles than the set",
+        lambda: dataclasses.replace(Rules.preset("block", 4), tiles_each=8),
+        RulesError,
+        "error.rules.too_many_tiles",
+    ),
+    (
+        "no tiles each",
+        lambda: dataclasses.replace(MATCH2, tiles_each=0),
+        RulesError,
+        "error.rules.tiles_each",
+    ),
+    ("target 0", lambda: Rules.preset("match", target=0), RulesError, "error.rules.target"),
+    ("deal to seat 5", lambda: Round.deal(MATCH2, 1, leader=5), RulesError, "error.round.bad_seat"),
+    (
+        "duplicate in a hand",
+        lambda: Round.from_hands(MATCH2, ["[1|4] [4|1]", "[2|2]"]),
+        RulesError,
+        "error.round.tile_twice",
+    ),
+    (
+        "duplicate across hands",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[1|4]"]),
+        RulesError,
+        "error.round.tile_twice",
+    ),
+    (
+        "hand tile in the chain",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], chain=Chain.parse("[1|4]")),
+        RulesError,
+        "error.round.tile_twice",
+    ),
+    (
+        "hand tile out of play",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], out_of_play=[Tile(1, 4)]),
+        RulesError,
+        "error.round.tile_twice",
+    ),
+    (
+        "duplicate out of play",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], out_of_play=[Tile(3, 4)] * 2),
+        RulesError,
+        "error.round.tile_twice",
+    ),
+    (
+        "too many hands",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]", "[3|3]"]),
+        RulesError,
+        "error.round.hands_count",
+    ),
+    (
+        "bad leader",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], leader=2),
+        RulesError,
+        "error.round.bad_seat",
+    ),
+    (
+        "bad turn",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], turn=-1),
+        RulesError,
+        "error.round.bad_seat",
+    ),
+    (
+        "empty hand",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", ""]),
+        RulesError,
+        "error.round.empty_hand",
+    ),
+    (
+        "malformed hand",
+        lambda: Round.from_hands(MATCH2, ["[1|4] [9|9]", "[2|2]"]),
+        TileError,
+        "error.tile.malformed",
+    ),
+    (
+        "block leader without a double",
+        lambda: Round.from_hands(BLOCK2, ["[1|4]", "[2|2]"]),
+        RulesError,
+        "error.round.leader_has_no_double",
+    ),
+    (
+        "team leader without [6|6]",
+        lambda: Round.from_hands(PARTNERSHIP, ["[5|5]", "[6|6]", "[1|1]", "[2|2]"]),
+        RulesError,
+        "error.round.leader_lacks_double_six",
+    ),
+    ("totals of 3 for 2", lambda: score(MATCH2, (1, 2, 3)), RulesError, "error.score.totals_count"),
+    ("negative total", lambda: score(MATCH2, (-1, 2)), RulesError, "error.score.negative_total"),
+    (
+        "dominoer with tiles",
+        lambda: score(MATCH2, (3, 2), dominoer=0),
+        RulesError,
+        "error.score.dominoer_holds_tiles",
+    ),
+    (
+        "dominoer seat 2",
+        lambda: score(MATCH2, (0, 2), dominoer=2),
+        RulesError,
+        "error.round.bad_seat",
+    ),
+    ("a match of one hand", lambda: Match.start(BLOCK2, 1), RulesError, "error.match.unscored"),
+    ("unknown language", lambda: describe(Chain(), "de"), LanguageError, "error.language.unknown"),
+]
+
+
+@pytest.mark.parametrize(
+    ("build", "error", "key"),
+    [case[1:] for case in CONSTRUCTION_REFUSALS],
+    ids=[case[0] for case in CONSTRUCTION_REFUSALS],
+)
+def test_impossible_input_is_refused_with_a_message(
+    build: Callable[[], Any], error: type[BlockdominoError], key: str
+) -> None:
+    """Impossible values are refused at once, with the error class and catalog message."""
+    with pytest.raises(error) as refused:
+        build()
+    assert refused.value.key == key
+    assert_worded(refused.value)
+
+
+def test_a_given_leader_must_hold_the_opening_tile() -> None:
+    """RULES.md, ``block``: the leader opens with their highest double. Dealing with a
+    leader set from outside refuses a deal that leaves that leader without a double,
+    instead of a position whose legal moves cannot be listed."""
+    dealt = [Round.deal(BLOCK2, seed, leader=1) for seed in range(40) if _leader_has_double(seed)]
+    for position in dealt:
+        assert position.legal_moves()
+    refused = [seed for seed in range(40) if not _leader_has_double(seed)]
+    assert refused
+    for seed in refused:
+        with pytest.raises(RulesError) as error:
+            Round.deal(BLOCK2, seed, leader=1)
+        assert error.value.key == "error.round.leader_has_no_double"
+
+
+def _leader_has_double(seed: int) -> bool:
+    """Whether seat 1 gets a double in the ``match`` deal of ``seed`` (the same shuffle)."""
+    return any(tile.is_double for tile in Round.deal(MATCH2, seed, leader=1).hands[1])
