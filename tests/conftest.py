@@ -27,6 +27,7 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile("thorough", max_examples=500, deadline=None)
+"""A longer search before a release: ``pytest --hypothesis-profile=thorough``."""
 settings.load_profile("blockdomino")
 
 PRESET_PLAYERS = (

@@ -472,12 +472,12 @@ def test_the_target_and_excess_points_are_kept() -> None:
     kolmella tai neljällä pelaajalla; ylimenevät pisteet säilyvät." — exactly the target
     wins, one short does not, and points over it stay."""
     two = Rules.preset("match", 2)
-    short = _match_with_scores(two, (88, 0), _domino_worth(two, 11)).play(Tile(2, 3))
+    short = _match_with_scores(two, (88, 0), _domino_worth_11(two)).play(Tile(2, 3))
     assert (short.scores, short.is_over) == ((99, 0), False)
-    exact = _match_with_scores(two, (89, 0), _domino_worth(two, 11)).play(Tile(2, 3))
+    exact = _match_with_scores(two, (89, 0), _domino_worth_11(two)).play(Tile(2, 3))
     assert (exact.scores, exact.is_over, exact.winner) == ((100, 0), True, (0,))
     three = Rules.preset("match", 3)
-    over = _match_with_scores(three, (60, 20, 0), _domino_worth(three, 11)).play(Tile(2, 3))
+    over = _match_with_scores(three, (60, 20, 0), _domino_worth_11(three)).play(Tile(2, 3))
     assert (over.scores, over.is_over, over.winner) == ((71, 20, 0), True, (0,))
 
 
@@ -501,8 +501,7 @@ def _match_with_scores(rules: Rules, scores: tuple[int, ...], position: Round) -
     return Match(rules, 0, position, (RoundRecord(1, 0, earlier, scores),))
 
 
-def _domino_worth(rules: Rules, pips: int) -> Round:
-    """Seat 0 dominoes with [2|3] on a 3; the others hold ``pips`` in all (11: [5|6])."""
-    assert pips == 11
+def _domino_worth_11(rules: Rules) -> Round:
+    """Seat 0 to domino with [2|3] on a 3; the others hold 11 pips: [5|6] (and [0|0])."""
     others = ["[5|6]", *["[0|0]"][: rules.players - 2]]
     return Round.from_hands(rules, ["[2|3]", *others], chain=Chain.parse("[1|3]"))

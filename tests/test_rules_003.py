@@ -5,6 +5,7 @@ preset as its partner option. Each test quotes the sentence it checks.
 
 Sentences that 001 states too, tested in ``test_rules_001``:
 
+- "Varje spelare får den vanliga handen ur dubbelsexsetet …" (``test_block_hand_sizes``);
 - "Den som har den högsta dubbeln spelar ut" (``test_the_highest_double_leads``);
 - "… och spelarna lägger i tur och ordning en bricka i någon av radens ändar, med samma
   tal som änden visar" (``test_one_matching_tile_at_either_of_two_ends_per_turn``);
@@ -56,13 +57,6 @@ def test_nobody_ever_draws_and_the_rest_stay_face_down(name: str, players: int) 
             in_play = [tile for hand in position.hands for tile in hand] + list(position.chain)
             assert sorted(in_play) == dealt
             assert position.out_of_play == start.out_of_play
-
-
-@pytest.mark.parametrize(("players", "tiles_each"), [(2, 7), (3, 5), (4, 5)])
-def test_the_usual_hand(players: int, tiles_each: int) -> None:
-    """003: "Varje spelare får den vanliga handen ur dubbelsexsetet …" — the usual hand of
-    the individual game: 7 tiles with two players, 5 with three or four."""
-    assert Rules.preset("block", players).tiles_each == tiles_each
 
 
 def test_stand_over_as_soon_as_no_tile_in_hand_fits() -> None:
