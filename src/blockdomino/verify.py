@@ -23,6 +23,7 @@ expressions that read them never backtrack further than one list item.
 
     {"version": 1, "status": 0 | 1 | 2,
      "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
+                "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
                               "chain": ["[1|4]", …] | null, "findings": [FINDING, …]}]}]}
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
@@ -51,7 +52,7 @@ from typing import Final, TextIO
 from babel.lists import format_list as _babel_format_list
 
 from blockdomino.chain import Chain, Join, OpenEnd, Side
-from blockdomino.errors import IllegalMoveError
+from blockdomino.errors import IllegalMoveError, TileError
 from blockdomino.i18n import LANGUAGES, check_language, format_list, translate
 from blockdomino.text import (
     CLAUSE_SEPARATOR,
@@ -60,7 +61,7 @@ from blockdomino.text import (
     describe_join,
     side_name,
 )
-from blockdomino.tiles import HIGHEST_NUMBER, Tile
+from blockdomino.tiles import DOUBLE_SIX, Tile
 
 OK: Final = 0
 """Exit status: every example checks."""
@@ -71,6 +72,8 @@ UNUSABLE: Final = 2
 
 QUOTE_LENGTH: Final = 40
 """How much of the text an unreadable description quotes, at most."""
+MAX_FAILURES: Final = 1000
+"""A file's failing examples reported before the search stops (garbage can hold millions)."""
 
 
 class Problem(enum.Enum):
@@ -264,8 +267,11 @@ class ExampleReport:
 
 # Reading ---------------------------------------------------------------------------------
 
-_GAP: Final = r"(?>[^\S\n]*(?:\n(?:[^\S\n]|>)*)*)"
-"""Space between words: blanks, line breaks, and a Markdown quote's ``>`` after a break."""
+_GAP: Final = r"[\s>]*+"
+"""Space between words: blanks, line breaks, and the ``>`` that starts a Markdown quote's line.
+
+Possessive: it never gives back what it took, so nothing after it can make it backtrack.
+"""
 _NUMBER: Final = "[0-9]{1,3}"
 _GAP_PATTERN: Final = re.compile(_GAP)
 _TILE_FIELDS: Final = ("tile", "chain_tile")
@@ -335,12 +341,21 @@ def _item(template: str, sides: Sequence[Side], lang: str) -> _Item:
 class _Sentence:
     """A sentence of a description: a heading, a list (or the word for none), a full stop."""
 
+    field: str
     head: _Piece
     item: _Item
     separator: _Piece
     tail: _Piece
     none: _Piece | None
     items: re.Pattern[str]
+
+    @property
+    def pattern(self) -> str:
+        """The whole sentence in one pattern; the list is the group named after the field."""
+        listed = f"(?P<{self.field}>{self.items.pattern})"
+        if self.none is not None:
+            listed = f"(?:{self.none.pattern.pattern}|{listed})"
+        return f"{self.head.pattern.pattern}{listed}{self.tail.pattern.pattern}"
 
 
 def _sentence(
@@ -351,6 +366,7 @@ def _sentence(
     one = _anonymous(item.pattern.pattern)
     items = f"(?>{one}(?:{separator_piece.pattern.pattern}{one})*)"
     return _Sentence(
+        field=field,
         head=_literal(head),
         item=item,
         separator=separator_piece,
@@ -365,12 +381,18 @@ class _Grammar:
     """How one language writes a description, read from its catalog."""
 
     lang: str
-    sides: tuple[Side, ...]
+    side_groups: Mapping[str, tuple[tuple[str, Side], ...]]
     heading: str
     tiles: _Sentence
     joins: _Sentence
     ends: _Sentence
     empty: str
+    whole: re.Pattern[str]
+
+    @property
+    def sentences(self) -> tuple[_Sentence, _Sentence, _Sentence]:
+        """The tiles, the joins and the continuations, in the order a description has them."""
+        return self.tiles, self.joins, self.ends
 
 
 def _template(key: str, lang: str, *fields: str) -> str:
@@ -387,19 +409,26 @@ def _grammar(lang: str) -> _Grammar:
         _template("describe.join", lang, "chain_tile", "chain_side", "tile", "side"), sides, lang
     )
     end = _item(_template("describe.continuation", lang, "tile", "side", "pips"), sides, lang)
-    tiles = _template("describe.tiles", lang, "tiles")
+    tiles_template = _template("describe.tiles", lang, "tiles")
+    tiles = _sentence(tiles_template, "tiles", tile, ITEM_SEPARATOR, None)
+    joins = _sentence(
+        _template("describe.joins", lang, "joins"), "joins", join, CLAUSE_SEPARATOR, none
+    )
+    ends = _sentence(
+        _template("describe.continuations", lang, "ends"), "ends", end, CLAUSE_SEPARATOR, none
+    )
     return _Grammar(
         lang=lang,
-        sides=sides,
-        heading=tiles.partition("{tiles}")[0].strip(),
-        tiles=_sentence(tiles, "tiles", tile, ITEM_SEPARATOR, None),
-        joins=_sentence(
-            _template("describe.joins", lang, "joins"), "joins", join, CLAUSE_SEPARATOR, none
-        ),
-        ends=_sentence(
-            _template("describe.continuations", lang, "ends"), "ends", end, CLAUSE_SEPARATOR, none
-        ),
+        side_groups={
+            field: tuple((f"{field}_{index}", side) for index, side in enumerate(sides))
+            for field in _SIDE_FIELDS
+        },
+        heading=tiles_template.partition("{tiles}")[0].strip(),
+        tiles=tiles,
+        joins=joins,
+        ends=ends,
         empty=translate("describe.empty", lang),
+        whole=re.compile(tiles.pattern + joins.pattern + ends.pattern),
     )
 
 
@@ -468,15 +497,26 @@ def _read(sentence: _Sentence, text: str, position: int) -> tuple[list[re.Match[
     raise _unreadable(text, run.end(), expected)
 
 
+_TILES_BY_TEXT: Final = {
+    (str(a), str(b)): tile
+    for tile in DOUBLE_SIX
+    for a, b in ((tile.low, tile.high), (tile.high, tile.low))
+}
+
+
 def _tile(match: re.Match[str], field: str) -> Tile:
     a, b = match[f"{field}_a"], match[f"{field}_b"]
-    if max(int(a), int(b)) > HIGHEST_NUMBER:
-        raise _ReadError(match.end(), _finding(Problem.NOT_A_TILE, text=f"[{a}|{b}]"))
-    return Tile(int(a), int(b))
+    tile = _TILES_BY_TEXT.get((a, b))
+    if tile is None:
+        try:
+            return Tile(int(a), int(b))
+        except TileError:
+            raise _ReadError(match.end(), _finding(Problem.NOT_A_TILE, text=f"[{a}|{b}]")) from None
+    return tile
 
 
-def _side(match: re.Match[str], field: str, sides: Sequence[Side]) -> Side:
-    return next(side for index, side in enumerate(sides) if match[f"{field}_{index}"])
+def _side(match: re.Match[str], groups: Sequence[tuple[str, Side]]) -> Side:
+    return next(side for group, side in groups if match[group])
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,25 +528,44 @@ class _Described:
     ends: tuple[OpenEnd, ...]
 
 
+def _lists(grammar: _Grammar, text: str, position: int) -> tuple[list[list[re.Match[str]]], int]:
+    """The items of the three sentences, and where the description ends.
+
+    One expression reads a whole well-formed description; only one that is not is read
+    again sentence by sentence, to say where and why it breaks off.
+    """
+    whole = grammar.whole.match(text, position)
+    if whole is None:
+        lists = []
+        for sentence in grammar.sentences:
+            items, position = _read(sentence, text, position)
+            lists.append(items)
+        return lists, position
+    lists = [
+        list(sentence.item.pattern.finditer(text, *whole.span(sentence.field)))
+        if whole.start(sentence.field) >= 0
+        else []
+        for sentence in grammar.sentences
+    ]
+    return lists, whole.end()
+
+
 def _read_description(grammar: _Grammar, text: str, position: int) -> tuple[_Described, int]:
-    tiles, position = _read(grammar.tiles, text, position)
-    joins, position = _read(grammar.joins, text, position)
-    ends, position = _read(grammar.ends, text, position)
-    sides = grammar.sides
+    (tiles, joins, ends), position = _lists(grammar, text, position)
+    chain_side, side = grammar.side_groups["chain_side"], grammar.side_groups["side"]
     described = _Described(
         tiles=tuple(_tile(match, "tile") for match in tiles),
         joins=tuple(
             Join(
                 _tile(match, "chain_tile"),
-                _side(match, "chain_side", sides),
+                _side(match, chain_side),
                 _tile(match, "tile"),
-                _side(match, "side", sides),
+                _side(match, side),
             )
             for match in joins
         ),
         ends=tuple(
-            OpenEnd(_tile(match, "tile"), _side(match, "side", sides), int(match["pips"]))
-            for match in ends
+            OpenEnd(_tile(match, "tile"), _side(match, side), int(match["pips"])) for match in ends
         ),
     )
     return described, position
@@ -529,12 +588,14 @@ def _listing_findings(described: _Described) -> list[Finding]:
     """Tiles listed twice, placed twice, never joined, joined but not listed, or out of order."""
     tiles = described.tiles
     listed = set(tiles)
-    counts = Counter(tiles)
-    findings = [
-        _finding(Problem.TILE_LISTED_TWICE, tile=tile)
-        for tile in dict.fromkeys(tiles)
-        if counts[tile] > 1
-    ]
+    findings: list[Finding] = []
+    if len(listed) < len(tiles):
+        counts = Counter(tiles)
+        findings.extend(
+            _finding(Problem.TILE_LISTED_TWICE, tile=tile)
+            for tile in dict.fromkeys(tiles)
+            if counts[tile] > 1
+        )
     placed = {tiles[0]}
     joined: list[Tile] = []
     for join in described.joins:
@@ -625,6 +686,8 @@ def _rebuild(described: _Described) -> tuple[Chain | None, list[Finding]]:
 
 def _continuation_findings(chain: Chain, listed: Sequence[OpenEnd]) -> list[Finding]:
     """The listed continuations against the chain's two open ends and their numbers."""
+    if tuple(listed) == chain.open_ends:
+        return []
     actual = {(end.tile, end.side): end for end in chain.open_ends}
     seen: set[tuple[Tile, Side]] = set()
     findings = []
@@ -657,6 +720,7 @@ def _continuation_findings(chain: Chain, listed: Sequence[OpenEnd]) -> list[Find
     return findings
 
 
+@functools.lru_cache(maxsize=1024)
 def _check(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
     """Every finding about a description, and the chain it rebuilds to (if it does).
 
@@ -676,20 +740,56 @@ def _check(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
 _TILE_START: Final = re.compile(_GAP + r"\[")
 
 
-@functools.cache
-def _scanner() -> tuple[re.Pattern[str], tuple[tuple[str, bool], ...]]:
-    """Where any description starts: a tiles heading, or the sentence of an empty chain.
+@dataclass(frozen=True, slots=True)
+class _Start:
+    """How a description starts in one language: a tiles heading, or an empty chain's sentence."""
 
-    Also which language each alternative is, and whether it is the empty chain.
+    pattern: re.Pattern[str]
+    lang: str
+    empty: bool
+
+
+@functools.cache
+def _starts() -> tuple[_Start, ...]:
+    """Every way a description starts. Each pattern begins with a fixed word, which the
+    regular expression engine finds by a fast substring search."""
+    return tuple(
+        _Start(re.compile(_words(text, leading_gap=False)), lang, empty)
+        for lang in LANGUAGES
+        for text, empty in ((_grammar(lang).heading, False), (_grammar(lang).empty, True))
+    )
+
+
+_WORD_CHARACTER: Final = re.compile(r"\w")
+
+
+class _Scanner:
+    """The starts of descriptions in a text, in order.
+
+    One search per way of starting, merged by position; a start inside a word
+    ("Spelbrickor:") is no start.
     """
-    choices: list[str] = []
-    starts: list[tuple[str, bool]] = []
-    for lang in LANGUAGES:
-        grammar = _grammar(lang)
-        for text, empty in ((grammar.heading, False), (grammar.empty, True)):
-            choices.append(rf"(?<!\w)({_words(text, leading_gap=False)})")
-            starts.append((lang, empty))
-    return re.compile("|".join(choices)), tuple(starts)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.hits = [(start, start.pattern.search(text)) for start in _starts()]
+
+    def next(self, position: int) -> tuple[_Start, re.Match[str]] | None:
+        """The first start at or after ``position``."""
+        while True:
+            first: tuple[_Start, re.Match[str]] | None = None
+            for index, (start, hit) in enumerate(self.hits):
+                if hit is not None and hit.start() < position:
+                    hit = start.pattern.search(self.text, position)
+                    self.hits[index] = (start, hit)
+                if hit is not None and (first is None or hit.start() < first[1].start()):
+                    first = (start, hit)
+            if first is None:
+                return None
+            at = first[1].start()
+            if at == 0 or not _WORD_CHARACTER.match(self.text, at - 1):
+                return first
+            position = at + 1
 
 
 def headings() -> tuple[str, ...]:
@@ -721,29 +821,35 @@ def _examine(text: str, start: int, lang: str) -> tuple[tuple[Finding, ...], Cha
     return findings, chain, end
 
 
-def verify_text(text: str, *, lang: str | None = None) -> tuple[ExampleReport, ...]:
+def verify_text(
+    text: str, *, lang: str | None = None, max_failures: int | None = None
+) -> tuple[ExampleReport, ...]:
     """A report on every chain description in ``text``, in the order they appear.
 
     ``lang`` is the language the reports speak; by default each its document's own.
+    With ``max_failures`` the search stops after that many failing examples.
     """
     if lang is not None:
         check_language(lang)
-    scanner, starts = _scanner()
+    scanner = _Scanner(text)
     lines = _Lines(text)
     reports = []
+    failures = 0
     position = 0
-    while (hit := scanner.search(text, position)) is not None:
-        document_lang, empty = starts[(hit.lastindex or 1) - 1]
+    while failures != max_failures and (found := scanner.next(position)) is not None:
+        start, hit = found
         position = hit.end()
-        if empty:
+        if start.empty:
             findings: tuple[Finding, ...] = ()
             chain: Chain | None = Chain()
         elif _TILE_START.match(text, position):
-            findings, chain, position = _examine(text, hit.start(), document_lang)
+            findings, chain, position = _examine(text, hit.start(), start.lang)
         else:
             continue
         line = lines.at(hit.start())
-        reports.append(ExampleReport(line, document_lang, lang or document_lang, findings, chain))
+        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
+        failures += not report.ok
+        reports.append(report)
     return tuple(reports)
 
 
@@ -757,6 +863,8 @@ class FileReport:
     path: str
     examples: tuple[ExampleReport, ...]
     problem: Finding | None = None
+    stopped: bool = False
+    """The search stopped early, at ``MAX_FAILURES`` failing examples."""
 
     @property
     def status(self) -> int:
@@ -771,6 +879,7 @@ class FileReport:
             "path": self.path,
             "status": self.status,
             "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
+            "stopped": self.stopped,
             "examples": [example.to_json(lang) for example in self.examples],
         }
 
@@ -792,16 +901,18 @@ def read_document(path: str | Path) -> str | Finding:
 
 
 def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
-    """Every chain description of a file checked; a file without any is unusable."""
+    """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
+    a file without any is unusable."""
     text = read_document(path)
     if isinstance(text, Finding):
         return FileReport(str(path), (), text)
-    examples = verify_text(text, lang=lang)
+    examples = verify_text(text, lang=lang, max_failures=MAX_FAILURES)
     if not examples:
         return FileReport(
             str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
         )
-    return FileReport(str(path), examples)
+    stopped = sum(not example.ok for example in examples) == MAX_FAILURES
+    return FileReport(str(path), examples, stopped=stopped)
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
@@ -822,10 +933,15 @@ def report_text(file: FileReport, lang: str | None = None) -> str:
         example.message(lang, where=f"{file.path}:{example.line}") for example in file.examples
     ]
     failed = sum(not example.ok for example in file.examples)
+    lang = lang or file.examples[0].lang
+    if file.stopped:
+        lines.append(
+            translate("verify.stopped", lang, failures=failed, line=file.examples[-1].line)
+        )
     lines.append(
         translate(
             "verify.summary",
-            lang or file.examples[0].lang,
+            lang,
             path=file.path,
             examples=len(file.examples),
             ok=len(file.examples) - failed,

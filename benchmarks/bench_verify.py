@@ -1,0 +1,131 @@
+"""How long ``blockdomino verify`` takes on 10 MB files of several kinds (target: under 5 s).
+
+    .venv/bin/python benchmarks/bench_verify.py [--megabytes 10]
+
+Each file is written to a temporary folder and checked with ``verify_file`` (reading,
+decoding, scanning, rebuilding); the time includes wording every report as the command
+line prints it. The kinds are the worst cases a linear scanner must survive: the
+Finnish worked examples repeated, random text, one description that never ends, a
+description heading over and over, and bytes that are not UTF-8.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from blockdomino.chain import Chain
+from blockdomino.examples import CHAIN_EXAMPLES
+from blockdomino.i18n import LANGUAGES
+from blockdomino.text import describe
+from blockdomino.tiles import DOUBLE_SIX
+from blockdomino.verify import report_text, verify_file
+
+
+def _repeat(unit: str, size: int) -> str:
+    """Whole copies of ``unit`` filling about ``size`` characters."""
+    return unit * max(1, size // len(unit))
+
+
+def examples(size: int) -> str:
+    """The seven worked examples as the Finnish rules print them, one per line, repeated."""
+    unit = "".join(
+        f"{example.title('fi')}\n{describe(example.chain, 'fi')}\n" for example in CHAIN_EXAMPLES
+    )
+    return _repeat(unit, size)
+
+
+def random_text(size: int) -> str:
+    """Random letters, digits, brackets, punctuation, line breaks and description words."""
+    rng = random.Random(4)
+    alphabet = "abcdefghijklmnopqrstuvwxyzäö [|]0123456789().,;:–\n"
+    words = ["Laatat: [", "Tiles: [1|4]. Joins: ", "(linja A)", " – ", "ei yhtään. "]
+    return "".join(
+        rng.choice(words) if rng.random() < 0.01 else rng.choice(alphabet) for _ in range(size)
+    )
+
+
+def endless_description(size: int) -> str:
+    """One description whose tile list never ends."""
+    return "Laatat: " + _repeat("[1|4], ", size)
+
+
+def rules_document(size: int) -> str:
+    """A rules document like the Finnish one: prose, a table, the seven examples; repeated."""
+    unit = "".join(
+        f"## {example.title('fi')}\n\n{example.caption('fi')} {describe(example.chain, 'fi')}\n\n"
+        "Liitä vuorollasi yksi laatta ketjun kumpaan tahansa avoimeen päähän niin, että "
+        "liitettävän puolikkaan silmäluku vastaa pään arvoa.\n| 2 | 7 | 100 pistettä |\n\n"
+        for example in CHAIN_EXAMPLES
+    )
+    return _repeat(unit, size)
+
+
+def headings(size: int) -> str:
+    """A description heading followed by a tile start, over and over."""
+    return _repeat("Laatat: [1|", size)
+
+
+def random_chains(size: int) -> str:
+    """Descriptions of different random legal chains, in all three languages."""
+    rng = random.Random(6)
+    parts: list[str] = []
+    length = 0
+    while length < size:
+        chain = Chain().play(rng.choice(DOUBLE_SIX))
+        for _ in range(rng.randrange(12)):
+            moves = [(tile, end) for tile in DOUBLE_SIX for end in chain.ends_for(tile)]
+            if not moves:
+                break
+            chain = chain.play(*rng.choice(moves))
+        parts.append(describe(chain, rng.choice(LANGUAGES)) + "\n")
+        length += len(parts[-1])
+    return "".join(parts)
+
+
+def binary(size: int) -> bytes:
+    """Random bytes (not UTF-8)."""
+    return random.Random(5).randbytes(size)
+
+
+CASES: dict[str, Callable[[int], str | bytes]] = {
+    "worked examples": examples,
+    "random text": random_text,
+    "rules document": rules_document,
+    "random chains fi/sv/en": random_chains,
+    "endless description": endless_description,
+    "headings only": headings,
+    "binary": binary,
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--megabytes", type=float, default=10.0)
+    size = int(parser.parse_args().megabytes * 1_000_000)
+    with tempfile.TemporaryDirectory() as folder:
+        for name, make in CASES.items():
+            content = make(size)
+            path = Path(folder) / "document.md"
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
+            megabytes = path.stat().st_size / 1e6
+            start, cpu = time.perf_counter(), time.process_time()
+            report = verify_file(path)
+            text = report_text(report)
+            seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+            print(
+                f"{name:22} {megabytes:5.1f} MB {len(report.examples):7} examples  "
+                f"status {report.status}  {seconds:5.2f} s ({cpu:5.2f} s CPU)  "
+                f"{len(text) / 1e6:4.1f} MB of report"
+            )
+
+
+if __name__ == "__main__":
+    main()
