@@ -1,0 +1,30 @@
+# %% [markdown]
+# # {{nb.welcome.title}}
+#
+# {{languages}}
+#
+# {{nb.welcome.intro}}
+
+# %% [markdown]
+# ## {{nb.welcome.how.heading}}
+#
+# {{nb.welcome.how}}
+
+# %% [markdown]
+# {{nb.welcome.try}}
+
+# %%
+from blockdomino import svg
+from blockdomino.chain import Chain
+
+svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
+
+# %% [markdown]
+# ## {{nb.welcome.presets.heading}}
+#
+# {{nb.welcome.presets}}
+
+# %% [markdown]
+# ## {{nb.welcome.contents}}
+#
+# {{contents}}

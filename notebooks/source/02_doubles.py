@@ -1,0 +1,85 @@
+# %% [markdown]
+# # {{nb.doubles.title}}
+#
+# {{languages}}
+#
+# {{nb.doubles.intro}}
+
+# %% [markdown]
+# ## {{nb.doubles.lines.heading}}
+#
+# {{nb.doubles.lines}}
+#
+# {{figure:example:placed-1-1}}
+
+# %%
+from blockdomino.examples import chain_example
+from blockdomino.text import describe
+
+print(describe(chain_example("placed-1-1").chain, LANG))
+
+# %% [markdown]
+# {{nb.doubles.six}}
+#
+# {{figure:example:placed-6-6}}
+
+# %% [markdown]
+# ## {{nb.doubles.stays.heading}}
+#
+# {{nb.doubles.stays}}
+#
+# {{figure:example:placed-4-4}}
+#
+# {{figure:example:placed-3-4}}
+
+# %% [markdown]
+# {{nb.doubles.joins}}
+
+# %%
+from blockdomino.text import describe_join
+
+for join in chain_example("placed-3-4").chain.joins:
+    print(describe_join(join, LANG))
+
+# %% [markdown]
+# ## {{nb.doubles.opening.heading}}
+#
+# {{nb.doubles.opening}}
+#
+# {{figure:example:placed-2-2}}
+
+# %%
+from blockdomino.chain import Chain
+from blockdomino.text import describe_end
+from blockdomino.tiles import Tile
+
+opening = Chain.parse("[2|2]")
+[describe_end(end, LANG) for end in opening.ends_for(Tile(2, 5))]
+
+# %% [markdown]
+# {{nb.doubles.choose_end}}
+
+# %%
+chain = opening.play(Tile(2, 5), opening.open_ends[0]).play(Tile(2, 3))
+len(chain.open_ends), chain.numbers, chain.fits(Tile(2, 6))
+
+# %% [markdown]
+# {{nb.doubles.no_branch}}
+
+# %%
+from blockdomino import svg
+
+svg.chain(chain, hand=[Tile(2, 6), Tile(3, 3)], lang=LANG)
+
+# %% [markdown]
+# ## {{nb.doubles.exercise.heading}}
+#
+# {{nb.doubles.exercise}}
+
+# %%
+from blockdomino.widgets import MoveExercise
+
+MoveExercise("[1|4]", "[1|1] [4|4] [3|4] [1|5] [5|5] [3|3]", lang=LANG)
+
+# %% [markdown]
+# {{next}}

@@ -1,0 +1,203 @@
+# %% [markdown]
+# # {{nb.scoring.title}}
+#
+# {{languages}}
+#
+# {{nb.scoring.intro}}
+
+# %% [markdown]
+# ## {{nb.scoring.end.heading}}
+#
+# {{nb.scoring.end}}
+
+# %% [markdown]
+# {{nb.scoring.figures}}
+
+# %%
+from blockdomino.examples import SCORING_FIGURES
+from blockdomino.rules import Rules
+from blockdomino.scoring import score
+
+rules = Rules.preset("match", 3)
+
+
+def work_through(figure):
+    result = score(rules, figure.totals, dominoer=figure.dominoer)
+    print(figure.caption(LANG), end="\n\n")
+    print(result.explain(LANG))
+    return result.points
+
+
+# %% [markdown]
+# ### {{nb.scoring.zero.heading}}
+#
+# {{nb.scoring.zero}}
+
+# %%
+work_through(SCORING_FIGURES[0])
+
+# %% [markdown]
+# ### {{nb.scoring.five.heading}}
+#
+# {{nb.scoring.five}}
+
+# %%
+work_through(SCORING_FIGURES[1])
+
+# %% [markdown]
+# ### {{nb.scoring.blocked.heading}}
+#
+# {{nb.scoring.blocked}}
+
+# %%
+work_through(SCORING_FIGURES[2])
+
+# %% [markdown]
+# ### {{nb.scoring.tie.heading}}
+#
+# {{nb.scoring.tie}}
+
+# %%
+work_through(SCORING_FIGURES[3])
+
+# %% [markdown]
+# {{nb.scoring.never}}
+
+# %% [markdown]
+# ## {{nb.scoring.presets.heading}}
+#
+# {{nb.scoring.presets}}
+
+# %%
+from blockdomino.i18n import translate
+from blockdomino.rules import Direction, FirstLeader
+
+NAMES = {
+    "match": "term.preset.match",
+    "block": "term.preset.block",
+    "partnership": "term.preset.partnership",
+}
+LEADERS = {
+    FirstLeader.FAIR_DRAW: "nb.scoring.leader.fair_draw",
+    FirstLeader.HIGHEST_DOUBLE: "nb.scoring.leader.highest_double",
+    FirstLeader.DOUBLE_SIX: "nb.scoring.leader.double_six",
+}
+DIRECTIONS = {
+    Direction.CLOCKWISE: "nb.scoring.direction.clockwise",
+    Direction.TO_THE_RIGHT: "nb.scoring.direction.to_the_right",
+}
+
+
+def for_each_count(preset, value):
+    counts = [4] if preset == "partnership" else [2, 3, 4]
+    return " / ".join(str(value(Rules.preset(preset, count))) for count in counts)
+
+
+# %%
+from IPython.display import Markdown
+
+
+def target(preset):
+    if not Rules.preset(preset).scored:
+        return translate("nb.scoring.one_hand", LANG)
+    return for_each_count(preset, lambda r: r.target)
+
+
+rows = {
+    "nb.scoring.row.players": lambda preset: for_each_count(preset, lambda r: r.players),
+    "nb.scoring.row.tiles_each": lambda preset: for_each_count(preset, lambda r: r.tiles_each),
+    "nb.scoring.row.out_of_play": lambda preset: for_each_count(preset, lambda r: r.out_of_play),
+    "nb.scoring.row.leader": lambda preset: translate(
+        LEADERS[Rules.preset(preset).first_leader], LANG
+    ),
+    "nb.scoring.row.direction": lambda preset: translate(
+        DIRECTIONS[Rules.preset(preset).direction], LANG
+    ),
+    "nb.scoring.row.target": target,
+}
+lines = [
+    "| | " + " | ".join(translate(name, LANG) for name in NAMES.values()) + " |",
+    "|---" * (len(NAMES) + 1) + "|",
+]
+for key, value in rows.items():
+    lines.append(f"| {translate(key, LANG)} | " + " | ".join(map(value, NAMES)) + " |")
+Markdown("\n".join(lines))
+
+# %% [markdown]
+# ## {{nb.scoring.match.heading}}
+#
+# {{nb.scoring.match}}
+
+# %%
+from blockdomino.match import Match
+from blockdomino.players import play_match
+
+match = play_match(Match.start(Rules.preset("match", 3), seed=7), seed=7)
+match.is_over, match.scores
+
+# %% [markdown]
+# {{nb.scoring.log}}
+
+# %%
+from blockdomino.scoring import Ending
+from blockdomino.text import player_name
+
+ENDINGS = {Ending.DOMINO: "nb.scoring.ending.domino", Ending.BLOCKED: "nb.scoring.ending.blocked"}
+header = [
+    translate("nb.scoring.column.round", LANG),
+    translate("nb.scoring.column.leader", LANG),
+    translate("nb.scoring.column.ending", LANG),
+    translate("nb.scoring.column.points", LANG),
+    translate("nb.scoring.column.scores", LANG),
+]
+lines = ["| " + " | ".join(header) + " |", "|---" * len(header) + "|"]
+for record in match.log:
+    cells = [
+        record.number,
+        player_name(record.leader, LANG),
+        translate(ENDINGS[record.result.ending], LANG),
+        " / ".join(map(str, record.result.points)),
+        " / ".join(map(str, record.scores)),
+    ]
+    lines.append("| " + " | ".join(map(str, cells)) + " |")
+Markdown("\n".join(lines))
+
+# %% [markdown]
+# {{nb.scoring.rotation}}
+
+# %%
+winner = player_name(match.winner[0], LANG)
+print(translate("nb.scoring.winner", LANG, winner=winner, points=max(match.scores)))
+
+# %% [markdown]
+# ## {{nb.scoring.drawn.heading}}
+#
+# {{nb.scoring.drawn}}
+
+# %%
+drawn = [
+    play_match(Match.start(Rules.preset("match", players), seed=seed), seed=seed).is_drawn
+    for players in (2, 3, 4)
+    for seed in range(20)
+]
+len(drawn), sum(drawn)
+
+# %% [markdown]
+# ## {{nb.scoring.quiz.heading}}
+#
+# {{nb.scoring.quiz}}
+
+# %%
+from blockdomino.widgets import ScoringQuiz
+
+ScoringQuiz(
+    [
+        *SCORING_FIGURES,
+        (Rules.preset("match", 2), (0, 17), 0),
+        (Rules.preset("match", 4), (6, 2, 9, 4), None),
+    ],
+    lang=LANG,
+)
+
+# %% [markdown]
+# {{next}}
