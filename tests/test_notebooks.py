@@ -1,0 +1,176 @@
+"""The tutorial notebooks: one source, three languages, committed exactly as the builder makes them.
+
+nbval runs the notebooks and compares their outputs; these tests check everything else:
+that rebuilding changes nothing, that every message exists in every language, that every
+diagram embedded in the text exists and says in words what it shows.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import nbformat
+import pytest
+from babel.messages.pofile import read_po
+
+from blockdomino.i18n import LANGUAGES, catalog_root
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+KEY = re.compile(r"\bnb\.[a-z0-9_]+(?:\.[a-z0-9_]+)+")
+IMAGE = re.compile(r"!\[(?P<alt>(?:\\.|[^\]\\])*)\]\((?P<path>[^)\s]+)\)")
+
+
+@cache
+def builder() -> ModuleType:
+    """``notebooks/build.py``, loaded as a module."""
+    spec = importlib.util.spec_from_file_location("notebooks_build", NOTEBOOKS / "build.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def messages(lang: str) -> dict[str, str]:
+    with (catalog_root() / lang / "notebooks.po").open("rb") as file:
+        return {m.id: m.string for m in read_po(file, locale=lang) if m.id}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def used_keys() -> set[str]:
+    """Every notebook message named in the sources and in the builder."""
+    files = [NOTEBOOKS / "build.py", *sorted((NOTEBOOKS / "source").glob("*.py"))]
+    return {key for path in files for key in KEY.findall(path.read_text(encoding="utf-8"))}
+
+
+def without_outputs(notebook: Any) -> Any:
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    return notebook
+
+
+CASES = [
+    pytest.param(chapter, lang, id=f"{lang}-{chapter.source}")
+    for chapter in builder().CHAPTERS
+    for lang in LANGUAGES
+]
+
+
+@pytest.mark.parametrize(("chapter", "lang"), CASES)
+def test_rebuilding_changes_nothing_but_outputs(chapter: Any, lang: str) -> None:
+    build = builder()
+    fresh, images = build.render(chapter, lang)
+    committed = nbformat.reads(chapter.path(lang).read_text(encoding="utf-8"), as_version=4)
+    assert build.written(without_outputs(committed)) == build.written(fresh)
+    for name, drawing in images.items():
+        saved = build.images_folder(lang) / name
+        assert saved.read_text(encoding="utf-8") == drawing + "\n", saved
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_image_is_left_over(lang: str) -> None:
+    build = builder()
+    drawn = {name for chapter in build.CHAPTERS for name in build.render(chapter, lang)[1]}
+    assert {path.name for path in build.images_folder(lang).glob("*")} == drawn
+
+
+def test_only_the_built_notebooks_are_committed() -> None:
+    build = builder()
+    for lang in LANGUAGES:
+        expected = {chapter.filename(lang) for chapter in build.CHAPTERS}
+        assert {path.name for path in (NOTEBOOKS / lang).glob("*.ipynb")} == expected
+
+
+def test_every_used_key_exists_in_every_language() -> None:
+    for lang in LANGUAGES:
+        assert used_keys() <= set(messages(lang)), lang
+
+
+def test_every_key_is_used() -> None:
+    assert set(messages("en")) - used_keys() == set()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_languages_have_the_same_keys_and_placeholders(lang: str) -> None:
+    english, other = messages("en"), messages(lang)
+    assert set(other) == set(english)
+    for key, text in english.items():
+        assert fields(other[key]) == fields(text), key
+
+
+@pytest.mark.parametrize(("chapter", "lang"), CASES)
+def test_every_image_exists_and_has_alt_text(chapter: Any, lang: str) -> None:
+    notebook = nbformat.reads(chapter.path(lang).read_text(encoding="utf-8"), as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for image in IMAGE.finditer(cell.source):
+            assert (chapter.path(lang).parent / image["path"]).is_file(), image["path"]
+            assert len(image["alt"].strip()) > 20, image.group(0)
+
+
+@pytest.mark.parametrize("chapter", builder().CHAPTERS, ids=lambda chapter: chapter.source)
+def test_languages_share_one_structure(chapter: Any) -> None:
+    """Same cells, same ids, same code; only the ``LANG`` cell and the prose differ."""
+
+    def structure(lang: str) -> list[tuple[str, str, str]]:
+        text = chapter.path(lang).read_text(encoding="utf-8")
+        notebook = nbformat.reads(text, as_version=4)
+        return [
+            (cell.cell_type, cell.id, cell.source if cell.cell_type == "code" else "")
+            for cell in notebook.cells
+            if cell.id != builder().LANG_CELL_ID
+        ]
+
+    assert structure("fi") == structure("sv") == structure("en")
+
+
+@pytest.mark.parametrize(("chapter", "lang"), CASES)
+def test_lang_cell_comes_first_among_code_cells(chapter: Any, lang: str) -> None:
+    notebook = nbformat.reads(chapter.path(lang).read_text(encoding="utf-8"), as_version=4)
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert code[0].source == f'LANG = "{lang}"'
+
+
+@pytest.mark.parametrize(("chapter", "lang"), CASES)
+def test_links_lead_to_notebooks(chapter: Any, lang: str) -> None:
+    notebook = nbformat.reads(chapter.path(lang).read_text(encoding="utf-8"), as_version=4)
+    links = [
+        target
+        for cell in notebook.cells
+        if cell.cell_type == "markdown"
+        for target in re.findall(r"\]\(([^)]+\.ipynb)\)", cell.source)
+    ]
+    assert links
+    for target in links:
+        assert (chapter.path(lang).parent / target).resolve().is_file(), target
+
+
+def test_notebooks_are_saved_without_run_dependent_metadata() -> None:
+    for lang in LANGUAGES:
+        for path in sorted((NOTEBOOKS / lang).glob("*.ipynb")):
+            text = path.read_text(encoding="utf-8")
+            assert '"execution"' not in text, path
+            assert "widget-view" not in text, path
+            assert '"version"' not in nbformat.reads(text, as_version=4).metadata.language_info
+
+
+def test_alt_text_is_the_diagrams_title_and_description() -> None:
+    drawing = builder().svg.example(builder().chain_example("placed-1-1"), lang="fi")
+    assert builder().alt_text(drawing) == (
+        "Asetettu [1|1]. Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] "
+        "(linja A). Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4)."
+    )
