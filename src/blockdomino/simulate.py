@@ -26,18 +26,24 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from blockdomino._values import tuple_maker
 from blockdomino.errors import RulesError
 from blockdomino.round import Seed, generator
 from blockdomino.rules import FirstLeader, Opening, Rules
 from blockdomino.scoring import Ending, RoundResult, score
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
-_LOW: Final = tuple(tile.low for tile in DOUBLE_SIX)
 _HIGH: Final = tuple(tile.high for tile in DOUBLE_SIX)
 _PIPS: Final = tuple(tile.pips for tile in DOUBLE_SIX)
-_MASK: Final = tuple(tile.mask for tile in DOUBLE_SIX)
 _DOUBLE: Final = tuple(tile.is_double for tile in DOUBLE_SIX)
-_SET: Final = range(len(DOUBLE_SIX))
+_SET: Final = list(range(len(DOUBLE_SIX)))
+_BIT: Final = tuple(1 << tile.index for tile in DOUBLE_SIX)
+_SHOWING: Final = tuple(
+    sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.has(number)) for number in range(7)
+)
+"""For each number, the set of tiles with a half showing it (a set of tiles is an int:
+bit ``i`` stands for ``DOUBLE_SIX[i]``)."""
+_DOUBLES: Final = sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.is_double)
 _DOUBLE_SIX: Final = Tile(6, 6).index
 
 KernelMove = tuple[int, int]
@@ -98,11 +104,30 @@ class RoundSummary(NamedTuple):
     points: tuple[int, ...]
 
 
-def _deal(players: int, size: int, rng: random.Random) -> list[list[int]]:
-    """``Round``'s deal: shuffle the 28, hand ``size`` to each seat, sorted; the rest stay out."""
-    tiles = list(_SET)
+_summary = tuple_maker(RoundSummary)
+
+
+def _pips(tiles: int) -> int:
+    """The pips on a set of tiles: both halves of every tile."""
+    total = 0
+    while tiles:
+        bit = tiles & -tiles
+        total += _PIPS[bit.bit_length() - 1]
+        tiles ^= bit
+    return total
+
+
+def _deal(players: int, size: int, rng: random.Random) -> list[int]:
+    """``Round``'s deal: shuffle the 28, hand ``size`` to each seat; the rest stay out."""
+    tiles = _SET[:]
     rng.shuffle(tiles)
-    return [sorted(tiles[seat * size : (seat + 1) * size]) for seat in range(players)]
+    hands = []
+    for seat in range(players):
+        hand = 0
+        for tile in tiles[seat * size : (seat + 1) * size]:
+            hand |= _BIT[tile]
+        hands.append(hand)
+    return hands
 
 
 def _fair_draw(players: int, rng: random.Random) -> int:
@@ -111,12 +136,12 @@ def _fair_draw(players: int, rng: random.Random) -> int:
     while True:
         drawn = [_PIPS[tile] for tile in rng.sample(_SET, len(contenders))]
         best = max(drawn)
+        if drawn.count(best) == 1:
+            return contenders[drawn.index(best)]
         contenders = [seat for seat, pips in zip(contenders, drawn, strict=True) if pips == best]
-        if len(contenders) == 1:
-            return contenders[0]
 
 
-def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[list[int]], int]:
+def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int]:
     """The hands and the leader, found as ``Round.deal`` finds them."""
     if rules.first_leader is FirstLeader.FAIR_DRAW:
         leader = _fair_draw(rules.players, rng)
@@ -124,26 +149,27 @@ def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[list[int]], i
     while True:
         hands = _deal(rules.players, rules.tiles_each, rng)
         if rules.first_leader is FirstLeader.DOUBLE_SIX:
-            holders = [seat for seat, hand in enumerate(hands) if _DOUBLE_SIX in hand]
+            double = _BIT[_DOUBLE_SIX]
         else:
-            best = max((tile for hand in hands for tile in hand if _DOUBLE[tile]), default=-1)
-            holders = [seat for seat, hand in enumerate(hands) if best in hand]
+            doubles = _DOUBLES & sum(hands)
+            double = 1 << doubles.bit_length() - 1 if doubles else 0
+        holders = [seat for seat, hand in enumerate(hands) if hand & double]
         if holders:
             return hands, holders[0]
 
 
-def _openers(rules: Rules, hand: list[int], seat: int) -> list[KernelMove]:
+def _openers(rules: Rules, hand: int, seat: int) -> list[KernelMove]:
     """The tiles the leader may open with, as ``Round`` requires them."""
     if rules.opening is Opening.ANY_TILE:
-        return [(tile, -1) for tile in hand]
+        return [(tile, -1) for tile in _SET if hand & _BIT[tile]]
     if rules.opening is Opening.DOUBLE_SIX:
-        if _DOUBLE_SIX not in hand:
+        if not hand & _BIT[_DOUBLE_SIX]:
             raise RulesError("error.round.leader_lacks_double_six", seat=seat)
         return [(_DOUBLE_SIX, -1)]
-    doubles = [tile for tile in hand if _DOUBLE[tile]]
+    doubles = hand & _DOUBLES
     if not doubles:
         raise RulesError("error.round.leader_has_no_double", seat=seat)
-    return [(max(doubles), -1)]
+    return [(doubles.bit_length() - 1, -1)]
 
 
 def simulate_round(
@@ -171,77 +197,74 @@ def _play_out(
 ) -> RoundSummary:
     """Deal a round and play it to its end, seat ``s`` choosing by ``choices[s]``.
 
-    The chain is kept as its two ends: the number each shows and its key (see
-    ``KernelMove``). A tile joining an end showing ``n`` leaves its other half, ``pips
-    - n``, open; the side left free is the lower end or line B when ``n`` was its higher
-    half (every double), else the higher end. ``held[n]`` counts the tiles in all hands
-    that show ``n``: the round is blocked when nobody holds either end's number.
+    Hands are sets of tiles (ints, see ``_SHOWING``); being disjoint, their sum is the
+    set of all tiles in hand. The chain is kept as its two ends: the number each shows
+    and its key (see ``KernelMove``). A tile joining an end showing ``n`` leaves its
+    other half, ``pips - n``, open; the side left free is the lower end or line B when
+    ``n`` was its higher half (every double), else the higher end. The round is blocked
+    when no hand holds a tile showing either end's number. Plays are listed as
+    ``Round.legal_moves`` lists them: by tile, then the ends in canonical order.
     """
     hands, leader = _deal_and_lead(rules, rng)
     players, step = rules.players, rules.direction.value
-    held = [0] * 7
-    for hand in hands:
-        for tile in hand:
-            held[_LOW[tile]] += 1
-            if not _DOUBLE[tile]:
-                held[_HIGH[tile]] += 1
     tile, _ = choices[leader](_openers(rules, hands[leader], leader))
     if events is not None:
         events.append((leader, tile, -1))
     if _DOUBLE[tile]:
-        left, left_key, right, right_key = _LOW[tile], 2 * tile, _LOW[tile], 2 * tile + 1
+        left, left_key, right, right_key = _HIGH[tile], 2 * tile, _HIGH[tile], 2 * tile + 1
     else:
-        left, left_key, right, right_key = _LOW[tile], 2 * tile + 1, _HIGH[tile], 2 * tile
-    seat, plays, passes = leader, 1, 0
+        left, left_key = _PIPS[tile] - _HIGH[tile], 2 * tile + 1
+        right, right_key = _HIGH[tile], 2 * tile
+    seat, plays, passes, in_hands = leader, 1, 0, sum(hands)
     while True:  # the tile just placed leaves its player's hand; is the round over?
-        hand = hands[seat]
-        hand.remove(tile)
-        held[_LOW[tile]] -= 1
-        if not _DOUBLE[tile]:
-            held[_HIGH[tile]] -= 1
-        if not hand or not (held[left] or held[right]):
+        hands[seat] ^= _BIT[tile]
+        in_hands ^= _BIT[tile]
+        wanted = _SHOWING[left] | _SHOWING[right]
+        if not hands[seat] or not in_hands & wanted:
             break
-        while True:
-            seat = (seat + step) % players
-            if left_key < right_key:
-                first, first_key, second, second_key = left, left_key, right, right_key
-            else:
-                first, first_key, second, second_key = right, right_key, left, left_key
-            moves = []
-            for tile in hands[seat]:
-                mask = _MASK[tile]
-                if mask >> first & 1:
-                    moves.append((tile, first_key))
-                if mask >> second & 1:
-                    moves.append((tile, second_key))
-            if moves:
-                break
+        seat = (seat + step) % players
+        while not hands[seat] & wanted:
             passes += 1
             if events is not None:
                 events.append((seat, -1, -1))
+            seat = (seat + step) % players
+        if left_key < right_key:
+            first, first_key, second, second_key = left, left_key, right, right_key
+        else:
+            first, first_key, second, second_key = right, right_key, left, left_key
+        at_first, at_second = hands[seat] & _SHOWING[first], hands[seat] & _SHOWING[second]
+        moves = []
+        fitting = at_first | at_second
+        while fitting:  # tile by tile in set order, the first end before the second
+            bit = fitting & -fitting
+            fitting ^= bit
+            if at_first & bit:
+                moves.append((bit.bit_length() - 1, first_key))
+            if at_second & bit:
+                moves.append((bit.bit_length() - 1, second_key))
         tile, key = choices[seat](moves)
         if events is not None:
             events.append((seat, tile, key))
         plays += 1
         if key == left_key:
-            rank = 1 if left == _HIGH[tile] else 0
-            left, left_key = _PIPS[tile] - left, 2 * tile + rank
+            left, left_key = _PIPS[tile] - left, 2 * tile + (left == _HIGH[tile])
         else:
-            rank = 1 if right == _HIGH[tile] else 0
-            right, right_key = _PIPS[tile] - right, 2 * tile + rank
-    totals = tuple([sum([_PIPS[tile] for tile in hand]) for hand in hands])
-    dominoer = None if hand else seat
+            right, right_key = _PIPS[tile] - right, 2 * tile + (right == _HIGH[tile])
+    totals = tuple([_pips(hand) for hand in hands])
+    dominoer = None if hands[seat] else seat
     result = result_of(totals, dominoer)
-    return RoundSummary(
-        result.ending,
-        leader,
-        seat,
-        dominoer,
-        totals,
-        plays,
-        passes,
-        result.winners,
-        result.points,
+    return _summary(
+        (
+            result.ending,
+            leader,
+            seat,
+            dominoer,
+            totals,
+            plays,
+            passes,
+            result.winners,
+            result.points,
+        )
     )
 
 
