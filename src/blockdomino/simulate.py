@@ -5,7 +5,8 @@ rounds "come much more often" than in the draw game; keeping heavy tiles is risk
 Measuring them takes tens of thousands of rounds. ``Round`` is made for learners and
 widgets: every move builds a new immutable position with its chain, history and cached
 moves. This module plays a whole round inside one function over plain numbers instead
-(tiles as their index in ``DOUBLE_SIX``, hands as lists, the chain as its two ends) and
+(tiles as their index in ``DOUBLE_SIX``, each hand a set of tiles held in one int,
+the chain as its two ends) and
 hands back only a small immutable ``RoundSummary``; it plays several times faster.
 
 It follows the rules exactly as ``Round`` does: the same shuffle and deal, the same
@@ -31,15 +32,18 @@ from blockdomino.errors import RulesError
 from blockdomino.round import Seed, generator
 from blockdomino.rules import FirstLeader, Opening, Rules
 from blockdomino.scoring import Ending, RoundResult, score
-from blockdomino.tiles import DOUBLE_SIX, Tile
+from blockdomino.tiles import DOUBLE_SIX, HIGHEST_NUMBER, Tile
 
+_LOW: Final = tuple(tile.low for tile in DOUBLE_SIX)
 _HIGH: Final = tuple(tile.high for tile in DOUBLE_SIX)
 _PIPS: Final = tuple(tile.pips for tile in DOUBLE_SIX)
 _DOUBLE: Final = tuple(tile.is_double for tile in DOUBLE_SIX)
 _SET: Final = list(range(len(DOUBLE_SIX)))
+"""The tiles by index (a list: ``random.sample`` takes one faster than a range)."""
 _BIT: Final = tuple(1 << tile.index for tile in DOUBLE_SIX)
 _SHOWING: Final = tuple(
-    sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.has(number)) for number in range(7)
+    sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.has(number))
+    for number in range(HIGHEST_NUMBER + 1)
 )
 """For each number, the set of tiles with a half showing it (a set of tiles is an int:
 bit ``i`` stands for ``DOUBLE_SIX[i]``)."""
@@ -152,7 +156,7 @@ def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int]:
             double = _BIT[_DOUBLE_SIX]
         else:
             doubles = _DOUBLES & sum(hands)
-            double = 1 << doubles.bit_length() - 1 if doubles else 0
+            double = 1 << (doubles.bit_length() - 1) if doubles else 0
         holders = [seat for seat, hand in enumerate(hands) if hand & double]
         if holders:
             return hands, holders[0]
@@ -213,7 +217,7 @@ def _play_out(
     if _DOUBLE[tile]:
         left, left_key, right, right_key = _HIGH[tile], 2 * tile, _HIGH[tile], 2 * tile + 1
     else:
-        left, left_key = _PIPS[tile] - _HIGH[tile], 2 * tile + 1
+        left, left_key = _LOW[tile], 2 * tile + 1
         right, right_key = _HIGH[tile], 2 * tile
     seat, plays, passes, in_hands = leader, 1, 0, sum(hands)
     while True:  # the tile just placed leaves its player's hand; is the round over?
