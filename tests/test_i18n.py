@@ -53,7 +53,7 @@ def _source_files() -> list[Path]:
     files = sorted((ROOT / "src").rglob("*.py"))
     source = ROOT / "notebooks" / "source"
     if source.is_dir():
-        files += sorted(path for path in source.rglob("*") if path.is_file())
+        files += sorted(source.glob("*.py"))
     return files
 
 

@@ -277,7 +277,7 @@ def test_quiz_explains_a_wrong_answer() -> None:
     quiz = ScoringQuiz(SCORING_FIGURES[2:], lang="en")
     assert translate("explain.blocked", "en") in quiz.givens.value
     _answer(quiz, (18, 0, 0))
-    assert quiz.message.value.startswith("<p>Not quite: Player 1 scores 12.</p>")
+    assert quiz.message.value.startswith("<p>Not quite: Player 1 scores 12 points.</p>")
     assert "7 + 8 − 3 = 12" in quiz.message.value
     assert quiz.check_button.disabled
     assert all(box.disabled for box in quiz.inputs)

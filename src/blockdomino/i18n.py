@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
+from babel import Locale
 from babel.lists import format_list as _babel_format_list
 from babel.messages.pofile import read_po
 
@@ -69,3 +70,20 @@ def translate(key: str, lang: str, /, **params: Any) -> str:
 def format_list(items: Iterable[object], lang: str) -> str:
     """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"."""
     return str(_babel_format_list([str(item) for item in items], locale=check_language(lang)))
+
+
+def plural_form(count: int, lang: str) -> str:
+    """The CLDR plural category of ``count`` in ``lang``: "one" or "other" in fi, sv, en."""
+    return str(Locale.parse(check_language(lang)).plural_form(abs(count)))
+
+
+def points(count: int, lang: str) -> str:
+    """A number of points with its unit: "1 piste", "8 pistettä", "8 poäng", "1 point"."""
+    key = "term.points.one" if plural_form(count, lang) == "one" else "term.points.other"
+    return translate(key, lang, count=count)
+
+
+def pips(count: int, lang: str) -> str:
+    """A number of pips with its unit: "1 silmä", "8 silmää", "1 prick", "8 pips"."""
+    key = "term.pips.one" if plural_form(count, lang) == "one" else "term.pips.other"
+    return translate(key, lang, count=count)

@@ -96,7 +96,7 @@ def _check(rules: Rules, totals: Sequence[int], dominoer: int | None) -> None:
             raise RulesError("error.round.bad_seat", seat=dominoer, players=rules.players)
         if totals[dominoer] != 0:
             raise RulesError(
-                "error.score.dominoer_holds_tiles", seat=dominoer, total=totals[dominoer]
+                "error.score.dominoer_holds_tiles", seat=dominoer, pip_count=totals[dominoer]
             )
 
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import html
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
@@ -105,14 +107,25 @@ _PIP_SPOTS: Final[Mapping[int, tuple[tuple[float, float], ...]]] = {
 }
 
 
+_TITLE = re.compile(r"<title[^>]*>([^<]*)</title>")
+
+
 class SvgImage(str):
-    """An SVG diagram as text; Jupyter shows it as a picture."""
+    """An SVG diagram as text; Jupyter shows it as a picture.
+
+    Its ``repr`` names the diagram by its title (``<SvgImage: Asetettu [1|4]>``) rather
+    than spelling out the markup; ``str(image)`` is the SVG text.
+    """
 
     def _repr_svg_(self) -> SvgImage:
         return self
 
     def _repr_html_(self) -> str:
         return str(self)
+
+    def __repr__(self) -> str:
+        title = _TITLE.search(self)
+        return f"<SvgImage: {html.unescape(title[1]) if title else len(self)}>"
 
 
 def _n(value: float) -> str:

@@ -14,7 +14,7 @@ from typing import Final
 
 from blockdomino.chain import Chain, Join, OpenEnd, Side
 from blockdomino.errors import BlockdominoError
-from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.i18n import check_language, format_list, pips, points, translate
 from blockdomino.scoring import Award, Ending, RoundResult
 
 ITEM_SEPARATOR: Final = ", "
@@ -84,6 +84,8 @@ def player_name(seat: int, lang: str) -> str:
 def _worded(name: str, value: object, lang: str) -> object:
     if name == "seat" and isinstance(value, int):
         return player_name(value, lang)
+    if name == "pip_count" and isinstance(value, int):
+        return pips(value, lang)
     if isinstance(value, Side):
         return side_name(value, lang)
     if isinstance(value, tuple | list):
@@ -107,12 +109,16 @@ def side_label(result: RoundResult, side: tuple[int, ...], lang: str) -> str:
     return translate("term.team_members", lang, team=team + 1, members=members)
 
 
-def calculation(award: Award) -> str:
-    """The award as arithmetic: "0 + 8 = 8", "7 + 8 − 3 = 12" (a lone term stands alone)."""
+def calculation(award: Award, lang: str) -> str:
+    """The award as arithmetic: "0 + 8 = 8 pistettä", "7 + 8 − 3 = 12 points".
+
+    A lone term stands alone: "5 poäng".
+    """
     added = " + ".join(str(total) for _, total in award.added)
     subtracted = "".join(f" − {total}" for _, total in award.subtracted)
+    result = points(award.points, lang)
     terms = len(award.added) + len(award.subtracted)
-    return f"{added}{subtracted} = {award.points}" if terms > 1 else str(award.points)
+    return f"{added}{subtracted} = {result}" if terms > 1 else result
 
 
 def _totals_step(result: RoundResult, lang: str) -> str:
@@ -153,7 +159,7 @@ def _points_step(result: RoundResult, lang: str) -> str:
         return translate("explain.unscored", lang)
     key = "explain.points_domino" if result.ending is Ending.DOMINO else "explain.points_blocked"
     winner = side_label(result, result.award.side, lang)
-    return translate(key, lang, winner=winner, calculation=calculation(result.award))
+    return translate(key, lang, winner=winner, calculation=calculation(result.award, lang))
 
 
 def explanation_steps(result: RoundResult, lang: str) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import svg
 from blockdomino.chain import Chain, OpenEnd
-from blockdomino.i18n import format_list, translate
+from blockdomino.i18n import format_list, points, translate
 from blockdomino.match import Match
 from blockdomino.players import STRATEGIES, Strategy
 from blockdomino.round import Move, Pass, Round
@@ -362,9 +362,13 @@ class MatchPlayer(_TablePlayer[Match]):
     def _score_lines(self) -> list[str]:
         match = self.state
         lines = [translate("widgets.match.target", self.lang, target=self.rules.target)]
-        for side, points in zip(self.rules.sides(), match.scores, strict=True):
+        for side, score in zip(self.rules.sides(), match.scores, strict=True):
             name = self._side_name(side) if self.rules.partnership else self._you(side[0])
-            lines.append(translate("widgets.match.score", self.lang, side=name, points=points))
+            lines.append(
+                translate(
+                    "widgets.match.score", self.lang, side=name, points=points(score, self.lang)
+                )
+            )
         for record in match.log:
             result = record.result
             if result.award is None:
@@ -378,7 +382,7 @@ class MatchPlayer(_TablePlayer[Match]):
                         self.lang,
                         number=record.number,
                         winner=side_label(result, result.award.side, self.lang),
-                        points=result.award.points,
+                        points=points(result.award.points, self.lang),
                     )
                 )
         return lines

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino.examples import ScoringFigure
-from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.i18n import check_language, format_list, points, translate
 from blockdomino.rules import Rules
 from blockdomino.scoring import RoundResult, score
 from blockdomino.text import explanation_steps, player_name
@@ -167,10 +167,10 @@ class ScoringQuiz(ipywidgets.VBox):  # type: ignore[misc]
                 "widgets.quiz.seat_points",
                 self.lang,
                 player=player_name(seat, self.lang),
-                points=points,
+                points=points(award, self.lang),
             )
-            for seat, points in enumerate(result.points)
-            if points
+            for seat, award in enumerate(result.points)
+            if award
         ]
         if not scored:
             return translate("widgets.quiz.nobody_scores", self.lang)
