@@ -107,6 +107,60 @@ def _add_describe(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     parser.set_defaults(run=_describe)
 
 
+def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "classroom", help="serve the tutorial without code cells (Voilà), for a classroom"
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="tutorial language")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8866, help="port to listen on")
+    parser.add_argument("--token", default=None, help="access token (default: a random one)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+
+    def run(args: argparse.Namespace) -> int:
+        """Serve the notebooks with Voilà and open the chosen language's welcome page."""
+        from blockdomino import classroom
+
+        try:
+            return classroom.serve(
+                notebooks_root(),
+                args.lang,
+                host=args.host,
+                port=args.port,
+                token=args.token,
+                open_browser=not args.no_browser,
+            )
+        except classroom.ClassroomError as error:
+            print(f"blockdomino: {error}", file=sys.stderr)
+            return 2
+
+    parser.set_defaults(run=run)
+
+
+def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "export", help="write the tutorial as static HTML pages (no server needed)"
+    )
+    parser.add_argument("--out", type=Path, required=True, help="folder to write the pages to")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, action="append", help="a language to export (default: all)"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Export every notebook as HTML and print the index page written."""
+        from blockdomino import classroom
+
+        try:
+            written = classroom.export(notebooks_root(), args.out, langs=args.lang or LANGUAGES)
+        except classroom.ClassroomError as error:
+            print(f"blockdomino: {error}", file=sys.stderr)
+            return 2
+        print(written[0])
+        return 0
+
+    parser.set_defaults(run=run)
+
+
 def _add_verify(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "verify", help="check the worked chain examples of rules documents (text or Markdown)"
@@ -178,6 +232,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_tutorial(commands)
     _add_render(commands)
     _add_describe(commands)
+    _add_classroom(commands)
+    _add_export(commands)
     _add_verify(commands)
     _add_score(commands)
     return parser
