@@ -1,0 +1,271 @@
+"""Servers and a browser for the end-to-end tests: JupyterLab, the classroom (Voilà), Chromium.
+
+One JupyterLab, one classroom server and one Chromium serve the whole session. Both
+servers listen on 127.0.0.1 on a free port and want a token; they serve a copy of
+``notebooks/`` (so nothing a test does reaches the repository) and run with fresh
+Jupyter and IPython folders in a temporary directory, so no user setting, trusted-notebook
+database or saved workspace leaks in. Chromium is Debian's (``/usr/bin/chromium``):
+``tests/browser/ensure-chromium`` installs it. Every request for anything but loopback
+or a local file goes to a dead proxy and fails.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+ARTIFACTS = REPO / "test-artifacts" / "browser"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Loopback bypasses every proxy: any other address meets a closed port.
+    "--proxy-server=http://127.0.0.1:9",
+]
+TOKEN = "blockdomino-browser-tests"
+STARTUP_SECONDS = 90
+TIMEOUT_MS = 60_000
+"""The longest wait for a page, a kernel or a widget (the machine is shared and slow)."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "browser: end-to-end tests in Chromium (JupyterLab, the classroom, the export)"
+    )
+
+
+@dataclass
+class Server:
+    """A server the tests started: where it listens, its token, its log."""
+
+    url: str
+    token: str
+    root: Path
+    log: Path
+    process: subprocess.Popen[bytes] = field(repr=False)
+
+    def api(self, method: str, path: str) -> object:
+        """Call the server's REST API (JupyterLab) with the token; the JSON answer."""
+        request = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            body = answer.read()
+        return json.loads(body) if body else None
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"server exited with {process.returncode}:\n{log.read_text()[-4000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(0.3)
+    pytest.fail(f"server did not answer {url} in {STARTUP_SECONDS} s:\n{log.read_text()[-4000:]}")
+
+
+def _start(
+    command: list[str], *, env: dict[str, str], log: Path, probe: str
+) -> subprocess.Popen[bytes]:
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            command,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            cwd=log.parent,
+            start_new_session=True,
+        )
+    _wait_until_up(probe, process, log)
+    return process
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop a server and what it started (kernels, Voilà): its own process group."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def jupyter_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Environment for a Jupyter server that sees none of the user's settings or data.
+
+    JupyterLab's user settings turn off autosave and the news and update checks.
+    """
+    home = tmp_path_factory.mktemp("jupyter")
+    folders = {
+        "JUPYTER_CONFIG_DIR": home / "config",
+        "JUPYTER_DATA_DIR": home / "data",
+        "JUPYTER_RUNTIME_DIR": home / "runtime",
+        "IPYTHONDIR": home / "ipython",
+    }
+    for folder in folders.values():
+        folder.mkdir()
+    settings = home / "lab-settings"
+    for plugin, values in {
+        "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+        "@jupyterlab/apputils-extension/notification": {
+            "fetchNews": "false",
+            "checkForUpdates": False,
+        },
+    }.items():
+        target = settings / f"{plugin}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values), encoding="utf-8")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("JUPYTER")}
+    env.update({key: str(folder) for key, folder in folders.items()})
+    env["BLOCKDOMINO_LAB_SETTINGS"] = str(settings)
+    env["BLOCKDOMINO_LAB_WORKSPACES"] = str(home / "workspaces")
+    return env
+
+
+@pytest.fixture(scope="session")
+def served_notebooks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of ``notebooks/``: what the servers open, save or checkpoint stays there."""
+    root = tmp_path_factory.mktemp("served") / "notebooks"
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return root
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(
+    jupyter_home: dict[str, str], served_notebooks: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    """JupyterLab on 127.0.0.1 with a token, a fresh workspace, no autosave, no news."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={served_notebooks}",
+        f"--LabApp.user_settings_dir={jupyter_home['BLOCKDOMINO_LAB_SETTINGS']}",
+        f"--LabApp.workspaces_dir={jupyter_home['BLOCKDOMINO_LAB_WORKSPACES']}",
+        "--LabApp.news_url=",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+    ]
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
+    process = _start(command, env=jupyter_home, log=log, probe=f"{url}/api/status?token={TOKEN}")
+    yield Server(url, TOKEN, served_notebooks, log, process)
+    _stop(process)
+
+
+@pytest.fixture(scope="session")
+def classroom(
+    jupyter_home: dict[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    """The classroom app, started as the README says (``blockdomino classroom``), on
+    127.0.0.1 with a token, without a browser. Voilà only reads the notebooks."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "blockdomino.cli",
+        "classroom",
+        "--lang=fi",
+        f"--port={port}",
+        f"--token={TOKEN}",
+        "--no-browser",
+    ]
+    log = tmp_path_factory.mktemp("voila-log") / "voila.log"
+    url = f"http://127.0.0.1:{port}"
+    process = _start(command, env=jupyter_home, log=log, probe=f"{url}/?token={TOKEN}")
+    yield Server(url, TOKEN, NOTEBOOKS, log, process)
+    _stop(process)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Browser]:
+    """Debian's Chromium, headless, driven by Playwright (never a downloaded browser)."""
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"{CHROMIUM} is missing: run `sh tests/browser/ensure-chromium` as root "
+            "(it runs `apt-get install -y chromium`)",
+            pytrace=False,
+        )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def browser_context(chromium: Browser) -> Iterator[BrowserContext]:
+    """One browser context for the session: the servers' pages load from a warm cache."""
+    context = chromium.new_context(viewport={"width": 1280, "height": 1200})
+    context.set_default_timeout(TIMEOUT_MS)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(browser_context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A new tab; afterwards a screenshot of it goes to ``test-artifacts/browser/``.
+
+    Requests that were refused because they left the machine are reported.
+    """
+    tab = browser_context.new_page()
+    outside: list[str] = []
+    tab.on(
+        "requestfailed",
+        lambda failed: (
+            outside.append(failed.url)
+            if not failed.url.startswith(("http://127.0.0.1", "file:", "data:"))
+            else None
+        ),
+    )
+    yield tab
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(ARTIFACTS / f"{artifact_name(request.node.name)}-last.png"))
+    tab.close()
+    if outside:
+        print(f"refused requests off the machine: {sorted(set(outside))}")
+
+
+def artifact_name(test_name: str) -> str:
+    """A file-name-safe form of a test's name."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in test_name)

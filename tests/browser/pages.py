@@ -1,0 +1,383 @@
+"""What the browser tests look for on a page: the tutorial's notebooks, its diagrams,
+errors, widgets, and a learner's clicks on the widgets' buttons.
+
+Buttons are found the way a screen reader user finds them: by the tooltip (``title``)
+the catalogs give them, in the page's language. Messages are matched against the
+catalog texts too, so a test says "the engine's refusal is shown", not "some text".
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import Locator, Page
+
+from blockdomino.classroom import is_widget_output
+from blockdomino.i18n import LANGUAGES, translate
+
+from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
+
+STDERR = "application/vnd.jupyter.stderr"
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)\s]+\)")
+_FIELD = re.compile(r"\{[^}]*\}")
+
+
+# -- the tutorial on disk --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Notebook:
+    """A tutorial notebook as saved: its language, path and what a page of it must show."""
+
+    lang: str
+    path: Path
+
+    @property
+    def id(self) -> str:
+        return f"{self.lang}/{self.path.stem}"
+
+    @property
+    def relative(self) -> str:
+        return self.path.relative_to(NOTEBOOKS).as_posix()
+
+    def _cells(self) -> list[nbformat.NotebookNode]:
+        return list(nbformat.read(self.path, as_version=4).cells)
+
+    @property
+    def images(self) -> int:
+        """How many diagrams its Markdown embeds."""
+        return sum(
+            len(_IMAGE.findall(cell.source))
+            for cell in self._cells()
+            if cell.cell_type == "markdown"
+        )
+
+    @property
+    def widgets(self) -> list[str]:
+        """The widgets it shows, by class name, in order (from their saved ``repr``)."""
+        return [
+            output["data"]["text/plain"].split("(", 1)[0]
+            for cell in self._cells()
+            if cell.cell_type == "code"
+            for output in cell.get("outputs", [])
+            if is_widget_output(output)
+        ]
+
+
+def tutorial(lang: str) -> list[Notebook]:
+    """The notebooks of ``lang`` found on disk, in chapter order."""
+    return [Notebook(lang, path) for path in sorted((NOTEBOOKS / lang).glob("*.ipynb"))]
+
+
+def every_notebook() -> list[Notebook]:
+    return [notebook for lang in LANGUAGES for notebook in tutorial(lang)]
+
+
+def notebook_params(only: Callable[[Notebook], bool] = lambda _: True) -> list[object]:
+    """``pytest.param`` per notebook on disk (id ``fi/01_yhdistaminen``)."""
+    return [pytest.param(nb, id=nb.id) for nb in every_notebook() if only(nb)]
+
+
+# -- catalog texts as patterns ---------------------------------------------------------------
+
+
+def pattern(key: str, lang: str, **fixed: str) -> re.Pattern[str]:
+    """The catalog text of ``key`` as a regular expression: each ``{field}`` matches any
+    text, unless ``fixed`` gives a regular expression for it."""
+    parts = _FIELD.split(translate(key, lang))
+    fields = [name.strip("{}") for name in _FIELD.findall(translate(key, lang))]
+    regex = re.escape(parts[0])
+    for name, after in zip(fields, parts[1:], strict=True):
+        regex += fixed.get(name, ".+?")
+        regex += re.escape(after)
+    return re.compile(regex)
+
+
+def titled(scope: Locator | Page, key: str, lang: str, **fixed: str) -> Locator:
+    """The buttons whose tooltip is the catalog text of ``key``."""
+    if _FIELD.search(translate(key, lang)):
+        return scope.get_by_title(pattern(key, lang, **fixed))
+    return scope.get_by_title(translate(key, lang), exact=True)
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout: float = TIMEOUT_MS / 1000) -> None:
+    """Poll ``condition`` until it holds; fail naming ``what`` if it never does."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out waiting until {what}")
+        time.sleep(0.1)
+
+
+def screenshot(target: Locator | Page, test: str, step: str) -> None:
+    """Save a screenshot of a page or a widget under ``test-artifacts/browser/``."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    target.screenshot(path=str(ARTIFACTS / f"{artifact_name(test)}-{step}.png"))
+
+
+# -- checks on a rendered notebook ------------------------------------------------------------
+
+
+def check_images(page: Page, expected: int) -> None:
+    """Every Markdown diagram is there, loaded and described by alt text."""
+    images = page.locator(".jp-RenderedMarkdown img, .jp-MarkdownOutput img")
+    wait_for(lambda: images.count() >= expected, f"{expected} diagrams are on the page")
+    assert images.count() == expected
+    for index in range(expected):
+        image = images.nth(index)
+        image.scroll_into_view_if_needed()
+        wait_for(
+            lambda image=image: bool(image.evaluate("i => i.complete")), "a diagram has loaded"
+        )
+        width = image.evaluate("i => i.naturalWidth")
+        alt = image.get_attribute("alt") or ""
+        src = image.get_attribute("src")
+        assert width > 0, f"diagram {src} did not load"
+        assert alt.strip(), f"diagram {src} has no alt text"
+        assert image.is_visible(), f"diagram {src} is not visible"
+
+
+def check_no_errors(page: Page) -> None:
+    """No cell wrote an error or a traceback; no widget failed or is still loading."""
+    errors = page.locator(
+        f'.jp-OutputArea-output[data-mime-type="{STDERR}"], .jp-OutputArea-output.jp-mod-error'
+    )
+    texts = [errors.nth(i).inner_text() for i in range(errors.count())]
+    assert not [t for t in texts if "Traceback" in t or "Error" in t], texts
+    body = page.locator("body").inner_text()
+    assert "Error displaying widget" not in body
+    assert "There was an error when executing cell" not in body
+
+
+def widget_views(page: Page, expected: int) -> list[Locator]:
+    """The widget outputs, once ``expected`` of them have rendered (not "Loading widget")."""
+    views = page.locator(".jp-OutputArea-output").filter(has=page.locator(".jupyter-widgets"))
+    wait_for(lambda: views.count() >= expected, f"{expected} widgets have rendered")
+    outputs = " ".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    assert "Loading widget" not in outputs
+    assert "Error displaying widget" not in outputs
+    return [views.nth(index) for index in range(views.count())]
+
+
+# -- a learner at a widget ------------------------------------------------------------------------
+
+
+class Learner:
+    """Clicks a widget's buttons as a learner does and checks what the page shows after."""
+
+    def __init__(self, view: Locator, lang: str, test: str) -> None:
+        self.view = view
+        self.lang = lang
+        self.test = test
+        self.shots = 0
+
+    # what the widget shows
+
+    @property
+    def board(self) -> str:
+        """The diagram as drawn now (the first SVG of the widget)."""
+        return str(self.view.locator("svg").first.evaluate("svg => svg.outerHTML"))
+
+    @property
+    def text(self) -> str:
+        return self.view.inner_text()
+
+    def shows(self, key: str, **fixed: str) -> bool:
+        return bool(pattern(key, self.lang, **fixed).search(self.text))
+
+    def expect_text(self, key: str, **fixed: str) -> None:
+        wait_for(lambda: self.shows(key, **fixed), f"the widget says {key} ({self.lang})")
+
+    def enabled(self, key: str, **fixed: str) -> Locator:
+        """The enabled buttons whose tooltip is the text of ``key``."""
+        return titled(self.view, key, self.lang, **fixed).and_(self.view.locator("button:enabled"))
+
+    def shot(self, step: str) -> None:
+        self.shots += 1
+        screenshot(self.view, self.test, f"{self.shots:02d}-{step}")
+
+    # what the learner does
+
+    def click(self, button: Locator, then_changed: Callable[[], bool], what: str) -> None:
+        button.first.scroll_into_view_if_needed()
+        button.first.click()
+        wait_for(then_changed, what)
+
+    def refused(self, button: Locator, error: str) -> None:
+        """Press a button the rules refuse: the engine's reason shows, the board stays."""
+        before = self.board
+        button.first.click()
+        self.expect_text(error)
+        assert self.board == before, "a refused action changed the board"
+        self.shot("refused")
+
+    def choose_tile(self) -> bool:
+        """Choose a tile that fits; ``False`` when it was placed at once (the opening)."""
+        before = self.board
+        tile = self.enabled("widgets.tile.fits")
+        if tile.count():
+            self.click(
+                tile, lambda: bool(self.enabled("widgets.end.fits").count()), "ends light up"
+            )
+            return True
+        opening = self.enabled("widgets.tile.opens")
+        self.click(opening, lambda: self.board != before, "the opening tile is placed")
+        return False
+
+    def place(self, *, try_wrong_end: bool) -> None:
+        """Play a legal move by clicks: a tile that fits, then an end it fits.
+
+        With ``try_wrong_end``, first press an end the chosen tile does not fit, if any.
+        """
+        before = self.board
+        if self.choose_tile():
+            wrong = self.enabled("widgets.end.no_fit")
+            if try_wrong_end and wrong.count():
+                self.refused(wrong, "error.play.end_mismatch")
+            self.click(self.enabled("widgets.end.fits"), lambda: self.board != before, "placed")
+        self.shot("placed")
+
+    def try_misfit(self) -> bool:
+        """Press a tile that fits no end, if there is one: refused with the engine's reason."""
+        misfit = self.enabled("widgets.tile.no_fit")
+        if not misfit.count():
+            return False
+        self.refused(misfit, "error.play.no_match")
+        return True
+
+    def passes(self) -> int:
+        """How many times the turn log says the learner passed."""
+        you = pattern("widgets.round.you", self.lang).pattern
+        return len(pattern("widgets.log.passed", self.lang, player=you).findall(self.text))
+
+
+# -- each widget, clicked through ----------------------------------------------------------------
+
+
+def move_exercise(learner: Learner) -> None:
+    """A tile that fits nowhere and an end the tile does not fit are refused with the
+    engine's reasons; a legal tile and end place the tile; undo takes it back."""
+    start = learner.board
+    learner.shot("start")
+    learner.try_misfit()
+    learner.place(try_wrong_end=True)
+    learner.expect_text("widgets.move.placed")
+    undo = learner.enabled("widgets.button.undo.tooltip")
+    learner.click(undo, lambda: learner.board == start, "undo restores the board")
+    learner.expect_text("widgets.undone")
+
+
+def pass_exercise(learner: Learner) -> None:
+    """In each position the learner first tries to pass: confirmed when no tile fits,
+    refused with the rule when one does (then a legal move is played)."""
+    forced = 0
+    while True:
+        learner.shot("position")
+        before = learner.board
+        learner.enabled("widgets.button.pass.tooltip").first.click()
+        wait_for(
+            lambda: (
+                learner.shows("widgets.pass.passed") or learner.shows("error.round.pass_with_move")
+            ),
+            "the pass is confirmed or refused",
+        )
+        if learner.shows("widgets.pass.passed"):
+            forced += 1
+            learner.shot("passed")
+        else:
+            assert learner.board == before, "a refused pass changed the board"
+            learner.shot("pass-refused")
+            learner.enabled("widgets.button.play.tooltip").first.click()
+            learner.expect_text("widgets.pass.choose_tile")
+            learner.place(try_wrong_end=False)
+            learner.expect_text("widgets.pass.played")
+        following = learner.enabled("widgets.button.next_position.tooltip")
+        if not following.count():
+            break
+        following.first.click()
+        learner.expect_text("widgets.pass.prompt")
+    assert forced, "no position of the exercise is a forced pass"
+
+
+def play_rounds(learner: Learner) -> None:
+    """Play by clicks against the computer until the learner has made a legal move, been
+    refused a tile that fits nowhere (when one came up), passed when forced (Pass is
+    pressable only then) and seen a round end with its award explained step by step."""
+    moved = passed = ended = misfit = 0
+    for _ in range(80):
+        if moved and passed and ended:
+            return
+        if learner.shows("widgets.round.over"):
+            ended += 1
+            assert learner.view.locator("ol li").count(), "the award is not explained"
+            learner.shot("round-over")
+            deal = learner.view.locator("button:enabled").and_(
+                learner.view.get_by_title(
+                    re.compile(
+                        "|".join(
+                            re.escape(translate(key, learner.lang))
+                            for key in (
+                                "widgets.button.next_round.tooltip",
+                                "widgets.button.new_round.tooltip",
+                                "widgets.button.new_match.tooltip",
+                            )
+                        )
+                    )
+                )
+            )
+            learner.click(deal, lambda: not learner.shows("widgets.round.over"), "a new deal")
+            continue
+        pass_button = learner.enabled("widgets.button.pass.tooltip")
+        if pass_button.count():
+            learner.expect_text("widgets.round.must_pass")
+            count = learner.passes()
+            learner.click(
+                pass_button, lambda count=count: learner.passes() > count, "the log shows the pass"
+            )
+            passed += 1
+            learner.shot("passed")
+            continue
+        assert titled(learner.view, "widgets.button.pass.tooltip", learner.lang).count()
+        if not misfit:
+            misfit += learner.try_misfit()
+        learner.place(try_wrong_end=moved == 0)
+        moved += 1
+    pytest.fail(f"after 80 actions: {moved} moves, {passed} passes, {ended} round ends")
+
+
+def scoring_quiz(learner: Learner) -> None:
+    """Checking an answer gives immediate feedback: right or not quite, then the steps."""
+    learner.shot("start")
+    learner.enabled("widgets.button.check.tooltip").first.click()
+    wait_for(
+        lambda: learner.shows("widgets.quiz.right") or learner.shows("widgets.quiz.wrong"),
+        "the quiz says right or wrong",
+    )
+    assert learner.view.locator("ol li").count(), "the award is not explained"
+    learner.shot("checked")
+
+
+CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
+    "MoveExercise": move_exercise,
+    "PassExercise": pass_exercise,
+    "RoundPlayer": play_rounds,
+    "MatchPlayer": play_rounds,
+    "ScoringQuiz": scoring_quiz,
+}
+"""What a learner does with each kind of widget."""
+
+
+def click_through(page: Page, notebook: Notebook, test: str, only: set[str] | None = None) -> None:
+    """Every widget of the page rendered; click through those of the kinds ``only`` names."""
+    kinds = notebook.widgets
+    views = widget_views(page, len(kinds))
+    assert len(views) == len(kinds), (len(views), kinds)
+    for number, (kind, view) in enumerate(zip(kinds, views, strict=True), start=1):
+        if only is None or kind in only:
+            CLICK_THROUGH[kind](Learner(view, notebook.lang, f"{test}-w{number}-{kind}"))

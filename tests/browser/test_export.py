@@ -1,0 +1,105 @@
+"""The static export: the tutorial as HTML pages per language, opened from disk.
+
+``blockdomino export`` writes the pages once per session. Without a browser: the links
+between notebooks lead to pages, exercises become a note, the index links every page.
+In Chromium over ``file://``: every page shows its diagrams (Markdown images and inline
+SVG) and no code, and asks for nothing beyond the folder.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import Page
+
+from blockdomino.i18n import LANGUAGES, translate
+
+from .pages import Notebook, check_images, every_notebook, notebook_params, screenshot
+
+SVG = "image/svg+xml"
+
+
+@pytest.fixture(scope="session")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tutorial exported by the command the README names."""
+    out = tmp_path_factory.mktemp("export")
+    done = subprocess.run(
+        [sys.executable, "-m", "blockdomino.cli", "export", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()) == out / "index.html"
+    return out
+
+
+def page_of(out: Path, notebook: Notebook) -> Path:
+    return out / notebook.lang / f"{notebook.path.stem}.html"
+
+
+def test_every_notebook_has_a_page(exported: Path) -> None:
+    assert every_notebook()
+    for notebook in every_notebook():
+        assert page_of(exported, notebook).is_file(), notebook.id
+
+
+def test_links_lead_to_pages_that_exist(exported: Path) -> None:
+    """No link points at a notebook; every relative link and image resolves on disk."""
+    for page in [exported / "index.html", *exported.glob("*/*.html")]:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r'(?:href|src)="([^"#:]+)"', text):
+            assert not target.endswith(".ipynb"), (page, target)
+            assert (page.parent / target).is_file(), (page, target)
+
+
+def test_exercises_become_a_note(exported: Path) -> None:
+    """Where a notebook holds a widget, its page says the exercise needs a kernel."""
+    for notebook in every_notebook():
+        text = page_of(exported, notebook).read_text(encoding="utf-8")
+        note = translate("classroom.export.interactive", notebook.lang)
+        assert text.count(note) == len(notebook.widgets), notebook.id
+        assert f"lang=&#x27;{notebook.lang}&#x27;)" not in text, "a widget's repr is shown"
+        assert f"lang='{notebook.lang}')" not in text, "a widget's repr is shown"
+
+
+@pytest.mark.browser
+def test_index_in_browser(exported: Path, page: Page, request: pytest.FixtureRequest) -> None:
+    """The index shows each language in its own words and links to every page."""
+    page.goto((exported / "index.html").as_uri())
+    for lang in LANGUAGES:
+        section = page.locator(f'section[lang="{lang}"]')
+        assert translate("classroom.language", lang) in section.inner_text()
+        assert section.locator("a").count() == len(list((exported / lang).glob("*.html")))
+    screenshot(page, request.node.name, "index")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("notebook", notebook_params())
+def test_page_in_browser(
+    notebook: Notebook, exported: Path, page: Page, request: pytest.FixtureRequest
+) -> None:
+    """Diagrams visible, code hidden, nothing fetched from outside the folder."""
+    asked: list[str] = []
+    page.on("request", lambda sent: asked.append(sent.url))
+    page.goto(page_of(exported, notebook).as_uri())
+    check_images(page, notebook.images)
+    saved = nbformat.read(notebook.path, as_version=4)
+    drawings = sum(
+        SVG in output.get("data", {})
+        for cell in saved.cells
+        if cell.cell_type == "code"
+        for output in cell.outputs
+    )
+    inline = page.locator(".jp-OutputArea-output svg")
+    assert inline.count() >= drawings
+    for index in range(drawings):
+        assert inline.nth(index).bounding_box(), "an SVG diagram is not visible"
+    assert not page.locator(".jp-InputArea").count(), "code is shown"
+    assert all(url.startswith(("file:", "data:")) for url in asked), asked
+    screenshot(page, request.node.name, "page")

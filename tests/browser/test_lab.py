@@ -1,0 +1,87 @@
+"""Every notebook in every language, in JupyterLab, as a learner meets it.
+
+Opened fresh (untrusted, nothing run): every diagram is visible. Run all: no cell errs,
+every widget renders; then a learner clicks through each widget (a legal move, refused
+ones, a forced pass) and the page shows the board changed and the rules' words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page
+
+from blockdomino.i18n import LANGUAGES
+
+from .conftest import Server
+from .pages import (
+    Notebook,
+    check_images,
+    check_no_errors,
+    click_through,
+    notebook_params,
+    screenshot,
+    tutorial,
+    wait_for,
+)
+
+pytestmark = pytest.mark.browser
+
+_ALL_RUN = """() => {
+    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_notebooks(lang: str) -> None:
+    assert tutorial(lang), f"no notebooks in notebooks/{lang}"
+
+
+@pytest.fixture
+def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
+    """A JupyterLab tab; afterwards its kernels are shut down."""
+    yield page
+    for session in jupyterlab.api("GET", "/api/sessions"):  # type: ignore[attr-defined]
+        jupyterlab.api("DELETE", f"/api/sessions/{session['id']}")
+
+
+def open_fresh(page: Page, server: Server, notebook: Notebook) -> None:
+    """Open a notebook in a clean workspace (``?reset``), as saved, nothing run."""
+    page.goto(f"{server.url}/lab/tree/{notebook.relative}?token={server.token}&reset")
+    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
+
+
+def kernels_idle(server: Server) -> bool:
+    kernels = server.api("GET", "/api/kernels")
+    return bool(kernels) and all(k["execution_state"] == "idle" for k in kernels)  # type: ignore[attr-defined]
+
+
+def run_all(page: Page, server: Server) -> None:
+    """Once the kernel is ready, Run → Run All Cells; then wait until every cell has run
+    and the kernel is idle again."""
+    status = page.locator(".jp-StatusBar-Widget", has_text="Idle")
+    wait_for(lambda: bool(status.count()) and kernels_idle(server), "the kernel is ready")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    wait_for(
+        lambda: bool(page.evaluate(_ALL_RUN)) and kernels_idle(server),
+        "every cell has run and the kernel is idle",
+    )
+
+
+@pytest.mark.parametrize("notebook", notebook_params())
+def test_notebook_in_jupyterlab(
+    notebook: Notebook, jupyterlab: Server, lab: Page, request: pytest.FixtureRequest
+) -> None:
+    name = request.node.name
+    open_fresh(lab, jupyterlab, notebook)
+    check_images(lab, notebook.images)
+    screenshot(lab, name, "0-opened")
+    run_all(lab, jupyterlab)
+    check_no_errors(lab)
+    screenshot(lab, name, "1-ran")
+    click_through(lab, notebook, name)
+    check_no_errors(lab)
