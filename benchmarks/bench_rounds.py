@@ -31,7 +31,7 @@ from blockdomino.players import STRATEGIES, play_round
 from blockdomino.rules import PLAYER_COUNTS, PRESETS
 from blockdomino.simulate import KERNEL_STRATEGIES, simulate_rounds
 
-REPEATS = 5
+REPEATS = 9
 
 
 def configurations() -> list[Rules]:

@@ -272,8 +272,12 @@ def _play_out(
     )
 
 
+@lru_cache(maxsize=16)
 def _scorer(rules: Rules) -> ResultOf:
-    """``score`` under ``rules``, remembered: bulk play meets the same totals again and again."""
+    """``score`` under ``rules``, remembered: bulk play meets the same totals again and again.
+
+    One per rule set, kept from call to call, so that short runs find it warm too.
+    """
 
     @lru_cache(maxsize=1 << 16)
     def result_of(totals: tuple[int, ...], dominoer: int | None) -> RoundResult:
