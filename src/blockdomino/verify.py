@@ -44,10 +44,10 @@ import re
 import string
 import sys
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, TextIO
+from typing import Final, TextIO, TypeVar
 
 from babel.lists import format_list as _babel_format_list
 
@@ -319,10 +319,8 @@ def _slot(field: str, sides: Sequence[Side], lang: str) -> _Piece:
         return _Piece(re.compile(pattern), (Expect.TILE,))
     if field in _SIDE_FIELDS:
         names = [side_name(side, lang) for side in sides]
-        choices = "|".join(
-            f"(?P<{field}_{index}>{_words(name)})" for index, name in enumerate(names)
-        )
-        return _Piece(re.compile(f"(?:{choices})"), tuple(names))
+        choices = "|".join(_words(name, leading_gap=False) for name in names)
+        return _Piece(re.compile(f"{_GAP}(?P<{field}>{choices})"), tuple(names))
     return _Piece(re.compile(rf"{_GAP}(?P<{field}>{_NUMBER})"), (Expect.NUMBER,))
 
 
@@ -349,14 +347,6 @@ class _Sentence:
     none: _Piece | None
     items: re.Pattern[str]
 
-    @property
-    def pattern(self) -> str:
-        """The whole sentence in one pattern; the list is the group named after the field."""
-        listed = f"(?P<{self.field}>{self.items.pattern})"
-        if self.none is not None:
-            listed = f"(?:{self.none.pattern.pattern}|{listed})"
-        return f"{self.head.pattern.pattern}{listed}{self.tail.pattern.pattern}"
-
 
 def _sentence(
     template: str, field: str, item: _Item, separator: str, none: str | None
@@ -381,13 +371,12 @@ class _Grammar:
     """How one language writes a description, read from its catalog."""
 
     lang: str
-    side_groups: Mapping[str, tuple[tuple[str, Side], ...]]
+    sides: Mapping[str, Side]
     heading: str
     tiles: _Sentence
     joins: _Sentence
     ends: _Sentence
     empty: str
-    whole: re.Pattern[str]
 
     @property
     def sentences(self) -> tuple[_Sentence, _Sentence, _Sentence]:
@@ -419,16 +408,12 @@ def _grammar(lang: str) -> _Grammar:
     )
     return _Grammar(
         lang=lang,
-        side_groups={
-            field: tuple((f"{field}_{index}", side) for index, side in enumerate(sides))
-            for field in _SIDE_FIELDS
-        },
+        sides={side_name(side, lang): side for side in sides},
         heading=tiles_template.partition("{tiles}")[0].strip(),
         tiles=tiles,
         joins=joins,
         ends=ends,
         empty=translate("describe.empty", lang),
-        whole=re.compile(tiles.pattern + joins.pattern + ends.pattern),
     )
 
 
@@ -476,20 +461,27 @@ def _stuck_in(item: _Item, text: str, position: int) -> _ReadError:
     return _unreadable(text, position, item.pieces[0].expected)
 
 
-def _read(sentence: _Sentence, text: str, position: int) -> tuple[list[re.Match[str]], int]:
-    """The items of one sentence (none for the word "none") and where the sentence ends."""
+_Span = tuple[int, int]
+
+
+def _read(sentence: _Sentence, text: str, position: int) -> tuple[_Span | None, int]:
+    """Where the list of one sentence lies (``None`` for the word "none"), and where the
+    sentence ends.
+
+    The list is read once, as a whole; its items are taken apart only when the sentence
+    ends as it should, so a list that never ends costs a single pass.
+    """
     position = _expect(sentence.head, text, position)
     if sentence.none is not None:
         none = sentence.none.pattern.match(text, position)
         if none is not None:
-            return [], _expect(sentence.tail, text, none.end())
+            return None, _expect(sentence.tail, text, none.end())
     run = sentence.items.match(text, position)
     if run is None:
         raise _stuck_in(sentence.item, text, position)
-    items = list(sentence.item.pattern.finditer(text, run.start(), run.end()))
     tail = sentence.tail.pattern.match(text, run.end())
     if tail is not None:
-        return items, tail.end()
+        return run.span(), tail.end()
     separator = sentence.separator.pattern.match(text, run.end())
     if separator is not None:
         raise _stuck_in(sentence.item, text, separator.end())
@@ -502,21 +494,88 @@ _TILES_BY_TEXT: Final = {
     for tile in DOUBLE_SIX
     for a, b in ((tile.low, tile.high), (tile.high, tile.low))
 }
+_GAP_RUN: Final = re.compile(r"[\s>]+")
+_ITEMS_REMEMBERED: Final = 4096
+"""Distinct list items (as written) each kind of item remembers: a language has a few
+hundred joins and fewer tiles and continuations, so a document's items repeat."""
+_JOIN_FIELDS: Final = ("chain_tile_a", "chain_tile_b", "chain_side", "tile_a", "tile_b", "side")
+_END_FIELDS: Final = ("tile_a", "tile_b", "side", "pips")
 
 
-def _tile(match: re.Match[str], field: str) -> Tile:
-    a, b = match[f"{field}_a"], match[f"{field}_b"]
+def _tile(a: str, b: str) -> Tile | Finding:
+    """The tile written ``[a|b]``, or the finding that there is no such tile."""
     tile = _TILES_BY_TEXT.get((a, b))
-    if tile is None:
-        try:
-            return Tile(int(a), int(b))
-        except TileError:
-            raise _ReadError(match.end(), _finding(Problem.NOT_A_TILE, text=f"[{a}|{b}]")) from None
-    return tile
+    if tile is not None:
+        return tile
+    try:
+        return Tile(int(a), int(b))
+    except TileError:
+        return _finding(Problem.NOT_A_TILE, text=f"[{a}|{b}]")
 
 
-def _side(match: re.Match[str], groups: Sequence[tuple[str, Side]]) -> Side:
-    return next(side for group, side in groups if match[group])
+def _side(grammar: _Grammar, name: str) -> Side:
+    """The side a name read from the text stands for, however it was wrapped."""
+    side = grammar.sides.get(name)
+    return grammar.sides[_GAP_RUN.sub(" ", name)] if side is None else side
+
+
+def _fields(item: _Item, text: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The texts of the named fields of one list item, read on its own."""
+    match = item.pattern.fullmatch(text)
+    assert match is not None, "an item is read again by the pattern that found it"
+    return tuple(match.group(name) for name in names)
+
+
+@functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
+def _tile_item(lang: str, text: str) -> Tile | Finding:
+    """A tile as a description lists it: ``[1|4]``."""
+    return _tile(*_fields(_grammar(lang).tiles.item, text, ("tile_a", "tile_b")))
+
+
+@functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
+def _join_item(lang: str, text: str) -> Join | Finding:
+    """A join as a description lists it: ``[1|4] (pienempi pää) – [1|1] (linja A)``."""
+    grammar = _grammar(lang)
+    chain_a, chain_b, chain_side, a, b, side = _fields(grammar.joins.item, text, _JOIN_FIELDS)
+    chain_tile, tile = _tile(chain_a, chain_b), _tile(a, b)
+    if isinstance(chain_tile, Finding):
+        return chain_tile
+    if isinstance(tile, Finding):
+        return tile
+    return Join(chain_tile, _side(grammar, chain_side), tile, _side(grammar, side))
+
+
+@functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
+def _end_item(lang: str, text: str) -> OpenEnd | Finding:
+    """A continuation as a description lists it: ``[1|1] (linja B, 1)``."""
+    grammar = _grammar(lang)
+    a, b, side, pips = _fields(grammar.ends.item, text, _END_FIELDS)
+    tile = _tile(a, b)
+    if isinstance(tile, Finding):
+        return tile
+    return OpenEnd(tile, _side(grammar, side), int(pips))
+
+
+_Value = TypeVar("_Value", Tile, Join, OpenEnd)
+
+
+def _values(
+    read: Callable[[str, str], _Value | Finding],
+    sentence: _Sentence,
+    lang: str,
+    text: str,
+    span: _Span | None,
+) -> tuple[_Value, ...]:
+    """What the items of a list state, in order; a tile that does not exist stops reading."""
+    if span is None:
+        return ()
+    values = []
+    for match in sentence.item.pattern.finditer(text, *span):
+        value = read(lang, match[0])
+        if isinstance(value, Finding):
+            raise _ReadError(match.end(), value)
+        values.append(value)
+    return tuple(values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,47 +587,26 @@ class _Described:
     ends: tuple[OpenEnd, ...]
 
 
-def _lists(grammar: _Grammar, text: str, position: int) -> tuple[list[list[re.Match[str]]], int]:
-    """The items of the three sentences, and where the description ends.
-
-    One expression reads a whole well-formed description; only one that is not is read
-    again sentence by sentence, to say where and why it breaks off.
-    """
-    whole = grammar.whole.match(text, position)
-    if whole is None:
-        lists = []
-        for sentence in grammar.sentences:
-            items, position = _read(sentence, text, position)
-            lists.append(items)
-        return lists, position
-    lists = [
-        list(sentence.item.pattern.finditer(text, *whole.span(sentence.field)))
-        if whole.start(sentence.field) >= 0
-        else []
-        for sentence in grammar.sentences
-    ]
-    return lists, whole.end()
+def _read_sentences(
+    grammar: _Grammar, text: str, position: int
+) -> tuple[tuple[_Span | None, ...], int]:
+    """Where the three lists of the description at ``position`` lie, and where it ends."""
+    spans = []
+    for sentence in grammar.sentences:
+        span, position = _read(sentence, text, position)
+        spans.append(span)
+    return tuple(spans), position
 
 
-def _read_description(grammar: _Grammar, text: str, position: int) -> tuple[_Described, int]:
-    (tiles, joins, ends), position = _lists(grammar, text, position)
-    chain_side, side = grammar.side_groups["chain_side"], grammar.side_groups["side"]
-    described = _Described(
-        tiles=tuple(_tile(match, "tile") for match in tiles),
-        joins=tuple(
-            Join(
-                _tile(match, "chain_tile"),
-                _side(match, chain_side),
-                _tile(match, "tile"),
-                _side(match, side),
-            )
-            for match in joins
-        ),
-        ends=tuple(
-            OpenEnd(_tile(match, "tile"), _side(match, side), int(match["pips"])) for match in ends
-        ),
+def _described(grammar: _Grammar, text: str, spans: Sequence[_Span | None]) -> _Described:
+    """What a description states, its three lists already found in ``text``."""
+    tiles, joins, ends = spans
+    lang = grammar.lang
+    return _Described(
+        tiles=_values(_tile_item, grammar.tiles, lang, text, tiles),
+        joins=_values(_join_item, grammar.joins, lang, text, joins),
+        ends=_values(_end_item, grammar.ends, lang, text, ends),
     )
-    return described, position
 
 
 # Checking --------------------------------------------------------------------------------
@@ -720,8 +758,38 @@ def _continuation_findings(chain: Chain, listed: Sequence[OpenEnd]) -> list[Find
     return findings
 
 
-@functools.lru_cache(maxsize=1024)
+def _replay(described: _Described) -> Chain | None:
+    """The chain placed by legal play of the first listed tile, then of each join's tile
+    at the end it names; ``None`` if a join cannot be made that way."""
+    try:
+        chain = Chain().play(described.tiles[0])
+        for join in described.joins:
+            chain = chain.play(join.tile, chain.end(join.chain_tile, join.chain_side))
+    except IllegalMoveError:
+        return None
+    return chain
+
+
 def _check(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
+    """Every finding about a description, and the chain it rebuilds to (if it does).
+
+    A description is right exactly when it states what ``describe`` would of the chain
+    its joins build by legal play: the same tiles in order, the same joins, the same
+    continuations. That comparison settles most descriptions; only one that differs is
+    examined finding by finding.
+    """
+    chain = _replay(described)
+    if (
+        chain is not None
+        and chain.tiles == described.tiles
+        and chain.joins == described.joins
+        and chain.open_ends == described.ends
+    ):
+        return (), chain
+    return _diagnose(described)
+
+
+def _diagnose(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
     """Every finding about a description, and the chain it rebuilds to (if it does).
 
     The continuations are compared only with a chain rebuilt without a fault and holding
@@ -811,14 +879,32 @@ class _Lines:
         return self.line
 
 
-def _examine(text: str, start: int, lang: str) -> tuple[tuple[Finding, ...], Chain | None, int]:
-    """Read and check the description at ``start``: findings, chain, where reading stopped."""
+_Verdict = tuple[tuple[Finding, ...], Chain | None, int]
+"""The findings on a description, the chain it rebuilds to, and how much of the text it takes."""
+
+
+def _examine(text: str, start: int, lang: str, verdicts: dict[str, _Verdict]) -> _Verdict:
+    """Read and check the description at ``start``: findings, chain, where reading stopped.
+
+    A document often repeats a description word for word; ``verdicts`` remembers each one
+    checked, by its text (which starts with its heading, so it names its language too).
+    """
+    grammar = _grammar(lang)
     try:
-        described, end = _read_description(_grammar(lang), text, start)
+        spans, end = _read_sentences(grammar, text, start)
     except _ReadError as stuck:
         return (stuck.finding,), None, stuck.position
-    findings, chain = _check(described)
-    return findings, chain, end
+    description = text[start:end]
+    verdict = verdicts.get(description)
+    if verdict is None:
+        try:
+            findings, chain = _check(_described(grammar, text, spans))
+            verdict = findings, chain, end - start
+        except _ReadError as stuck:
+            verdict = (stuck.finding,), None, stuck.position - start
+        verdicts[description] = verdict
+    findings, chain, length = verdict
+    return findings, chain, start + length
 
 
 def verify_text(
@@ -833,6 +919,7 @@ def verify_text(
         check_language(lang)
     scanner = _Scanner(text)
     lines = _Lines(text)
+    verdicts: dict[str, _Verdict] = {}
     reports = []
     failures = 0
     position = 0
@@ -843,7 +930,7 @@ def verify_text(
             findings: tuple[Finding, ...] = ()
             chain: Chain | None = Chain()
         elif _TILE_START.match(text, position):
-            findings, chain, position = _examine(text, hit.start(), start.lang)
+            findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
         else:
             continue
         line = lines.at(hit.start())
