@@ -349,3 +349,20 @@ def test_a_given_leader_must_hold_the_opening_tile() -> None:
 def _leader_has_double(seed: int) -> bool:
     """Whether seat 1 gets a double in the ``match`` deal of ``seed`` (the same shuffle)."""
     return any(tile.is_double for tile in Round.deal(MATCH2, seed, leader=1).hands[1])
+
+
+def test_an_end_with_the_wrong_number_is_refused() -> None:
+    """000: "the touching half matching that end's number": an end is its tile, side and number.
+
+    An ``OpenEnd`` naming a free side but the wrong number is refused, and the round is
+    unchanged (the history never records an end the chain does not show).
+    """
+    position = Round.from_hands(Rules.preset("match", 2), ["[1|4] [2|3]", "[4|6] [5|5]"])
+    position = position.play(Tile(1, 4))
+    true_end = position.chain.end(Tile(1, 4), Side.HIGHER_END)
+    before = snapshot(position)
+    with pytest.raises(IllegalMoveError) as refused:
+        position.play(Tile(4, 6), true_end._replace(pips=1))
+    assert refused.value.key == "error.play.end_number"
+    assert_worded(refused.value)
+    assert snapshot(position) == before

@@ -245,6 +245,10 @@ class Chain:
         if not (is_left or is_right):
             raise IllegalMoveError("error.play.end_not_open", tile=end.tile, side=end.side)
         number = first.left if is_left else last.right
+        if end.pips != number:
+            raise IllegalMoveError(
+                "error.play.end_number", tile=end.tile, side=end.side, shown=number, given=end.pips
+            )
         if not tile.has(number):
             raise IllegalMoveError("error.play.end_mismatch", tile=tile, number=number)
         return is_left, not is_left
