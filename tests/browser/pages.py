@@ -24,7 +24,8 @@ from blockdomino.i18n import LANGUAGES, translate
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
 
 STDERR = "application/vnd.jupyter.stderr"
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)\s]+\)")
+_IMAGE = re.compile(r"!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)")
+"""A Markdown image; its alt text may hold escaped brackets (``![Ketju: \\[1|4\\]](…)``)."""
 _FIELD = re.compile(r"\{[^}]*\}")
 
 
@@ -217,8 +218,13 @@ class Learner:
         assert self.board == before, "a refused action changed the board"
         self.shot("refused")
 
+    def playable(self) -> Locator:
+        """The enabled tile buttons that fit the chain or may open it."""
+        return self.enabled("widgets.tile.fits").or_(self.enabled("widgets.tile.opens"))
+
     def choose_tile(self) -> bool:
         """Choose a tile that fits; ``False`` when it was placed at once (the opening)."""
+        wait_for(lambda: bool(self.playable().count()), "a tile that fits can be chosen")
         before = self.board
         tile = self.enabled("widgets.tile.fits")
         if tile.count():
@@ -310,9 +316,18 @@ def play_rounds(learner: Learner) -> None:
     refused a tile that fits nowhere (when one came up), passed when forced (Pass is
     pressable only then) and seen a round end with its award explained step by step."""
     moved = passed = ended = misfit = 0
+    pass_button = learner.enabled("widgets.button.pass.tooltip")
     for _ in range(80):
         if moved and passed and ended:
             return
+        wait_for(
+            lambda: (
+                learner.shows("widgets.round.over")
+                or bool(pass_button.count())
+                or bool(learner.playable().count())
+            ),
+            "the learner's turn or the end of the round",
+        )
         if learner.shows("widgets.round.over"):
             ended += 1
             assert learner.view.locator("ol li").count(), "the award is not explained"
@@ -333,7 +348,6 @@ def play_rounds(learner: Learner) -> None:
             )
             learner.click(deal, lambda: not learner.shows("widgets.round.over"), "a new deal")
             continue
-        pass_button = learner.enabled("widgets.button.pass.tooltip")
         if pass_button.count():
             learner.expect_text("widgets.round.must_pass")
             count = learner.passes()

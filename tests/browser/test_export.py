@@ -100,6 +100,6 @@ def test_page_in_browser(
     assert inline.count() >= drawings
     for index in range(drawings):
         assert inline.nth(index).bounding_box(), "an SVG diagram is not visible"
-    assert not page.locator(".jp-InputArea").count(), "code is shown"
+    assert not page.locator(".jp-CodeCell .jp-InputArea").count(), "code is shown"
     assert all(url.startswith(("file:", "data:")) for url in asked), asked
     screenshot(page, request.node.name, "page")
