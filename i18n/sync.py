@@ -37,7 +37,9 @@ def english() -> dict[str, str]:
     texts: dict[str, str] = {}
     for path in sorted((HERE / "en").glob("*.po")):
         with path.open("rb") as file:
-            texts.update({m.id: str(m.string) for m in read_po(file) if isinstance(m.id, str) and m.id})
+            texts.update(
+                {m.id: str(m.string) for m in read_po(file) if isinstance(m.id, str) and m.id}
+            )
     return texts
 
 

@@ -24,7 +24,16 @@ print(svg.chain(Chain.parse("[1|4], [1|1]"), lang="fi"))
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("dist")
     subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "--outdir",
+            str(out),
+            str(ROOT),
+        ],
         check=True,
         capture_output=True,
     )
@@ -36,15 +45,32 @@ def test_installed_wheel_renders_a_finnish_diagram(wheel: Path, tmp_path: Path) 
     """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
     target = tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
         check=True,
     )
     env = {**os.environ, "PYTHONPATH": str(target)}
     shown = subprocess.run(
-        [sys.executable, "-c", RENDER], check=True, capture_output=True, text=True, cwd=tmp_path, env=env
+        [sys.executable, "-c", RENDER],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
     ).stdout.splitlines()
     module, catalogs, *diagram = shown
     assert Path(module).is_relative_to(target)
     assert Path(catalogs) == target / "blockdomino" / "i18n"
-    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(diagram)
+    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(
+        diagram
+    )
     assert not (target / "blockdomino" / "i18n" / "sync.py").exists()
