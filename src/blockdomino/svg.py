@@ -87,6 +87,8 @@ FONT_SIZE: Final = 0.5 * HALF
 """Size of marker numbers and labels."""
 LINE_HEIGHT: Final = 0.8 * HALF
 """Height of one line of label text."""
+GLYPH_WIDTH: Final = 0.62
+"""The width of an average label glyph, as a share of the font size (DejaVu Sans)."""
 LIFT: Final = 0.25 * HALF
 """How far a chosen tile of a hand is raised."""
 MIN_HAND_WIDTH: Final = 6 * HALF
@@ -375,6 +377,11 @@ def _hand_width(count: int, width: float | None) -> float:
     """The width a hand of ``count`` upright tiles needs in one row, at most ``width``."""
     needed = 2 * MARGIN + count * (HALF + HAND_GAP) - HAND_GAP
     return min(table_width(width), max(needed, MIN_HAND_WIDTH))
+
+
+def _text_width(text: str, width: float | None) -> float:
+    """The width a line of label text needs, at most ``width``."""
+    return min(table_width(width), 2 * MARGIN + len(text) * GLYPH_WIDTH * FONT_SIZE)
 
 
 def _hand_classes(tile: Tile, playable: frozenset[Tile] | None, selected: Tile | None) -> list[str]:
@@ -742,7 +749,15 @@ def table(
     shown, passed = _revealed(round, reveal), _recent_passes(round)
     placed = layout(round.chain, width=width)
     sizes = [len(held) for held in round.hands]
-    drawing_width = max(placed.width, *(_hand_width(size, width) for size in sizes))
+    status_lines = (
+        _status(round, lang),
+        translate("svg.label.out_of_play", lang, count=len(round.out_of_play)),
+    )
+    drawing_width = max(
+        placed.width,
+        *(_hand_width(size, width) for size in sizes),
+        *(_text_width(line, width) for line in status_lines),
+    )
     heights = [_hand_height(size, drawing_width) for size in sizes]
     header = MARGIN + 2 * LINE_HEIGHT
     height = header + placed.height + sum(heights)
@@ -768,9 +783,8 @@ def table(
         _table_desc(round, shown, passed, lang),
     )
     status = canvas.group(class_="status")
-    canvas.text(status, _status(round, lang), MARGIN, MARGIN + FONT_SIZE, class_="label")
-    out_of_play = translate("svg.label.out_of_play", lang, count=len(round.out_of_play))
-    canvas.text(status, out_of_play, MARGIN, MARGIN + LINE_HEIGHT + FONT_SIZE, class_="label")
+    for number, line in enumerate(status_lines):
+        canvas.text(status, line, MARGIN, MARGIN + number * LINE_HEIGHT + FONT_SIZE, class_="label")
     _draw_chain(canvas, placed, round.chain, None, lang, transform=f"translate(0,{_n(header)})")
     playable = frozenset(move.tile for move in round.legal_moves())
     top = header + placed.height - MARGIN / 2
