@@ -47,7 +47,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, TextIO, TypeVar
+from typing import Final, TextIO, TypeGuard, TypeVar
 
 from babel.lists import format_list as _babel_format_list
 
@@ -274,6 +274,7 @@ Possessive: it never gives back what it took, so nothing after it can make it ba
 """
 _NUMBER: Final = "[0-9]{1,3}"
 _GAP_PATTERN: Final = re.compile(_GAP)
+_GAP_RUN: Final = re.compile(r"[\s>]+")
 _TILE_FIELDS: Final = ("tile", "chain_tile")
 _SIDE_FIELDS: Final = ("side", "chain_side")
 
@@ -282,6 +283,11 @@ def _words(text: str, *, leading_gap: bool = True) -> str:
     """The pattern of fixed text, any space allowed between its words (and before them)."""
     pattern = _GAP.join(re.escape(word) for word in text.split())
     return _GAP + pattern if leading_gap else pattern
+
+
+def _squeezed(name: str) -> str:
+    """A name without the space between its words, which the reader lets vary."""
+    return _GAP_RUN.sub("", name)
 
 
 def _anonymous(pattern: str) -> str:
@@ -343,6 +349,7 @@ class _Sentence:
     head: _Piece
     item: _Item
     separator: _Piece
+    spaced_separator: str
     tail: _Piece
     none: _Piece | None
     items: re.Pattern[str]
@@ -360,6 +367,7 @@ def _sentence(
         head=_literal(head),
         item=item,
         separator=separator_piece,
+        spaced_separator=separator,
         tail=_literal(tail),
         none=None if none is None else _literal(none),
         items=re.compile(items),
@@ -372,6 +380,7 @@ class _Grammar:
 
     lang: str
     sides: Mapping[str, Side]
+    """Each side by its name, squeezed."""
     heading: str
     tiles: _Sentence
     joins: _Sentence
@@ -408,7 +417,7 @@ def _grammar(lang: str) -> _Grammar:
     )
     return _Grammar(
         lang=lang,
-        sides={side_name(side, lang): side for side in sides},
+        sides={_squeezed(side_name(side, lang)): side for side in sides},
         heading=tiles_template.partition("{tiles}")[0].strip(),
         tiles=tiles,
         joins=joins,
@@ -494,7 +503,6 @@ _TILES_BY_TEXT: Final = {
     for tile in DOUBLE_SIX
     for a, b in ((tile.low, tile.high), (tile.high, tile.low))
 }
-_GAP_RUN: Final = re.compile(r"[\s>]+")
 _ITEMS_REMEMBERED: Final = 4096
 """Distinct list items (as written) each kind of item remembers: a language has a few
 hundred joins and fewer tiles and continuations, so a document's items repeat."""
@@ -514,29 +522,31 @@ def _tile(a: str, b: str) -> Tile | Finding:
 
 
 def _side(grammar: _Grammar, name: str) -> Side:
-    """The side a name read from the text stands for, however it was wrapped."""
-    side = grammar.sides.get(name)
-    return grammar.sides[_GAP_RUN.sub(" ", name)] if side is None else side
+    """The side a name read from the text stands for, however it was spaced or wrapped."""
+    return grammar.sides[_squeezed(name)]
 
 
-def _fields(item: _Item, text: str, names: tuple[str, ...]) -> tuple[str, ...]:
-    """The texts of the named fields of one list item, read on its own."""
+def _fields(item: _Item, text: str, names: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The texts of the named fields of ``text`` read as one list item (``None`` if it is not)."""
     match = item.pattern.fullmatch(text)
-    assert match is not None, "an item is read again by the pattern that found it"
-    return tuple(match.group(name) for name in names)
+    return None if match is None else tuple(match.group(name) for name in names)
 
 
 @functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
-def _tile_item(lang: str, text: str) -> Tile | Finding:
+def _tile_item(lang: str, text: str) -> Tile | Finding | None:
     """A tile as a description lists it: ``[1|4]``."""
-    return _tile(*_fields(_grammar(lang).tiles.item, text, ("tile_a", "tile_b")))
+    fields = _fields(_grammar(lang).tiles.item, text, ("tile_a", "tile_b"))
+    return None if fields is None else _tile(*fields)
 
 
 @functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
-def _join_item(lang: str, text: str) -> Join | Finding:
+def _join_item(lang: str, text: str) -> Join | Finding | None:
     """A join as a description lists it: ``[1|4] (pienempi pää) – [1|1] (linja A)``."""
     grammar = _grammar(lang)
-    chain_a, chain_b, chain_side, a, b, side = _fields(grammar.joins.item, text, _JOIN_FIELDS)
+    fields = _fields(grammar.joins.item, text, _JOIN_FIELDS)
+    if fields is None:
+        return None
+    chain_a, chain_b, chain_side, a, b, side = fields
     chain_tile, tile = _tile(chain_a, chain_b), _tile(a, b)
     if isinstance(chain_tile, Finding):
         return chain_tile
@@ -546,10 +556,13 @@ def _join_item(lang: str, text: str) -> Join | Finding:
 
 
 @functools.lru_cache(maxsize=_ITEMS_REMEMBERED)
-def _end_item(lang: str, text: str) -> OpenEnd | Finding:
+def _end_item(lang: str, text: str) -> OpenEnd | Finding | None:
     """A continuation as a description lists it: ``[1|1] (linja B, 1)``."""
     grammar = _grammar(lang)
-    a, b, side, pips = _fields(grammar.ends.item, text, _END_FIELDS)
+    fields = _fields(grammar.ends.item, text, _END_FIELDS)
+    if fields is None:
+        return None
+    a, b, side, pips = fields
     tile = _tile(a, b)
     if isinstance(tile, Finding):
         return tile
@@ -557,23 +570,43 @@ def _end_item(lang: str, text: str) -> OpenEnd | Finding:
 
 
 _Value = TypeVar("_Value", Tile, Join, OpenEnd)
+_Reader = Callable[[str, str], _Value | Finding | None]
+
+
+def _all_read(values: list[_Value | Finding | None]) -> TypeGuard[list[_Value]]:
+    """Each item read as what it states: none was other than one item, none named no tile."""
+    return not any(value is None or isinstance(value, Finding) for value in values)
 
 
 def _values(
-    read: Callable[[str, str], _Value | Finding],
-    sentence: _Sentence,
-    lang: str,
-    text: str,
-    span: _Span | None,
+    read: _Reader[_Value], sentence: _Sentence, lang: str, text: str, span: _Span | None
 ) -> tuple[_Value, ...]:
-    """What the items of a list state, in order; a tile that does not exist stops reading."""
+    """What the items of a list state, in order.
+
+    A list spaced as ``describe`` writes it is cut at its separators and each item looked
+    up as written. One spaced otherwise, or naming a tile that does not exist, is read
+    item by item where it stands, which also tells where reading stops.
+    """
     if span is None:
         return ()
+    start, end = span
+    values = [read(lang, item) for item in text[start:end].split(sentence.spaced_separator)]
+    if _all_read(values):
+        return tuple(values)
+    return _values_in_place(read, sentence, lang, text, span)
+
+
+def _values_in_place(
+    read: _Reader[_Value], sentence: _Sentence, lang: str, text: str, span: _Span
+) -> tuple[_Value, ...]:
+    """What the items of a list state, each found where it stands; a tile that does not
+    exist stops reading after its item."""
     values = []
     for match in sentence.item.pattern.finditer(text, *span):
         value = read(lang, match[0])
         if isinstance(value, Finding):
             raise _ReadError(match.end(), value)
+        assert value is not None, "an item is read again by the pattern that found it"
         values.append(value)
     return tuple(values)
 
@@ -620,6 +653,14 @@ def sides_of(tile: Tile) -> tuple[Side, Side]:
 def number_at(tile: Tile, side: Side) -> int:
     """The number a tile shows at one of its sides (a double shows its number on both lines)."""
     return tile.high if side is Side.HIGHER_END else tile.low
+
+
+def touching_side(tile: Tile, number: int) -> Side:
+    """The side with which ``tile`` joins an end showing ``number``: a double's line A,
+    else the end of the tile that shows the number."""
+    if tile.is_double:
+        return Side.LINE_A
+    return Side.HIGHER_END if number == tile.high else Side.LOWER_END
 
 
 def _listing_findings(described: _Described) -> list[Finding]:
@@ -760,11 +801,15 @@ def _continuation_findings(chain: Chain, listed: Sequence[OpenEnd]) -> list[Find
 
 def _replay(described: _Described) -> Chain | None:
     """The chain placed by legal play of the first listed tile, then of each join's tile
-    at the end it names; ``None`` if a join cannot be made that way."""
+    at the end it names, touching it with the side it names; ``None`` if a join cannot be
+    made exactly so. The chain's joins are then the joins described."""
     try:
         chain = Chain().play(described.tiles[0])
         for join in described.joins:
-            chain = chain.play(join.tile, chain.end(join.chain_tile, join.chain_side))
+            end = chain.end(join.chain_tile, join.chain_side)
+            if join.side is not touching_side(join.tile, end.pips):
+                return None
+            chain = chain.play(join.tile, end)
     except IllegalMoveError:
         return None
     return chain
@@ -774,17 +819,12 @@ def _check(described: _Described) -> tuple[tuple[Finding, ...], Chain | None]:
     """Every finding about a description, and the chain it rebuilds to (if it does).
 
     A description is right exactly when it states what ``describe`` would of the chain
-    its joins build by legal play: the same tiles in order, the same joins, the same
-    continuations. That comparison settles most descriptions; only one that differs is
-    examined finding by finding.
+    its joins build by legal play: the same joins (``_replay`` makes them as described),
+    the same tiles in order, the same continuations. That comparison settles most
+    descriptions; only one that differs is examined finding by finding.
     """
     chain = _replay(described)
-    if (
-        chain is not None
-        and chain.tiles == described.tiles
-        and chain.joins == described.joins
-        and chain.open_ends == described.ends
-    ):
+    if chain is not None and chain.tiles == described.tiles and chain.open_ends == described.ends:
         return (), chain
     return _diagnose(described)
 
