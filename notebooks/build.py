@@ -13,9 +13,13 @@ Markdown cells hold placeholders that this builder fills in for each language:
   languages, to every chapter, and to the next chapter.
 
 Code cells are the same in every language; the builder puts ``LANG = "<lang>"`` before
-the first of them. Then it runs each notebook (nbclient, kernel ``python3``) and saves it
-with its outputs but without anything that changes from run to run, so that building
-twice gives the same bytes::
+the first of them. A cell tagged ``code-demo`` in the source (``# %% tags=["code-demo"]``)
+is tagged so in every language: it shows how the code works, and means nothing where the
+code is hidden, so the classroom and the export leave it out.
+
+Then it runs each notebook (nbclient, kernel ``python3``) and saves it with its outputs
+but without anything that changes from run to run, so that building twice gives the
+same bytes::
 
     .venv/bin/python notebooks/build.py                 # every chapter, every language
     .venv/bin/python notebooks/build.py --no-execute    # sources and images only
@@ -201,19 +205,22 @@ def render(chapter: Chapter, lang: str) -> tuple[Any, dict[str, str]]:
     """A chapter's notebook in ``lang``, not yet run, and the diagrams it embeds by file name.
 
     Cell ids come from the position of the cell in the source, so that they are the
-    same in every language and every build.
+    same in every language and every build. A cell's tags come along (``code-demo``:
+    a cell that means something only beside its code, which the classroom and the
+    export leave out); no other metadata does.
     """
     images: dict[str, str] = {}
     cells = []
     for index, cell in enumerate(source_cells(chapter)):
         cell_id = f"c{index:02d}"
+        metadata = {"tags": list(cell.metadata["tags"])} if cell.metadata.get("tags") else {}
         if cell.cell_type == "markdown":
             text = render_markdown(cell.source, chapter, lang, images)
-            cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
+            cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id, metadata=metadata))
             continue
         if not any(existing.cell_type == "code" for existing in cells):
             cells.append(nbformat.v4.new_code_cell(f'LANG = "{lang}"', id=LANG_CELL_ID))
-        cells.append(nbformat.v4.new_code_cell(cell.source, id=cell_id))
+        cells.append(nbformat.v4.new_code_cell(cell.source, id=cell_id, metadata=metadata))
     notebook = nbformat.v4.new_notebook(cells=cells)
     notebook.metadata = {"kernelspec": KERNELSPEC, "language_info": LANGUAGE_INFO}
     return notebook, images

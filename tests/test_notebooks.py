@@ -7,6 +7,8 @@ diagram embedded in the text exists and says in words what it shows.
 
 from __future__ import annotations
 
+import ast
+import builtins
 import importlib.util
 import re
 import string
@@ -20,6 +22,7 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
+from blockdomino.classroom import CODE_DEMO
 from blockdomino.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -124,13 +127,18 @@ def test_every_image_exists_and_has_alt_text(chapter: Any, lang: str) -> None:
 
 @pytest.mark.parametrize("chapter", builder().CHAPTERS, ids=lambda chapter: chapter.source)
 def test_languages_share_one_structure(chapter: Any) -> None:
-    """Same cells, same ids, same code; only the ``LANG`` cell and the prose differ."""
+    """Same cells, same ids, same tags, same code; only the ``LANG`` cell and the prose differ."""
 
-    def structure(lang: str) -> list[tuple[str, str, str]]:
+    def structure(lang: str) -> list[tuple[str, str, list[str], str]]:
         text = chapter.path(lang).read_text(encoding="utf-8")
         notebook = nbformat.reads(text, as_version=4)
         return [
-            (cell.cell_type, cell.id, cell.source if cell.cell_type == "code" else "")
+            (
+                cell.cell_type,
+                cell.id,
+                cell.metadata.get("tags", []),
+                cell.source if cell.cell_type == "code" else "",
+            )
             for cell in notebook.cells
             if cell.id != builder().LANG_CELL_ID
         ]
@@ -174,3 +182,48 @@ def test_alt_text_is_the_diagrams_title_and_description() -> None:
         "Asetettu [1|1]. Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] "
         "(linja A). Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4)."
     )
+
+
+def is_code_demo(cell: Any) -> bool:
+    return CODE_DEMO in cell.metadata.get("tags", [])
+
+
+def names(source: str) -> tuple[set[str], set[str]]:
+    """The names a cell binds (assignments, imports, definitions, parameters) and reads."""
+    bound, read = set(), set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+    return bound, read
+
+
+@pytest.mark.parametrize("chapter", builder().CHAPTERS, ids=lambda chapter: chapter.source)
+def test_the_notebook_runs_without_its_code_demos(chapter: Any) -> None:
+    """The classroom never runs a ``code-demo`` cell: every name another cell reads is
+    bound by a cell that is not one."""
+    notebook, _ = builder().render(chapter, "en")
+    known = set(dir(builtins))
+    for cell in notebook.cells:
+        if cell.cell_type != "code" or is_code_demo(cell):
+            continue
+        bound, read = names(cell.source)
+        known |= bound
+        assert read <= known, (cell.id, read - known)
+
+
+def test_some_cells_are_code_demos() -> None:
+    demos = [
+        cell
+        for chapter in builder().CHAPTERS
+        for cell in builder().render(chapter, "en")[0].cells
+        if is_code_demo(cell)
+    ]
+    assert {cell.cell_type for cell in demos} == {"code", "markdown"}

@@ -5,19 +5,22 @@
 #
 # {{nb.welcome.intro}}
 
-# %% [markdown]
+# %% [markdown] tags=["code-demo"]
 # ## {{nb.welcome.how.heading}}
 #
 # {{nb.welcome.how}}
 
 # %% [markdown]
-# {{nb.welcome.try}}
+# {{nb.welcome.chain}}
 
 # %%
 from blockdomino import svg
 from blockdomino.chain import Chain
 
 svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.welcome.try}}
 
 # %% [markdown]
 # ## {{nb.welcome.presets.heading}}

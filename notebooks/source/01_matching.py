@@ -13,14 +13,16 @@
 # {{figure:tile:[6|6]}} {{figure:tile:[0|0]}}
 
 # %%
+from blockdomino.i18n import translate
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
-print(" ".join(str(tile) for tile in DOUBLE_SIX))
+tiles = " ".join(str(tile) for tile in DOUBLE_SIX)
+print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX), tiles=tiles))
 
-# %% [markdown]
+# %% [markdown] tags=["code-demo"]
 # {{nb.matching.pips}}
 
-# %%
+# %% tags=["code-demo"]
 len(DOUBLE_SIX), Tile(6, 6).pips, Tile(0, 0).pips, Tile(1, 4).pips
 
 # %% [markdown]
@@ -48,6 +50,8 @@ print(describe(chain_example("placed-1-4").chain, LANG))
 from blockdomino.chain import Chain
 
 chain = Chain.parse("[1|4], [4|6], [1|3]")
+
+# %% tags=["code-demo"]
 chain.numbers
 
 # %% [markdown]
@@ -61,7 +65,9 @@ chain.numbers
 
 # %%
 opening = Chain.parse("[0|0]")
-opening.fits(Tile(0, 5)), opening.fits(Tile(1, 5)), chain.fits(Tile(0, 0))
+for tested, tile in [(opening, Tile(0, 5)), (opening, Tile(1, 5)), (chain, Tile(0, 0))]:
+    key = "nb.matching.fits" if tested.fits(tile) else "nb.matching.no_fit"
+    print(translate(key, LANG, tile=tile, chain=tested))
 
 # %% [markdown]
 # {{nb.matching.refused}}

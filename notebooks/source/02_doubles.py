@@ -54,13 +54,17 @@ from blockdomino.text import describe_end
 from blockdomino.tiles import Tile
 
 opening = Chain.parse("[2|2]")
-[describe_end(end, LANG) for end in opening.ends_for(Tile(2, 5))]
+for end in opening.ends_for(Tile(2, 5)):
+    print(describe_end(end, LANG))
 
 # %% [markdown]
 # {{nb.doubles.choose_end}}
 
 # %%
 chain = opening.play(Tile(2, 5), opening.open_ends[0]).play(Tile(2, 3))
+print(describe(chain, LANG))
+
+# %% tags=["code-demo"]
 len(chain.open_ends), chain.numbers, chain.fits(Tile(2, 6))
 
 # %% [markdown]

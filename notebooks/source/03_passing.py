@@ -34,7 +34,7 @@ start = Round.from_hands(
 )
 svg.table(start, lang=LANG, reveal=True)
 
-# %% [markdown]
+# %% [markdown] tags=["code-demo"]
 # {{nb.passing.script}}
 
 # %%
@@ -46,6 +46,8 @@ for action in script:
     now = positions[-1]
     positions.append(now.pass_turn() if action == "pass" else now.play(Tile.parse(action)))
 end = positions[-1]
+
+# %% tags=["code-demo"]
 end.is_over, end.is_blocked
 
 # %% [markdown]

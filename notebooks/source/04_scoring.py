@@ -25,7 +25,6 @@ def work_through(figure):
     result = score(rules, figure.totals, dominoer=figure.dominoer)
     print(figure.caption(LANG), end="\n\n")
     print(result.explain(LANG))
-    return result.points
 
 
 # %% [markdown]
@@ -133,6 +132,8 @@ from blockdomino.match import Match
 from blockdomino.players import play_match
 
 match = play_match(Match.start(Rules.preset("match", 3), seed=7), seed=7)
+
+# %% tags=["code-demo"]
 match.is_over, match.scores
 
 # %% [markdown]
@@ -180,7 +181,7 @@ drawn = [
     for players in (2, 3, 4)
     for seed in range(20)
 ]
-len(drawn), sum(drawn)
+print(translate("nb.scoring.drawn_count", LANG, matches=len(drawn), drawn=sum(drawn)))
 
 # %% [markdown]
 # ## {{nb.scoring.quiz.heading}}

@@ -17,7 +17,7 @@ from blockdomino.widgets import RoundPlayer
 rules = Rules.preset("block", 3)
 RoundPlayer(rules, seed=1, lang=LANG)
 
-# %% [markdown]
+# %% [markdown] tags=["code-demo"]
 # {{nb.play.change}}
 
 # %% [markdown]
