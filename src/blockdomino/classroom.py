@@ -12,6 +12,13 @@ Two ways to show the tutorial to learners who should not see (or cannot run) cod
   The exported pages hide the code: they are the tutorial's reading version, and the
   code means nothing to a reader without a kernel to run it. Where a notebook holds an
   exercise (a widget, which needs a running kernel) the page says so instead.
+
+Both leave out every cell tagged ``code-demo`` (:data:`CODE_DEMO`), code and Markdown
+alike. Such a cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``)
+or its prose ("change the cell and run it again") means something only beside the code,
+and with the code hidden it would be a bare, meaningless result. Both use nbconvert's
+``TagRemovePreprocessor``, which runs before Voilà executes a notebook: the classroom
+never runs a ``code-demo`` cell, so such a cell must define nothing later cells use.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from typing import Any, Final
 import jinja2
 import nbformat
 from nbconvert import HTMLExporter
+from traitlets.config import Config
 
 from blockdomino import widgets
 from blockdomino.i18n import LANGUAGES, check_language, translate
@@ -42,6 +50,10 @@ WELCOME: Final = "00_*.ipynb"
 
 IMAGES: Final = "images"
 """Each language's folder of diagrams, beside its notebooks."""
+
+CODE_DEMO: Final = "code-demo"
+"""The tag of a cell that makes sense only beside its code: JupyterLab shows it, the
+classroom and the export leave it out."""
 
 _WIDGET_REPR: Final = re.compile(rf"^(?:{'|'.join(widgets.__all__)})\(")
 """The saved output of a widget of ``blockdomino.widgets``: only its ``repr``."""
@@ -104,7 +116,8 @@ def is_widget_output(output: Any) -> bool:
 
 
 def voila_command(root: Path, *, host: str, port: int, token: str) -> list[str]:
-    """The command that serves every notebook under ``root`` with Voilà, code hidden."""
+    """The command that serves every notebook under ``root`` with Voilà: code hidden, and
+    ``code-demo`` cells left out (neither run nor shown)."""
     return [
         sys.executable,
         "-m",
@@ -115,6 +128,7 @@ def voila_command(root: Path, *, host: str, port: int, token: str) -> list[str]:
         "--Voila.port_retries=0",
         f"--token={token}",
         "--VoilaConfiguration.strip_sources=True",
+        f"--TagRemovePreprocessor.remove_cell_tags={CODE_DEMO}",
         str(root),
     ]
 
@@ -202,6 +216,7 @@ def _exporter(lang: str) -> Any:
         exclude_input_prompt=True,
         exclude_output_prompt=True,
         language_code=lang,
+        config=Config({"TagRemovePreprocessor": {"remove_cell_tags": {CODE_DEMO}}}),
     )
 
 
