@@ -15,10 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino import LANGUAGES, Chain, describe, verify_text
+from blockdomino.chain import Join, OpenEnd, Side
 from blockdomino.cli import main
 from blockdomino.examples import CHAIN_EXAMPLES
 from blockdomino.tiles import DOUBLE_SIX
-from blockdomino.verify import FileReport, Problem, verify_file
+from blockdomino.verify import FileReport, Problem, _check, _Described, _diagnose, verify_file
 
 DATA = Path(__file__).parent / "data" / "verify"
 EXAMPLES = DATA / "000_examples.md"
@@ -188,6 +189,80 @@ def test_a_heading_inside_a_word_or_without_tiles_is_no_example() -> None:
 def test_the_report_language_can_be_chosen() -> None:
     (report,) = verify_text(_fault("wrong_number"), lang="sv")
     assert report.message().startswith("Rad 1: fel: Vid [2|2] (linje B)")
+
+
+# The quick check ------------------------------------------------------------------------
+
+
+def _mutated(described: _Described, data: st.DataObject) -> _Described:
+    """One change of the kind a rules author makes by mistake: a join, a tile or a
+    continuation altered, two swapped, one added or dropped."""
+    tiles, joins, ends = list(described.tiles), list(described.joins), list(described.ends)
+    some_tile, some_side = st.sampled_from(DOUBLE_SIX), st.sampled_from(list(Side))
+    change = data.draw(st.sampled_from(["join", "swap joins", "drop join", "tile", "end"]))
+    if change == "join" and joins:
+        index = data.draw(st.integers(0, len(joins) - 1))
+        field = data.draw(st.sampled_from(Join._fields))
+        value = data.draw(some_side if field.endswith("side") else some_tile)
+        joins[index] = joins[index]._replace(**{field: value})
+    elif change == "swap joins" and len(joins) > 1:
+        i, j = data.draw(st.permutations(range(len(joins))))[:2]
+        joins[i], joins[j] = joins[j], joins[i]
+    elif change == "drop join" and joins:
+        joins.pop(data.draw(st.integers(0, len(joins) - 1)))
+    elif change == "tile":
+        tiles.insert(data.draw(st.integers(0, len(tiles))), data.draw(some_tile))
+    else:
+        index = data.draw(st.integers(0, 1))
+        field = data.draw(st.sampled_from(OpenEnd._fields))
+        strategies = {"tile": some_tile, "side": some_side, "pips": st.integers(0, 6)}
+        ends[index] = ends[index]._replace(**{field: data.draw(strategies[field])})
+    return _Described(tuple(tiles), tuple(joins), tuple(ends))
+
+
+@settings(max_examples=100, deadline=None)
+@given(chain=chains(), data=st.data())
+def test_the_quick_check_agrees_with_the_full_diagnosis(chain: Chain, data: st.DataObject) -> None:
+    """Settling a description by laying its chain out directly says what examining it
+    finding by finding says, and rebuilds the chain legal play does, right or wrong."""
+    described = _Described(chain.tiles, chain.joins, chain.open_ends)
+    assert _check(described) == _diagnose(described) == ((), chain)
+    for _ in range(data.draw(st.integers(1, 2))):
+        described = _mutated(described, data)
+        assert _check(described) == _diagnose(described)
+
+
+def test_identical_descriptions_are_checked_once() -> None:
+    """A document that repeats an example gets the same verdict, worked out once."""
+    text = describe(CHAIN_EXAMPLES[3].chain, "en")
+    first, second = verify_text(f"{text}\n\n{text}")
+    assert (first.line, second.line) == (1, 3)
+    assert first.findings == second.findings == ()
+    assert first.chain is second.chain
+
+
+def test_a_tile_that_does_not_exist_does_not_hide_the_next_example() -> None:
+    """Reading stops after the item naming no tile, and the next description is found."""
+    good = describe(CHAIN_EXAMPLES[1].chain, "fi")
+    reports = verify_text(good.replace("[1|1]", "[1|7]", 1) + "\n" + good)
+    assert [[finding.kind for finding in report.findings] for report in reports] == [
+        ["not_a_tile"],
+        [],
+    ]
+    assert reports[0].findings[0].values["text"] == "[1|7]"
+
+
+def test_side_names_wrapped_or_run_together_are_read() -> None:
+    text = describe(CHAIN_EXAMPLES[1].chain, "sv")
+    for spelling in ("linje\n> A", "linje  A", "linjeA"):
+        (report,) = verify_text(text.replace("linje A", spelling))
+        assert report.ok
+        assert report.chain == CHAIN_EXAMPLES[1].chain
+
+
+def test_a_tile_list_that_never_ends_is_reported_as_cut_short() -> None:
+    (report,) = verify_text("Laatat: " + "[1|4], " * 100_000)
+    assert [finding.kind for finding in report.findings] == ["truncated"]
 
 
 # Garbage never raises -------------------------------------------------------------------
