@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Locator, Page
 
-from blockdomino.classroom import is_widget_output
+from blockdomino.classroom import CODE_DEMO, is_widget_output
 from blockdomino.i18n import LANGUAGES, translate
 
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
@@ -27,6 +27,7 @@ STDERR = "application/vnd.jupyter.stderr"
 _IMAGE = re.compile(r"!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)")
 """A Markdown image; its alt text may hold escaped brackets (``![Ketju: \\[1|4\\]](…)``)."""
 _FIELD = re.compile(r"\{[^}]*\}")
+_MARKUP = re.compile(r"[`*\[!{|]")
 
 
 # -- the tutorial on disk --------------------------------------------------------------------
@@ -58,6 +59,32 @@ class Notebook:
             for cell in self._cells()
             if cell.cell_type == "markdown"
         )
+
+    @property
+    def cell_ids(self) -> list[str]:
+        """Every cell's id, in order."""
+        return [cell.id for cell in self._cells()]
+
+    @property
+    def code_demos(self) -> list[nbformat.NotebookNode]:
+        """The cells tagged ``code-demo``: shown in JupyterLab, left out where code is hidden."""
+        return [cell for cell in self._cells() if CODE_DEMO in cell.metadata.get("tags", [])]
+
+    @property
+    def demo_texts(self) -> list[str]:
+        """What the ``code-demo`` cells show: each code cell's saved text output, each
+        Markdown cell's first words (up to the first markup)."""
+        texts = []
+        for cell in self.code_demos:
+            if cell.cell_type == "markdown":
+                first = cell.source.strip().splitlines()[0].lstrip("# ")
+                texts.append(_MARKUP.split(first, maxsplit=1)[0].strip())
+                continue
+            for output in cell.get("outputs", []):
+                text = output.get("text") or output.get("data", {}).get("text/plain", "")
+                texts.append(str(text).strip())
+        assert all(texts), f"a code-demo cell of {self.id} shows nothing to look for"
+        return texts
 
     @property
     def widgets(self) -> list[str]:
@@ -154,6 +181,27 @@ def check_no_errors(page: Page) -> None:
     body = page.locator("body").inner_text()
     assert "Error displaying widget" not in body
     assert "There was an error when executing cell" not in body
+
+
+def check_code_demos_left_out(page: Page, notebook: Notebook) -> None:
+    """Where code is hidden, the page holds every cell but the ``code-demo`` ones, in
+    order (nbconvert marks each cell ``id="cell-id=…"``), and shows none of their output."""
+    demos = {cell.id for cell in notebook.code_demos}
+    shown = page.locator('[id^="cell-id="]').evaluate_all(
+        "cells => cells.map(cell => cell.id.slice('cell-id='.length))"
+    )
+    assert shown == [id for id in notebook.cell_ids if id not in demos]
+    text = page.locator("body").inner_text()
+    for demo in notebook.demo_texts:
+        assert demo not in text, f"a code-demo cell's output is shown: {demo!r}"
+
+
+def check_code_demos_shown(page: Page, notebook: Notebook) -> None:
+    """In JupyterLab, each ``code-demo`` cell shows its output or its text."""
+    cells = page.locator(".jp-NotebookPanel .jp-Cell")
+    for demo in notebook.demo_texts:
+        found = cells.filter(has_text=demo)
+        wait_for(lambda found=found: bool(found.count()), f"JupyterLab shows {demo!r}")
 
 
 def widget_views(page: Page, expected: int) -> list[Locator]:

@@ -1,7 +1,8 @@
 """The classroom app (Voilà): every notebook as a page without code, played by clicks.
 
 The server is started as the README says (``blockdomino classroom``). Every page
-renders without errors, shows its diagrams and no code, and a learner plays the
+renders without errors, shows its diagrams and no code, leaves out the cells tagged
+``code-demo`` (their outputs mean nothing without the code), and a learner plays the
 games of the play chapter by clicks alone: a legal move changes the board, a forced
 pass is confirmed.
 """
@@ -18,6 +19,7 @@ from playwright.sync_api import Page
 from .conftest import NOTEBOOKS, Server
 from .pages import (
     Notebook,
+    check_code_demos_left_out,
     check_images,
     check_no_errors,
     click_through,
@@ -66,6 +68,7 @@ def test_notebook_in_classroom(
     name = request.node.name
     open_page(page, classroom, notebook)
     assert not page.locator(".jp-InputArea-editor, .cm-editor").count(), "code is shown"
+    check_code_demos_left_out(page, notebook)
     check_images(page, notebook.images)
     check_no_errors(page)
     screenshot(page, name, "page")

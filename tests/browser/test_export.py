@@ -3,7 +3,8 @@
 ``blockdomino export`` writes the pages once per session. Without a browser: the links
 between notebooks lead to pages, exercises become a note, the index links every page.
 In Chromium over ``file://``: every page shows its diagrams (Markdown images and inline
-SVG) and no code, and asks for nothing beyond the folder.
+SVG), no code and none of the cells tagged ``code-demo``, and asks for nothing beyond
+the folder.
 """
 
 from __future__ import annotations
@@ -19,7 +20,14 @@ from playwright.sync_api import Page
 
 from blockdomino.i18n import LANGUAGES, translate
 
-from .pages import Notebook, check_images, every_notebook, notebook_params, screenshot
+from .pages import (
+    Notebook,
+    check_code_demos_left_out,
+    check_images,
+    every_notebook,
+    notebook_params,
+    screenshot,
+)
 
 SVG = "image/svg+xml"
 
@@ -84,16 +92,19 @@ def test_index_in_browser(exported: Path, page: Page, request: pytest.FixtureReq
 def test_page_in_browser(
     notebook: Notebook, exported: Path, page: Page, request: pytest.FixtureRequest
 ) -> None:
-    """Diagrams visible, code hidden, nothing fetched from outside the folder."""
+    """Diagrams visible, code and code demonstrations left out, nothing fetched from
+    outside the folder."""
     asked: list[str] = []
     page.on("request", lambda sent: asked.append(sent.url))
     page.goto(page_of(exported, notebook).as_uri())
     check_images(page, notebook.images)
+    check_code_demos_left_out(page, notebook)
     saved = nbformat.read(notebook.path, as_version=4)
+    demos = {cell.id for cell in notebook.code_demos}
     drawings = sum(
         SVG in output.get("data", {})
         for cell in saved.cells
-        if cell.cell_type == "code"
+        if cell.cell_type == "code" and cell.id not in demos
         for output in cell.outputs
     )
     inline = page.locator(".jp-OutputArea-output svg")

@@ -1,7 +1,8 @@
 """Every notebook in every language, in JupyterLab, as a learner meets it.
 
 Opened fresh (untrusted, nothing run): every diagram is visible. Run all: no cell errs,
-every widget renders; then a learner clicks through each widget (a legal move, refused
+every widget renders, the cells tagged ``code-demo`` (left out where code is hidden)
+show their outputs; then a learner clicks through each widget (a legal move, refused
 ones, a forced pass) and the page shows the board changed and the rules' words.
 """
 
@@ -18,6 +19,7 @@ from blockdomino.i18n import LANGUAGES
 from .conftest import Server
 from .pages import (
     Notebook,
+    check_code_demos_shown,
     check_images,
     check_no_errors,
     click_through,
@@ -82,6 +84,7 @@ def test_notebook_in_jupyterlab(
     screenshot(lab, name, "0-opened")
     run_all(lab, jupyterlab)
     check_no_errors(lab)
+    check_code_demos_shown(lab, notebook)
     screenshot(lab, name, "1-ran")
     click_through(lab, notebook, name)
     check_no_errors(lab)
