@@ -19,7 +19,15 @@ from blockdomino.chain import Join, OpenEnd, Side
 from blockdomino.cli import main
 from blockdomino.examples import CHAIN_EXAMPLES
 from blockdomino.tiles import DOUBLE_SIX
-from blockdomino.verify import FileReport, Problem, _check, _Described, _diagnose, verify_file
+from blockdomino.verify import (
+    FileReport,
+    Problem,
+    _check,
+    _Described,
+    _diagnose,
+    _walk,
+    verify_file,
+)
 
 DATA = Path(__file__).parent / "data" / "verify"
 EXAMPLES = DATA / "000_examples.md"
@@ -194,13 +202,20 @@ def test_the_report_language_can_be_chosen() -> None:
 # The quick check ------------------------------------------------------------------------
 
 
-def _mutated(described: _Described, data: st.DataObject) -> _Described:
+def _mutated(described: _Described, chain: Chain, data: st.DataObject) -> _Described:
     """One change of the kind a rules author makes by mistake: a join, a tile or a
-    continuation altered, two swapped, one added or dropped."""
+    continuation altered, two swapped, one added or dropped, a placed tile placed again."""
     tiles, joins, ends = list(described.tiles), list(described.joins), list(described.ends)
     some_tile, some_side = st.sampled_from(DOUBLE_SIX), st.sampled_from(list(Side))
-    change = data.draw(st.sampled_from(["join", "swap joins", "drop join", "tile", "end"]))
-    if change == "join" and joins:
+    changes = ["join", "swap joins", "drop join", "tile", "end", "again"]
+    change = data.draw(st.sampled_from(changes))
+    if change == "again":
+        end = data.draw(st.sampled_from(chain.open_ends))
+        tile = data.draw(st.sampled_from(chain.tiles))
+        side = data.draw(some_side)
+        joins.append(Join(end.tile, end.side, tile, side))
+        tiles.append(tile)
+    elif change == "join" and joins:
         index = data.draw(st.integers(0, len(joins) - 1))
         field = data.draw(st.sampled_from(Join._fields))
         value = data.draw(some_side if field.endswith("side") else some_tile)
@@ -226,10 +241,26 @@ def test_the_quick_check_agrees_with_the_full_diagnosis(chain: Chain, data: st.D
     """Settling a description by laying its chain out directly says what examining it
     finding by finding says, and rebuilds the chain legal play does, right or wrong."""
     described = _Described(chain.tiles, chain.joins, chain.open_ends)
+    assert _walk(described) == chain
     assert _check(described) == _diagnose(described) == ((), chain)
-    for _ in range(data.draw(st.integers(1, 2))):
-        described = _mutated(described, data)
-        assert _check(described) == _diagnose(described)
+    for _ in range(8):
+        once = _mutated(described, chain, data)
+        assert _check(once) == _diagnose(once)
+        twice = _mutated(once, chain, data)
+        assert _check(twice) == _diagnose(twice)
+
+
+def test_a_double_joined_to_itself_is_a_tile_placed_twice() -> None:
+    """The only description a tile placed again leaves consistent at both ends."""
+    text = (
+        "Laatat: [1|1], [1|1]. Liitokset: [1|1] (linja B) – [1|1] (linja A). "
+        "Lailliset jatkokohdat: [1|1] (linja A, 1); [1|1] (linja B, 1)."
+    )
+    (report,) = verify_text(text)
+    assert [finding.kind for finding in report.findings] == [
+        "tile_listed_twice",
+        "tile_placed_twice",
+    ]
 
 
 def test_identical_descriptions_are_checked_once() -> None:
