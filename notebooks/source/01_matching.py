@@ -16,8 +16,9 @@
 from blockdomino.i18n import translate
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
-tiles = " ".join(str(tile) for tile in DOUBLE_SIX)
-print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX), tiles=tiles))
+print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX)))
+for low in range(7):
+    print(" ".join(str(tile) for tile in DOUBLE_SIX if tile.low == low))
 
 # %% [markdown] tags=["code-demo"]
 # {{nb.matching.pips}}
@@ -88,6 +89,9 @@ from blockdomino import svg
 from blockdomino.tiles import parse_tiles
 
 svg.chain(chain, hand=parse_tiles("[3|5] [0|0] [2|6] [4|5]"), lang=LANG)
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.matching.hand.try}}
 
 # %% [markdown]
 # ## {{nb.matching.exercise.heading}}

@@ -35,6 +35,9 @@ start = Round.from_hands(
 svg.table(start, lang=LANG, reveal=True)
 
 # %% [markdown] tags=["code-demo"]
+# {{nb.passing.from_hands}}
+
+# %% [markdown] tags=["code-demo"]
 # {{nb.passing.script}}
 
 # %%
