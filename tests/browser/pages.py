@@ -27,7 +27,8 @@ STDERR = "application/vnd.jupyter.stderr"
 _IMAGE = re.compile(r"!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)")
 """A Markdown image; its alt text may hold escaped brackets (``![Ketju: \\[1|4\\]](…)``)."""
 _FIELD = re.compile(r"\{[^}]*\}")
-_MARKUP = re.compile(r"[`*\[!{|]")
+_EMPHASIS = re.compile(r"[`*]")
+_LINK = re.compile(r"[\[!{|\\]")
 
 
 # -- the tutorial on disk --------------------------------------------------------------------
@@ -73,12 +74,13 @@ class Notebook:
     @property
     def demo_texts(self) -> list[str]:
         """What the ``code-demo`` cells show: each code cell's saved text output, each
-        Markdown cell's first words (up to the first markup)."""
+        Markdown cell's first line as rendered (without code and emphasis marks), up to
+        its first link, image or escape."""
         texts = []
         for cell in self.code_demos:
             if cell.cell_type == "markdown":
-                first = cell.source.strip().splitlines()[0].lstrip("# ")
-                texts.append(_MARKUP.split(first, maxsplit=1)[0].strip())
+                first = _EMPHASIS.sub("", cell.source.strip().splitlines()[0].lstrip("# "))
+                texts.append(_LINK.split(first, maxsplit=1)[0].strip())
                 continue
             for output in cell.get("outputs", []):
                 text = output.get("text") or output.get("data", {}).get("text/plain", "")
