@@ -12,6 +12,8 @@
 
 # %% [markdown]
 # {{nb.welcome.chain}}
+#
+# {{figure:chain:[3|6], [6|6], [2|6]}}
 
 # %%
 from blockdomino import svg

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -27,16 +28,45 @@ def notebooks_root() -> Path:
     return Path(__file__).resolve().parents[2] / "notebooks"
 
 
-def _tutorial(args: argparse.Namespace) -> int:
-    """Start JupyterLab on the welcome notebook of the chosen language."""
-    folder = notebooks_root() / args.lang
-    welcome = sorted(folder.glob("00_*.ipynb"))
+def tutorial_command(lang: str) -> list[str]:
+    """The JupyterLab command that opens the welcome notebook of ``lang``.
+
+    The server's root is the notebooks folder, so the file browser and the links
+    between the languages reach all three. JupyterLab refuses to start as root unless
+    told to; a classroom machine or a container often runs as root, so the command
+    says so there.
+    """
+    welcome = sorted((notebooks_root() / lang).glob("00_*.ipynb"))
     if not welcome:
-        print(f"blockdomino: no tutorial notebooks in {folder}", file=sys.stderr)
+        raise FileNotFoundError(f"no tutorial notebooks in {notebooks_root() / lang}")
+    page = welcome[0].relative_to(notebooks_root()).as_posix()
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        f"--ServerApp.root_dir={notebooks_root()}",
+        f"--LabApp.default_url=/lab/tree/{page}",
+    ]
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    return command
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """Start JupyterLab on the welcome notebook of the chosen language.
+
+    The tutorial's notebooks are first marked trusted on this machine (``jupyter
+    trust``), so JupyterLab shows their saved diagrams before anything is run.
+    """
+    try:
+        command = tutorial_command(args.lang)
+    except FileNotFoundError as missing:
+        print(f"blockdomino: {missing}", file=sys.stderr)
         return 2
-    os.chdir(notebooks_root())
-    notebook = welcome[0].relative_to(notebooks_root())
-    os.execv(sys.executable, [sys.executable, "-m", "jupyter", "lab", str(notebook)])
+    tutorial = sorted(str(path) for path in notebooks_root().glob("*/[0-9][0-9]_*.ipynb"))
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", *tutorial], check=True)
+    os.execv(command[0], command)
 
 
 def _add_tutorial(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
