@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import PRESET_PLAYERS
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
 from blockdomino.examples import SCORING_FIGURES, chain_example
@@ -18,16 +19,6 @@ from blockdomino.i18n import LANGUAGES, translate
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
 
 KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
-
-PRESETS = [
-    ("match", 2),
-    ("match", 3),
-    ("match", 4),
-    ("block", 2),
-    ("block", 3),
-    ("block", 4),
-    ("partnership", 4),
-]
 
 
 def tile_button(widget: Any, text: str) -> Any:
@@ -322,7 +313,7 @@ def play_by_clicks(player: Any, limit: int = 200) -> int:
     raise AssertionError("the round did not end")
 
 
-@pytest.mark.parametrize(("preset", "players"), PRESETS)
+@pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
 def test_a_whole_round_by_clicks(preset: str, players: int) -> None:
     rules = Rules.preset(preset, players)
     player = RoundPlayer(rules, seed=7, lang="fi")

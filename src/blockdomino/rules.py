@@ -125,28 +125,17 @@ class Rules:
         count = 2 if players is None else players
         if count not in PLAYER_COUNTS:
             raise RulesError("error.rules.players", allowed=PLAYER_COUNTS, players=count)
-        if name == "match":
-            return cls(
-                name=name,
-                players=count,
-                tiles_each=tiles_each_for(count),
-                partnership=False,
-                first_leader=FirstLeader.FAIR_DRAW,
-                opening=Opening.ANY_TILE,
-                direction=Direction.CLOCKWISE,
-                target=target_for(count) if target is None else target,
-                rotate_lead=True,
-            )
+        scored = name == "match"
         return cls(
             name=name,
             players=count,
             tiles_each=tiles_each_for(count),
             partnership=False,
-            first_leader=FirstLeader.HIGHEST_DOUBLE,
-            opening=Opening.HIGHEST_DOUBLE,
+            first_leader=FirstLeader.FAIR_DRAW if scored else FirstLeader.HIGHEST_DOUBLE,
+            opening=Opening.ANY_TILE if scored else Opening.HIGHEST_DOUBLE,
             direction=Direction.CLOCKWISE,
-            target=target,
-            rotate_lead=False,
+            target=target_for(count) if scored and target is None else target,
+            rotate_lead=scored,
         )
 
     @property
