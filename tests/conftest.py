@@ -42,7 +42,13 @@ PRESET_PLAYERS = (
 """Every preset with every player count it allows."""
 
 rules_strategy = st.sampled_from(PRESET_PLAYERS).map(lambda pair: Rules.preset(*pair))
-"""Any preset with any player count it allows."""
+"""Any Block preset with any player count it allows."""
+
+DRAW_PLAYERS = (("draw", 2), ("draw", 3), ("draw", 4))
+"""The draw game (003's comparison, not a Block preset) with every player count."""
+
+draw_rules = st.sampled_from(DRAW_PLAYERS).map(lambda pair: Rules.preset(*pair))
+"""The draw game with any player count."""
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 """Seeds for dealing and for the computer players' choices."""

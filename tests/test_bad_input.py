@@ -196,7 +196,7 @@ CONSTRUCTION_REFUSALS: list[tuple[str, Callable[[], Any], type[BlockdominoError]
     ("numbers out of range", lambda: Tile(7, 1), TileError, "error.tile.numbers"),
     ("no such half", lambda: Tile(1, 4).other(5), TileError, "error.tile.no_half"),
     ("text between tiles", lambda: parse_tiles("[1|4] x [2|2]"), TileError, "error.tile.malformed"),
-    ("unknown preset", lambda: Rules.preset("draw"), RulesError, "error.rules.unknown_preset"),
+    ("unknown preset", lambda: Rules.preset("domino"), RulesError, "error.rules.unknown_preset"),
     ("5 players", lambda: Rules.preset("match", 5), RulesError, "error.rules.players"),
     ("1 player", lambda: Rules.preset("block", 1), RulesError, "error.rules.players"),
     (

@@ -16,11 +16,12 @@ Sentences that 001 states too, tested in ``test_rules_001``:
 - "Med partner delar dubbelsexsetet ut 7 brickor till var och en av de fyra spelarna, så
   alla 28 brickor är i spel." (``test_seven_tiles_each_all_28_dealt``).
 
+The draw game, "I standardspelet med dragning skulle den spelaren dra brickor ur potten
+tills en passar, så varje tur brukar lägga en bricka till raden." and the table's "Domino
+(standard)" column, row by row: ``test_rules_003_draw`` (the ``draw`` preset).
+
 Sentences that state no rule the engine can be tested on:
 
-- "I standardspelet med dragning skulle den spelaren dra brickor ur potten tills en
-  passar, så varje tur brukar lägga en bricka till raden." and the table's "Domino
-  (standard)" column (the draw game, which this project does not play);
 - "Eftersom låsta partier kommer snabbt är det riskabelt att behålla de tunga brickorna
   på handen, och att stänga en ände som motståndaren behöver är ofta det bästa draget."
   and "Partierna låser sig mycket oftare, så prickarna kvar på handen betyder mer."

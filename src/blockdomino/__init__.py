@@ -8,7 +8,7 @@ from blockdomino.chain import Chain, Join, OpenEnd, Piece, Side
 from blockdomino.errors import BlockdominoError, IllegalMoveError, RulesError, TileError
 from blockdomino.i18n import LANGUAGES
 from blockdomino.match import Match, RoundRecord
-from blockdomino.round import LeadDecision, Move, Pass, Play, Round
+from blockdomino.round import Draw, LeadDecision, Move, Pass, Play, Round
 from blockdomino.rules import PRESETS, Direction, FirstLeader, Opening, Rules
 from blockdomino.scoring import Award, Ending, RoundResult, score
 from blockdomino.text import describe
@@ -23,6 +23,7 @@ __all__ = [
     "BlockdominoError",
     "Chain",
     "Direction",
+    "Draw",
     "Ending",
     "ExampleReport",
     "FirstLeader",

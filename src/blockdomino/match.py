@@ -97,6 +97,10 @@ class Match:
         """The match after the seat to move passes (see ``Round.pass_turn``)."""
         return self._after(self.round.pass_turn())
 
+    def draw(self) -> Match:
+        """The match after the seat to move draws from the pot (see ``Round.draw``)."""
+        return self._after(self.round.draw())
+
     def _after(self, position: Round) -> Match:
         result = position.result
         if result is None:

@@ -43,9 +43,12 @@ def _seat_strategies(strategies: Strategy | Sequence[Strategy], players: int) ->
 
 
 def step(position: Round, strategy: Strategy, rng: random.Random) -> Round:
-    """The seat to move plays its strategy's choice, or passes when it cannot play."""
+    """The seat to move plays its strategy's choice; when it cannot play, it draws (the
+    draw game, while the pot has tiles) or passes. Drawing involves no choice."""
     if position.can_play():
         return position.play(strategy(position, rng))
+    if position.can_draw():
+        return position.draw()
     return position.pass_turn()
 
 
@@ -80,6 +83,8 @@ def play_match(
         position = match.round
         if position.can_play():
             match = match.play(by_seat[position.turn](position, rng))
+        elif position.can_draw():
+            match = match.draw()
         else:
             match = match.pass_turn()
     return match

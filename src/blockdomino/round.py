@@ -5,8 +5,13 @@ there is never a boneyard to draw from. On a turn a player who can play must pla
 tile; one who cannot passes without drawing. The round ends at once when a player plays
 their last tile (domino) or when nobody can play (blocked).
 
-``Round`` is an immutable value: ``play`` and ``pass_turn`` return the next position and
-leave the one a caller holds untouched.
+Only the draw game (``Rules.pot``, the ``draw`` preset) differs: the undealt tiles are a
+face-down pot. A player who cannot play draws from it, one tile at a time, until a tile
+fits (and must then be played) or the pot is empty; passes only with nothing playable
+and an empty pot; the round is blocked when nobody can play and the pot is empty.
+
+``Round`` is an immutable value: ``play``, ``draw`` and ``pass_turn`` return the next
+position and leave the one a caller holds untouched.
 """
 
 from __future__ import annotations
@@ -60,7 +65,22 @@ class Pass(NamedTuple):
     seat: int
 
 
-Event = Play | Pass
+class Draw(NamedTuple):
+    """A seat that could not play took the top tile of the pot (the draw game only).
+
+    The tile is secret: only the drawer sees it. Every other view knows only that the
+    seat drew a tile (see ``seen_by``).
+    """
+
+    seat: int
+    tile: Tile
+
+    def seen_by(self, seat: int | None) -> Tile | None:
+        """The drawn tile as ``seat`` sees it: the tile for the drawer, else ``None``."""
+        return self.tile if seat == self.seat else None
+
+
+Event = Play | Pass | Draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +127,10 @@ def _fair_draw(players: int, rng: random.Random) -> LeadDecision:
 def _deal(
     rules: Rules, rng: random.Random
 ) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
-    """Shuffle the 28 tiles face down and give each seat its hand; the rest stay out of play."""
+    """Shuffle the 28 tiles face down and give each seat its hand; the rest stay out of play.
+
+    In the draw game the rest is the pot, kept in the shuffled order it is drawn in.
+    """
     tiles = list(DOUBLE_SIX)
     rng.shuffle(tiles)
     size = rules.tiles_each
@@ -115,7 +138,8 @@ def _deal(
         tuple(sorted(tiles[seat * size : (seat + 1) * size], key=_BY_INDEX))
         for seat in range(rules.players)
     )
-    return hands, tuple(sorted(tiles[rules.players * size :], key=_BY_INDEX))
+    rest = tiles[rules.players * size :]
+    return hands, tuple(rest if rules.pot else sorted(rest, key=_BY_INDEX))
 
 
 def _holder(hands: Sequence[Sequence[Tile]], tile: Tile) -> int:
@@ -127,7 +151,8 @@ class Round:
     """One round: the hands, the chain, whose turn it is and what has happened.
 
     Seats are numbered 0, 1, 2, … clockwise round the table. ``hands[seat]`` is that
-    seat's secret hand; ``out_of_play`` the tiles lying face down all round.
+    seat's secret hand; ``out_of_play`` the tiles lying face down all round, or in the
+    draw game the pot, top tile first (see ``pot``).
     """
 
     rules: Rules
@@ -202,8 +227,9 @@ class Round:
 
         The chain (default empty) may be given for a position in mid-round; ``turn``
         defaults to the leader. Tiles in no hand and not in the chain lie out of play
-        unless ``out_of_play`` says which. The opening is not played here: with an
-        empty chain the leader opens as the rules say (and must hold the tile to).
+        unless ``out_of_play`` says which; in the draw game they are the pot, drawn in
+        the order given (by default, set order). The opening is not played here: with
+        an empty chain the leader opens as the rules say (and must hold the tile to).
         """
         parsed = tuple(
             parse_tiles(hand) if isinstance(hand, str) else tuple(hand) for hand in hands
@@ -221,7 +247,9 @@ class Round:
             if tile in seen:
                 raise RulesError("error.round.tile_twice", tile=tile)
             seen.add(tile)
-        out = tuple(sorted(out_of_play)) if out_of_play is not None else None
+        out = None
+        if out_of_play is not None:
+            out = tuple(out_of_play) if rules.pot else tuple(sorted(out_of_play))
         if out is None:
             out = tuple(tile for tile in DOUBLE_SIX if tile not in seen)
         for tile in out:
@@ -252,10 +280,19 @@ class Round:
         return None
 
     @property
+    def pot(self) -> tuple[Tile, ...]:
+        """The draw game's pot, top tile first: the undealt tiles not yet drawn.
+
+        Empty in the Block presets, whose undealt tiles nobody ever draws.
+        """
+        return self.out_of_play if self.rules.pot else ()
+
+    @property
     def is_blocked(self) -> bool:
-        """Nobody can play: the chain is open and no hand holds a tile for either end."""
+        """Nobody can play: the chain is open, no hand holds a tile for either end, and
+        (in the draw game) the pot is empty."""
         numbers = self.chain.numbers
-        if numbers is None:
+        if numbers is None or self.pot:
             return False
         wanted = 1 << numbers[0] | 1 << numbers[1]
         for hand in self.hands:
@@ -314,6 +351,10 @@ class Round:
     def can_play(self) -> bool:
         """Whether the seat to move has a legal play."""
         return bool(self.legal_moves())
+
+    def can_draw(self) -> bool:
+        """Whether the seat to move must draw: the draw game, nothing fits, the pot has tiles."""
+        return bool(self.pot) and not self.is_over and not self.legal_moves()
 
     def _openers(self) -> tuple[Tile, ...]:
         required = self._required_opening()
@@ -382,18 +423,25 @@ class Round:
             raise IllegalMoveError("error.round.opening_double_six")
         raise IllegalMoveError("error.round.opening_highest_double", required=required)
 
-    def pass_turn(self) -> Round:
-        """The position after the seat to move passes, without drawing.
-
-        Refused with ``IllegalMoveError`` while that seat has a legal play: a player who
-        can play must play.
-        """
+    def _refuse_with_moves(self, key: str) -> None:
+        """Refuse a pass or a draw while the seat to move has a legal play (``key`` says
+        which): a player who can play must play."""
         if self.is_over:
             raise IllegalMoveError("error.round.over")
         moves = self.legal_moves()
         if moves:
             playable = tuple(dict.fromkeys(move.tile for move in moves))
-            raise IllegalMoveError("error.round.pass_with_move", tiles=playable)
+            raise IllegalMoveError(key, tiles=playable)
+
+    def pass_turn(self) -> Round:
+        """The position after the seat to move passes, without drawing.
+
+        Refused with ``IllegalMoveError`` while that seat has a legal play: a player who
+        can play must play; in the draw game also while the pot has tiles to draw.
+        """
+        self._refuse_with_moves("error.round.pass_with_move")
+        if self.pot:
+            raise IllegalMoveError("error.round.pass_with_pot", count=len(self.pot))
         return _round(
             self.rules,
             self.hands,
@@ -405,6 +453,34 @@ class Round:
             self.lead,
             None,
             False,
+        )
+
+    def draw(self) -> Round:
+        """The position after the seat to move draws the pot's top tile (the draw game).
+
+        The seat stays to move: it draws again while nothing fits and the pot has
+        tiles, and must play a tile once one fits. Refused with ``IllegalMoveError``
+        while a tile fits, when the pot is empty, and in Block, where nobody ever draws.
+        """
+        if not self.rules.pot:
+            raise IllegalMoveError("error.round.no_pot")
+        self._refuse_with_moves("error.round.draw_with_move")
+        if not self.pot:
+            raise IllegalMoveError("error.round.pot_empty")
+        seat, tile = self.turn, self.out_of_play[0]
+        hands = list(self.hands)
+        hands[seat] = tuple(sorted((*hands[seat], tile), key=_BY_INDEX))
+        return _round(
+            self.rules,
+            tuple(hands),
+            self.chain,
+            self.out_of_play[1:],
+            seat,
+            self.leader,
+            (*self.history, Draw(seat, tile)),
+            self.lead,
+            None,
+            None,
         )
 
     def _repr_svg_(self) -> SvgImage:

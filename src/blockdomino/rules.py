@@ -1,7 +1,9 @@
-"""Rule options and the three presets of the documents: ``match``, ``block``, ``partnership``.
+"""Rule options and the presets: ``match``, ``block``, ``partnership``, and ``draw``.
 
 ``match`` is the Finnish scored match (000); ``block`` the single-hand game of the Swedish
 leaflet (001) and of "Blockspel" (003); ``partnership`` the four-player team game (001, 003).
+``draw`` is the standard draw game that 003 sets Block against, for comparison only: as
+``block``, except that the undealt tiles form a pot to draw from.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Final
 from blockdomino.errors import RulesError
 from blockdomino.tiles import DOUBLE_SIX
 
-PRESETS: Final = ("match", "block", "partnership")
+PRESETS: Final = ("match", "block", "partnership", "draw")
 """The preset names ``Rules.preset`` knows."""
 
 SET_SIZE: Final = len(DOUBLE_SIX)
@@ -67,7 +69,9 @@ class Rules:
     """Every option the documents vary on. Build one with ``Rules.preset``.
 
     ``target`` is ``None`` when one hand decides and nothing is scored; a number makes
-    rounds award points and the match end when someone reaches it.
+    rounds award points and the match end when someone reaches it. ``pot`` makes the
+    undealt tiles a face-down pot that a player who cannot play draws from (the draw
+    game, 003's "Domino (standard)"); without it they stay out of play all round.
     """
 
     name: str
@@ -79,6 +83,7 @@ class Rules:
     direction: Direction
     target: int | None
     rotate_lead: bool
+    pot: bool = False
 
     def __post_init__(self) -> None:
         if self.players not in PLAYER_COUNTS:
@@ -136,11 +141,15 @@ class Rules:
             direction=Direction.CLOCKWISE,
             target=target_for(count) if scored and target is None else target,
             rotate_lead=scored,
+            pot=name == "draw",
         )
 
     @property
     def out_of_play(self) -> int:
-        """How many tiles stay face down out of play: 14, 13 or 8; 0 in a partnership."""
+        """How many tiles are not dealt: 14, 13 or 8; 0 in a partnership.
+
+        They stay face down out of play, or in the draw game form the pot.
+        """
         return SET_SIZE - self.players * self.tiles_each
 
     @property

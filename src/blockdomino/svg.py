@@ -50,8 +50,8 @@ from blockdomino.layout import (
     layout,
     table_width,
 )
-from blockdomino.round import Pass, Round
-from blockdomino.text import CLAUSE_SEPARATOR, describe, describe_end
+from blockdomino.round import Draw, Pass, Play, Round
+from blockdomino.text import CLAUSE_SEPARATOR, describe, describe_end, drawing
 from blockdomino.tiles import Tile
 
 if TYPE_CHECKING:
@@ -681,12 +681,45 @@ def _revealed(round: Round, reveal: bool | Iterable[int] | None) -> frozenset[in
 
 def _recent_passes(round: Round) -> frozenset[int]:
     """The seats that passed since the last tile was placed."""
-    passed: set[int] = set()
+    return frozenset(event.seat for event in _since_last_play(round) if isinstance(event, Pass))
+
+
+def _since_last_play(round: Round) -> list[Pass | Draw]:
+    """The passes and draws since the last tile was placed, in the order they happened."""
+    events: list[Pass | Draw] = []
     for event in reversed(round.history):
-        if not isinstance(event, Pass):
+        if isinstance(event, Play):
             break
-        passed.add(event.seat)
-    return frozenset(passed)
+        events.insert(0, event)
+    return events
+
+
+def _drawings(round: Round, shown: frozenset[int], lang: str) -> list[str]:
+    """Who drew from the pot since the last tile was placed, in words: how many tiles,
+    and which only where the drawer's hand lies face up."""
+    drawn: dict[int, list[Tile]] = {}
+    for event in _since_last_play(round):
+        if isinstance(event, Draw):
+            drawn.setdefault(event.seat, []).append(event.tile)
+    return [
+        drawing(
+            seat,
+            tiles,
+            lang,
+            viewer=seat if seat in shown else None,
+            player=_seat_name(round, seat, lang),
+        )
+        for seat, tiles in drawn.items()
+    ]
+
+
+def _undealt_line(round: Round, lang: str, *, sentence: bool) -> str:
+    """How many undealt tiles lie face down: out of play, or in the draw game's pot."""
+    if round.rules.pot:
+        key = "svg.desc.pot" if sentence else "svg.label.pot"
+    else:
+        key = "svg.desc.out_of_play" if sentence else "svg.label.out_of_play"
+    return translate(key, lang, count=len(round.out_of_play))
 
 
 def _status(round: Round, lang: str) -> str:
@@ -718,13 +751,13 @@ def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str) ->
 
 def _table_desc(round: Round, shown: frozenset[int], passed: frozenset[int], lang: str) -> str:
     """The round in words: the chain, the state of play, passes, hands, tiles out of play."""
-    sentences = [describe(round.chain, lang), _status(round, lang)]
+    sentences = [describe(round.chain, lang), _status(round, lang), *_drawings(round, shown, lang)]
     sentences += [
         translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang))
         for seat in sorted(passed)
     ]
     sentences += [_seat_sentence(round, seat, shown, lang) for seat in range(round.rules.players)]
-    sentences.append(translate("svg.desc.out_of_play", lang, count=len(round.out_of_play)))
+    sentences.append(_undealt_line(round, lang, sentence=True))
     return " ".join(sentences)
 
 
@@ -739,7 +772,8 @@ def table(
     """A whole round on the table: the state of play, the chain and every seat's hand.
 
     Above, whose turn it is (or how the round ended) and how many tiles lie out of
-    play. Then the chain with its markers, then each seat's hand: face up for the
+    play (in the draw game: in the pot; who drew since the last play is said in the
+    text). Then the chain with its markers, then each seat's hand: face up for the
     seats in ``reveal`` (``True`` all, ``False`` none; by default the seat to move, and
     all hands once the round is over), face down otherwise. The hand to move shows its
     legal plays highlighted; a seat that passed since the last play says so.
@@ -749,10 +783,7 @@ def table(
     shown, passed = _revealed(round, reveal), _recent_passes(round)
     placed = layout(round.chain, width=width)
     sizes = [len(held) for held in round.hands]
-    status_lines = (
-        _status(round, lang),
-        translate("svg.label.out_of_play", lang, count=len(round.out_of_play)),
-    )
+    status_lines = (_status(round, lang), _undealt_line(round, lang, sentence=False))
     drawing_width = max(
         placed.width,
         *(_hand_width(size, width) for size in sizes),

@@ -10,12 +10,14 @@ The same function gives the text alternative (``<desc>``) of every chain diagram
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from blockdomino.chain import Chain, Join, OpenEnd, Side
 from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import check_language, format_list, pips, points, translate
 from blockdomino.scoring import Award, Ending, RoundResult
+from blockdomino.tiles import Tile
 
 ITEM_SEPARATOR: Final = ", "
 """Between the tiles of a description."""
@@ -178,3 +180,19 @@ def explanation_steps(result: RoundResult, lang: str) -> tuple[str, ...]:
 def explain_result(result: RoundResult, lang: str) -> str:
     """``explanation_steps`` as lines of text."""
     return "\n".join(explanation_steps(result, lang))
+
+
+def drawing(
+    seat: int, drawn: Sequence[Tile], lang: str, *, viewer: int | None = None, player: str = ""
+) -> str:
+    """A seat's drawing from the pot in words (the draw game).
+
+    Drawn tiles are secret: everyone but the drawer reads only how many ("Player 2 drew
+    3 tiles from the pot."); the drawer (``viewer == seat``) reads which. ``player``
+    names the seat where the default "Player 2" will not do ("Player 1 (you)").
+    """
+    player = player or player_name(seat, lang)
+    if viewer == seat:
+        return translate("text.drew.tiles", lang, player=player, tiles=format_list(drawn, lang))
+    key = "text.drew.one" if len(drawn) == 1 else "text.drew.other"
+    return translate(key, lang, player=player, count=len(drawn))

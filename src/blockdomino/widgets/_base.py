@@ -77,6 +77,7 @@ _PRESET_KEYS: Final = {
     "match": "term.preset.match",
     "block": "term.preset.block",
     "partnership": "term.preset.partnership",
+    "draw": "term.preset.draw",
 }
 
 

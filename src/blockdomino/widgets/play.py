@@ -19,9 +19,9 @@ from blockdomino.chain import Chain, OpenEnd
 from blockdomino.i18n import format_list, points, translate
 from blockdomino.match import Match
 from blockdomino.players import STRATEGIES, Strategy
-from blockdomino.round import Move, Pass, Round
+from blockdomino.round import Draw, Move, Pass, Round
 from blockdomino.rules import Rules
-from blockdomino.text import explanation_steps, player_name, side_label
+from blockdomino.text import drawing, explanation_steps, player_name, side_label
 from blockdomino.tiles import Tile
 from blockdomino.widgets._base import (
     Panel,
@@ -41,6 +41,8 @@ class Table(Protocol):
     def play(self, move: Move | Tile, end: OpenEnd | None = None) -> Self: ...
 
     def pass_turn(self) -> Self: ...
+
+    def draw(self) -> Self: ...
 
 
 T = TypeVar("T", bound=Table)
@@ -72,6 +74,12 @@ class _TablePlayer(Panel[T]):
             self.pass_turn,
         )
         self.pass_button.icon = "forward"
+        self.draw_button = button(
+            translate("widgets.button.draw", self.lang),
+            translate("widgets.button.draw.tooltip", self.lang),
+            self.draw,
+        )
+        self.draw_button.icon = "download"
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -102,6 +110,17 @@ class _TablePlayer(Panel[T]):
         if self.attempt(lambda state: self._computer_turns(state.pass_turn())):
             self._announce()
 
+    def draw(self) -> None:
+        """The learner draws a tile from the pot (the draw game): allowed only when no
+        tile fits and the pot has tiles; refused with the reason otherwise."""
+        if self.attempt(lambda state: self._computer_turns(state.draw())):
+            self._announce()
+
+    def _buttons(self, *others: Widget) -> Widget:
+        """Pass, Draw where the rules have a pot, then ``others``, in one row."""
+        drawing = (self.draw_button,) if self.rules.pot else ()
+        return row(self.pass_button, *drawing, *others)
+
     def _computer_turns(self, state: T) -> T:
         """Let the computer play every seat until the learner is to move or the round ends.
 
@@ -115,6 +134,8 @@ class _TablePlayer(Panel[T]):
                     f"{self.seed}:{self._round_number(state)}:{len(position.history)}"
                 )
                 state = state.play(self._strategy(position, rng))
+            elif position.can_draw():
+                state = state.draw()
             else:
                 state = state.pass_turn()
             position = self._position(state)
@@ -141,12 +162,22 @@ class _TablePlayer(Panel[T]):
         return name
 
     def _turn_lines(self) -> list[str]:
-        """The round so far, one line per turn: who played what, who passed."""
+        """The round so far, one line per turn: who played what, who passed; a run of
+        draws is one line, naming the tiles only to the learner who drew them."""
         position = self.position
         lines = []
+        drawn: list[Tile] = []
         for number, event in enumerate(position.history):
             player = self._you(event.seat)
-            if isinstance(event, Pass):
+            if isinstance(event, Draw):
+                drawn.append(event.tile)
+                following = position.history[number + 1 : number + 2]
+                if not (following and isinstance(following[0], Draw)):
+                    lines.append(
+                        drawing(event.seat, drawn, self.lang, viewer=self.seat, player=player)
+                    )
+                    drawn = []
+            elif isinstance(event, Pass):
                 lines.append(translate("widgets.log.passed", self.lang, player=player))
             elif number == 0:
                 lines.append(
@@ -172,6 +203,11 @@ class _TablePlayer(Panel[T]):
         if position.can_play():
             return [translate("widgets.round.your_turn", self.lang)]
         left, right = position.chain.numbers or (0, 0)
+        if position.can_draw():
+            count = len(position.pot)
+            return [
+                translate("widgets.round.must_draw", self.lang, left=left, right=right, count=count)
+            ]
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
     def _announce(self) -> None:
@@ -215,7 +251,8 @@ class _TablePlayer(Panel[T]):
             selected=self._selected,
             enabled=not over,
         )
-        self.pass_button.disabled = over or position.can_play()
+        self.pass_button.disabled = over or position.can_play() or bool(position.pot)
+        self.draw_button.disabled = over or not position.pot
         self.undo_button.disabled = len(self._states) == 1
         self.info.value = paragraphs(self._info_lines())
         self.turns.value = numbered(self._turn_lines())
@@ -260,7 +297,7 @@ class RoundPlayer(_TablePlayer[Round]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.pass_button, self.undo_button, self.new_button),
+            self._buttons(self.undo_button, self.new_button),
             self.turns,
         ]
         self._announce()
@@ -318,7 +355,7 @@ class MatchPlayer(_TablePlayer[Match]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.pass_button, self.undo_button, self.next_button, self.new_button),
+            self._buttons(self.undo_button, self.next_button, self.new_button),
             self.turns,
         ]
         self._announce()
