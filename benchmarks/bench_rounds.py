@@ -11,8 +11,9 @@ repeats, since other work may share the machine):
 - kernel: ``blockdomino.simulate``, the same rounds over plain numbers (its equivalence
   to the engine is tested in tests/test_simulate.py).
 
-The bar of issue 2 is 20,000 two-player random rounds per second. A shuffle of the 28
-tiles is timed too, as a yardstick for how busy the machine is.
+The bar of issue 2 is 20,000 two-player random rounds per second; issue 10 asks the
+draw game (preset ``draw``) to be played as fast per round as Block's kernel allows.
+A shuffle of the 28 tiles is timed too, as a yardstick for how busy the machine is.
 
 Then the strategy claims of 003, measured with the kernel: how often rounds block with
 random and with heaviest-first play, who wins blocked rounds, and how a heaviest-first
@@ -106,7 +107,7 @@ def claims(rounds: int) -> None:
     print(f"\n003's claims, {rounds:,} rounds per line (kernel)")
     print(
         f"{'rules':<16}{'play':<10}{'blocked':>8}{'drawn':>7}{'closer':>8}{'leader':>8}"
-        f"{'plays':>7}{'passes':>8}"
+        f"{'plays':>7}{'passes':>8}{'draws':>7}"
     )
     for rules in configurations():
         for strategy in KERNEL_STRATEGIES:
@@ -115,12 +116,12 @@ def claims(rounds: int) -> None:
                 f"{label(rules):<16}{strategy:<10}{stats.blocked_share:>8.1%}"
                 f"{stats.drawn_share:>7.1%}{stats.closer_share:>8.1%}"
                 f"{stats.leader_wins / rounds:>8.1%}"
-                f"{stats.mean_plays:>7.1f}{stats.mean_passes:>8.2f}"
+                f"{stats.mean_plays:>7.1f}{stats.mean_passes:>8.2f}{stats.mean_draws:>7.2f}"
             )
     print(
         "blocked: share of rounds that block; drawn: blocked with equal lowest totals;\n"
         "closer: of blocked rounds, share won by the side whose tile blocked; leader: rounds\n"
-        "won by the leader's side; plays, passes: per round."
+        "won by the leader's side; plays, passes, draws (tiles from the pot): per round."
     )
     print("\nHeaviest-first (seat 0; in a partnership seats 0 and 2) against random players")
     print(f"{'rules':<16}{'fair share':>11}{'wins':>8}{'when blocked':>14}")

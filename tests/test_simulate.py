@@ -4,7 +4,7 @@
 Its figures mean something only if its rounds are the rules' rounds, so every test here
 plays the same generator state twice: once through the kernel, once through
 ``Round.deal`` and ``players.play_round`` (the reference driver), and compares the whole
-sequence of plays and passes, then the result.
+sequence of plays, passes and (in the draw game) draws, then the result.
 """
 
 from __future__ import annotations
@@ -14,14 +14,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
-from conftest import PRESET_PLAYERS, rules_strategy, seeds
+from conftest import DRAW_PLAYERS, PRESET_PLAYERS, draw_rules, rules_strategy, seeds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blockdomino import Ending, Play, Round, Rules, RulesError
+from blockdomino import Draw, Ending, Play, Round, Rules, RulesError
 from blockdomino.players import STRATEGIES, play_round
 from blockdomino.rules import Direction, FirstLeader, Opening
-from blockdomino.simulate import KERNEL_STRATEGIES, Stats, simulate_round, simulate_rounds
+from blockdomino.simulate import (
+    DRAWN,
+    KERNEL_STRATEGIES,
+    Stats,
+    simulate_round,
+    simulate_rounds,
+)
 
 NAMES = sorted(KERNEL_STRATEGIES)
 
@@ -35,13 +41,15 @@ def engine_round(rules: Rules, seed: int, names: Sequence[str]) -> Round:
 
 
 def engine_turns(position: Round) -> Turns:
-    """The engine's history in the kernel's encoding: (seat, tile, end key) or a pass."""
+    """The engine's history in the kernel's encoding: (seat, tile, end key), a draw or a pass."""
     turns = []
     for event in position.history:
         if isinstance(event, Play):
             end = event.end
             key = -1 if end is None else 2 * end.tile.index + end.side.rank
             turns.append((event.seat, event.tile.index, key))
+        elif isinstance(event, Draw):
+            turns.append((event.seat, event.tile.index, DRAWN))
         else:
             turns.append((event.seat, -1, -1))
     return turns
@@ -55,27 +63,31 @@ def assert_same_round(rules: Rules, seed: int, names: Sequence[str]) -> None:
     assert result is not None
     assert turns == engine_turns(position)
     assert summary.leader == position.leader
-    assert summary.last == position.history[-1].seat
+    placed = [event for event in position.history if isinstance(event, Play)]
+    assert summary.last == placed[-1].seat
     assert summary.ending is result.ending
     assert summary.dominoer == result.dominoer
     assert summary.totals == result.totals
     assert summary.winners == result.winners
     assert summary.points == result.points
     assert summary.plays == len(position.chain)
-    assert summary.passes == len(position.history) - len(position.chain)
+    draws = sum(isinstance(event, Draw) for event in position.history)
+    assert summary.draws == draws
+    assert summary.passes == len(position.history) - len(position.chain) - draws
 
 
 @settings(max_examples=100, deadline=None)
-@given(rules=rules_strategy, seed=seeds, data=st.data())
+@given(rules=rules_strategy | draw_rules, seed=seeds, data=st.data())
 def test_kernel_plays_the_engines_round(rules: Rules, seed: int, data: st.DataObject) -> None:
-    """Every preset and player count, any mix of strategies: the same plays and passes."""
+    """Every preset and player count, the draw game too, any mix of strategies: the same
+    plays, passes and draws."""
     names = data.draw(
         st.lists(st.sampled_from(NAMES), min_size=rules.players, max_size=rules.players)
     )
     assert_same_round(rules, seed, names)
 
 
-@pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
+@pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS + DRAW_PLAYERS)
 @pytest.mark.parametrize("strategy", NAMES)
 def test_kernel_plays_the_engines_rounds_seed_after_seed(
     preset: str, players: int, strategy: str
@@ -88,7 +100,7 @@ def test_kernel_plays_the_engines_rounds_seed_after_seed(
 
 @st.composite
 def any_rules(draw: st.DrawFn) -> Rules:
-    """Rule sets beyond the presets: any hand size, leader policy, opening and direction."""
+    """Rule sets beyond the presets: any hand size, leader policy, opening, direction, pot."""
     players = draw(st.sampled_from((2, 3, 4)))
     return Rules(
         name="custom",
@@ -100,6 +112,7 @@ def any_rules(draw: st.DrawFn) -> Rules:
         direction=draw(st.sampled_from(Direction)),
         target=draw(st.sampled_from((None, 100))),
         rotate_lead=False,
+        pot=draw(st.booleans()),
     )
 
 
@@ -131,13 +144,15 @@ def engine_stats(rules: Rules, count: int, seed: int, names: Sequence[str]) -> S
     strategies = [STRATEGIES[name] for name in names]
     seats = range(rules.players)
     wins, blocked_wins, points = [0] * rules.players, [0] * rules.players, [0] * rules.players
-    blocked = drawn = plays = passes = closer_wins = leader_wins = 0
+    blocked = drawn = plays = passes = closer_wins = leader_wins = draws = 0
     for _ in range(count):
         position = play_round(Round.deal(rules, rng), strategies, rng)
         result = position.result
         assert result is not None
+        drawing = sum(isinstance(event, Draw) for event in position.history)
+        draws += drawing
         plays += len(position.chain)
-        passes += len(position.history) - len(position.chain)
+        passes += len(position.history) - len(position.chain) - drawing
         leader_wins += position.leader in result.winners
         for seat in seats:
             wins[seat] += seat in result.winners
@@ -145,7 +160,8 @@ def engine_stats(rules: Rules, count: int, seed: int, names: Sequence[str]) -> S
         if result.ending is Ending.BLOCKED:
             blocked += 1
             drawn += not result.winners
-            closer_wins += position.history[-1].seat in result.winners
+            closer = [event.seat for event in position.history if isinstance(event, Play)][-1]
+            closer_wins += closer in result.winners
             for seat in result.winners:
                 blocked_wins[seat] += 1
     return Stats(
@@ -161,10 +177,11 @@ def engine_stats(rules: Rules, count: int, seed: int, names: Sequence[str]) -> S
         closer_wins,
         leader_wins,
         tuple(points),
+        draws,
     )
 
 
-@pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
+@pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS + DRAW_PLAYERS)
 def test_statistics_count_the_engines_rounds(preset: str, players: int) -> None:
     """``simulate_rounds`` over one generator equals the same counts made with the engine."""
     rules = Rules.preset(preset, players, target=None if preset == "match" else 100)

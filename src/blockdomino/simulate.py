@@ -11,8 +11,9 @@ hands back only a small immutable ``RoundSummary``; it plays several times faste
 
 It follows the rules exactly as ``Round`` does: the same shuffle and deal, the same
 first-leader procedure (fair draw, highest double with redeals, or [6|6]), the same
-opening tile, turn direction, a pass only without a legal play, the same end (domino or
-blocked) and the award of ``blockdomino.scoring.score``. It lists the legal plays in the
+opening tile, turn direction, a pass only without a legal play, in the draw game the
+same draws from the pot, the same end (domino or blocked) and the award of
+``blockdomino.scoring.score``. It lists the legal plays in the
 order ``Round.legal_moves`` does and draws on the generator in the same order as
 ``Round.deal`` followed by ``players.play_round`` with the same strategy, so one
 generator state gives the same round, play for play. ``tests/test_simulate.py`` checks
@@ -61,7 +62,11 @@ Choice = Callable[[list[KernelMove]], KernelMove]
 """A strategy over kernel moves, bound to a generator: picks one of a non-empty list."""
 
 Event = tuple[int, int, int]
-"""One turn: (seat, tile index, end key) for a play, (seat, -1, -1) for a pass."""
+"""One turn: (seat, tile index, end key) for a play, (seat, -1, -1) for a pass, and
+(seat, tile index, ``DRAWN``) for a tile drawn from the pot (the draw game)."""
+
+DRAWN: Final = -2
+"""The end key of a drawn tile in an ``Event``."""
 
 
 def _random(rng: random.Random) -> Choice:
@@ -93,8 +98,9 @@ class RoundSummary(NamedTuple):
     """What bulk statistics need of one round played out.
 
     ``leader`` opened the round; ``last`` placed the last tile (the dominoer, or the
-    player whose tile blocked the round); ``winners`` and ``points`` are as in
-    ``RoundResult`` (empty winners: a blocked round with equal lowest totals).
+    player whose tile blocked the round; in the draw game a round may block on a draw
+    after it); ``winners`` and ``points`` are as in ``RoundResult`` (empty winners: a
+    blocked round with equal lowest totals); ``draws`` counts tiles drawn from the pot.
     """
 
     ending: Ending
@@ -106,6 +112,7 @@ class RoundSummary(NamedTuple):
     passes: int
     winners: tuple[int, ...]
     points: tuple[int, ...]
+    draws: int
 
 
 _summary = tuple_maker(RoundSummary)
@@ -121,8 +128,9 @@ def _pips(tiles: int) -> int:
     return total
 
 
-def _deal(players: int, size: int, rng: random.Random) -> list[int]:
-    """``Round``'s deal: shuffle the 28, hand ``size`` to each seat; the rest stay out."""
+def _deal(players: int, size: int, rng: random.Random) -> tuple[list[int], list[int]]:
+    """``Round``'s deal: shuffle the 28, hand ``size`` to each seat; the rest, in shuffled
+    order, stay out (or form the draw game's pot, top tile first)."""
     tiles = _SET[:]
     rng.shuffle(tiles)
     hands = []
@@ -131,7 +139,7 @@ def _deal(players: int, size: int, rng: random.Random) -> list[int]:
         for tile in tiles[seat * size : (seat + 1) * size]:
             hand |= _BIT[tile]
         hands.append(hand)
-    return hands
+    return hands, tiles[players * size :]
 
 
 def _fair_draw(players: int, rng: random.Random) -> int:
@@ -145,13 +153,15 @@ def _fair_draw(players: int, rng: random.Random) -> int:
         contenders = [seat for seat, pips in zip(contenders, drawn, strict=True) if pips == best]
 
 
-def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int]:
-    """The hands and the leader, found as ``Round.deal`` finds them."""
+def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int, list[int]]:
+    """The hands, the leader and the pot (empty but in the draw game), found as
+    ``Round.deal`` finds them."""
     if rules.first_leader is FirstLeader.FAIR_DRAW:
         leader = _fair_draw(rules.players, rng)
-        return _deal(rules.players, rules.tiles_each, rng), leader
+        hands, rest = _deal(rules.players, rules.tiles_each, rng)
+        return hands, leader, rest if rules.pot else []
     while True:
-        hands = _deal(rules.players, rules.tiles_each, rng)
+        hands, rest = _deal(rules.players, rules.tiles_each, rng)
         if rules.first_leader is FirstLeader.DOUBLE_SIX:
             double = _BIT[_DOUBLE_SIX]
         else:
@@ -159,7 +169,7 @@ def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int]:
             double = 1 << (doubles.bit_length() - 1) if doubles else 0
         holders = [seat for seat, hand in enumerate(hands) if hand & double]
         if holders:
-            return hands, holders[0]
+            return hands, holders[0], rest if rules.pot else []
 
 
 def _openers(rules: Rules, hand: int, seat: int) -> list[KernelMove]:
@@ -206,10 +216,13 @@ def _play_out(
     and its key (see ``KernelMove``). A tile joining an end showing ``n`` leaves its
     other half, ``pips - n``, open; the side left free is the lower end or line B when
     ``n`` was its higher half (every double), else the higher end. The round is blocked
-    when no hand holds a tile showing either end's number. Plays are listed as
-    ``Round.legal_moves`` lists them: by tile, then the ends in canonical order.
+    when no hand holds a tile showing either end's number (and, in the draw game, the pot
+    is empty). Plays are listed as ``Round.legal_moves`` lists them: by tile, then the
+    ends in canonical order. A seat with nothing to play draws the pot's top tile while
+    there is one, then plays or passes.
     """
-    hands, leader = _deal_and_lead(rules, rng)
+    hands, leader, pot = _deal_and_lead(rules, rng)
+    taken, pot_size = 0, len(pot)
     players, step = rules.players, rules.direction.value
     tile, _ = choices[leader](_openers(rules, hands[leader], leader))
     if events is not None:
@@ -220,18 +233,33 @@ def _play_out(
         left, left_key = _LOW[tile], 2 * tile + 1
         right, right_key = _HIGH[tile], 2 * tile
     seat, plays, passes, in_hands = leader, 1, 0, sum(hands)
+    blocked = False
     while True:  # the tile just placed leaves its player's hand; is the round over?
         hands[seat] ^= _BIT[tile]
         in_hands ^= _BIT[tile]
+        last = seat
         wanted = _SHOWING[left] | _SHOWING[right]
-        if not hands[seat] or not in_hands & wanted:
+        if not hands[seat] or (not in_hands & wanted and taken == pot_size):
             break
         seat = (seat + step) % players
         while not hands[seat] & wanted:
+            if taken < pot_size:  # the draw game: take the top tile of the pot
+                bit = _BIT[pot[taken]]
+                hands[seat] |= bit
+                in_hands |= bit
+                if events is not None:
+                    events.append((seat, pot[taken], DRAWN))
+                taken += 1
+                blocked = taken == pot_size and not in_hands & wanted
+                if blocked:
+                    break
+                continue
             passes += 1
             if events is not None:
                 events.append((seat, -1, -1))
             seat = (seat + step) % players
+        if blocked:
+            break
         if left_key < right_key:
             first, first_key, second, second_key = left, left_key, right, right_key
         else:
@@ -261,13 +289,14 @@ def _play_out(
         (
             result.ending,
             leader,
-            seat,
+            last,
             dominoer,
             totals,
             plays,
             passes,
             result.winners,
             result.points,
+            taken,
         )
     )
 
@@ -306,7 +335,8 @@ class Stats:
 
     A partnership's win counts for both partners. ``blocked_wins`` are the wins of
     blocked rounds; ``closer_wins`` the blocked rounds won by the side of the player
-    whose tile blocked the round; ``leader_wins`` the rounds won by the leader's side.
+    whose tile blocked the round; ``leader_wins`` the rounds won by the leader's side;
+    ``draws`` the tiles drawn from the pot (the draw game).
     """
 
     rules: Rules
@@ -321,6 +351,7 @@ class Stats:
     closer_wins: int
     leader_wins: int
     points: tuple[int, ...]
+    draws: int
 
     @property
     def blocked_share(self) -> float:
@@ -352,6 +383,11 @@ class Stats:
         """Passes per round."""
         return self.passes / self.rounds
 
+    @property
+    def mean_draws(self) -> float:
+        """Tiles drawn from the pot per round (none but in the draw game)."""
+        return self.draws / self.rounds
+
 
 def simulate_rounds(
     rules: Rules,
@@ -369,11 +405,12 @@ def simulate_rounds(
     choices, result_of = _choices(strategy, rules.players, rng), _scorer(rules)
     seats = range(rules.players)
     wins, blocked_wins, points = [0] * rules.players, [0] * rules.players, [0] * rules.players
-    blocked = drawn = plays = passes = closer_wins = leader_wins = 0
+    blocked = drawn = plays = passes = closer_wins = leader_wins = draws = 0
     for _ in range(count):
         summary = _play_out(rules, rng, choices, result_of, None)
         plays += summary.plays
         passes += summary.passes
+        draws += summary.draws
         winners = summary.winners
         for seat in winners:
             wins[seat] += 1
@@ -400,4 +437,5 @@ def simulate_rounds(
         closer_wins,
         leader_wins,
         tuple(points),
+        draws,
     )
