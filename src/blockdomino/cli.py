@@ -1,4 +1,5 @@
-"""The ``blockdomino`` command: open the tutorial, draw and describe chains, check documents.
+"""The ``blockdomino`` command: open the tutorial, draw and describe chains, check documents,
+measure the claims of the rules.
 
 Each subcommand is a small function over the library; exit status 0 means success,
 1 a failed check, 2 unusable input.
@@ -253,6 +254,37 @@ def _add_score(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=run)
 
 
+def _add_lab(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "lab", help="measure 003's claims: Block against the draw game, with plots"
+    )
+    parser.add_argument(
+        "--players", type=int, nargs="+", choices=(2, 3, 4), default=None, help="player counts"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=10_000, help="rounds per game and player count"
+    )
+    parser.add_argument("--seed", default="3", help="seed of every deal and choice")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")
+    parser.add_argument(
+        "--out", type=Path, default=Path("blockdomino-lab"), help="folder for the SVG plots"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Print the figures and verdicts, write the plots; status 2 for unusable input."""
+        from blockdomino.lab import command
+
+        return command.run(
+            players=args.players,
+            rounds=args.rounds,
+            seed=int(args.seed) if args.seed.isdigit() else args.seed,
+            lang=args.lang,
+            out=args.out,
+        )
+
+    parser.set_defaults(run=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -266,6 +298,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(commands)
     _add_verify(commands)
     _add_score(commands)
+    _add_lab(commands)
     return parser
 
 

@@ -1,0 +1,49 @@
+"""``blockdomino lab``: measure 003's claims from a seed, print them, write the plots.
+
+A run of many rounds shows a progress bar (tqdm, on the error stream of a terminal);
+the figures do not depend on it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final
+
+from tqdm import tqdm  # type: ignore[import-untyped]
+
+from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot, report
+from blockdomino.lab.measure import total_rounds
+from blockdomino.round import Seed
+from blockdomino.rules import PLAYER_COUNTS
+
+LONG_RUN: Final = 20_000
+"""Runs of at least this many rounds in all show a progress bar."""
+
+PLOTS: Final = {"blocked": blocked_plot, "pips": pips_plot, "heavy": heavy_plot}
+"""The plots written, by file name stem."""
+
+
+def run(*, players: Sequence[int] | None, rounds: int, seed: Seed, lang: str, out: Path) -> int:
+    """Measure, print the report in ``lang``, write one SVG per plot into ``out``.
+
+    Returns 0, or 2 (with a message) for fewer than one round.
+    """
+    counts = tuple(players or PLAYER_COUNTS)
+    if rounds < 1:
+        print(f"blockdomino: --rounds must be at least 1, not {rounds}", file=sys.stderr)
+        return 2
+    total = total_rounds(counts, rounds)
+    with tqdm(
+        total=total, unit=" rounds", disable=None if total >= LONG_RUN else True, file=sys.stderr
+    ) as bar:
+        lab = measure(counts, rounds, seed, progress=bar.update)
+    print(report(lab, lang))
+    out.mkdir(parents=True, exist_ok=True)
+    print()
+    for name, plot in PLOTS.items():
+        path = out / f"{name}-{lang}.svg"
+        path.write_text(plot(lab, lang), encoding="utf-8")
+        print(path)
+    return 0
