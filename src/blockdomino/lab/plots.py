@@ -53,8 +53,6 @@ def _settings(salt: str) -> Iterator[None]:
     """matplotlib's settings for a deterministic, accessible SVG."""
     with mpl.rc_context(
         {
-            "svg.hashsalt": salt,
-            "svg.fonttype": "none",
             "font.family": "DejaVu Sans",
             "font.size": 9,
             "hatch.color": "#333333",
@@ -62,6 +60,7 @@ def _settings(salt: str) -> Iterator[None]:
             "axes.spines.right": False,
         }
     ):
+        mpl.rc("svg", hashsalt=salt, fonttype="none")  # restored as the context ends
         yield
 
 

@@ -13,11 +13,33 @@ from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
 from blockdomino.i18n import check_language, translate
-from blockdomino.lab.claims import Judged, judge
+from blockdomino.lab.claims import Judged, Verdict, judge
 from blockdomino.lab.measure import GameFigures, Lab, Mean, Share
 
-COLUMNS: Final = ("players", "game", "blocked", "decided", "winner_pips", "loser_pips", "heaviest")
-"""The table's columns, by their catalog keys ``lab.table.<column>``."""
+COLUMNS: Final = (
+    "lab.table.players",
+    "lab.table.game",
+    "lab.table.blocked",
+    "lab.table.decided",
+    "lab.table.winner_pips",
+    "lab.table.loser_pips",
+    "lab.table.heaviest",
+)
+"""The table's column headings, as catalog keys."""
+
+_GAME_KEYS: Final = {"block": "lab.game.block", "draw": "lab.game.draw"}
+_CLAIM_KEYS: Final = {
+    "blocked": ("lab.claim.blocked", "lab.measured.blocked"),
+    "pips": ("lab.claim.pips", "lab.measured.pips"),
+    "heavy": ("lab.claim.heavy", "lab.measured.heavy"),
+    "closing": ("lab.claim.closing", "lab.measured.closing"),
+}
+"""Each claim's statement and its measured sentence."""
+_VERDICT_KEYS: Final = {
+    Verdict.HOLDS: "lab.verdict.holds",
+    Verdict.FAILS: "lab.verdict.fails",
+    Verdict.UNSETTLED: "lab.verdict.unsettled",
+}
 
 
 def percent(value: float, lang: str, digits: int = 1) -> str:
@@ -47,7 +69,7 @@ def interval(estimate: Share | Mean, lang: str) -> str:
 
 def game_name(figures: GameFigures, lang: str) -> str:
     """ "Block" or the draw game's name."""
-    return translate(f"lab.game.{figures.rules.name}", lang)
+    return translate(_GAME_KEYS[figures.rules.name], lang)
 
 
 def _numbers(judged: Judged, lang: str) -> dict[str, str]:
@@ -74,13 +96,13 @@ def _numbers(judged: Judged, lang: str) -> dict[str, str]:
 
 def measured(judged: Judged, lang: str) -> str:
     """One claim with one player count: the figures and the verdict, in sentences."""
-    sentence = translate(f"lab.measured.{judged.claim}", lang, **_numbers(judged, lang))
-    return f"{sentence} {translate(f'lab.verdict.{judged.verdict.value}', lang)}"
+    sentence = translate(_CLAIM_KEYS[judged.claim][1], lang, **_numbers(judged, lang))
+    return f"{sentence} {translate(_VERDICT_KEYS[judged.verdict], lang)}"
 
 
 def claim_statement(claim: str, lang: str) -> str:
     """What 003 claims, in the language: "Keeping the heavy tiles in hand is risky." """
-    return translate(f"lab.claim.{claim}", lang)
+    return translate(_CLAIM_KEYS[claim][0], lang)
 
 
 def verdicts(lab: Lab, lang: str) -> list[tuple[str, list[str]]]:
@@ -99,7 +121,7 @@ def _cell(estimate: Share | Mean, lang: str) -> str:
 
 def table_rows(lab: Lab, lang: str) -> list[list[str]]:
     """The figures as rows of cells, the translated headings first (``COLUMNS``)."""
-    rows = [[translate(f"lab.table.{column}", lang) for column in COLUMNS]]
+    rows = [[translate(column, lang) for column in COLUMNS]]
     for players in lab.players:
         for figures in lab.games(players):
             rows.append(
