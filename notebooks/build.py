@@ -3,7 +3,8 @@
 Each chapter has one structural source, a jupytext percent script in ``source/``. Its
 Markdown cells hold placeholders that this builder fills in for each language:
 
-- ``{{nb.matching.intro}}``: the message ``nb.matching.intro`` of ``i18n/<lang>/notebooks.po``;
+- ``{{nb.matching.intro}}``: the message ``nb.matching.intro`` of ``i18n/<lang>/notebooks.po``
+  (or of a chapter's own ``notebooks_<topic>.po``);
 - ``{{figure:tile:[6|6]}}``, ``{{figure:chain:[1|4], [1|1]}}``: a diagram drawn by
   ``blockdomino.svg`` into ``<lang>/images/`` and embedded as a Markdown image whose
   alt text is the diagram's own title and description;
@@ -97,6 +98,7 @@ CHAPTERS = (
     Chapter("03_passing", title="nb.passing.title", slug="nb.passing.slug"),
     Chapter("04_scoring", title="nb.scoring.title", slug="nb.scoring.slug"),
     Chapter("05_play", title="nb.play.title", slug="nb.play.slug"),
+    Chapter("07_draw_game", title="nb.draw.title", slug="nb.draw.slug"),
 )
 LANGUAGE_NAMES = {"fi": "nb.language.fi", "sv": "nb.language.sv", "en": "nb.language.en"}
 """Each language's name for itself, used in the links between languages."""

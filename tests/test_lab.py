@@ -15,6 +15,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -75,15 +76,17 @@ def test_verdicts_compare_intervals() -> None:
     assert compare(0.3, 0.4, 0.25, 0.25) is Verdict.HOLDS
 
 
-def _engine_figures(name: str, players: int) -> dict[str, object]:
+def _engine_figures(
+    name: str, players: int, rounds: int = ROUNDS, seed: int = SEED
+) -> dict[str, object]:
     """The lab's counts for one game, made again with the engine from the same seed."""
     rules = Rules.preset(name, players)
-    rng = random.Random(f"{SEED}:{name}:{players}:random")
+    rng = random.Random(f"{seed}:{name}:{players}:random")
     blocked = decided = 0
     winner: Counter[int] = Counter()
     loser: Counter[int] = Counter()
     moves = {True: [0, 0], False: [0, 0]}
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         final = play_round(Round.deal(rules, rng), STRATEGIES["random"], rng)
         result = final.result
         assert result is not None
@@ -106,21 +109,21 @@ def _engine_figures(name: str, players: int) -> dict[str, object]:
                 continue
             moves[closing][0] += 1
             moves[closing][1] += event.seat in result.winners
-    heavy = random.Random(f"{SEED}:{name}:{players}:heaviest")
+    heavy = random.Random(f"{seed}:{name}:{players}:heaviest")
     strategies = [STRATEGIES["heaviest"]] + [STRATEGIES["random"]] * (players - 1)
     wins = 0
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         result = play_round(Round.deal(rules, heavy), strategies, heavy).result
         assert result is not None
         wins += 0 in result.winners
     return {
-        "blocked": Share(blocked, ROUNDS),
-        "decided": Share(decided, ROUNDS),
+        "blocked": Share(blocked, rounds),
+        "decided": Share(decided, rounds),
         "winner_pips": Mean.of(winner),
         "loser_pips": Mean.of(loser),
         "closing": Share(moves[True][1], moves[True][0]),
         "other": Share(moves[False][1], moves[False][0]),
-        "heaviest": Share(wins, ROUNDS),
+        "heaviest": Share(wins, rounds),
     }
 
 
@@ -132,6 +135,38 @@ def test_every_figure_is_the_engines(lab: Lab, name: str, players: int) -> None:
     assert figures.rules == Rules.preset(name, players)
     for field, expected in _engine_figures(name, players).items():
         assert getattr(figures, field) == expected, field
+
+
+CHAPTER = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def _number(pattern: str, text: str) -> int:
+    found = re.search(pattern, text, re.MULTILINE)
+    assert found is not None, pattern
+    return int(found[1])
+
+
+def test_the_chapters_figures_are_the_engines() -> None:
+    """Chapter 07 measures with ``ROUNDS`` rounds from ``seed``: every figure it prints and
+    plots is recounted here with the engine, and its saved output is that report."""
+    source = (CHAPTER / "source" / "07_draw_game.py").read_text(encoding="utf-8")
+    rounds = _number(r"^ROUNDS = (\d+)$", source)
+    seed = _number(r"measure\(rounds=ROUNDS, seed=(\d+)\)", source)
+    shown = measure(rounds=rounds, seed=seed)
+    for players in shown.players:
+        for figures in shown.games(players):
+            recount = _engine_figures(figures.rules.name, players, rounds, seed)
+            for field, expected in recount.items():
+                assert getattr(figures, field) == expected, (figures.rules, field)
+    saved = (CHAPTER / "en" / "07_draw_game.ipynb").read_text(encoding="utf-8")
+    printed = next(
+        "".join(output["text"])
+        for cell in json.loads(saved)["cells"]
+        if cell["cell_type"] == "code"
+        for output in cell.get("outputs", [])
+        if output.get("name") == "stdout"
+    )
+    assert printed == report(shown, "en") + "\n"
 
 
 def test_the_same_seed_gives_the_same_lab(lab: Lab) -> None:
