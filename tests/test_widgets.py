@@ -293,11 +293,15 @@ def test_quiz_takes_partnership_questions() -> None:
 
 
 def play_by_clicks(player: Any, limit: int = 200) -> int:
-    """Press the first highlighted buttons until the round ends; the passes made."""
+    """Press the first highlighted buttons (or Draw, in the draw game, when the learner
+    must draw) until the round ends; the passes made."""
     passes = 0
     for _ in range(limit):
         if player.position.is_over:
             return passes
+        if player.position.can_draw():
+            player.draw_button.click()
+            continue
         if not player.pass_button.disabled:
             left, right = player.position.chain.numbers
             must = translate("widgets.round.must_pass", player.lang, left=left, right=right)

@@ -11,6 +11,8 @@ import re
 from typing import Any
 
 import pytest
+from conftest import DRAW_PLAYERS
+from test_widgets import play_by_clicks
 
 from blockdomino import Draw, IllegalMoveError, Rules
 from blockdomino.i18n import translate
@@ -23,35 +25,6 @@ def _buttons(player: Any) -> list[Any]:
     return [child for box in player.children for child in getattr(box, "children", ())]
 
 
-def _click_through(player: Any, limit: int = 300) -> int:
-    """Press Draw, Pass or the first highlighted tile (and end) until the round ends;
-    the learner's draws."""
-    draws = 0
-    for _ in range(limit):
-        position = player.position
-        if position.is_over:
-            return draws
-        if position.can_draw():
-            left, right = position.chain.numbers
-            must = translate(
-                "widgets.round.must_draw", "en", left=left, right=right, count=len(position.pot)
-            )
-            assert player.message.value == f"<p>{must}</p>"
-            assert player.pass_button.disabled
-            player.draw_button.click()
-            draws += 1
-            continue
-        if not player.pass_button.disabled:
-            player.pass_button.click()
-            continue
-        before = player.state
-        next(b for b in player.tile_buttons if b.icon == "check").click()
-        if player.state is before:
-            next(b for b in player.end_buttons if b.icon == "check").click()
-        assert player.state is not before
-    raise AssertionError("the round did not end")
-
-
 def test_the_draw_button_is_there_only_in_the_draw_game() -> None:
     """Block never draws ("Ingen drar någonsin"): no Draw button there."""
     drawing = RoundPlayer(DRAW2, seed=1, lang="en")
@@ -62,21 +35,42 @@ def test_the_draw_button_is_there_only_in_the_draw_game() -> None:
     assert match.draw_button in _buttons(match)
 
 
-def test_whole_draw_games_by_clicks() -> None:
-    """The learner draws when nothing fits, plays what fits, and every round ends; the
-    log names the learner's drawn tiles and only counts the computer's."""
-    draws = 0
-    for seed in range(8):
+def test_the_learner_is_told_to_draw() -> None:
+    """Nothing fits and the pot has tiles: the message says so, Pass is off, Draw is on."""
+    for seed in range(20):
         player = RoundPlayer(DRAW2, seed=seed, lang="en")
-        draws += _click_through(player)
+        while not player.position.is_over and not player.position.can_draw():
+            player.play(player.position.legal_moves()[0].tile, player.position.legal_moves()[0].end)
+        position = player.position
+        if position.is_over:
+            continue
+        left, right = position.chain.numbers
+        must = translate(
+            "widgets.round.must_draw", "en", left=left, right=right, count=len(position.pot)
+        )
+        assert player.message.value == f"<p>{must}</p>"
+        assert player.pass_button.disabled
+        assert not player.draw_button.disabled
+        return
+    raise AssertionError("the learner never had to draw")
+
+
+@pytest.mark.parametrize(("preset", "players"), DRAW_PLAYERS)
+def test_whole_draw_games_by_clicks(preset: str, players: int) -> None:
+    """The learner draws when nothing fits, plays what fits, and every round ends; the
+    log names the learner's drawn tiles and only counts the others'."""
+    drawn = []
+    for seed in range(6):
+        player = RoundPlayer(Rules.preset(preset, players), seed=seed, lang="en")
+        play_by_clicks(player)
         history = player.position.history
-        drawn = [event for event in history if isinstance(event, Draw)]
-        if any(event.seat == 0 for event in drawn):
+        drawn += [event for event in history if isinstance(event, Draw)]
+        if any(event.seat == 0 for event in history if isinstance(event, Draw)):
             assert "Player 1 (you) drew [" in player.turns.value
-        if any(event.seat == 1 for event in drawn):
+        if any(event.seat == 1 for event in history if isinstance(event, Draw)):
             assert re.search(r"Player 2 drew (a tile|\d+ tiles) from the pot", player.turns.value)
             assert "Player 2 drew [" not in player.turns.value
-    assert draws > 0
+    assert any(event.seat == 0 for event in drawn)
 
 
 def test_a_draw_while_a_tile_fits_is_refused() -> None:

@@ -135,52 +135,55 @@ def _values(lab: Lab, pick: str, lang: str) -> str:
     return "; ".join(groups)
 
 
-def blocked_plot(lab: Lab, lang: str = "en") -> SvgImage:
-    """The share of blocked rounds by player count, Block beside the draw game."""
+_BAR_KEYS: Final = {
+    "blocked": ("lab.plot.blocked.title", "lab.plot.share_of_rounds", "lab.plot.blocked.desc"),
+    "heaviest": ("lab.plot.heavy.title", "lab.plot.heavy.y", "lab.plot.heavy.desc"),
+}
+"""A bar plot's title, axis label and description, by the share it shows."""
+
+
+def _equal_shares(axes: Axes, lab: Lab, lang: str) -> None:
+    """A dashed line across each player count's bars at the share all would win alike."""
+    for index, players in enumerate(lab.players):
+        axes.hlines(
+            1 / players,
+            index - 0.45,
+            index + 0.45,
+            colors="#000000",
+            linestyles="dashed",
+            label=translate("lab.plot.heavy.fair", lang) if index == 0 else "_nolegend_",
+        )
+
+
+def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage:
+    """Block's and the draw game's ``pick`` share by player count, with the intervals."""
     check_language(lang)
-    title = translate("lab.plot.blocked.title", lang)
-    prefix = f"bd-lab-{_digest('blocked', lab, lang)}"
+    title_key, axis_key, desc_key = _BAR_KEYS[pick]
+    title = translate(title_key, lang)
+    prefix = f"bd-lab-{_digest(pick, lab, lang)}"
     with _settings(prefix):
         figure = Figure(figsize=SIZE)
         axes = figure.subplots()
-        _bars(axes, lab, "blocked", lang)
-        axes.set_ylabel(translate("lab.plot.share_of_rounds", lang))
+        _bars(axes, lab, pick, lang)
+        if pick == "heaviest":
+            _equal_shares(axes, lab, lang)
+        axes.set_ylabel(translate(axis_key, lang))
         axes.set_title(title)
         axes.legend(loc="upper right", frameon=False)
         figure.tight_layout()
-        desc = translate(
-            "lab.plot.blocked.desc", lang, rounds=lab.rounds, values=_values(lab, "blocked", lang)
-        )
+        desc = translate(desc_key, lang, rounds=lab.rounds, values=_values(lab, pick, lang))
         return _finish(figure, prefix, title, desc)
+
+
+def blocked_plot(lab: Lab, lang: str = "en") -> SvgImage:
+    """The share of blocked rounds by player count, Block beside the draw game."""
+    return _bar_plot(lab, lang, "blocked")
 
 
 def heavy_plot(lab: Lab, lang: str = "en") -> SvgImage:
     """The heaviest-first player's share of wins by player count, in both games, beside
-    the equal share."""
-    check_language(lang)
-    title = translate("lab.plot.heavy.title", lang)
-    prefix = f"bd-lab-{_digest('heavy', lab, lang)}"
-    with _settings(prefix):
-        figure = Figure(figsize=SIZE)
-        axes = figure.subplots()
-        _bars(axes, lab, "heaviest", lang)
-        for index, players in enumerate(lab.players):
-            axes.hlines(
-                1 / players,
-                index - 0.45,
-                index + 0.45,
-                colors="#000000",
-                linestyles="dashed",
-                label=translate("lab.plot.heavy.fair", lang) if index == 0 else "_nolegend_",
-            )
-        axes.set_ylabel(translate("lab.plot.heavy.y", lang))
-        axes.set_title(title)
-        axes.legend(loc="upper right", frameon=False)
-        figure.tight_layout()
-        desc = translate(
-            "lab.plot.heavy.desc", lang, rounds=lab.rounds, values=_values(lab, "heaviest", lang)
-        )
-        return _finish(figure, prefix, title, desc)
+    the equal share (a dashed line)."""
+    return _bar_plot(lab, lang, "heaviest")
 
 
 def _shares(mean: Mean, top: int) -> list[float]:
