@@ -364,20 +364,32 @@ def pass_exercise(learner: Learner) -> None:
 def play_rounds(learner: Learner) -> None:
     """Play by clicks against the computer until the learner has made a legal move, been
     refused a tile that fits nowhere (when one came up), passed when forced (Pass is
-    pressable only then) and seen a round end with its award explained step by step."""
+    pressable only then) and seen a round end with its award explained step by step.
+    In the draw game, drawing when told to counts as passing, and Draw is refused once
+    while a tile fits."""
     moved = passed = ended = misfit = 0
     pass_button = learner.enabled("widgets.button.pass.tooltip")
+    draw_button = learner.enabled("widgets.button.draw.tooltip")
     for _ in range(80):
         if moved and passed and ended:
             return
         wait_for(
             lambda: (
                 learner.shows("widgets.round.over")
+                or learner.shows("widgets.round.must_draw")
                 or bool(pass_button.count())
                 or bool(learner.playable().count())
             ),
             "the learner's turn or the end of the round",
         )
+        if learner.shows("widgets.round.must_draw"):
+            before = learner.board
+            learner.click(
+                draw_button, lambda before=before: learner.board != before, "a tile is drawn"
+            )
+            passed += 1
+            learner.shot("drew")
+            continue
         if learner.shows("widgets.round.over"):
             ended += 1
             assert learner.view.locator("ol li").count(), "the award is not explained"
@@ -410,6 +422,8 @@ def play_rounds(learner: Learner) -> None:
         assert titled(learner.view, "widgets.button.pass.tooltip", learner.lang).count()
         if not misfit:
             misfit += learner.try_misfit()
+            if draw_button.count() and learner.playable().count():
+                learner.refused(draw_button, "error.round.draw_with_move")
         learner.place(try_wrong_end=moved == 0)
         moved += 1
     pytest.fail(f"after 80 actions: {moved} moves, {passed} passes, {ended} round ends")
