@@ -106,7 +106,8 @@ class Rules:
     def preset(cls, name: str, players: int | None = None, *, target: int | None = None) -> Rules:
         """The rules of a preset as RULES.md tabulates them.
 
-        ``players`` defaults to 2 (4 in a partnership). ``target`` turns the single-hand
+        ``players`` defaults to 2 (4 in a partnership). ``draw`` is ``block`` with a pot
+        (RULES.md, "The draw game, for comparison"). ``target`` turns the single-hand
         presets into a scored match to that many points (003: "to 100 points for two
         players or partner pairs and 61 for three or four"); in ``match`` it overrides
         the usual 100 or 61.
