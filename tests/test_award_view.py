@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import IPython.lib.pretty
 import pytest
 from conftest import rules_strategy, seeds
 from hypothesis import given
@@ -102,6 +103,7 @@ def test_html_shows_the_diagram_the_caption_and_the_steps() -> None:
     assert f"<figcaption><p>{figure.caption}</p><ol>" in page
     assert page.count("<li>") == len(figure.steps())
     assert str(figure) == "\n".join(figure.steps())
+    assert IPython.lib.pretty.pretty(figure) == str(figure)
 
 
 def test_a_finished_round_draws_its_own_hands() -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from blockdomino.errors import RulesError
 from blockdomino.i18n import check_language, format_list, pips, translate
@@ -121,6 +122,10 @@ class AwardFigure:
 
     def __str__(self) -> str:
         return "\n".join(self.steps())
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """In a console (and as a notebook's plain-text output): the steps, as lines."""
+        printer.text(str(self))
 
 
 def award(
