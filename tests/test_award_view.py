@@ -16,7 +16,7 @@ from blockdomino.examples import SCORING_FIGURES
 from blockdomino.i18n import LANGUAGES
 from blockdomino.players import play_round
 from blockdomino.scoring import hand_total
-from blockdomino.text import explanation_steps
+from blockdomino.text import calculation, explanation_steps
 from blockdomino.tiles import parse_tiles
 
 MATCH3 = Rules.preset("match", 3)
@@ -152,6 +152,4 @@ def test_every_played_round_has_a_figure_that_agrees_with_its_result(
     assert _drawn_tiles(image) == [str(tile) for hand in finished.hands for tile in hand]
     assert image.count('class="winner-frame"') == len(finished.result.winners)
     if finished.result.award is not None:
-        assert f"= {finished.result.award.points} point" in image or (
-            f"scores {finished.result.award.points} point" in image
-        )
+        assert f"The winner scores {calculation(finished.result.award, 'en')}" in image

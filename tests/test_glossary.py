@@ -89,12 +89,13 @@ def scan(text: str, lang: str, where: str, glossary: list[Entry]) -> Iterator[Fi
                 yield Finding(where, variant, excerpt, entry)
 
 
-def _catalog_texts(lang: str) -> Iterator[tuple[str, str]]:
-    for path in sorted((ROOT / "i18n" / lang).glob("*.po")):
+def _catalog_texts(lang: str, root: Path = ROOT) -> Iterator[tuple[str, str]]:
+    """Every message of every catalog file of ``lang``, as ("file: key", text)."""
+    for path in sorted((root / "i18n" / lang).glob("*.po")):
         with path.open("rb") as file:
             for message in read_po(file, locale=lang):
                 if message.id and isinstance(message.string, str):
-                    yield f"{path.relative_to(ROOT)}: {message.id}", message.string
+                    yield f"{path.relative_to(root)}: {message.id}", message.string
 
 
 def _notebook_texts(lang: str) -> Iterator[tuple[str, str]]:
@@ -133,6 +134,27 @@ def test_notebook_prose_uses_the_glossary_terms(lang: str) -> None:
     assert texts, f"no notebooks found in notebooks/{lang}"
     findings = [f for where, text in texts for f in scan(text, lang, where, glossary)]
     assert not findings, _report(findings, lang)
+
+
+def test_a_catalog_added_later_is_scanned_and_the_finding_named(tmp_path: Path) -> None:
+    """A catalog file another change adds is read too; the finding names the file, the key,
+    the variant and the preferred term."""
+    catalog = tmp_path / "i18n" / "sv" / "later.po"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_text(
+        'msgid ""\nmsgstr ""\n"Language: sv\\n"\n\n'
+        'msgid "later.hand"\nmsgstr "Brickorna i handen"\n',
+        encoding="utf-8",
+    )
+    glossary = read_glossary()
+    findings = [
+        finding
+        for where, text in _catalog_texts("sv", tmp_path)
+        for finding in scan(text, "sv", where, glossary)
+    ]
+    report = _report(findings, "sv")
+    assert "i18n/sv/later.po: later.hand: “i handen”" in report
+    assert "the glossary says “på handen”" in report
 
 
 def test_every_concept_has_a_term_in_every_language() -> None:
