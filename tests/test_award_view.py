@@ -18,6 +18,7 @@ from blockdomino.players import play_round
 from blockdomino.scoring import hand_total
 from blockdomino.text import calculation, explanation_steps
 from blockdomino.tiles import parse_tiles
+from blockdomino.widgets import ScoringQuiz
 
 MATCH3 = Rules.preset("match", 3)
 
@@ -153,3 +154,14 @@ def test_every_played_round_has_a_figure_that_agrees_with_its_result(
     assert image.count('class="winner-frame"') == len(finished.result.winners)
     if finished.result.award is not None:
         assert f"The winner scores {calculation(finished.result.award, 'en')}" in image
+
+
+def test_the_quiz_shows_the_award_as_a_figure_once_checked() -> None:
+    """The scoring quiz hides the award until the learner checks, then shows the figure with
+    the hands of the document's example and the steps."""
+    quiz = ScoringQuiz(SCORING_FIGURES[2:3], lang="fi")
+    assert "blockdomino-award" not in quiz.message.value
+    quiz.check_button.click()
+    assert '<figure class="blockdomino-award">' in quiz.message.value
+    assert _drawn_tiles(quiz.message.value) == ["[1|2]", "[0|1]", "[2|4]", "[0|6]", "[1|1]"]
+    assert "Voittaja saa 7 + 8 − 3 = 12 pistettä" in quiz.message.value

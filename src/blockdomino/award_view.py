@@ -112,13 +112,17 @@ class AwardFigure:
         (winners framed and named), and the award's arithmetic beneath."""
         return _draw(self, width, colors)
 
-    def _repr_html_(self) -> str:
+    def html(self) -> str:
+        """The diagram in a ``<figure>``, its caption and the numbered steps beneath."""
         caption = f"<p>{html.escape(self.caption)}</p>" if self.caption else ""
         items = "".join(f"<li>{html.escape(step)}</li>" for step in self.steps())
         return (
             f'<figure class="blockdomino-award">{self.svg()}'
             f"<figcaption>{caption}<ol>{items}</ol></figcaption></figure>"
         )
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
     def __str__(self) -> str:
         return "\n".join(self.steps())
