@@ -448,3 +448,18 @@ def seats(record: Mapping[str, Any] | str | bytes) -> list[dict[str, str]]:
                 raise _malformed(f"seats[{number}].{key}")
         found.append(dict(entry))
     return found
+
+
+def dealt(position: Round) -> Round:
+    """The round as it was dealt, before its first event."""
+    return _read_deal(round_data(position), position.rules, "rounds[0]")
+
+
+def replayed(position: Round) -> tuple[Round, ...]:
+    """Every position of a round: as dealt, then after each of its events in turn."""
+    steps = [dealt(position)]
+    for event in position.history:
+        after = _apply(steps[-1], event)
+        assert isinstance(after, Round)
+        steps.append(after)
+    return tuple(steps)

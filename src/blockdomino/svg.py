@@ -50,6 +50,7 @@ from blockdomino.layout import (
     layout,
     table_width,
 )
+from blockdomino.narration import Names, player_label
 from blockdomino.round import Pass, Round
 from blockdomino.text import CLAUSE_SEPARATOR, describe, describe_end
 from blockdomino.tiles import Tile
@@ -657,9 +658,9 @@ def hand(
     return canvas.finish()
 
 
-def _seat_name(round: Round, seat: int, lang: str) -> str:
-    """ "Pelaaja 1"; in a partnership game with the team: "Pelaaja 1, pari 1"."""
-    player = translate("term.player", lang, number=seat + 1)
+def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:
+    """ "Pelaaja 1" (or "Aino (Pelaaja 1)"); in a partnership with the team: "Pelaaja 1, pari 1"."""
+    player = player_label(seat, lang, names)
     if not round.rules.partnership:
         return player
     team = translate(
@@ -689,18 +690,19 @@ def _recent_passes(round: Round) -> frozenset[int]:
     return frozenset(passed)
 
 
-def _status(round: Round, lang: str) -> str:
+def _status(round: Round, lang: str, names: Names) -> str:
     """One line on the state of play: whose turn it is, or how the round ended."""
     if round.dominoer is not None:
-        return translate("svg.label.domino", lang, player=_seat_name(round, round.dominoer, lang))
+        player = _seat_name(round, round.dominoer, lang, names)
+        return translate("svg.label.domino", lang, player=player)
     if round.is_over:
         return translate("svg.label.blocked", lang)
-    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang))
+    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang, names))
 
 
-def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) -> str:
+def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str, names: Names) -> str:
     """A seat's heading: the player, and whether it is their turn or they passed."""
-    player = _seat_name(round, seat, lang)
+    player = _seat_name(round, seat, lang, names)
     if seat == round.turn and not round.is_over:
         return translate("svg.label.turn", lang, player=player)
     if seat in passed:
@@ -708,22 +710,26 @@ def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) ->
     return player
 
 
-def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str) -> str:
+def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str, names: Names) -> str:
     """A seat's hand in words: its tiles if face up, else how many lie face down."""
-    player, held = _seat_name(round, seat, lang), round.hands[seat]
+    player, held = _seat_name(round, seat, lang, names), round.hands[seat]
     if seat in shown and held:
         return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
     return translate("svg.desc.seat_hidden", lang, player=player, count=len(held))
 
 
-def _table_desc(round: Round, shown: frozenset[int], passed: frozenset[int], lang: str) -> str:
+def _table_desc(
+    round: Round, shown: frozenset[int], passed: frozenset[int], lang: str, names: Names
+) -> str:
     """The round in words: the chain, the state of play, passes, hands, tiles out of play."""
-    sentences = [describe(round.chain, lang), _status(round, lang)]
+    sentences = [describe(round.chain, lang), _status(round, lang, names)]
     sentences += [
-        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang))
+        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang, names))
         for seat in sorted(passed)
     ]
-    sentences += [_seat_sentence(round, seat, shown, lang) for seat in range(round.rules.players)]
+    sentences += [
+        _seat_sentence(round, seat, shown, lang, names) for seat in range(round.rules.players)
+    ]
     sentences.append(translate("svg.desc.out_of_play", lang, count=len(round.out_of_play)))
     return " ".join(sentences)
 
@@ -735,6 +741,7 @@ def table(
     reveal: bool | Iterable[int] | None = None,
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
+    names: Names = None,
 ) -> SvgImage:
     """A whole round on the table: the state of play, the chain and every seat's hand.
 
@@ -742,7 +749,8 @@ def table(
     play. Then the chain with its markers, then each seat's hand: face up for the
     seats in ``reveal`` (``True`` all, ``False`` none; by default the seat to move, and
     all hands once the round is over), face down otherwise. The hand to move shows its
-    legal plays highlighted; a seat that passed since the last play says so.
+    legal plays highlighted; a seat that passed since the last play says so. ``names``
+    (one per seat) are the players' own names, written beside their numbers.
     """
     check_language(lang)
     palette = _palette(colors)
@@ -750,7 +758,7 @@ def table(
     placed = layout(round.chain, width=width)
     sizes = [len(held) for held in round.hands]
     status_lines = (
-        _status(round, lang),
+        _status(round, lang, names),
         translate("svg.label.out_of_play", lang, count=len(round.out_of_play)),
     )
     drawing_width = max(
@@ -772,6 +780,7 @@ def table(
             lang,
             width,
             sorted(palette.items()),
+            *(() if names is None else (tuple(names),)),
         ),
         drawing_width,
         height,
@@ -780,7 +789,7 @@ def table(
     players = round.rules.players
     canvas.label(
         translate("svg.title.table", lang, players=players),
-        _table_desc(round, shown, passed, lang),
+        _table_desc(round, shown, passed, lang, names),
     )
     status = canvas.group(class_="status")
     for number, line in enumerate(status_lines):
@@ -794,7 +803,7 @@ def table(
             held,
             top=top,
             width=drawing_width,
-            heading=_seat_heading(round, seat, passed, lang),
+            heading=_seat_heading(round, seat, passed, lang, names),
             playable=playable if seat == round.turn and not round.is_over else None,
             face_down=seat not in shown,
         )
