@@ -9,6 +9,8 @@ import html
 import re
 
 from blockdomino.i18n import translate
+from blockdomino.narration import Names, player_label
+from blockdomino.rules import Rules
 
 _DESC = re.compile(r"<desc[^>]*>(.*?)</desc>", re.DOTALL)
 
@@ -18,10 +20,26 @@ def descriptions(markup: str) -> list[str]:
     return [html.unescape(found) for found in _DESC.findall(markup)]
 
 
+def seat_labels(rules: Rules, lang: str = "en", names: Names = None) -> list[str]:
+    """The seats as a table diagram names them: "Aino (Player 1)", "Player 1 (Team 1)"."""
+    labels = [player_label(seat, lang, names) for seat in range(rules.players)]
+    if not rules.partnership:
+        return labels
+    return [
+        translate(
+            "svg.label.partner",
+            lang,
+            player=label,
+            team=translate("term.team", lang, number=seat % 2 + 1),
+        )
+        for seat, label in enumerate(labels)
+    ]
+
+
 def face_up(markup: str, labels: list[str], lang: str = "en") -> set[int]:
     """The seats whose hands some table diagram in ``markup`` shows face up.
 
-    ``labels`` are the seats as the diagram names them ("Player 1", "Aino (Player 1)").
+    ``labels`` are the seats as the diagram names them (see ``seat_labels``).
     """
     text = " ".join(descriptions(markup))
     shown = set()

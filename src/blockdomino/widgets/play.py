@@ -109,16 +109,28 @@ class _TablePlayer(Panel[T]):
         and the move number: the same position always gets the same answer.
         """
         position = self._position(state)
-        while not position.is_over and position.turn != self.seat:
+        while not position.is_over and not self._waits_for(position):
             if position.can_play():
                 rng = random.Random(
                     f"{self.seed}:{self._round_number(state)}:{len(position.history)}"
                 )
-                state = state.play(self._strategy(position, rng))
+                state = state.play(self._strategy_of(position.turn)(position, rng))
             else:
                 state = state.pass_turn()
             position = self._position(state)
         return state
+
+    def _waits_for(self, position: Round) -> bool:
+        """Whether a person is to choose the next move (else the computer plays or passes)."""
+        return position.turn == self.seat
+
+    def _strategy_of(self, seat: int) -> Strategy:
+        """The strategy the computer plays ``seat`` with."""
+        return self._strategy
+
+    def _viewer(self, position: Round) -> int | None:
+        """The seat whose hand lies face up and can be played from (none: all hidden)."""
+        return self.seat
 
     def _chain(self) -> Chain:
         return self.position.chain
@@ -133,6 +145,10 @@ class _TablePlayer(Panel[T]):
         self._announce()
 
     # -- what the learner sees ------------------------------------------------------------
+
+    def _names(self) -> tuple[str, ...] | None:
+        """The players' own names, if they gave them."""
+        return None
 
     def _you(self, seat: int) -> str:
         name = player_name(seat, self.lang)
@@ -204,10 +220,12 @@ class _TablePlayer(Panel[T]):
     def _refresh(self) -> None:
         position = self.position
         over = position.is_over
+        viewer = self._viewer(position)
+        shown = () if viewer is None else (viewer,)
         self.board.value = svg.table(
-            position, lang=self.lang, reveal=True if over else (self.seat,)
+            position, lang=self.lang, reveal=True if over else shown, names=self._names()
         )
-        mine = position.hands[self.seat]
+        mine = () if viewer is None else position.hands[viewer]
         self.chooser.show(
             position.chain,
             mine,
