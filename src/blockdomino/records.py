@@ -22,7 +22,7 @@ from typing import Any, Final
 from blockdomino.chain import OpenEnd, Side
 from blockdomino.errors import BlockdominoError
 from blockdomino.match import Match
-from blockdomino.round import Event, LeadDecision, Pass, Play, Round
+from blockdomino.round import Event, LeadDecision, Pass, Play, Round, Seed
 from blockdomino.rules import Direction, FirstLeader, Opening, Rules
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
@@ -115,17 +115,22 @@ def round_data(position: Round) -> Record:
     }
 
 
-def to_record(game: Game, *, seats: Sequence[Mapping[str, Any]] | None = None) -> Record:
+def to_record(
+    game: Game, *, seats: Sequence[Mapping[str, Any]] | None = None, seed: Seed = None
+) -> Record:
     """The record of a round or a match, as JSON-ready data.
 
     ``seats`` (one mapping per seat, such as ``{"name": "Aino"}`` or
-    ``{"strategy": "random"}``) says who sat where; it is kept as given.
+    ``{"strategy": "random"}``) says who sat where; it is kept as given. A round's
+    ``seed`` (a match keeps its own) lets a table resume with the same computer moves.
     """
     if isinstance(game, Match):
         rounds = [*_finished(game), game.round]
         record: Record = {"kind": "match", "seed": game.seed}
     else:
         rounds, record = [game], {"kind": "round"}
+        if seed is not None:
+            record["seed"] = seed
     written = {"format": FORMAT, "version": VERSION, **record, "rules": _rules(game.rules)}
     if seats is not None:
         written["seats"] = [dict(seat) for seat in seats]
@@ -434,6 +439,13 @@ def read_match(record: Mapping[str, Any] | str | bytes) -> Match:
 def load(path: str | Path) -> Game:
     """The round or match of the record in the file at ``path`` (see ``read``)."""
     return read(Path(path).read_bytes())
+
+
+def seed(record: Mapping[str, Any] | str | bytes) -> Seed:
+    """The seed a record keeps (a match's, or the round's if it was saved), else ``None``."""
+    data = _decode(record)
+    found = data.get("seed") if isinstance(data, dict) else None
+    return _typed(found, (int, str, type(None)), "seed")  # type: ignore[no-any-return]
 
 
 def seats(record: Mapping[str, Any] | str | bytes) -> list[dict[str, str]]:

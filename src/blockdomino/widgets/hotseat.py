@@ -38,6 +38,7 @@ class _HotSeat(_TablePlayer[T]):
         given = list(names) if names is not None else [""] * rules.players
         if len(given) != rules.players:
             raise ValueError(f"{rules.players} names needed, one per seat; got {len(given)}")
+        self.names_given = tuple(given)
         self.strategies = {seat: name for seat, name in enumerate(given) if name in STRATEGIES}
         self.people = tuple(seat for seat in range(rules.players) if seat not in self.strategies)
         if not self.people:
@@ -136,6 +137,12 @@ class _HotSeat(_TablePlayer[T]):
         )
         self.show_button.layout.visibility = "visible" if covered else "hidden"
 
+    def _seats(self) -> list[dict[str, str]]:
+        return [
+            {"strategy": self.strategies[seat]} if seat in self.strategies else {"name": name}
+            for seat, name in enumerate(self.names_given)
+        ]
+
     def _summary(self) -> str:
         seats = ", ".join(self.strategies.get(seat, "person") for seat in range(self.rules.players))
         return f"preset={self.rules.name!r}, seats=[{seats}], seed={self.seed}, lang={self.lang!r}"
@@ -156,7 +163,8 @@ class HotSeatRound(_HotSeat[Round], RoundPlayer):
             self.show_button,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.new_button),
+            row(self.new_button, self.save_button),
+            self.resume_button,
             self.turns,
         ]
         self._announce()
@@ -181,7 +189,8 @@ class HotSeatMatch(_HotSeat[Match], MatchPlayer):
             self.show_button,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.next_button, self.new_button),
+            row(self.next_button, self.new_button, self.save_button),
+            self.resume_button,
             self.turns,
         ]
         self._announce()

@@ -10,12 +10,14 @@ the learner's previous turn.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Self, TypeVar
+from pathlib import Path
+from typing import Any, Protocol, Self, TypeVar, cast
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino import svg
+from blockdomino import records, svg
 from blockdomino.chain import Chain, OpenEnd
+from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import format_list, points, translate
 from blockdomino.match import Match
 from blockdomino.players import STRATEGIES, Strategy
@@ -23,6 +25,7 @@ from blockdomino.round import Move, Pass, Round
 from blockdomino.rules import Rules
 from blockdomino.text import explanation_steps, player_name, side_label
 from blockdomino.tiles import Tile
+from blockdomino.widgets import keeping
 from blockdomino.widgets._base import (
     Panel,
     Widget,
@@ -72,6 +75,19 @@ class _TablePlayer(Panel[T]):
             self.pass_turn,
         )
         self.pass_button.icon = "forward"
+        self.save_button = button(
+            translate("records.button.save", self.lang),
+            translate("records.button.save.tooltip", self.lang),
+            self.save_record,
+        )
+        self.save_button.icon = "save"
+        self.resume_button = button(
+            translate("records.button.resume", self.lang),
+            translate("records.button.resume.tooltip", self.lang),
+            self.resume,
+        )
+        self.resume_button.layout.display = "none"
+        self.kept: Path | None = None
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -191,10 +207,61 @@ class _TablePlayer(Panel[T]):
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
     def _announce(self) -> None:
-        """Say what to do now (the board and buttons follow)."""
+        """Say what to do now (the board and buttons follow); keep the game if told to."""
         lead, *rest = self._prompt()
         self.say_steps(lead, rest)
         self._refresh()
+        if self.kept is not None:
+            keeping.write(self.record(), self.kept)
+
+    # -- records ---------------------------------------------------------------------------
+
+    def _seats(self) -> list[dict[str, str]]:
+        """Who sits where, for the record: the learner, and the computer's strategy."""
+        return [
+            {"name": ""} if seat == self.seat else {"strategy": self.strategy}
+            for seat in range(self.rules.players)
+        ]
+
+    def record(self) -> dict[str, Any]:
+        """The game so far as a game record (see ``blockdomino.records``)."""
+        game = cast(records.Game, self.state)
+        return records.to_record(game, seats=self._seats(), seed=self.seed)
+
+    def save_record(self, path: str | Path | None = None) -> Path:
+        """Write the game's record beside the notebook (or to ``path``) and say where."""
+        target = keeping.write(self.record(), path or self.kept or keeping.DEFAULT_FILE)
+        self.say(translate("records.saved", self.lang, path=target.name))
+        return target
+
+    def keep(self, path: str | Path) -> Self:
+        """Keep the game in progress at ``path``, rewritten after every move; if a game
+        under these rules is in progress there already, offer to resume it. A file that
+        is no readable record is refused and left alone."""
+        try:
+            found = keeping.unfinished(path, self.rules)
+        except BlockdominoError as error:
+            self.refuse(error)
+            return self
+        self.kept = Path(path)
+        self.resume_button.layout.display = None if found else "none"
+        if found:
+            self.say(translate("records.resume_offer", self.lang, path=self.kept.name))
+        else:
+            keeping.write(self.record(), self.kept)
+        return self
+
+    def resume(self) -> None:
+        """Go on with the game in progress kept in the file given to ``keep``."""
+        found = None if self.kept is None else keeping.unfinished(self.kept, self.rules)
+        self.resume_button.layout.display = "none"
+        if found is None or not isinstance(found[0], type(self.state)):
+            return
+        game, seed, _ = found
+        if isinstance(seed, int):
+            self.seed = seed
+        self._reset(self._computer_turns(cast(T, game)))
+        self._announce()
 
     def _info_lines(self) -> list[str]:
         rules = self.rules
@@ -278,7 +345,8 @@ class RoundPlayer(_TablePlayer[Round]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.pass_button, self.undo_button, self.new_button),
+            row(self.pass_button, self.undo_button, self.new_button, self.save_button),
+            self.resume_button,
             self.turns,
         ]
         self._announce()
@@ -336,7 +404,14 @@ class MatchPlayer(_TablePlayer[Match]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            row(self.pass_button, self.undo_button, self.next_button, self.new_button),
+            row(
+                self.pass_button,
+                self.undo_button,
+                self.next_button,
+                self.new_button,
+                self.save_button,
+            ),
+            self.resume_button,
             self.turns,
         ]
         self._announce()
