@@ -7,8 +7,9 @@ an illegal move, a tile twice or a hand of the wrong size is refused with a
 ``RecordError`` that says where and why; nothing is half-loaded. The schema is
 documented in ``docs/records.md``.
 
-A new kind of event is one writer and one reader in ``_EVENT_WRITERS`` and
-``_EVENT_READERS``; readers of version 1 refuse types they do not know.
+A new kind of event (a draw, for rules with a pot) is one entry in ``_EVENT_WRITERS``,
+one in ``_EVENT_READERS`` and one case in ``_apply``; a reader refuses a type it does
+not know rather than skipping it.
 """
 
 from __future__ import annotations

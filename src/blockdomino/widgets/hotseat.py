@@ -21,7 +21,7 @@ from blockdomino.players import STRATEGIES, Strategy
 from blockdomino.records import replayed
 from blockdomino.round import Pass, Round
 from blockdomino.rules import Rules
-from blockdomino.widgets._base import button, preset_name, row
+from blockdomino.widgets._base import Widget, button, preset_name, row
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer, Table, _TablePlayer
 
 T = TypeVar("T", bound=Table)
@@ -138,6 +138,24 @@ class _HotSeat(_TablePlayer[T]):
         )
         self.show_button.layout.visibility = "visible" if covered else "hidden"
 
+    def _lay_out(self, *, above: tuple[Widget, ...], buttons: tuple[Widget, ...]) -> None:
+        """The table without Pass and Undo (people pass by themselves, and nobody takes
+        back another's move), with the show-hand button above the hand; then say who
+        is to move."""
+        self.children = [
+            self.info,
+            *above,
+            self.board,
+            self.message,
+            self.show_button,
+            self.chooser.tiles_box,
+            self.chooser.ends_box,
+            row(*buttons, self.save_button),
+            self.resume_button,
+            self.turns,
+        ]
+        self._announce()
+
     def _seats(self) -> list[dict[str, str]]:
         return [
             {"strategy": self.strategies[seat]} if seat in self.strategies else {"name": name}
@@ -157,18 +175,7 @@ class HotSeatRound(_HotSeat[Round], RoundPlayer):
     ) -> None:
         first = self._seat_players(rules, names, lang)
         RoundPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first)
-        self.children = [
-            self.info,
-            self.board,
-            self.message,
-            self.show_button,
-            self.chooser.tiles_box,
-            self.chooser.ends_box,
-            row(self.new_button, self.save_button),
-            self.resume_button,
-            self.turns,
-        ]
-        self._announce()
+        self._lay_out(above=(), buttons=(self.new_button,))
 
     def __repr__(self) -> str:
         return f"HotSeatRound({self._summary()})"
@@ -182,19 +189,7 @@ class HotSeatMatch(_HotSeat[Match], MatchPlayer):
     ) -> None:
         first = self._seat_players(rules, names, lang)
         MatchPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first)
-        self.children = [
-            self.info,
-            self.scores,
-            self.board,
-            self.message,
-            self.show_button,
-            self.chooser.tiles_box,
-            self.chooser.ends_box,
-            row(self.next_button, self.new_button, self.save_button),
-            self.resume_button,
-            self.turns,
-        ]
-        self._announce()
+        self._lay_out(above=(self.scores,), buttons=(self.next_button, self.new_button))
 
     def __repr__(self) -> str:
         return f"HotSeatMatch({self._summary()}, round={self.state.number})"
