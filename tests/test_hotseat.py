@@ -11,13 +11,15 @@ import html
 from typing import Any
 
 import pytest
-from conftest import PRESET_PLAYERS
+from conftest import PRESET_PLAYERS, rules_strategy, seeds
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tables import face_up, seat_labels
 from test_widgets import KEY_LEAK, shown_texts
 
 from blockdomino import Pass, Rules
 from blockdomino.i18n import translate
-from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound
+from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 
 NAMES = ("<script>alert(1)</script>", 'Ä&Ö "x"', "Å" * 200, "Eino")
 
@@ -83,6 +85,21 @@ def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, playe
     assert not any(KEY_LEAK.search(text) for text in shown_texts(table))
 
 
+@settings(max_examples=12)
+@given(rules=rules_strategy, seed=seeds, computers=st.sets(st.integers(0, 3), max_size=2))
+def test_no_screen_ever_shows_another_seats_hand(
+    rules: Rules, seed: int, computers: set[int]
+) -> None:
+    """000 §1, 001: hands are secret, whatever the preset, the deal and who is a person."""
+    names = [
+        "random" if seat in computers else f"Person {seat + 1}" for seat in range(rules.players)
+    ]
+    if all(name == "random" for name in names):
+        names[0] = "Aino"
+    table = HotSeat(rules, names=names, seed=seed, lang="en", match=False)
+    _play_out(table, seat_labels(rules, "en", table.player_names))
+
+
 def test_a_forced_pass_is_announced_without_showing_the_hand() -> None:
     """000 §4: a player who cannot play passes at once; the others hear that, not the hand."""
     rules = Rules.preset("block", 3)
@@ -127,6 +144,9 @@ def test_learners_names_are_escaped_everywhere() -> None:
     assert html.escape('Ä&Ö "x"') in table.turns.value
     assert "Å" * 39 + "…" in table.info.value
     assert "Å" * 41 not in "".join(texts)
+    replay = Replay(table.record(), lang="sv")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; (Spelare 1)" in replay.view.value
+    assert "<script>" not in replay.view.value
 
 
 def test_a_match_is_played_to_its_end() -> None:
