@@ -71,7 +71,8 @@ def _play_out(table: Any, labels: list[str]) -> int:
 
 @pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
 def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, players: int) -> None:
-    """000 §1/001: hands are secret. With people at every seat, each turn goes through
+    """000: "Pidä kätesi salassa pelin aikana."; 001: "Visa inte dina brickor för din
+    lagkamrat". With people at every seat, each turn goes through
     the hand-over screen, and only the mover's hand is ever face up."""
     rules = Rules.preset(preset, players)
     table = HotSeat(rules, seed=3, lang="en", match=False)
@@ -90,7 +91,8 @@ def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, playe
 def test_no_screen_ever_shows_another_seats_hand(
     rules: Rules, seed: int, computers: set[int]
 ) -> None:
-    """000 §1, 001: hands are secret, whatever the preset, the deal and who is a person."""
+    """000: "Pidä kätesi salassa pelin aikana." — whatever the preset, the deal and who
+    is a person."""
     names = [
         "random" if seat in computers else f"Person {seat + 1}" for seat in range(rules.players)
     ]
@@ -101,7 +103,8 @@ def test_no_screen_ever_shows_another_seats_hand(
 
 
 def test_a_forced_pass_is_announced_without_showing_the_hand() -> None:
-    """000 §4: a player who cannot play passes at once; the others hear that, not the hand."""
+    """000: "Muuten ohitat vuorosi nostamatta laattaa." — a person who cannot play
+    passes at once; the others hear that, not the hand."""
     rules = Rules.preset("block", 3)
     labels = seat_labels(rules)
     for seed in range(20):
@@ -150,7 +153,8 @@ def test_learners_names_are_escaped_everywhere() -> None:
 
 
 def test_a_match_is_played_to_its_end() -> None:
-    """000 §6: rounds until a side reaches the target; the lead moves on each round."""
+    """000: "Siirrä jokaisen kierroksen jälkeen aloitusvuoro … yhden paikan
+    myötäpäivään." — rounds until a side reaches the target."""
     rules = Rules.preset("match", 2, target=30)
     table = HotSeat(rules, names=["Aino", "Eino"], seed=4, lang="fi")
     assert isinstance(table, HotSeatMatch)
@@ -168,7 +172,8 @@ def test_a_match_is_played_to_its_end() -> None:
 
 
 def test_a_refused_move_is_explained_and_changes_nothing() -> None:
-    """000 §3: a tile that fits neither end is refused with the reason."""
+    """000: "… niin, että liitettävän puolikkaan silmäluku vastaa pään arvoa." — a tile
+    that fits neither end is refused with the reason."""
     rules = Rules.preset("block", 2)
     table = HotSeat(rules, seed=1, lang="en")
     table.show_button.click()

@@ -1,9 +1,9 @@
 """Game records: a round or a match written as JSON and read back exactly, or refused.
 
 Reading a record replays it through the engine, so each refusal here is a rule of the
-documents being enforced on a record: hands are dealt from one double-six set (000 §1,
-001 "Brickorna"), a seat plays only on its turn and only a tile that fits (000 §3–4),
-and the lead moves one seat clockwise from round to round of a match (000 §6).
+documents being enforced on a record: hands are dealt from one double-six set, a seat
+plays only on its turn and only a tile that fits, a seat that can play must, and the
+lead moves one seat clockwise from round to round of a match (000, quoted per test).
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ def test_any_played_round_survives_the_round_trip(rules: Rules, seed: int, steps
 
 @pytest.mark.parametrize(("preset", "players"), [("match", 2), ("match", 3), ("partnership", 4)])
 def test_a_whole_match_survives_the_round_trip(preset: str, players: int) -> None:
-    """000 §6: a match's rounds, each with its own deal and leader, and the scores after
+    """000: "Jos ottelu jatkuu, sekoita kaikki 28 laattaa ja jaa uudestaan." — a match's
+    rounds, each with its own deal and leader, and the scores after
     each round, read back equal; the match is over again with the same winner."""
     rules = Rules.preset(preset, players, target=None if preset == "match" else 40)
     match = play_match(Match.start(rules, seed=11), seed=12)
@@ -175,7 +176,7 @@ def test_a_missing_field_is_refused() -> None:
 
 
 def test_a_tile_twice_in_the_deal_is_refused() -> None:
-    """000 §1: one double-six set; no tile is dealt twice."""
+    """000: "Tarvitset täydellisen 28 laatan tuplakuutossetin" — no tile is dealt twice."""
     record = _record()
     deal = record["rounds"][0]
     deal["hands"][1][0] = deal["hands"][0][0]
@@ -184,7 +185,7 @@ def test_a_tile_twice_in_the_deal_is_refused() -> None:
 
 
 def test_a_hand_of_the_wrong_size_is_refused() -> None:
-    """000 §1: with two players each is dealt seven tiles."""
+    """000: the table "Pelaajia 2 | Laattoja pelaajalle 7" — two players hold seven each."""
     record = _record()
     deal = record["rounds"][0]
     deal["out_of_play"].append(deal["hands"][0].pop())
@@ -198,7 +199,8 @@ def test_a_tile_missing_from_the_set_is_refused() -> None:
 
 
 def test_an_illegal_move_in_the_record_is_refused_with_the_rules_reason() -> None:
-    """000 §3: a tile is placed only where its number matches an open end."""
+    """000: "… niin, että liitettävän puolikkaan silmäluku vastaa pään arvoa." — a tile is
+    placed only where its number matches an open end."""
     record = _record()
     events = record["rounds"][0]["events"]
     second = next(
@@ -218,7 +220,7 @@ def test_an_illegal_move_in_the_record_is_refused_with_the_rules_reason() -> Non
 
 
 def test_a_pass_while_a_tile_fits_is_refused() -> None:
-    """000 §4: a player who can play must play; passing is only for one who cannot."""
+    """000: "Jos voit asettaa laatan, sinun on tehtävä se." — no pass while a tile fits."""
     record = _record()
     events = record["rounds"][0]["events"]
     events[1] = {"type": "pass", "seat": events[1]["seat"]}
@@ -227,7 +229,7 @@ def test_a_pass_while_a_tile_fits_is_refused() -> None:
 
 
 def test_a_move_out_of_turn_is_refused() -> None:
-    """000 §2: turns go clockwise; nobody moves out of turn."""
+    """000: "Vuorot kiertävät myötäpäivään." — nobody moves out of turn."""
     record = _record()
     event = record["rounds"][0]["events"][1]
     event["seat"] = 1 - event["seat"]
@@ -242,16 +244,16 @@ def test_an_unknown_event_type_is_refused() -> None:
 
 
 def test_a_match_whose_lead_does_not_move_on_is_refused() -> None:
-    """000 §6: after each round the lead moves one seat clockwise."""
+    """000: "Siirrä jokaisen kierroksen jälkeen aloitusvuoro … yhden paikan myötäpäivään." —
+    a round led by anyone else is refused."""
     rules = Rules.preset("match", 2, target=30)
     record = play_match(Match.start(rules, seed=5), seed=6).to_record()
     assert len(record["rounds"]) > 1
     second = record["rounds"][1]
     second["leader"] = second["lead"]["leader"] = 1 - second["leader"]
     second["first"] = second["leader"]
-    with pytest.raises(RecordError) as refused:
-        read(record)
-    assert refused.value.key in {"records.error.leader", "records.error.event"}
+    error = _refused(record, "records.error.leader")
+    assert "rounds[1]" in error.message("fi")
 
 
 def test_a_match_record_of_unscored_rules_is_refused() -> None:

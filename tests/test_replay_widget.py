@@ -64,7 +64,7 @@ def test_each_step_shows_the_table_after_that_event(preset: str, players: int) -
 
 
 def test_a_pass_is_said_with_the_numbers_the_seat_could_not_match() -> None:
-    """000 §4: a player who cannot match either end passes without drawing."""
+    """000: "Muuten ohitat vuorosi nostamatta laattaa." — said with the numbers not matched."""
     position = _finished("match", 2, seed=1)
     replay = Replay(position, lang="en")
     passing = next(
@@ -77,8 +77,8 @@ def test_a_pass_is_said_with_the_numbers_the_seat_could_not_match() -> None:
 
 
 def test_hands_stay_face_down_unless_revealed() -> None:
-    """Hands are secret (000 §1): a replay for the class shows them face up only when asked
-    to, and every hand once the round is over."""
+    """000: "Pidä kätesi salassa pelin aikana." and "Paljasta jäljellä olevat kädet." — a
+    replay for the class shows hands face up only when asked to, and all at the end."""
     position = _finished("block", 3)
     labels = [f"Player {seat + 1}" for seat in range(3)]
     hidden = frames(position, lang="en")
