@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from tables import face_up, seat_labels
 from test_widgets import KEY_LEAK, shown_texts
 
-from blockdomino import Pass, Rules
+from blockdomino import Pass, Round, Rules, svg
 from blockdomino.i18n import translate
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 
@@ -192,3 +192,15 @@ def test_names_must_match_the_seats() -> None:
         HotSeat(Rules.preset("block", 3), names=["Aino"], seed=1, lang="en")
     with pytest.raises(ValueError, match="person"):
         HotSeat(Rules.preset("block", 2), names=["random", "random"], seed=1, lang="en")
+
+
+def test_the_table_diagram_writes_names_as_text() -> None:
+    """Names in a diagram are text, escaped; equal input gives the same bytes; a table
+    drawn without names is the table as it always was."""
+    position = Round.deal(Rules.preset("block", 2), 3)
+    named = svg.table(position, names=NAMES[:2], lang="fi")
+    assert "<script>" not in named
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; (Pelaaja 1)" in named
+    assert 'Ä&amp;Ö "x" (Pelaaja 2)' in named or "Ä&amp;Ö &quot;x&quot; (Pelaaja 2)" in named
+    assert named == svg.table(position, names=NAMES[:2], lang="fi")
+    assert svg.table(position, lang="fi") == svg.table(position, names=None, lang="fi")

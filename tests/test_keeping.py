@@ -112,3 +112,22 @@ def test_a_damaged_kept_file_is_refused_and_kept_as_it_was(tmp_path: Path) -> No
     assert isinstance(table.state, Match)
     _play_some(table, 2)
     assert "99" in kept.read_text(encoding="utf-8")
+
+
+def test_a_hot_seat_game_resumes_covered(tmp_path: Path) -> None:
+    """After a restart the table is covered again: the next person must ask for their hand."""
+    kept = tmp_path / "hot.json"
+    rules = Rules.preset("block", 3)
+    table = HotSeat(rules, names=["Aino", "Eino", "random"], seed=6, lang="fi").keep(kept)
+    for _ in range(2):
+        if table.covered:
+            table.show_button.click()
+        next(b for b in table.tile_buttons if b.icon == "check").click()
+        if table.selected is not None:
+            next(b for b in table.end_buttons if b.icon == "check").click()
+    again = HotSeat(rules, names=["Aino", "Eino", "random"], seed=1, lang="fi").keep(kept)
+    again.resume_button.click()
+    assert again.state == table.state
+    assert again.seed == 6
+    assert again.covered
+    assert again.tile_buttons == ()
