@@ -201,6 +201,6 @@ def test_the_table_diagram_writes_names_as_text() -> None:
     named = svg.table(position, names=NAMES[:2], lang="fi")
     assert "<script>" not in named
     assert "&lt;script&gt;alert(1)&lt;/script&gt; (Pelaaja 1)" in named
-    assert 'Ä&amp;Ö "x" (Pelaaja 2)' in named or "Ä&amp;Ö &quot;x&quot; (Pelaaja 2)" in named
+    assert 'Ä&amp;Ö "x" (Pelaaja 2)' in named
     assert named == svg.table(position, names=NAMES[:2], lang="fi")
     assert svg.table(position, lang="fi") == svg.table(position, names=None, lang="fi")
