@@ -46,6 +46,7 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
             max=len(self.frames) - 1,
             description=translate("replay.slider", self.lang),
             continuous_update=False,
+            readout=False,
         )
         self.slider.observe(lambda _: self._show(), names="value")
         self.first_button = self._button(
