@@ -99,6 +99,7 @@ CHAPTERS = (
     Chapter("04_scoring", title="nb.scoring.title", slug="nb.scoring.slug"),
     Chapter("05_play", title="nb.play.title", slug="nb.play.slug"),
     Chapter("07_draw_game", title="nb.draw.title", slug="nb.draw.slug"),
+    Chapter("08_together", title="nb.together.title", slug="nb.together.slug"),
 )
 LANGUAGE_NAMES = {"fi": "nb.language.fi", "sv": "nb.language.sv", "en": "nb.language.en"}
 """Each language's name for itself, used in the links between languages."""

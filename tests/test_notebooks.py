@@ -43,12 +43,12 @@ def builder() -> ModuleType:
 
 
 def messages(lang: str) -> dict[str, str]:
-    """The notebooks' prose: ``notebooks.po`` and any chapter's ``notebooks_<topic>.po``."""
-    prose: dict[str, str] = {}
+    """The notebooks' prose: ``notebooks.po`` and a chapter's own ``notebooks_<topic>.po``."""
+    found: dict[str, str] = {}
     for path in sorted((catalog_root() / lang).glob("notebooks*.po")):
         with path.open("rb") as file:
-            prose.update({m.id: m.string for m in read_po(file, locale=lang) if m.id})
-    return prose
+            found.update({m.id: m.string for m in read_po(file, locale=lang) if m.id})
+    return found
 
 
 def fields(text: str) -> set[str]:

@@ -285,6 +285,36 @@ def _add_lab(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.set_defaults(run=run)
 
 
+def _add_replay(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "replay", help="write a game record as one HTML page to step through (no server needed)"
+    )
+    parser.add_argument("record", type=Path, metavar="RECORD.json", help="a game record")
+    parser.add_argument("--out", type=Path, required=True, help="the HTML file to write")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the page")
+    parser.add_argument("--reveal", action="store_true", help="show every hand face up")
+    parser.add_argument("--large", action="store_true", help="projector size")
+
+    def run(args: argparse.Namespace) -> int:
+        """Write the page and print its path; status 2 for a record that cannot be read."""
+        from blockdomino import replay_page, walkthrough
+
+        try:
+            frames = walkthrough.frames(
+                args.record.read_bytes(), reveal=args.reveal, lang=args.lang
+            )
+        except BlockdominoError as error:
+            return _refused(error, args.lang)
+        except OSError as error:
+            print(f"blockdomino: {error}", file=sys.stderr)
+            return 2
+        args.out.write_text(replay_page.page(frames, lang=args.lang, large=args.large), "utf-8")
+        print(args.out)
+        return 0
+
+    parser.set_defaults(run=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -299,6 +329,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_verify(commands)
     _add_score(commands)
     _add_lab(commands)
+    _add_replay(commands)
     return parser
 
 

@@ -8,7 +8,9 @@ the target are kept; the highest score wins, and a tie for it is a drawn match.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from blockdomino.chain import OpenEnd
 from blockdomino.errors import IllegalMoveError, RulesError
@@ -20,12 +22,16 @@ from blockdomino.tiles import Tile
 
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
-    """One scored round of the match: its leader, its result and the scores after it."""
+    """One scored round of the match: its leader, its result and the scores after it.
+
+    ``final`` is the round as it ended, its deal and every event kept for the record.
+    """
 
     number: int
     leader: int
     result: RoundResult
     scores: tuple[int, ...]
+    final: Round | None = None
 
 
 def _round_seed(seed: Seed, number: int) -> Seed:
@@ -110,7 +116,20 @@ class Match:
     def _record(self, position: Round, result: RoundResult) -> RoundRecord:
         awards = tuple(result.points[side[0]] for side in self.rules.sides())
         scores = tuple(score + award for score, award in zip(self.scores, awards, strict=True))
-        return RoundRecord(len(self.log) + 1, position.leader, result, scores)
+        return RoundRecord(len(self.log) + 1, position.leader, result, scores, position)
+
+    def to_record(self) -> dict[str, Any]:
+        """This match as a game record, JSON-ready data (see ``blockdomino.records``)."""
+        from blockdomino import records  # serialization, imported lazily
+
+        return records.to_record(self)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Match:
+        """The match a game record holds, every round replayed and checked by the rules."""
+        from blockdomino import records  # serialization, imported lazily
+
+        return records.read_match(record)
 
     def next_round(self) -> Match:
         """The next round, dealt afresh; the lead moves one seat clockwise.

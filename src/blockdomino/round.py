@@ -17,10 +17,10 @@ position and leave the one a caller holds untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blockdomino._values import maker, tuple_maker
 from blockdomino.chain import Chain, OpenEnd
@@ -482,6 +482,22 @@ class Round:
             None,
             None,
         )
+
+    def to_record(self) -> dict[str, Any]:
+        """This round as a game record, JSON-ready data (see ``blockdomino.records``)."""
+        from blockdomino import records  # serialization, imported lazily
+
+        return records.to_record(self)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Round:
+        """The round a game record holds, replayed move by move and checked by the rules.
+
+        A malformed or inconsistent record raises ``records.RecordError``.
+        """
+        from blockdomino import records  # serialization, imported lazily
+
+        return records.read_round(record)
 
     def _repr_svg_(self) -> SvgImage:
         from blockdomino import svg  # presentation, imported lazily

@@ -50,6 +50,7 @@ from blockdomino.layout import (
     layout,
     table_width,
 )
+from blockdomino.narration import Names, player_label
 from blockdomino.round import Draw, Pass, Play, Round
 from blockdomino.text import CLAUSE_SEPARATOR, describe, describe_end, drawing
 from blockdomino.tiles import Tile
@@ -657,9 +658,9 @@ def hand(
     return canvas.finish()
 
 
-def _seat_name(round: Round, seat: int, lang: str) -> str:
-    """ "Pelaaja 1"; in a partnership game with the team: "Pelaaja 1, pari 1"."""
-    player = translate("term.player", lang, number=seat + 1)
+def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:
+    """ "Pelaaja 1" (or "Aino (Pelaaja 1)"); in a partnership with the team: "Pelaaja 1, pari 1"."""
+    player = player_label(seat, lang, names)
     if not round.rules.partnership:
         return player
     team = translate(
@@ -694,7 +695,7 @@ def _since_last_play(round: Round) -> list[Pass | Draw]:
     return events
 
 
-def _drawings(round: Round, shown: frozenset[int], lang: str) -> list[str]:
+def _drawings(round: Round, shown: frozenset[int], lang: str, names: Names) -> list[str]:
     """Who drew from the pot since the last tile was placed, in words: how many tiles,
     and which only where the drawer's hand lies face up."""
     drawn: dict[int, list[Tile]] = {}
@@ -707,7 +708,7 @@ def _drawings(round: Round, shown: frozenset[int], lang: str) -> list[str]:
             tiles,
             lang,
             viewer=seat if seat in shown else None,
-            player=_seat_name(round, seat, lang),
+            player=_seat_name(round, seat, lang, names),
         )
         for seat, tiles in drawn.items()
     ]
@@ -722,18 +723,19 @@ def _undealt_line(round: Round, lang: str, *, sentence: bool) -> str:
     return translate(key, lang, count=len(round.out_of_play))
 
 
-def _status(round: Round, lang: str) -> str:
+def _status(round: Round, lang: str, names: Names) -> str:
     """One line on the state of play: whose turn it is, or how the round ended."""
     if round.dominoer is not None:
-        return translate("svg.label.domino", lang, player=_seat_name(round, round.dominoer, lang))
+        player = _seat_name(round, round.dominoer, lang, names)
+        return translate("svg.label.domino", lang, player=player)
     if round.is_over:
         return translate("svg.label.blocked", lang)
-    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang))
+    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang, names))
 
 
-def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) -> str:
+def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str, names: Names) -> str:
     """A seat's heading: the player, and whether it is their turn or they passed."""
-    player = _seat_name(round, seat, lang)
+    player = _seat_name(round, seat, lang, names)
     if seat == round.turn and not round.is_over:
         return translate("svg.label.turn", lang, player=player)
     if seat in passed:
@@ -741,22 +743,30 @@ def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str) ->
     return player
 
 
-def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str) -> str:
+def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str, names: Names) -> str:
     """A seat's hand in words: its tiles if face up, else how many lie face down."""
-    player, held = _seat_name(round, seat, lang), round.hands[seat]
+    player, held = _seat_name(round, seat, lang, names), round.hands[seat]
     if seat in shown and held:
         return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
     return translate("svg.desc.seat_hidden", lang, player=player, count=len(held))
 
 
-def _table_desc(round: Round, shown: frozenset[int], passed: frozenset[int], lang: str) -> str:
+def _table_desc(
+    round: Round, shown: frozenset[int], passed: frozenset[int], lang: str, names: Names
+) -> str:
     """The round in words: the chain, the state of play, passes, hands, tiles out of play."""
-    sentences = [describe(round.chain, lang), _status(round, lang), *_drawings(round, shown, lang)]
+    sentences = [
+        describe(round.chain, lang),
+        _status(round, lang, names),
+        *_drawings(round, shown, lang, names),
+    ]
     sentences += [
-        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang))
+        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang, names))
         for seat in sorted(passed)
     ]
-    sentences += [_seat_sentence(round, seat, shown, lang) for seat in range(round.rules.players)]
+    sentences += [
+        _seat_sentence(round, seat, shown, lang, names) for seat in range(round.rules.players)
+    ]
     sentences.append(_undealt_line(round, lang, sentence=True))
     return " ".join(sentences)
 
@@ -768,6 +778,7 @@ def table(
     reveal: bool | Iterable[int] | None = None,
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
+    names: Names = None,
 ) -> SvgImage:
     """A whole round on the table: the state of play, the chain and every seat's hand.
 
@@ -776,14 +787,15 @@ def table(
     text). Then the chain with its markers, then each seat's hand: face up for the
     seats in ``reveal`` (``True`` all, ``False`` none; by default the seat to move, and
     all hands once the round is over), face down otherwise. The hand to move shows its
-    legal plays highlighted; a seat that passed since the last play says so.
+    legal plays highlighted; a seat that passed since the last play says so. ``names``
+    (one per seat) are the players' own names, written beside their numbers.
     """
     check_language(lang)
     palette = _palette(colors)
     shown, passed = _revealed(round, reveal), _recent_passes(round)
     placed = layout(round.chain, width=width)
     sizes = [len(held) for held in round.hands]
-    status_lines = (_status(round, lang), _undealt_line(round, lang, sentence=False))
+    status_lines = (_status(round, lang, names), _undealt_line(round, lang, sentence=False))
     drawing_width = max(
         placed.width,
         *(_hand_width(size, width) for size in sizes),
@@ -803,6 +815,7 @@ def table(
             lang,
             width,
             sorted(palette.items()),
+            *(() if names is None else (tuple(names),)),
         ),
         drawing_width,
         height,
@@ -811,7 +824,7 @@ def table(
     players = round.rules.players
     canvas.label(
         translate("svg.title.table", lang, players=players),
-        _table_desc(round, shown, passed, lang),
+        _table_desc(round, shown, passed, lang, names),
     )
     status = canvas.group(class_="status")
     for number, line in enumerate(status_lines):
@@ -825,7 +838,7 @@ def table(
             held,
             top=top,
             width=drawing_width,
-            heading=_seat_heading(round, seat, passed, lang),
+            heading=_seat_heading(round, seat, passed, lang, names),
             playable=playable if seat == round.turn and not round.is_over else None,
             face_down=seat not in shown,
         )

@@ -90,6 +90,8 @@ def _worded(name: str, value: object, lang: str) -> object:
         return pips(value, lang)
     if isinstance(value, Side):
         return side_name(value, lang)
+    if isinstance(value, BlockdominoError):  # the reason a wrapping error gives
+        return error_message(value, lang)
     if isinstance(value, tuple | list):
         return ITEM_SEPARATOR.join(str(item) for item in value)
     return value

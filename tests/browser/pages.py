@@ -441,12 +441,71 @@ def scoring_quiz(learner: Learner) -> None:
     learner.shot("checked")
 
 
+def hot_seat(learner: Learner) -> None:
+    """People share the screen: while it is covered no tile of any hand can be chosen;
+    "Show my hand" turns the mover's tiles up; a tile that fits is played; so on until
+    the round ends with every hand face up and the award explained."""
+    learner.view.scroll_into_view_if_needed()
+    show = learner.enabled("hotseat.button.show.tooltip")
+    for _ in range(80):
+        wait_for(
+            lambda: (
+                learner.shows("widgets.round.over")
+                or bool(show.count())
+                or bool(learner.playable().count())
+            ),
+            "a covered table, a hand to play from, or the end of the round",
+        )
+        if learner.shows("widgets.round.over"):
+            assert learner.view.locator("ol li").count(), "the award is not explained"
+            learner.shot("round-over")
+            return
+        if show.count():
+            assert not learner.playable().count(), "a hand shows while the table is covered"
+            learner.expect_text("hotseat.hand_over")
+            learner.shot("covered")
+            learner.click(show, lambda: bool(learner.playable().count()), "the hand turns up")
+        learner.expect_text("hotseat.turn")
+        learner.place(try_wrong_end=False)
+    pytest.fail("the hot-seat round did not end in 80 turns")
+
+
+def replay(learner: Learner) -> None:
+    """Forward, Back, Last and First move through the steps, each with its heading,
+    its words and its diagram."""
+    learner.view.scroll_into_view_if_needed()
+    heading = learner.view.locator("h4")
+    wait_for(lambda: bool(heading.count()), "the replay shows its first step")
+
+    def shows(text: str) -> Callable[[], bool]:
+        return lambda: heading.inner_text() == text
+
+    def moves(button: str, what: str) -> str:
+        before = heading.inner_text()
+        learner.click(learner.enabled(button), lambda: heading.inner_text() != before, what)
+        assert learner.shows("replay.step"), "the step is not numbered"
+        return heading.inner_text()
+
+    first = heading.inner_text()
+    second = moves("replay.button.forward.tooltip", "the next step shows")
+    moves("replay.button.forward.tooltip", "the step after it shows")
+    learner.click(learner.enabled("replay.button.back.tooltip"), shows(second), "one step back")
+    moves("replay.button.last.tooltip", "the last step shows")
+    assert not learner.enabled("replay.button.forward.tooltip").count()
+    assert learner.board.startswith("<svg")
+    learner.shot("last")
+    learner.click(learner.enabled("replay.button.first.tooltip"), shows(first), "the first step")
+
+
 CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "MoveExercise": move_exercise,
     "PassExercise": pass_exercise,
     "RoundPlayer": play_rounds,
     "MatchPlayer": play_rounds,
     "ScoringQuiz": scoring_quiz,
+    "HotSeatRound": hot_seat,
+    "HotSeatMatch": hot_seat,
+    "Replay": replay,
 }
 """What a learner does with each kind of widget."""
 

@@ -30,7 +30,7 @@ from .pages import (
 
 pytestmark = pytest.mark.browser
 
-GAMES = {"RoundPlayer", "MatchPlayer"}
+GAMES = {"RoundPlayer", "MatchPlayer", "HotSeatRound", "HotSeatMatch", "Replay"}
 
 
 def open_page(page: Page, server: Server, notebook: Notebook) -> None:

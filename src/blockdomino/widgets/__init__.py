@@ -9,10 +9,26 @@ shows, never changes it; a refused one is explained and changes nothing.
 - ``ScoringQuiz(questions, lang=...)``: score the end of a round, with explanations.
 - ``RoundPlayer(rules, seed=..., lang=...)``: a round against computer players.
 - ``MatchPlayer(rules, seed=..., lang=...)``: a scored match against computer players.
+- ``HotSeat(rules, names=[...], seed=..., lang=...)``: people at one screen, hands hidden
+  from each other, computer players in any seat named after a strategy.
+- ``Replay(source, reveal=False, lang=...)``: step through a round, a match or a worked
+  example, forwards and back.
 """
 
 from blockdomino.widgets.exercise import MoveExercise, PassExercise
+from blockdomino.widgets.hotseat import HotSeat, HotSeatMatch, HotSeatRound
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
 from blockdomino.widgets.quiz import ScoringQuiz
+from blockdomino.widgets.replay import Replay
 
-__all__ = ["MatchPlayer", "MoveExercise", "PassExercise", "RoundPlayer", "ScoringQuiz"]
+__all__ = [
+    "HotSeat",
+    "HotSeatMatch",
+    "HotSeatRound",
+    "MatchPlayer",
+    "MoveExercise",
+    "PassExercise",
+    "Replay",
+    "RoundPlayer",
+    "ScoringQuiz",
+]

@@ -29,7 +29,7 @@ CHECK: Final = "✓"
 S = TypeVar("S")
 
 
-def button(description: str, tooltip: str, on_click: Callable[[], None]) -> Widget:
+def button(description: str, tooltip: str, on_click: Callable[[], object]) -> Widget:
     """A real, focusable button whose tooltip says what pressing it does."""
     widget = ipywidgets.Button(description=description, tooltip=tooltip)
     widget.on_click(lambda _: on_click())

@@ -10,12 +10,14 @@ the learner's previous turn.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Self, TypeVar
+from pathlib import Path
+from typing import Any, Protocol, Self, TypeVar, cast
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino import svg
+from blockdomino import records, svg
 from blockdomino.chain import Chain, OpenEnd
+from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import format_list, points, translate
 from blockdomino.match import Match
 from blockdomino.players import STRATEGIES, Strategy
@@ -23,6 +25,7 @@ from blockdomino.round import Draw, Move, Pass, Round
 from blockdomino.rules import Rules
 from blockdomino.text import drawing, explanation_steps, player_name, side_label
 from blockdomino.tiles import Tile
+from blockdomino.widgets import keeping
 from blockdomino.widgets._base import (
     Panel,
     Widget,
@@ -80,6 +83,19 @@ class _TablePlayer(Panel[T]):
             self.draw,
         )
         self.draw_button.icon = "download"
+        self.save_button = button(
+            translate("records.button.save", self.lang),
+            translate("records.button.save.tooltip", self.lang),
+            self.save_record,
+        )
+        self.save_button.icon = "save"
+        self.resume_button = button(
+            translate("records.button.resume", self.lang),
+            translate("records.button.resume.tooltip", self.lang),
+            self.resume,
+        )
+        self.resume_button.layout.display = "none"
+        self.kept: Path | None = None
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -128,18 +144,30 @@ class _TablePlayer(Panel[T]):
         and the move number: the same position always gets the same answer.
         """
         position = self._position(state)
-        while not position.is_over and position.turn != self.seat:
+        while not position.is_over and not self._waits_for(position):
             if position.can_play():
                 rng = random.Random(
                     f"{self.seed}:{self._round_number(state)}:{len(position.history)}"
                 )
-                state = state.play(self._strategy(position, rng))
+                state = state.play(self._strategy_of(position.turn)(position, rng))
             elif position.can_draw():
                 state = state.draw()
             else:
                 state = state.pass_turn()
             position = self._position(state)
         return state
+
+    def _waits_for(self, position: Round) -> bool:
+        """Whether a person is to choose the next move (else the computer plays or passes)."""
+        return position.turn == self.seat
+
+    def _strategy_of(self, seat: int) -> Strategy:
+        """The strategy the computer plays ``seat`` with."""
+        return self._strategy
+
+    def _viewer(self, position: Round) -> int | None:
+        """The seat whose hand lies face up and can be played from (none: all hidden)."""
+        return self.seat
 
     def _chain(self) -> Chain:
         return self.position.chain
@@ -154,6 +182,10 @@ class _TablePlayer(Panel[T]):
         self._announce()
 
     # -- what the learner sees ------------------------------------------------------------
+
+    def _names(self) -> tuple[str, ...] | None:
+        """The players' own names, if they gave them."""
+        return None
 
     def _you(self, seat: int) -> str:
         name = player_name(seat, self.lang)
@@ -211,10 +243,61 @@ class _TablePlayer(Panel[T]):
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
     def _announce(self) -> None:
-        """Say what to do now (the board and buttons follow)."""
+        """Say what to do now (the board and buttons follow); keep the game if told to."""
         lead, *rest = self._prompt()
         self.say_steps(lead, rest)
         self._refresh()
+        if self.kept is not None:
+            keeping.write(self.record(), self.kept)
+
+    # -- records ---------------------------------------------------------------------------
+
+    def _seats(self) -> list[dict[str, str]]:
+        """Who sits where, for the record: the learner, and the computer's strategy."""
+        return [
+            {"name": ""} if seat == self.seat else {"strategy": self.strategy}
+            for seat in range(self.rules.players)
+        ]
+
+    def record(self) -> dict[str, Any]:
+        """The game so far as a game record (see ``blockdomino.records``)."""
+        game = cast(records.Game, self.state)
+        return records.to_record(game, seats=self._seats(), seed=self.seed)
+
+    def save_record(self, path: str | Path | None = None) -> Path:
+        """Write the game's record beside the notebook (or to ``path``) and say where."""
+        target = keeping.write(self.record(), path or self.kept or keeping.DEFAULT_FILE)
+        self.say(translate("records.saved", self.lang, path=target.name))
+        return target
+
+    def keep(self, path: str | Path) -> Self:
+        """Keep the game in progress at ``path``, rewritten after every move; if a game
+        under these rules is in progress there already, offer to resume it. A file that
+        is no readable record is refused and left alone."""
+        try:
+            found = keeping.unfinished(path, self.rules)
+        except BlockdominoError as error:
+            self.refuse(error)
+            return self
+        self.kept = Path(path)
+        self.resume_button.layout.display = None if found else "none"
+        if found:
+            self.say(translate("records.resume_offer", self.lang, path=self.kept.name))
+        else:
+            keeping.write(self.record(), self.kept)
+        return self
+
+    def resume(self) -> None:
+        """Go on with the game in progress kept in the file given to ``keep``."""
+        found = None if self.kept is None else keeping.unfinished(self.kept, self.rules)
+        self.resume_button.layout.display = "none"
+        if found is None or not isinstance(found[0], type(self.state)):
+            return
+        game, seed, _ = found
+        if isinstance(seed, int):
+            self.seed = seed
+        self._reset(self._computer_turns(cast(T, game)))
+        self._announce()
 
     def _info_lines(self) -> list[str]:
         rules = self.rules
@@ -240,10 +323,12 @@ class _TablePlayer(Panel[T]):
     def _refresh(self) -> None:
         position = self.position
         over = position.is_over
+        viewer = self._viewer(position)
+        shown = () if viewer is None else (viewer,)
         self.board.value = svg.table(
-            position, lang=self.lang, reveal=True if over else (self.seat,)
+            position, lang=self.lang, reveal=True if over else shown, names=self._names()
         )
-        mine = position.hands[self.seat]
+        mine = () if viewer is None else position.hands[viewer]
         self.chooser.show(
             position.chain,
             mine,
@@ -297,7 +382,8 @@ class RoundPlayer(_TablePlayer[Round]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            self._buttons(self.undo_button, self.new_button),
+            self._buttons(self.undo_button, self.new_button, self.save_button),
+            self.resume_button,
             self.turns,
         ]
         self._announce()
@@ -355,7 +441,8 @@ class MatchPlayer(_TablePlayer[Match]):
             self.message,
             self.chooser.tiles_box,
             self.chooser.ends_box,
-            self._buttons(self.undo_button, self.next_button, self.new_button),
+            self._buttons(self.undo_button, self.next_button, self.new_button, self.save_button),
+            self.resume_button,
             self.turns,
         ]
         self._announce()

@@ -1,0 +1,65 @@
+"""Time game records and replays: writing and reading records, and a replay page.
+
+Prints rounds written and read back per second (a record is checked by replaying every
+event through the rules), the size of a record, and the time and size of the page
+``blockdomino replay`` writes for the longest kind of round (partnership, all 28 tiles
+dealt). The bar: a match's record reads back in well under a second; a page stays
+under 2 MB.
+
+    .venv/bin/python benchmarks/bench_records.py
+"""
+
+from __future__ import annotations
+
+import time
+
+from blockdomino import Match, Round, Rules
+from blockdomino.players import play_match, play_round
+from blockdomino.records import dumps, read
+from blockdomino.replay_page import page
+from blockdomino.walkthrough import frames
+
+ROUNDS = 300
+
+
+def _rounds_per_second(rounds: list[Round]) -> tuple[float, float]:
+    texts = []
+    start = time.process_time()
+    for position in rounds:
+        texts.append(dumps(position.to_record()))
+    written = time.process_time() - start
+    start = time.process_time()
+    for text in texts:
+        read(text)
+    return len(rounds) / written, len(rounds) / (time.process_time() - start)
+
+
+def main() -> None:
+    for preset, players in (("match", 2), ("match", 4), ("partnership", 4)):
+        rules = Rules.preset(preset, players)
+        rounds = [play_round(Round.deal(rules, seed), seed=seed) for seed in range(ROUNDS)]
+        write, read_back = _rounds_per_second(rounds)
+        size = sum(len(dumps(r.to_record()).encode()) for r in rounds) / len(rounds)
+        print(
+            f"{preset} {players} players: {write:,.0f} rounds/s written, "
+            f"{read_back:,.0f} rounds/s read and checked, {size / 1000:.1f} kB per round"
+        )
+    match = play_match(Match.start(Rules.preset("match", 2), seed=1), seed=1)
+    text = dumps(match.to_record())
+    start = time.process_time()
+    read(text)
+    print(
+        f"a two-player match to 100 ({len(match.log)} rounds): record {len(text) / 1000:.1f} kB, "
+        f"read and checked in {(time.process_time() - start) * 1000:.1f} ms"
+    )
+    longest = play_round(Round.deal(Rules.preset("partnership"), 3), seed=3)
+    start = time.process_time()
+    html = page(frames(longest.to_record(), reveal=True, lang="fi"), lang="fi")
+    print(
+        f"replay page of a partnership round ({len(longest.history)} events, hands shown): "
+        f"{(time.process_time() - start) * 1000:.0f} ms, {len(html.encode()) / 1000:.0f} kB"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+# %% [markdown]
+# # {{nb.together.title}}
+#
+# {{languages}}
+#
+# {{nb.together.intro}}
+
+# %% [markdown]
+# ## {{nb.together.hotseat.heading}}
+#
+# {{nb.together.hotseat}}
+
+# %%
+from blockdomino.rules import Rules
+from blockdomino.widgets import HotSeat
+
+HotSeat(Rules.preset("block", 3), names=["Aino", "Eino", "random"], seed=8, lang=LANG)
+
+# %% [markdown]
+# {{nb.together.partnership}}
+
+# %%
+HotSeat(Rules.preset("partnership"), names=["Aino", "random", "Eino", "random"], seed=3, lang=LANG)
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.together.names}}
+
+# %% [markdown]
+# ## {{nb.together.replay.heading}}
+#
+# {{nb.together.replay}}
+
+# %%
+from blockdomino.widgets import Replay
+
+Replay(5, lang=LANG, rules=Rules.preset("block", 3), large=True)
+
+# %% [markdown]
+# {{nb.together.reveal}}
+
+# %%
+Replay(5, reveal=True, lang=LANG, rules=Rules.preset("block", 3))
+
+# %% [markdown]
+# {{nb.together.example}}
+
+# %%
+from blockdomino.examples import chain_example
+
+Replay(chain_example("placed-3-4"), lang=LANG)
+
+# %% [markdown]
+# ## {{nb.together.records.heading}}
+#
+# {{nb.together.records}}
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.together.records.code}}
+
+# %% [markdown]
+# {{nb.together.end}}
+#
+# {{contents}}
