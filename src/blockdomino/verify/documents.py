@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Final, TextIO
 
 from blockdomino.chain import Chain
+from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import LANGUAGES, check_language, translate
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
@@ -289,3 +290,31 @@ def run(
         for file in files:
             (err if file.problem else out).write(report_text(file, lang) + "\n")
     return max((file.status for file in files), default=UNUSABLE)
+
+
+class DescriptionError(BlockdominoError):
+    """A description that states no chain built by legal play: what is wrong with it."""
+
+    def __init__(self, findings: Sequence[Finding]) -> None:
+        super().__init__("input.error.description", findings=tuple(findings))
+        self.findings = tuple(findings)
+
+    def message(self, lang: str = "en") -> str:
+        """The refusal in words, each finding after it."""
+        findings = " ".join(finding.message(lang) for finding in self.findings)
+        return translate(self.key, check_language(lang), findings=findings)
+
+
+def read_chain(text: str) -> Chain | None:
+    """The chain the one description in ``text`` states (in any of the languages), or
+    ``None`` if the text holds no description. Several descriptions, or one that is
+    wrong (anything but an unusual order of its continuations), are refused."""
+    reports = verify_text(text)
+    if not reports:
+        return None
+    if len(reports) > 1:
+        raise BlockdominoError("input.error.descriptions_count", count=len(reports))
+    report = reports[0]
+    if report.errors or report.chain is None:
+        raise DescriptionError(report.errors)
+    return report.chain
