@@ -125,7 +125,8 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 def jupyter_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Environment for a Jupyter server that sees none of the user's settings or data.
 
-    JupyterLab's user settings turn off autosave and the news and update checks.
+    JupyterLab's user settings turn off autosave and the news and update checks, and
+    render every cell of a notebook (no windowing), so an accessibility audit sees them all.
     """
     home = tmp_path_factory.mktemp("jupyter")
     folders = {
@@ -139,6 +140,7 @@ def jupyter_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     settings = home / "lab-settings"
     for plugin, values in {
         "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+        "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
         "@jupyterlab/apputils-extension/notification": {
             "fetchNews": "false",
             "checkForUpdates": False,
