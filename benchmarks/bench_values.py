@@ -37,34 +37,41 @@ REPEATS = 7
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _looped(cls: type[Any]) -> Callable[..., Any]:
-    """Slot by slot in a loop: ``maker`` without its compiled source."""
-    setters = [cls.__dict__[name].__set__ for name in cls.__dataclass_fields__]
-
-    def make(*values: Any) -> Any:
-        value = object.__new__(cls)
-        for setter, item in zip(setters, values, strict=True):
-            setter(value, item)
-        return value
-
-    return make
+def _compiled(cls: type[Any]) -> Callable[..., Any]:
+    """What ``maker`` was: a constructor compiled from source with ``exec``, one slot
+    setter call per field and no loop."""
+    names = list(cls.__dataclass_fields__)
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    for number, name in enumerate(names):
+        namespace[f"set{number}"] = cls.__dict__[name].__set__
+    arguments = ", ".join(f"v{number}" for number in range(len(names)))
+    body = "".join(f"    set{number}(value, v{number})\n" for number in range(len(names)))
+    exec(f"def make({arguments}):\n    value = new(cls)\n{body}    return value\n", namespace)
+    return namespace["make"]  # type: ignore[no-any-return]
 
 
 def _plain_chain(line: Any, tiles: Any, ends: Any) -> Chain:
-    """The dataclass's own ``__init__`` (the ends cache starts empty, as the call sites pass)."""
-    assert ends is None
-    return Chain(line, tiles)
+    """The dataclass's own ``__init__``, then the ends cache if one is given."""
+    made = Chain(line, tiles)
+    if ends is not None:
+        chain_module._set_ends(made, ends)
+    return made
 
 
 def _plain_round(*values: Any) -> Round:
-    """The dataclass's own ``__init__`` (both caches start empty, as the call sites pass)."""
-    assert values[-2:] == (None, None)
-    return Round(*values[:-2])
+    """The dataclass's own ``__init__``, then the caches that are given."""
+    *fields, moves, over = values
+    made = Round(*fields)
+    if moves is not None:
+        round_module._set_moves(made, moves)
+    if over is not None:
+        round_module._set_over(made, over)
+    return made
 
 
 CONSTRUCTORS: dict[str, tuple[Callable[..., Any], Callable[..., Any]]] = {
-    "maker (exec)": (chain_module._chain, round_module._round),
-    "slot loop": (_looped(Chain), _looped(Round)),
+    "compiled (exec)": (_compiled(Chain), _compiled(Round)),
+    "maker (slot loop)": (chain_module._chain, round_module._round),
     "dataclass __init__": (_plain_chain, _plain_round),
 }
 
@@ -146,14 +153,17 @@ def rounds_per_second(rounds: int) -> float:
     return rounds / best(play)
 
 
+ENGINE_TESTS = ["-q", "-p", "no:cacheprovider", "tests/test_simulate.py"]
+ENGINE_TESTS += ["tests/test_properties.py"]
+
+
 def engine_tests() -> float:
-    """CPU seconds of the engine-heavy tests, run in this process."""
+    """CPU seconds of the engine-heavy tests, run in this process (after one run that
+    warms up imports and caches)."""
     import pytest
 
     start = time.process_time()
-    status = pytest.main(
-        ["-q", "-p", "no:cacheprovider", "tests/test_simulate.py", "tests/test_properties.py"],
-    )
+    status = pytest.main(ENGINE_TESTS)
     assert status == 0, status
     return time.process_time() - start
 
@@ -163,6 +173,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2_000)
     parser.add_argument("--tests", action="store_true", help="time the engine-heavy tests too")
     args = parser.parse_args()
+    if args.tests:
+        engine_tests()
     rows = []
     for name in CONSTRUCTORS:
         with constructors(name):
