@@ -459,7 +459,7 @@ def test_cli_describes_an_example(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "message"),
     [
         (["render", "placed-9-9"], "placed-1-4"),
-        (["describe", "nothing", "--lang", "fi"], "Esimerkkiä “nothing” ei ole"),
+        (["describe", "nothing", "--lang", "fi"], "Esimerkkiä ”nothing” ei ole"),
         (["render", "[1|4] [7|7]"], "is not a tile"),
         (["describe", "[1|4] [2|3]"], "does not fit"),
     ],

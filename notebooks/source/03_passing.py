@@ -79,7 +79,9 @@ for before, event in zip(positions[:-1], end.history, strict=True):
 # {{nb.passing.result}}
 
 # %%
-print(end.result.explain(LANG))
+from blockdomino.award_view import award
+
+award(end, lang=LANG)
 
 # %% [markdown]
 # ## {{nb.passing.must.heading}}

@@ -14,6 +14,7 @@
 # {{nb.scoring.figures}}
 
 # %%
+from blockdomino.award_view import award
 from blockdomino.examples import SCORING_FIGURES
 from blockdomino.rules import Rules
 from blockdomino.scoring import score
@@ -23,8 +24,7 @@ rules = Rules.preset("match", 3)
 
 def work_through(figure):
     result = score(rules, figure.totals, dominoer=figure.dominoer)
-    print(figure.caption(LANG), end="\n\n")
-    print(result.explain(LANG))
+    return award(result, hands=figure.hands, lang=LANG, caption=figure.caption(LANG))
 
 
 # %% [markdown]

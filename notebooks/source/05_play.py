@@ -36,11 +36,12 @@ MatchPlayer(Rules.preset("match", 2), seed=1, lang=LANG)
 # {{nb.play.watch}}
 
 # %%
+from blockdomino.award_view import award
 from blockdomino.players import heaviest_tile, play_round
 from blockdomino.round import Round
 
 finished = play_round(Round.deal(rules, seed=5), heaviest_tile, seed=5)
-print(finished.result.explain(LANG))
+award(finished, lang=LANG)
 
 # %%
 from blockdomino import svg

@@ -68,26 +68,39 @@ class ScoringFigure:
     """A round's end from the document: hand totals per seat and the award it gives.
 
     ``dominoer`` is the seat that played its last tile, or ``None`` for a blocked round.
-    ``points`` is the award per seat the document states.
+    ``points`` is the award per seat the document states. The document gives totals only
+    (and one [0|0]); ``hands`` are tiles with those totals, to draw and count.
     """
 
     id: str
     totals: tuple[int, ...]
     dominoer: int | None
     points: tuple[int, ...]
+    hands: tuple[tuple[Tile, ...], ...]
 
     def caption(self, lang: str) -> str:
         """The document's sentence for this figure, in ``lang``."""
         return translate(f"example.{self.id}.caption", lang)
 
 
+def _hands(*hands: str) -> tuple[tuple[Tile, ...], ...]:
+    return tuple(parse_tiles(hand) if hand else () for hand in hands)
+
+
 SCORING_FIGURES: Final[tuple[ScoringFigure, ...]] = (
-    ScoringFigure("domino-0-8", totals=(0, 0, 8), dominoer=0, points=(8, 0, 0)),
-    ScoringFigure("domino-5-5", totals=(0, 5, 5), dominoer=0, points=(10, 0, 0)),
-    ScoringFigure("blocked-3-7-8", totals=(3, 7, 8), dominoer=None, points=(12, 0, 0)),
-    ScoringFigure("blocked-3-3-8", totals=(3, 3, 8), dominoer=None, points=(0, 0, 0)),
+    ScoringFigure("domino-0-8", (0, 0, 8), 0, (8, 0, 0), _hands("", "[0|0]", "[0|3], [2|3]")),
+    ScoringFigure("domino-5-5", (0, 5, 5), 0, (10, 0, 0), _hands("", "[1|4]", "[0|2], [0|3]")),
+    ScoringFigure(
+        "blocked-3-7-8",
+        (3, 7, 8),
+        None,
+        (12, 0, 0),
+        _hands("[1|2]", "[0|1], [2|4]", "[0|6], [1|1]"),
+    ),
+    ScoringFigure("blocked-3-3-8", (3, 3, 8), None, (0, 0, 0), _hands("[0|3]", "[1|2]", "[3|5]")),
 )
-"""The four scoring figures of the Finnish rules (the match preset, three players)."""
+"""The four scoring figures of the Finnish rules (the match preset, three players). In the
+blocked ones, no hand holds the number the ends could show (5 or 3, and 4 or 6)."""
 
 
 def chain_example(example_id: str) -> ChainExample:

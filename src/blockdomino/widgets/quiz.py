@@ -2,7 +2,7 @@
 
 Each question gives the ending (domino or blocked) and each hand's pip total. The
 learner types the points each seat scores, or says that nobody scores, and checks:
-right or wrong at once, then the award worked through step by step.
+right or wrong at once, then the award as a figure, worked through step by step.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import ipywidgets  # type: ignore[import-untyped]
 
+from blockdomino.award_view import Hands, award
 from blockdomino.calculator import check_totals
 from blockdomino.examples import ScoringFigure
 from blockdomino.i18n import check_language, format_list, points, translate
@@ -25,7 +26,6 @@ from blockdomino.widgets._base import (
     paragraphs,
     preset_name,
     row,
-    steps,
 )
 
 QuestionSpec = tuple[Rules, Sequence[int], int | None] | ScoringFigure
@@ -35,9 +35,11 @@ scoring figure of the Finnish rules (the ``match`` preset, one seat per total)."
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """One round's end to score: its result holds the rules, totals and right answer."""
+    """One round's end to score: its result holds the rules, totals and right answer;
+    ``hands`` the tiles left, when the question has them (a scoring figure does)."""
 
     result: RoundResult
+    hands: Hands | None = None
 
     @classmethod
     def of(cls, spec: QuestionSpec) -> Question:
@@ -45,7 +47,7 @@ class Question:
         round can leave are refused as the calculator refuses them."""
         if isinstance(spec, ScoringFigure):
             rules = Rules.preset("match", len(spec.totals))
-            return cls(score(rules, spec.totals, dominoer=spec.dominoer))
+            return cls(score(rules, spec.totals, dominoer=spec.dominoer), spec.hands)
         rules, totals, dominoer = spec
         result = score(rules, totals, dominoer=dominoer)
         check_totals(rules, result.totals, dominoer)
@@ -135,7 +137,7 @@ class ScoringQuiz(ipywidgets.VBox):  # type: ignore[misc]
         return tuple(int(box.value) for box in self.inputs)
 
     def check(self) -> None:
-        """Mark the answer right or wrong and explain the award step by step."""
+        """Mark the answer right or wrong and show the award as a figure, step by step."""
         if self.answered:
             return
         right = self.question.is_right(self.answer())
@@ -148,9 +150,8 @@ class ScoringQuiz(ipywidgets.VBox):  # type: ignore[misc]
         tally = translate(
             "widgets.quiz.tally", self.lang, right=self.right, answered=len(self._marks)
         )
-        self.message.value = steps(verdict, explanation_steps(result, self.lang)) + paragraphs(
-            [tally]
-        )
+        figure = award(result, hands=self.question.hands, lang=self.lang)
+        self.message.value = paragraphs([verdict]) + figure.html() + paragraphs([tally])
         self._refresh_buttons()
 
     def next_question(self) -> None:
