@@ -156,22 +156,28 @@ class Chain:
         pieces = _END_MARKS.split(text)  # tiles, a mark, tiles, a mark, …, tiles
         for part, mark in zip(pieces[::2], [*pieces[1::2], ""], strict=True):
             tiles = parse_tiles(part)
-            if mark and not tiles:
-                raise TileError("error.tile.malformed", text=mark)
             for tile in tiles[:-1] if mark else tiles:
                 chain = chain.play(tile)
-            if mark and not chain.line:
-                raise IllegalMoveError("error.play.end_before_opening", tile=tiles[-1])
             if mark:
-                chain = chain.play(tiles[-1], chain._line_end(at_start=mark == "<"))
+                chain = chain._play_marked(tiles[-1] if tiles else None, mark)
         return chain
+
+    def _play_marked(self, tile: Tile | None, mark: str) -> Chain:
+        """``tile`` joined at the end its mark names; a mark after no tile, or before
+        the opening, is refused."""
+        if tile is None:
+            raise TileError("error.tile.malformed", text=mark)
+        if not self.line:
+            raise IllegalMoveError("error.play.end_before_opening", tile=tile)
+        return self.play(tile, self._line_end(at_start=mark == "<"))
 
     def _line_end(self, *, at_start: bool) -> OpenEnd:
         """The open end where the line starts, or the one it grows to."""
-        piece = self.line[0] if at_start else self.line[-1]
         if at_start:
-            return _open_end((piece.tile, piece.left_side, piece.left))
-        return _open_end((piece.tile, piece.right_side, piece.right))
+            first = self.line[0]
+            return _open_end((first.tile, first.left_side, first.left))
+        last = self.line[-1]
+        return _open_end((last.tile, last.right_side, last.right))
 
     @property
     def notation(self) -> str:
