@@ -28,7 +28,6 @@ from .pages import (
     Notebook,
     click_through,
     notebook_params,
-    wait_for,
     widget_views,
 )
 from .test_classroom import open_page
@@ -142,6 +141,4 @@ def test_every_widget_by_keyboard_alone(
 ) -> None:
     """Every widget of the page played as by a mouse, but by Tab and Enter alone."""
     open_page(page, classroom, notebook)
-    page.keyboard.press("Tab")
-    wait_for(lambda: bool(page.evaluate("document.activeElement !== document.body")), "focus")
     click_through(page, notebook, request.node.name, learner=KeyboardLearner)
