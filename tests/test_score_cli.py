@@ -203,7 +203,7 @@ def test_hands_are_read_seat_by_seat() -> None:
         (["--domino", "1", "--totals", "0", "50", "50"], "Summat ovat yhteensä 100"),
         (["--domino", "1", "--totals", "0", "0", "0"], "[0|0] on ainoa laatta"),
         (["--blocked", "--totals", "0", "0", "5"], "[0|0] on ainoa laatta"),
-        (["--blocked", "--totals", "1", "1", "5"], "summin 1, 1, 5"),
+        (["--blocked", "--totals", "1", "1", "5"], "summat ovat 1, 1, 5"),
         (["--blocked", "--players", "2", "--totals", "60", "60"], "Summat ovat yhteensä 120"),
         (["--domino", "1", "--hand", "", "--hand", "", "--hand", "[1|2]"], "Pelaaja 2: kädessä"),
         (["--blocked", "--hand", "[1|2]", "--hand", ""], "kierros päättyi dominoon"),
