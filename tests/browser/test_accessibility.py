@@ -7,7 +7,9 @@ classroom app and in the static export. A serious or critical violation in the
 project's own output (diagrams, widgets, the notebooks' prose, the exported pages)
 fails the test. Violations in the host's own frame (JupyterLab's menus and panels,
 Voilà's page) are not the project's to fix: they are counted and written, with every
-other finding, to ``test-artifacts/browser/axe/``.
+other finding, to ``test-artifacts/browser/axe/``. Inside JupyterLab's panels axe takes
+no element of a notebook for on screen, so it judges no colour contrast there; the
+classroom shows the same outputs and widgets where it does.
 
 A learner who uses no mouse plays every widget of the classroom by the keyboard alone:
 Tab to a tile, Enter to play it; the same for an end, Pass, Undo and the rest.
