@@ -346,6 +346,27 @@ def test_a_given_leader_must_hold_the_opening_tile() -> None:
         assert error.value.key == "error.round.leader_has_no_double"
 
 
+def test_a_lesson_may_set_the_opening_rule_aside_but_only_by_saying_so() -> None:
+    """RULES.md, ``block`` and ``partnership``: the leader opens with their highest
+    double, or [6|6]. A lesson that wants another opening says so with
+    ``waive_opening``; the leader then opens with any tile, and nothing else changes."""
+    position = Round.from_hands(BLOCK2, ["[1|4] [2|5]", "[2|2]"], waive_opening=True)
+    assert {move.tile for move in position.legal_moves()} == {Tile(1, 4), Tile(2, 5)}
+    after = position.play(Tile(1, 4))
+    assert after.lead is not None
+    assert after.lead.opening_waived
+    assert after.turn == 1
+    assert not after.legal_moves()
+    teams = Round.from_hands(
+        PARTNERSHIP, ["[5|5]", "[6|6]", "[1|1]", "[2|2]"], leader=0, waive_opening=True
+    )
+    assert [move.tile for move in teams.legal_moves()] == [Tile(5, 5)]
+    refused = next(seed for seed in range(40) if not _leader_has_double(seed))
+    dealt = Round.deal(BLOCK2, refused, leader=1, waive_opening=True)
+    assert {move.tile for move in dealt.legal_moves()} == set(dealt.hands[1])
+    assert Round.deal(BLOCK2, refused) == Round.deal(BLOCK2, refused, waive_opening=True)
+
+
 def _leader_has_double(seed: int) -> bool:
     """Whether seat 1 gets a double in the ``match`` deal of ``seed`` (the same shuffle)."""
     return any(tile.is_double for tile in Round.deal(MATCH2, seed, leader=1).hands[1])

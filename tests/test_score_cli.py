@@ -9,8 +9,12 @@ from hypothesis import strategies as st
 
 from blockdomino.calculator import calculate, parse_hands
 from blockdomino.cli import main
+from blockdomino.errors import RulesError
 from blockdomino.examples import SCORING_FIGURES, ScoringFigure
 from blockdomino.i18n import format_list
+from blockdomino.leftovers import leftover_hands, missing_number
+from blockdomino.players import play_round, random_move
+from blockdomino.round import Round
 from blockdomino.rules import Rules
 from blockdomino.tiles import Tile
 
@@ -190,3 +194,85 @@ def test_hands_are_read_seat_by_seat() -> None:
     """Each seat's tiles, in either order and separated by spaces or commas."""
     hands = parse_hands(Rules.preset("match", 3), ["", "[0|0]", "[6|2], [1|1]"])
     assert hands == ((), (Tile(0, 0),), (Tile(2, 6), Tile(1, 1)))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--domino", "1", "--totals", "0", "80", "3"], "Pelaaja 2: käteen ei voi jäädä 80"),
+        (["--domino", "1", "--totals", "0", "50", "50"], "Summat ovat yhteensä 100"),
+        (["--domino", "1", "--totals", "0", "0", "0"], "[0|0] on ainoa laatta"),
+        (["--blocked", "--totals", "0", "0", "5"], "[0|0] on ainoa laatta"),
+        (["--blocked", "--totals", "1", "1", "5"], "summat ovat 1, 1, 5"),
+        (["--blocked", "--players", "2", "--totals", "60", "60"], "Summat ovat yhteensä 120"),
+        (["--domino", "1", "--hand", "", "--hand", "", "--hand", "[1|2]"], "Pelaaja 2: kädessä"),
+        (["--blocked", "--hand", "[1|2]", "--hand", ""], "kierros päättyi dominoon"),
+        (
+            ["--blocked", "--hand", "[0|1] [2|3]", "--hand", "[4|5] [6|6]"],
+            "kierros ei ole lukkiutunut",
+        ),
+    ],
+)
+def test_what_no_round_leaves_is_refused(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """000: a round ends at once on a domino (one empty hand) or when nobody can play (no
+    hand empty, a number at the open ends that no hand holds); hands of at most the deal
+    from the one double-six set, in which only [0|0] is worth 0 pips."""
+    status, out, err = _score(capsys, *args, "--lang", "fi")
+    assert (status, out) == (2, "")
+    assert message in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    preset=st.sampled_from(["match", "block", "partnership"]),
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 10**6),
+)
+def test_every_round_played_to_its_end_is_accepted_and_scored_alike(
+    preset: str, players: int, seed: int
+) -> None:
+    """000/001/003: what a round played to its end leaves is never refused, typed as hands
+    or as totals, and the calculator's award is the round's own."""
+    rules = Rules.preset(preset, 4 if preset == "partnership" else players)
+    end = play_round(Round.deal(rules, seed), random_move, seed)
+    hands = [" ".join(map(str, hand)) for hand in end.hands]
+    by_hands = calculate(preset, players=rules.players, dominoer=end.dominoer, hands=hands)
+    by_totals = calculate(preset, players=rules.players, dominoer=end.dominoer, totals=end.totals)
+    assert by_hands == by_totals == end.result
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    preset=st.sampled_from(["match", "block", "partnership"]),
+    players=st.sampled_from([2, 3, 4]),
+    data=st.data(),
+)
+def test_totals_are_refused_or_some_hands_leave_them(
+    preset: str, players: int, data: st.DataObject
+) -> None:
+    """000: random totals are either refused or there are hands a round can end with
+    (disjoint tiles of the set, at most the deal each, only the dominoer's empty, a
+    blocked round's hands all lacking a number) whose totals they are, scored alike."""
+    rules = Rules.preset(preset, 4 if preset == "partnership" else players)
+    dominoer = data.draw(st.one_of(st.none(), st.integers(0, rules.players - 1)))
+    totals = tuple(
+        0 if seat == dominoer else data.draw(st.integers(0, 50), label=f"total {seat}")
+        for seat in range(rules.players)
+    )
+    try:
+        result = calculate(preset, players=rules.players, dominoer=dominoer, totals=totals)
+    except RulesError:
+        assert leftover_hands(totals, rules.tiles_each, dominoer) is None
+        return
+    hands = leftover_hands(totals, rules.tiles_each, dominoer)
+    assert hands is not None
+    tiles = [tile for hand in hands for tile in hand]
+    assert len(tiles) == len(set(tiles))
+    assert tuple(sum(tile.pips for tile in hand) for hand in hands) == totals
+    assert all(bool(hand) == (seat != dominoer) for seat, hand in enumerate(hands))
+    assert all(len(hand) <= rules.tiles_each for hand in hands)
+    assert dominoer is not None or missing_number(hands) is not None
+    text = [" ".join(map(str, hand)) for hand in hands]
+    assert calculate(preset, players=rules.players, dominoer=dominoer, hands=text) == result

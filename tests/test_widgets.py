@@ -184,7 +184,7 @@ def _positions() -> list[Round]:
 
 def test_pass_exercise_confirms_a_forced_pass() -> None:
     exercise = PassExercise(_positions(), lang="fi")
-    assert exercise.caption.value == "<h4>Tilanne 1/2: vuorossa on Pelaaja 1</h4>"
+    assert exercise.caption.value == "<h3>Tilanne 1/2: vuorossa on Pelaaja 1</h3>"
     assert all(b.disabled for b in exercise.tile_buttons)
     exercise.play_button.click()
     assert exercise.message.value == (

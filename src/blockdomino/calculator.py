@@ -14,7 +14,8 @@ from typing import TextIO
 
 from blockdomino.errors import BlockdominoError, RulesError
 from blockdomino.i18n import check_language, format_list, translate
-from blockdomino.rules import Rules
+from blockdomino.leftovers import leftover_hands, missing_number, most_pips
+from blockdomino.rules import SET_SIZE, Rules
 from blockdomino.scoring import RoundResult, hand_total, score
 from blockdomino.text import player_name, side_label
 from blockdomino.tiles import Tile, parse_tiles
@@ -43,11 +44,52 @@ def parse_hands(rules: Rules, hands: Sequence[str]) -> tuple[tuple[Tile, ...], .
 
 
 def _hand_totals(rules: Rules, hands: Sequence[str], dominoer: int | None) -> tuple[int, ...]:
-    """Each hand's pips; the dominoer's hand must be empty (even [0|0] is a tile left)."""
+    """Each hand's pips, the hands checked as a round leaves them: after a domino only
+    the dominoer's hand is empty (even [0|0] is a tile left); after a block none is, and
+    some number is missing from every hand, or someone could play at an open end."""
     parsed = parse_hands(rules, hands)
-    if dominoer is not None and 0 <= dominoer < len(parsed) and parsed[dominoer]:
-        raise RulesError("score.error.dominoer_holds_tiles", seat=dominoer, tiles=parsed[dominoer])
+    empty = [seat for seat, hand in enumerate(parsed) if not hand]
+    if dominoer is None:
+        if empty:
+            raise RulesError("input.error.empty_hand_blocked", seat=empty[0])
+        if missing_number(parsed) is None:
+            raise RulesError("input.error.every_number_held")
+    elif 0 <= dominoer < len(parsed):
+        if parsed[dominoer]:
+            raise RulesError(
+                "score.error.dominoer_holds_tiles", seat=dominoer, tiles=parsed[dominoer]
+            )
+        if len(empty) > 1:
+            other = next(seat for seat in empty if seat != dominoer)
+            raise RulesError("input.error.two_empty_hands", seat=other, dominoer=dominoer)
     return tuple(hand_total(hand) for hand in parsed)
+
+
+def check_totals(rules: Rules, totals: Sequence[int], dominoer: int | None) -> None:
+    """Refuse pip totals no round can leave: one hand above what its tiles can hold, all
+    above what the hands together can hold, two zeros where only [0|0] is worth 0, or any
+    other combination no hands of the set can have (decided exactly by ``leftovers``).
+
+    ``totals`` have passed the checks of ``scoring.score`` (count, signs, the dominoer's 0).
+    """
+    holders = [seat for seat in range(rules.players) if seat != dominoer]
+    most = most_pips(rules.tiles_each)
+    for seat in holders:
+        if totals[seat] > most:
+            raise RulesError(
+                "input.error.total_too_big",
+                seat=seat,
+                total=totals[seat],
+                tiles_each=rules.tiles_each,
+                most=most,
+            )
+    together = most_pips(min(len(holders) * rules.tiles_each, SET_SIZE - 1))
+    if sum(totals) > together:
+        raise RulesError("input.error.totals_beyond_set", total=sum(totals), most=together)
+    if sum(totals[seat] == 0 for seat in holders) > 1:
+        raise RulesError("input.error.two_zero_totals")
+    if leftover_hands(tuple(totals), rules.tiles_each, dominoer) is None:
+        raise RulesError("input.error.totals_impossible", totals=tuple(totals))
 
 
 def summary(result: RoundResult, lang: str) -> str:
@@ -81,7 +123,10 @@ def calculate(
     given = len(hands if hands is not None else totals or ())
     rules = Rules.preset(preset, given if players is None else players)
     pips = _hand_totals(rules, hands, dominoer) if hands is not None else tuple(totals or ())
-    return score(rules, pips, dominoer=dominoer)
+    result = score(rules, pips, dominoer=dominoer)
+    if hands is None:
+        check_totals(rules, pips, dominoer)
+    return result
 
 
 def run(

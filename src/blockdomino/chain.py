@@ -13,12 +13,13 @@ double has both lines free.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from blockdomino._values import maker, tuple_maker
-from blockdomino.errors import IllegalMoveError
+from blockdomino.errors import IllegalMoveError, TileError
 from blockdomino.tiles import Tile, parse_tiles
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ class Side(enum.Enum):
         return _SIDE_RANK[self]
 
 
+_END_MARKS = re.compile(r"\s*([<>])")
+"""The end a tile that fits both joins, written after it."""
 _SIDE_RANK = {Side.HIGHER_END: 0, Side.LOWER_END: 1, Side.LINE_A: 0, Side.LINE_B: 1}
 
 
@@ -143,8 +146,57 @@ class Chain:
 
     @classmethod
     def parse(cls, text: str) -> Chain:
-        """The chain placed from tiles written in order, e.g. ``"[1|4], [1|1], [4|4]"``."""
-        return cls.from_tiles(parse_tiles(text))
+        """The chain placed from tiles written in order, e.g. ``"[1|4], [1|1], [4|4]"``.
+
+        A tile that fits both open ends is followed by the end it joins: ``<`` the end
+        where the line starts (left in a one-row drawing), ``>`` the end it grows to
+        (right): ``"[2|2] [2|5]>"``. ``notation`` writes a chain so.
+        """
+        chain = cls()
+        pieces = _END_MARKS.split(text)  # tiles, a mark, tiles, a mark, …, tiles
+        for part, mark in zip(pieces[::2], [*pieces[1::2], ""], strict=True):
+            tiles = parse_tiles(part)
+            for tile in tiles[:-1] if mark else tiles:
+                chain = chain.play(tile)
+            if mark:
+                chain = chain._play_marked(tiles[-1] if tiles else None, mark)
+        return chain
+
+    def _play_marked(self, tile: Tile | None, mark: str) -> Chain:
+        """``tile`` joined at the end its mark names; a mark after no tile, or before
+        the opening, is refused."""
+        if tile is None:
+            raise TileError("error.tile.malformed", text=mark)
+        if not self.line:
+            raise IllegalMoveError("error.play.end_before_opening", tile=tile)
+        return self.play(tile, self._line_end(at_start=mark == "<"))
+
+    def _line_end(self, *, at_start: bool) -> OpenEnd:
+        """The open end where the line starts, or the one it grows to."""
+        if at_start:
+            first = self.line[0]
+            return _open_end((first.tile, first.left_side, first.left))
+        last = self.line[-1]
+        return _open_end((last.tile, last.right_side, last.right))
+
+    @property
+    def notation(self) -> str:
+        """The tiles in placement order as ``parse`` reads them, each tile that fitted both
+        ends marked with the end it joined (``<`` or ``>``)."""
+        written = []
+        chain = Chain()
+        for tile in self.tiles:
+            numbers = chain.numbers
+            mark = ""
+            if numbers is not None and tile.has(numbers[0]) and tile.has(numbers[1]):
+                mark = "<" if self._left_of_opening(tile) else ">"
+            chain = chain.play(tile, chain._line_end(at_start=mark == "<") if mark else None)
+            written.append(f"{tile}{mark}")
+        return " ".join(written)
+
+    def _left_of_opening(self, tile: Tile) -> bool:
+        order = [piece.tile for piece in self.line]
+        return order.index(tile) < order.index(self.tiles[0])
 
     @property
     def joins(self) -> tuple[Join, ...]:

@@ -60,6 +60,10 @@ _WIDGET_REPR: Final = re.compile(rf"^(?:{'|'.join(widgets.__all__)})\(")
 _NOTEBOOK_LINK: Final = re.compile(r"\]\(([^()\s]+?)\.ipynb\)")
 _TITLE: Final = re.compile(r"^#\s+(.+)$", re.MULTILINE)
 
+_LINKS_UNDERLINED: Final = (
+    ".jp-RenderedHTMLCommon a:link,.jp-RenderedHTMLCommon a:visited{text-decoration:underline}"
+)
+"""Links in the prose are told from the text around them by more than colour (WCAG 1.4.1)."""
 _TEMPLATE: Final = "blockdomino-offline.html.j2"
 _OFFLINE: Final = jinja2.DictLoader(
     {
@@ -67,11 +71,15 @@ _OFFLINE: Final = jinja2.DictLoader(
             "{%- extends 'index.html.j2' -%}\n"
             "{%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}\n"
             "{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}\n"
+            "{%- block html_head_css -%}<style>"
+            + _LINKS_UNDERLINED
+            + "</style>{%- endblock html_head_css -%}\n"
         )
     }
 )
 """JupyterLab's page template without the scripts it would fetch from a CDN (the
-tutorial has no formulas and, exported, no live widgets): the pages work offline."""
+tutorial has no formulas and, exported, no live widgets): the pages work offline. Its
+links are underlined."""
 
 
 class ClassroomError(Exception):

@@ -77,8 +77,14 @@ def _add_tutorial(commands: argparse._SubParsersAction[argparse.ArgumentParser])
 
 
 def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
-    """The chain a command names: a worked example by id (with its title), or tiles
-    written in placement order such as ``"[1|4] [1|1]"``."""
+    """The chain a command names: a worked example by id (with its title), a description
+    as ``describe`` writes it (in any of the languages), or tiles written in placement
+    order such as ``"[1|4] [1|1]"``, a tile that fits both ends marked ``<`` or ``>``."""
+    from blockdomino.verify import read_chain
+
+    described = read_chain(source)
+    if described is not None:
+        return described, None
     if "[" in source:
         return Chain.parse(source), None
     for example in CHAIN_EXAMPLES:
@@ -117,15 +123,28 @@ def _describe(args: argparse.Namespace) -> int:
     return 0
 
 
+CHAIN_SOURCE_HELP = """\
+the chain: a worked example id such as placed-1-4;
+or tiles in placement order such as "[1|4] [1|1]", where a tile
+that fits both open ends is followed by the end it joins:
+  <  the end where the line starts (left in a one-row drawing)
+  >  the end the line grows to, e.g. "[2|2] [2|5]>";
+or a chain description as describe prints it, in Finnish,
+Swedish or English: "Tiles: [2|2], [2|5]. Joins: …"
+"""
+
+
 def _add_chain_source(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "source", help='a worked example id such as placed-1-4, or tiles such as "[1|4] [1|1]"'
-    )
+    parser.add_argument("source", help=CHAIN_SOURCE_HELP)
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
 
 
 def _add_render(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("render", help="draw a chain as an SVG diagram")
+    parser = commands.add_parser(
+        "render",
+        help="draw a chain as an SVG diagram",
+        formatter_class=argparse.RawTextHelpFormatter,
+    )
     _add_chain_source(parser)
     parser.add_argument("-o", "--output", default="-", help="SVG file to write (- for stdout)")
     parser.add_argument("--width", type=float, default=None, help="widest drawing, px")
@@ -133,7 +152,11 @@ def _add_render(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 def _add_describe(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("describe", help="print a chain's description")
+    parser = commands.add_parser(
+        "describe",
+        help="print a chain's description",
+        formatter_class=argparse.RawTextHelpFormatter,
+    )
     _add_chain_source(parser)
     parser.set_defaults(run=_describe)
 

@@ -92,6 +92,8 @@ class LeadDecision:
     - ``redeals``: deals thrown in because nobody held a double.
     - ``tile``: the double whose holder leads (highest double, or [6|6]).
     - ``given``: the leader was set from outside (the next round of a match, a lesson).
+    - ``opening_waived``: the rules' opening tile is set aside (``waive_opening``): the
+      leader opens with any tile, as a lesson may need.
     """
 
     leader: int
@@ -99,6 +101,7 @@ class LeadDecision:
     redeals: int = 0
     tile: Tile | None = None
     given: bool = False
+    opening_waived: bool = False
 
 
 _BY_INDEX = attrgetter("index")
@@ -168,13 +171,20 @@ class Round:
 
     @classmethod
     def deal(
-        cls, rules: Rules, seed: Seed | random.Random = None, *, leader: int | None = None
+        cls,
+        rules: Rules,
+        seed: Seed | random.Random = None,
+        *,
+        leader: int | None = None,
+        waive_opening: bool = False,
     ) -> Round:
         """Shuffle, deal and find the leader as the rules say; the same seed, the same round.
 
         ``seed`` may also be a ``random.Random`` to draw from (see ``generator``).
         ``leader`` sets the leader (the next round of a match); a deal that leaves that
-        leader without the tile the rules open with is refused, as in ``from_hands``.
+        leader without the tile the rules open with is refused, as in ``from_hands``,
+        unless ``waive_opening`` sets the rules' opening aside: that leader then opens
+        with any tile.
         Otherwise the first-leader procedure of the rules runs: the fair draw, the highest
         double (reshuffling and dealing again while nobody holds a double), or the holder
         of [6|6].
@@ -183,7 +193,8 @@ class Round:
         if leader is not None:
             _check_seat(rules, leader)
             hands, out = _deal(rules, rng)
-            position = cls._opening(rules, hands, out, LeadDecision(leader, given=True))
+            decision = LeadDecision(leader, given=True, opening_waived=waive_opening)
+            position = cls._opening(rules, hands, out, decision)
             position._required_opening()
             return position
         if rules.first_leader is FirstLeader.FAIR_DRAW:
@@ -222,6 +233,7 @@ class Round:
         chain: Chain | None = None,
         turn: int | None = None,
         out_of_play: Iterable[Tile] | None = None,
+        waive_opening: bool = False,
     ) -> Round:
         """A hand-made position: any hands (tiles or text like ``"[1|4] [2|3]"``), one per seat.
 
@@ -229,7 +241,9 @@ class Round:
         defaults to the leader. Tiles in no hand and not in the chain lie out of play
         unless ``out_of_play`` says which; in the draw game they are the pot, drawn in
         the order given (by default, set order). The opening is not played here: with
-        an empty chain the leader opens as the rules say (and must hold the tile to).
+        an empty chain the leader opens as the rules say (and must hold the tile to),
+        unless ``waive_opening`` sets the rules' opening aside for a lesson: then with any
+        tile.
         """
         parsed = tuple(
             parse_tiles(hand) if isinstance(hand, str) else tuple(hand) for hand in hands
@@ -257,9 +271,8 @@ class Round:
                 raise RulesError("error.round.tile_twice", tile=tile)
             seen.add(tile)
         sorted_hands = tuple(tuple(sorted(hand)) for hand in parsed)
-        position = cls(
-            rules, sorted_hands, chain, out, turn, leader, (), LeadDecision(leader, given=True)
-        )
+        decision = LeadDecision(leader, given=True, opening_waived=waive_opening)
+        position = cls(rules, sorted_hands, chain, out, turn, leader, (), decision)
         if not chain.tiles:
             position._required_opening()
         return position
@@ -363,8 +376,11 @@ class Round:
     def _required_opening(self) -> Tile | None:
         """The tile the leader must open with: their highest double, or [6|6]; else none.
 
-        A leader without that tile cannot open: the position is refused.
+        A leader without that tile cannot open: the position is refused. Nothing is
+        required where the opening rule was waived.
         """
+        if self.lead is not None and self.lead.opening_waived:
+            return None
         hand = self.hands[self.turn]
         if self.rules.opening is Opening.DOUBLE_SIX:
             if Tile(6, 6) not in hand:

@@ -125,7 +125,8 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 def jupyter_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Environment for a Jupyter server that sees none of the user's settings or data.
 
-    JupyterLab's user settings turn off autosave and the news and update checks.
+    JupyterLab's user settings turn off autosave and the news and update checks, and
+    render every cell of a notebook (no windowing), so an accessibility audit sees them all.
     """
     home = tmp_path_factory.mktemp("jupyter")
     folders = {
@@ -139,6 +140,7 @@ def jupyter_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     settings = home / "lab-settings"
     for plugin, values in {
         "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+        "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
         "@jupyterlab/apputils-extension/notification": {
             "fetchNews": "false",
             "checkForUpdates": False,
@@ -219,6 +221,21 @@ def classroom(
 
 
 @pytest.fixture(scope="session")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tutorial exported by the command the README names, once per session."""
+    out = tmp_path_factory.mktemp("export")
+    done = subprocess.run(
+        [sys.executable, "-m", "blockdomino.cli", "export", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()) == out / "index.html"
+    return out
+
+
+@pytest.fixture(scope="session")
 def chromium() -> Iterator[Browser]:
     """Debian's Chromium, headless, driven by Playwright (never a downloaded browser)."""
     if not CHROMIUM.exists():
@@ -264,6 +281,14 @@ def page(browser_context: BrowserContext, request: pytest.FixtureRequest) -> Ite
     tab.close()
     if outside:
         print(f"refused requests off the machine: {sorted(set(outside))}")
+
+
+@pytest.fixture
+def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
+    """A JupyterLab tab; afterwards its kernels are shut down."""
+    yield page
+    for session in jupyterlab.api("GET", "/api/sessions"):  # type: ignore[attr-defined]
+        jupyterlab.api("DELETE", f"/api/sessions/{session['id']}")
 
 
 def artifact_name(test_name: str) -> str:

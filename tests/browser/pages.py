@@ -255,15 +255,19 @@ class Learner:
 
     # what the learner does
 
-    def click(self, button: Locator, then_changed: Callable[[], bool], what: str) -> None:
+    def press(self, button: Locator) -> None:
+        """Press the first of these buttons (with the mouse: a click)."""
         button.first.scroll_into_view_if_needed()
         button.first.click()
+
+    def click(self, button: Locator, then_changed: Callable[[], bool], what: str) -> None:
+        self.press(button)
         wait_for(then_changed, what)
 
     def refused(self, button: Locator, error: str) -> None:
         """Press a button the rules refuse: the engine's reason shows, the board stays."""
         before = self.board
-        button.first.click()
+        self.press(button)
         self.expect_text(error)
         assert self.board == before, "a refused action changed the board"
         self.shot("refused")
@@ -336,7 +340,7 @@ def pass_exercise(learner: Learner) -> None:
     while True:
         learner.shot("position")
         before = learner.board
-        learner.enabled("widgets.button.pass.tooltip").first.click()
+        learner.press(learner.enabled("widgets.button.pass.tooltip"))
         wait_for(
             lambda: (
                 learner.shows("widgets.pass.passed") or learner.shows("error.round.pass_with_move")
@@ -349,14 +353,14 @@ def pass_exercise(learner: Learner) -> None:
         else:
             assert learner.board == before, "a refused pass changed the board"
             learner.shot("pass-refused")
-            learner.enabled("widgets.button.play.tooltip").first.click()
+            learner.press(learner.enabled("widgets.button.play.tooltip"))
             learner.expect_text("widgets.pass.choose_tile")
             learner.place(try_wrong_end=False)
             learner.expect_text("widgets.pass.played")
         following = learner.enabled("widgets.button.next_position.tooltip")
         if not following.count():
             break
-        following.first.click()
+        learner.press(following)
         learner.expect_text("widgets.pass.prompt")
     assert forced, "no position of the exercise is a forced pass"
 
@@ -432,7 +436,7 @@ def play_rounds(learner: Learner) -> None:
 def scoring_quiz(learner: Learner) -> None:
     """Checking an answer gives immediate feedback: right or not quite, then the steps."""
     learner.shot("start")
-    learner.enabled("widgets.button.check.tooltip").first.click()
+    learner.press(learner.enabled("widgets.button.check.tooltip"))
     wait_for(
         lambda: learner.shows("widgets.quiz.right") or learner.shows("widgets.quiz.wrong"),
         "the quiz says right or wrong",
@@ -510,11 +514,18 @@ CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
 """What a learner does with each kind of widget."""
 
 
-def click_through(page: Page, notebook: Notebook, test: str, only: set[str] | None = None) -> None:
-    """Every widget of the page rendered; click through those of the kinds ``only`` names."""
+def click_through(
+    page: Page,
+    notebook: Notebook,
+    test: str,
+    only: set[str] | None = None,
+    learner: type[Learner] = Learner,
+) -> None:
+    """Every widget of the page rendered; click through those of the kinds ``only`` names
+    (by the mouse, or as another ``learner`` presses buttons)."""
     kinds = notebook.widgets
     views = widget_views(page, len(kinds))
     assert len(views) == len(kinds), (len(views), kinds)
     for number, (kind, view) in enumerate(zip(kinds, views, strict=True), start=1):
         if only is None or kind in only:
-            CLICK_THROUGH[kind](Learner(view, notebook.lang, f"{test}-w{number}-{kind}"))
+            CLICK_THROUGH[kind](learner(view, notebook.lang, f"{test}-w{number}-{kind}"))

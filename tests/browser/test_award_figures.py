@@ -15,9 +15,7 @@ from blockdomino.examples import SCORING_FIGURES
 from blockdomino.i18n import translate
 
 from .pages import Notebook, every_notebook, notebook_params, screenshot
-from .test_export import exported, page_of
-
-__all__ = ["exported"]
+from .test_export import page_of
 
 AWARDS = {"03": 1, "04": len(SCORING_FIGURES), "05": 1}
 """How many awards each chapter shows: the blocked round, the four figures, a played round."""

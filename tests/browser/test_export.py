@@ -10,8 +10,6 @@ the folder.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
@@ -30,21 +28,6 @@ from .pages import (
 )
 
 SVG = "image/svg+xml"
-
-
-@pytest.fixture(scope="session")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The tutorial exported by the command the README names."""
-    out = tmp_path_factory.mktemp("export")
-    done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", "export", "--out", str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert Path(done.stdout.strip()) == out / "index.html"
-    return out
 
 
 def page_of(out: Path, notebook: Notebook) -> Path:

@@ -9,7 +9,6 @@ ones, a forced pass) and the page shows the board changed and the rules' words.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page
@@ -40,14 +39,6 @@ _ALL_RUN = """() => {
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_language_has_notebooks(lang: str) -> None:
     assert tutorial(lang), f"no notebooks in notebooks/{lang}"
-
-
-@pytest.fixture
-def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
-    """A JupyterLab tab; afterwards its kernels are shut down."""
-    yield page
-    for session in jupyterlab.api("GET", "/api/sessions"):  # type: ignore[attr-defined]
-        jupyterlab.api("DELETE", f"/api/sessions/{session['id']}")
 
 
 def open_fresh(page: Page, server: Server, notebook: Notebook) -> None:

@@ -26,6 +26,11 @@ Widget = Any
 CHECK: Final = "✓"
 """Marks a tile that fits and an end the chosen tile fits, beside the colour."""
 
+HIGHLIGHTS: Final = {"fits": ("#c8e6c9", "#1b5e20"), "chosen": ("#bbdefb", "#0d47a1")}
+"""Background and text colour of a tile or end that fits, and of the chosen tile: light
+fields with dark text, at least 4.5:1 apart (WCAG AA), where ipywidgets' own "success"
+and "info" styles put white text on mid green and blue (under 3.2:1)."""
+
 S = TypeVar("S")
 
 
@@ -40,6 +45,13 @@ def relabel(widget: Widget, description: str, tooltip: str) -> None:
     """Give a button new words (its tooltip tells a screen reader what it does)."""
     widget.description = description
     widget.tooltip = tooltip
+
+
+def highlight(widget: Widget, kind: str | None) -> None:
+    """Colour a button as fitting or chosen (``None``: plain); its label says so too."""
+    background, text = HIGHLIGHTS[kind] if kind else (None, None)
+    widget.style.button_color = background
+    widget.style.text_color = text
 
 
 def paragraphs(texts: Iterable[str]) -> str:
@@ -59,8 +71,9 @@ def steps(lead: str, items: Sequence[str]) -> str:
 
 
 def heading_html(text: str) -> str:
-    """A small heading, escaped."""
-    return f"<h4>{html.escape(text)}</h4>"
+    """A small heading, escaped: level 3, below the chapter's sections (level 2), so a
+    screen reader's outline skips no level."""
+    return f"<h3>{html.escape(text)}</h3>"
 
 
 def heading(text: str) -> Widget:
@@ -171,7 +184,7 @@ class Chooser:
             key = "widgets.tile.fits" if fits else "widgets.tile.no_fit"
         relabel(widget, " ".join(words), translate(key, self.lang, tile=tile))
         widget.icon = "check" if fits else ""
-        widget.button_style = "info" if chosen else "success" if fits else ""
+        highlight(widget, "chosen" if chosen else "fits" if fits else None)
 
     def _end_labels(self, ends: Sequence[OpenEnd]) -> list[str]:
         """Labels such as "linja B (1)"; when two would read alike, each names its tile too."""
@@ -206,7 +219,7 @@ class Chooser:
             tooltip = translate("widgets.end.no_fit", self.lang, tile=selected, pips=end.pips)
             relabel(widget, label, tooltip)
         widget.icon = "check" if fits else ""
-        widget.button_style = "success" if fits else ""
+        highlight(widget, "fits" if fits else None)
 
 
 class Panel(ipywidgets.VBox, Generic[S]):  # type: ignore[misc]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino.award_view import Hands, award
+from blockdomino.calculator import check_totals
 from blockdomino.examples import ScoringFigure
 from blockdomino.i18n import check_language, format_list, points, translate
 from blockdomino.rules import Rules
@@ -42,12 +43,15 @@ class Question:
 
     @classmethod
     def of(cls, spec: QuestionSpec) -> Question:
-        """A question from a scoring figure or from (rules, totals, dominoer)."""
+        """A question from a scoring figure or from (rules, totals, dominoer); totals no
+        round can leave are refused as the calculator refuses them."""
         if isinstance(spec, ScoringFigure):
             rules = Rules.preset("match", len(spec.totals))
             return cls(score(rules, spec.totals, dominoer=spec.dominoer), spec.hands)
         rules, totals, dominoer = spec
-        return cls(score(rules, totals, dominoer=dominoer))
+        result = score(rules, totals, dominoer=dominoer)
+        check_totals(rules, result.totals, dominoer)
+        return cls(result)
 
     def is_right(self, points: Sequence[int]) -> bool:
         """Whether ``points`` (one number per seat) is the award the rules give."""

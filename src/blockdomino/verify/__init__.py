@@ -1,0 +1,96 @@
+"""Check the worked examples of a rules document: find each chain description, rebuild, compare.
+
+A rules document (plain text or Markdown, in Finnish, Swedish or English) shows chains in
+the words ``describe`` writes::
+
+    Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A).
+    Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
+
+``verify_text`` finds every such description, whatever surrounds it and however it is
+wrapped (a Markdown quote's ``>`` included), and checks it against the rules. The first
+listed tile opens the chain; every other tile is placed by its join, in the order the
+joins are listed, by legal play; the continuations listed must be exactly the chain's
+two open ends, each with the number it shows, in canonical order (only a different order
+is a warning rather than an error). Each discrepancy is a ``Finding``: a kind and the
+values involved, worded through the catalogs (``verify.*``) in any language.
+
+The words the reader looks for come from the catalogs that ``describe`` writes with, so
+rewording a description there rewords what the verifier reads. Reading is linear in the
+length of the text: one regular expression finds where descriptions start, and the
+expressions that read them never backtrack further than one list item.
+
+``--json`` output of ``blockdomino verify`` (``report_json``), version 1::
+
+    {"version": 1, "status": 0 | 1 | 2,
+     "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
+                "stopped": bool (the search stopped at MAX_FAILURES failing examples),
+                "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
+                              "chain": ["[1|4]", …] | null, "findings": [FINDING, …]}]}]}
+    FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
+               "values": {name: VALUE}}
+    VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
+          | {"chain_tile", "chain_side", "tile", "side"} (a join)
+          | {"tile", "side", "pips"} (an open end) | {"value": "tile" | "number"}
+
+``status`` is 0 when every example checks, 1 when one fails, 2 for unusable input.
+
+The package reads descriptions (``reading``), rebuilds and diagnoses their chains
+(``diagnosis``), words what it finds (``findings``) and checks whole documents and files
+(``documents``).
+"""
+
+from blockdomino.verify.diagnosis import (
+    _check,
+    _diagnose,
+    _walk,
+    number_at,
+    sides_of,
+    touching_side,
+)
+from blockdomino.verify.documents import (
+    FAILED,
+    MAX_FAILURES,
+    OK,
+    UNUSABLE,
+    DescriptionError,
+    FileReport,
+    headings,
+    read_chain,
+    read_document,
+    report_json,
+    report_text,
+    run,
+    verify_file,
+    verify_text,
+)
+from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem
+from blockdomino.verify.reading import QUOTE_LENGTH, _Described
+
+__all__ = [
+    "FAILED",
+    "MAX_FAILURES",
+    "OK",
+    "QUOTE_LENGTH",
+    "UNUSABLE",
+    "DescriptionError",
+    "ExampleReport",
+    "Expect",
+    "FileReport",
+    "Finding",
+    "Problem",
+    "_Described",
+    "_check",
+    "_diagnose",
+    "_walk",
+    "headings",
+    "number_at",
+    "read_chain",
+    "read_document",
+    "report_json",
+    "report_text",
+    "run",
+    "sides_of",
+    "touching_side",
+    "verify_file",
+    "verify_text",
+]

@@ -1,0 +1,320 @@
+"""Checking whole documents: find every description in a text, check each, report on files.
+
+``verify_text`` finds every description, whatever surrounds it and however it is wrapped
+(a Markdown quote's ``>`` included). Reading is linear in the length of the text: one
+regular expression finds where descriptions start.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, TextIO
+
+from blockdomino.chain import Chain
+from blockdomino.errors import BlockdominoError
+from blockdomino.i18n import LANGUAGES, check_language, translate
+from blockdomino.verify.diagnosis import _check
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.reading import (
+    _GAP,
+    _described,
+    _grammar,
+    _read_sentences,
+    _ReadError,
+    _words,
+)
+
+OK: Final = 0
+"""Exit status: every example checks."""
+FAILED: Final = 1
+"""Exit status: at least one example is wrong."""
+UNUSABLE: Final = 2
+"""Exit status: input that cannot be checked (missing, unreadable, no examples)."""
+MAX_FAILURES: Final = 1000
+"""A file's failing examples reported before the search stops (garbage can hold millions)."""
+
+_TILE_START: Final = re.compile(_GAP + r"\[")
+
+
+@dataclass(frozen=True, slots=True)
+class _Start:
+    """How a description starts in one language: a tiles heading, or an empty chain's sentence."""
+
+    pattern: re.Pattern[str]
+    lang: str
+    empty: bool
+
+
+@functools.cache
+def _starts() -> tuple[_Start, ...]:
+    """Every way a description starts. Each pattern begins with a fixed word, which the
+    regular expression engine finds by a fast substring search."""
+    return tuple(
+        _Start(re.compile(_words(text, leading_gap=False)), lang, empty)
+        for lang in LANGUAGES
+        for text, empty in ((_grammar(lang).heading, False), (_grammar(lang).empty, True))
+    )
+
+
+_WORD_CHARACTER: Final = re.compile(r"\w")
+
+
+class _Scanner:
+    """The starts of descriptions in a text, in order.
+
+    One search per way of starting, merged by position; a start inside a word
+    ("Spelbrickor:") is no start.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.hits = [(start, start.pattern.search(text)) for start in _starts()]
+
+    def next(self, position: int) -> tuple[_Start, re.Match[str]] | None:
+        """The first start at or after ``position``."""
+        while True:
+            first: tuple[_Start, re.Match[str]] | None = None
+            for index, (start, hit) in enumerate(self.hits):
+                if hit is not None and hit.start() < position:
+                    hit = start.pattern.search(self.text, position)
+                    self.hits[index] = (start, hit)
+                if hit is not None and (first is None or hit.start() < first[1].start()):
+                    first = (start, hit)
+            if first is None:
+                return None
+            at = first[1].start()
+            if at == 0 or not _WORD_CHARACTER.match(self.text, at - 1):
+                return first
+            position = at + 1
+
+
+def headings() -> tuple[str, ...]:
+    """The words a description starts with, per language: "Laatat:", "Brickor:", "Tiles:"."""
+    return tuple(_grammar(lang).heading for lang in LANGUAGES)
+
+
+class _Lines:
+    """Line numbers of ascending positions in a text, counted once through."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.position = 0
+        self.line = 1
+
+    def at(self, position: int) -> int:
+        self.line += self.text.count("\n", self.position, position)
+        self.position = position
+        return self.line
+
+
+_Verdict = tuple[tuple[Finding, ...], Chain | None, int]
+"""The findings on a description, the chain it rebuilds to, and how much of the text it takes."""
+
+
+def _examine(text: str, start: int, lang: str, verdicts: dict[str, _Verdict]) -> _Verdict:
+    """Read and check the description at ``start``: findings, chain, where reading stopped.
+
+    A document often repeats a description word for word; ``verdicts`` remembers each one
+    checked, by its text (which starts with its heading, so it names its language too).
+    """
+    grammar = _grammar(lang)
+    try:
+        spans, end = _read_sentences(grammar, text, start)
+    except _ReadError as stuck:
+        return (stuck.finding,), None, stuck.position
+    description = text[start:end]
+    verdict = verdicts.get(description)
+    if verdict is None:
+        try:
+            findings, chain = _check(_described(grammar, text, spans))
+            verdict = findings, chain, end - start
+        except _ReadError as stuck:
+            verdict = (stuck.finding,), None, stuck.position - start
+        verdicts[description] = verdict
+    findings, chain, length = verdict
+    return findings, chain, start + length
+
+
+def verify_text(
+    text: str, *, lang: str | None = None, max_failures: int | None = None
+) -> tuple[ExampleReport, ...]:
+    """A report on every chain description in ``text``, in the order they appear.
+
+    ``lang`` is the language the reports speak; by default each its document's own.
+    With ``max_failures`` the search stops after that many failing examples.
+    """
+    if lang is not None:
+        check_language(lang)
+    scanner = _Scanner(text)
+    lines = _Lines(text)
+    verdicts: dict[str, _Verdict] = {}
+    reports = []
+    failures = 0
+    position = 0
+    while failures != max_failures and (found := scanner.next(position)) is not None:
+        start, hit = found
+        position = hit.end()
+        if start.empty:
+            findings: tuple[Finding, ...] = ()
+            chain: Chain | None = Chain()
+        elif _TILE_START.match(text, position):
+            findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
+        else:
+            continue
+        line = lines.at(hit.start())
+        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
+        failures += not report.ok
+        reports.append(report)
+    return tuple(reports)
+
+
+# Files -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FileReport:
+    """The reports on one file, or the problem that made it unusable."""
+
+    path: str
+    examples: tuple[ExampleReport, ...]
+    problem: Finding | None = None
+    stopped: bool = False
+    """The search stopped early, at ``MAX_FAILURES`` failing examples."""
+
+    @property
+    def status(self) -> int:
+        """``OK``, ``FAILED`` (an example is wrong) or ``UNUSABLE``."""
+        if self.problem is not None:
+            return UNUSABLE
+        return OK if all(example.ok for example in self.examples) else FAILED
+
+    def to_json(self, lang: str | None = None) -> dict[str, object]:
+        """The file's reports for machines; messages in ``lang`` (default: each example's)."""
+        return {
+            "path": self.path,
+            "status": self.status,
+            "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
+            "stopped": self.stopped,
+            "examples": [example.to_json(lang) for example in self.examples],
+        }
+
+
+def read_document(path: str | Path) -> str | Finding:
+    """The text of a UTF-8 file (a byte order mark allowed), or why it cannot be had."""
+    name = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return _finding(Problem.FILE_MISSING, path=name)
+    except OSError as error:
+        return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        return _finding(Problem.FILE_UNDECODABLE, path=name, line=line)
+
+
+def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
+    """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
+    a file without any is unusable."""
+    text = read_document(path)
+    if isinstance(text, Finding):
+        return FileReport(str(path), (), text)
+    examples = verify_text(text, lang=lang, max_failures=MAX_FAILURES)
+    if not examples:
+        return FileReport(
+            str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
+        )
+    stopped = sum(not example.ok for example in examples) == MAX_FAILURES
+    return FileReport(str(path), examples, stopped=stopped)
+
+
+def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
+    """The reports on several files in the documented JSON shape (see the module docstring)."""
+    reports = list(files)
+    return {
+        "version": 1,
+        "status": max((file.status for file in reports), default=UNUSABLE),
+        "files": [file.to_json(lang) for file in reports],
+    }
+
+
+def report_text(file: FileReport, lang: str | None = None) -> str:
+    """A file's reports as lines ``path:line: error: …`` and a closing count."""
+    if file.problem is not None:
+        return file.problem.message(lang or "en")
+    lines = [
+        example.message(lang, where=f"{file.path}:{example.line}") for example in file.examples
+    ]
+    failed = sum(not example.ok for example in file.examples)
+    lang = lang or file.examples[0].lang
+    if file.stopped:
+        lines.append(
+            translate("verify.stopped", lang, failures=failed, line=file.examples[-1].line)
+        )
+    lines.append(
+        translate(
+            "verify.summary",
+            lang,
+            path=file.path,
+            examples=len(file.examples),
+            ok=len(file.examples) - failed,
+            failed=failed,
+        )
+    )
+    return "\n".join(lines)
+
+
+def run(
+    paths: Sequence[str],
+    *,
+    lang: str | None = None,
+    as_json: bool = False,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """``blockdomino verify``: check files, print the reports, return the exit status."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    files = [verify_file(path, lang=lang) for path in paths]
+    if as_json:
+        out.write(json.dumps(report_json(files, lang), ensure_ascii=False, indent=2) + "\n")
+    else:
+        for file in files:
+            (err if file.problem else out).write(report_text(file, lang) + "\n")
+    return max((file.status for file in files), default=UNUSABLE)
+
+
+class DescriptionError(BlockdominoError):
+    """A description that states no chain built by legal play: what is wrong with it."""
+
+    def __init__(self, findings: Sequence[Finding]) -> None:
+        super().__init__("input.error.description", findings=tuple(findings))
+        self.findings = tuple(findings)
+
+    def message(self, lang: str = "en") -> str:
+        """The refusal in words, each finding after it."""
+        findings = " ".join(finding.message(lang) for finding in self.findings)
+        return translate(self.key, check_language(lang), findings=findings)
+
+
+def read_chain(text: str) -> Chain | None:
+    """The chain the one description in ``text`` states (in any of the languages), or
+    ``None`` if the text holds no description. Several descriptions, or one that is
+    wrong (anything but an unusual order of its continuations), are refused."""
+    reports = verify_text(text)
+    if not reports:
+        return None
+    if len(reports) > 1:
+        raise BlockdominoError("input.error.descriptions_count", count=len(reports))
+    report = reports[0]
+    if report.errors or report.chain is None:
+        raise DescriptionError(report.errors)
+    return report.chain

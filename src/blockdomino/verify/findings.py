@@ -1,0 +1,210 @@
+"""What a check finds, as data: each ``Finding`` a kind and its values, worded through the
+catalogs (``verify.*``) in any language; an ``ExampleReport`` the verdict on one description."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from babel.lists import format_list as _babel_format_list
+
+from blockdomino.chain import Chain, Join, OpenEnd, Side
+from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.text import (
+    CLAUSE_SEPARATOR,
+    ITEM_SEPARATOR,
+    describe_end,
+    describe_join,
+    side_name,
+)
+from blockdomino.tiles import Tile
+
+
+class Problem(enum.Enum):
+    """What can be wrong with a description or a file; each value is its catalog key."""
+
+    UNPARSED = "verify.finding.unparsed"
+    TRUNCATED = "verify.finding.truncated"
+    NOT_A_TILE = "verify.finding.not_a_tile"
+    TILE_LISTED_TWICE = "verify.finding.tile_listed_twice"
+    TILE_PLACED_TWICE = "verify.finding.tile_placed_twice"
+    TILE_NOT_JOINED = "verify.finding.tile_not_joined"
+    TILE_NOT_LISTED = "verify.finding.tile_not_listed"
+    ORDER_MISMATCH = "verify.finding.order_mismatch"
+    NOT_YET_PLACED = "verify.finding.not_yet_placed"
+    BRANCH = "verify.finding.branch"
+    SIDE_NOT_FREE = "verify.finding.side_not_free"
+    NO_SUCH_SIDE = "verify.finding.no_such_side"
+    NUMBERS_MISMATCH = "verify.finding.numbers_mismatch"
+    DOUBLE_JOINS_LINE_A = "verify.finding.double_joins_line_a"
+    NOT_LEGAL = "verify.finding.not_legal"
+    MISSING_CONTINUATION = "verify.finding.missing_continuation"
+    WRONG_NUMBER = "verify.finding.wrong_number"
+    CONTINUATION_TWICE = "verify.finding.continuation_twice"
+    NOT_CANONICAL = "verify.finding.not_canonical"
+    FILE_MISSING = "verify.input.missing"
+    FILE_UNREADABLE = "verify.input.unreadable"
+    FILE_UNDECODABLE = "verify.input.undecodable"
+    NO_EXAMPLES = "verify.input.no_examples"
+
+    @property
+    def kind(self) -> str:
+        """The short name machines read: ``"numbers_mismatch"``."""
+        return self.value.rsplit(".", 1)[1]
+
+
+class Expect(enum.Enum):
+    """A value the reader looked for where the text has something else."""
+
+    TILE = "verify.expected.tile"
+    NUMBER = "verify.expected.number"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing wrong (or, for the listing order, unusual) in an example, as data.
+
+    ``values`` holds tiles, sides, joins, open ends, numbers and quoted text; ``message``
+    words them in a language.
+    """
+
+    problem: Problem
+    values: Mapping[str, object]
+
+    @property
+    def kind(self) -> str:
+        """The short name machines read: ``"numbers_mismatch"``."""
+        return self.problem.kind
+
+    @property
+    def is_warning(self) -> bool:
+        """Only a continuation order other than the canonical one is a mere warning."""
+        return self.problem is Problem.NOT_CANONICAL
+
+    def message(self, lang: str = "en") -> str:
+        """This finding in words."""
+        words = {name: _word(value, lang) for name, value in self.values.items()}
+        return translate(self.problem.value, check_language(lang), **words)
+
+    def to_json(self, lang: str) -> dict[str, object]:
+        """The finding for machines, with its message in ``lang``."""
+        return {
+            "kind": self.kind,
+            "severity": "warning" if self.is_warning else "error",
+            "message": self.message(lang),
+            "values": {name: _plain(value) for name, value in self.values.items()},
+        }
+
+
+def _finding(problem: Problem, **values: object) -> Finding:
+    return Finding(problem, values)
+
+
+def _word(value: object, lang: str) -> str:
+    """A finding's value in words: tiles as ``[1|4]``, sides, joins and ends as described."""
+    if isinstance(value, Side):
+        return side_name(value, lang)
+    if isinstance(value, Join):
+        return describe_join(value, lang)
+    if isinstance(value, OpenEnd):
+        return describe_end(value, lang)
+    if isinstance(value, tuple):
+        return _word_all(value, lang)
+    return str(value)
+
+
+def _word_all(values: tuple[object, ...], lang: str) -> str:
+    """Tiles joined as a description lists them; sides as a list; alternatives with "or"."""
+    if all(isinstance(value, Tile) for value in values):
+        return ITEM_SEPARATOR.join(str(value) for value in values)
+    if all(isinstance(value, OpenEnd) for value in values):
+        return CLAUSE_SEPARATOR.join(_word(value, lang) for value in values)
+    if all(isinstance(value, Side) for value in values):
+        return format_list((_word(value, lang) for value in values), lang)
+    alternatives = [
+        translate(value.value, lang)
+        if isinstance(value, Expect)
+        else translate("verify.expected.text", lang, text=value)
+        for value in values
+    ]
+    return str(_babel_format_list(alternatives, style="or", locale=lang))
+
+
+def _plain(value: object) -> object:
+    """A finding's value for JSON."""
+    if isinstance(value, Side):
+        return value.value
+    if isinstance(value, Tile):
+        return str(value)
+    if isinstance(value, Expect):
+        return {"value": value.name.lower()}
+    if isinstance(value, Join | OpenEnd):
+        return {name: _plain(part) for name, part in value._asdict().items()}
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ExampleReport:
+    """The verdict on one chain description of a document.
+
+    ``line`` is where the description starts (from 1); ``document_lang`` the language its
+    keywords are in; ``lang`` the language ``message`` uses unless told otherwise.
+    ``chain`` is the chain rebuilt by legal play, when every join could be made.
+    """
+
+    line: int
+    document_lang: str
+    lang: str
+    findings: tuple[Finding, ...]
+    chain: Chain | None
+
+    @property
+    def ok(self) -> bool:
+        """The example checks: no finding other than a warning."""
+        return not self.errors
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        """The findings that make the example wrong."""
+        return tuple(finding for finding in self.findings if not finding.is_warning)
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        """The findings that only point out an unusual order."""
+        return tuple(finding for finding in self.findings if finding.is_warning)
+
+    def message(self, lang: str | None = None, *, where: str | None = None) -> str:
+        """The verdict in words, one line per finding: "Rivi 12: kunnossa."
+
+        ``where`` replaces the line label, e.g. with ``"rules.md:12"``.
+        """
+        lang = check_language(lang or self.lang)
+        where = where or translate("verify.report.line", lang, line=self.line)
+        if not self.findings:
+            return translate("verify.report.ok", lang, where=where)
+        return "\n".join(
+            translate(
+                "verify.report.warning" if finding.is_warning else "verify.report.error",
+                lang,
+                where=where,
+                message=finding.message(lang),
+            )
+            for finding in self.findings
+        )
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def to_json(self, lang: str | None = None) -> dict[str, object]:
+        """The verdict for machines, messages in ``lang`` (default: the report's)."""
+        lang = lang or self.lang
+        return {
+            "line": self.line,
+            "language": self.document_lang,
+            "ok": self.ok,
+            "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],
+            "findings": [finding.to_json(lang) for finding in self.findings],
+        }
