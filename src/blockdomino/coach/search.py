@@ -126,7 +126,9 @@ def searcher(rules: Rules, seat: int) -> Node:
 
     Seats of that side maximise, every other seat minimises (the paranoid coalition with
     three or four players each for themselves). Hands are changed in place while the
-    search runs and restored before it returns.
+    search runs and restored before it returns. The search carries two sums along: the
+    table key of the hands (each hand's bits shifted by 28 per seat) and the set of all
+    tiles in hand.
     """
     outcome = Outcome(rules, seat)
     players, step = rules.players, rules.direction.value
@@ -135,20 +137,25 @@ def searcher(rules: Rules, seat: int) -> Node:
     mine = outcome.mine
     domino, blocked = outcome.domino, outcome.blocked
     table: dict[int, tuple[int, int, int]] = {}
+    plays = _PLAYS
 
     def value(hands: list[int], a: int, b: int, turn: int) -> int:
-        return search(hands, a, b, turn, -WIDEST, WIDEST)
+        key = in_hands = 0
+        for other, hand in enumerate(hands):
+            key |= hand << shift[other]
+            in_hands |= hand
+        return search(hands, key, in_hands, a, b, turn, -WIDEST, WIDEST)
 
-    def search(hands: list[int], a: int, b: int, turn: int, alpha: int, beta: int) -> int:
+    def search(
+        hands: list[int], key: int, in_hands: int, a: int, b: int, turn: int, alpha: int, beta: int
+    ) -> int:
         wanted = SHOWING[a] | SHOWING[b]
         while not hands[turn] & wanted:  # forced passes
             turn = following[turn]
-        low, high = (a, b) if a <= b else (b, a)
-        key = 0
-        for other in range(players):
-            key |= hands[other] << shift[other]
-        key = key << 9 | (low * 7 + high) << 3 | turn
-        entry = table.get(key)
+        if a > b:  # one order of the ends, so that a play's end bit means one end
+            a, b = b, a
+        entry_key = (key << 6 | a * 7 + b) << 3 | turn
+        entry = table.get(entry_key)
         first = -1
         if entry is not None:
             lower, upper, first = entry
@@ -158,22 +165,28 @@ def searcher(rules: Rules, seat: int) -> Node:
                 return upper
             if lower == upper:
                 return lower
-            alpha, beta = max(alpha, lower), min(beta, upper)
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
         start_alpha, start_beta = alpha, beta
         hand = hands[turn]
-        moves = _ordered(hand & wanted, a, b, first)
+        fitting = hand & wanted
+        moves = plays.get((fitting << 6 | a) << 3 | b)
+        if moves is None:
+            moves = plays[(fitting << 6 | a) << 3 | b] = _ordered(fitting, a, b)
+        if first >= 0 and moves[0] != first:
+            moves = [first, *(move for move in moves if move != first)]
         maximising = mine[turn]
         best = -WIDEST - 1 if maximising else WIDEST + 1
         best_move = -1
-        in_hands = 0
-        for other_hand in hands:
-            in_hands |= other_hand
-        following_turn = following[turn]
+        after = following[turn]
+        shifted = shift[turn]
         for move in moves:
-            tile, at_a = move >> 1, move & 1
+            tile = move >> 1
             bit = BIT[tile]
             hands[turn] = hand ^ bit
-            if at_a:
+            if move & 1:
                 na, nb = PIPS[tile] - a, b
             else:
                 na, nb = a, PIPS[tile] - b
@@ -182,7 +195,9 @@ def searcher(rules: Rules, seat: int) -> Node:
             elif not (in_hands ^ bit) & (SHOWING[na] | SHOWING[nb]):
                 result = blocked(hands)
             else:
-                result = search(hands, na, nb, following_turn, alpha, beta)
+                result = search(
+                    hands, key ^ bit << shifted, in_hands ^ bit, na, nb, after, alpha, beta
+                )
             hands[turn] = hand
             if maximising:
                 if result > best:
@@ -202,18 +217,22 @@ def searcher(rules: Rules, seat: int) -> Node:
             lower = max(lower, best)
         else:
             lower = upper = best
-        table[key] = (lower, upper, best_move)
+        table[entry_key] = (lower, upper, best_move)
         return best
 
     return value
 
 
-def _ordered(fitting: int, a: int, b: int, first: int) -> list[int]:
+_PLAYS: Final[dict[int, list[int]]] = {}
+"""The ordered plays of each set of fitting tiles at each pair of ends, remembered (a
+hand's fitting tiles are a subset of the 13 tiles showing one of two numbers)."""
+
+
+def _ordered(fitting: int, a: int, b: int) -> list[int]:
     """The plays of the fitting tiles as ``2 * tile + (1 at end a, 0 at end b)``.
 
     A tile fitting both ends when both show the same number is listed once (the two
-    plays leave the same ends). Heaviest tiles first (highest index first, nearly so),
-    the best play of an earlier search before all.
+    plays leave the same ends). Heaviest tiles first (highest index first, nearly so).
     """
     show_a, show_b = SHOWING[a], SHOWING[b]
     moves = []
@@ -225,7 +244,4 @@ def _ordered(fitting: int, a: int, b: int, first: int) -> list[int]:
             moves.append(2 * tile + 1)
         if show_b & bit and (a != b or not show_a & bit):
             moves.append(2 * tile)
-    if first in moves and moves[0] != first:
-        moves.remove(first)
-        moves.insert(0, first)
     return moves
