@@ -26,6 +26,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from blockdomino import Round, Rules
 from blockdomino.coach import hint, solve
@@ -76,7 +77,7 @@ def openspiel_playout() -> float | None:
 
 def bench_solve(deals: int) -> None:
     rules = Rules.preset("match", 2)
-    times = [timed(lambda seed=seed: solve(Round.deal(rules, seed))) for seed in range(deals)]
+    times = [timed(partial(solve, Round.deal(rules, seed))) for seed in range(deals)]
     print(f"solve, 2-player match deal, all openings ({deals} deals): {quantiles(times)}")
     playout = openspiel_playout()
     if playout is None:
@@ -88,7 +89,7 @@ def bench_solve(deals: int) -> None:
     for preset, players in (("match", 3), ("match", 4), ("block", 4), ("partnership", 4)):
         rules = Rules.preset(preset, players)
         count = max(5, deals // 10)
-        times = [timed(lambda seed=seed: solve(Round.deal(rules, seed))) for seed in range(count)]
+        times = [timed(partial(solve, Round.deal(rules, seed))) for seed in range(count)]
         print(f"solve, {preset} {players} players ({count} deals): {quantiles(times)}")
 
 
@@ -101,21 +102,19 @@ def after_opening(seed: int) -> Round:
 def bench_hint(deals: int) -> None:
     for samples in (200, 50):
         times = [
-            timed(lambda seed=seed: hint(after_opening(seed), samples=samples))
-            for seed in range(deals)
+            timed(partial(hint, after_opening(seed), samples=samples)) for seed in range(deals)
         ]
-        print(f"hint, {samples} samples, first turn after the opening ({deals}): {quantiles(times)}")
+        where = f"first turn after the opening ({deals})"
+        print(f"hint, {samples} samples, {where}: {quantiles(times)}")
     rules = Rules.preset("match", 2)
-    times = [timed(lambda seed=seed: hint(Round.deal(rules, seed))) for seed in range(deals)]
+    times = [timed(partial(hint, Round.deal(rules, seed))) for seed in range(deals)]
     print(f"hint, 200 samples, the opening itself ({deals}): {quantiles(times)}")
     for preset, players in (("match", 3), ("match", 4), ("partnership", 4)):
         rules = Rules.preset(preset, players)
         count = max(3, deals // 4)
-        times = [
-            timed(lambda seed=seed: hint(Round.deal(rules, seed), samples=50))
-            for seed in range(count)
-        ]
-        print(f"hint, 50 samples, {preset} {players} players, opening ({count}): {quantiles(times)}")
+        times = [timed(partial(hint, Round.deal(rules, seed), samples=50)) for seed in range(count)]
+        where = f"{preset} {players} players, opening ({count})"
+        print(f"hint, 50 samples, {where}: {quantiles(times)}")
 
 
 def margin(position: Round, seat: int) -> int:

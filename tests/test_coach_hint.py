@@ -141,7 +141,7 @@ def test_hint_is_deterministic_for_a_seed() -> None:
     assert all(entry.samples == 25 for entry in first.moves)
     assert first.samples == 25
     assert first.reason is not None
-    assert 0 <= min(entry.win_share for entry in first.moves)
+    assert min(entry.win_share for entry in first.moves) >= 0
     assert max(entry.win_share for entry in first.moves) <= 1
 
 

@@ -121,7 +121,8 @@ def test_a_forced_pass_to_come_is_valued_without_moves() -> None:
     """003: "Den som inte kan matcha någon av ändarna står över": a seat without a legal
     play has no move to value; the position's value is that after its pass."""
     rules = Rules.preset("match", 2)
-    position = Round.from_hands(rules, ["[0|0] [1|1]", "[3|4] [4|4]"], chain=Chain.parse("[4|6]"), turn=0)
+    hands = ["[0|0] [1|1]", "[3|4] [4|4]"]
+    position = Round.from_hands(rules, hands, chain=Chain.parse("[4|6]"), turn=0)
     assert not position.can_play()
     evaluation = solve(position)
     assert evaluation.moves == ()

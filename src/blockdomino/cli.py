@@ -15,6 +15,7 @@ from pathlib import Path
 
 from blockdomino import svg
 from blockdomino.chain import Chain
+from blockdomino.coach.command import add_commands as add_coach_commands
 from blockdomino.errors import BlockdominoError
 from blockdomino.examples import CHAIN_EXAMPLES
 from blockdomino.i18n import LANGUAGES
@@ -266,6 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(commands)
     _add_verify(commands)
     _add_score(commands)
+    add_coach_commands(commands)
     return parser
 
 

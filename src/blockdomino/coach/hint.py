@@ -51,7 +51,9 @@ def hint(
     solved = 0
     while solved < samples:
         deal = sampler.deal(rng)
-        hands = [mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))]
+        hands = [
+            mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
+        ]
         if view.moves:
             for index, value in enumerate(root.move_values(hands, ends, view.moves)):
                 totals[index] += value
@@ -72,8 +74,6 @@ def hint(
     evaluation = Evaluation(view.seat, max(entry.value for entry in entries), entries, solved)
     best = evaluation.best[0]
     side = view.rules.side_of(view.seat)
-    opponents = {
-        seat: numbers for seat, numbers in enumerate(view.ruled_out) if seat not in side
-    }
+    opponents = {seat: numbers for seat, numbers in enumerate(view.ruled_out) if seat not in side}
     reason = reason_for(best.move, view.hand, opponents, best.win_share)
     return Evaluation(view.seat, evaluation.value, entries, solved, reason)

@@ -41,9 +41,7 @@ class Sampler:
         groups: dict[int, list[Tile]] = {}
         for tile in unseen:
             allowed = sum(
-                1 << index
-                for index, seat in enumerate(self.seats)
-                if view.could_hold(seat, tile)
+                1 << index for index, seat in enumerate(self.seats) if view.could_hold(seat, tile)
             )
             groups.setdefault(allowed, []).append(tile)
         self.types = tuple(sorted(groups))
@@ -81,12 +79,7 @@ class Sampler:
         counts = tuple(len(tiles) for tiles in remaining)
         hands = {}
         for index, seat in enumerate(self.seats):
-            splits = self._choices(index, counts)
-            pick = rng.randrange(sum(ways for _, ways in splits))
-            for split, ways in splits:
-                if pick < ways:
-                    break
-                pick -= ways
+            split = _weighted(self._choices(index, counts), rng)
             hand: list[Tile] = []
             for kind, taken in enumerate(split):
                 chosen = rng.sample(remaining[kind], taken)
@@ -95,6 +88,16 @@ class Sampler:
             counts = tuple(len(tiles) for tiles in remaining)
             hands[seat] = tuple(sorted(hand))
         return hands
+
+
+def _weighted(splits: tuple[tuple[Split, int], ...], rng: random.Random) -> Split:
+    """One split, drawn with probability proportional to its number of deals."""
+    pick = rng.randrange(sum(ways for _, ways in splits))
+    for split, ways in splits:
+        if pick < ways:
+            return split
+        pick -= ways
+    raise AssertionError("the weights sum to more than the pick")
 
 
 def _splits_of(size: int, counts: Split, allowed: list[int]) -> Iterator[Split]:

@@ -43,8 +43,7 @@ _SET_SIZE: Final = len(DOUBLE_SIX)
 _CHUNK: Final = 7
 _PIPS_OF_CHUNK: Final = tuple(
     tuple(
-        sum(PIPS[base + i] for i in range(_CHUNK) if chunk >> i & 1)
-        for chunk in range(1 << _CHUNK)
+        sum(PIPS[base + i] for i in range(_CHUNK) if chunk >> i & 1) for chunk in range(1 << _CHUNK)
     )
     for base in range(0, _SET_SIZE, _CHUNK)
 )

@@ -64,7 +64,9 @@ class RootSearch:
         return values
 
     def pass_value(self, hands: list[int], ends: tuple[int, int]) -> int:
-        """The value when the seat to move cannot play and passes."""
+        """The value when the seat to move cannot play and passes (blocked if nobody can)."""
+        if not any(fits(hand, ends) for hand in hands):
+            return self.outcome.blocked(hands)
         return self.node(hands, *ends, self.next_seat)
 
 

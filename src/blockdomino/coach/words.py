@@ -23,6 +23,7 @@ def share_text(share: float, lang: str) -> str:
 
 def value_text(value: float, lang: str) -> str:
     """A value with its sign and at most two decimals: "+8,25", "−1", "0"."""
+    value = round(value, 2)
     text = str(format_decimal(abs(value), format="#,##0.##", locale=check_language(lang)))
     if value > 0:
         return "+" + text
