@@ -33,6 +33,7 @@ from blockdomino.widgets._base import (
     row,
     tiles_text,
 )
+from blockdomino.widgets.coach import CoachPanel
 
 
 class Table(Protocol):
@@ -56,7 +57,15 @@ class _TablePlayer(Panel[T]):
     """The board, the learner's tile and end buttons, Pass, Undo, and the turn log."""
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int, strategy: str, first: T
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int,
+        strategy: str,
+        first: T,
+        coach: bool = False,
     ) -> None:
         super().__init__(first, lang=lang)
         self.rules = rules
@@ -72,6 +81,7 @@ class _TablePlayer(Panel[T]):
             self.pass_turn,
         )
         self.pass_button.icon = "forward"
+        self.coach = CoachPanel(lambda: self.position, seat, lang, seed) if coach else None
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -219,6 +229,12 @@ class _TablePlayer(Panel[T]):
         self.undo_button.disabled = len(self._states) == 1
         self.info.value = paragraphs(self._info_lines())
         self.turns.value = numbered(self._turn_lines())
+        if self.coach is not None:
+            self.coach.refresh()
+
+    def _coach_widgets(self) -> tuple[Widget, ...]:
+        """The Hint button, "What do we know?" and their answer, with ``coach=True``."""
+        return () if self.coach is None else self.coach.widgets
 
     def _summary(self) -> str:
         position = self.position
@@ -239,7 +255,14 @@ class RoundPlayer(_TablePlayer[Round]):
     """
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
     ) -> None:
         super().__init__(
             rules,
@@ -248,6 +271,7 @@ class RoundPlayer(_TablePlayer[Round]):
             seat=seat,
             strategy=strategy,
             first=Round.deal(rules, seed),
+            coach=coach,
         )
         self.new_button = button(
             translate("widgets.button.new_round", self.lang),
@@ -261,6 +285,7 @@ class RoundPlayer(_TablePlayer[Round]):
             self.chooser.tiles_box,
             self.chooser.ends_box,
             row(self.pass_button, self.undo_button, self.new_button),
+            *self._coach_widgets(),
             self.turns,
         ]
         self._announce()
@@ -290,7 +315,14 @@ class MatchPlayer(_TablePlayer[Match]):
     """
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
     ) -> None:
         super().__init__(
             rules,
@@ -299,6 +331,7 @@ class MatchPlayer(_TablePlayer[Match]):
             seat=seat,
             strategy=strategy,
             first=Match.start(rules, seed),
+            coach=coach,
         )
         self.scores: Widget = ipywidgets.HTML()
         self.next_button = button(
@@ -319,6 +352,7 @@ class MatchPlayer(_TablePlayer[Match]):
             self.chooser.tiles_box,
             self.chooser.ends_box,
             row(self.pass_button, self.undo_button, self.next_button, self.new_button),
+            *self._coach_widgets(),
             self.turns,
         ]
         self._announce()

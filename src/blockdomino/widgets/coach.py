@@ -1,0 +1,138 @@
+"""The coach at the table: a Hint button and a "What do we know?" panel.
+
+``RoundPlayer`` and ``MatchPlayer`` show them with ``coach=True``. "Hint" values every
+legal move of the learner from the learner's own view (``coach.hint``): each move is
+listed with its share of wins and mean value, the best marked with a star and in bold
+(never by colour alone), then the coach's pick and its reason. A hint never makes a
+learner wait more than about a second: it stops drawing deals after ``SECONDS`` and
+says so. "What do we know?" shows ``coach.knowledge`` for the learner's seat as a
+table: each other seat, the tiles it holds, the numbers its passes rule out, the tiles
+that could be with it, and how many tiles are unseen.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Final
+
+import ipywidgets  # type: ignore[import-untyped]
+
+from blockdomino.coach import hint, knowledge
+from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text
+from blockdomino.i18n import format_list, translate
+from blockdomino.round import Round
+from blockdomino.text import player_name
+from blockdomino.widgets._base import Widget, button, paragraphs, row
+
+SAMPLES: Final = 200
+"""Deals a hint imagines at most."""
+SECONDS: Final = 0.9
+"""A hint stops drawing deals after this long, so that it answers within a second."""
+STAR: Final = "★"
+"""Marks the coach's best moves, beside the bold type."""
+
+
+class CoachPanel:
+    """The coach's buttons and its answer area for the learner at ``seat``.
+
+    ``position`` gives the round as it stands. The answer is cleared when the table
+    changes (``clear``), so that it never speaks of an earlier position.
+    """
+
+    def __init__(self, position: Callable[[], Round], seat: int, lang: str, seed: int) -> None:
+        self.position, self.seat, self.lang, self.seed = position, seat, lang, seed
+        self.answer: Widget = ipywidgets.HTML()
+        self.hint_button = button(
+            translate("coach.hint.button", lang),
+            translate("coach.hint.button.tooltip", lang),
+            self.show_hint,
+        )
+        self.hint_button.icon = "lightbulb-o"
+        self.knowledge_button = button(
+            translate("coach.knowledge.button", lang),
+            translate("coach.knowledge.button.tooltip", lang),
+            self.show_knowledge,
+        )
+        self.knowledge_button.icon = "search"
+        self.widgets: tuple[Widget, ...] = (
+            row(self.hint_button, self.knowledge_button),
+            self.answer,
+        )
+
+    def refresh(self) -> None:
+        """Forget the last answer; the buttons work while it is the learner's turn."""
+        self.answer.value = ""
+        position = self.position()
+        idle = position.is_over or position.turn != self.seat
+        self.hint_button.disabled = idle
+        self.knowledge_button.disabled = idle
+
+    def show_hint(self) -> None:
+        """Every legal move with its share of wins and value, then the pick and why."""
+        position = self.position()
+        if position.is_over or position.turn != self.seat:
+            return
+        evaluation = hint(
+            position,
+            samples=SAMPLES,
+            seed=f"{self.seed}:{len(position.history)}",
+            seconds=SECONDS,
+        )
+        lang = self.lang
+        if not evaluation.moves:
+            self.answer.value = paragraphs([translate("coach.hint.pass", lang)])
+            return
+        best = {entry.move for entry in evaluation.best}
+        items = []
+        for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
+            line = html.escape(move_line(entry, lang))
+            marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
+            items.append(f"<li>{marked}</li>")
+        texts = []
+        if evaluation.reason is not None:
+            pick = evaluation.best[0].move
+            texts.append(
+                translate(
+                    "coach.hint.pick",
+                    lang,
+                    move=move_text(pick, lang),
+                    reason=reason_text(evaluation.reason, lang),
+                )
+            )
+        if evaluation.samples < SAMPLES:
+            texts.append(translate("coach.hint.capped", lang, samples=evaluation.samples))
+        self.answer.value = f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
+
+    def show_knowledge(self) -> None:
+        """What the learner's seat knows, as a table of the other seats."""
+        position = self.position()
+        if position.is_over or position.turn != self.seat:
+            return
+        self.answer.value = knowledge_table(position, self.lang)
+
+
+def knowledge_table(position: Round, lang: str) -> str:
+    """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat."""
+    known = knowledge(position)
+    rows = []
+    for other in known.others:
+        ruled = (
+            translate("coach.knowledge.ruled_out", lang, numbers=format_list(other.ruled_out, lang))
+            if other.ruled_out
+            else translate("coach.knowledge.no_pass", lang)
+        )
+        possible = " ".join(str(tile) for tile in other.possible)
+        cells = (
+            player_name(other.seat, lang),
+            tiles_text(other.size, lang),
+            ruled,
+            translate("coach.knowledge.possible", lang, tiles=possible),
+        )
+        rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+    unseen = translate("coach.knowledge.unseen", lang, unseen=known.unseen, out=known.out_of_play)
+    caption = html.escape(translate("coach.knowledge.button", lang))
+    return (
+        f'<table class="coach-knowledge"><caption>{caption}</caption>{"".join(rows)}</table>'
+        + paragraphs([unseen])
+    )
