@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from blockdomino import Rules
+import random
+
+from blockdomino import Round, Rules
+from blockdomino.coach import hint
 from blockdomino.coach.words import move_text, share_text
+from blockdomino.players import heaviest_tile, step
 from blockdomino.widgets import MatchPlayer, RoundPlayer
-from blockdomino.widgets.coach import STAR
+from blockdomino.widgets.coach import STAR, CoachExercise
 
 
 def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
@@ -49,3 +53,26 @@ def test_match_player_takes_the_coach_too_and_is_unchanged_without() -> None:
     plain = MatchPlayer(Rules.preset("match", 2), seed=2, lang="fi")
     assert plain.coach is None
     assert len(plain.children) == len(player.children) - 2
+
+
+def test_which_move_exercise_shows_the_values_after_a_choice() -> None:
+    """000 (a player who can play must play): the exercise offers each legal move as a
+    button; choosing one shows every move's value and says whether it was among the
+    coach's best, the choice named in the list."""
+    rng = random.Random(0)
+    position = Round.deal(Rules.preset("match", 2), 0)
+    for _ in range(3):
+        position = step(position, heaviest_tile, rng)
+    exercise = CoachExercise(position, lang="en", samples=30)
+    labels = [b.description for b in exercise.move_buttons]
+    assert labels == [move_text(move, "en") for move in position.legal_moves()]
+    assert exercise.answer.value == ""
+    evaluation = hint(position, samples=30, seed=0)
+    best = evaluation.best[0].move
+    exercise.move_buttons[position.legal_moves().index(best)].click()
+    assert "Well chosen" in exercise.message.value
+    assert "(your choice)" in exercise.answer.value
+    worse = [e.move for e in evaluation.moves if e.value < evaluation.value]
+    if worse:
+        exercise.move_buttons[position.legal_moves().index(worse[0])].click()
+        assert "rates" in exercise.message.value

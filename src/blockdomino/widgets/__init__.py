@@ -9,10 +9,20 @@ shows, never changes it; a refused one is explained and changes nothing.
 - ``ScoringQuiz(questions, lang=...)``: score the end of a round, with explanations.
 - ``RoundPlayer(rules, seed=..., lang=...)``: a round against computer players.
 - ``MatchPlayer(rules, seed=..., lang=...)``: a scored match against computer players.
+  Both take ``coach=True`` for a Hint button and a "What do we know?" panel.
+- ``CoachExercise(position, lang=...)``: "which move would you play?", then the coach's values.
 """
 
+from blockdomino.widgets.coach import CoachExercise
 from blockdomino.widgets.exercise import MoveExercise, PassExercise
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
 from blockdomino.widgets.quiz import ScoringQuiz
 
-__all__ = ["MatchPlayer", "MoveExercise", "PassExercise", "RoundPlayer", "ScoringQuiz"]
+__all__ = [
+    "CoachExercise",
+    "MatchPlayer",
+    "MoveExercise",
+    "PassExercise",
+    "RoundPlayer",
+    "ScoringQuiz",
+]

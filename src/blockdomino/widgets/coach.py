@@ -14,16 +14,18 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 from typing import Final
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.coach import hint, knowledge
+from blockdomino import svg
+from blockdomino.coach import Evaluation, hint, knowledge
 from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text
 from blockdomino.i18n import format_list, translate
-from blockdomino.round import Round
+from blockdomino.round import Move, Round
 from blockdomino.text import player_name
-from blockdomino.widgets._base import Widget, button, paragraphs, row
+from blockdomino.widgets._base import Panel, Widget, button, paragraphs, row
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
@@ -79,30 +81,10 @@ class CoachPanel:
             seed=f"{self.seed}:{len(position.history)}",
             seconds=SECONDS,
         )
-        lang = self.lang
-        if not evaluation.moves:
-            self.answer.value = paragraphs([translate("coach.hint.pass", lang)])
-            return
-        best = {entry.move for entry in evaluation.best}
-        items = []
-        for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
-            line = html.escape(move_line(entry, lang))
-            marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
-            items.append(f"<li>{marked}</li>")
-        texts = []
-        if evaluation.reason is not None:
-            pick = evaluation.best[0].move
-            texts.append(
-                translate(
-                    "coach.hint.pick",
-                    lang,
-                    move=move_text(pick, lang),
-                    reason=reason_text(evaluation.reason, lang),
-                )
-            )
+        self.answer.value = hint_html(evaluation, self.lang)
         if evaluation.samples < SAMPLES:
-            texts.append(translate("coach.hint.capped", lang, samples=evaluation.samples))
-        self.answer.value = f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
+            capped = translate("coach.hint.capped", self.lang, samples=evaluation.samples)
+            self.answer.value += paragraphs([capped])
 
     def show_knowledge(self) -> None:
         """What the learner's seat knows, as a table of the other seats."""
@@ -110,6 +92,58 @@ class CoachPanel:
         if position.is_over or position.turn != self.seat:
             return
         self.answer.value = knowledge_table(position, self.lang)
+
+
+def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
+    """A hint as HTML: the moves best first (the best starred and bold, the learner's
+    ``chosen`` move named), then the coach's pick and its reason."""
+    if not evaluation.moves:
+        return paragraphs([translate("coach.hint.pass", lang)])
+    best = {entry.move for entry in evaluation.best}
+    yours = translate("coach.exercise.yours", lang)
+    items = []
+    for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
+        line = html.escape(move_line(entry, lang))
+        if entry.move == chosen:
+            line += f" ({html.escape(yours)})"
+        marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
+        items.append(f"<li>{marked}</li>")
+    texts = []
+    if evaluation.reason is not None:
+        pick = evaluation.best[0].move
+        reason = reason_text(evaluation.reason, lang)
+        texts.append(translate("coach.hint.pick", lang, move=move_text(pick, lang), reason=reason))
+    return f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
+
+
+class CoachExercise(Panel[Round]):
+    """ "Which move would you play?": a position, a button per legal move, then the
+    coach's values for all of them and a word on the learner's choice.
+
+    The hint is computed from the seat to move's own view with ``samples`` deals and a
+    fixed ``seed``, so the answer is the same on every run.
+    """
+
+    def __init__(self, position: Round, *, lang: str, samples: int = 100, seed: int = 0) -> None:
+        super().__init__(position, lang=lang)
+        self.samples, self.seed = samples, seed
+        self.board.value = svg.table(position, lang=lang, reveal=(position.turn,))
+        self.move_buttons = tuple(
+            button(move_text(move, lang), move_text(move, lang), partial(self.choose, move))
+            for move in position.legal_moves()
+        )
+        self.answer: Widget = ipywidgets.HTML()
+        self.say(translate("coach.exercise.question", lang))
+        self.children = [self.board, self.message, row(*self.move_buttons), self.answer]
+
+    def choose(self, move: Move) -> None:
+        """The learner's choice: show every move's value and whether it is among the best."""
+        position = self.state
+        evaluation = hint(position, samples=self.samples, seed=self.seed)
+        best = {entry.move for entry in evaluation.best}
+        key = "coach.exercise.best" if move in best else "coach.exercise.other"
+        self.say(translate(key, self.lang, move=move_text(move, self.lang)))
+        self.answer.value = hint_html(evaluation, self.lang, chosen=move)
 
 
 def knowledge_table(position: Round, lang: str) -> str:
