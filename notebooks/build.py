@@ -97,6 +97,7 @@ CHAPTERS = (
     Chapter("03_passing", title="nb.passing.title", slug="nb.passing.slug"),
     Chapter("04_scoring", title="nb.scoring.title", slug="nb.scoring.slug"),
     Chapter("05_play", title="nb.play.title", slug="nb.play.slug"),
+    Chapter("06_strategy", title="nb.strategy.title", slug="nb.strategy.slug"),
 )
 LANGUAGE_NAMES = {"fi": "nb.language.fi", "sv": "nb.language.sv", "en": "nb.language.en"}
 """Each language's name for itself, used in the links between languages."""

@@ -146,11 +146,17 @@ def test_every_key_the_code_uses_exists() -> None:
 def test_every_catalog_key_is_used() -> None:
     """No catalog keeps a message that nothing uses any more (a stale entry).
 
-    The notebooks' prose (``notebooks.po``) is checked against the notebook sources and
+    The notebooks' prose (``notebooks*.po``) is checked against the notebook sources and
     their builder by ``tests/test_notebooks.py``.
     """
     text = "\n".join(path.read_text(encoding="utf-8") for path in _source_files())
-    prose = {message.id for message in _po("en", "notebooks") if message.id}
+    prose = {
+        message.id
+        for domain in _domains("en")
+        if domain.startswith("notebooks")
+        for message in _po("en", domain)
+        if message.id
+    }
     unused = sorted(
         key
         for key in catalog("en")

@@ -43,8 +43,12 @@ def builder() -> ModuleType:
 
 
 def messages(lang: str) -> dict[str, str]:
-    with (catalog_root() / lang / "notebooks.po").open("rb") as file:
-        return {m.id: m.string for m in read_po(file, locale=lang) if m.id}
+    """The notebooks' prose: ``notebooks.po`` and a chapter's own ``notebooks_<topic>.po``."""
+    found = {}
+    for path in sorted((catalog_root() / lang).glob("notebooks*.po")):
+        with path.open("rb") as file:
+            found.update({m.id: m.string for m in read_po(file, locale=lang) if m.id})
+    return found
 
 
 def fields(text: str) -> set[str]:

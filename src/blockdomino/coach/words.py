@@ -6,6 +6,8 @@ Reasons, moves, values and what the learner knows are worded from the catalogs
 
 from __future__ import annotations
 
+from typing import Final
+
 from babel.numbers import format_decimal, format_percent
 
 from blockdomino.coach.knowledge import Knowledge
@@ -14,6 +16,16 @@ from blockdomino.coach.values import Evaluation, MoveValue
 from blockdomino.i18n import check_language, format_list, pips, plural_form, translate
 from blockdomino.round import Move
 from blockdomino.text import player_name
+
+REASON_KEYS: Final = {
+    "domino": "coach.reason.domino",
+    "closes": "coach.reason.closes",
+    "heavy": "coach.reason.heavy",
+    "keeps": "coach.reason.keeps",
+    "double": "coach.reason.double",
+    "value": "coach.reason.value",
+}
+"""The message of each kind of reason (``coach.reasons``)."""
 
 
 def share_text(share: float, lang: str) -> str:
@@ -43,7 +55,7 @@ def reason_text(reason: Reason, lang: str) -> str:
         params["pip_count"] = pips(reason.pips, lang)
     if reason.share is not None:
         params["share"] = share_text(reason.share, lang)
-    return translate(f"coach.reason.{reason.kind}", lang, **params)
+    return translate(REASON_KEYS[reason.kind], lang, **params)
 
 
 def move_text(move: Move, lang: str) -> str:
@@ -108,8 +120,9 @@ def solve_lines(evaluation: Evaluation, lang: str) -> list[str]:
 
 def tiles_text(count: int, lang: str) -> str:
     """A number of tiles with its noun: "1 laatta", "5 brickor"."""
-    form = "one" if plural_form(count, lang) == "one" else "other"
-    return translate(f"coach.knowledge.tiles.{form}", lang, count=count)
+    one = plural_form(count, lang) == "one"
+    key = "coach.knowledge.tiles.one" if one else "coach.knowledge.tiles.other"
+    return translate(key, lang, count=count)
 
 
 def knowledge_lines(known: Knowledge, lang: str) -> list[str]:
