@@ -367,6 +367,7 @@ def play_rounds(learner: Learner) -> None:
     pressable only then) and seen a round end with its award explained step by step."""
     moved = passed = ended = misfit = 0
     pass_button = learner.enabled("widgets.button.pass.tooltip")
+    ask_the_coach(learner)
     for _ in range(80):
         if moved and passed and ended:
             return
@@ -415,6 +416,33 @@ def play_rounds(learner: Learner) -> None:
     pytest.fail(f"after 80 actions: {moved} moves, {passed} passes, {ended} round ends")
 
 
+def ask_the_coach(learner: Learner) -> None:
+    """With the coach at the table (``coach=True``): "What do we know?" counts the unseen
+    tiles, and Hint lists the moves and gives the coach's pick with its reason."""
+    hint = learner.enabled("coach.hint.button.tooltip")
+    if not titled(learner.view, "coach.hint.button.tooltip", learner.lang).count():
+        return
+    wait_for(lambda: bool(hint.count()), "the Hint button works on the learner's turn")
+    known = learner.enabled("coach.knowledge.button.tooltip")
+    learner.click(known, lambda: learner.shows("coach.knowledge.unseen"), "the tiles counted")
+    learner.click(hint, lambda: learner.shows("coach.hint.pick"), "the coach's pick and reason")
+    learner.shot("hint")
+
+
+def coach_exercise(learner: Learner) -> None:
+    """ "Which move would you play?": choosing a move shows the coach's values and says
+    whether the choice was among its best."""
+    learner.shot("start")
+    choice = learner.enabled("coach.move.at")
+    learner.click(
+        choice,
+        lambda: learner.shows("coach.exercise.best") or learner.shows("coach.exercise.other"),
+        "the coach's verdict",
+    )
+    learner.expect_text("coach.hint.pick")
+    learner.shot("chosen")
+
+
 def scoring_quiz(learner: Learner) -> None:
     """Checking an answer gives immediate feedback: right or not quite, then the steps."""
     learner.shot("start")
@@ -433,6 +461,7 @@ CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "RoundPlayer": play_rounds,
     "MatchPlayer": play_rounds,
     "ScoringQuiz": scoring_quiz,
+    "CoachExercise": coach_exercise,
 }
 """What a learner does with each kind of widget."""
 

@@ -136,6 +136,14 @@ class CoachExercise(Panel[Round]):
         self.say(translate("coach.exercise.question", lang))
         self.children = [self.board, self.message, row(*self.move_buttons), self.answer]
 
+    def __repr__(self) -> str:
+        position = self.state
+        chain = " ".join(str(tile) for tile in position.chain.tiles)
+        return (
+            f"CoachExercise(preset={position.rules.name!r}, players={position.rules.players}, "
+            f"seat={position.turn}, chain={chain!r}, samples={self.samples}, lang={self.lang!r})"
+        )
+
     def choose(self, move: Move) -> None:
         """The learner's choice: show every move's value and whether it is among the best."""
         position = self.state
