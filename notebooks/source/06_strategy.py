@@ -24,7 +24,6 @@ rules = Rules.preset("match", 2)
 
 
 def after(turns, seed=0):
-    """A seeded round played on by heaviest-first players for some turns."""
     rng = random.Random(seed)
     position = Round.deal(rules, seed)
     for _ in range(turns):
