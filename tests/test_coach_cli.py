@@ -36,6 +36,10 @@ def test_solve_prints_every_opening_with_its_value(capsys: pytest.CaptureFixture
             "passed on 0 but holds [0|1]",
         ),
         (["hint", "--hand", "[0|1] [2|3]", "--chain", "[0|0]", "--passed", "x"], "PLAYER:NUMBERS"),
+        (
+            ["hint", "--hand", "[0|1] [2|3] [4|4] [5|6]", "--chain", "[0|0]", "--players", "3"],
+            "give every hand's size",
+        ),
     ],
 )
 def test_bad_positions_are_refused_with_status_2(

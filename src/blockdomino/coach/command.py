@@ -96,7 +96,7 @@ def seat_view(
     _check_sizes(rules, [tiles], chain)
     if sizes is None:
         if chain.tiles and rules.players != 2:
-            raise RulesError("error.coach.tile_count", unseen=28 - len(tiles) - len(chain))
+            raise RulesError("error.coach.sizes_needed", players=rules.players)
         others = rules.tiles_each - (len(chain) - (rules.tiles_each - len(tiles)))
         sizes = [len(tiles) if other == seat else others for other in range(rules.players)]
     for number in passed.get(seat, frozenset()):
