@@ -98,6 +98,7 @@ CHAPTERS = (
     Chapter("03_passing", title="nb.passing.title", slug="nb.passing.slug"),
     Chapter("04_scoring", title="nb.scoring.title", slug="nb.scoring.slug"),
     Chapter("05_play", title="nb.play.title", slug="nb.play.slug"),
+    Chapter("06_strategy", title="nb.strategy.title", slug="nb.strategy.slug"),
     Chapter("07_draw_game", title="nb.draw.title", slug="nb.draw.slug"),
     Chapter("08_together", title="nb.together.title", slug="nb.together.slug"),
 )

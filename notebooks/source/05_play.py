@@ -9,13 +9,15 @@
 # ## {{nb.play.round.heading}}
 #
 # {{nb.play.round}}
+#
+# {{nb.play.coach}}
 
 # %%
 from blockdomino.rules import Rules
 from blockdomino.widgets import RoundPlayer
 
 rules = Rules.preset("block", 3)
-RoundPlayer(rules, seed=1, lang=LANG)
+RoundPlayer(rules, seed=1, lang=LANG, coach=True)
 
 # %% [markdown] tags=["code-demo"]
 # {{nb.play.change}}
@@ -28,7 +30,7 @@ RoundPlayer(rules, seed=1, lang=LANG)
 # %%
 from blockdomino.widgets import MatchPlayer
 
-MatchPlayer(Rules.preset("match", 2), seed=1, lang=LANG)
+MatchPlayer(Rules.preset("match", 2), seed=1, lang=LANG, coach=True)
 
 # %% [markdown]
 # ## {{nb.play.watch.heading}}

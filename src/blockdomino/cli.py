@@ -16,6 +16,7 @@ from pathlib import Path
 
 from blockdomino import svg
 from blockdomino.chain import Chain
+from blockdomino.coach.command import add_commands as add_coach_commands
 from blockdomino.errors import BlockdominoError
 from blockdomino.examples import CHAIN_EXAMPLES
 from blockdomino.i18n import LANGUAGES
@@ -353,6 +354,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_score(commands)
     _add_lab(commands)
     _add_replay(commands)
+    add_coach_commands(commands)
     return parser
 
 

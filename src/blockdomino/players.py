@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final, Protocol
 
+from blockdomino.coach import hint
 from blockdomino.match import Match
 from blockdomino.round import Move, Round, Seed, generator
 
@@ -32,7 +33,30 @@ def heaviest_tile(position: Round, rng: random.Random) -> Move:
     return rng.choice([move for move in moves if move.tile.pips == heaviest])
 
 
-STRATEGIES: Final[Mapping[str, Strategy]] = {"random": random_move, "heaviest": heaviest_tile}
+COACH_SAMPLES: Final = 100
+"""How many deals the ``coach`` player imagines per decision."""
+
+
+def coach_player(samples: int = COACH_SAMPLES) -> Strategy:
+    """The coach as a player: its pick from the seat's own view (``coach.hint`` over
+    ``samples`` deals seeded from the player's generator); among equally good moves,
+    one chosen by the generator."""
+
+    def coach_move(position: Round, rng: random.Random) -> Move:
+        moves = position.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        evaluation = hint(position, samples=samples, seed=rng.getrandbits(32))
+        return rng.choice([entry.move for entry in evaluation.best])
+
+    return coach_move
+
+
+STRATEGIES: Final[Mapping[str, Strategy]] = {
+    "random": random_move,
+    "heaviest": heaviest_tile,
+    "coach": coach_player(),
+}
 """The strategies by name."""
 
 

@@ -374,6 +374,7 @@ def play_rounds(learner: Learner) -> None:
     moved = passed = ended = misfit = 0
     pass_button = learner.enabled("widgets.button.pass.tooltip")
     draw_button = learner.enabled("widgets.button.draw.tooltip")
+    ask_the_coach(learner)
     for _ in range(80):
         if moved and passed and ended:
             return
@@ -431,6 +432,33 @@ def play_rounds(learner: Learner) -> None:
         learner.place(try_wrong_end=moved == 0)
         moved += 1
     pytest.fail(f"after 80 actions: {moved} moves, {passed} passes, {ended} round ends")
+
+
+def ask_the_coach(learner: Learner) -> None:
+    """With the coach at the table (``coach=True``): "What do we know?" counts the unseen
+    tiles, and Hint lists the moves and gives the coach's pick with its reason."""
+    hint = learner.enabled("coach.hint.button.tooltip")
+    if not titled(learner.view, "coach.hint.button.tooltip", learner.lang).count():
+        return
+    wait_for(lambda: bool(hint.count()), "the Hint button works on the learner's turn")
+    known = learner.enabled("coach.knowledge.button.tooltip")
+    learner.click(known, lambda: learner.shows("coach.knowledge.unseen"), "the tiles counted")
+    learner.click(hint, lambda: learner.shows("coach.hint.pick"), "the coach's pick and reason")
+    learner.shot("hint")
+
+
+def coach_exercise(learner: Learner) -> None:
+    """ "Which move would you play?": choosing a move shows the coach's values and says
+    whether the choice was among its best."""
+    learner.shot("start")
+    choice = learner.enabled("coach.move.at")
+    learner.click(
+        choice,
+        lambda: learner.shows("coach.exercise.best") or learner.shows("coach.exercise.other"),
+        "the coach's verdict",
+    )
+    learner.expect_text("coach.hint.pick")
+    learner.shot("chosen")
 
 
 def scoring_quiz(learner: Learner) -> None:
@@ -510,6 +538,7 @@ CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "HotSeatRound": hot_seat,
     "HotSeatMatch": hot_seat,
     "Replay": replay,
+    "CoachExercise": coach_exercise,
 }
 """What a learner does with each kind of widget."""
 

@@ -9,12 +9,15 @@ shows, never changes it; a refused one is explained and changes nothing.
 - ``ScoringQuiz(questions, lang=...)``: score the end of a round, with explanations.
 - ``RoundPlayer(rules, seed=..., lang=...)``: a round against computer players.
 - ``MatchPlayer(rules, seed=..., lang=...)``: a scored match against computer players.
+  Both take ``coach=True`` for a Hint button and a "What do we know?" panel.
+- ``CoachExercise(position, lang=...)``: "which move would you play?", then the coach's values.
 - ``HotSeat(rules, names=[...], seed=..., lang=...)``: people at one screen, hands hidden
   from each other, computer players in any seat named after a strategy.
 - ``Replay(source, reveal=False, lang=...)``: step through a round, a match or a worked
   example, forwards and back.
 """
 
+from blockdomino.widgets.coach import CoachExercise
 from blockdomino.widgets.exercise import MoveExercise, PassExercise
 from blockdomino.widgets.hotseat import HotSeat, HotSeatMatch, HotSeatRound
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
@@ -22,6 +25,7 @@ from blockdomino.widgets.quiz import ScoringQuiz
 from blockdomino.widgets.replay import Replay
 
 __all__ = [
+    "CoachExercise",
     "HotSeat",
     "HotSeatMatch",
     "HotSeatRound",

@@ -36,6 +36,7 @@ from blockdomino.widgets._base import (
     row,
     tiles_text,
 )
+from blockdomino.widgets.coach import CoachPanel
 
 
 class Table(Protocol):
@@ -61,7 +62,15 @@ class _TablePlayer(Panel[T]):
     """The board, the learner's tile and end buttons, Pass, Undo, and the turn log."""
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int, strategy: str, first: T
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int,
+        strategy: str,
+        first: T,
+        coach: bool = False,
     ) -> None:
         super().__init__(first, lang=lang)
         self.rules = rules
@@ -96,6 +105,7 @@ class _TablePlayer(Panel[T]):
         )
         self.resume_button.layout.display = "none"
         self.kept: Path | None = None
+        self.coach = CoachPanel(lambda: self.position, seat, lang, seed) if coach else None
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -341,6 +351,12 @@ class _TablePlayer(Panel[T]):
         self.undo_button.disabled = len(self._states) == 1
         self.info.value = paragraphs(self._info_lines())
         self.turns.value = numbered(self._turn_lines())
+        if self.coach is not None:
+            self.coach.refresh()
+
+    def _coach_widgets(self) -> tuple[Widget, ...]:
+        """The Hint button, "What do we know?" and their answer, with ``coach=True``."""
+        return () if self.coach is None else self.coach.widgets
 
     def _summary(self) -> str:
         position = self.position
@@ -361,7 +377,14 @@ class RoundPlayer(_TablePlayer[Round]):
     """
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
     ) -> None:
         super().__init__(
             rules,
@@ -370,6 +393,7 @@ class RoundPlayer(_TablePlayer[Round]):
             seat=seat,
             strategy=strategy,
             first=Round.deal(rules, seed),
+            coach=coach,
         )
         self.new_button = button(
             translate("widgets.button.new_round", self.lang),
@@ -384,6 +408,7 @@ class RoundPlayer(_TablePlayer[Round]):
             self.chooser.ends_box,
             self._buttons(self.undo_button, self.new_button, self.save_button),
             self.resume_button,
+            *self._coach_widgets(),
             self.turns,
         ]
         self._announce()
@@ -413,7 +438,14 @@ class MatchPlayer(_TablePlayer[Match]):
     """
 
     def __init__(
-        self, rules: Rules, *, seed: int, lang: str, seat: int = 0, strategy: str = "random"
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
     ) -> None:
         super().__init__(
             rules,
@@ -422,6 +454,7 @@ class MatchPlayer(_TablePlayer[Match]):
             seat=seat,
             strategy=strategy,
             first=Match.start(rules, seed),
+            coach=coach,
         )
         self.scores: Widget = ipywidgets.HTML()
         self.next_button = button(
@@ -443,6 +476,7 @@ class MatchPlayer(_TablePlayer[Match]):
             self.chooser.ends_box,
             self._buttons(self.undo_button, self.next_button, self.new_button, self.save_button),
             self.resume_button,
+            *self._coach_widgets(),
             self.turns,
         ]
         self._announce()

@@ -1,0 +1,173 @@
+"""The coach's speed and strength, as figures (issue 9's bars).
+
+    python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
+
+Times are CPU time of this process (one thread, one core), since other work may share
+the machine:
+
+- solve: an exact 2-player ``match`` deal, the values of all seven openings, over
+  ``--deals`` seeded deals: median and 95th percentile. Also as a ratio to one random
+  playout of OpenSpiel's ``python_block_dominoes`` when ``open_spiel`` is installed.
+- hint: 200 and 50 samples at the learner's first turn of a 2-player round after the
+  other seat opened, and 200 samples for the opening itself (seven tiles, 21 unseen).
+- solve per deal for 3 and 4 players (paranoid) and for a partnership (28 tiles known).
+- strength, duplicate format: ``--strength`` seeded 2-player ``match`` deals, each
+  played twice with the seats swapped, the coach (``--samples`` deals per decision)
+  against ``heaviest``; the coach's mean margin per round and share of rounds won, each
+  with a 95% confidence interval (normal approximation over deals; a deal's two rounds
+  are averaged first, since they share the tiles).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from functools import partial
+
+from blockdomino import Round, Rules
+from blockdomino.coach import hint, solve
+from blockdomino.players import STRATEGIES, coach_player, play_round
+
+COACH_SEAT = 0
+
+
+def timed(work: Callable[[], object]) -> float:
+    """CPU milliseconds of one call."""
+    start = time.process_time()
+    work()
+    return (time.process_time() - start) * 1000
+
+
+def quantiles(times: list[float]) -> str:
+    """Median and 95th percentile, in milliseconds."""
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+    return f"median {statistics.median(ordered):8.2f} ms   p95 {p95:8.2f} ms"
+
+
+def openspiel_playout() -> float | None:
+    """CPU ms of one random playout of ``python_block_dominoes`` (median of 200), if installed.
+
+    ``pip install open-spiel`` installs it; importing ``open_spiel.python.games``
+    registers the games written in Python.
+    """
+    try:
+        import open_spiel.python.games  # type: ignore[import-not-found]  # noqa: F401
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_block_dominoes")
+    rng = random.Random(0)
+
+    def playout() -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, _ = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choice(outcomes))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    return statistics.median(timed(playout) for _ in range(200))
+
+
+def bench_solve(deals: int) -> None:
+    rules = Rules.preset("match", 2)
+    times = [timed(partial(solve, Round.deal(rules, seed))) for seed in range(deals)]
+    print(f"solve, 2-player match deal, all openings ({deals} deals): {quantiles(times)}")
+    playout = openspiel_playout()
+    if playout is None:
+        print("  OpenSpiel not installed: no ratio to a python_block_dominoes playout")
+    else:
+        ratio = statistics.median(times) / playout
+        print(f"  one OpenSpiel python_block_dominoes random playout: {playout:.2f} ms;")
+        print(f"  median solve = {ratio:.1f} playouts")
+    for preset, players in (("match", 3), ("match", 4), ("block", 4), ("partnership", 4)):
+        rules = Rules.preset(preset, players)
+        count = max(5, deals // 10)
+        times = [timed(partial(solve, Round.deal(rules, seed))) for seed in range(count)]
+        print(f"solve, {preset} {players} players ({count} deals): {quantiles(times)}")
+
+
+def after_opening(seed: int) -> Round:
+    """A 2-player match deal with the leader's opening played at random."""
+    position = Round.deal(Rules.preset("match", 2), seed)
+    return position.play(random.Random(seed).choice(position.legal_moves()))
+
+
+def bench_hint(deals: int) -> None:
+    for samples in (200, 50):
+        times = [
+            timed(partial(hint, after_opening(seed), samples=samples)) for seed in range(deals)
+        ]
+        where = f"first turn after the opening ({deals})"
+        print(f"hint, {samples} samples, {where}: {quantiles(times)}")
+    rules = Rules.preset("match", 2)
+    times = [timed(partial(hint, Round.deal(rules, seed))) for seed in range(deals)]
+    print(f"hint, 200 samples, the opening itself ({deals}): {quantiles(times)}")
+    for preset, players in (("match", 3), ("match", 4), ("partnership", 4)):
+        rules = Rules.preset(preset, players)
+        count = max(3, deals // 4)
+        times = [timed(partial(hint, Round.deal(rules, seed), samples=50)) for seed in range(count)]
+        where = f"{preset} {players} players, opening ({count})"
+        print(f"hint, 50 samples, {where}: {quantiles(times)}")
+
+
+def margin(position: Round, seat: int) -> int:
+    """The points ``seat`` won minus the points the other seat won."""
+    result = position.result
+    assert result is not None
+    return result.points[seat] - result.points[1 - seat]
+
+
+def bench_strength(deals: int, samples: int) -> None:
+    rules = Rules.preset("match", 2)
+    coach, heaviest = coach_player(samples), STRATEGIES["heaviest"]
+    margins: list[float] = []
+    wins: list[float] = []
+    start = time.process_time()
+    for seed in range(deals):
+        deal_margin = deal_wins = 0.0
+        for seat in (0, 1):
+            strategies = [coach, heaviest] if seat == 0 else [heaviest, coach]
+            end = play_round(Round.deal(rules, seed), strategies, seed)
+            deal_margin += margin(end, seat) / 2
+            deal_wins += (margin(end, seat) > 0) / 2
+        margins.append(deal_margin)
+        wins.append(deal_wins)
+        if len(margins) % 500 == 0 or len(margins) == deals:
+            seconds = time.process_time() - start
+            print(f"strength, duplicate, coach ({samples} samples) vs heaviest, {len(margins)}")
+            print(f"  deals ({2 * len(margins)} rounds, {seconds:.0f} s CPU):")
+            report(margins, wins)
+
+
+def report(margins: list[float], wins: list[float]) -> None:
+    """Means with 95% confidence intervals (normal approximation over deals)."""
+    for name, values in (("mean margin per round", margins), ("share of rounds won", wins)):
+        mean = statistics.fmean(values)
+        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0
+        print(f"  {name}: {mean:.3f}  (95% CI {mean - half:.3f} … {mean + half:.3f})", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200, help="deals to solve")
+    parser.add_argument("--hint-deals", type=int, default=20, help="positions to hint")
+    parser.add_argument("--strength", type=int, default=50, help="duplicate deals to play")
+    parser.add_argument("--samples", type=int, default=100, help="the coach's samples")
+    arguments = parser.parse_args()
+    if arguments.deals:
+        bench_solve(arguments.deals)
+    if arguments.hint_deals:
+        bench_hint(arguments.hint_deals)
+    if arguments.strength:
+        bench_strength(arguments.strength, arguments.samples)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,89 @@
+# %% [markdown]
+# # {{nb.strategy.title}}
+#
+# {{languages}}
+#
+# {{nb.strategy.intro}}
+
+# %% [markdown]
+# ## {{nb.strategy.counting.heading}}
+#
+# {{nb.strategy.counting}}
+
+# %%
+import random
+
+from blockdomino import svg
+from blockdomino.coach import hint, knowledge, solve
+from blockdomino.coach.words import hint_lines, knowledge_lines, solve_lines
+from blockdomino.players import heaviest_tile, step
+from blockdomino.round import Round
+from blockdomino.rules import Rules
+
+rules = Rules.preset("match", 2)
+
+
+def after(turns, seed=0):
+    rng = random.Random(seed)
+    position = Round.deal(rules, seed)
+    for _ in range(turns):
+        position = step(position, heaviest_tile, rng)
+    return position
+
+
+position = after(3)
+svg.table(position, lang=LANG, reveal=(position.turn,))
+
+# %%
+print("\n".join(knowledge_lines(knowledge(position), LANG)))
+
+# %% [markdown]
+# ## {{nb.strategy.pass.heading}}
+#
+# {{nb.strategy.pass}}
+
+# %% [markdown]
+# ## {{nb.strategy.heavy.heading}}
+#
+# {{nb.strategy.heavy}}
+
+# %%
+print("\n".join(hint_lines(hint(position, samples=100), LANG)))
+
+# %% [markdown]
+# {{nb.strategy.truth}}
+
+# %%
+print("\n".join(solve_lines(solve(position), LANG)))
+
+# %% [markdown]
+# ## {{nb.strategy.closing.heading}}
+#
+# {{nb.strategy.closing}}
+
+# %%
+from blockdomino.widgets import CoachExercise
+
+later = after(7)
+CoachExercise(later, lang=LANG)
+
+# %% [markdown]
+# {{nb.strategy.closing.answer}}
+
+# %%
+print("\n".join(hint_lines(hint(later, samples=100), LANG)))
+
+# %% [markdown]
+# ## {{nb.strategy.table.heading}}
+#
+# {{nb.strategy.table}}
+
+# %%
+from blockdomino.widgets import RoundPlayer
+
+RoundPlayer(rules, seed=2, lang=LANG, strategy="heaviest", coach=True)
+
+# %% [markdown]
+# {{nb.strategy.end}}
+#
+# {{contents}}

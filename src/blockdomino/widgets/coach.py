@@ -1,0 +1,180 @@
+"""The coach at the table: a Hint button and a "What do we know?" panel.
+
+``RoundPlayer`` and ``MatchPlayer`` show them with ``coach=True``. "Hint" values every
+legal move of the learner from the learner's own view (``coach.hint``): each move is
+listed with its share of wins and mean value, the best marked with a star and in bold
+(never by colour alone), then the coach's pick and its reason. A hint never makes a
+learner wait more than about a second: it stops drawing deals after ``SECONDS`` and
+says so. "What do we know?" shows ``coach.knowledge`` for the learner's seat as a
+table: each other seat, the tiles it holds, the numbers its passes rule out, the tiles
+that could be with it, and how many tiles are unseen.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from functools import partial
+from typing import Final
+
+import ipywidgets  # type: ignore[import-untyped]
+
+from blockdomino import svg
+from blockdomino.coach import Evaluation, hint, knowledge
+from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text
+from blockdomino.i18n import format_list, translate
+from blockdomino.round import Move, Round
+from blockdomino.text import player_name
+from blockdomino.widgets._base import Panel, Widget, button, paragraphs, row
+
+SAMPLES: Final = 200
+"""Deals a hint imagines at most."""
+SECONDS: Final = 0.9
+"""A hint stops drawing deals after this long, so that it answers within a second."""
+STAR: Final = "★"
+"""Marks the coach's best moves, beside the bold type."""
+
+
+class CoachPanel:
+    """The coach's buttons and its answer area for the learner at ``seat``.
+
+    ``position`` gives the round as it stands. The answer is cleared when the table
+    changes (``clear``), so that it never speaks of an earlier position.
+    """
+
+    def __init__(self, position: Callable[[], Round], seat: int, lang: str, seed: int) -> None:
+        self.position, self.seat, self.lang, self.seed = position, seat, lang, seed
+        self.answer: Widget = ipywidgets.HTML()
+        self.hint_button = button(
+            translate("coach.hint.button", lang),
+            translate("coach.hint.button.tooltip", lang),
+            self.show_hint,
+        )
+        self.hint_button.icon = "lightbulb-o"
+        self.knowledge_button = button(
+            translate("coach.knowledge.button", lang),
+            translate("coach.knowledge.button.tooltip", lang),
+            self.show_knowledge,
+        )
+        self.knowledge_button.icon = "search"
+        self.widgets: tuple[Widget, ...] = (
+            row(self.hint_button, self.knowledge_button),
+            self.answer,
+        )
+
+    def refresh(self) -> None:
+        """Forget the last answer; the buttons work while it is the learner's turn."""
+        self.answer.value = ""
+        position = self.position()
+        idle = position.is_over or position.turn != self.seat
+        self.hint_button.disabled = idle
+        self.knowledge_button.disabled = idle
+
+    def show_hint(self) -> None:
+        """Every legal move with its share of wins and value, then the pick and why."""
+        position = self.position()
+        if position.is_over or position.turn != self.seat:
+            return
+        evaluation = hint(
+            position,
+            samples=SAMPLES,
+            seed=f"{self.seed}:{len(position.history)}",
+            seconds=SECONDS,
+        )
+        self.answer.value = hint_html(evaluation, self.lang)
+        if evaluation.samples < SAMPLES:
+            capped = translate("coach.hint.capped", self.lang, samples=evaluation.samples)
+            self.answer.value += paragraphs([capped])
+
+    def show_knowledge(self) -> None:
+        """What the learner's seat knows, as a table of the other seats."""
+        position = self.position()
+        if position.is_over or position.turn != self.seat:
+            return
+        self.answer.value = knowledge_table(position, self.lang)
+
+
+def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
+    """A hint as HTML: the moves best first (the best starred and bold, the learner's
+    ``chosen`` move named), then the coach's pick and its reason."""
+    if not evaluation.moves:
+        return paragraphs([translate("coach.hint.pass", lang)])
+    best = {entry.move for entry in evaluation.best}
+    yours = translate("coach.exercise.yours", lang)
+    items = []
+    for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
+        line = html.escape(move_line(entry, lang))
+        if entry.move == chosen:
+            line += f" ({html.escape(yours)})"
+        marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
+        items.append(f"<li>{marked}</li>")
+    texts = []
+    if evaluation.reason is not None:
+        pick = evaluation.best[0].move
+        reason = reason_text(evaluation.reason, lang)
+        texts.append(translate("coach.hint.pick", lang, move=move_text(pick, lang), reason=reason))
+    return f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
+
+
+class CoachExercise(Panel[Round]):
+    """ "Which move would you play?": a position, a button per legal move, then the
+    coach's values for all of them and a word on the learner's choice.
+
+    The hint is computed from the seat to move's own view with ``samples`` deals and a
+    fixed ``seed``, so the answer is the same on every run.
+    """
+
+    def __init__(self, position: Round, *, lang: str, samples: int = 100, seed: int = 0) -> None:
+        super().__init__(position, lang=lang)
+        self.samples, self.seed = samples, seed
+        self.board.value = svg.table(position, lang=lang, reveal=(position.turn,))
+        self.move_buttons = tuple(
+            button(move_text(move, lang), move_text(move, lang), partial(self.choose, move))
+            for move in position.legal_moves()
+        )
+        self.answer: Widget = ipywidgets.HTML()
+        self.say(translate("coach.exercise.question", lang))
+        self.children = [self.board, self.message, row(*self.move_buttons), self.answer]
+
+    def __repr__(self) -> str:
+        position = self.state
+        chain = " ".join(str(tile) for tile in position.chain.tiles)
+        return (
+            f"CoachExercise(preset={position.rules.name!r}, players={position.rules.players}, "
+            f"seat={position.turn}, chain={chain!r}, samples={self.samples}, lang={self.lang!r})"
+        )
+
+    def choose(self, move: Move) -> None:
+        """The learner's choice: show every move's value and whether it is among the best."""
+        position = self.state
+        evaluation = hint(position, samples=self.samples, seed=self.seed)
+        best = {entry.move for entry in evaluation.best}
+        key = "coach.exercise.best" if move in best else "coach.exercise.other"
+        self.say(translate(key, self.lang, move=move_text(move, self.lang)))
+        self.answer.value = hint_html(evaluation, self.lang, chosen=move)
+
+
+def knowledge_table(position: Round, lang: str) -> str:
+    """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat."""
+    known = knowledge(position)
+    rows = []
+    for other in known.others:
+        ruled = (
+            translate("coach.knowledge.ruled_out", lang, numbers=format_list(other.ruled_out, lang))
+            if other.ruled_out
+            else translate("coach.knowledge.no_pass", lang)
+        )
+        possible = " ".join(str(tile) for tile in other.possible)
+        cells = (
+            player_name(other.seat, lang),
+            tiles_text(other.size, lang),
+            ruled,
+            translate("coach.knowledge.possible", lang, tiles=possible),
+        )
+        rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+    unseen = translate("coach.knowledge.unseen", lang, unseen=known.unseen, out=known.out_of_play)
+    caption = html.escape(translate("coach.knowledge.button", lang))
+    return (
+        f'<table class="coach-knowledge"><caption>{caption}</caption>{"".join(rows)}</table>'
+        + paragraphs([unseen])
+    )

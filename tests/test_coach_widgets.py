@@ -1,0 +1,78 @@
+"""The coach at the table, driven by clicks: Hint marks every legal move, the panel counts tiles."""
+
+from __future__ import annotations
+
+import random
+
+from blockdomino import Round, Rules
+from blockdomino.coach import hint
+from blockdomino.coach.words import move_text, share_text
+from blockdomino.players import heaviest_tile, step
+from blockdomino.widgets import MatchPlayer, RoundPlayer
+from blockdomino.widgets.coach import STAR, CoachExercise
+
+
+def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
+    """000 (any tile opens; a player who can play must play): each legal move of the
+    learner appears once with its share of wins, the best starred and in bold, and the
+    coach's pick is given with a reason; the next move clears the answer."""
+    player = RoundPlayer(Rules.preset("match", 2), seed=3, lang="en", coach=True)
+    assert player.coach is not None
+    assert player.coach.answer.value == ""
+    player.coach.hint_button.click()
+    shown = player.coach.answer.value
+    for move in player.position.legal_moves():
+        assert move_text(move, "en") in shown
+    assert f"<b>{STAR} " in shown
+    assert "The coach plays " in shown
+    assert share_text(0.0, "en")[-1] in shown
+    move = player.position.legal_moves()[0]
+    player.play(move.tile, move.end)
+    assert player.coach.answer.value == ""
+
+
+def test_what_do_we_know_shows_each_other_seat_and_the_unseen_count() -> None:
+    """003 ("Brickor utanför spel": 13 with three players): the panel lists each other
+    seat with its tiles in hand and the count of tiles the learner has not seen."""
+    player = RoundPlayer(Rules.preset("match", 3), seed=5, lang="sv", coach=True)
+    assert player.coach is not None
+    player.coach.knowledge_button.click()
+    shown = player.coach.answer.value
+    assert "Spelare 2" in shown
+    assert "Spelare 3" in shown
+    assert "av dem 13 utanför spel" in shown
+    assert '<table class="coach-knowledge">' in shown
+
+
+def test_match_player_takes_the_coach_too_and_is_unchanged_without() -> None:
+    """000: the scored match offers the same Hint; without ``coach`` nothing is added."""
+    player = MatchPlayer(Rules.preset("match", 2), seed=2, lang="fi", coach=True)
+    assert player.coach is not None
+    player.coach.hint_button.click()
+    assert "Valmentaja pelaisi" in player.coach.answer.value
+    plain = MatchPlayer(Rules.preset("match", 2), seed=2, lang="fi")
+    assert plain.coach is None
+    assert len(plain.children) == len(player.children) - 2
+
+
+def test_which_move_exercise_shows_the_values_after_a_choice() -> None:
+    """000 (a player who can play must play): the exercise offers each legal move as a
+    button; choosing one shows every move's value and says whether it was among the
+    coach's best, the choice named in the list."""
+    rng = random.Random(0)
+    position = Round.deal(Rules.preset("match", 2), 0)
+    for _ in range(3):
+        position = step(position, heaviest_tile, rng)
+    exercise = CoachExercise(position, lang="en", samples=30)
+    labels = [b.description for b in exercise.move_buttons]
+    assert labels == [move_text(move, "en") for move in position.legal_moves()]
+    assert exercise.answer.value == ""
+    evaluation = hint(position, samples=30, seed=0)
+    best = evaluation.best[0].move
+    exercise.move_buttons[position.legal_moves().index(best)].click()
+    assert "Well chosen" in exercise.message.value
+    assert "(your choice)" in exercise.answer.value
+    worse = [e.move for e in evaluation.moves if e.value < evaluation.value]
+    if worse:
+        exercise.move_buttons[position.legal_moves().index(worse[0])].click()
+        assert "rates" in exercise.message.value
