@@ -7,6 +7,7 @@ Each subcommand is a small function over the library; exit status 0 means succes
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import subprocess
 import sys
@@ -58,7 +59,14 @@ def _tutorial(args: argparse.Namespace) -> int:
 
     The tutorial's notebooks are first marked trusted on this machine (``jupyter
     trust``), so JupyterLab shows their saved diagrams before anything is run.
+    JupyterLab is an extra (the library needs no server): without it, say how to get it.
     """
+    if importlib.util.find_spec("jupyterlab") is None:
+        print(
+            'blockdomino: the tutorial needs JupyterLab: pip install -e ".[tutorial]"',
+            file=sys.stderr,
+        )
+        return 2
     try:
         command = tutorial_command(args.lang)
     except FileNotFoundError as missing:
