@@ -199,6 +199,33 @@ def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     parser.set_defaults(run=run)
 
 
+def _add_site(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "site", help="build the tutorial as an offline JupyterLite site (Python in the browser)"
+    )
+    parser.add_argument("--out", type=Path, required=True, help="folder to write the site to")
+    parser.add_argument(
+        "--cache", type=Path, default=None, help="folder keeping Pyodide between builds"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Build the site clean and print its folder and size."""
+        if importlib.util.find_spec("jupyterlite_core") is None:
+            print('blockdomino: the site needs: pip install -e ".[site]"', file=sys.stderr)
+            return 2
+        from blockdomino import site
+
+        try:
+            size = site.build(notebooks_root().parent, args.out, cache=args.cache)
+        except site.SiteError as error:
+            print(f"blockdomino: {error}", file=sys.stderr)
+            return 2
+        print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")
+        return 0
+
+    parser.set_defaults(run=run)
+
+
 def _add_verify(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "verify", help="check the worked chain examples of rules documents (text or Markdown)"
@@ -272,6 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_describe(commands)
     _add_classroom(commands)
     _add_export(commands)
+    _add_site(commands)
     _add_verify(commands)
     _add_score(commands)
     return parser
