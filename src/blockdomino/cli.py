@@ -154,6 +154,12 @@ def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]
     parser.add_argument("--port", type=int, default=8866, help="port to listen on")
     parser.add_argument("--token", default=None, help="access token (default: a random one)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--cull-minutes",
+        type=int,
+        default=20,
+        help="shut a page's kernel down after this many idle minutes (default: 20)",
+    )
 
     def run(args: argparse.Namespace) -> int:
         """Serve the notebooks with Voilà and open the chosen language's welcome page."""
@@ -167,6 +173,7 @@ def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]
                 port=args.port,
                 token=args.token,
                 open_browser=not args.no_browser,
+                cull_minutes=args.cull_minutes,
             )
         except classroom.ClassroomError as error:
             print(f"blockdomino: {error}", file=sys.stderr)
