@@ -3,11 +3,12 @@
 Starts ``blockdomino classroom`` on 127.0.0.1 (a free port, its own process group) and
 sends thirty simulated visitors at it together. Each opens the play chapter (Voilà runs
 the chapter in a kernel of its own and answers with the page), connects to its kernel
-as the page does and plays a round to its end through the round player's own methods,
-the ones its buttons call (the first legal move, or a pass when none is left). Prints
+as the page does, asks for the widgets' states as the page's widget manager does and
+clicks the round player's New round button (a widget message, as the browser sends it),
+then waits for the widgets' update: a new deal. Prints
 whether every visitor was served without error, the time to the first page (median
 and slowest), the memory per visitor (the server and its kernels, before and after),
-then stops the server. Bounded: it ends after one visit each, or after TIMEOUT seconds.
+then stops the server. Bounded: one visit each, every wait at most STEP seconds.
 
     .venv/bin/python benchmarks/bench_classroom.py [--visitors 30]
 """
@@ -27,10 +28,13 @@ import subprocess
 import sys
 import time
 import uuid
+from typing import Any
 
 import psutil
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
+
+from blockdomino.i18n import translate
 
 TOKEN = "blockdomino-load-test"
 TIMEOUT = 900
@@ -38,21 +42,9 @@ TIMEOUT = 900
 PAGE = "en/05_play.ipynb"
 _KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 
-PLAY_A_ROUND = """
-import gc
-from blockdomino.widgets import RoundPlayer
-player = next(o for o in gc.get_objects() if isinstance(o, RoundPlayer))
-for _ in range(60):
-    if player.position.is_over:
-        break
-    legal = player.position.legal_moves()
-    if legal:
-        player.play(legal[0].tile, legal[0].end)
-    else:
-        player.pass_turn()
-print("round over" if player.position.is_over else "round not over")
-"""
-"""What a visitor does at the table: the widget's own methods, as its buttons call them."""
+NEW_ROUND = translate("widgets.button.new_round.tooltip", "en")
+STEP = 300
+"""The longest wait for one answer of the server, in seconds."""
 
 
 def free_port() -> int:
@@ -71,29 +63,40 @@ def tree_rss(process: psutil.Process) -> int:
     return total
 
 
-def execute_request(code: str) -> dict[str, object]:
-    msg_id = uuid.uuid4().hex
+def message(
+    msg_type: str, content: dict[str, Any], metadata: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A message to the kernel on the shell channel, as the page's widget manager sends."""
+    header = {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "visitor"}
+    header.update({"session": uuid.uuid4().hex, "date": "", "version": "5.3"})
     return {
-        "header": {
-            "msg_id": msg_id,
-            "msg_type": "execute_request",
-            "username": "visitor",
-            "session": uuid.uuid4().hex,
-            "date": "",
-            "version": "5.3",
-        },
+        "header": header,
         "parent_header": {},
-        "metadata": {},
-        "content": {"code": code, "silent": False, "store_history": False},
+        "metadata": metadata or {},
+        "content": content,
         "channel": "shell",
     }
 
 
+async def answer(connection: Any, sent: dict[str, Any], method: str) -> dict[str, Any]:
+    """The first widget message answering ``sent`` with ``method``."""
+    while True:
+        raw = await asyncio.wait_for(connection.read_message(), STEP)
+        if raw is None:
+            raise ConnectionError("the kernel closed the connection")
+        reply = json.loads(raw)
+        answers = reply.get("parent_header", {}).get("msg_id") == sent["header"]["msg_id"]
+        data = reply.get("content", {}).get("data", {})
+        if answers and reply["msg_type"] == "comm_msg" and data.get("method") == method:
+            return dict(data)
+
+
 async def visit(base: str) -> tuple[float, str]:
-    """One visitor: the page (timed), then a round played in its kernel; what it saw."""
+    """One visitor: the page (timed), then a click on the round player's New round
+    button, as the page's widget manager sends it; what the visitor saw."""
     start = time.monotonic()
     page = await AsyncHTTPClient().fetch(
-        HTTPRequest(f"{base}/voila/render/{PAGE}?token={TOKEN}", request_timeout=TIMEOUT)
+        HTTPRequest(f"{base}/voila/render/{PAGE}?token={TOKEN}", request_timeout=STEP)
     )
     first_page = time.monotonic() - start
     found = _KERNEL_ID.search(page.body.decode())
@@ -101,23 +104,22 @@ async def visit(base: str) -> tuple[float, str]:
         return first_page, "no kernel in the page"
     socket_url = base.replace("http", "ws") + f"/api/kernels/{found.group(1)}/channels"
     connection = await websocket_connect(f"{socket_url}?token={TOKEN}")
-    request = execute_request(PLAY_A_ROUND)
-    await connection.write_message(json.dumps(request))
-    said = ""
-    while True:
-        raw = await connection.read_message()
-        if raw is None:
-            return first_page, "the kernel closed the connection"
-        reply = json.loads(raw)
-        if reply.get("parent_header", {}).get("msg_id") != request["header"]["msg_id"]:
-            continue
-        if reply["msg_type"] == "stream":
-            said += reply["content"]["text"]
-        if reply["msg_type"] == "error":
-            said += reply["content"]["ename"]
-        if reply["msg_type"] == "execute_reply":
-            connection.close()
-            return first_page, said.strip()
+    control = uuid.uuid4().hex
+    opening = {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}}
+    control_version = {"version": "1.0.0"}
+    await connection.write_message(json.dumps(message("comm_open", opening, control_version)))
+    asking = message("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+    await connection.write_message(json.dumps(asking))
+    states = (await answer(connection, asking, "update_states"))["states"]
+    buttons = [key for key, model in states.items() if model["state"].get("tooltip") == NEW_ROUND]
+    if not buttons:
+        return first_page, "no New round button"
+    click = {"method": "custom", "content": {"event": "click"}}
+    clicking = message("comm_msg", {"comm_id": buttons[0], "data": click})
+    await connection.write_message(json.dumps(clicking))
+    await answer(connection, clicking, "update")
+    connection.close()
+    return first_page, "dealt"
 
 
 async def crowd(base: str, visitors: int) -> list[tuple[float, str] | BaseException]:
@@ -145,6 +147,15 @@ def start_classroom(port: int) -> subprocess.Popen[bytes]:
     raise SystemExit("the classroom did not start in 120 s")
 
 
+def stop(server: subprocess.Popen[bytes]) -> None:
+    """Stop the classroom, Voilà and the kernels: their process group, killed if need be."""
+    os.killpg(server.pid, signal.SIGTERM)
+    time.sleep(10)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(server.pid, signal.SIGKILL)
+    server.wait()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visitors", type=int, default=30)
@@ -159,12 +170,11 @@ def main() -> None:
         took = time.monotonic() - began
         after = tree_rss(process)
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
-    served = [r for r in results if isinstance(r, tuple) and r[1] == "round over"]
+        stop(server)
+    served = [r for r in results if isinstance(r, tuple) and r[1] == "dealt"]
     failed = [r for r in results if r not in served]
     times = [r[0] for r in served]
-    print(f"visitors: {visitors}, served and played a round to its end: {len(served)}")
+    print(f"visitors: {visitors}, served and dealt a new round by a click: {len(served)}")
     for failure in failed[:5]:
         print(f"  failed: {failure!r}")
     if times:

@@ -81,13 +81,14 @@ def aborted() -> list[str]:
     return []
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def site_context(
     chromium: Browser, site_server: Server, aborted: list[str]
 ) -> Iterator[BrowserContext]:
-    """A browser context of its own for the site: requests to any host but the site's
-    are aborted and recorded, those of Pyodide's worker and of JupyterLite's service
-    worker (which gives the kernel its files) too."""
+    """A fresh browser context for each test, as a learner's first visit: JupyterLite
+    keeps open notebooks in the browser's storage and would reopen them all. Requests
+    to any host but the site's are aborted and recorded, those of Pyodide's worker and of
+    JupyterLite's service worker (which gives the kernel its files) too."""
     context = chromium.new_context(
         viewport={"width": 1280, "height": 1200}, service_workers="allow"
     )
