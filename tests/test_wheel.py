@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 import re
-import zipfile
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest

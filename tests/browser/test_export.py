@@ -10,8 +10,6 @@ the folder.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
@@ -22,6 +20,7 @@ from blockdomino.i18n import LANGUAGES, translate
 
 from .pages import (
     Notebook,
+    blockdomino,
     check_code_demos_left_out,
     check_images,
     every_notebook,
@@ -36,14 +35,7 @@ SVG = "image/svg+xml"
 def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The tutorial exported by the command the README names."""
     out = tmp_path_factory.mktemp("export")
-    done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", "export", "--out", str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert Path(done.stdout.strip()) == out / "index.html"
+    assert Path(blockdomino("export", "--out", str(out)).strip()) == out / "index.html"
     return out
 
 

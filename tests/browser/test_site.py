@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -28,7 +27,9 @@ from blockdomino.site import LOCK, external_urls
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, Server, _start, _stop, artifact_name, free_port
 from .pages import (
+    ALL_RUN,
     Notebook,
+    blockdomino,
     check_images,
     check_no_errors,
     click_through,
@@ -43,23 +44,12 @@ pytestmark = pytest.mark.browser
 KERNEL_MS = 180_000
 """The longest wait for Pyodide to start and run a notebook (a shared, slow machine)."""
 
-_ALL_RUN = """() => {
-    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-}"""
-
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built by the command the README names."""
     out = tmp_path_factory.mktemp("site") / "site"
-    done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", "site", "--out", str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    assert blockdomino("site", "--out", str(out)).startswith(str(out))
     return out
 
 
@@ -152,7 +142,7 @@ def run_all(page: Page) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
     wait_for(
-        lambda: bool(page.evaluate(_ALL_RUN)) and bool(idle.count()),
+        lambda: bool(page.evaluate(ALL_RUN)) and bool(idle.count()),
         "every cell has run and the kernel is idle",
         KERNEL_MS / 1000,
     )
@@ -215,3 +205,26 @@ def test_notebook_in_the_site(
     screenshot(lite, name, "1-ran")
     click_through(lite, notebook, name)
     check_no_errors(lite)
+
+
+def test_edits_are_kept_in_the_browser(
+    site_server: Server, lite: Page, request: pytest.FixtureRequest
+) -> None:
+    """A learner changes a code cell and saves: after a reload the change is still there
+    (JupyterLite keeps it in the browser's storage); the site's file is unchanged."""
+    notebook = tutorial("en")[0]
+    open_notebook(lite, site_server, notebook)
+    cell = lite.locator(".jp-NotebookPanel .jp-CodeCell .cm-content").first
+    cell.click()
+    lite.keyboard.press("End")
+    lite.keyboard.type("  # my note")
+    lite.keyboard.press("Control+s")
+    dirty = lite.locator(".lm-TabBar-tab.jp-mod-dirty")
+    wait_for(lambda: not dirty.count(), "the change is saved")
+    lite.reload()
+    lite.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
+    edited = lite.locator(".jp-NotebookPanel .jp-CodeCell .cm-content").first
+    wait_for(lambda: "# my note" in edited.inner_text(), "the change survives a reload")
+    screenshot(lite, request.node.name, "kept")
+    on_site = json.loads((site_server.root / "files" / notebook.relative).read_text())
+    assert "# my note" not in json.dumps(on_site)
