@@ -52,6 +52,22 @@ def test_copied_diagrams_are_ascii(tmp_path: Path) -> None:
         assert all(path.read_bytes().isascii() for path in svgs)
 
 
+def test_copied_notebooks_keep_text_as_strings(tmp_path: Path) -> None:
+    """Every multiline text of a copied notebook is one string (JupyterLite would show a
+    list of lines with commas); the cells and their text are the same."""
+    for copied in copy_tutorial(ROOT / "notebooks", tmp_path):
+        saved = json.loads((ROOT / "notebooks" / copied.parent.name / copied.name).read_text())
+        written = json.loads(copied.read_text(encoding="utf-8"))
+        assert len(written["cells"]) == len(saved["cells"])
+        for before, after in zip(saved["cells"], written["cells"], strict=True):
+            assert after["source"] == "".join(before["source"])
+            for old, new in zip(before.get("outputs", []), after.get("outputs", []), strict=True):
+                if "text" in old:
+                    assert new["text"] == "".join(old["text"])
+                for kind, value in new.get("data", {}).items():
+                    assert isinstance(value, str) or kind.endswith("json"), (copied, kind)
+
+
 def test_empty_lock_keeps_the_platform_and_names_the_version() -> None:
     lock = {"info": {"arch": "wasm32", "python": "3.14.2"}, "packages": {"micropip": {}}}
     emptied = empty_lock(lock)

@@ -129,6 +129,27 @@ def ascii_svg(text: str) -> str:
     return "".join(ch if ord(ch) < 128 else f"&#{ord(ch)};" for ch in text)
 
 
+def joined_text(notebook: dict[str, Any]) -> dict[str, Any]:
+    """A notebook with every multiline text as one string, not a list of lines.
+
+    nbformat allows both; JupyterLite shows a saved stream output kept as a list with a
+    comma at the start of each line (the list joined as JavaScript does).
+    """
+    for cell in notebook["cells"]:
+        cell["source"] = _joined(cell["source"])
+        for output in cell.get("outputs", []):
+            if "text" in output:
+                output["text"] = _joined(output["text"])
+            for kind, value in output.get("data", {}).items():
+                if not kind.endswith("json"):
+                    output["data"][kind] = _joined(value)
+    return notebook
+
+
+def _joined(text: str | list[str]) -> str:
+    return text if isinstance(text, str) else "".join(text)
+
+
 def copy_tutorial(root: Path, files: Path) -> list[Path]:
     """Copy every language's notebooks and diagrams under ``files``; the notebooks copied.
 
@@ -139,7 +160,10 @@ def copy_tutorial(root: Path, files: Path) -> list[Path]:
         target = files / lang
         target.mkdir(parents=True, exist_ok=True)
         for notebook in sorted((root / lang).glob("[0-9][0-9]_*.ipynb")):
-            copied.append(Path(shutil.copy2(notebook, target / notebook.name)))
+            saved = json.loads(notebook.read_text(encoding="utf-8"))
+            text = json.dumps(joined_text(saved), ensure_ascii=False, indent=1) + "\n"
+            (target / notebook.name).write_text(text, encoding="utf-8")
+            copied.append(target / notebook.name)
         images = root / lang / IMAGES
         for image in sorted(images.glob("*")) if images.is_dir() else []:
             (target / IMAGES).mkdir(exist_ok=True)
