@@ -182,7 +182,10 @@ def check_images(page: Page, expected: int) -> None:
         image = images.nth(index)
         image.scroll_into_view_if_needed()
         wait_for(
-            lambda image=image: bool(image.evaluate("i => i.complete")), "a diagram has loaded"
+            # JupyterLite sets the Markdown's relative address first and its resolved one
+            # (a data URL) a moment later: wait for the picture, not the first attempt.
+            lambda image=image: bool(image.evaluate("i => i.complete && i.naturalWidth > 0")),
+            "a diagram has loaded",
         )
         width = image.evaluate("i => i.naturalWidth")
         alt = image.get_attribute("alt") or ""
