@@ -1,10 +1,16 @@
-"""The installed wheel carries the catalogs: a Finnish diagram renders outside the source tree."""
+"""The installed wheel carries the catalogs: a Finnish diagram renders outside the source tree.
+
+Its requirements are the library's alone (no JupyterLab, no server), so the same wheel
+installs in Pyodide for the offline site.
+"""
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -74,3 +80,18 @@ def test_installed_wheel_renders_a_finnish_diagram(wheel: Path, tmp_path: Path) 
         diagram
     )
     assert not (target / "blockdomino" / "i18n" / "sync.py").exists()
+
+
+def test_wheel_requires_only_the_library(wheel: Path) -> None:
+    """The servers (JupyterLab, Voilà) and the site's build tools are extras, not requirements."""
+    with zipfile.ZipFile(wheel) as archive:
+        (metadata,) = (name for name in archive.namelist() if name.endswith(".dist-info/METADATA"))
+        lines = archive.read(metadata).decode().splitlines()
+    required = {
+        re.split(r"[ <>=!~;\[]", line.removeprefix("Requires-Dist: "), maxsplit=1)[0].lower()
+        for line in lines
+        if line.startswith("Requires-Dist: ") and "extra ==" not in line
+    }
+    assert required == {"babel", "svgwrite", "ipywidgets"}
+    extras = {line.removeprefix("Provides-Extra: ") for line in lines if "Provides-Extra" in line}
+    assert {"tutorial", "classroom", "site", "test"} <= extras

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import importlib.util
+import os
 import re
 import secrets
 import shutil
@@ -51,6 +52,16 @@ WELCOME: Final = "00_*.ipynb"
 IMAGES: Final = "images"
 """Each language's folder of diagrams, beside its notebooks."""
 
+TEMPLATE: Final = "blockdomino"
+"""The classroom's Voilà template: Voilà's lab page without the stylesheets it would
+fetch from a CDN (``classroom_data/voila/templates/blockdomino``)."""
+
+CLASSROOM_DATA: Final = Path(__file__).resolve().parent / "classroom_data"
+"""A Jupyter data folder holding :data:`TEMPLATE`."""
+
+CULL_MINUTES: Final = 20
+"""A page's kernel idle this long is shut down; the learner reloads the page to go on."""
+
 CODE_DEMO: Final = "code-demo"
 """The tag of a cell that makes sense only beside its code: JupyterLab shows it, the
 classroom and the export leave it out."""
@@ -74,12 +85,13 @@ _OFFLINE: Final = jinja2.DictLoader(
             "{%- block html_head_css -%}<style>"
             + _LINKS_UNDERLINED
             + "</style>{%- endblock html_head_css -%}\n"
+            "{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}\n"
         )
     }
 )
 """JupyterLab's page template without the scripts it would fetch from a CDN (the
-tutorial has no formulas and, exported, no live widgets): the pages work offline. Its
-links are underlined."""
+tutorial has no formulas, no Mermaid diagrams and, exported, no live widgets): the pages
+work offline. Its links are underlined."""
 
 
 class ClassroomError(Exception):
@@ -123,9 +135,14 @@ def is_widget_output(output: Any) -> bool:
 # -- classroom: Voilà ----------------------------------------------------------------------
 
 
-def voila_command(root: Path, *, host: str, port: int, token: str) -> list[str]:
-    """The command that serves every notebook under ``root`` with Voilà: code hidden, and
-    ``code-demo`` cells left out (neither run nor shown)."""
+def voila_command(
+    root: Path, *, host: str, port: int, token: str, cull_minutes: int = CULL_MINUTES
+) -> list[str]:
+    """The command that serves every notebook under ``root`` with Voilà: code hidden,
+    ``code-demo`` cells left out (neither run nor shown), the page asking nothing of a CDN
+    (:data:`TEMPLATE`), and each page's kernel shut down once it has been idle for
+    ``cull_minutes``, even with the page still open: thirty learners opening chapter after
+    chapter through a lesson would otherwise leave a kernel per page running."""
     return [
         sys.executable,
         "-m",
@@ -136,9 +153,20 @@ def voila_command(root: Path, *, host: str, port: int, token: str) -> list[str]:
         "--Voila.port_retries=0",
         f"--token={token}",
         "--VoilaConfiguration.strip_sources=True",
+        f"--VoilaConfiguration.template={TEMPLATE}",
         f"--TagRemovePreprocessor.remove_cell_tags={CODE_DEMO}",
+        f"--MappingKernelManager.cull_idle_timeout={cull_minutes * 60}",
+        "--MappingKernelManager.cull_interval=60",
+        "--MappingKernelManager.cull_connected=True",
         str(root),
     ]
+
+
+def voila_environment() -> dict[str, str]:
+    """The environment Voilà runs in: Jupyter's data path starts with the package's own
+    data folder, where Voilà finds :data:`TEMPLATE`."""
+    paths = [str(CLASSROOM_DATA), *filter(None, [os.environ.get("JUPYTER_PATH")])]
+    return {**os.environ, "JUPYTER_PATH": os.pathsep.join(paths)}
 
 
 def page_url(root: Path, notebook: Path, *, host: str, port: int, token: str) -> str:
@@ -169,6 +197,7 @@ def serve(
     port: int = 8866,
     token: str | None = None,
     open_browser: bool = True,
+    cull_minutes: int = CULL_MINUTES,
 ) -> int:
     """Serve the tutorial with Voilà until interrupted; returns Voilà's exit status.
 
@@ -179,7 +208,8 @@ def serve(
         raise ClassroomError('the classroom needs Voilà: .venv/bin/pip install -e ".[classroom]"')
     start = welcome(root, lang)
     token = token or secrets.token_urlsafe(16)
-    process = subprocess.Popen(voila_command(root, host=host, port=port, token=token))
+    command = voila_command(root, host=host, port=port, token=token, cull_minutes=cull_minutes)
+    process = subprocess.Popen(command, env=voila_environment())
     try:
         _wait_for_port(host, port, process, timeout=60)
         url = page_url(root, start, host=host, port=port, token=token)

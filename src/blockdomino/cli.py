@@ -8,6 +8,7 @@ Each subcommand is a small function over the library; exit status 0 means succes
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import subprocess
 import sys
@@ -60,7 +61,14 @@ def _tutorial(args: argparse.Namespace) -> int:
 
     The tutorial's notebooks are first marked trusted on this machine (``jupyter
     trust``), so JupyterLab shows their saved diagrams before anything is run.
+    JupyterLab is an extra (the library needs no server): without it, say how to get it.
     """
+    if importlib.util.find_spec("jupyterlab") is None:
+        print(
+            'blockdomino: the tutorial needs JupyterLab: pip install -e ".[tutorial]"',
+            file=sys.stderr,
+        )
+        return 2
     try:
         command = tutorial_command(args.lang)
     except FileNotFoundError as missing:
@@ -171,6 +179,12 @@ def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]
     parser.add_argument("--port", type=int, default=8866, help="port to listen on")
     parser.add_argument("--token", default=None, help="access token (default: a random one)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--cull-minutes",
+        type=int,
+        default=20,
+        help="shut a page's kernel down after this many idle minutes (default: 20)",
+    )
 
     def run(args: argparse.Namespace) -> int:
         """Serve the notebooks with Voilà and open the chosen language's welcome page."""
@@ -184,6 +198,7 @@ def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]
                 port=args.port,
                 token=args.token,
                 open_browser=not args.no_browser,
+                cull_minutes=args.cull_minutes,
             )
         except classroom.ClassroomError as error:
             print(f"blockdomino: {error}", file=sys.stderr)
@@ -211,6 +226,33 @@ def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
             print(f"blockdomino: {error}", file=sys.stderr)
             return 2
         print(written[0])
+        return 0
+
+    parser.set_defaults(run=run)
+
+
+def _add_site(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "site", help="build the tutorial as an offline JupyterLite site (Python in the browser)"
+    )
+    parser.add_argument("--out", type=Path, required=True, help="folder to write the site to")
+    parser.add_argument(
+        "--cache", type=Path, default=None, help="folder keeping Pyodide between builds"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Build the site clean and print its folder and size."""
+        if importlib.util.find_spec("jupyterlite_core") is None:
+            print('blockdomino: the site needs: pip install -e ".[site]"', file=sys.stderr)
+            return 2
+        from blockdomino import site
+
+        try:
+            size = site.build(notebooks_root().parent, args.out, cache=args.cache)
+        except site.SiteError as error:
+            print(f"blockdomino: {error}", file=sys.stderr)
+            return 2
+        print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")
         return 0
 
     parser.set_defaults(run=run)
@@ -350,6 +392,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_describe(commands)
     _add_classroom(commands)
     _add_export(commands)
+    _add_site(commands)
     _add_verify(commands)
     _add_score(commands)
     _add_lab(commands)

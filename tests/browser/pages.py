@@ -9,6 +9,8 @@ catalog texts too, so a test says "the engine's refusal is shown", not "some tex
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +26,11 @@ from blockdomino.i18n import LANGUAGES, translate
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
 
 STDERR = "application/vnd.jupyter.stderr"
+ALL_RUN = """() => {
+    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+}"""
+"""JavaScript: whether every code cell of the page shows an execution count (has run)."""
 _IMAGE = re.compile(r"!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)")
 """A Markdown image; its alt text may hold escaped brackets (``![Ketju: \\[1|4\\]](…)``)."""
 _FIELD = re.compile(r"\{[^}]*\}")
@@ -114,6 +121,18 @@ def notebook_params(only: Callable[[Notebook], bool] = lambda _: True) -> list[o
     return [pytest.param(nb, id=nb.id) for nb in every_notebook() if only(nb)]
 
 
+def blockdomino(*args: str) -> str:
+    """Run the ``blockdomino`` command as the README does; its output (it must succeed)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "blockdomino.cli", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 # -- catalog texts as patterns ---------------------------------------------------------------
 
 
@@ -163,7 +182,10 @@ def check_images(page: Page, expected: int) -> None:
         image = images.nth(index)
         image.scroll_into_view_if_needed()
         wait_for(
-            lambda image=image: bool(image.evaluate("i => i.complete")), "a diagram has loaded"
+            # JupyterLite sets the Markdown's relative address first and its resolved one
+            # (a data URL) a moment later: wait for the picture, not the first attempt.
+            lambda image=image: bool(image.evaluate("i => i.complete && i.naturalWidth > 0")),
+            "a diagram has loaded",
         )
         width = image.evaluate("i => i.naturalWidth")
         alt = image.get_attribute("alt") or ""

@@ -17,6 +17,7 @@ from blockdomino.i18n import LANGUAGES
 
 from .conftest import Server
 from .pages import (
+    ALL_RUN,
     Notebook,
     check_code_demos_shown,
     check_images,
@@ -29,11 +30,6 @@ from .pages import (
 )
 
 pytestmark = pytest.mark.browser
-
-_ALL_RUN = """() => {
-    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-}"""
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -60,7 +56,7 @@ def run_all(page: Page, server: Server) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
     wait_for(
-        lambda: bool(page.evaluate(_ALL_RUN)) and kernels_idle(server),
+        lambda: bool(page.evaluate(ALL_RUN)) and kernels_idle(server),
         "every cell has run and the kernel is idle",
     )
 

@@ -1,0 +1,229 @@
+"""The offline JupyterLite site: every notebook of every language run in the browser.
+
+``blockdomino site`` builds the site once per session; a plain static server serves it
+on 127.0.0.1. Chromium opens it in a browser context of its own in which every request
+to any other host is aborted and recorded: Pyodide, the wheels, fonts and icons must all
+come from the site. Each notebook is run in Python in the browser (Pyodide): no cell
+errs, every diagram and widget shows, a learner clicks through the exercises and games,
+and no request was aborted. The landing page leads to each language's welcome notebook,
+and a learner's edit survives a reload (the browser's storage).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route
+
+from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.site import LOCK, external_urls
+
+from .conftest import ARTIFACTS, TIMEOUT_MS, Server, _start, _stop, artifact_name, free_port
+from .pages import (
+    ALL_RUN,
+    Notebook,
+    blockdomino,
+    check_images,
+    check_no_errors,
+    click_through,
+    notebook_params,
+    screenshot,
+    tutorial,
+    wait_for,
+)
+
+pytestmark = pytest.mark.browser
+
+KERNEL_MS = 180_000
+"""The longest wait for Pyodide to start and run a notebook (a shared, slow machine)."""
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built by the command the README names."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    assert blockdomino("site", "--out", str(out)).startswith(str(out))
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A plain static web server for the site on 127.0.0.1, as the README says."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site), str(port)]
+    log = tmp_path_factory.mktemp("site-log") / "http.log"
+    process = _start(command, env={}, log=log, probe=f"{url}/index.html")
+    yield Server(url, "", site, log, process)
+    _stop(process)
+
+
+@pytest.fixture(scope="session")
+def aborted() -> list[str]:
+    """Every request the site's pages made to another host (aborted)."""
+    return []
+
+
+@pytest.fixture
+def site_context(
+    chromium: Browser, site_server: Server, aborted: list[str]
+) -> Iterator[BrowserContext]:
+    """A fresh browser context for each test, as a learner's first visit: JupyterLite
+    keeps open notebooks in the browser's storage and would reopen them all. Requests
+    to any host but the site's are aborted and recorded, those of Pyodide's worker and of
+    JupyterLite's service worker (which gives the kernel its files) too."""
+    context = chromium.new_context(
+        viewport={"width": 1280, "height": 1200}, service_workers="allow"
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    home = urlsplit(site_server.url).netloc
+
+    def guard(route: Route) -> None:
+        address = urlsplit(route.request.url)
+        if address.scheme in {"data", "blob"} or address.netloc == home:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def lite(
+    site_context: BrowserContext, aborted: list[str], request: pytest.FixtureRequest
+) -> Iterator[Page]:
+    """A tab in the site's context; afterwards a screenshot, and no request left the site."""
+    tab = site_context.new_page()
+    before = len(aborted)
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    tab.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status} {r.url}"))
+    tab.on("console", lambda m: m.type in ("error", "warning") and errors.append(m.text[:200]))
+    yield tab
+    if errors:
+        print(f"errors in the page: {errors}")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(ARTIFACTS / f"{artifact_name(request.node.name)}-last.png"))
+    tab.close()
+    assert aborted[before:] == [], f"requests outside the site: {aborted[before:]}"
+
+
+def test_site_holds_no_external_url(site: Path) -> None:
+    """The written configuration and lock name no URL outside the site; every wheel the
+    lock names is in the site, and Babel carries only the tutorial's locales."""
+    assert external_urls(site) == []
+    lock = json.loads((site / LOCK).read_text(encoding="utf-8"))
+    for package in lock["packages"].values():
+        assert (site / LOCK).parent.joinpath(package["file_name"]).resolve().is_file(), package
+    assert {"blockdomino", "babel", "ipywidgets", "pyodide-kernel"} <= set(lock["packages"])
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+
+
+def run_all(page: Page) -> None:
+    """Once the kernel is idle, Run → Run All Cells; wait until every cell has run and the
+    kernel is idle again."""
+    idle = page.locator(".jp-StatusBar-Widget", has_text="Python (Pyodide) | Idle")
+    wait_for(lambda: bool(idle.count()), "the Pyodide kernel is ready", KERNEL_MS / 1000)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    wait_for(
+        lambda: bool(page.evaluate(ALL_RUN)) and bool(idle.count()),
+        "every cell has run and the kernel is idle",
+        KERNEL_MS / 1000,
+    )
+
+
+def open_notebook(page: Page, server: Server, notebook: Notebook) -> float:
+    """Open a notebook of the site in JupyterLab; the seconds until its cells show."""
+    start = time.monotonic()
+    page.goto(f"{server.url}/lab/index.html?path={notebook.relative}")
+    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
+    return time.monotonic() - start
+
+
+def test_outside_requests_are_aborted_and_recorded(
+    site_server: Server, site_context: BrowserContext, aborted: list[str]
+) -> None:
+    """The guard itself: a page of the site asking another host is refused and recorded."""
+    tab = site_context.new_page()
+    tab.goto(f"{site_server.url}/index.html")
+    before = len(aborted)
+    refused = tab.evaluate(
+        "() => fetch('https://cdn.jsdelivr.net/pyodide/').then(() => false, () => true)"
+    )
+    tab.close()
+    assert refused
+    assert aborted[before:] == ["https://cdn.jsdelivr.net/pyodide/"]
+    del aborted[before:]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_landing_page_opens_the_welcome_notebook(
+    lang: str, site_server: Server, lite: Page, request: pytest.FixtureRequest
+) -> None:
+    """The landing page names each language in its own words; its start link opens that
+    language's welcome notebook in JupyterLab."""
+    lite.goto(f"{site_server.url}/index.html")
+    section = lite.locator(f'section[lang="{lang}"]')
+    assert translate("classroom.language", lang) in section.inner_text()
+    assert section.locator("li a").count() == len(tutorial(lang))
+    section.get_by_text(translate("site.start", lang), exact=True).click()
+    welcome = tutorial(lang)[0]
+    lite.wait_for_url(re.compile(re.escape(welcome.relative)))
+    lite.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
+    tab = lite.locator(".lm-TabBar-tab.jp-mod-current", has_text=welcome.path.name)
+    wait_for(lambda: bool(tab.count()), f"{welcome.path.name} is the open tab")
+    screenshot(lite, request.node.name, "welcome")
+
+
+@pytest.mark.parametrize("notebook", notebook_params())
+def test_notebook_in_the_site(
+    notebook: Notebook, site_server: Server, lite: Page, request: pytest.FixtureRequest
+) -> None:
+    """Run in Pyodide: no error, every diagram and widget shows, a learner clicks through."""
+    name = request.node.name
+    open_notebook(lite, site_server, notebook)
+    check_images(lite, notebook.images)
+    screenshot(lite, name, "0-opened")
+    run_all(lite)
+    check_no_errors(lite)
+    screenshot(lite, name, "1-ran")
+    click_through(lite, notebook, name)
+    check_no_errors(lite)
+
+
+def test_edits_are_kept_in_the_browser(
+    site_server: Server, lite: Page, request: pytest.FixtureRequest
+) -> None:
+    """A learner changes a code cell and saves: opened again, the notebook shows the change
+    (JupyterLite keeps it in the browser's storage); the site's file is unchanged."""
+    notebook = tutorial("en")[0]
+    open_notebook(lite, site_server, notebook)
+    cell = lite.locator(".jp-NotebookPanel .jp-CodeCell .cm-content").first
+    cell.click()
+    lite.keyboard.press("End")
+    lite.keyboard.type("  # my note")
+    lite.keyboard.press("Control+s")
+    dirty = lite.locator(".lm-TabBar-tab.jp-mod-dirty")
+    wait_for(lambda: not dirty.count(), "the change is saved")
+    open_notebook(lite, site_server, notebook)
+    edited = lite.locator(".jp-NotebookPanel .jp-CodeCell .cm-content").first
+    wait_for(lambda: "# my note" in edited.inner_text(), "the change is still there")
+    screenshot(lite, request.node.name, "kept")
+    on_site = json.loads((site_server.root / "files" / notebook.relative).read_text())
+    assert "# my note" not in json.dumps(on_site)

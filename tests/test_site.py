@@ -1,0 +1,146 @@
+"""The offline site's build steps that need no network: diagrams JupyterLite can inline,
+the empty lock, the slimmed Babel wheel, the landing page and the check for outside URLs.
+
+The whole build, run in Chromium with every outside request aborted, is in
+``tests/browser/test_site.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.site import (
+    LOCK,
+    PYODIDE_VERSION,
+    SiteError,
+    ascii_svg,
+    build,
+    copy_tutorial,
+    empty_lock,
+    external_urls,
+    landing_page,
+    page_config,
+    slim_babel,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_svg_is_ascii_with_the_same_characters() -> None:
+    """btoa() takes only Latin-1, and a lone ä byte is no UTF-8: every non-ASCII
+    character becomes a character reference, the rest stays byte for byte."""
+    text = "<svg><title>Ketju – pää</title><desc>[1|4]</desc></svg>"
+    written = ascii_svg(text)
+    assert written.isascii()
+    assert written == "<svg><title>Ketju &#8211; p&#228;&#228;</title><desc>[1|4]</desc></svg>"
+
+
+def test_copied_diagrams_are_ascii(tmp_path: Path) -> None:
+    """Every chapter of every language is copied, and every copied SVG is ASCII."""
+    copied = copy_tutorial(ROOT / "notebooks", tmp_path)
+    for lang in LANGUAGES:
+        on_disk = sorted(path.name for path in (ROOT / "notebooks" / lang).glob("[0-9]*.ipynb"))
+        assert sorted(path.name for path in copied if path.parent.name == lang) == on_disk
+        svgs = list((tmp_path / lang / "images").glob("*.svg"))
+        assert svgs
+        assert all(path.read_bytes().isascii() for path in svgs)
+
+
+def test_copied_notebooks_keep_text_as_strings(tmp_path: Path) -> None:
+    """Every multiline text of a copied notebook is one string (JupyterLite would show a
+    list of lines with commas); the cells and their text are the same."""
+    for copied in copy_tutorial(ROOT / "notebooks", tmp_path):
+        saved = json.loads((ROOT / "notebooks" / copied.parent.name / copied.name).read_text())
+        written = json.loads(copied.read_text(encoding="utf-8"))
+        assert len(written["cells"]) == len(saved["cells"])
+        for before, after in zip(saved["cells"], written["cells"], strict=True):
+            assert after["source"] == "".join(before["source"])
+            for old, new in zip(before.get("outputs", []), after.get("outputs", []), strict=True):
+                if "text" in old:
+                    assert new["text"] == "".join(old["text"])
+                for kind, value in new.get("data", {}).items():
+                    assert isinstance(value, str) or kind.endswith("json"), (copied, kind)
+
+
+def test_empty_lock_keeps_the_platform_and_names_the_version() -> None:
+    lock = {"info": {"arch": "wasm32", "python": "3.14.2"}, "packages": {"micropip": {}}}
+    emptied = empty_lock(lock)
+    assert emptied["packages"] == {}
+    assert emptied["info"] == {"arch": "wasm32", "python": "3.14.2", "version": PYODIDE_VERSION}
+    assert lock["packages"], "the input lock is unchanged"
+
+
+def test_kernel_never_falls_back_to_pypi() -> None:
+    settings = page_config()["jupyter-config-data"]["litePluginSettings"]
+    assert settings["@jupyterlite/pyodide-kernel-extension:kernel"]["disablePyPIFallback"]
+
+
+def _site_with_lock(out: Path, packages: dict[str, object]) -> Path:
+    (out / LOCK).parent.mkdir(parents=True)
+    (out / LOCK).write_text(json.dumps({"info": {}, "packages": packages}), encoding="utf-8")
+    (out / "jupyter-lite.json").write_text(json.dumps(page_config()), encoding="utf-8")
+    return out
+
+
+def test_outside_urls_are_found(tmp_path: Path) -> None:
+    """A lock entry pointing at a CDN is reported; relative paths are not."""
+    cdn = "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/micropip-0.11.1-py3-none-any.whl"
+    site = _site_with_lock(
+        tmp_path, {"a": {"file_name": "a-1-py3-none-any.whl"}, "micropip": {"file_name": cdn}}
+    )
+    assert external_urls(site) == [f"{LOCK.as_posix()}: {cdn}"]
+
+
+def test_babel_keeps_only_the_tutorials_locales(tmp_path: Path) -> None:
+    """Locale data of fi, sv, en (and their regional variants) and root stay; the others
+    go, from the files and the RECORD; the lock records the new wheel's hash."""
+    names = ["fi", "fi_FI", "sv", "sv_FI", "en", "en_GB", "root", "de", "fil", "sw"]
+    site = _site_with_lock(tmp_path, {"babel": {"file_name": "babel-2-py3-none-any.whl"}})
+    wheel = site / LOCK.parent / "babel-2-py3-none-any.whl"
+    record = "".join(f"babel/locale-data/{name}.dat,,\n" for name in names)
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name in names:
+            archive.writestr(f"babel/locale-data/{name}.dat", b"x" * 1000)
+        archive.writestr("babel/core.py", "")
+        archive.writestr("babel-2.dist-info/RECORD", record)
+    assert slim_babel(site) > 0
+    with zipfile.ZipFile(wheel) as archive:
+        kept = set(archive.namelist())
+        left = archive.read("babel-2.dist-info/RECORD").decode()
+    stems = {"fi", "fi_FI", "sv", "sv_FI", "en", "en_GB", "root"}
+    assert {f"babel/locale-data/{stem}.dat" for stem in stems} | {"babel/core.py"} <= kept
+    assert not {"babel/locale-data/de.dat", "babel/locale-data/fil.dat"} & kept
+    assert "fi.dat" in left
+    assert "de.dat" not in left
+    assert "fil.dat" not in left
+    lock = json.loads((site / LOCK).read_text(encoding="utf-8"))
+    assert lock["packages"]["babel"]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+
+
+def test_landing_page_links_every_chapter(tmp_path: Path) -> None:
+    """Each language in its own words, its welcome notebook first, JupyterLite's root
+    configuration kept (the apps read it)."""
+    copy_tutorial(ROOT / "notebooks", tmp_path / "files")
+    page = landing_page(tmp_path)
+    assert 'id="jupyter-config-data"' in page
+    assert "config-utils.js" not in page, "the landing page must not redirect"
+    for lang in LANGUAGES:
+        assert translate("site.start", lang) in page
+        chapters = sorted((ROOT / "notebooks" / lang).glob("[0-9]*.ipynb"))
+        assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in page
+        for chapter in chapters:
+            assert f"?path={lang}/{chapter.name}" in page
+
+
+def test_build_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> None:
+    """The clean build empties only an earlier site: any other folder is left alone."""
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(SiteError, match="not empty"):
+        build(ROOT, tmp_path)
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
