@@ -22,7 +22,8 @@ from blockdomino.records import replayed
 from blockdomino.round import Pass, Round
 from blockdomino.rules import Rules
 from blockdomino.widgets._base import Widget, button, preset_name, row
-from blockdomino.widgets.play import MatchPlayer, RoundPlayer, Table, _TablePlayer
+from blockdomino.widgets.play import MatchPlayer, RoundPlayer
+from blockdomino.widgets.table import Table, _TablePlayer
 
 T = TypeVar("T", bound=Table)
 
