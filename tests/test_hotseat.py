@@ -18,6 +18,7 @@ from tables import face_up, seat_labels
 from test_widgets import KEY_LEAK, shown_texts
 
 from blockdomino import Pass, Round, Rules, svg
+from blockdomino.award_view import award
 from blockdomino.i18n import translate
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 
@@ -82,7 +83,8 @@ def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, playe
     assert _play_out(table, labels) > 0
     result = table.position.result
     assert result is not None
-    assert translate("widgets.round.over", "en") in table.message.value
+    over = translate("widgets.round.over", "en")
+    assert table.message.value == f"<p>{over}</p>" + award(table.position, lang="en").html()
     assert not any(KEY_LEAK.search(text) for text in shown_texts(table))
 
 

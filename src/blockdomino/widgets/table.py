@@ -18,13 +18,14 @@ from typing import Any, Protocol, Self, TypeVar, cast
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import records, svg
+from blockdomino.award_view import award
 from blockdomino.chain import Chain, OpenEnd
 from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import translate
 from blockdomino.players import STRATEGIES, Strategy
 from blockdomino.round import Draw, Move, Pass, Round
 from blockdomino.rules import Rules
-from blockdomino.text import drawing, explanation_steps, player_name
+from blockdomino.text import drawing, player_name
 from blockdomino.tiles import Tile
 from blockdomino.widgets import keeping
 from blockdomino.widgets._base import (
@@ -233,14 +234,11 @@ class _TablePlayer(Panel[T]):
         return lines
 
     def _prompt(self) -> list[str]:
-        """What the learner should do now, or how the round ended."""
+        """What the learner should do now, or that the round is over (its award follows
+        as a figure)."""
         position = self.position
-        result = position.result
-        if result is not None:
-            return [
-                translate("widgets.round.over", self.lang),
-                *explanation_steps(result, self.lang),
-            ]
+        if position.is_over:
+            return [translate("widgets.round.over", self.lang)]
         if not position.chain.tiles:
             return [translate("widgets.round.your_opening", self.lang)]
         if position.can_play():
@@ -254,9 +252,19 @@ class _TablePlayer(Panel[T]):
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
     def _announce(self) -> None:
-        """Say what to do now (the board and buttons follow); keep the game if told to."""
+        """Say what to do now (the board and buttons follow); keep the game if told to.
+
+        At the end of a round: every hand left, drawn as tiles with its pips counted, the
+        award as arithmetic and walked through step by step (``award_view.award``; the
+        diagram's title and description and the numbered steps are its text alternative).
+        """
         lead, *rest = self._prompt()
-        self.say_steps(lead, rest)
+        position = self.position
+        if position.is_over:
+            figure = award(position, lang=self.lang).html()
+            self.message.value = paragraphs([lead]) + figure + paragraphs(rest)
+        else:
+            self.say_steps(lead, rest)
         self._refresh()
         if self.kept is not None:
             keeping.write(self.record(), self.kept)
