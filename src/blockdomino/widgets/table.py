@@ -107,7 +107,7 @@ class _TablePlayer(Panel[T]):
         )
         self.resume_button.layout.display = "none"
         self.kept: Path | None = None
-        self.coach = CoachPanel(lambda: self.position, seat, lang, seed) if coach else None
+        self.coach = CoachPanel(lambda: self.position, self._may_ask, lang, seed) if coach else None
         self._reset(self._computer_turns(first))
 
     # -- what the subclasses say --------------------------------------------------------
@@ -180,6 +180,10 @@ class _TablePlayer(Panel[T]):
     def _viewer(self, position: Round) -> int | None:
         """The seat whose hand lies face up and can be played from (none: all hidden)."""
         return self.seat
+
+    def _may_ask(self, position: Round) -> bool:
+        """Whether the seat to move may consult the coach: its hand lies face up to it."""
+        return self._viewer(position) == position.turn
 
     def _chain(self) -> Chain:
         return self.position.chain
