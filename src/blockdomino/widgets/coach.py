@@ -1,9 +1,9 @@
 """The coach at the table: a Hint button and a "What do we know?" panel.
 
 ``RoundPlayer``, ``MatchPlayer`` and ``HotSeat`` show them with ``coach=True`` (at a
-hot seat only to the person to move, after they have asked to see their hand). "Hint" values every
-legal move of the learner from the learner's own view (``coach.hint``): each move is
-listed with its share of wins and mean value, the best marked with a star and in bold
+hot seat only to the person to move, after they have asked to see their hand). "Hint"
+values every legal move of the learner from the learner's own view (``coach.hint``):
+each move is listed with its share of wins and mean value, the best marked with a star and in bold
 (never by colour alone), then the coach's pick and its reason. A hint never makes a
 learner wait more than about a second: it stops drawing deals after ``SECONDS`` and
 says so. "What do we know?" shows ``coach.knowledge`` for the learner's seat as a
