@@ -28,6 +28,8 @@ from blockdomino.widgets.play import MatchPlayer, RoundPlayer
 from blockdomino.widgets.table import Table, _TablePlayer
 
 T = TypeVar("T", bound=Table)
+Names = Sequence[str] | None
+"""The learners' names, one per seat (a strategy's name for a computer player)."""
 
 
 class _HotSeat(_TablePlayer[T]):
@@ -175,13 +177,7 @@ class HotSeatRound(_HotSeat[Round], RoundPlayer):
     """One round of Block between people at one screen (and computer players)."""
 
     def __init__(
-        self,
-        rules: Rules,
-        *,
-        names: Sequence[str] | None = None,
-        seed: int,
-        lang: str,
-        coach: bool = False,
+        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
     ) -> None:
         first = self._seat_players(rules, names, lang)
         RoundPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
@@ -195,13 +191,7 @@ class HotSeatMatch(_HotSeat[Match], MatchPlayer):
     """A scored match between people at one screen (and computer players)."""
 
     def __init__(
-        self,
-        rules: Rules,
-        *,
-        names: Sequence[str] | None = None,
-        seed: int,
-        lang: str,
-        coach: bool = False,
+        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
     ) -> None:
         first = self._seat_players(rules, names, lang)
         MatchPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
