@@ -8,7 +8,9 @@ that one only after its player asked to see it.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
+from unittest.mock import patch
 
 import pytest
 from conftest import PRESET_PLAYERS, rules_strategy, seeds
@@ -18,9 +20,14 @@ from tables import face_up, seat_labels
 from test_widgets import KEY_LEAK, shown_texts
 
 from blockdomino import Pass, Round, Rules, svg
+from blockdomino.award_view import award
+from blockdomino.coach import View
 from blockdomino.i18n import translate
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
+from blockdomino.widgets import coach as coach_panel
+from blockdomino.widgets.coach import knowledge_table
 
+TILE = re.compile(r"\[\d\|\d\]")
 NAMES = ("<script>alert(1)</script>", 'Ä&Ö "x"', "Å" * 200, "Eino")
 
 
@@ -43,6 +50,26 @@ def _check_screen(table: Any, labels: list[str]) -> None:
         shown = [button.description.split()[0] for button in table.tile_buttons]
         assert shown == [str(tile) for tile in position.hand]
         assert table.show_button.disabled
+    if table.coach is not None:
+        _check_coach(table)
+
+
+def _check_coach(table: Any) -> None:
+    """The coach answers only the person to move, once their hand is shown, and only from
+    that seat's view: a hint names no tile but the mover's own and the chain's, and "What
+    do we know?" is what the mover's ``View`` (sizes, passes, unseen tiles) gives."""
+    coach, position = table.coach, table.position
+    if table.covered:
+        assert coach.hint_button.disabled
+        assert coach.knowledge_button.disabled
+        assert coach.answer.value == ""
+        return
+    coach.knowledge_button.click()
+    assert coach.answer.value == knowledge_table(View.of(position), table.lang)
+    if len(position.history) < 2:  # a hint solves many deals: ask it on the first turns
+        coach.hint_button.click()
+        named = set(TILE.findall(coach.answer.value))
+        assert named <= {str(tile) for tile in (*position.hand, *position.chain.tiles)}
 
 
 def _play_turn(table: Any) -> None:
@@ -82,7 +109,8 @@ def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, playe
     assert _play_out(table, labels) > 0
     result = table.position.result
     assert result is not None
-    assert translate("widgets.round.over", "en") in table.message.value
+    over = translate("widgets.round.over", "en")
+    assert table.message.value == f"<p>{over}</p>" + award(table.position, lang="en").html()
     assert not any(KEY_LEAK.search(text) for text in shown_texts(table))
 
 
@@ -92,14 +120,15 @@ def test_no_screen_ever_shows_another_seats_hand(
     rules: Rules, seed: int, computers: set[int]
 ) -> None:
     """000: "Pidä kätesi salassa pelin aikana." — whatever the preset, the deal and who
-    is a person."""
+    is a person; the coach's hint and "What do we know?" included."""
     names = [
         "random" if seat in computers else f"Person {seat + 1}" for seat in range(rules.players)
     ]
     if all(name == "random" for name in names):
         names[0] = "Aino"
-    table = HotSeat(rules, names=names, seed=seed, lang="en", match=False)
-    _play_out(table, seat_labels(rules, "en", table.player_names))
+    table = HotSeat(rules, names=names, seed=seed, lang="en", match=False, coach=True)
+    with patch.object(coach_panel, "SAMPLES", 8):
+        _play_out(table, seat_labels(rules, "en", table.player_names))
 
 
 def test_a_forced_pass_is_announced_without_showing_the_hand() -> None:

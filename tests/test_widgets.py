@@ -14,6 +14,7 @@ import pytest
 from conftest import PRESET_PLAYERS
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
+from blockdomino.award_view import award
 from blockdomino.examples import SCORING_FIGURES, chain_example
 from blockdomino.i18n import LANGUAGES, translate
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
@@ -326,7 +327,8 @@ def test_a_whole_round_by_clicks(preset: str, players: int) -> None:
     assert result is not None
     for step in result.explain("fi").splitlines():
         assert f"<li>{step}</li>" in player.message.value
-    assert player.message.value.startswith("<p>Kierros on päättynyt.</p>")
+    figure = award(player.position, lang="fi").html()
+    assert player.message.value == "<p>Kierros on päättynyt.</p>" + figure
     assert all(b.disabled for b in (*player.tile_buttons, *player.end_buttons))
     assert player.pass_button.disabled
     assert 'class="tile back"' not in player.board.value  # every hand shown
@@ -412,7 +414,9 @@ def test_match_player_goes_through_a_round_into_the_next() -> None:
     player.next_round()
     assert player.message.value == "<p>Kierros on vielä kesken.</p>"
     play_by_clicks(player)
-    assert translate("widgets.match.next", "fi") in player.message.value
+    figure = award(player.position, lang="fi").html()
+    after = translate("widgets.match.next", "fi")
+    assert player.message.value == f"<p>Kierros on päättynyt.</p>{figure}<p>{after}</p>"
     assert not player.next_button.disabled
     record = player.state.log[0]
     assert "Kierros 1:" in player.scores.value

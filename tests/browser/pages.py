@@ -271,6 +271,13 @@ class Learner:
         """The enabled buttons whose tooltip is the text of ``key``."""
         return titled(self.view, key, self.lang, **fixed).and_(self.view.locator("button:enabled"))
 
+    def award_shown(self) -> None:
+        """The round's end shows the award as a figure (the hands left drawn, with a title
+        and description) and walks through it in numbered steps."""
+        figure = self.view.locator("figure.blockdomino-award")
+        assert figure.locator("svg title").count(), "the award figure is not shown"
+        assert figure.locator("ol li").count(), "the award is not explained"
+
     def shot(self, step: str) -> None:
         self.shots += 1
         screenshot(self.view, self.test, f"{self.shots:02d}-{step}")
@@ -390,7 +397,7 @@ def pass_exercise(learner: Learner) -> None:
 def play_rounds(learner: Learner) -> None:
     """Play by clicks against the computer until the learner has made a legal move, been
     refused a tile that fits nowhere (when one came up), passed when forced (Pass is
-    pressable only then) and seen a round end with its award explained step by step.
+    pressable only then) and seen a round end with its award drawn and explained step by step.
     In the draw game, drawing when told to counts as passing, and Draw is refused once
     while a tile fits."""
     moved = passed = ended = misfit = 0
@@ -419,7 +426,7 @@ def play_rounds(learner: Learner) -> None:
             continue
         if learner.shows("widgets.round.over"):
             ended += 1
-            assert learner.view.locator("ol li").count(), "the award is not explained"
+            learner.award_shown()
             learner.shot("round-over")
             deal = learner.view.locator("button:enabled").and_(
                 learner.view.get_by_title(
@@ -511,7 +518,7 @@ def hot_seat(learner: Learner) -> None:
             "a covered table, a hand to play from, or the end of the round",
         )
         if learner.shows("widgets.round.over"):
-            assert learner.view.locator("ol li").count(), "the award is not explained"
+            learner.award_shown()
             learner.shot("round-over")
             return
         if show.count():

@@ -12,7 +12,8 @@ shows, never changes it; a refused one is explained and changes nothing.
   Both take ``coach=True`` for a Hint button and a "What do we know?" panel.
 - ``CoachExercise(position, lang=...)``: "which move would you play?", then the coach's values.
 - ``HotSeat(rules, names=[...], seed=..., lang=...)``: people at one screen, hands hidden
-  from each other, computer players in any seat named after a strategy.
+  from each other, computer players in any seat named after a strategy; ``coach=True``
+  gives the person to move, once their hand is shown, the coach's hint.
 - ``Replay(source, reveal=False, lang=...)``: step through a round, a match or a worked
   example, forwards and back.
 """

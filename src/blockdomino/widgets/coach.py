@@ -1,8 +1,9 @@
 """The coach at the table: a Hint button and a "What do we know?" panel.
 
-``RoundPlayer`` and ``MatchPlayer`` show them with ``coach=True``. "Hint" values every
-legal move of the learner from the learner's own view (``coach.hint``): each move is
-listed with its share of wins and mean value, the best marked with a star and in bold
+``RoundPlayer``, ``MatchPlayer`` and ``HotSeat`` show them with ``coach=True`` (at a
+hot seat only to the person to move, after they have asked to see their hand). "Hint"
+values every legal move of the learner from the learner's own view (``coach.hint``):
+each move is listed with its share of wins and mean value, the best marked with a star and in bold
 (never by colour alone), then the coach's pick and its reason. A hint never makes a
 learner wait more than about a second: it stops drawing deals after ``SECONDS`` and
 says so. "What do we know?" shows ``coach.knowledge`` for the learner's seat as a
@@ -20,7 +21,7 @@ from typing import Final
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import svg
-from blockdomino.coach import Evaluation, hint, knowledge
+from blockdomino.coach import Evaluation, View, hint, knowledge
 from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text
 from blockdomino.i18n import format_list, translate
 from blockdomino.round import Move, Round
@@ -36,14 +37,19 @@ STAR: Final = "★"
 
 
 class CoachPanel:
-    """The coach's buttons and its answer area for the learner at ``seat``.
+    """The coach's buttons and its answer area for the seat to move.
 
-    ``position`` gives the round as it stands. The answer is cleared when the table
-    changes (``clear``), so that it never speaks of an earlier position.
+    ``position`` gives the round as it stands; ``may_ask`` says whether the seat to move
+    may consult the coach now (at a hot seat: only once its player has asked to see
+    the hand). The coach answers from that seat's own view only (``coach.View``). The
+    answer is cleared when the table changes (``refresh``), so that it never speaks of
+    an earlier position, nor to the next player.
     """
 
-    def __init__(self, position: Callable[[], Round], seat: int, lang: str, seed: int) -> None:
-        self.position, self.seat, self.lang, self.seed = position, seat, lang, seed
+    def __init__(
+        self, position: Callable[[], Round], may_ask: Callable[[Round], bool], lang: str, seed: int
+    ) -> None:
+        self.position, self.may_ask, self.lang, self.seed = position, may_ask, lang, seed
         self.answer: Widget = ipywidgets.HTML()
         self.hint_button = button(
             translate("coach.hint.button", lang),
@@ -62,21 +68,25 @@ class CoachPanel:
             self.answer,
         )
 
-    def refresh(self) -> None:
-        """Forget the last answer; the buttons work while it is the learner's turn."""
-        self.answer.value = ""
+    def _asking(self) -> Round | None:
+        """The round, if the seat to move may consult the coach now."""
         position = self.position()
-        idle = position.is_over or position.turn != self.seat
+        return None if position.is_over or not self.may_ask(position) else position
+
+    def refresh(self) -> None:
+        """Forget the last answer; the buttons work while the seat to move may ask."""
+        self.answer.value = ""
+        idle = self._asking() is None
         self.hint_button.disabled = idle
         self.knowledge_button.disabled = idle
 
     def show_hint(self) -> None:
         """Every legal move with its share of wins and value, then the pick and why."""
-        position = self.position()
-        if position.is_over or position.turn != self.seat:
+        position = self._asking()
+        if position is None:
             return
         evaluation = hint(
-            position,
+            View.of(position),
             samples=SAMPLES,
             seed=f"{self.seed}:{len(position.history)}",
             seconds=SECONDS,
@@ -88,10 +98,9 @@ class CoachPanel:
 
     def show_knowledge(self) -> None:
         """What the learner's seat knows, as a table of the other seats."""
-        position = self.position()
-        if position.is_over or position.turn != self.seat:
-            return
-        self.answer.value = knowledge_table(position, self.lang)
+        position = self._asking()
+        if position is not None:
+            self.answer.value = knowledge_table(View.of(position), self.lang)
 
 
 def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
@@ -154,7 +163,7 @@ class CoachExercise(Panel[Round]):
         self.answer.value = hint_html(evaluation, self.lang, chosen=move)
 
 
-def knowledge_table(position: Round, lang: str) -> str:
+def knowledge_table(position: Round | View, lang: str) -> str:
     """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat."""
     known = knowledge(position)
     rows = []

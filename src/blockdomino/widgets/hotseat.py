@@ -4,7 +4,9 @@ Every hand stays hidden from the others. When the turn passes from one person to
 another, the table is covered ("Pass the screen to Aino") and the hand of the seat to
 move lies face up only after that seat asks for it. A person who cannot play passes
 at once, announced to everyone without showing the hand. At the end of the round all
-hands are revealed and the award explained, as in ``RoundPlayer``.
+hands are revealed and the award shown as a figure, as in ``RoundPlayer``. With
+``coach=True`` the person to move may ask the coach for a hint once their hand is
+shown; the answer is cleared when the screen is handed over.
 """
 
 from __future__ import annotations
@@ -22,9 +24,12 @@ from blockdomino.records import replayed
 from blockdomino.round import Pass, Round
 from blockdomino.rules import Rules
 from blockdomino.widgets._base import Widget, button, preset_name, row
-from blockdomino.widgets.play import MatchPlayer, RoundPlayer, Table, _TablePlayer
+from blockdomino.widgets.play import MatchPlayer, RoundPlayer
+from blockdomino.widgets.table import Table, _TablePlayer
 
 T = TypeVar("T", bound=Table)
+Names = Sequence[str] | None
+"""The learners' names, one per seat (a strategy's name for a computer player)."""
 
 
 class _HotSeat(_TablePlayer[T]):
@@ -152,6 +157,7 @@ class _HotSeat(_TablePlayer[T]):
             self.chooser.ends_box,
             row(*buttons, self.save_button),
             self.resume_button,
+            *self._coach_widgets(),
             self.turns,
         ]
         self._announce()
@@ -171,10 +177,10 @@ class HotSeatRound(_HotSeat[Round], RoundPlayer):
     """One round of Block between people at one screen (and computer players)."""
 
     def __init__(
-        self, rules: Rules, *, names: Sequence[str] | None = None, seed: int, lang: str
+        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
     ) -> None:
         first = self._seat_players(rules, names, lang)
-        RoundPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first)
+        RoundPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
         self._lay_out(above=(), buttons=(self.new_button,))
 
     def __repr__(self) -> str:
@@ -185,10 +191,10 @@ class HotSeatMatch(_HotSeat[Match], MatchPlayer):
     """A scored match between people at one screen (and computer players)."""
 
     def __init__(
-        self, rules: Rules, *, names: Sequence[str] | None = None, seed: int, lang: str
+        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
     ) -> None:
         first = self._seat_players(rules, names, lang)
-        MatchPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first)
+        MatchPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
         self._lay_out(above=(self.scores,), buttons=(self.next_button, self.new_button))
 
     def __repr__(self) -> str:
@@ -202,14 +208,17 @@ def HotSeat(  # noqa: N802 - a learner calls it as the widget's class
     seed: int | None = None,
     lang: str,
     match: bool | None = None,
+    coach: bool = False,
 ) -> HotSeatRound | HotSeatMatch:
     """A hot-seat table for ``rules``: a match when the rules are scored, else one round.
 
     ``names``: one per seat, the learners' own names; a seat named after a strategy
     (``"random"``, ``"heaviest"``) is a computer player. ``match`` overrides the choice
     of a match or a single round. Without a ``seed`` every game is dealt afresh.
+    ``coach=True`` adds the coach's Hint and "What do we know?": they answer only the
+    person to move, once that person has asked to see the hand, from that seat's view.
     """
     seed = random.randrange(2**31) if seed is None else seed
     scored = rules.scored if match is None else match
     table = HotSeatMatch if scored else HotSeatRound
-    return table(rules, names=names, seed=seed, lang=lang)
+    return table(rules, names=names, seed=seed, lang=lang, coach=coach)
