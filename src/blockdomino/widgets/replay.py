@@ -1,6 +1,6 @@
 """Step through a round, a match or a worked example, forwards and back, for a class.
 
-The teacher moves with First, Back, Forward and Last, or the slider; each step shows
+The teacher moves with First, Back, Forward and Last, or types the step number; each step shows
 the table after that event, what the seat could have played and what it did, and
 says it in words (see ``blockdomino.walkthrough``).
 """
@@ -40,13 +40,13 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
             frames(source, reveal=reveal, lang=lang, rules=rules)
         )
         self.view: Widget = ipywidgets.HTML()
-        self.slider: Widget = ipywidgets.IntSlider(
+        # A labelled number field rather than a slider: a slider's handle carries no
+        # accessible name in ipywidgets 8, a number field's label is tied to it.
+        self.slider: Widget = ipywidgets.BoundedIntText(
             value=0,
             min=0,
             max=len(self.frames) - 1,
             description=translate("replay.slider", self.lang),
-            continuous_update=False,
-            readout=False,
         )
         self.slider.observe(lambda _: self._show(), names="value")
         self.first_button = self._button(
