@@ -8,6 +8,7 @@ The whole build, run in Chromium with every outside request aborted, is in
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from blockdomino.site import (
     SiteError,
     ascii_svg,
     build,
+    chapter_title,
     copy_tutorial,
     empty_lock,
     external_urls,
@@ -142,6 +144,19 @@ def test_landing_page_links_every_chapter(tmp_path: Path) -> None:
         assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in page
         for chapter in chapters:
             assert f"?path={lang}/{chapter.name}" in page
+        for key in ("nb.welcome.title", "nb.strategy.title", "nb.draw.title"):
+            assert f">{html.escape(translate(key, lang))}</a></li>" in page
+
+
+def test_chapter_title_is_the_first_heading() -> None:
+    """The title is the heading of the first Markdown cell; none without such a heading."""
+    cells = [
+        {"cell_type": "code", "source": "# # not a title"},
+        {"cell_type": "markdown", "source": ["# Block & the draw game\n", "\n", "Text"]},
+    ]
+    assert chapter_title({"cells": cells}) == "Block & the draw game"
+    assert chapter_title({"cells": [{"cell_type": "markdown", "source": "## Part"}]}) is None
+    assert chapter_title({"cells": []}) is None
 
 
 def test_build_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> None:
