@@ -8,19 +8,27 @@ The whole build, run in Chromium with every outside request aborted, is in
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import subprocess
+import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
+from blockdomino.cli import main
 from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot
+from blockdomino.lab.plots import PlotNote
 from blockdomino.site import (
     LOCK,
     PYODIDE_VERSION,
     SiteError,
     ascii_svg,
     build,
+    chapter_title,
     copy_tutorial,
     empty_lock,
     external_urls,
@@ -136,6 +144,19 @@ def test_landing_page_links_every_chapter(tmp_path: Path) -> None:
         assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in page
         for chapter in chapters:
             assert f"?path={lang}/{chapter.name}" in page
+        for key in ("nb.welcome.title", "nb.strategy.title", "nb.draw.title"):
+            assert f">{html.escape(translate(key, lang))}</a></li>" in page
+
+
+def test_chapter_title_is_the_first_heading() -> None:
+    """The title is the heading of the first Markdown cell; none without such a heading."""
+    cells = [
+        {"cell_type": "code", "source": "# # not a title"},
+        {"cell_type": "markdown", "source": ["# Block & the draw game\n", "\n", "Text"]},
+    ]
+    assert chapter_title({"cells": cells}) == "Block & the draw game"
+    assert chapter_title({"cells": [{"cell_type": "markdown", "source": "## Part"}]}) is None
+    assert chapter_title({"cells": []}) is None
 
 
 def test_build_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> None:
@@ -144,3 +165,46 @@ def test_build_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> None:
     with pytest.raises(SiteError, match="not empty"):
         build(ROOT, tmp_path)
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_the_library_needs_no_matplotlib() -> None:
+    """Pyodide has no matplotlib: the wheel does not require it (the ``lab`` extra does,
+    and the tutorial, classroom and test extras pull that in), and the lab and the widgets
+    import without it."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not [need for need in project["dependencies"] if "matplotlib" in need]
+    assert project["optional-dependencies"]["lab"] == ["matplotlib>=3.8"]
+    for extra in ("tutorial", "classroom", "test"):
+        assert any("lab" in need for need in project["optional-dependencies"][extra]), extra
+    code = (
+        "import sys; sys.modules['matplotlib'] = None\n"
+        "import blockdomino.lab, blockdomino.widgets\n"
+        "assert not [name for name in sys.modules if name.startswith('matplotlib.')]\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plots_without_matplotlib_are_a_translated_note(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the offline site a re-run plot cell shows a note in the learner's language,
+    never a traceback; the figures themselves are still measured."""
+    lab = measure((2,), 3, seed=1)
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    for plot in (blocked_plot, pips_plot, heavy_plot):
+        note = plot(lab, lang)
+        assert isinstance(note, PlotNote)
+        assert note == translate("site.no_plots", lang)
+        assert note._repr_html_().startswith('<p class="bd-lab-note"')
+        assert "blockdomino[lab]" in note
+
+
+def test_lab_command_without_matplotlib_says_how_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``blockdomino lab`` without the extra names the install command and writes nothing."""
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert main(["lab", "--rounds", "3", "--out", str(tmp_path / "plots")]) == 2
+    assert 'pip install "blockdomino[lab]"' in capsys.readouterr().err
+    assert not (tmp_path / "plots").exists()

@@ -68,6 +68,7 @@ _ROOT_CONFIG: Final = (
 )
 _URL: Final = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>)]+", re.IGNORECASE)
 _LOCALE_DATA: Final = re.compile(r"^babel/locale-data/([A-Za-z0-9_]+)\.dat$")
+_HEADING: Final = re.compile(r"\A# +([^\n]+)")
 
 
 class SiteError(Exception):
@@ -279,10 +280,22 @@ def external_urls(out: Path) -> list[str]:
 # -- the landing page ----------------------------------------------------------------------
 
 
+def chapter_title(notebook: dict[str, Any]) -> str | None:
+    """A chapter's title: the level-one heading its first Markdown cell opens with (the
+    builder writes the catalog's ``nb.<chapter>.title`` there), or None."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            found = _HEADING.match(_joined(cell["source"]))
+            return found.group(1).strip() if found else None
+    return None
+
+
 def _chapter_links(out: Path, lang: str) -> Iterator[tuple[str, str]]:
-    """Each chapter of ``lang`` in the site: its name and path under ``files``."""
+    """Each chapter of ``lang`` in the site: its title (its file name if it has none) and
+    its path under ``files``."""
     for notebook in sorted((out / "files" / lang).glob("[0-9][0-9]_*.ipynb")):
-        yield notebook.stem, f"{lang}/{notebook.name}"
+        title = chapter_title(json.loads(notebook.read_text(encoding="utf-8")))
+        yield title or notebook.stem, f"{lang}/{notebook.name}"
 
 
 def landing_page(out: Path) -> str:

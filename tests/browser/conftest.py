@@ -259,13 +259,37 @@ def browser_context(chromium: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
+def _homes(request: pytest.FixtureRequest) -> tuple[str, ...]:
+    """Where a test's pages may ask for anything: the classroom server's address and the
+    export's folder when the test uses them (and data or blob URLs, made in the page)."""
+    homes: tuple[str, ...] = ()
+    if "classroom" in request.fixturenames:
+        homes += (request.getfixturevalue("classroom").url + "/",)
+    if "exported" in request.fixturenames:
+        homes += (request.getfixturevalue("exported").as_uri() + "/",)
+    return (*homes, "data:", "blob:") if homes else ()
+
+
 @pytest.fixture
-def page(browser_context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
+def requests() -> list[str]:
+    """Every address the test's tab asked for, in order."""
+    return []
+
+
+@pytest.fixture
+def page(
+    browser_context: BrowserContext, requests: list[str], request: pytest.FixtureRequest
+) -> Iterator[Page]:
     """A new tab; afterwards a screenshot of it goes to ``test-artifacts/browser/``.
 
-    Requests that were refused because they left the machine are reported.
+    In every test of the classroom app or of the static export, each request the tab
+    made is recorded, and afterwards none may have left the classroom server or the
+    export's folder. Elsewhere, requests refused because they left the machine are
+    reported.
     """
     tab = browser_context.new_page()
+    homes = _homes(request)
+    tab.on("request", lambda sent: requests.append(sent.url))
     outside: list[str] = []
     tab.on(
         "requestfailed",
@@ -281,6 +305,9 @@ def page(browser_context: BrowserContext, request: pytest.FixtureRequest) -> Ite
     tab.close()
     if outside:
         print(f"refused requests off the machine: {sorted(set(outside))}")
+    if homes:
+        away = sorted({url for url in requests if not url.startswith(homes)})
+        assert not away, f"requests outside {homes[0]}: {away}"
 
 
 @pytest.fixture

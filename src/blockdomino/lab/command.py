@@ -15,6 +15,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 
 from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.lab.measure import total_rounds
+from blockdomino.lab.plots import can_plot
 from blockdomino.round import Seed
 from blockdomino.rules import PLAYER_COUNTS
 
@@ -24,15 +25,23 @@ LONG_RUN: Final = 20_000
 PLOTS: Final = {"blocked": blocked_plot, "pips": pips_plot, "heavy": heavy_plot}
 """The plots written, by file name stem."""
 
+NO_MATPLOTLIB: Final = (
+    "blockdomino: the lab's plots need matplotlib, an extra: "
+    'pip install "blockdomino[lab]" (or -e ".[lab]" in a checkout)'
+)
+
 
 def run(*, players: Sequence[int] | None, rounds: int, seed: Seed, lang: str, out: Path) -> int:
     """Measure, print the report in ``lang``, write one SVG per plot into ``out``.
 
-    Returns 0, or 2 (with a message) for fewer than one round.
+    Returns 0, or 2 (with a message) for fewer than one round or without matplotlib.
     """
     counts = tuple(players or PLAYER_COUNTS)
     if rounds < 1:
         print(f"blockdomino: --rounds must be at least 1, not {rounds}", file=sys.stderr)
+        return 2
+    if not can_plot():
+        print(NO_MATPLOTLIB, file=sys.stderr)
         return 2
     total = total_rounds(counts, rounds)
     with tqdm(

@@ -6,28 +6,31 @@ that colour-blind readers tell apart, and hatching or line style besides colour.
 SVG is the same bytes for the same figures: a fixed hash salt per plot, no date or
 tool version in the metadata, text kept as text, and every id prefixed by a digest of
 the plot's input so that many plots on one page never share an id.
+
+matplotlib is an extra (``blockdomino[lab]``): it does not install in Pyodide, so the
+offline site has none. It is imported only when a plot is drawn; without it each plot
+is a translated note saying so, and the lab's figures and words work as before.
 """
 
 from __future__ import annotations
 
 import hashlib
 import html
+import importlib
 import io
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Final
-
-import matplotlib as mpl
-from matplotlib.axes import Axes
-from matplotlib.backends.backend_svg import FigureCanvasSVG
-from matplotlib.figure import Figure
-from matplotlib.ticker import FuncFormatter
+from typing import TYPE_CHECKING, Final
 
 from blockdomino.i18n import check_language, format_list, translate
 from blockdomino.lab.measure import GameFigures, Lab, Mean, Share
 from blockdomino.lab.words import decimal, game_name, percent
 from blockdomino.svg import SvgImage
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 OKABE_ITO: Final = {"blue": "#0072B2", "orange": "#E69F00", "green": "#009E73", "red": "#D55E00"}
 """Colours that readers with any common colour-vision deficiency tell apart."""
@@ -44,6 +47,26 @@ SIZE: Final = (6.4, 3.6)
 _IDS: Final = re.compile(r'(id="|url\(#|href="#)([^")]+)')
 
 
+class PlotNote(str):
+    """What a plot shows where matplotlib is not installed: a translated note, as text
+    in a terminal and as a paragraph in a notebook."""
+
+    def _repr_html_(self) -> str:
+        return f'<p class="bd-lab-note" role="note">{html.escape(self)}</p>'
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def can_plot() -> bool:
+    """Whether matplotlib (the ``lab`` extra) is installed, so plots can be drawn."""
+    try:
+        importlib.import_module("matplotlib")
+    except ImportError:
+        return False
+    return True
+
+
 def _digest(*parts: object) -> str:
     return hashlib.sha256("\x1f".join(str(part) for part in parts).encode()).hexdigest()[:10]
 
@@ -51,6 +74,8 @@ def _digest(*parts: object) -> str:
 @contextmanager
 def _settings(salt: str) -> Iterator[None]:
     """matplotlib's settings for a deterministic, accessible SVG."""
+    import matplotlib as mpl
+
     with mpl.rc_context(
         {
             "font.family": "DejaVu Sans",
@@ -66,6 +91,8 @@ def _settings(salt: str) -> Iterator[None]:
 
 def _finish(figure: Figure, prefix: str, title: str, desc: str) -> SvgImage:
     """The figure as SVG text, labelled with ``title`` and ``desc``, ids under ``prefix``."""
+    from matplotlib.backends.backend_svg import FigureCanvasSVG
+
     buffer = io.StringIO()
     FigureCanvasSVG(figure)
     figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
@@ -83,8 +110,15 @@ def _finish(figure: Figure, prefix: str, title: str, desc: str) -> SvgImage:
     return SvgImage(root + label + text[opening:].rstrip() + "\n")
 
 
-def _share_axis(axes: Axes, lang: str) -> None:
+def _percent_axis(axes: Axes, lang: str) -> None:
+    """The axis's values written as percentages in ``lang``."""
+    from matplotlib.ticker import FuncFormatter
+
     axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _: percent(value, lang, 0)))
+
+
+def _share_axis(axes: Axes, lang: str) -> None:
+    _percent_axis(axes, lang)
     axes.set_ylim(0, 1)
 
 
@@ -155,9 +189,13 @@ def _equal_shares(axes: Axes, lab: Lab, lang: str) -> None:
         )
 
 
-def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage:
+def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage | PlotNote:
     """Block's and the draw game's ``pick`` share by player count, with the intervals."""
     check_language(lang)
+    if not can_plot():
+        return PlotNote(translate("site.no_plots", lang))
+    from matplotlib.figure import Figure
+
     title_key, axis_key, desc_key = _BAR_KEYS[pick]
     title = translate(title_key, lang)
     prefix = f"bd-lab-{_digest(pick, lab, lang)}"
@@ -175,12 +213,12 @@ def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage:
         return _finish(figure, prefix, title, desc)
 
 
-def blocked_plot(lab: Lab, lang: str = "en") -> SvgImage:
+def blocked_plot(lab: Lab, lang: str = "en") -> SvgImage | PlotNote:
     """The share of blocked rounds by player count, Block beside the draw game."""
     return _bar_plot(lab, lang, "blocked")
 
 
-def heavy_plot(lab: Lab, lang: str = "en") -> SvgImage:
+def heavy_plot(lab: Lab, lang: str = "en") -> SvgImage | PlotNote:
     """The heaviest-first player's share of wins by player count, in both games, beside
     the equal share (a dashed line)."""
     return _bar_plot(lab, lang, "heaviest")
@@ -213,7 +251,7 @@ def _pips_panel(axes: Axes, block: GameFigures, top: int, lang: str) -> None:
     )
     axes.set_title(translate("lab.plot.pips.panel", lang, players=block.rules.players))
     axes.set_xlabel(translate("lab.plot.pips.x", lang))
-    axes.yaxis.set_major_formatter(FuncFormatter(lambda value, _: percent(value, lang, 0)))
+    _percent_axis(axes, lang)
 
 
 def _top(figures: Sequence[GameFigures]) -> int:
@@ -221,10 +259,14 @@ def _top(figures: Sequence[GameFigures]) -> int:
     return max(totals, default=0)
 
 
-def pips_plot(lab: Lab, lang: str = "en") -> SvgImage:
+def pips_plot(lab: Lab, lang: str = "en") -> SvgImage | PlotNote:
     """How many pips the winner and the losers hold when Block is blocked, one panel per
     player count."""
     check_language(lang)
+    if not can_plot():
+        return PlotNote(translate("site.no_plots", lang))
+    from matplotlib.figure import Figure
+
     title = translate("lab.plot.pips.title", lang)
     prefix = f"bd-lab-{_digest('pips', lab, lang)}"
     blocks = [lab.games(players)[0] for players in lab.players]
