@@ -303,7 +303,7 @@ class _TablePlayer(Panel[T]):
             self.refuse(error)
             return self
         self.kept = Path(path)
-        self.resume_button.layout.display = None if found else "none"
+        self.resume_button.layout.display = "inline-block" if found else "none"
         if found:
             self.say(translate("records.resume_offer", self.lang, path=self.kept.name))
         else:
