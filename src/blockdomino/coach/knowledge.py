@@ -87,13 +87,15 @@ class Knowledge:
     """What the seat to move knows: each other seat, and the count of tiles unseen.
 
     ``unseen`` is the number of tiles nobody has shown this seat (the other hands and
-    the tiles out of play together); ``out_of_play`` how many of them lie face down.
+    the tiles out of play together); ``out_of_play`` how many of them lie face down
+    (``pot``: in the draw game's pot).
     """
 
     seat: int
     others: tuple[SeatKnowledge, ...]
     unseen: int
     out_of_play: int
+    pot: bool = False
 
 
 def knowledge(position: Round | View) -> Knowledge:
@@ -118,4 +120,4 @@ def knowledge(position: Round | View) -> Knowledge:
             for offset in range(1, players)
         )
     )
-    return Knowledge(view.seat, others, len(unseen), view.out_of_play)
+    return Knowledge(view.seat, others, len(unseen), view.out_of_play, view.rules.pot)
