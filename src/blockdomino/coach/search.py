@@ -100,6 +100,7 @@ class Outcome:
             for other in range(rules.players)
         )
         self.sides = len(rules.sides())
+        self.my_side = self.side_index[seat]
         self.scored = rules.scored
 
     def domino(self, hands: list[int], seat: int) -> int:
@@ -115,16 +116,18 @@ class Outcome:
 
     def blocked(self, hands: list[int]) -> int:
         """Nobody can play: the side alone with the lowest total wins (none on a tie)."""
-        totals = [0] * self.sides
-        for seat, hand in enumerate(hands):
-            totals[self.side_index[seat]] += pips(hand)
+        if self.sides == self.players:  # one seat a side: the seats' totals
+            totals = [pips(hand) for hand in hands]
+        else:
+            totals = [0] * self.sides
+            for seat, hand in enumerate(hands):
+                totals[self.side_index[seat]] += pips(hand)
         lowest = min(totals)
         if totals.count(lowest) > 1:
             return 0
         winner = totals.index(lowest)
         award = sum(totals) - 2 * lowest if self.scored else 1
-        mine = self.side_index[self.mine.index(True)]
-        return award if winner == mine else -award
+        return award if winner == self.my_side else -award
 
 
 def searcher(rules: Rules, seat: int) -> Node:
@@ -147,13 +150,14 @@ def searcher(rules: Rules, seat: int) -> Node:
     table: dict[int, tuple[int, int, int]] = {}
     plays = _PLAYS
     pot: Pot = ()
+    pot_size = 0
     stacked: tuple[int, ...] = (0,)  # stacked[i]: the set of the pot's top i tiles
 
     def value(hands: list[int], a: int, b: int, turn: int, new_pot: Pot) -> int:
-        nonlocal pot, stacked
+        nonlocal pot, pot_size, stacked
         if new_pot != pot:
             table.clear()
-            pot, stacked = new_pot, _stacked(new_pot)
+            pot, pot_size, stacked = new_pot, len(new_pot), _stacked(new_pot)
         key = in_hands = 0
         for other, hand in enumerate(hands):
             key |= hand << shift[other]
@@ -170,13 +174,13 @@ def searcher(rules: Rules, seat: int) -> Node:
         """
         wanted = SHOWING[a] | SHOWING[b]
         last = drawn
-        while last < len(pot) and not BIT[pot[last]] & wanted:
+        while last < pot_size and not BIT[pot[last]] & wanted:
             last += 1
-        taken = min(last + 1, len(pot))
+        taken = min(last + 1, pot_size)
         tiles = stacked[taken] ^ stacked[drawn]
         hands[turn] |= tiles
         key = (key ^ tiles << shift[turn]) + (taken - drawn << drawn_shift)
-        after = turn if last < len(pot) else following[turn]
+        after = turn if last < pot_size else following[turn]
         return key, in_hands | tiles, after, taken
 
     def search(
@@ -191,7 +195,7 @@ def searcher(rules: Rules, seat: int) -> Node:
         beta: int,
     ) -> int:
         wanted = SHOWING[a] | SHOWING[b]
-        if drawn < len(pot) and not hands[turn] & wanted:
+        if drawn < pot_size and not hands[turn] & wanted:
             hand = hands[turn]
             drawer = turn
             key, in_hands, turn, drawn = draw(hands, key, in_hands, a, b, turn, drawn)
@@ -233,7 +237,7 @@ def searcher(rules: Rules, seat: int) -> Node:
         best_move = -1
         after = following[turn]
         shifted = shift[turn]
-        pot_empty = drawn == len(pot)
+        pot_empty = drawn == pot_size
         for move in moves:
             tile = move >> 1
             bit = BIT[tile]
@@ -264,9 +268,11 @@ def searcher(rules: Rules, seat: int) -> Node:
                 break
         lower, upper = (entry[0], entry[1]) if entry is not None else (-WIDEST, WIDEST)
         if best <= start_alpha:
-            upper = min(upper, best)
+            if best < upper:
+                upper = best
         elif best >= start_beta:
-            lower = max(lower, best)
+            if best > lower:
+                lower = best
         else:
             lower = upper = best
         table[entry_key] = (lower, upper, best_move)
