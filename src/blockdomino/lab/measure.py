@@ -27,7 +27,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from blockdomino.players import Strategy, coach_player, play_round, random_move
@@ -143,7 +143,8 @@ class GameFigures:
     closing: Share
     other: Share
     heaviest: Share
-    coach: Share | None = None
+    coach: Share | None = field(default=None, repr=False)
+    """Left out of the text form, which the plots' ids hash: no plot shows the coach."""
 
     @property
     def fair_share(self) -> float:
