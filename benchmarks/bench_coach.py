@@ -10,7 +10,8 @@ the machine:
   playout of OpenSpiel's ``python_block_dominoes`` when ``open_spiel`` is installed.
 - hint: 200 and 50 samples at the learner's first turn of a 2-player round after the
   other seat opened, and 200 samples for the opening itself (seven tiles, 21 unseen).
-- solve per deal for 3 and 4 players (paranoid) and for a partnership (28 tiles known).
+- solve per deal for 3 and 4 players (paranoid), for a partnership (28 tiles known) and
+  for the draw game with 2 and 4 players (the pot's order known).
 - strength, duplicate format: ``--strength`` seeded 2-player ``match`` deals, each
   played twice with the seats swapped, the coach (``--samples`` deals per decision)
   against ``heaviest``; the coach's mean margin per round and share of rounds won, each
@@ -86,7 +87,14 @@ def bench_solve(deals: int) -> None:
         ratio = statistics.median(times) / playout
         print(f"  one OpenSpiel python_block_dominoes random playout: {playout:.2f} ms;")
         print(f"  median solve = {ratio:.1f} playouts")
-    for preset, players in (("match", 3), ("match", 4), ("block", 4), ("partnership", 4)):
+    for preset, players in (
+        ("match", 3),
+        ("match", 4),
+        ("block", 4),
+        ("partnership", 4),
+        ("draw", 2),
+        ("draw", 4),
+    ):
         rules = Rules.preset(preset, players)
         count = max(5, deals // 10)
         times = [timed(partial(solve, Round.deal(rules, seed))) for seed in range(count)]
@@ -109,7 +117,7 @@ def bench_hint(deals: int) -> None:
     rules = Rules.preset("match", 2)
     times = [timed(partial(hint, Round.deal(rules, seed))) for seed in range(deals)]
     print(f"hint, 200 samples, the opening itself ({deals}): {quantiles(times)}")
-    for preset, players in (("match", 3), ("match", 4), ("partnership", 4)):
+    for preset, players in (("match", 3), ("match", 4), ("partnership", 4), ("draw", 2)):
         rules = Rules.preset(preset, players)
         count = max(3, deals // 4)
         times = [timed(partial(hint, Round.deal(rules, seed), samples=50)) for seed in range(count)]

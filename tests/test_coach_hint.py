@@ -14,11 +14,13 @@ import itertools
 import random
 from collections import Counter
 
+import pytest
 from conftest import rules_strategy, seeds
 from hypothesis import given
 
 from blockdomino import Pass, Round, Rules
 from blockdomino.coach import View, hint, knowledge, solve
+from blockdomino.coach.evidence import holdings
 from blockdomino.coach.sampling import Sampler
 from blockdomino.players import random_move, step
 from blockdomino.tiles import Tile
@@ -106,29 +108,39 @@ def test_every_consistent_deal_is_equally_likely() -> None:
 
 def hidden_swap(position: Round) -> Round:
     """The same position with tiles the seat to move cannot see exchanged: one tile of
-    the next seat's hand for one out of play it could also hold (so every pass agrees)."""
-    view = View.of(position)
+    the next seat's hand for one out of play (or in the pot) that its passes and draws
+    allow it to hold; in the draw game the pot's order is reversed as well."""
     seat = position.rules.next_seat(position.turn)
+    read = holdings(position.rules.players, position.rules.tiles_each, position.history)
     hand = position.hands[seat]
-    give = next(tile for tile in hand)
-    take = next(tile for tile in position.out_of_play if view.could_hold(seat, tile))
-    hands = list(position.hands)
-    hands[seat] = tuple(sorted((*(tile for tile in hand if tile is not give), take)))
-    out = tuple(sorted((*(tile for tile in position.out_of_play if tile is not take), give)))
-    return dataclasses.replace(position, hands=tuple(hands), out_of_play=out)
+    out = list(reversed(position.pot)) if position.rules.pot else list(position.out_of_play)
+    for give, take in itertools.product(hand, out):
+        changed = tuple(sorted((*(tile for tile in hand if tile is not give), take)))
+        if read[seat].allows(changed):
+            hands = list(position.hands)
+            hands[seat] = changed
+            out[out.index(take)] = give
+            if not position.rules.pot:
+                out.sort()
+            return dataclasses.replace(position, hands=tuple(hands), out_of_play=tuple(out))
+    return dataclasses.replace(position, out_of_play=tuple(out))
 
 
-def test_positions_alike_to_the_seat_get_the_same_hint() -> None:
-    """003: hands are secret and the tiles out of play stay face down all round, so a
-    hint that changed with them would be cheating. Two positions differing only there
-    get identical hints, though their exact values differ."""
-    rules = Rules.preset("match", 2)
+@pytest.mark.parametrize(("preset", "plays", "samples"), [("match", 3, 30), ("draw", 6, 10)])
+def test_positions_alike_to_the_seat_get_the_same_hint(
+    preset: str, plays: int, samples: int
+) -> None:
+    """003: hands are secret and the tiles out of play stay face down all round (in the
+    draw game the pot too, its order included; a drawn tile is seen by its drawer only),
+    so a hint that changed with them would be cheating. Two positions differing only
+    there get identical hints, though their exact values differ."""
+    rules = Rules.preset(preset, 2)
     differing = 0
     for seed in range(6):
-        position = mid_round(rules, seed, 3)
+        position = mid_round(rules, seed, plays)
         other = hidden_swap(position)
-        assert other.hands != position.hands
-        assert hint(position, samples=30, seed=seed) == hint(other, samples=30, seed=seed)
+        assert other != position
+        assert hint(position, samples=samples, seed=seed) == hint(other, samples=samples, seed=seed)
         differing += solve(position) != solve(other)
     assert differing
 

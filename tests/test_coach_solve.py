@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import PRESET_PLAYERS, rules_strategy, seeds
+from conftest import PRESET_PLAYERS, draw_rules, rules_strategy, seeds
 from hypothesis import given
+from hypothesis import strategies as st
 
 from blockdomino import Chain, Round, Rules, RulesError
 from blockdomino.coach import solve
@@ -20,7 +21,11 @@ from blockdomino.players import random_move, step
 from blockdomino.scoring import RoundResult
 
 SMALL = 9
-"""Positions with at most this many tiles in all hands: the engine's minimax is quick."""
+"""Positions with at most this many tiles in all hands (and, in the draw game, three
+more counting the pot): the engine's minimax is quick."""
+
+any_rules = st.one_of(rules_strategy, draw_rules)
+"""Every Block preset and the draw game, with every player count."""
 
 
 def award_value(result: RoundResult, seat: int) -> int:
@@ -39,28 +44,36 @@ def minimax(position: Round, seat: int) -> int:
         return award_value(result, seat)
     moves = position.legal_moves()
     if not moves:
-        return minimax(position.pass_turn(), seat)
+        return minimax(forced(position), seat)
     values = [minimax(position.play(move), seat) for move in moves]
     mine = position.turn in position.rules.side_of(seat)
     return max(values) if mine else min(values)
 
 
+def forced(position: Round) -> Round:
+    """The position after a seat that cannot play draws (the draw game, while the pot
+    has tiles) or passes."""
+    return position.draw() if position.can_draw() else position.pass_turn()
+
+
 def small_position(rules: Rules, seed: int) -> Round:
-    """A random deal played on at random until few tiles are left in the hands."""
+    """A random deal played on at random until few tiles are left in the hands (and pot)."""
     rng = random.Random(seed)
     position = Round.deal(rules, rng)
-    while sum(map(len, position.hands)) > SMALL and not position.is_over:
+    small = SMALL + 3 if rules.pot else SMALL
+    while sum(map(len, position.hands)) + len(position.pot) > small and not position.is_over:
         position = step(position, random_move, rng)
     while not position.is_over and rng.random() < 0.5:
         position = step(position, random_move, rng)
     return position
 
 
-@given(rules=rules_strategy, seed=seeds)
+@given(rules=any_rules, seed=seeds)
 def test_every_move_value_is_the_minimax_value(rules: Rules, seed: int) -> None:
     """000 (points: domino, the opponents' pips; blocked, the opponents' pips minus your
     own) and 001/003 (one hand decides; partners win together): each legal move's value
-    is what a plain minimax over the engine finds, forced passes included."""
+    is what a plain minimax over the engine finds, forced passes included; and in 003's
+    draw game, forced draws (until a tile fits; a pass only with the pot empty)."""
     position = small_position(rules, seed)
     if position.is_over:
         return
@@ -76,11 +89,12 @@ def test_every_move_value_is_the_minimax_value(rules: Rules, seed: int) -> None:
     assert evaluation.value == minimax(position, seat)
 
 
-@given(rules=rules_strategy, seed=seeds)
+@given(rules=any_rules, seed=seeds)
 def test_value_is_reached_by_playing_the_best_moves_out(rules: Rules, seed: int) -> None:
     """000/001/003 (a player who can play must play; the round ends on a domino or a
-    block): when the root's side plays the solver's best move and the others the move
-    that is worst for it, the round ends with exactly the value the solver promised."""
+    block; in the draw game one who cannot draws): when the root's side plays the
+    solver's best move and the others the move that is worst for it, the round ends
+    with exactly the value the solver promised."""
     position = small_position(rules, seed)
     if position.is_over:
         return
@@ -90,7 +104,7 @@ def test_value_is_reached_by_playing_the_best_moves_out(rules: Rules, seed: int)
     while not position.is_over:
         moves = position.legal_moves()
         if not moves:
-            position = position.pass_turn()
+            position = forced(position)
         elif position.turn in side:
             position = position.play(solve(position).best[0].move)
         else:

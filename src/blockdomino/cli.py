@@ -330,6 +330,12 @@ def _add_lab(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.add_argument(
         "--rounds", type=int, default=10_000, help="rounds per game and player count"
     )
+    parser.add_argument(
+        "--coach-rounds",
+        type=int,
+        default=0,
+        help="rounds per game and player count with the coach as a player (slow; default none)",
+    )
     parser.add_argument("--seed", default="3", help="seed of every deal and choice")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")
     parser.add_argument(
@@ -346,6 +352,7 @@ def _add_lab(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
             seed=int(args.seed) if args.seed.isdigit() else args.seed,
             lang=args.lang,
             out=args.out,
+            coach_rounds=args.coach_rounds,
         )
 
     parser.set_defaults(run=run)

@@ -2,7 +2,8 @@
 
 The seat sees only its view (``coach.knowledge.View``). The hint draws deals of the
 unseen tiles consistent with that view, each consistent deal equally likely
-(``coach.sampling``), solves every deal exactly (``coach.solve``), and averages: each
+(``coach.sampling``; in the draw game the tiles no hand gets form the pot, in a uniformly
+shuffled order), solves every deal exactly (``coach.solve``), and averages: each
 move gets its mean value, the share of deals it wins and the number of deals solved.
 The same seed gives the same hint in every process.
 """
@@ -15,10 +16,12 @@ import time
 from blockdomino.coach.knowledge import View
 from blockdomino.coach.reasons import reason_for
 from blockdomino.coach.sampling import Sampler
+from blockdomino.coach.search import Pot
 from blockdomino.coach.solve import RootSearch, tile_set
 from blockdomino.coach.values import Evaluation, MoveValue
 from blockdomino.errors import RulesError
 from blockdomino.round import Round, Seed
+from blockdomino.tiles import Tile
 
 
 def hint(
@@ -30,10 +33,11 @@ def hint(
 ) -> Evaluation:
     """The seat to move's legal moves valued over ``samples`` consistent deals.
 
-    Uses only what that seat can know: its hand, the chain, the passes, the hand sizes
-    and how many tiles lie out of play. ``seconds``, when given, stops drawing deals once
-    that much time has passed (at least one is solved): the answer then depends on the
-    machine's speed, so only interactive play should set it. ``evaluation.samples`` says
+    Uses only what that seat can know: its hand, the chain, the passes (and draws), the
+    hand sizes and how many tiles lie out of play (or in the draw game's pot).
+    ``seconds``, when given, stops drawing deals once that much time has passed (at
+    least one is solved): the answer then depends on the machine's speed, so only
+    interactive play should set it. ``evaluation.samples`` says
     how many deals were solved.
     """
     if samples < 1:
@@ -54,13 +58,14 @@ def hint(
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]
+        pot = _shuffled_pot(view, deal, rng)
         if view.moves:
-            for index, value in enumerate(root.move_values(hands, ends, view.moves)):
+            for index, value in enumerate(root.move_values(hands, ends, view.moves, pot)):
                 totals[index] += value
                 wins[index] += value > 0
         else:
             assert ends is not None  # the opening is never passed
-            passing += root.pass_value(hands, ends)
+            passing += root.forced_value(hands, ends, pot)
         root.reset()
         solved += 1
         if stop is not None and time.perf_counter() > stop:
@@ -77,3 +82,13 @@ def hint(
     opponents = {seat: numbers for seat, numbers in enumerate(view.ruled_out) if seat not in side}
     reason = reason_for(best.move, view.hand, opponents, best.win_share)
     return Evaluation(view.seat, evaluation.value, entries, solved, reason)
+
+
+def _shuffled_pot(view: View, deal: dict[int, tuple[Tile, ...]], rng: random.Random) -> Pot:
+    """In the draw game, the unseen tiles no hand got, in a random order; else none."""
+    if not view.rules.pot:
+        return ()
+    dealt = {tile for hand in deal.values() for tile in hand}
+    pot = [tile.index for tile in view.unseen if tile not in dealt]
+    rng.shuffle(pot)
+    return tuple(pot)

@@ -5,7 +5,9 @@ move sees only its hand, the tiles in the chain, the history of plays and passes
 size of every hand and how many tiles lie out of play. A pass says much: a seat that
 passed when the ends showed x and y held no tile showing x or y, and since nobody ever
 draws, it holds none for the rest of the round. Counting tiles this way is the first
-skill strong players name.
+skill strong players name. In the draw game the pot is more unseen tiles (its size
+known), and a draw says what a pass says, but only of the tiles held or drawn then: a
+later draw may bring x or y back (``coach.evidence``).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from blockdomino.chain import Chain
+from blockdomino.coach.evidence import Holdings, holdings
 from blockdomino.errors import RulesError
-from blockdomino.round import Event, Move, Pass, Play, Round
+from blockdomino.round import Move, Round
 from blockdomino.rules import Rules
 from blockdomino.tiles import DOUBLE_SIX, Tile
 
@@ -23,8 +26,10 @@ from blockdomino.tiles import DOUBLE_SIX, Tile
 class View:
     """A position as the seat to move sees it (nothing here is secret to that seat).
 
-    ``sizes`` holds every seat's hand size; ``ruled_out[s]`` the numbers seat ``s`` is
-    known not to hold (from its passes); ``moves`` the seat's legal moves.
+    ``sizes`` holds every seat's hand size; ``out_of_play`` how many tiles lie out of
+    play (in the draw game, in the pot); ``ruled_out[s]`` the numbers seat ``s`` is known
+    not to hold (from its passes and draws); ``moves`` the seat's legal moves;
+    ``holdings[s]`` what seat ``s``'s draws say beyond ``ruled_out`` (empty: nothing).
     """
 
     rules: Rules
@@ -35,21 +40,25 @@ class View:
     out_of_play: int
     ruled_out: tuple[frozenset[int], ...]
     moves: tuple[Move, ...]
+    holdings: tuple[Holdings, ...] = ()
 
     @classmethod
     def of(cls, position: Round) -> View:
         """What the seat to move of ``position`` sees; refused once the round is over."""
         if position.is_over:
             raise RulesError("error.coach.round_over")
+        rules = position.rules
+        read = holdings(rules.players, rules.tiles_each, position.history)
         return cls(
-            position.rules,
+            rules,
             position.turn,
             position.hand,
             position.chain,
             tuple(len(hand) for hand in position.hands),
             len(position.out_of_play),
-            ruled_out_numbers(position.rules.players, position.history),
+            tuple(seat.ruled_out for seat in read),
             position.legal_moves(),
+            () if all(seat.exact for seat in read) else read,
         )
 
     @property
@@ -61,26 +70,6 @@ class View:
     def could_hold(self, seat: int, tile: Tile) -> bool:
         """Whether ``seat`` may hold the unseen ``tile``: it shows no number ruled out."""
         return not any(tile.has(number) for number in self.ruled_out[seat])
-
-
-def ruled_out_numbers(players: int, history: tuple[Event, ...]) -> tuple[frozenset[int], ...]:
-    """For each seat, the numbers it passed on: the ends showing when it passed.
-
-    The ends are followed through the history: the opening tile shows both its numbers;
-    a tile joining the end showing ``n`` replaces ``n`` by its other number.
-    """
-    ruled: list[set[int]] = [set() for _ in range(players)]
-    ends: list[int] = []
-    for event in history:
-        if isinstance(event, Pass):
-            ruled[event.seat].update(ends)
-        elif not isinstance(event, Play):
-            continue
-        elif event.end is None:
-            ends = [event.tile.low, event.tile.high]
-        else:
-            ends[ends.index(event.end.pips)] = event.tile.other(event.end.pips)
-    return tuple(frozenset(numbers) for numbers in ruled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,20 +87,23 @@ class Knowledge:
     """What the seat to move knows: each other seat, and the count of tiles unseen.
 
     ``unseen`` is the number of tiles nobody has shown this seat (the other hands and
-    the tiles out of play together); ``out_of_play`` how many of them lie face down.
+    the tiles out of play together); ``out_of_play`` how many of them lie face down
+    (``pot``: in the draw game's pot).
     """
 
     seat: int
     others: tuple[SeatKnowledge, ...]
     unseen: int
     out_of_play: int
+    pot: bool = False
 
 
 def knowledge(position: Round | View) -> Knowledge:
     """What the seat to move knows about each other seat and about the unseen tiles.
 
     For each other seat: how many tiles it holds, the numbers it cannot hold (it passed
-    on them) and the unseen tiles that could be with it.
+    or drew on them, and has drawn nothing since that could show them) and the unseen
+    tiles that could be with it.
     """
     view = position if isinstance(position, View) else View.of(position)
     unseen = view.unseen
@@ -128,4 +120,4 @@ def knowledge(position: Round | View) -> Knowledge:
             for offset in range(1, players)
         )
     )
-    return Knowledge(view.seat, others, len(unseen), view.out_of_play)
+    return Knowledge(view.seat, others, len(unseen), view.out_of_play, view.rules.pot)

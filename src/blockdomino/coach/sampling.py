@@ -13,6 +13,15 @@ binomial coefficients for the tiles chosen, times the count of ways to fill the 
 after it, counted the same way and remembered). A split is drawn with that weight and
 its tiles uniformly within each type. The probability of a deal is then the product of
 the conditional probabilities, which is one over the number of consistent deals.
+
+The draw game adds one thing (``View.holdings``): a seat that drew on two turns may have
+drawn on the later one a tile showing a number it drew on earlier, but only as many as
+it drew. Such deals are drawn as above with the looser rule (no tile showing a number
+ruled out since the seat's last draw) and kept only when they agree with every draw
+(``Holdings.allows``), which keeps them uniform over the deals of the hands as they are
+now. One approximation remains, and is stated here: the true chance of a hand also
+weighs how many orders of the draws explain it; the sampler does not weigh them. The
+pot's order is then shuffled uniformly (``hint``), which is exact: nobody has seen it.
 """
 
 from __future__ import annotations
@@ -28,6 +37,9 @@ from blockdomino.tiles import Tile
 
 Split = tuple[int, ...]
 """How many tiles of each type one seat gets."""
+
+_ATTEMPTS = 10_000
+"""Deals tried before a view is refused as having none that agrees with its draws."""
 
 
 class Sampler:
@@ -47,6 +59,7 @@ class Sampler:
         self.types = tuple(sorted(groups))
         self.tiles = tuple(tuple(groups[kind]) for kind in self.types)
         self.sizes = tuple(view.sizes[seat] for seat in self.seats)
+        self.holdings = {seat: view.holdings[seat] for seat in self.seats} if view.holdings else {}
         counts = tuple(len(tiles) for tiles in self.tiles)
         self._choices = cache(self._splits)
         self.deals = self._count(0, counts)
@@ -75,6 +88,16 @@ class Sampler:
 
     def deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
         """One consistent deal: each other seat's hand (the rest lies out of play)."""
+        if not self.holdings:
+            return self._loose_deal(rng)
+        for _ in range(_ATTEMPTS):
+            hands = self._loose_deal(rng)
+            if all(self.holdings[seat].allows(hand) for seat, hand in hands.items()):
+                return hands
+        raise RulesError("error.coach.no_deal")
+
+    def _loose_deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
+        """A deal that agrees with the numbers each seat is known not to hold."""
         remaining = [list(tiles) for tiles in self.tiles]
         counts = tuple(len(tiles) for tiles in remaining)
         hands = {}

@@ -2,8 +2,10 @@
 
 A round of Block is a game of perfect information once the hands are turned up: the
 tiles out of play never come back (no boneyard), passes are forced, and a round ends on
-a domino or a block. So its value can be computed exactly, for the side of the seat to
-move, under the preset's own award:
+a domino or a block. In the draw game it is too once the pot's order is turned up as
+well: a seat that cannot play draws, as the rules force it, until a tile fits (which it
+then plays) or the pot is empty (then it passes). So its value can be computed exactly,
+for the side of the seat to move, under the preset's own award:
 
 - ``match`` (scored): the points margin, the points that side wins minus the points
   another side wins in the round (only one side scores, so it is ``+award``,
@@ -19,8 +21,9 @@ play against each other.
 
 The search works over the simulation kernel's representation (``blockdomino.simulate``):
 each hand a set of tiles in an int (bit ``i`` is ``DOUBLE_SIX[i]``), the chain only its
-two end numbers, since the value of what remains depends on nothing else. It uses
-alpha-beta with a transposition table keyed on (hands, end numbers, seat to move) and
+two end numbers, the pot a tuple of tile indices (top first) and how many have been
+drawn, since the value of what remains depends on nothing else. It uses alpha-beta with
+a transposition table keyed on (hands, tiles drawn, end numbers, seat to move) and
 orders moves heaviest tile first, the best move found before leading.
 """
 
@@ -54,9 +57,13 @@ WIDEST: Final = 1000
 Ends = tuple[int, int]
 """The numbers the two open ends show."""
 
-Node = Callable[[list[int], int, int, int], int]
-"""``value(hands, a, b, seat)``: the value after a play left ends ``a``, ``b`` and it is
-``seat``'s turn (to play, or to pass when it cannot); the round is not over."""
+Pot = tuple[int, ...]
+"""The draw game's pot as tile indices, top first; empty in Block."""
+
+Node = Callable[[list[int], int, int, int, Pot], int]
+"""``value(hands, a, b, seat, pot)``: the value after a play left ends ``a``, ``b`` and it
+is ``seat``'s turn (to play, or when it cannot, to draw from ``pot`` or pass); the round
+is not over."""
 
 
 def pips(tiles: int) -> int:
@@ -93,6 +100,7 @@ class Outcome:
             for other in range(rules.players)
         )
         self.sides = len(rules.sides())
+        self.my_side = self.side_index[seat]
         self.scored = rules.scored
 
     def domino(self, hands: list[int], seat: int) -> int:
@@ -108,16 +116,18 @@ class Outcome:
 
     def blocked(self, hands: list[int]) -> int:
         """Nobody can play: the side alone with the lowest total wins (none on a tie)."""
-        totals = [0] * self.sides
-        for seat, hand in enumerate(hands):
-            totals[self.side_index[seat]] += pips(hand)
+        if self.sides == self.players:  # one seat a side: the seats' totals
+            totals = [pips(hand) for hand in hands]
+        else:
+            totals = [0] * self.sides
+            for seat, hand in enumerate(hands):
+                totals[self.side_index[seat]] += pips(hand)
         lowest = min(totals)
         if totals.count(lowest) > 1:
             return 0
         winner = totals.index(lowest)
         award = sum(totals) - 2 * lowest if self.scored else 1
-        mine = self.side_index[self.mine.index(True)]
-        return award if winner == mine else -award
+        return award if winner == self.my_side else -award
 
 
 def searcher(rules: Rules, seat: int) -> Node:
@@ -126,29 +136,75 @@ def searcher(rules: Rules, seat: int) -> Node:
     Seats of that side maximise, every other seat minimises (the paranoid coalition with
     three or four players each for themselves). Hands are changed in place while the
     search runs and restored before it returns. The search carries two sums along: the
-    table key of the hands (each hand's bits shifted by 28 per seat) and the set of all
-    tiles in hand.
+    table key of the hands (each hand's bits shifted by 28 per seat, the count of tiles
+    drawn above them) and the set of all tiles in hand. The table holds one pot order at
+    a time: it is emptied when the value of a position with another pot is asked.
     """
     outcome = Outcome(rules, seat)
     players, step = rules.players, rules.direction.value
     following = tuple((other + step) % players for other in range(players))
     shift = tuple(_SET_SIZE * other for other in range(players))
+    drawn_shift = _SET_SIZE * players
     mine = outcome.mine
     domino, blocked = outcome.domino, outcome.blocked
     table: dict[int, tuple[int, int, int]] = {}
     plays = _PLAYS
+    pot: Pot = ()
+    pot_size = 0
+    stacked: tuple[int, ...] = (0,)  # stacked[i]: the set of the pot's top i tiles
 
-    def value(hands: list[int], a: int, b: int, turn: int) -> int:
+    def value(hands: list[int], a: int, b: int, turn: int, new_pot: Pot) -> int:
+        nonlocal pot, pot_size, stacked
+        if new_pot != pot:
+            table.clear()
+            pot, pot_size, stacked = new_pot, len(new_pot), _stacked(new_pot)
         key = in_hands = 0
         for other, hand in enumerate(hands):
             key |= hand << shift[other]
             in_hands |= hand
-        return search(hands, key, in_hands, a, b, turn, -WIDEST, WIDEST)
+        return search(hands, key, in_hands, a, b, turn, 0, alpha=-WIDEST, beta=WIDEST)
+
+    def draw(
+        hands: list[int], key: int, in_hands: int, a: int, b: int, turn: int, drawn: int
+    ) -> tuple[int, int, int, int]:
+        """``turn`` cannot play: it draws until a tile fits or the pot is empty.
+
+        Gives the key, the tiles in hand, the seat to move next (the drawer if a tile
+        fits, else the next seat) and the count drawn; the drawer's hand grows in place.
+        """
+        wanted = SHOWING[a] | SHOWING[b]
+        last = drawn
+        while last < pot_size and not BIT[pot[last]] & wanted:
+            last += 1
+        taken = min(last + 1, pot_size)
+        tiles = stacked[taken] ^ stacked[drawn]
+        hands[turn] |= tiles
+        key = (key ^ tiles << shift[turn]) + (taken - drawn << drawn_shift)
+        after = turn if last < pot_size else following[turn]
+        return key, in_hands | tiles, after, taken
 
     def search(
-        hands: list[int], key: int, in_hands: int, a: int, b: int, turn: int, alpha: int, beta: int
+        hands: list[int],
+        key: int,
+        in_hands: int,
+        a: int,
+        b: int,
+        turn: int,
+        drawn: int,
+        alpha: int,
+        beta: int,
     ) -> int:
         wanted = SHOWING[a] | SHOWING[b]
+        if drawn < pot_size and not hands[turn] & wanted:
+            hand = hands[turn]
+            drawer = turn
+            key, in_hands, turn, drawn = draw(hands, key, in_hands, a, b, turn, drawn)
+            if in_hands & wanted:
+                result = search(hands, key, in_hands, a, b, turn, drawn, alpha, beta)
+            else:
+                result = blocked(hands)
+            hands[drawer] = hand
+            return result
         while not hands[turn] & wanted:  # forced passes
             turn = following[turn]
         if a > b:  # one order of the ends, so that a play's end bit means one end
@@ -181,6 +237,7 @@ def searcher(rules: Rules, seat: int) -> Node:
         best_move = -1
         after = following[turn]
         shifted = shift[turn]
+        pot_empty = drawn == pot_size
         for move in moves:
             tile = move >> 1
             bit = BIT[tile]
@@ -191,11 +248,11 @@ def searcher(rules: Rules, seat: int) -> Node:
                 na, nb = a, PIPS[tile] - b
             if hand == bit:
                 result = domino(hands, turn)
-            elif not (in_hands ^ bit) & (SHOWING[na] | SHOWING[nb]):
+            elif pot_empty and not (in_hands ^ bit) & (SHOWING[na] | SHOWING[nb]):
                 result = blocked(hands)
             else:
                 result = search(
-                    hands, key ^ bit << shifted, in_hands ^ bit, na, nb, after, alpha, beta
+                    hands, key ^ bit << shifted, in_hands ^ bit, na, nb, after, drawn, alpha, beta
                 )
             hands[turn] = hand
             if maximising:
@@ -211,15 +268,25 @@ def searcher(rules: Rules, seat: int) -> Node:
                 break
         lower, upper = (entry[0], entry[1]) if entry is not None else (-WIDEST, WIDEST)
         if best <= start_alpha:
-            upper = min(upper, best)
+            if best < upper:
+                upper = best
         elif best >= start_beta:
-            lower = max(lower, best)
+            if best > lower:
+                lower = best
         else:
             lower = upper = best
         table[entry_key] = (lower, upper, best_move)
         return best
 
     return value
+
+
+def _stacked(pot: Pot) -> tuple[int, ...]:
+    """For each count ``i`` from 0 to the pot's size, the set of its top ``i`` tiles."""
+    sets = [0]
+    for tile in pot:
+        sets.append(sets[-1] | BIT[tile])
+    return tuple(sets)
 
 
 _PLAYS: Final[dict[int, list[int]]] = {}

@@ -1,15 +1,16 @@
 """``solve``: the exact value of a position and of each legal move, every hand known.
 
 The round is turned into the search's bits (``coach.search``): hands as sets of tiles,
-the chain as its two end numbers. Each legal move is played at the root and the rest
-searched with a full window, so every move gets its exact value, not only the best.
+the chain as its two end numbers, the draw game's pot as its tiles in order. Each legal
+move is played at the root and the rest searched with a full window, so every move gets
+its exact value, not only the best.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blockdomino.coach.search import BIT, Node, Outcome, after_play, fits, searcher
+from blockdomino.coach.search import BIT, Node, Outcome, Pot, after_play, fits, searcher
 from blockdomino.coach.values import Evaluation, MoveValue
 from blockdomino.errors import RulesError
 from blockdomino.round import Move, Round
@@ -43,7 +44,11 @@ class RootSearch:
         self.node = searcher(self.rules, self.seat)
 
     def move_values(
-        self, hands: list[int], ends: tuple[int, int] | None, moves: Sequence[Move]
+        self,
+        hands: list[int],
+        ends: tuple[int, int] | None,
+        moves: Sequence[Move],
+        pot: Pot = (),
     ) -> list[int]:
         """The exact value of each move in ``moves`` (legal for ``seat`` in ``hands``)."""
         values = []
@@ -56,27 +61,32 @@ class RootSearch:
             hands[seat] = hand ^ BIT[tile]
             if not hands[seat]:
                 values.append(self.outcome.domino(hands, seat))
-            elif not any(fits(other, new_ends) for other in hands):
+            elif not pot and not any(fits(other, new_ends) for other in hands):
                 values.append(self.outcome.blocked(hands))
             else:
-                values.append(self.node(hands, *new_ends, self.next_seat))
+                values.append(self.node(hands, *new_ends, self.next_seat, pot))
             hands[seat] = hand
         return values
 
-    def pass_value(self, hands: list[int], ends: tuple[int, int]) -> int:
-        """The value when the seat to move cannot play and passes (blocked if nobody can)."""
+    def forced_value(self, hands: list[int], ends: tuple[int, int], pot: Pot = ()) -> int:
+        """The value when the seat to move cannot play: it draws from the pot as the rules
+        force it, or with the pot empty passes (blocked if nobody can play)."""
+        if pot:
+            return self.node(hands, *ends, self.seat, pot)
         if not any(fits(hand, ends) for hand in hands):
             return self.outcome.blocked(hands)
-        return self.node(hands, *ends, self.next_seat)
+        return self.node(hands, *ends, self.next_seat, pot)
 
 
 def solve(position: Round) -> Evaluation:
     """The exact value of ``position`` for the side of the seat to move, move by move.
 
-    Every hand is read, so this is the answer with the cards turned up (``hint`` is the
-    one a player can use). In ``match`` values are points margins, in ``block`` and
-    ``partnership`` +1 win, 0 nobody wins, −1 loss; with three or four players each for
-    themselves, the paranoid value (all others against the seat to move). A round
+    Every hand is read, and in the draw game the pot's order too, so this is the answer
+    with the cards turned up (``hint`` is the one a player can use). A seat that cannot
+    play has no move to value: the value is that of its forced draws or pass. In
+    ``match`` values are points margins, in ``block``, ``partnership`` and ``draw`` +1
+    win, 0 nobody wins, −1 loss; with three or four players each for themselves, the
+    paranoid value (all others against the seat to move). A round
     already over is refused.
     """
     if position.is_over:
@@ -86,11 +96,12 @@ def solve(position: Round) -> Evaluation:
     hands = [tile_set(hand) for hand in position.hands]
     ends = position.chain.numbers
     moves = position.legal_moves()
+    pot = tuple(tile.index for tile in position.pot)
     if not moves:
         assert ends is not None  # the opening is never passed
-        value = root.pass_value(hands, ends)
+        value = root.forced_value(hands, ends, pot)
         return Evaluation(seat, value, (), 1)
-    values = root.move_values(hands, ends, moves)
+    values = root.move_values(hands, ends, moves, pot)
     entries = tuple(
         MoveValue(move, value, float(value > 0), 1)
         for move, value in zip(moves, values, strict=True)

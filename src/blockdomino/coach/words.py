@@ -140,7 +140,10 @@ def knowledge_lines(known: Knowledge, lang: str) -> list[str]:
             lines.append(translate("coach.knowledge.no_pass", lang))
         tiles = " ".join(str(tile) for tile in other.possible)
         lines.append(translate("coach.knowledge.possible", lang, tiles=tiles))
-    lines.append(
-        translate("coach.knowledge.unseen", lang, unseen=known.unseen, out=known.out_of_play)
-    )
+    lines.append(translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play))
     return lines
+
+
+def unseen_key(known: Knowledge) -> str:
+    """The message counting the unseen tiles: out of play, or in the draw game's pot."""
+    return "coach.knowledge.unseen_pot" if known.pot else "coach.knowledge.unseen"

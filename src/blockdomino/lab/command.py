@@ -31,10 +31,20 @@ NO_MATPLOTLIB: Final = (
 )
 
 
-def run(*, players: Sequence[int] | None, rounds: int, seed: Seed, lang: str, out: Path) -> int:
+def run(
+    *,
+    players: Sequence[int] | None,
+    rounds: int,
+    seed: Seed,
+    lang: str,
+    out: Path,
+    coach_rounds: int = 0,
+) -> int:
     """Measure, print the report in ``lang``, write one SVG per plot into ``out``.
 
-    Returns 0, or 2 (with a message) for fewer than one round or without matplotlib.
+    ``coach_rounds`` adds that many rounds with the coach as seat 1. Returns 0, or 2
+    (with a message) for fewer than one round, fewer than none with the coach, or
+    without matplotlib.
     """
     counts = tuple(players or PLAYER_COUNTS)
     if rounds < 1:
@@ -43,11 +53,16 @@ def run(*, players: Sequence[int] | None, rounds: int, seed: Seed, lang: str, ou
     if not can_plot():
         print(NO_MATPLOTLIB, file=sys.stderr)
         return 2
-    total = total_rounds(counts, rounds)
+    if coach_rounds < 0:
+        print(
+            f"blockdomino: --coach-rounds must be at least 0, not {coach_rounds}", file=sys.stderr
+        )
+        return 2
+    total = total_rounds(counts, rounds, coach_rounds)
     with tqdm(
         total=total, unit=" rounds", disable=None if total >= LONG_RUN else True, file=sys.stderr
     ) as bar:
-        lab = measure(counts, rounds, seed, progress=bar.update)
+        lab = measure(counts, rounds, seed, progress=bar.update, coach_rounds=coach_rounds)
     print(report(lab, lang))
     out.mkdir(parents=True, exist_ok=True)
     print()

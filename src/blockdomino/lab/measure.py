@@ -16,7 +16,9 @@ with random legal play (``simulate.simulate_round``):
   blocks the round counts too) goes on to win the round, against any other move.
   Moves of one round are not independent, so this interval is a rough guide;
 - and, in separate rounds, the share won by a heaviest-tile-first player (seat 1)
-  against random players, beside the fair share 1/players.
+  against random players, beside the fair share 1/players;
+- optionally (``coach_rounds``), the same for the coach (``players.coach_player`` with
+  ``COACH_SAMPLES`` deals per decision) as seat 1: it is slow, so its rounds are few.
 """
 
 from __future__ import annotations
@@ -25,10 +27,11 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
-from blockdomino.round import Seed
+from blockdomino.players import Strategy, coach_player, play_round, random_move
+from blockdomino.round import Round, Seed
 from blockdomino.rules import PLAYER_COUNTS, Rules
 from blockdomino.scoring import Ending
 from blockdomino.simulate import DRAWN, Event, RoundSummary, simulate_round, simulate_rounds
@@ -127,7 +130,8 @@ class GameFigures:
     ``blocked`` and ``decided`` are shares of ``rounds``; ``winner_pips`` and
     ``loser_pips`` are counted at blocks with a winner; ``closing`` and ``other`` are the
     shares of moves of each kind followed by a win of the player who made them;
-    ``heaviest`` is seat 1's share of wins playing heaviest-first against random players.
+    ``heaviest`` is seat 1's share of wins playing heaviest-first against random players;
+    ``coach`` the same for the coach, when measured.
     """
 
     rules: Rules
@@ -139,6 +143,8 @@ class GameFigures:
     closing: Share
     other: Share
     heaviest: Share
+    coach: Share | None = field(default=None, repr=False)
+    """Left out of the text form, which the plots' ids hash: no plot shows the coach."""
 
     @property
     def fair_share(self) -> float:
@@ -207,10 +213,34 @@ def _chunks(rounds: int) -> list[int]:
     return [min(CHUNK, rounds - start) for start in range(0, rounds, CHUNK)]
 
 
+COACH_SAMPLES: Final = 20
+"""Deals the coach imagines per decision in the lab: few, for speed."""
+
+
+def coach_wins(rules: Rules, rounds: int, seed: Seed, progress: Progress | None = None) -> Share:
+    """Seat 1's share of wins over ``rounds`` rounds as the coach against random players
+    (seat 1 is the first seat, as for heaviest-first)."""
+    rng = random.Random(f"{seed}:{rules.name}:{rules.players}:coach")
+    strategies: list[Strategy] = [random_move] * rules.players
+    strategies[0] = coach_player(COACH_SAMPLES)
+    wins = 0
+    for _ in range(rounds):
+        result = play_round(Round.deal(rules, rng), strategies, rng).result
+        wins += result is not None and 0 in result.winners
+        if progress is not None:
+            progress(1)
+    return Share(wins, rounds)
+
+
 def measure_game(
-    rules: Rules, rounds: int, seed: Seed, progress: Progress | None = None
+    rules: Rules,
+    rounds: int,
+    seed: Seed,
+    progress: Progress | None = None,
+    coach_rounds: int = 0,
 ) -> GameFigures:
-    """``rounds`` random rounds of ``rules``, and as many with a heaviest-first seat 1."""
+    """``rounds`` random rounds of ``rules``, and as many with a heaviest-first seat 1
+    (and ``coach_rounds`` with the coach as seat 1)."""
     rng = random.Random(f"{seed}:{rules.name}:{rules.players}:random")
     tally = _Tally()
     for size in _chunks(rounds):
@@ -237,12 +267,14 @@ def measure_game(
         Share(closing[1], closing[0]),
         Share(other[1], other[0]),
         Share(wins, rounds),
+        coach_wins(rules, coach_rounds, seed, progress) if coach_rounds else None,
     )
 
 
-def total_rounds(players: Sequence[int], rounds: int) -> int:
-    """How many rounds ``measure`` plays: random and heaviest-first, per game and count."""
-    return 2 * len(GAMES) * len(players) * rounds
+def total_rounds(players: Sequence[int], rounds: int, coach_rounds: int = 0) -> int:
+    """How many rounds ``measure`` plays: random, heaviest-first and the coach's, per game
+    and count."""
+    return len(GAMES) * len(players) * (2 * rounds + coach_rounds)
 
 
 def measure(
@@ -251,17 +283,19 @@ def measure(
     seed: Seed = 3,
     *,
     progress: Progress | None = None,
+    coach_rounds: int = 0,
 ) -> Lab:
     """Measure 003's claims with ``players`` players (2, 3 and 4 by default), ``rounds``
-    rounds per game and player count (and as many again with a heaviest-first player),
-    from ``seed``. ``progress`` is told of every few hundred rounds played."""
+    rounds per game and player count (and as many again with a heaviest-first player,
+    and ``coach_rounds`` with the coach), from ``seed``. ``progress`` is told of every few
+    hundred rounds played (of every round of the coach's)."""
     counts = tuple(dict.fromkeys(players))
-    if rounds < 1 or not counts:
+    if rounds < 1 or not counts or coach_rounds < 0:
         raise ValueError(f"need at least one round and one player count: {rounds}, {players}")
     figures = tuple(
         (
-            measure_game(Rules.preset("block", count), rounds, seed, progress),
-            measure_game(Rules.preset("draw", count), rounds, seed, progress),
+            measure_game(Rules.preset("block", count), rounds, seed, progress, coach_rounds),
+            measure_game(Rules.preset("draw", count), rounds, seed, progress, coach_rounds),
         )
         for count in counts
     )

@@ -14,7 +14,7 @@ from babel.numbers import format_decimal, format_percent
 
 from blockdomino.i18n import check_language, translate
 from blockdomino.lab.claims import Judged, Verdict, judge
-from blockdomino.lab.measure import GameFigures, Lab, Mean, Share
+from blockdomino.lab.measure import COACH_SAMPLES, GameFigures, Lab, Mean, Share
 
 COLUMNS: Final = (
     "lab.table.players",
@@ -162,4 +162,32 @@ def report(lab: Lab, lang: str) -> str:
     for statement, sentences in verdicts(lab, lang):
         lines += ["", translate("lab.claim_heading", lang, claim=statement)]
         lines += [f"- {sentence}" for sentence in sentences]
+    coach = coach_sentences(lab, lang)
+    if coach:
+        lines += ["", translate("lab.coach.heading", lang, samples=COACH_SAMPLES)]
+        lines += [f"- {sentence}" for sentence in coach]
     return "\n".join(lines)
+
+
+def coach_sentences(lab: Lab, lang: str) -> list[str]:
+    """The coach's share of wins against random players, one sentence per player count
+    (none when the run did not measure the coach)."""
+    sentences = []
+    for players in lab.players:
+        block, draw = lab.games(players)
+        if block.coach is None or draw.coach is None:
+            continue
+        sentences.append(
+            translate(
+                "lab.coach.measured",
+                lang,
+                players=players,
+                rounds=block.coach.count,
+                block=percent(block.coach.value, lang),
+                block_interval=interval(block.coach, lang),
+                draw=percent(draw.coach.value, lang),
+                draw_interval=interval(draw.coach, lang),
+                fair=percent(block.fair_share, lang),
+            )
+        )
+    return sentences

@@ -22,7 +22,7 @@ import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import svg
 from blockdomino.coach import Evaluation, View, hint, knowledge
-from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text
+from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text, unseen_key
 from blockdomino.i18n import format_list, translate
 from blockdomino.round import Move, Round
 from blockdomino.text import player_name
@@ -181,7 +181,7 @@ def knowledge_table(position: Round | View, lang: str) -> str:
             translate("coach.knowledge.possible", lang, tiles=possible),
         )
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
-    unseen = translate("coach.knowledge.unseen", lang, unseen=known.unseen, out=known.out_of_play)
+    unseen = translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play)
     caption = html.escape(translate("coach.knowledge.button", lang))
     return (
         f'<table class="coach-knowledge"><caption>{caption}</caption>{"".join(rows)}</table>'

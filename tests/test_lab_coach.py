@@ -1,0 +1,47 @@
+"""The lab measures the coach beside heaviest-first, when asked (issue 10: "how a
+heaviest-first player fares against random players in each game, and the coach")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blockdomino.cli import main
+from blockdomino.i18n import translate
+from blockdomino.lab import measure, report
+from blockdomino.lab.measure import COACH_SAMPLES
+
+
+def test_lab_plays_the_coach_rounds_asked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """003 claims measured with the coach as the first seat against random players: the
+    report printed by ``blockdomino lab --coach-rounds`` is the library's for the seed,
+    and names the coach's share of wins in Block and in the draw game."""
+    options = ["--players", "2", "--rounds", "5", "--coach-rounds", "1", "--seed", "7"]
+    assert main(["lab", *options, "--lang", "sv", "--out", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    lab = measure((2,), 5, 7, coach_rounds=1)
+    assert printed.startswith(report(lab, "sv"))
+    assert [figures.coach.count if figures.coach else 0 for figures in lab.games(2)] == [1, 1]
+    assert translate("lab.coach.heading", "sv", samples=COACH_SAMPLES) in printed
+
+
+def test_without_coach_rounds_the_coach_is_not_measured() -> None:
+    """The coach is slow, so it plays only when asked: no figures, no sentence."""
+    lab = measure((2,), 20, 4)
+    assert all(figures.coach is None for figures in lab.games(2))
+    assert translate("lab.coach.heading", "en", samples=COACH_SAMPLES) not in report(lab, "en")
+
+
+def test_lab_refuses_negative_coach_rounds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unusable input: status 2, a message, nothing written."""
+    out = tmp_path / "plots"
+    assert main(["lab", "--rounds", "5", "--coach-rounds", "-1", "--out", str(out)]) == 2
+    assert "--coach-rounds" in capsys.readouterr().err
+    assert not out.exists()
+    with pytest.raises(ValueError, match="round"):
+        measure((2,), 5, 1, coach_rounds=-1)
