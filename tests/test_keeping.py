@@ -67,7 +67,7 @@ from blockdomino import Rules
 from blockdomino.records import dumps
 from blockdomino.widgets import MatchPlayer
 table = MatchPlayer(Rules.preset("match", 3), seed=77, lang="fi").keep(sys.argv[1])
-assert not table.resume_button.layout.display, "no offer to resume"
+assert table.resume_button.layout.display != "none", "no offer to resume"
 table.resume_button.click()
 sys.stdout.write(dumps(table.record()))
 """
