@@ -1,4 +1,4 @@
-"""A class at the classroom app: thirty visitors at once, each playing a round to its end.
+"""A class at the classroom app: thirty visitors at once, each playing rounds to their end.
 
 Starts ``blockdomino classroom`` on 127.0.0.1 (a free port, its own process group) and
 sends thirty simulated visitors at it together. Each opens the play chapter (Voilà runs
@@ -9,13 +9,15 @@ kernel sends. It plays the round player's round as a learner clicking in the pag
 tile marked as fitting (which one, a generator seeded by the visitor's number decides),
 then the end marked for it; Pass or Draw when only that is offered. Each click is the
 widget message the browser sends, and the visitor waits until the kernel has done with
-it. The round is over when the round player's message says so.
+it. A round is over when the round player's message says so; then New round deals the
+next, ROUNDS in all.
 
 Prints each visitor's outcome (rounds finished, clicks made), the time to the first
-page and to the round's end (median and slowest), the memory per visitor (the server
-and its kernels, before and after), then stops the server; exits with 1 if any visitor
-failed. Bounded: every wait at most STEP seconds, a round at most MAX_CLICKS clicks,
-the whole test at most TIMEOUT seconds.
+page and to each round's end (median and slowest), the memory per visitor (the server
+and its kernels, before and after the visits; a visitor leaves its page open, so its
+kernel still runs), then stops the server; exits with 1 if any visitor failed.
+Bounded: every wait at most STEP seconds, a round at most MAX_CLICKS clicks, each
+visitor (and so the whole crowd, sent at once) at most TIMEOUT seconds.
 
     .venv/bin/python benchmarks/bench_classroom.py [--visitors 30]
 """
@@ -34,7 +36,7 @@ import struct
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,7 +52,7 @@ TOKEN = "blockdomino-load-test"
 PAGE = "en/05_play.ipynb"
 LANG = "en"
 TIMEOUT = 900
-"""The longest the whole test may take, in seconds."""
+"""The longest a visitor may take, in seconds: as all start together, the whole crowd."""
 STEP = 300
 """The longest wait for the server to answer one request or click, in seconds."""
 ROUNDS = 3
@@ -113,7 +115,7 @@ class Models:
             yield child_id
             yield from self.descendants(child_id)
 
-    def buttons(self, within: str, tooltips: frozenset[str]) -> list[str]:
+    def buttons(self, within: str, tooltips: Collection[str]) -> list[str]:
         """The pressable buttons inside ``within`` whose tooltip is one of ``tooltips``."""
         return [
             model_id
@@ -170,7 +172,7 @@ class Kernel:
         msg_id = uuid.uuid4().hex
         header = {"msg_id": msg_id, "msg_type": msg_type, "username": "visitor"}
         header.update({"session": self.session, "date": "", "version": "5.3"})
-        sent = {"header": header, "parent_header": {}, "metadata": metadata}
+        sent: dict[str, Any] = {"header": header, "parent_header": {}, "metadata": metadata}
         sent.update({"content": content, "channel": "shell"})
         await self.connection.write_message(json.dumps(sent))
         try:
@@ -212,7 +214,7 @@ def next_click(models: Models, player: str, rng: random.Random) -> str | None:
         return ends[0]
     if tiles := models.buttons(player, TILE_FITS):
         return rng.choice(tiles)
-    forced = models.buttons(player, frozenset({PASS, DRAW}))
+    forced = models.buttons(player, {PASS, DRAW})
     return forced[0] if forced else None
 
 
@@ -272,7 +274,7 @@ async def play_page(base: str, number: int, rounds: int, seen: Visit) -> None:
         player = kernel.models.round_player()
         for _ in range(rounds):
             if seen.round_ends:
-                await kernel.click(kernel.models.buttons(player, frozenset({NEW_ROUND}))[0])
+                await kernel.click(kernel.models.buttons(player, {NEW_ROUND})[0])
             await play_round(kernel, player, rng)
             seen.round_ends.append(time.monotonic() - opened)
     finally:
