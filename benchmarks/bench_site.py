@@ -13,23 +13,15 @@ and the site's size. Requests to other hosts are refused.
 from __future__ import annotations
 
 import argparse
-import socket
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+from _servers import free_port, start, stop
 from playwright.sync_api import BrowserContext, sync_playwright
 
 PAGE = "lab/index.html?path=en/00_welcome.ipynb"
 WAIT_MS = 300_000
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def first_output(context: BrowserContext, url: str) -> tuple[float, float]:
@@ -61,9 +53,8 @@ def main() -> None:
     size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
     port = free_port()
     command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site)]
-    server = subprocess.Popen([*command, str(port)], stderr=subprocess.DEVNULL)
+    server = start([*command, str(port)], port)
     try:
-        time.sleep(1)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path="/usr/bin/chromium",
@@ -75,8 +66,7 @@ def main() -> None:
             warm = first_output(context, url)
             browser.close()
     finally:
-        server.terminate()
-        server.wait()
+        stop(server)
     print(f"site: {size / 1e6:.1f} MB")
     for name, (ready, shown) in (("first visit", cold), ("warm cache", warm)):
         print(f"{name}: kernel ready {ready:.1f} s, first cell's output {shown:.1f} s")
