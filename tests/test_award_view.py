@@ -3,7 +3,9 @@ winner, and a text alternative; the same bytes for the same input."""
 
 from __future__ import annotations
 
+import html
 import re
+from xml.etree import ElementTree
 
 import IPython.lib.pretty
 import pytest
@@ -13,7 +15,8 @@ from hypothesis import given
 from blockdomino import Round, Rules, RulesError, Tile, score
 from blockdomino.award_view import AwardFigure, award
 from blockdomino.examples import SCORING_FIGURES
-from blockdomino.i18n import LANGUAGES
+from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.narration import player_label
 from blockdomino.players import play_round
 from blockdomino.scoring import hand_total
 from blockdomino.text import calculation, explanation_steps
@@ -21,6 +24,9 @@ from blockdomino.tiles import parse_tiles
 from blockdomino.widgets import ScoringQuiz
 
 MATCH3 = Rules.preset("match", 3)
+MARKUP = "<b>&\"'"
+"""A learner's name that would be markup if it were not escaped."""
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def _figure(index: int, lang: str = "en") -> AwardFigure:
@@ -123,6 +129,40 @@ def test_a_partnership_frames_both_partners() -> None:
     image = figure.svg()
     assert image.count('class="winner-frame"') == 2
     assert "One hand decides: no points are counted." in image
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_players_names_are_written_as_text_in_the_figure(lang: str) -> None:
+    """A hot-seat round's award names the players by their own names, beside their numbers,
+    in the diagram's text, its description and the steps; a name is text, never markup."""
+    finished = play_round(Round.deal(Rules.preset("match", 2), seed=3), seed=3)
+    names = (MARKUP, "Eino")
+    figure = award(finished, lang=lang, names=names)
+    image = figure.svg()
+    assert "<b>" not in image
+    root = ElementTree.fromstring(image)
+    title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+    assert title is not None
+    assert title.text == translate("award.title", lang)
+    assert desc is not None
+    assert desc.text is not None
+    drawn = [text.text or "" for text in root.iter(f"{SVG}text")]
+    for seat in (0, 1):
+        label = player_label(seat, lang, names)
+        assert label in desc.text
+        assert any(line.startswith(f"{label}: ") for line in drawn)
+        assert any(label in step for step in figure.steps())
+    assert player_label(0, lang) not in desc.text.replace(player_label(0, lang, names), "")
+    page = figure.html()
+    assert "<b>&" not in page
+    assert f"<li>{html.escape(figure.steps()[0])}</li>" in page
+    assert image == award(finished, lang=lang, names=names).svg()
+    assert award(finished, lang=lang, names=None).svg() == award(finished, lang=lang).svg()
+
+
+def test_names_must_be_one_per_seat() -> None:
+    with pytest.raises(ValueError, match="3 names"):
+        award(score(MATCH3, (3, 7, 8)), names=["Aino"])
 
 
 def test_a_round_in_play_or_hands_off_the_totals_are_refused() -> None:

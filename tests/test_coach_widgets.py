@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import html
 import random
 
+import pytest
+
 from blockdomino import Round, Rules
-from blockdomino.coach import hint
+from blockdomino.coach import View, hint
 from blockdomino.coach.words import move_text, share_text
+from blockdomino.i18n import LANGUAGES
+from blockdomino.narration import player_label
 from blockdomino.players import heaviest_tile, step
 from blockdomino.widgets import MatchPlayer, RoundPlayer
-from blockdomino.widgets.coach import STAR, CoachExercise
+from blockdomino.widgets.coach import STAR, CoachExercise, knowledge_table
 
 
 def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
@@ -42,6 +47,23 @@ def test_what_do_we_know_shows_each_other_seat_and_the_unseen_count() -> None:
     assert "Spelare 3" in shown
     assert "av dem 13 utanför spel" in shown
     assert '<table class="coach-knowledge">' in shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_do_we_know_names_the_other_seats_by_their_names_as_text(lang: str) -> None:
+    """At a hot seat the table names each other seat by its player's own name, beside the
+    number, escaped: a name is text, never markup."""
+    position = Round.deal(Rules.preset("match", 3), 5)
+    names = ("Aino", "<b>&\"'", "")
+    shown = knowledge_table(View.of(position), lang, names=names)
+    assert "<b>&" not in shown
+    others = [seat for seat in range(3) if seat != position.turn]
+    for seat in others:
+        assert f"<td>{html.escape(player_label(seat, lang, names))}</td>" in shown
+    assert f"<td>{html.escape(player_label(2, lang))}</td>" in shown or position.turn == 2
+    assert knowledge_table(View.of(position), lang, names=None) == knowledge_table(
+        View.of(position), lang
+    )
 
 
 def test_match_player_takes_the_coach_too_and_is_unchanged_without() -> None:

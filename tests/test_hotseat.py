@@ -23,6 +23,7 @@ from blockdomino import Pass, Round, Rules, svg
 from blockdomino.award_view import award
 from blockdomino.coach import View
 from blockdomino.i18n import translate
+from blockdomino.narration import player_label
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 from blockdomino.widgets import coach as coach_panel
 from blockdomino.widgets.coach import knowledge_table
@@ -65,7 +66,8 @@ def _check_coach(table: Any) -> None:
         assert coach.answer.value == ""
         return
     coach.knowledge_button.click()
-    assert coach.answer.value == knowledge_table(View.of(position), table.lang)
+    expected = knowledge_table(View.of(position), table.lang, names=table.player_names)
+    assert coach.answer.value == expected
     if len(position.history) < 2:  # a hint solves many deals: ask it on the first turns
         coach.hint_button.click()
         named = set(TILE.findall(coach.answer.value))
@@ -110,7 +112,8 @@ def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, playe
     result = table.position.result
     assert result is not None
     over = translate("widgets.round.over", "en")
-    assert table.message.value == f"<p>{over}</p>" + award(table.position, lang="en").html()
+    figure = award(table.position, lang="en", names=table.player_names)
+    assert table.message.value == f"<p>{over}</p>" + figure.html()
     assert not any(KEY_LEAK.search(text) for text in shown_texts(table))
 
 
@@ -181,6 +184,26 @@ def test_learners_names_are_escaped_everywhere() -> None:
     assert "<script>" not in replay.view.value
 
 
+def test_the_award_and_the_coach_name_each_player_by_name() -> None:
+    """At a hot seat the award at the end of the round and "What do we know?" call each
+    player by their own name, escaped, as the rest of the table does."""
+    rules = Rules.preset("match", 2)
+    names = ("<b>&\"'", "Eino")
+    table = HotSeat(rules, names=names, seed=3, lang="fi", match=False, coach=True)
+    mover = table.position.turn
+    table.show_button.click()
+    table.coach.knowledge_button.click()
+    other = player_label(1 - mover, "fi", names)
+    assert f"<td>{html.escape(other)}</td>" in table.coach.answer.value
+    _play_out(table, seat_labels(rules, "fi", names))
+    message = table.message.value
+    assert '<figure class="blockdomino-award">' in message
+    assert "<b>&" not in message
+    assert "&lt;b&gt;&amp;" in message
+    assert "Eino (Pelaaja 2)" in message
+    assert "Pelaaja 2:" not in message
+
+
 def test_a_match_is_played_to_its_end() -> None:
     """000: "Siirrä jokaisen kierroksen jälkeen aloitusvuoro … yhden paikan
     myötäpäivään." — rounds until a side reaches the target."""
@@ -198,6 +221,10 @@ def test_a_match_is_played_to_its_end() -> None:
     assert max(table.state.scores) >= 30
     assert table.next_button.disabled
     assert "Aino (Pelaaja 1)" in table.scores.value
+    assert "Pelaaja 1 sai" not in table.scores.value
+    assert "Pelaaja 2 sai" not in table.scores.value
+    assert re.search(r"Kierros 1: (Aino \(Pelaaja 1\)|Eino \(Pelaaja 2\)) sai", table.scores.value)
+    assert re.search(r"(Aino|Eino) \(Pelaaja \d\) voittaa", table.message.value)
 
 
 def test_a_refused_move_is_explained_and_changes_nothing() -> None:

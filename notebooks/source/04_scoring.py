@@ -115,7 +115,9 @@ rows = {
     "nb.scoring.row.target": target,
 }
 lines = [
-    "| | " + " | ".join(translate(name, LANG) for name in NAMES.values()) + " |",
+    f"| {translate('nb.scoring.row.heading', LANG)} | "
+    + " | ".join(translate(name, LANG) for name in NAMES.values())
+    + " |",
     "|---" * (len(NAMES) + 1) + "|",
 ]
 for key, value in rows.items():

@@ -3,6 +3,7 @@ and the winner, for a notebook, the classroom app and the exported pages.
 
     award(finished_round, lang="fi")                       # the hands of a played round
     award(score(rules, (3, 7, 8)), hands=hands, lang="sv") # a calculated result
+    award(finished_round, names=("Aino", "Ville"))         # the players by their names
 
 When a round ends the hands are shown and each hand's pips are counted. The figure draws
 every seat's hand face up under a heading that adds its pips up ("[1|2], [3|4]: 3 + 7 =
@@ -24,6 +25,7 @@ from typing import Any
 from blockdomino.errors import RulesError
 from blockdomino.i18n import check_language, format_list, pips, translate
 from blockdomino.layout import HALF, MARGIN
+from blockdomino.narration import Names, player_label
 from blockdomino.round import Round
 from blockdomino.scoring import RoundResult, hand_total
 from blockdomino.svg import (
@@ -39,7 +41,7 @@ from blockdomino.svg import (
     _prefix,
     _text_width,
 )
-from blockdomino.text import calculation, explanation_steps, player_name
+from blockdomino.text import calculation, explanation_steps
 from blockdomino.tiles import Tile
 
 Hands = tuple[tuple[Tile, ...], ...]
@@ -48,21 +50,23 @@ FRAME_WIDTH = 3.0
 """The thickness of the frame around a winning seat."""
 
 
-def _seat_heading(result: RoundResult, seat: int, hand: Sequence[Tile] | None, lang: str) -> str:
+def _seat_heading(
+    result: RoundResult, seat: int, hand: Sequence[Tile] | None, lang: str, player: str
+) -> str:
     """ "Pelaaja 2: 3 + 4 = 7 silmää", and for a winner "… – voittaa kierroksen"."""
     total = pips(result.totals[seat], lang)
     if hand is not None and len(hand) > 1:
         total = " + ".join(str(tile.pips) for tile in hand) + f" = {total}"
-    heading = translate("award.label.seat", lang, player=player_name(seat, lang), pips=total)
+    heading = translate("award.label.seat", lang, player=player, pips=total)
     if seat in result.winners:
         return translate("award.label.winner", lang, seat=heading)
     return heading
 
 
-def _status(result: RoundResult, lang: str) -> str:
+def _status(result: RoundResult, lang: str, players: Sequence[str]) -> str:
     """How the round ended, as the table diagram says it."""
     if result.dominoer is not None:
-        return translate("svg.label.domino", lang, player=player_name(result.dominoer, lang))
+        return translate("svg.label.domino", lang, player=players[result.dominoer])
     return translate("svg.label.blocked", lang)
 
 
@@ -76,8 +80,7 @@ def _bottom_line(result: RoundResult, lang: str) -> str:
     return translate(key, lang)
 
 
-def _hand_sentence(seat: int, hand: Sequence[Tile], lang: str) -> str:
-    player = player_name(seat, lang)
+def _hand_sentence(player: str, hand: Sequence[Tile], lang: str) -> str:
     if not hand:
         return translate("award.desc.empty_hand", lang, player=player)
     tiles = format_list((str(tile) for tile in hand), lang)
@@ -88,21 +91,29 @@ def _hand_sentence(seat: int, hand: Sequence[Tile], lang: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class AwardFigure:
-    """The end of a round as a figure; ``hands`` are the tiles left per seat, if known."""
+    """The end of a round as a figure; ``hands`` are the tiles left per seat, if known;
+    ``names`` the players' own names, one per seat (an empty one: the seat's number)."""
 
     result: RoundResult
     hands: Hands | None
     lang: str
     caption: str | None = None
+    names: tuple[str, ...] | None = None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Each seat as the figure calls it: "Pelaaja 1", or "Aino (Pelaaja 1)"."""
+        seats = range(self.result.rules.players)
+        return tuple(player_label(seat, self.lang, self.names) for seat in seats)
 
     def steps(self) -> tuple[str, ...]:
         """The award walked through as a teacher would, one sentence a step."""
-        return explanation_steps(self.result, self.lang)
+        return explanation_steps(self.result, self.lang, players=self.players)
 
     def description(self) -> str:
         """The figure in words: each hand left, then the steps (the diagram's ``<desc>``)."""
-        hands = self.hands or ()
-        sentences = [_hand_sentence(seat, hand, self.lang) for seat, hand in enumerate(hands)]
+        hands = zip(self.players, self.hands or (), strict=False)
+        sentences = [_hand_sentence(player, hand, self.lang) for player, hand in hands]
         return " ".join([*sentences, *self.steps()])
 
     def svg(
@@ -138,12 +149,15 @@ def award(
     hands: Sequence[Sequence[Tile]] | None = None,
     lang: str = "en",
     caption: str | None = None,
+    names: Names = None,
 ) -> AwardFigure:
     """The award of a finished round (its hands drawn), or of a result with the ``hands`` it
     was scored from (their pips must be the result's totals; without them, totals only).
 
+    ``names`` (one per seat) are the players' own names, written beside their numbers
+    wherever the figure and its steps name a player.
     A round still in play is refused with a ``RulesError``; hands that do not match the
-    totals with a ``ValueError``.
+    totals, or names that are not one per seat, with a ``ValueError``.
     """
     check_language(lang)
     if isinstance(ended, Round):
@@ -158,7 +172,9 @@ def award(
         raise ValueError(
             f"the hands hold {found} pips, but the result's totals are {result.totals}"
         )
-    return AwardFigure(result, held, lang, caption)
+    if names is not None and len(names) != result.rules.players:
+        raise ValueError(f"{result.rules.players} names needed, one per seat; got {len(names)}")
+    return AwardFigure(result, held, lang, caption, None if names is None else tuple(names))
 
 
 def _seat_height(hand: Sequence[Tile] | None, width: float) -> float:
@@ -180,9 +196,12 @@ def _style(prefix: str, palette: Mapping[str, str]) -> str:
 def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | None) -> SvgImage:
     result, lang, palette = figure.result, figure.lang, _palette(colors)
     seats = range(result.rules.players)
-    hands = figure.hands
-    headings = [_seat_heading(result, s, None if hands is None else hands[s], lang) for s in seats]
-    status, bottom = _status(result, lang), _bottom_line(result, lang)
+    hands, players = figure.hands, figure.players
+    headings = [
+        _seat_heading(result, s, None if hands is None else hands[s], lang, players[s])
+        for s in seats
+    ]
+    status, bottom = _status(result, lang, players), _bottom_line(result, lang)
     drawing_width = max(
         *(_text_width(line, width) for line in (*headings, status)),
         _text_width(bottom, width) * 1.2,
@@ -193,7 +212,8 @@ def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | 
     ]
     top = MARGIN + LINE_HEIGHT + MARGIN / 2
     height = top + sum(heights) + 2 * LINE_HEIGHT + MARGIN
-    prefix = _prefix("award", result, hands, lang, width, sorted(palette.items()))
+    named = () if figure.names is None else (figure.names,)
+    prefix = _prefix("award", result, hands, lang, width, sorted(palette.items()), *named)
     canvas = _Canvas(prefix, drawing_width, height, palette)
     canvas.drawing.add(canvas.drawing.style(_style(prefix, palette)))
     canvas.label(translate("award.title", lang), figure.description())

@@ -56,6 +56,12 @@ def tutorial_command(lang: str) -> list[str]:
     return command
 
 
+def _unusable(reason: object) -> int:
+    """Say on stderr why the command cannot run; the exit status of unusable input."""
+    print(f"blockdomino: {reason}", file=sys.stderr)
+    return 2
+
+
 def _tutorial(args: argparse.Namespace) -> int:
     """Start JupyterLab on the welcome notebook of the chosen language.
 
@@ -64,16 +70,11 @@ def _tutorial(args: argparse.Namespace) -> int:
     JupyterLab is an extra (the library needs no server): without it, say how to get it.
     """
     if importlib.util.find_spec("jupyterlab") is None:
-        print(
-            'blockdomino: the tutorial needs JupyterLab: pip install -e ".[tutorial]"',
-            file=sys.stderr,
-        )
-        return 2
+        return _unusable('the tutorial needs JupyterLab: pip install -e ".[tutorial]"')
     try:
         command = tutorial_command(args.lang)
     except FileNotFoundError as missing:
-        print(f"blockdomino: {missing}", file=sys.stderr)
-        return 2
+        return _unusable(missing)
     tutorial = sorted(str(path) for path in notebooks_root().glob("*/[0-9][0-9]_*.ipynb"))
     subprocess.run([sys.executable, "-m", "jupyter", "trust", *tutorial], check=True)
     os.execv(command[0], command)
@@ -103,17 +104,12 @@ def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
     raise BlockdominoError("svg.error.unknown_example", source=source, known=known)
 
 
-def _refused(error: BlockdominoError, lang: str) -> int:
-    print(f"blockdomino: {error.message(lang)}", file=sys.stderr)
-    return 2
-
-
 def _render(args: argparse.Namespace) -> int:
     """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout."""
     try:
         chain, title = _chain_source(args.source, args.lang)
     except BlockdominoError as error:
-        return _refused(error, args.lang)
+        return _unusable(error.message(args.lang))
     image = svg.chain(chain, lang=args.lang, width=args.width, title=title)
     if args.output == "-":
         sys.stdout.write(image + "\n")
@@ -127,7 +123,7 @@ def _describe(args: argparse.Namespace) -> int:
     try:
         chain, _ = _chain_source(args.source, args.lang)
     except BlockdominoError as error:
-        return _refused(error, args.lang)
+        return _unusable(error.message(args.lang))
     print(describe(chain, args.lang))
     return 0
 
@@ -201,8 +197,7 @@ def _add_classroom(commands: argparse._SubParsersAction[argparse.ArgumentParser]
                 cull_minutes=args.cull_minutes,
             )
         except classroom.ClassroomError as error:
-            print(f"blockdomino: {error}", file=sys.stderr)
-            return 2
+            return _unusable(error)
 
     parser.set_defaults(run=run)
 
@@ -223,8 +218,7 @@ def _add_export(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         try:
             written = classroom.export(notebooks_root(), args.out, langs=args.lang or LANGUAGES)
         except classroom.ClassroomError as error:
-            print(f"blockdomino: {error}", file=sys.stderr)
-            return 2
+            return _unusable(error)
         print(written[0])
         return 0
 
@@ -243,15 +237,13 @@ def _add_site(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     def run(args: argparse.Namespace) -> int:
         """Build the site clean and print its folder and size."""
         if importlib.util.find_spec("jupyterlite_core") is None:
-            print('blockdomino: the site needs: pip install -e ".[site]"', file=sys.stderr)
-            return 2
+            return _unusable('the site needs: pip install -e ".[site]"')
         from blockdomino import site
 
         try:
             size = site.build(notebooks_root().parent, args.out, cache=args.cache)
         except site.SiteError as error:
-            print(f"blockdomino: {error}", file=sys.stderr)
-            return 2
+            return _unusable(error)
         print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")
         return 0
 
@@ -377,10 +369,9 @@ def _add_replay(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                 args.record.read_bytes(), reveal=args.reveal, lang=args.lang
             )
         except BlockdominoError as error:
-            return _refused(error, args.lang)
+            return _unusable(error.message(args.lang))
         except OSError as error:
-            print(f"blockdomino: {error}", file=sys.stderr)
-            return 2
+            return _unusable(error)
         args.out.write_text(replay_page.page(frames, lang=args.lang, large=args.large), "utf-8")
         print(args.out)
         return 0

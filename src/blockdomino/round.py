@@ -20,17 +20,31 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from blockdomino._values import maker, tuple_maker
 from blockdomino.chain import Chain, OpenEnd
 from blockdomino.errors import IllegalMoveError, RulesError
+from blockdomino.events import Draw, Event, LeadDecision, Move, Pass, Play
 from blockdomino.rules import FirstLeader, Opening, Rules
 from blockdomino.scoring import RoundResult, hand_total, score
 from blockdomino.tiles import DOUBLE_SIX, Tile, parse_tiles
 
 if TYPE_CHECKING:
     from blockdomino.svg import SvgImage
+
+__all__ = [
+    "Draw",
+    "Event",
+    "LeadDecision",
+    "Move",
+    "Pass",
+    "Play",
+    "Round",
+    "Seed",
+    "generator",
+]
+"""The round, with the event values it is told in (``blockdomino.events``) re-exported."""
 
 Seed = int | str | None
 """A seed for ``random.Random``: the same seed deals the same round, in any process."""
@@ -42,66 +56,6 @@ def generator(seed: Seed | random.Random) -> random.Random:
     Sharing one generator lets thousands of rounds skip seeding one each.
     """
     return seed if isinstance(seed, random.Random) else random.Random(seed)
-
-
-class Move(NamedTuple):
-    """A legal play: a tile of the hand to move and the open end it joins (none to open)."""
-
-    tile: Tile
-    end: OpenEnd | None = None
-
-
-class Play(NamedTuple):
-    """A tile a seat placed, and the open end it joined (``None`` for the opening)."""
-
-    seat: int
-    tile: Tile
-    end: OpenEnd | None
-
-
-class Pass(NamedTuple):
-    """A seat that could not play and passed without drawing."""
-
-    seat: int
-
-
-class Draw(NamedTuple):
-    """A seat that could not play took the top tile of the pot (the draw game only).
-
-    The tile is secret: only the drawer sees it. Every other view knows only that the
-    seat drew a tile (see ``seen_by``).
-    """
-
-    seat: int
-    tile: Tile
-
-    def seen_by(self, seat: int | None) -> Tile | None:
-        """The drawn tile as ``seat`` sees it: the tile for the drawer, else ``None``."""
-        return self.tile if seat == self.seat else None
-
-
-Event = Play | Pass | Draw
-
-
-@dataclass(frozen=True, slots=True)
-class LeadDecision:
-    """How the leader of a round was found, step by step, for a learner to watch.
-
-    - ``draws``: the fair draw, one tuple of (seat, tile drawn) per drawing; a tie for
-      the most pips is re-drawn among the tied only.
-    - ``redeals``: deals thrown in because nobody held a double.
-    - ``tile``: the double whose holder leads (highest double, or [6|6]).
-    - ``given``: the leader was set from outside (the next round of a match, a lesson).
-    - ``opening_waived``: the rules' opening tile is set aside (``waive_opening``): the
-      leader opens with any tile, as a lesson may need.
-    """
-
-    leader: int
-    draws: tuple[tuple[tuple[int, Tile], ...], ...] = ()
-    redeals: int = 0
-    tile: Tile | None = None
-    given: bool = False
-    opening_waived: bool = False
 
 
 _BY_INDEX = attrgetter("index")

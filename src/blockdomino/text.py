@@ -83,6 +83,14 @@ def player_name(seat: int, lang: str) -> str:
     return translate("term.player", lang, number=seat + 1)
 
 
+Players = Sequence[str] | None
+"""Each seat as a text calls its player ("Aino (Pelaaja 1)"); ``None``: "Pelaaja 1", …"""
+
+
+def _called(seat: int, lang: str, players: Players) -> str:
+    return player_name(seat, lang) if players is None else players[seat]
+
+
 def _worded(name: str, value: object, lang: str) -> object:
     if name == "seat" and isinstance(value, int):
         return player_name(value, lang)
@@ -104,12 +112,14 @@ def error_message(error: BlockdominoError, lang: str) -> str:
     return translate(error.key, lang, **params)
 
 
-def side_label(result: RoundResult, side: tuple[int, ...], lang: str) -> str:
+def side_label(
+    result: RoundResult, side: tuple[int, ...], lang: str, *, players: Players = None
+) -> str:
     """A winning unit: "Pelaaja 1", or in a partnership "Pari 1 (Pelaaja 1 ja Pelaaja 3)"."""
     if not result.rules.partnership:
-        return player_name(side[0], lang)
+        return _called(side[0], lang, players)
     team = result.rules.sides().index(side)
-    members = format_list((player_name(seat, lang) for seat in side), lang)
+    members = format_list((_called(seat, lang, players) for seat in side), lang)
     return translate("term.team_members", lang, team=team + 1, members=members)
 
 
@@ -125,23 +135,25 @@ def calculation(award: Award, lang: str) -> str:
     return f"{added}{subtracted} = {result}" if terms > 1 else result
 
 
-def _totals_step(result: RoundResult, lang: str) -> str:
+def _totals_step(result: RoundResult, lang: str, players: Players) -> str:
     rules = result.rules
     if rules.partnership and result.ending is Ending.BLOCKED:
         teams = [
-            f"{side_label(result, side, lang)}: "
+            f"{side_label(result, side, lang, players=players)}: "
             + " + ".join(str(result.totals[seat]) for seat in side)
             + f" = {sum(result.totals[seat] for seat in side)}"
             for side in rules.sides()
         ]
         return translate("explain.team_totals", lang, totals=CLAUSE_SEPARATOR.join(teams))
-    totals = [f"{player_name(seat, lang)}: {total}" for seat, total in enumerate(result.totals)]
+    totals = [
+        f"{_called(seat, lang, players)}: {total}" for seat, total in enumerate(result.totals)
+    ]
     return translate("explain.totals", lang, totals=format_list(totals, lang))
 
 
-def _winner_steps(result: RoundResult, lang: str) -> list[str]:
+def _winner_steps(result: RoundResult, lang: str, players: Players) -> list[str]:
     if result.winners:
-        winner = side_label(result, result.winners, lang)
+        winner = side_label(result, result.winners, lang, players=players)
         if result.ending is Ending.DOMINO:
             return [translate("explain.winner_domino", lang, winner=winner)]
         lowest = sum(result.totals[seat] for seat in result.winners)
@@ -149,7 +161,7 @@ def _winner_steps(result: RoundResult, lang: str) -> list[str]:
     side_totals = [sum(result.totals[seat] for seat in side) for side in result.rules.sides()]
     lowest = min(side_totals)
     tied = [
-        side_label(result, side, lang)
+        side_label(result, side, lang, players=players)
         for side, total in zip(result.rules.sides(), side_totals, strict=True)
         if total == lowest
     ]
@@ -158,24 +170,34 @@ def _winner_steps(result: RoundResult, lang: str) -> list[str]:
     return [tie, translate(outcome, lang)]
 
 
-def _points_step(result: RoundResult, lang: str) -> str:
+def _points_step(result: RoundResult, lang: str, players: Players) -> str:
     if result.award is None:
         return translate("explain.unscored", lang)
     key = "explain.points_domino" if result.ending is Ending.DOMINO else "explain.points_blocked"
-    winner = side_label(result, result.award.side, lang)
+    winner = side_label(result, result.award.side, lang, players=players)
     return translate(key, lang, winner=winner, calculation=calculation(result.award, lang))
 
 
-def explanation_steps(result: RoundResult, lang: str) -> tuple[str, ...]:
-    """The end of a round in a teacher's steps: how it ended, the totals, who won, the award."""
+def explanation_steps(
+    result: RoundResult, lang: str, *, players: Players = None
+) -> tuple[str, ...]:
+    """The end of a round in a teacher's steps: how it ended, the totals, who won, the award.
+
+    ``players`` calls each seat as given (its player's own name) instead of "Pelaaja 1".
+    """
     check_language(lang)
     if result.ending is Ending.DOMINO and result.dominoer is not None:
-        ending = translate("explain.domino", lang, seat=player_name(result.dominoer, lang))
+        dominoer = _called(result.dominoer, lang, players)
+        ending = translate("explain.domino", lang, seat=dominoer)
     else:
         ending = translate("explain.blocked", lang)
-    steps = [ending, _totals_step(result, lang), *_winner_steps(result, lang)]
+    steps = [
+        ending,
+        _totals_step(result, lang, players),
+        *_winner_steps(result, lang, players),
+    ]
     if result.winners or not result.rules.scored:
-        steps.append(_points_step(result, lang))
+        steps.append(_points_step(result, lang, players))
     return tuple(steps)
 
 

@@ -24,8 +24,8 @@ from blockdomino import svg
 from blockdomino.coach import Evaluation, View, hint, knowledge
 from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text, unseen_key
 from blockdomino.i18n import format_list, translate
+from blockdomino.narration import Names, player_label
 from blockdomino.round import Move, Round
-from blockdomino.text import player_name
 from blockdomino.widgets._base import Panel, Widget, button, paragraphs, row
 
 SAMPLES: Final = 200
@@ -43,13 +43,21 @@ class CoachPanel:
     may consult the coach now (at a hot seat: only once its player has asked to see
     the hand). The coach answers from that seat's own view only (``coach.View``). The
     answer is cleared when the table changes (``refresh``), so that it never speaks of
-    an earlier position, nor to the next player.
+    an earlier position, nor to the next player. ``names`` are the players' own names,
+    one per seat, for the answers that name other seats.
     """
 
     def __init__(
-        self, position: Callable[[], Round], may_ask: Callable[[Round], bool], lang: str, seed: int
+        self,
+        position: Callable[[], Round],
+        may_ask: Callable[[Round], bool],
+        lang: str,
+        seed: int,
+        *,
+        names: Names = None,
     ) -> None:
         self.position, self.may_ask, self.lang, self.seed = position, may_ask, lang, seed
+        self.names = names
         self.answer: Widget = ipywidgets.HTML()
         self.hint_button = button(
             translate("coach.hint.button", lang),
@@ -100,7 +108,7 @@ class CoachPanel:
         """What the learner's seat knows, as a table of the other seats."""
         position = self._asking()
         if position is not None:
-            self.answer.value = knowledge_table(View.of(position), self.lang)
+            self.answer.value = knowledge_table(View.of(position), self.lang, names=self.names)
 
 
 def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
@@ -163,8 +171,9 @@ class CoachExercise(Panel[Round]):
         self.answer.value = hint_html(evaluation, self.lang, chosen=move)
 
 
-def knowledge_table(position: Round | View, lang: str) -> str:
-    """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat."""
+def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -> str:
+    """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat
+    (by its player's own name, where ``names`` gives one per seat)."""
     known = knowledge(position)
     rows = []
     for other in known.others:
@@ -175,7 +184,7 @@ def knowledge_table(position: Round | View, lang: str) -> str:
         )
         possible = " ".join(str(tile) for tile in other.possible)
         cells = (
-            player_name(other.seat, lang),
+            player_label(other.seat, lang, names),
             tiles_text(other.size, lang),
             ruled,
             translate("coach.knowledge.possible", lang, tiles=possible),

@@ -35,6 +35,12 @@ Names = Sequence[str] | None
 class _HotSeat(_TablePlayer[T]):
     """What a hot-seat table adds to a computer table: people at several seats."""
 
+    def __init__(
+        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
+    ) -> None:
+        first = self._seat_players(rules, names, lang)
+        super().__init__(rules, seed=seed, lang=lang, seat=first, coach=coach)
+
     def _seat_players(self, rules: Rules, names: Sequence[str] | None, lang: str) -> int:
         """Sort the seats into people and computer players; the first person's seat.
 
@@ -176,26 +182,12 @@ class _HotSeat(_TablePlayer[T]):
 class HotSeatRound(_HotSeat[Round], RoundPlayer):
     """One round of Block between people at one screen (and computer players)."""
 
-    def __init__(
-        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
-    ) -> None:
-        first = self._seat_players(rules, names, lang)
-        RoundPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
-        self._lay_out(above=(), buttons=(self.new_button,))
-
     def __repr__(self) -> str:
         return f"HotSeatRound({self._summary()})"
 
 
 class HotSeatMatch(_HotSeat[Match], MatchPlayer):
     """A scored match between people at one screen (and computer players)."""
-
-    def __init__(
-        self, rules: Rules, *, names: Names = None, seed: int, lang: str, coach: bool = False
-    ) -> None:
-        first = self._seat_players(rules, names, lang)
-        MatchPlayer.__init__(self, rules, seed=seed, lang=lang, seat=first, coach=coach)
-        self._lay_out(above=(self.scores,), buttons=(self.next_button, self.new_button))
 
     def __repr__(self) -> str:
         return f"HotSeatMatch({self._summary()}, round={self.state.number})"

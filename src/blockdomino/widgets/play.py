@@ -23,42 +23,16 @@ class RoundPlayer(_TablePlayer[Round]):
     step; "New round" deals the next seed.
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        seed: int,
-        lang: str,
-        seat: int = 0,
-        strategy: str = "random",
-        coach: bool = False,
-    ) -> None:
-        super().__init__(
-            rules,
-            seed=seed,
-            lang=lang,
-            seat=seat,
-            strategy=strategy,
-            first=Round.deal(rules, seed),
-            coach=coach,
-        )
+    def _dealt(self, rules: Rules, seed: int) -> Round:
+        return Round.deal(rules, seed)
+
+    def _controls(self) -> tuple[tuple[Widget, ...], tuple[Widget, ...]]:
         self.new_button = button(
             translate("widgets.button.new_round", self.lang),
             translate("widgets.button.new_round.tooltip", self.lang),
             self.new_round,
         )
-        self.children = [
-            self.info,
-            self.board,
-            self.message,
-            self.chooser.tiles_box,
-            self.chooser.ends_box,
-            self._buttons(self.undo_button, self.new_button, self.save_button),
-            self.resume_button,
-            *self._coach_widgets(),
-            self.turns,
-        ]
-        self._announce()
+        return (), (self.new_button,)
 
     def __repr__(self) -> str:
         return f"RoundPlayer({self._summary()})"
@@ -71,9 +45,7 @@ class RoundPlayer(_TablePlayer[Round]):
 
     def new_round(self) -> None:
         """A new round, dealt from the next seed."""
-        self.seed += 1
-        self._reset(self._computer_turns(Round.deal(self.rules, self.seed)))
-        self._announce()
+        self._deal_again()
 
 
 class MatchPlayer(_TablePlayer[Match]):
@@ -84,25 +56,10 @@ class MatchPlayer(_TablePlayer[Match]):
     moves on). At the end, the winner, or a drawn match.
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        seed: int,
-        lang: str,
-        seat: int = 0,
-        strategy: str = "random",
-        coach: bool = False,
-    ) -> None:
-        super().__init__(
-            rules,
-            seed=seed,
-            lang=lang,
-            seat=seat,
-            strategy=strategy,
-            first=Match.start(rules, seed),
-            coach=coach,
-        )
+    def _dealt(self, rules: Rules, seed: int) -> Match:
+        return Match.start(rules, seed)
+
+    def _controls(self) -> tuple[tuple[Widget, ...], tuple[Widget, ...]]:
         self.scores: Widget = ipywidgets.HTML()
         self.next_button = button(
             translate("widgets.button.next_round", self.lang),
@@ -114,19 +71,7 @@ class MatchPlayer(_TablePlayer[Match]):
             translate("widgets.button.new_match.tooltip", self.lang),
             self.new_match,
         )
-        self.children = [
-            self.info,
-            self.scores,
-            self.board,
-            self.message,
-            self.chooser.tiles_box,
-            self.chooser.ends_box,
-            self._buttons(self.undo_button, self.next_button, self.new_button, self.save_button),
-            self.resume_button,
-            *self._coach_widgets(),
-            self.turns,
-        ]
-        self._announce()
+        return (self.scores,), (self.next_button, self.new_button)
 
     def __repr__(self) -> str:
         return f"MatchPlayer({self._summary()}, round={self.state.number})"
@@ -144,9 +89,7 @@ class MatchPlayer(_TablePlayer[Match]):
 
     def new_match(self) -> None:
         """A new match, dealt from the next seed."""
-        self.seed += 1
-        self._reset(self._computer_turns(Match.start(self.rules, self.seed)))
-        self._announce()
+        self._deal_again()
 
     def _prompt(self) -> list[str]:
         match = self.state
@@ -154,7 +97,7 @@ class MatchPlayer(_TablePlayer[Match]):
         if match.winner is not None:
             result = match.round.result
             assert result is not None
-            winner = side_label(result, match.winner, self.lang)
+            winner = side_label(result, match.winner, self.lang, players=self._players())
             lines.append(
                 translate("widgets.match.won", self.lang, winner=winner, points=max(match.scores))
             )
@@ -186,7 +129,9 @@ class MatchPlayer(_TablePlayer[Match]):
                         "widgets.match.record",
                         self.lang,
                         number=record.number,
-                        winner=side_label(result, result.award.side, self.lang),
+                        winner=side_label(
+                            result, result.award.side, self.lang, players=self._players()
+                        ),
                         points=points(result.award.points, self.lang),
                     )
                 )

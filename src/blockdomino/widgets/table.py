@@ -22,6 +22,7 @@ from blockdomino.award_view import award
 from blockdomino.chain import Chain, OpenEnd
 from blockdomino.errors import BlockdominoError
 from blockdomino.i18n import translate
+from blockdomino.narration import player_label
 from blockdomino.players import STRATEGIES, Strategy
 from blockdomino.round import Draw, Move, Pass, Round
 from blockdomino.rules import Rules
@@ -61,7 +62,11 @@ def _strategy(name: str) -> Strategy:
 
 
 class _TablePlayer(Panel[T]):
-    """The board, the learner's tile and end buttons, Pass, Undo, and the turn log."""
+    """The board, the learner's tile and end buttons, Pass, Undo, and the turn log.
+
+    A game says how it is dealt (``_dealt``: a round, a match) and which controls it
+    adds (``_controls``: New round; the scores, Next round and New match).
+    """
 
     def __init__(
         self,
@@ -69,11 +74,11 @@ class _TablePlayer(Panel[T]):
         *,
         seed: int,
         lang: str,
-        seat: int,
-        strategy: str,
-        first: T,
+        seat: int = 0,
+        strategy: str = "random",
         coach: bool = False,
     ) -> None:
+        first = self._dealt(rules, seed)
         super().__init__(first, lang=lang)
         self.rules = rules
         self.seed = seed
@@ -107,10 +112,25 @@ class _TablePlayer(Panel[T]):
         )
         self.resume_button.layout.display = "none"
         self.kept: Path | None = None
-        self.coach = CoachPanel(lambda: self.position, self._may_ask, lang, seed) if coach else None
+        self.coach = (
+            CoachPanel(lambda: self.position, self._may_ask, lang, seed, names=self._names())
+            if coach
+            else None
+        )
         self._reset(self._computer_turns(first))
+        above, buttons = self._controls()
+        self._lay_out(above=above, buttons=buttons)
 
     # -- what the subclasses say --------------------------------------------------------
+
+    def _dealt(self, rules: Rules, seed: int) -> T:
+        """A new game dealt from ``seed``: one round, or a match's first round."""
+        raise NotImplementedError
+
+    def _controls(self) -> tuple[tuple[Widget, ...], tuple[Widget, ...]]:
+        """The widgets the game adds (made here): those above the board, and the buttons
+        beside Undo."""
+        raise NotImplementedError
 
     def _position(self, state: T) -> Round:
         """The round being played in ``state``."""
@@ -144,10 +164,11 @@ class _TablePlayer(Panel[T]):
         if self.attempt(lambda state: self._computer_turns(state.draw())):
             self._announce()
 
-    def _buttons(self, *others: Widget) -> Widget:
-        """Pass, Draw where the rules have a pot, then ``others``, in one row."""
-        drawing = (self.draw_button,) if self.rules.pot else ()
-        return row(self.pass_button, *drawing, *others)
+    def _deal_again(self) -> None:
+        """A new game, dealt from the next seed."""
+        self.seed += 1
+        self._reset(self._computer_turns(self._dealt(self.rules, self.seed)))
+        self._announce()
 
     def _computer_turns(self, state: T) -> T:
         """Let the computer play every seat until the learner is to move or the round ends.
@@ -203,6 +224,12 @@ class _TablePlayer(Panel[T]):
         """The players' own names, if they gave them."""
         return None
 
+    def _players(self) -> tuple[str, ...] | None:
+        """Each seat as the texts call it ("Aino (Pelaaja 1)"), where names were given."""
+        names = self._names()
+        seats = range(self.rules.players)
+        return None if names is None else tuple(player_label(s, self.lang, names) for s in seats)
+
     def _you(self, seat: int) -> str:
         name = player_name(seat, self.lang)
         if seat == self.seat:
@@ -255,6 +282,25 @@ class _TablePlayer(Panel[T]):
             ]
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
+    def _lay_out(self, *, above: tuple[Widget, ...], buttons: tuple[Widget, ...]) -> None:
+        """The table: ``above`` the board, the hand, then Pass, Draw where the rules have a
+        pot, Undo, ``buttons`` and Save in one row, the coach and the turn log; then say
+        what to do."""
+        drawing = (self.draw_button,) if self.rules.pot else ()
+        self.children = [
+            self.info,
+            *above,
+            self.board,
+            self.message,
+            self.chooser.tiles_box,
+            self.chooser.ends_box,
+            row(self.pass_button, *drawing, self.undo_button, *buttons, self.save_button),
+            self.resume_button,
+            *self._coach_widgets(),
+            self.turns,
+        ]
+        self._announce()
+
     def _announce(self) -> None:
         """Say what to do now (the board and buttons follow); keep the game if told to.
 
@@ -265,7 +311,7 @@ class _TablePlayer(Panel[T]):
         lead, *rest = self._prompt()
         position = self.position
         if position.is_over:
-            figure = award(position, lang=self.lang).html()
+            figure = award(position, lang=self.lang, names=self._names()).html()
             self.message.value = paragraphs([lead]) + figure + paragraphs(rest)
         else:
             self.say_steps(lead, rest)
