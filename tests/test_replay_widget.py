@@ -16,7 +16,8 @@ from blockdomino import Match, Round, Rules, describe
 from blockdomino.examples import CHAIN_EXAMPLES, ChainExample
 from blockdomino.i18n import translate
 from blockdomino.players import play_match, play_round
-from blockdomino.records import replayed
+from blockdomino.records import replayed, to_record
+from blockdomino.text import player_name
 from blockdomino.walkthrough import frames
 from blockdomino.widgets import Replay
 
@@ -117,3 +118,22 @@ def test_each_worked_example_is_built_tile_by_tile(example: ChainExample) -> Non
 def test_the_projector_size_is_larger() -> None:
     assert "zoom:" in Replay(3, lang="en", large=True).view.value
     assert "zoom:" not in Replay(3, lang="en").view.value
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_a_record_s_names_are_said_to_the_last_step(lang: str) -> None:
+    """000: "Paljasta jäljellä olevat kädet. Laske kunkin laatan molempien puolikkaiden
+    silmät" — the award is worked out hand by hand; a hot-seat game replayed
+    from its record names the players by their names in every step, the award's
+    arithmetic at the end included, not by their numbers alone."""
+    position = _finished("match", 2)
+    record = to_record(position, seats=[{"name": "Aino"}, {"name": "Ville"}])
+    last = frames(record, lang=lang)[-1]
+    steps = " ".join(last.lines)
+    first = translate("narration.named", lang, name="Aino", player=player_name(0, lang))
+    second = translate("narration.named", lang, name="Ville", player=player_name(1, lang))
+    assert first in steps
+    assert second in steps
+    unnamed = " ".join(frames(position, lang=lang)[-1].lines)
+    assert "Aino" not in unnamed
+    assert player_name(0, lang) in unnamed

@@ -23,7 +23,13 @@ from blockdomino import records, svg
 from blockdomino.examples import ChainExample
 from blockdomino.i18n import check_language, translate
 from blockdomino.match import Match
-from blockdomino.narration import Names, deal_sentence, event_sentence, options_sentence
+from blockdomino.narration import (
+    Names,
+    deal_sentence,
+    event_sentence,
+    options_sentence,
+    player_label,
+)
 from blockdomino.players import play_round
 from blockdomino.round import Draw, Event, Pass, Round
 from blockdomino.rules import Rules
@@ -68,7 +74,11 @@ def _event_lines(
         lines.append(options_sentence(before, lang, names))
     result = after.result
     if result is not None:
-        lines += [translate("widgets.round.over", lang), *explanation_steps(result, lang)]
+        players = None
+        if names:
+            players = tuple(player_label(seat, lang, names) for seat in range(len(names)))
+        steps = explanation_steps(result, lang, players=players)
+        lines += [translate("widgets.round.over", lang), *steps]
     return tuple(lines)
 
 
