@@ -27,15 +27,13 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
 from blockdomino.i18n import LANGUAGES, translate
 from blockdomino.site import LOCK, external_urls
 
-from .conftest import ARTIFACTS, TIMEOUT_MS, Server, _start, _stop, artifact_name, free_port
+from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port
 from .pages import (
     ALL_RUN,
     Learner,
     Notebook,
     blockdomino,
-    check_images,
-    check_no_errors,
-    click_through,
+    check_notebook,
     notebook_params,
     screenshot,
     tutorial,
@@ -115,8 +113,7 @@ def lite(
     yield tab
     if errors:
         print(f"errors in the page: {errors}")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(ARTIFACTS / f"{artifact_name(request.node.name)}-last.png"))
+    screenshot(tab, request.node.name, "last")
     tab.close()
     assert aborted[before:] == [], f"requests outside the site: {aborted[before:]}"
 
@@ -218,16 +215,10 @@ def test_notebook_in_the_site(
     notebook: Notebook, site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
     """Run in Pyodide: no error, every diagram and widget shows, a learner clicks through."""
-    name = request.node.name
     open_notebook(lite, site_server, notebook)
-    check_images(lite, notebook.images)
-    screenshot(lite, name, "0-opened")
-    run_all(lite)
-    check_no_errors(lite)
-    check_plot_notes(lite, notebook)
-    screenshot(lite, name, "1-ran")
-    click_through(lite, notebook, name)
-    check_no_errors(lite)
+    check_notebook(
+        lite, notebook, request.node.name, run=lambda: run_all(lite), check=check_plot_notes
+    )
 
 
 def test_edits_are_kept_in_the_browser(
