@@ -32,8 +32,10 @@ from blockdomino.site import (
     copy_tutorial,
     empty_lock,
     external_urls,
+    folder_notice,
     landing_page,
     page_config,
+    send_to_the_landing_page,
     slim_babel,
 )
 
@@ -146,6 +148,39 @@ def test_landing_page_links_every_chapter(tmp_path: Path) -> None:
             assert f"?path={lang}/{chapter.name}" in page
         for key in ("nb.welcome.title", "nb.strategy.title", "nb.draw.title"):
             assert f">{html.escape(translate(key, lang))}</a></li>" in page
+
+
+def test_landing_page_explains_a_folder_in_every_language(tmp_path: Path) -> None:
+    """Each language's notice is on the page, under a heading, with every text of its
+    catalog and the command that serves a folder; it shows only where the page checks
+    that it was opened from a folder (the browser test opens it so)."""
+    copy_tutorial(ROOT / "notebooks", tmp_path / "files")
+    page = landing_page(tmp_path)
+    assert 'location.protocol === "file:"' in page
+    for lang in LANGUAGES:
+        notice = folder_notice(lang)
+        assert notice in page
+        assert f"<h2>{html.escape(translate('site.folder.title', lang))}</h2>" in notice
+        for key in ("why", "serve", "host", "export"):
+            assert html.escape(translate(f"site.folder.{key}", lang)) in notice
+        assert "python3 -m http.server -d" in notice
+    assert ".folder-notice,.from-folder section{display:none}" in page
+
+
+def test_app_pages_opened_from_a_folder_go_to_the_landing_page(tmp_path: Path) -> None:
+    """JupyterLab's and the one-notebook view's pages get the check first in their head;
+    a page without a head is an error, not a page left blank."""
+    for app in ("lab", "notebooks"):
+        (tmp_path / app).mkdir()
+        (tmp_path / app / "index.html").write_text("<html><head><title>x</title></head></html>")
+    send_to_the_landing_page(tmp_path)
+    for app in ("lab", "notebooks"):
+        text = (tmp_path / app / "index.html").read_text(encoding="utf-8")
+        assert text.startswith("<html><head>\n<script>if (location.protocol === 'file:')")
+        assert text.count("location.replace('../index.html')") == 1
+    (tmp_path / "lab" / "index.html").write_text("<html></html>")
+    with pytest.raises(SiteError, match="no <head>"):
+        send_to_the_landing_page(tmp_path)
 
 
 def test_chapter_title_is_the_first_heading() -> None:

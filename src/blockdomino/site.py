@@ -5,6 +5,9 @@ serve: JupyterLite's JupyterLab (and its one-notebook app) with the Pyodide kern
 chapter of every language found in ``notebooks/`` at build time, their diagrams, and a
 landing page that chooses fi, sv or en. Python runs in the browser; nothing is fetched
 from outside the site at run time, and the learner's edits stay in the browser's storage.
+It must come from a web server: opened from a folder (``file://``), the browser refuses
+JupyterLite's modules, so the landing page then says so in every language and how to
+serve it, and the apps' pages lead there instead of staying blank.
 
 The build takes what it needs from the package registries, at pinned versions:
 
@@ -66,6 +69,24 @@ _ROOT_CONFIG: Final = (
     '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">'
     "{}</script>"
 )
+SERVE: Final = "python3 -m http.server -d"
+"""The command that serves a folder on a computer with Python (the folder follows)."""
+_FROM_A_FOLDER: Final = r"""<script>
+if (location.protocol === "file:") {
+  document.documentElement.classList.add("from-folder");
+  const folder = decodeURIComponent(location.pathname.replace(/\/[^/]*$/, ""));
+  for (const name of document.querySelectorAll(".folder")) {
+    name.textContent = '"' + folder.replace(/^\/(?=[A-Za-z]:)/, "") + '"';
+  }
+}
+</script>"""
+"""The landing page's check, in the page itself: opened from a folder (``file:``), it
+shows the notice instead of the links and fills in the folder the command serves."""
+_TO_THE_LANDING_PAGE: Final = (
+    "<script>if (location.protocol === 'file:') location.replace('../index.html');</script>"
+)
+"""An app page opened from a folder stays blank (the browser refuses its modules): it
+goes to the landing page, which says why and what to do."""
 _URL: Final = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>)]+", re.IGNORECASE)
 _LOCALE_DATA: Final = re.compile(r"^babel/locale-data/([A-Za-z0-9_]+)\.dat$")
 _HEADING: Final = re.compile(r"\A# +([^\n]+)")
@@ -298,9 +319,27 @@ def _chapter_links(out: Path, lang: str) -> Iterator[tuple[str, str]]:
         yield title or notebook.stem, f"{lang}/{notebook.name}"
 
 
+def folder_notice(lang: str) -> str:
+    """What the landing page says when it is opened from a folder, in ``lang``: the site
+    works only through a web server, how to serve it, and that the static export is the
+    version that opens from a folder or a USB stick."""
+    return (
+        f'<div class="folder-notice" lang="{lang}">'
+        f"<h2>{html.escape(translate('site.folder.title', lang))}</h2>"
+        f"<p>{html.escape(translate('site.folder.why', lang))}</p>"
+        f"<p>{html.escape(translate('site.folder.serve', lang))}</p>"
+        f'<pre><code>{SERVE} <span class="folder">.</span></code></pre>'
+        f"<p>{html.escape(translate('site.folder.host', lang))}</p>"
+        f"<p>{html.escape(translate('site.folder.export', lang))}</p>"
+        "</div>"
+    )
+
+
 def landing_page(out: Path) -> str:
     """The page the site opens with: per language, its welcome notebook in JupyterLab,
     the same in the one-notebook view, and every chapter; in that language's words.
+    Opened from a folder, where none of them would run, it shows instead in every
+    language why and how to serve the site (:func:`folder_notice`).
 
     It keeps JupyterLite's root configuration element (every app reads its parent
     folders' ``index.html`` for it) but not the script that would redirect to JupyterLab.
@@ -334,11 +373,24 @@ def landing_page(out: Path) -> str:
         f"<title>{heading}</title>\n"
         f"{_ROOT_CONFIG}\n"
         "<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;"
-        "line-height:1.5}section{margin-bottom:2rem}a.start{font-weight:bold}</style>\n"
+        "line-height:1.5}section,.folder-notice{margin-bottom:2rem}a.start{font-weight:bold}"
+        ".folder-notice,.from-folder section{display:none}"
+        ".from-folder .folder-notice{display:block}</style>\n"
         f"</head>\n<body>\n<main>\n<h1>{heading}</h1>\n"
-        + "\n".join(sections)
-        + "\n</main>\n</body>\n</html>\n"
+        + "\n".join([*map(folder_notice, LANGUAGES), *sections])
+        + f"\n</main>\n{_FROM_A_FOLDER}\n</body>\n</html>\n"
     )
+
+
+def send_to_the_landing_page(out: Path) -> None:
+    """Make each app's page, opened from a folder, go to the landing page (which says
+    why nothing runs and what to do) instead of staying blank."""
+    for app in APPS:
+        page = out / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if "<head>" not in text:
+            raise SiteError(f"{page.relative_to(out)} has no <head> for the folder check")
+        page.write_text(text.replace("<head>", f"<head>\n{_TO_THE_LANDING_PAGE}", 1), "utf-8")
 
 
 # -- the whole build -----------------------------------------------------------------------
@@ -365,6 +417,7 @@ def build(source: Path, out: Path, *, cache: Path | None = None) -> int:
         _run(command, cwd=lite)
     slim_babel(out)
     (out / "index.html").write_text(landing_page(out), encoding="utf-8")
+    send_to_the_landing_page(out)
     if leaks := external_urls(out):
         raise SiteError("the site would fetch from outside:\n" + "\n".join(leaks))
     return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())

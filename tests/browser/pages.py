@@ -587,3 +587,28 @@ def click_through(
     for number, (kind, view) in enumerate(zip(kinds, views, strict=True), start=1):
         if only is None or kind in only:
             CLICK_THROUGH[kind](learner(view, notebook.lang, f"{test}-w{number}-{kind}"))
+
+
+def check_notebook(
+    page: Page,
+    notebook: Notebook,
+    test: str,
+    *,
+    run: Callable[[], None] | None = None,
+    check: Callable[[Page, Notebook], None] | None = None,
+    only: set[str] | None = None,
+) -> None:
+    """A notebook's page as a learner meets it, in any host: every diagram shows as
+    opened; once it has run (``run``, where the host runs it on request) no cell errs
+    and the host's own ``check`` holds; a learner clicks through the widgets (those of
+    the kinds ``only`` names) and still nothing errs."""
+    check_images(page, notebook.images)
+    screenshot(page, test, "0-opened")
+    if run is not None:
+        run()
+    check_no_errors(page)
+    if check is not None:
+        check(page, notebook)
+    screenshot(page, test, "1-ran")
+    click_through(page, notebook, test, only=only)
+    check_no_errors(page)

@@ -86,23 +86,33 @@ def check_ours(found: list[dict[str, Any]]) -> None:
     assert not severe, "\n".join(severe)
 
 
+def audit_rendered(page: Page, notebook: Notebook, test: str) -> list[dict[str, Any]]:
+    """Once every widget of the notebook has rendered, run axe-core on the page."""
+    widget_views(page, len(notebook.widgets))
+    return audit(page, test)
+
+
 @pytest.mark.parametrize("notebook", notebook_params())
 def test_axe_in_jupyterlab(
     notebook: Notebook, jupyterlab: Server, lab: Page, request: pytest.FixtureRequest
 ) -> None:
     open_fresh(lab, jupyterlab, notebook)
     run_all(lab, jupyterlab)
-    widget_views(lab, len(notebook.widgets))
-    check_ours(audit(lab, request.node.name))
+    check_ours(audit_rendered(lab, notebook, request.node.name))
 
 
 @pytest.mark.parametrize("notebook", notebook_params())
 def test_axe_in_classroom(
     notebook: Notebook, classroom: Server, page: Page, request: pytest.FixtureRequest
 ) -> None:
+    """The classroom's page is the project's template: besides the project's output,
+    every part of it lies in a landmark (the cells are its main), and it speaks the
+    notebook's language."""
     open_page(page, classroom, notebook)
-    widget_views(page, len(notebook.widgets))
-    check_ours(audit(page, request.node.name))
+    found = audit_rendered(page, notebook, request.node.name)
+    check_ours(found)
+    assert [v["target"] for v in found if v["rule"] == "region"] == [], "content outside landmarks"
+    assert page.locator("html").get_attribute("lang") == notebook.lang
 
 
 @pytest.mark.parametrize("notebook", notebook_params())

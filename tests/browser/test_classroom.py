@@ -21,11 +21,9 @@ from .conftest import NOTEBOOKS, Server
 from .pages import (
     Notebook,
     check_code_demos_left_out,
-    check_images,
     check_no_errors,
-    click_through,
+    check_notebook,
     notebook_params,
-    screenshot,
     tutorial,
 )
 
@@ -66,12 +64,6 @@ def test_classroom_announces_the_welcome_page(classroom: Server, page: Page) -> 
 def test_notebook_in_classroom(
     notebook: Notebook, classroom: Server, page: Page, request: pytest.FixtureRequest
 ) -> None:
-    name = request.node.name
     open_page(page, classroom, notebook)
     assert not page.locator(".jp-InputArea-editor, .cm-editor").count(), "code is shown"
-    check_code_demos_left_out(page, notebook)
-    check_images(page, notebook.images)
-    check_no_errors(page)
-    screenshot(page, name, "page")
-    click_through(page, notebook, name, only=GAMES)
-    check_no_errors(page)
+    check_notebook(page, notebook, request.node.name, check=check_code_demos_left_out, only=GAMES)

@@ -20,11 +20,8 @@ from .pages import (
     ALL_RUN,
     Notebook,
     check_code_demos_shown,
-    check_images,
-    check_no_errors,
-    click_through,
+    check_notebook,
     notebook_params,
-    screenshot,
     tutorial,
     wait_for,
 )
@@ -65,13 +62,11 @@ def run_all(page: Page, server: Server) -> None:
 def test_notebook_in_jupyterlab(
     notebook: Notebook, jupyterlab: Server, lab: Page, request: pytest.FixtureRequest
 ) -> None:
-    name = request.node.name
     open_fresh(lab, jupyterlab, notebook)
-    check_images(lab, notebook.images)
-    screenshot(lab, name, "0-opened")
-    run_all(lab, jupyterlab)
-    check_no_errors(lab)
-    check_code_demos_shown(lab, notebook)
-    screenshot(lab, name, "1-ran")
-    click_through(lab, notebook, name)
-    check_no_errors(lab)
+    check_notebook(
+        lab,
+        notebook,
+        request.node.name,
+        run=lambda: run_all(lab, jupyterlab),
+        check=check_code_demos_shown,
+    )

@@ -25,17 +25,15 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
 
 from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.site import LOCK, external_urls
+from blockdomino.site import LOCK, SERVE, external_urls
 
-from .conftest import ARTIFACTS, TIMEOUT_MS, Server, _start, _stop, artifact_name, free_port
+from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port
 from .pages import (
     ALL_RUN,
     Learner,
     Notebook,
     blockdomino,
-    check_images,
-    check_no_errors,
-    click_through,
+    check_notebook,
     notebook_params,
     screenshot,
     tutorial,
@@ -115,8 +113,7 @@ def lite(
     yield tab
     if errors:
         print(f"errors in the page: {errors}")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(ARTIFACTS / f"{artifact_name(request.node.name)}-last.png"))
+    screenshot(tab, request.node.name, "last")
     tab.close()
     assert aborted[before:] == [], f"requests outside the site: {aborted[before:]}"
 
@@ -188,6 +185,7 @@ def test_landing_page_opens_the_welcome_notebook(
     """The landing page names each language in its own words; its start link opens that
     language's welcome notebook in JupyterLab."""
     lite.goto(f"{site_server.url}/index.html")
+    assert not lite.locator(f'.folder-notice[lang="{lang}"]').is_visible()
     section = lite.locator(f'section[lang="{lang}"]')
     assert translate("classroom.language", lang) in section.inner_text()
     assert section.locator("li a").count() == len(tutorial(lang))
@@ -198,6 +196,42 @@ def test_landing_page_opens_the_welcome_notebook(
     tab = lite.locator(".lm-TabBar-tab.jp-mod-current", has_text=welcome.path.name)
     wait_for(lambda: bool(tab.count()), f"{welcome.path.name} is the open tab")
     screenshot(lite, request.node.name, "welcome")
+
+
+FOLDER_NOTICE = (
+    "site.folder.title",
+    "site.folder.why",
+    "site.folder.serve",
+    "site.folder.host",
+    "site.folder.export",
+)
+"""What the landing page says, opened from a folder, in each language."""
+
+
+def test_opened_from_a_folder_the_site_says_to_serve_it(
+    site: Path, page: Page, requests: list[str], request: pytest.FixtureRequest
+) -> None:
+    """Double-clicked in a folder or on a USB stick (file://), where nothing of the site
+    would run, the landing page shows in every language, under a heading, why it needs a
+    web server, the command that serves this very folder and the static export, instead
+    of the chapters; an app's page opened so leads there too. Nothing is fetched but the
+    site's own files."""
+    home = site.as_uri()
+    page.goto(f"{home}/index.html")
+    for lang in LANGUAGES:
+        notice = page.locator(f'.folder-notice[lang="{lang}"]')
+        heading = notice.get_by_role("heading", name=translate("site.folder.title", lang))
+        assert heading.is_visible()
+        text = notice.inner_text()
+        for key in FOLDER_NOTICE:
+            assert translate(key, lang) in text
+        assert f'{SERVE} "{site}"' in text
+        assert not page.locator(f'section[lang="{lang}"]').is_visible()
+    screenshot(page, request.node.name, "landing")
+    page.goto(f"{home}/lab/index.html?path={tutorial('en')[0].relative}")
+    page.wait_for_url(f"{home}/index.html")
+    assert page.locator('.folder-notice[lang="en"]').is_visible()
+    assert [url for url in requests if not url.startswith(f"{home}/")] == []
 
 
 PLOT_CALL = re.compile(r"^\w+_plot\(", re.MULTILINE)
@@ -218,16 +252,10 @@ def test_notebook_in_the_site(
     notebook: Notebook, site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
     """Run in Pyodide: no error, every diagram and widget shows, a learner clicks through."""
-    name = request.node.name
     open_notebook(lite, site_server, notebook)
-    check_images(lite, notebook.images)
-    screenshot(lite, name, "0-opened")
-    run_all(lite)
-    check_no_errors(lite)
-    check_plot_notes(lite, notebook)
-    screenshot(lite, name, "1-ran")
-    click_through(lite, notebook, name)
-    check_no_errors(lite)
+    check_notebook(
+        lite, notebook, request.node.name, run=lambda: run_all(lite), check=check_plot_notes
+    )
 
 
 def test_edits_are_kept_in_the_browser(
