@@ -26,7 +26,8 @@ from blockdomino.tiles import parse_tiles
 SNAPSHOTS = Path(__file__).with_name("snapshots")
 UPDATE = os.environ.get("BLOCKDOMINO_UPDATE_SNAPSHOTS") == "1"
 NS = {"svg": "http://www.w3.org/2000/svg"}
-SOURCES = [Path(svg.__file__), Path(svg.__file__).with_name("cli.py")]
+PACKAGE = Path(svg.__file__).parent
+SOURCES = [*sorted(PACKAGE.glob("*.py")), PACKAGE.with_name("cli.py")]
 
 FULL_LINE = (
     "[0|0] [0|1] [1|1] [1|2] [2|0] [0|3] [3|1] [1|4] [4|0] [0|5] [5|1] [1|6] [6|2] [2|2]"

@@ -26,19 +26,15 @@ from blockdomino.i18n import check_language, format_list, pips, translate
 from blockdomino.layout import HALF, MARGIN
 from blockdomino.round import Round
 from blockdomino.scoring import RoundResult, hand_total
-from blockdomino.svg import (
-    FONT_SIZE,
-    LINE_HEIGHT,
-    SvgImage,
-    _Canvas,
-    _draw_hand,
-    _hand_height,
-    _hand_width,
-    _n,
-    _palette,
-    _prefix,
-    _text_width,
-)
+from blockdomino.svg.canvas import FONT_SIZE, LINE_HEIGHT, SvgImage
+from blockdomino.svg.canvas import Canvas as _Canvas
+from blockdomino.svg.canvas import id_prefix as _prefix
+from blockdomino.svg.canvas import palette as _palette
+from blockdomino.svg.canvas import rounded as _n
+from blockdomino.svg.canvas import text_width as _text_width
+from blockdomino.svg.hands import draw_hand as _draw_hand
+from blockdomino.svg.hands import hand_height as _hand_height
+from blockdomino.svg.hands import hand_width as _hand_width
 from blockdomino.text import calculation, explanation_steps, player_name
 from blockdomino.tiles import Tile
 
