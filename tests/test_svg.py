@@ -163,6 +163,7 @@ def all_kinds() -> list[str]:
     chain = line_chain(FULL_LINE)
     hand = parse_tiles("[1|2] [3|5] [0|6]")
     round_ = Round.deal(Rules.preset("match", players=4), seed=3)
+    held = round_.hands[round_.turn]
     return [
         svg.chain(Chain()),
         svg.chain(chain, lang="sv", width=500),
@@ -172,6 +173,7 @@ def all_kinds() -> list[str]:
         svg.hand(hand, chain=chain_example("placed-6-6").chain, selected=hand[1]),
         svg.hand(hand, face_down=True, lang="sv"),
         svg.table(round_, lang="fi"),
+        svg.table(round_, notes=dict.fromkeys(held, "50 %\n6: 25 %"), best=set(held[:2])),
     ]
 
 

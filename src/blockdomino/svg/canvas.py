@@ -33,13 +33,20 @@ COLORS: Final[Mapping[str, str]] = {
     "marker-fits": "#ffd54f",
     "marker-no-fit": "#b0bec5",
     "label": "#ffffff",
+    "note": "#ffffff",
+    "note-best": "#ffd54f",
 }
 """Default colours, keyed by the CSS class they paint; override any with ``colors=``."""
+
+_NOTE_COLORS: Final = frozenset({"note", "note-best"})
+"""The colours only a diagram with notes under its tiles paints with."""
 
 FONT_SIZE: Final = 0.5 * HALF
 """Size of marker numbers and labels."""
 LINE_HEIGHT: Final = 0.8 * HALF
 """Height of one line of label text."""
+NOTE_SIZE: Final = 0.375 * HALF
+"""Size of the notes written under a hand's tiles."""
 GLYPH_WIDTH: Final = 0.62
 """The width of an average label glyph, as a share of the font size (DejaVu Sans)."""
 CHECK: Final = "✓"
@@ -74,12 +81,14 @@ def rounded(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def palette(colors: Mapping[str, str] | None) -> dict[str, str]:
-    """The default colours with ``colors`` laid over them; an unknown key is refused."""
+def palette(colors: Mapping[str, str] | None, *, notes: bool = False) -> dict[str, str]:
+    """The colours a diagram paints with: the defaults with ``colors`` laid over them, the
+    notes' colours only for a diagram with ``notes``. An unknown key is refused."""
     unknown = sorted(set(colors or {}) - set(COLORS))
     if unknown:
         raise ValueError(f"unknown colour keys {unknown}; known: {', '.join(COLORS)}")
-    return {**COLORS, **(colors or {})}
+    merged = {**COLORS, **(colors or {})}
+    return merged if notes else {k: v for k, v in merged.items() if k not in _NOTE_COLORS}
 
 
 def id_prefix(*parts: object) -> str:
@@ -94,8 +103,12 @@ def text_width(text: str, width: float | None) -> float:
 
 
 def _style(prefix: str, c: Mapping[str, str]) -> str:
-    """The diagram's stylesheet, scoped to its root id so pages with many diagrams agree."""
-    rules = (
+    """The diagram's stylesheet, scoped to its root id so pages with many diagrams agree.
+
+    A palette with the notes' colours adds the notes' rules: the note of the best move
+    is bold, and that tile's outline heavier.
+    """
+    rules: tuple[str, ...] = (
         f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
         f" .table{{fill:{c['table']}}}",
         f" .tile>.face{{fill:{c['tile']};stroke:{c['pip']};stroke-width:1.5}}",
@@ -115,6 +128,12 @@ def _style(prefix: str, c: Mapping[str, str]) -> str:
         f" .playable>.label{{fill:{c['playable']};text-anchor:middle;font-weight:bold}}",
         f" .selected>.label{{fill:{c['selected']};text-anchor:middle}}",
     )
+    if "note" in c:
+        rules += (
+            f" .note{{fill:{c['note']};font-size:{rounded(NOTE_SIZE)}px;text-anchor:middle}}",
+            f" .note-best{{fill:{c['note-best']};font-weight:bold}}",
+            f" .best>.face{{stroke:{c['note-best']};stroke-width:6}}",
+        )
     return "".join(f"#{prefix}{rule}" for rule in rules)
 
 

@@ -1,9 +1,9 @@
 """A whole round on the table: the state of play, the chain and every seat's hand, face
-up or face down; ``table``."""
+up or face down, notes under the tiles of the hand to move; ``table``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from blockdomino.i18n import check_language, format_list, translate
 from blockdomino.layout import MARGIN, layout
@@ -20,7 +20,16 @@ from blockdomino.svg.canvas import (
     text_width,
 )
 from blockdomino.svg.chains import draw_chain
-from blockdomino.svg.hands import draw_hand, hand_height, hand_width
+from blockdomino.svg.hands import (
+    PLAIN,
+    Notes,
+    check_notes,
+    draw_hand,
+    hand_height,
+    hand_width,
+    note_room,
+    note_sentences,
+)
 from blockdomino.text import describe, drawing
 from blockdomino.tiles import Tile
 
@@ -119,9 +128,15 @@ def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str, na
 
 
 def _table_desc(
-    round: Round, shown: frozenset[int], passed: frozenset[int], lang: str, names: Names
+    round: Round,
+    shown: frozenset[int],
+    passed: frozenset[int],
+    lang: str,
+    names: Names,
+    notes: list[str],
 ) -> str:
-    """The round in words: the chain, the state of play, passes, hands, tiles out of play."""
+    """The round in words: the chain, the state of play, passes, hands (the hand to move
+    followed by the ``notes`` under its tiles), tiles out of play."""
     sentences = [
         describe(round.chain, lang),
         _status(round, lang, names),
@@ -131,9 +146,10 @@ def _table_desc(
         translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang, names))
         for seat in sorted(passed)
     ]
-    sentences += [
-        _seat_sentence(round, seat, shown, lang, names) for seat in range(round.rules.players)
-    ]
+    for seat in range(round.rules.players):
+        sentences.append(_seat_sentence(round, seat, shown, lang, names))
+        if seat == round.turn:
+            sentences += notes
     sentences.append(_undealt_line(round, lang, sentence=True))
     return " ".join(sentences)
 
@@ -146,6 +162,8 @@ def table(
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
     names: Names = None,
+    notes: Notes | None = None,
+    best: Collection[Tile] | None = None,
 ) -> SvgImage:
     """A whole round on the table: the state of play, the chain and every seat's hand.
 
@@ -156,19 +174,34 @@ def table(
     all hands once the round is over), face down otherwise. The hand to move shows its
     legal plays highlighted; a seat that passed since the last play says so. ``names``
     (one per seat) are the players' own names, written beside their numbers.
+
+    ``notes`` are short labels written under tiles of the hand to move, which must lie
+    face up ("62 %"; a newline starts a second line); the ``best`` of those tiles get a
+    ★ before their note, bold type and a heavier outline. The text alternative reads
+    the notes after that hand.
     """
     check_language(lang)
-    colours = palette(colors)
+    marked = frozenset(best or ())
     shown, passed = _revealed(round, reveal), _recent_passes(round)
+    if notes and (round.is_over or round.turn not in shown):
+        raise ValueError("notes are written only under the tiles of a face-up hand to move")
+    check_notes(round.hands[round.turn], notes, marked)
+    colours = palette(colors, notes=bool(notes))
+    rooms = [
+        note_room(notes, marked) if seat == round.turn else PLAIN
+        for seat in range(round.rules.players)
+    ]
     placed = layout(round.chain, width=width)
     sizes = [len(held) for held in round.hands]
     status_lines = (_status(round, lang, names), _undealt_line(round, lang, sentence=False))
     drawing_width = max(
         placed.width,
-        *(hand_width(size, width) for size in sizes),
+        *(hand_width(size, width, room) for size, room in zip(sizes, rooms, strict=True)),
         *(text_width(line, width) for line in status_lines),
     )
-    heights = [hand_height(size, drawing_width) for size in sizes]
+    heights = [
+        hand_height(size, drawing_width, room) for size, room in zip(sizes, rooms, strict=True)
+    ]
     header = MARGIN + 2 * LINE_HEIGHT
     height = header + placed.height + sum(heights)
     canvas = Canvas(
@@ -183,6 +216,7 @@ def table(
             width,
             sorted(colours.items()),
             *(() if names is None else (tuple(names),)),
+            *(() if not notes else (sorted(notes.items()), sorted(marked))),
         ),
         drawing_width,
         height,
@@ -191,7 +225,14 @@ def table(
     players = round.rules.players
     canvas.label(
         translate("svg.title.table", lang, players=players),
-        _table_desc(round, shown, passed, lang, names),
+        _table_desc(
+            round,
+            shown,
+            passed,
+            lang,
+            names,
+            note_sentences(round.hands[round.turn], notes, marked, lang),
+        ),
     )
     status = canvas.group(class_="status")
     for number, line in enumerate(status_lines):
@@ -208,6 +249,8 @@ def table(
             heading=_seat_heading(round, seat, passed, lang, names),
             playable=playable if seat == round.turn and not round.is_over else None,
             face_down=seat not in shown,
+            notes=notes if seat == round.turn else None,
+            best=marked if seat == round.turn else (),
         )
         top += heights[seat]
     return canvas.finish()
