@@ -96,8 +96,8 @@ def _is_note(element: ET.Element) -> bool:
 
 def test_hint_writes_the_shares_on_the_table_until_the_next_move() -> None:
     """Pressing Hint writes each playable tile's share of wins under it on the table, the
-    best tile's starred; "What do we know?" takes the notes away with the hint's list,
-    and so does the next move."""
+    best tile's starred; "What do we know?" takes the notes away with the hint's list;
+    a refused try leaves them, the next move takes them away."""
     player = RoundPlayer(Rules.preset("match", 2), seed=3, lang="sv", coach=True)
     assert player.coach is not None
     before = player.board.value
@@ -114,7 +114,12 @@ def test_hint_writes_the_shares_on_the_table_until_the_next_move() -> None:
     player.coach.knowledge_button.click()
     assert player.board.value == before
     player.coach.hint_button.click()
-    assert _notes_on(player.board.value)
+    hinted = player.board.value
+    assert _notes_on(hinted)
+    misfit = next(t for t in player.position.hand if not player.position.chain.fits(t))
+    player.play(misfit)
+    assert player.board.value == hinted, "a refused try is no move: the notes stay"
+    assert player.coach.answer.value
     move = player.position.legal_moves()[0]
     player.play(move.tile, move.end)
     assert not _notes_on(player.board.value)

@@ -6,7 +6,7 @@ values every legal move of the learner from the learner's own view (``coach.hint
 each move is listed with its share of wins and mean value, the best marked with a star
 and in bold (never by colour alone), then the coach's pick and its reason. The shares
 are written on the table too, under the learner's tiles, the best tile's starred and
-its outline heavier, until the table changes; the list stays as the exact version (it
+its outline heavier, until the position changes; the list stays as the exact version (it
 gives the values and the reason as well). A hint never makes a learner wait more
 than about a second: it stops drawing deals after ``SECONDS`` and says so. "What do we
 know?" shows ``coach.knowledge`` for the learner's seat as a table: each other seat,
@@ -66,9 +66,9 @@ class CoachPanel:
     ``position`` gives the round as it stands; ``may_ask`` says whether the seat to move
     may consult the coach now (at a hot seat: only once its player has asked to see
     the hand). The coach answers from that seat's own view only (``coach.View``). The
-    answer is cleared when the table changes (``refresh``), so that it never speaks of
-    an earlier position, nor to the next player. ``redraw`` draws the table again when
-    the hint written on it (``notes``) comes or goes.
+    answer is cleared when the position changes (``refresh``), so that it never speaks
+    of an earlier position, nor to the next player. ``redraw`` draws the table again
+    when the hint written on it (``notes``) comes or goes.
     """
 
     def __init__(
@@ -82,6 +82,7 @@ class CoachPanel:
         self.position, self.may_ask, self.lang, self.seed = position, may_ask, lang, seed
         self.redraw = redraw
         self.shown: Evaluation | None = None
+        self.asked: Round | None = None
         self.answer: Widget = ipywidgets.HTML()
         self.hint_button = button(
             translate("coach.hint.button", lang),
@@ -106,12 +107,14 @@ class CoachPanel:
         return None if position.is_over or not self.may_ask(position) else position
 
     def refresh(self) -> None:
-        """Forget the last answer; the buttons work while the seat to move may ask."""
-        self.answer.value = ""
-        self.shown = None
-        idle = self._asking() is None
-        self.hint_button.disabled = idle
-        self.knowledge_button.disabled = idle
+        """Forget the last answer once the position has changed (a refused try or a
+        chosen tile keeps it); the buttons work while the seat to move may ask."""
+        position = self._asking()
+        if position is None or position is not self.asked:
+            self.answer.value = ""
+            self.shown = self.asked = None
+        self.hint_button.disabled = position is None
+        self.knowledge_button.disabled = position is None
 
     def show_hint(self) -> None:
         """Every legal move with its share of wins and value, then the pick and why."""
@@ -128,7 +131,7 @@ class CoachPanel:
         if evaluation.samples < SAMPLES:
             capped = translate("coach.hint.capped", self.lang, samples=evaluation.samples)
             self.answer.value += paragraphs([capped])
-        self.shown = evaluation
+        self.shown, self.asked = evaluation, position
         self.redraw()
 
     def show_knowledge(self) -> None:
@@ -137,6 +140,7 @@ class CoachPanel:
         position = self._asking()
         if position is not None:
             self.answer.value = knowledge_table(View.of(position), self.lang)
+            self.asked = position
             if self.shown is not None:
                 self.shown = None
                 self.redraw()
