@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import html
 import random
+import xml.etree.ElementTree as ET
 
 import pytest
 
 from blockdomino import Round, Rules
 from blockdomino.coach import View, hint
-from blockdomino.coach.words import move_text, share_text
+from blockdomino.coach.words import hint_notes, move_text, share_text
 from blockdomino.i18n import LANGUAGES
 from blockdomino.narration import player_label
 from blockdomino.players import heaviest_tile, step
+from blockdomino.svg.hands import BEST
 from blockdomino.widgets import MatchPlayer, RoundPlayer
 from blockdomino.widgets.coach import STAR, CoachExercise, knowledge_table
 
@@ -98,3 +100,60 @@ def test_which_move_exercise_shows_the_values_after_a_choice() -> None:
     if worse:
         exercise.move_buttons[position.legal_moves().index(worse[0])].click()
         assert "rates" in exercise.message.value
+
+
+def _notes_on(board: str) -> dict[str, list[str]]:
+    """The notes written under the tiles of a table diagram, by tile."""
+    root = ET.fromstring(board)
+    return {
+        str(group.get("data-tile")): [text.text or "" for text in group if _is_note(text)]
+        for group in root.iter()
+        if any(_is_note(text) for text in group)
+    }
+
+
+def _is_note(element: ET.Element) -> bool:
+    return "note" in element.get("class", "").split()
+
+
+def test_hint_writes_the_shares_on_the_table_until_the_next_move() -> None:
+    """Pressing Hint writes each playable tile's share of wins under it on the table, the
+    best tile's starred; "What do we know?" takes the notes away with the hint's list;
+    a refused try leaves them, the next move takes them away."""
+    player = RoundPlayer(Rules.preset("match", 2), seed=3, lang="sv", coach=True)
+    assert player.coach is not None
+    before = player.board.value
+    assert not _notes_on(before)
+    player.coach.hint_button.click()
+    shown = player.coach.shown
+    assert shown is not None
+    expected = {str(tile): note.splitlines() for tile, note in hint_notes(shown, "sv").items()}
+    best = {entry.move.tile for entry in shown.best}
+    for tile in best:
+        expected[str(tile)][0] = f"{BEST} {expected[str(tile)][0]}"
+    assert _notes_on(player.board.value) == expected
+    assert set(expected) == {str(move.tile) for move in player.position.legal_moves()}
+    player.coach.knowledge_button.click()
+    assert player.board.value == before
+    player.coach.hint_button.click()
+    hinted = player.board.value
+    assert _notes_on(hinted)
+    misfit = next(t for t in player.position.hand if not player.position.chain.fits(t))
+    player.play(misfit)
+    assert player.board.value == hinted, "a refused try is no move: the notes stay"
+    assert player.coach.answer.value
+    move = player.position.legal_moves()[0]
+    player.play(move.tile, move.end)
+    assert not _notes_on(player.board.value)
+    assert player.coach.shown is None
+
+
+def test_which_move_exercise_writes_the_shares_on_its_table() -> None:
+    """After a choice, the exercise's table carries the coach's shares under the tiles."""
+    position = Round.deal(Rules.preset("match", 2), 0)
+    exercise = CoachExercise(position, lang="fi", samples=20)
+    assert not _notes_on(exercise.board.value)
+    exercise.move_buttons[0].click()
+    evaluation = hint(position, samples=20, seed=0)
+    noted = _notes_on(exercise.board.value)
+    assert set(noted) == {str(tile) for tile in hint_notes(evaluation, "fi")}

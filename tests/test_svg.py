@@ -26,7 +26,8 @@ from blockdomino.tiles import parse_tiles
 SNAPSHOTS = Path(__file__).with_name("snapshots")
 UPDATE = os.environ.get("BLOCKDOMINO_UPDATE_SNAPSHOTS") == "1"
 NS = {"svg": "http://www.w3.org/2000/svg"}
-SOURCES = [Path(svg.__file__), Path(svg.__file__).with_name("cli.py")]
+PACKAGE = Path(svg.__file__).parent
+SOURCES = [*sorted(PACKAGE.glob("*.py")), PACKAGE.with_name("cli.py")]
 
 FULL_LINE = (
     "[0|0] [0|1] [1|1] [1|2] [2|0] [0|3] [3|1] [1|4] [4|0] [0|5] [5|1] [1|6] [6|2] [2|2]"
@@ -162,6 +163,7 @@ def all_kinds() -> list[str]:
     chain = line_chain(FULL_LINE)
     hand = parse_tiles("[1|2] [3|5] [0|6]")
     round_ = Round.deal(Rules.preset("match", players=4), seed=3)
+    held = round_.hands[round_.turn]
     return [
         svg.chain(Chain()),
         svg.chain(chain, lang="sv", width=500),
@@ -171,6 +173,7 @@ def all_kinds() -> list[str]:
         svg.hand(hand, chain=chain_example("placed-6-6").chain, selected=hand[1]),
         svg.hand(hand, face_down=True, lang="sv"),
         svg.table(round_, lang="fi"),
+        svg.table(round_, notes=dict.fromkeys(held, "50 %\n6: 25 %"), best=set(held[:2])),
     ]
 
 

@@ -28,19 +28,17 @@ from blockdomino.layout import HALF, MARGIN
 from blockdomino.narration import Names, player_label
 from blockdomino.round import Round
 from blockdomino.scoring import RoundResult, hand_total
-from blockdomino.svg import (
+from blockdomino.svg.canvas import (
     FONT_SIZE,
     LINE_HEIGHT,
+    Canvas,
     SvgImage,
-    _Canvas,
-    _draw_hand,
-    _hand_height,
-    _hand_width,
-    _n,
-    _palette,
-    _prefix,
-    _text_width,
+    id_prefix,
+    palette,
+    rounded,
+    text_width,
 )
+from blockdomino.svg.hands import draw_hand, hand_height, hand_width
 from blockdomino.text import calculation, explanation_steps
 from blockdomino.tiles import Tile
 
@@ -181,20 +179,20 @@ def _seat_height(hand: Sequence[Tile] | None, width: float) -> float:
     """A seat's share of the height: its heading, and its tiles if any (no ✓ row beneath)."""
     if not hand:
         return LINE_HEIGHT + MARGIN / 2
-    return _hand_height(len(hand), width) - LINE_HEIGHT
+    return hand_height(len(hand), width) - LINE_HEIGHT
 
 
 def _style(prefix: str, palette: Mapping[str, str]) -> str:
     return (
         f"#{prefix} .winner-frame{{fill:none;stroke:{palette['playable']};"
-        f"stroke-width:{_n(FRAME_WIDTH)}}}"
+        f"stroke-width:{rounded(FRAME_WIDTH)}}}"
         f"#{prefix} .winner .label{{font-weight:bold}}"
-        f"#{prefix} .award>.label{{font-weight:bold;font-size:{_n(1.2 * FONT_SIZE)}px}}"
+        f"#{prefix} .award>.label{{font-weight:bold;font-size:{rounded(1.2 * FONT_SIZE)}px}}"
     )
 
 
 def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | None) -> SvgImage:
-    result, lang, palette = figure.result, figure.lang, _palette(colors)
+    result, lang, paints = figure.result, figure.lang, palette(colors)
     seats = range(result.rules.players)
     hands, players = figure.hands, figure.players
     headings = [
@@ -203,9 +201,9 @@ def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | 
     ]
     status, bottom = _status(result, lang, players), _bottom_line(result, lang)
     drawing_width = max(
-        *(_text_width(line, width) for line in (*headings, status)),
-        _text_width(bottom, width) * 1.2,
-        *(_hand_width(len(hand), width) for hand in hands or ()),
+        *(text_width(line, width) for line in (*headings, status)),
+        text_width(bottom, width) * 1.2,
+        *(hand_width(len(hand), width) for hand in hands or ()),
     )
     heights = [
         _seat_height(None if hands is None else hands[seat], drawing_width) for seat in seats
@@ -213,9 +211,9 @@ def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | 
     top = MARGIN + LINE_HEIGHT + MARGIN / 2
     height = top + sum(heights) + 2 * LINE_HEIGHT + MARGIN
     named = () if figure.names is None else (figure.names,)
-    prefix = _prefix("award", result, hands, lang, width, sorted(palette.items()), *named)
-    canvas = _Canvas(prefix, drawing_width, height, palette)
-    canvas.drawing.add(canvas.drawing.style(_style(prefix, palette)))
+    prefix = id_prefix("award", result, hands, lang, width, sorted(paints.items()), *named)
+    canvas = Canvas(prefix, drawing_width, height, paints)
+    canvas.drawing.add(canvas.drawing.style(_style(prefix, paints)))
     canvas.label(translate("award.title", lang), figure.description())
     canvas.text(canvas.group(class_="status"), status, MARGIN, MARGIN + FONT_SIZE, class_="label")
     for seat in seats:
@@ -224,16 +222,16 @@ def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | 
         if winner:
             group.add(
                 canvas.drawing.rect(
-                    insert=(_n(MARGIN / 4), _n(top - MARGIN / 4)),
-                    size=(_n(drawing_width - MARGIN / 2), _n(heights[seat])),
-                    rx=_n(HALF / 4),
+                    insert=(rounded(MARGIN / 4), rounded(top - MARGIN / 4)),
+                    size=(rounded(drawing_width - MARGIN / 2), rounded(heights[seat])),
+                    rx=rounded(HALF / 4),
                     class_="winner-frame",
                 )
             )
         if hands is None:
             canvas.text(group, headings[seat], MARGIN, top + FONT_SIZE, class_="label")
         else:
-            _draw_hand(
+            draw_hand(
                 canvas,
                 hands[seat],
                 top=top,

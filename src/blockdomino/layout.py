@@ -281,13 +281,19 @@ def layout(chain: Chain, *, width: float | None = None) -> ChainLayout:
     return ChainLayout(tiles, markers, min(right, limit), bottom)
 
 
-def hand_layout(count: int, *, top: float, width: float) -> tuple[Rect, ...]:
-    """Places for ``count`` upright tiles of a hand in rows from ``top``, left to right."""
-    per_row = max(1, int((width - 2 * MARGIN + HAND_GAP) // (HALF + HAND_GAP)))
+def hand_layout(
+    count: int, *, top: float, width: float, gap: float = HAND_GAP, below: float = 0.0
+) -> tuple[Rect, ...]:
+    """Places for ``count`` upright tiles of a hand in rows from ``top``, left to right.
+
+    ``gap`` lies between neighbouring tiles; ``below`` is room left under each row
+    beyond the usual (for notes written under the tiles).
+    """
+    per_row = max(1, int((width - 2 * MARGIN + gap) // (HALF + gap)))
     return tuple(
         Rect(
-            MARGIN + (index % per_row) * (HALF + HAND_GAP),
-            top + (index // per_row) * (2 * HALF + HAND_GAP + HALF / 2),
+            MARGIN + (index % per_row) * (HALF + gap),
+            top + (index // per_row) * (2 * HALF + HAND_GAP + HALF / 2 + below),
             HALF,
             2 * HALF,
         )

@@ -16,6 +16,7 @@ from blockdomino.coach.values import Evaluation, MoveValue
 from blockdomino.i18n import check_language, format_list, pips, plural_form, translate
 from blockdomino.round import Move
 from blockdomino.text import player_name
+from blockdomino.tiles import Tile
 
 REASON_KEYS: Final = {
     "domino": "coach.reason.domino",
@@ -94,6 +95,30 @@ def hint_lines(evaluation: Evaluation, lang: str) -> list[str]:
             )
         )
     return lines
+
+
+def hint_notes(evaluation: Evaluation, lang: str) -> dict[Tile, str]:
+    """A hint as notes under the hand's tiles: each playable tile's share of wins ("62 %").
+
+    A tile that fits both ends with different shares gets a line per end, named by the
+    number it joins ("5: 62 %"), the more valuable first.
+    """
+    shares: dict[Tile, dict[int | None, str]] = {}
+    for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
+        end = entry.move.end
+        by_end = shares.setdefault(entry.move.tile, {})
+        by_end.setdefault(None if end is None else end.pips, share_text(entry.win_share, lang))
+    return {tile: _note(by_end, lang) for tile, by_end in shares.items()}
+
+
+def _note(by_end: dict[int | None, str], lang: str) -> str:
+    """One tile's note: its share, or one line per end where the ends' shares differ."""
+    if len(set(by_end.values())) == 1:
+        return next(iter(by_end.values()))
+    return "\n".join(
+        translate("coach.note.end", lang, number=number, share=share)
+        for number, share in by_end.items()
+    )
 
 
 def solve_lines(evaluation: Evaluation, lang: str) -> list[str]:

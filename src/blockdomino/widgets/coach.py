@@ -3,12 +3,15 @@
 ``RoundPlayer``, ``MatchPlayer`` and ``HotSeat`` show them with ``coach=True`` (at a
 hot seat only to the person to move, after they have asked to see their hand). "Hint"
 values every legal move of the learner from the learner's own view (``coach.hint``):
-each move is listed with its share of wins and mean value, the best marked with a star and in bold
-(never by colour alone), then the coach's pick and its reason. A hint never makes a
-learner wait more than about a second: it stops drawing deals after ``SECONDS`` and
-says so. "What do we know?" shows ``coach.knowledge`` for the learner's seat as a
-table: each other seat, the tiles it holds, the numbers its passes rule out, the tiles
-that could be with it, and how many tiles are unseen.
+each move is listed with its share of wins and mean value, the best marked with a star
+and in bold (never by colour alone), then the coach's pick and its reason. The shares
+are written on the table too, under the learner's tiles, the best tile's starred and
+its outline heavier, until the position changes; the list stays as the exact version (it
+gives the values and the reason as well). A hint never makes a learner wait more
+than about a second: it stops drawing deals after ``SECONDS`` and says so. "What do we
+know?" shows ``coach.knowledge`` for the learner's seat as a table: each other seat,
+the tiles it holds, the numbers its passes rule out, the tiles that could be with it,
+and how many tiles are unseen.
 """
 
 from __future__ import annotations
@@ -22,18 +25,39 @@ import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import svg
 from blockdomino.coach import Evaluation, View, hint, knowledge
-from blockdomino.coach.words import move_line, move_text, reason_text, tiles_text, unseen_key
+from blockdomino.coach.words import (
+    hint_notes,
+    move_line,
+    move_text,
+    reason_text,
+    tiles_text,
+    unseen_key,
+)
 from blockdomino.i18n import format_list, translate
 from blockdomino.narration import Names, player_label
 from blockdomino.round import Move, Round
+from blockdomino.svg.hands import BEST
+from blockdomino.tiles import Tile
 from blockdomino.widgets._base import Panel, Widget, button, paragraphs, row
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
 SECONDS: Final = 0.9
 """A hint stops drawing deals after this long, so that it answers within a second."""
-STAR: Final = "★"
-"""Marks the coach's best moves, beside the bold type."""
+STAR: Final = BEST
+"""Marks the coach's best moves, beside the bold type, in the list as on the table."""
+
+
+TableNotes = tuple[dict[Tile, str], frozenset[Tile]]
+"""Notes under the tiles of the hand to move, and the tiles of the best moves."""
+
+
+def table_notes(evaluation: Evaluation | None, lang: str) -> TableNotes:
+    """A hint as ``svg.table`` writes it under the tiles: each tile's share of wins, and
+    the tiles of the best moves (starred); nothing without a hint."""
+    if evaluation is None:
+        return {}, frozenset()
+    return hint_notes(evaluation, lang), frozenset(entry.move.tile for entry in evaluation.best)
 
 
 class CoachPanel:
@@ -42,9 +66,10 @@ class CoachPanel:
     ``position`` gives the round as it stands; ``may_ask`` says whether the seat to move
     may consult the coach now (at a hot seat: only once its player has asked to see
     the hand). The coach answers from that seat's own view only (``coach.View``). The
-    answer is cleared when the table changes (``refresh``), so that it never speaks of
-    an earlier position, nor to the next player. ``names`` are the players' own names,
-    one per seat, for the answers that name other seats.
+    answer is cleared when the position changes (``refresh``), so that it never speaks
+    of an earlier position, nor to the next player. ``redraw`` draws the table again
+    when the hint written on it (``notes``) comes or goes. ``names`` are the players'
+    own names, one per seat, for the answers that name other seats.
     """
 
     def __init__(
@@ -53,11 +78,14 @@ class CoachPanel:
         may_ask: Callable[[Round], bool],
         lang: str,
         seed: int,
+        redraw: Callable[[], None],
         *,
         names: Names = None,
     ) -> None:
         self.position, self.may_ask, self.lang, self.seed = position, may_ask, lang, seed
-        self.names = names
+        self.redraw, self.names = redraw, names
+        self.shown: Evaluation | None = None
+        self.asked: Round | None = None
         self.answer: Widget = ipywidgets.HTML()
         self.hint_button = button(
             translate("coach.hint.button", lang),
@@ -82,11 +110,14 @@ class CoachPanel:
         return None if position.is_over or not self.may_ask(position) else position
 
     def refresh(self) -> None:
-        """Forget the last answer; the buttons work while the seat to move may ask."""
-        self.answer.value = ""
-        idle = self._asking() is None
-        self.hint_button.disabled = idle
-        self.knowledge_button.disabled = idle
+        """Forget the last answer once the position has changed (a refused try or a
+        chosen tile keeps it); the buttons work while the seat to move may ask."""
+        position = self._asking()
+        if position is None or position is not self.asked:
+            self.answer.value = ""
+            self.shown = self.asked = None
+        self.hint_button.disabled = position is None
+        self.knowledge_button.disabled = position is None
 
     def show_hint(self) -> None:
         """Every legal move with its share of wins and value, then the pick and why."""
@@ -103,12 +134,23 @@ class CoachPanel:
         if evaluation.samples < SAMPLES:
             capped = translate("coach.hint.capped", self.lang, samples=evaluation.samples)
             self.answer.value += paragraphs([capped])
+        self.shown, self.asked = evaluation, position
+        self.redraw()
 
     def show_knowledge(self) -> None:
-        """What the learner's seat knows, as a table of the other seats."""
+        """What the learner's seat knows, as a table of the other seats (in place of a
+        hint, whose notes leave the table)."""
         position = self._asking()
         if position is not None:
             self.answer.value = knowledge_table(View.of(position), self.lang, names=self.names)
+            self.asked = position
+            if self.shown is not None:
+                self.shown = None
+                self.redraw()
+
+    def notes(self) -> TableNotes:
+        """The hint shown, as notes for the table; none without one."""
+        return table_notes(self.shown, self.lang)
 
 
 def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
@@ -135,7 +177,8 @@ def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> 
 
 class CoachExercise(Panel[Round]):
     """ "Which move would you play?": a position, a button per legal move, then the
-    coach's values for all of them and a word on the learner's choice.
+    coach's values for all of them (their shares also under the tiles on the table)
+    and a word on the learner's choice.
 
     The hint is computed from the seat to move's own view with ``samples`` deals and a
     fixed ``seed``, so the answer is the same on every run.
@@ -169,6 +212,10 @@ class CoachExercise(Panel[Round]):
         key = "coach.exercise.best" if move in best else "coach.exercise.other"
         self.say(translate(key, self.lang, move=move_text(move, self.lang)))
         self.answer.value = hint_html(evaluation, self.lang, chosen=move)
+        notes, marked = table_notes(evaluation, self.lang)
+        self.board.value = svg.table(
+            position, lang=self.lang, reveal=(position.turn,), notes=notes, best=marked
+        )
 
 
 def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -> str:

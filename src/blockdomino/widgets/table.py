@@ -12,6 +12,7 @@ the learner's previous turn. Its game can be saved, kept and resumed
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, Self, TypeVar, cast
 
@@ -87,24 +88,15 @@ class _TablePlayer(Panel[T]):
         self._strategy = _strategy(strategy)
         self.info: Widget = ipywidgets.HTML()
         self.turns: Widget = ipywidgets.HTML()
-        self.pass_button = button(
-            translate("widgets.button.pass", self.lang),
-            translate("widgets.button.pass.tooltip", self.lang),
-            self.pass_turn,
+        self.pass_button = self._button(
+            "widgets.button.pass", "widgets.button.pass.tooltip", self.pass_turn, "forward"
         )
-        self.pass_button.icon = "forward"
-        self.draw_button = button(
-            translate("widgets.button.draw", self.lang),
-            translate("widgets.button.draw.tooltip", self.lang),
-            self.draw,
+        self.draw_button = self._button(
+            "widgets.button.draw", "widgets.button.draw.tooltip", self.draw, "download"
         )
-        self.draw_button.icon = "download"
-        self.save_button = button(
-            translate("records.button.save", self.lang),
-            translate("records.button.save.tooltip", self.lang),
-            self.save_record,
+        self.save_button = self._button(
+            "records.button.save", "records.button.save.tooltip", self.save_record, "save"
         )
-        self.save_button.icon = "save"
         self.resume_button = button(
             translate("records.button.resume", self.lang),
             translate("records.button.resume.tooltip", self.lang),
@@ -113,13 +105,26 @@ class _TablePlayer(Panel[T]):
         self.resume_button.layout.display = "none"
         self.kept: Path | None = None
         self.coach = (
-            CoachPanel(lambda: self.position, self._may_ask, lang, seed, names=self._names())
+            CoachPanel(
+                lambda: self.position,
+                self._may_ask,
+                lang,
+                seed,
+                self._draw_board,
+                names=self._names(),
+            )
             if coach
             else None
         )
         self._reset(self._computer_turns(first))
         above, buttons = self._controls()
         self._lay_out(above=above, buttons=buttons)
+
+    def _button(self, key: str, tooltip: str, action: Callable[[], object], icon: str) -> Widget:
+        """A button worded and explained by the catalog messages ``key`` and ``tooltip``."""
+        widget = button(translate(key, self.lang), translate(tooltip, self.lang), action)
+        widget.icon = icon
+        return widget
 
     # -- what the subclasses say --------------------------------------------------------
 
@@ -389,14 +394,28 @@ class _TablePlayer(Panel[T]):
             )
         return lines
 
+    def _draw_board(self) -> None:
+        """The table as it stands, the coach's hint written under the tiles while shown."""
+        position = self.position
+        viewer = self._viewer(position)
+        shown = () if viewer is None else (viewer,)
+        notes, best = self.coach.notes() if self.coach is not None else ({}, frozenset())
+        self.board.value = svg.table(
+            position,
+            lang=self.lang,
+            reveal=True if position.is_over else shown,
+            names=self._names(),
+            notes=notes,
+            best=best,
+        )
+
     def _refresh(self) -> None:
         position = self.position
         over = position.is_over
         viewer = self._viewer(position)
-        shown = () if viewer is None else (viewer,)
-        self.board.value = svg.table(
-            position, lang=self.lang, reveal=True if over else shown, names=self._names()
-        )
+        if self.coach is not None:
+            self.coach.refresh()
+        self._draw_board()
         mine = () if viewer is None else position.hands[viewer]
         self.chooser.show(
             position.chain,
@@ -410,8 +429,6 @@ class _TablePlayer(Panel[T]):
         self.undo_button.disabled = len(self._states) == 1
         self.info.value = paragraphs(self._info_lines())
         self.turns.value = numbered(self._turn_lines())
-        if self.coach is not None:
-            self.coach.refresh()
 
     def _coach_widgets(self) -> tuple[Widget, ...]:
         """The Hint button, "What do we know?" and their answer, with ``coach=True``."""

@@ -1,0 +1,176 @@
+"""The canvas every diagram is drawn on: the SVG document, its palette and stylesheet,
+its ids, and the way numbers are written.
+
+A diagram's ids carry a prefix derived from its input, its stylesheet is scoped to its
+root id, and every coordinate is rounded to 0.1 px, so equal input gives equal bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+
+import svgwrite  # type: ignore[import-untyped]
+import svgwrite.base  # type: ignore[import-untyped]
+
+from blockdomino.layout import HALF, MARGIN, table_width
+
+Element = Any
+"""An svgwrite element (svgwrite has no type information)."""
+
+COLORS: Final[Mapping[str, str]] = {
+    "table": "#1f6b45",
+    "tile": "#fbf8ee",
+    "pip": "#1c1c1c",
+    "back": "#8a4b2f",
+    "playable": "#ffd54f",
+    "dimmed": "#c8c8c8",
+    "selected": "#4fc3f7",
+    "marker": "#ffffff",
+    "marker-fits": "#ffd54f",
+    "marker-no-fit": "#b0bec5",
+    "label": "#ffffff",
+    "note": "#ffffff",
+    "note-best": "#ffd54f",
+}
+"""Default colours, keyed by the CSS class they paint; override any with ``colors=``."""
+
+_NOTE_COLORS: Final = frozenset({"note", "note-best"})
+"""The colours only a diagram with notes under its tiles paints with."""
+
+FONT_SIZE: Final = 0.5 * HALF
+"""Size of marker numbers and labels."""
+LINE_HEIGHT: Final = 0.8 * HALF
+"""Height of one line of label text."""
+NOTE_SIZE: Final = 0.375 * HALF
+"""Size of the notes written under a hand's tiles."""
+GLYPH_WIDTH: Final = 0.62
+"""The width of an average label glyph, as a share of the font size (DejaVu Sans)."""
+CHECK: Final = "✓"
+"""The sign beside a playable tile and a fitting end."""
+
+_TITLE = re.compile(r"<title[^>]*>([^<]*)</title>")
+
+
+class SvgImage(str):
+    """An SVG diagram as text; Jupyter shows it as a picture.
+
+    Its ``repr`` names the diagram by its title (``<SvgImage: Asetettu [1|4]>``) rather
+    than spelling out the markup; ``str(image)`` is the SVG text.
+    """
+
+    def _repr_svg_(self) -> SvgImage:
+        return self
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        title = _TITLE.search(self)
+        return f"<SvgImage: {html.unescape(title[1]) if title else len(self)}>"
+
+
+def rounded(value: float) -> str:
+    """A coordinate rounded to 0.1, written without a trailing ``.0``."""
+    text = f"{value:.1f}"
+    if text.endswith(".0"):
+        text = text[:-2]
+    return "0" if text == "-0" else text
+
+
+def palette(colors: Mapping[str, str] | None, *, notes: bool = False) -> dict[str, str]:
+    """The colours a diagram paints with: the defaults with ``colors`` laid over them, the
+    notes' colours only for a diagram with ``notes``. An unknown key is refused."""
+    unknown = sorted(set(colors or {}) - set(COLORS))
+    if unknown:
+        raise ValueError(f"unknown colour keys {unknown}; known: {', '.join(COLORS)}")
+    merged = {**COLORS, **(colors or {})}
+    return merged if notes else {k: v for k, v in merged.items() if k not in _NOTE_COLORS}
+
+
+def id_prefix(*parts: object) -> str:
+    """An id prefix drawn from the diagram's input: equal input, equal ids, in any process."""
+    digest = hashlib.sha256("\x1f".join(str(part) for part in parts).encode()).hexdigest()
+    return f"bd-{digest[:10]}"
+
+
+def text_width(text: str, width: float | None) -> float:
+    """The width a line of label text needs, at most ``width``."""
+    return min(table_width(width), 2 * MARGIN + len(text) * GLYPH_WIDTH * FONT_SIZE)
+
+
+def _style(prefix: str, c: Mapping[str, str]) -> str:
+    """The diagram's stylesheet, scoped to its root id so pages with many diagrams agree.
+
+    A palette with the notes' colours adds the notes' rules: the note of the best move
+    is bold, and that tile's outline heavier.
+    """
+    rules: tuple[str, ...] = (
+        f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
+        f" .table{{fill:{c['table']}}}",
+        f" .tile>.face{{fill:{c['tile']};stroke:{c['pip']};stroke-width:1.5}}",
+        f" .back>.face{{fill:{c['back']}}}",
+        f" .pip{{fill:{c['pip']}}}",
+        f" .playable>.face{{stroke:{c['playable']};stroke-width:4}}",
+        " .dimmed{opacity:.45}",
+        f" .dimmed>.face{{stroke:{c['dimmed']};stroke-dasharray:4 3}}",
+        f" .selected>.face{{stroke:{c['selected']};stroke-width:4;stroke-dasharray:9 4}}",
+        f" .marker>.slot{{fill:none;stroke:{c['marker']};stroke-width:2;stroke-dasharray:5 4}}",
+        f" .marker>text{{fill:{c['marker']};font-weight:bold;text-anchor:middle}}",
+        f" .marker-fits>.slot{{stroke:{c['marker-fits']};stroke-width:4;stroke-dasharray:none}}",
+        f" .marker-fits>text{{fill:{c['marker-fits']}}}",
+        f" .marker-no-fit>.slot{{stroke:{c['marker-no-fit']};stroke-dasharray:2 4}}",
+        f" .marker-no-fit>text{{fill:{c['marker-no-fit']};font-weight:normal}}",
+        f" .label{{fill:{c['label']}}}",
+        f" .playable>.label{{fill:{c['playable']};text-anchor:middle;font-weight:bold}}",
+        f" .selected>.label{{fill:{c['selected']};text-anchor:middle}}",
+    )
+    if "note" in c:
+        rules += (
+            f" .note{{fill:{c['note']};font-size:{rounded(NOTE_SIZE)}px;text-anchor:middle}}",
+            f" .note-best{{fill:{c['note-best']};font-weight:bold}}",
+            f" .best>.face{{stroke:{c['note-best']};stroke-width:6}}",
+        )
+    return "".join(f"#{prefix}{rule}" for rule in rules)
+
+
+class Canvas:
+    """One diagram being drawn: the svgwrite drawing and its id prefix."""
+
+    def __init__(self, prefix: str, width: float, height: float, palette: Mapping[str, str]):
+        self.prefix = prefix
+        self.drawing: Element = svgwrite.Drawing(
+            size=(rounded(width), rounded(height)),
+            viewBox=f"0 0 {rounded(width)} {rounded(height)}",
+            debug=False,
+            id=prefix,
+            class_="blockdomino",
+            role="img",
+            aria_labelledby=f"{prefix}-title {prefix}-desc",
+        )
+        self.drawing.add(self.drawing.style(_style(prefix, palette)))
+        self.drawing.add(
+            self.drawing.rect(insert=(0, 0), size=(rounded(width), rounded(height)), class_="table")
+        )
+
+    def label(self, title: str, desc: str) -> None:
+        """The diagram's ``<title>`` and ``<desc>``, first in the document, with ids."""
+        for element, text in ((svgwrite.base.Desc, desc), (svgwrite.base.Title, title)):
+            node = element(text)
+            node.xml.set("id", f"{self.prefix}-{node.elementname}")
+            self.drawing.elements.insert(0, node)
+
+    def group(self, parent: Element | None = None, **attributes: str) -> Element:
+        """A ``<g>`` added to ``parent`` (the drawing itself by default)."""
+        return (self.drawing if parent is None else parent).add(self.drawing.g(**attributes))
+
+    def text(self, parent: Element, words: str, x: float, y: float, **attributes: str) -> None:
+        """A line of text whose baseline sits at ``y``."""
+        parent.add(self.drawing.text(words, insert=(rounded(x), rounded(y)), **attributes))
+
+    def finish(self) -> SvgImage:
+        """The SVG text of the finished diagram."""
+        return SvgImage(self.drawing.tostring())

@@ -1,0 +1,256 @@
+"""A whole round on the table: the state of play, the chain and every seat's hand, face
+up or face down, notes under the tiles of the hand to move; ``table``."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+
+from blockdomino.i18n import check_language, format_list, translate
+from blockdomino.layout import MARGIN, layout
+from blockdomino.narration import Names, player_label
+from blockdomino.round import Draw, Pass, Play, Round
+from blockdomino.svg.canvas import (
+    FONT_SIZE,
+    LINE_HEIGHT,
+    Canvas,
+    SvgImage,
+    id_prefix,
+    palette,
+    rounded,
+    text_width,
+)
+from blockdomino.svg.chains import draw_chain
+from blockdomino.svg.hands import (
+    PLAIN,
+    Notes,
+    check_notes,
+    draw_hand,
+    hand_height,
+    hand_width,
+    note_room,
+    note_sentences,
+)
+from blockdomino.text import describe, drawing
+from blockdomino.tiles import Tile
+
+
+def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:
+    """ "Pelaaja 1" (or "Aino (Pelaaja 1)"); in a partnership with the team: "Pelaaja 1, pari 1"."""
+    player = player_label(seat, lang, names)
+    if not round.rules.partnership:
+        return player
+    team = translate(
+        "term.team", lang, number=round.rules.sides().index(round.rules.side_of(seat)) + 1
+    )
+    return translate("svg.label.partner", lang, player=player, team=team)
+
+
+def _revealed(round: Round, reveal: bool | Iterable[int] | None) -> frozenset[int]:
+    """The seats whose hands lie face up: all or none (``True``/``False``), the given
+    seats, or by default the seat to move, and every seat once the round is over."""
+    seats = range(round.rules.players)
+    if reveal is None:
+        return frozenset(seats if round.is_over else (round.turn,))
+    if isinstance(reveal, bool):
+        return frozenset(seats if reveal else ())
+    return frozenset(reveal)
+
+
+def _recent_passes(round: Round) -> frozenset[int]:
+    """The seats that passed since the last tile was placed."""
+    return frozenset(event.seat for event in _since_last_play(round) if isinstance(event, Pass))
+
+
+def _since_last_play(round: Round) -> list[Pass | Draw]:
+    """The passes and draws since the last tile was placed, in the order they happened."""
+    events: list[Pass | Draw] = []
+    for event in reversed(round.history):
+        if isinstance(event, Play):
+            break
+        events.insert(0, event)
+    return events
+
+
+def _drawings(round: Round, shown: frozenset[int], lang: str, names: Names) -> list[str]:
+    """Who drew from the pot since the last tile was placed, in words: how many tiles,
+    and which only where the drawer's hand lies face up."""
+    drawn: dict[int, list[Tile]] = {}
+    for event in _since_last_play(round):
+        if isinstance(event, Draw):
+            drawn.setdefault(event.seat, []).append(event.tile)
+    return [
+        drawing(
+            seat,
+            tiles,
+            lang,
+            viewer=seat if seat in shown else None,
+            player=_seat_name(round, seat, lang, names),
+        )
+        for seat, tiles in drawn.items()
+    ]
+
+
+def _undealt_line(round: Round, lang: str, *, sentence: bool) -> str:
+    """How many undealt tiles lie face down: out of play, or in the draw game's pot."""
+    if round.rules.pot:
+        key = "svg.desc.pot" if sentence else "svg.label.pot"
+    else:
+        key = "svg.desc.out_of_play" if sentence else "svg.label.out_of_play"
+    return translate(key, lang, count=len(round.out_of_play))
+
+
+def _status(round: Round, lang: str, names: Names) -> str:
+    """One line on the state of play: whose turn it is, or how the round ended."""
+    if round.dominoer is not None:
+        player = _seat_name(round, round.dominoer, lang, names)
+        return translate("svg.label.domino", lang, player=player)
+    if round.is_over:
+        return translate("svg.label.blocked", lang)
+    return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang, names))
+
+
+def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str, names: Names) -> str:
+    """A seat's heading: the player, and whether it is their turn or they passed."""
+    player = _seat_name(round, seat, lang, names)
+    if seat == round.turn and not round.is_over:
+        return translate("svg.label.turn", lang, player=player)
+    if seat in passed:
+        return translate("svg.label.passed", lang, player=player)
+    return player
+
+
+def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str, names: Names) -> str:
+    """A seat's hand in words: its tiles if face up, else how many lie face down."""
+    player, held = _seat_name(round, seat, lang, names), round.hands[seat]
+    if seat in shown and held:
+        return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
+    return translate("svg.desc.seat_hidden", lang, player=player, count=len(held))
+
+
+def _table_desc(
+    round: Round,
+    shown: frozenset[int],
+    passed: frozenset[int],
+    lang: str,
+    names: Names,
+    notes: list[str],
+) -> str:
+    """The round in words: the chain, the state of play, passes, hands (the hand to move
+    followed by the ``notes`` under its tiles), tiles out of play."""
+    sentences = [
+        describe(round.chain, lang),
+        _status(round, lang, names),
+        *_drawings(round, shown, lang, names),
+    ]
+    sentences += [
+        translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang, names))
+        for seat in sorted(passed)
+    ]
+    for seat in range(round.rules.players):
+        sentences.append(_seat_sentence(round, seat, shown, lang, names))
+        if seat == round.turn:
+            sentences += notes
+    sentences.append(_undealt_line(round, lang, sentence=True))
+    return " ".join(sentences)
+
+
+def table(
+    round: Round,
+    *,
+    lang: str = "en",
+    reveal: bool | Iterable[int] | None = None,
+    width: float | None = None,
+    colors: Mapping[str, str] | None = None,
+    names: Names = None,
+    notes: Notes | None = None,
+    best: Collection[Tile] | None = None,
+) -> SvgImage:
+    """A whole round on the table: the state of play, the chain and every seat's hand.
+
+    Above, whose turn it is (or how the round ended) and how many tiles lie out of
+    play (in the draw game: in the pot; who drew since the last play is said in the
+    text). Then the chain with its markers, then each seat's hand: face up for the
+    seats in ``reveal`` (``True`` all, ``False`` none; by default the seat to move, and
+    all hands once the round is over), face down otherwise. The hand to move shows its
+    legal plays highlighted; a seat that passed since the last play says so. ``names``
+    (one per seat) are the players' own names, written beside their numbers.
+
+    ``notes`` are short labels written under tiles of the hand to move, which must lie
+    face up ("62 %"; a newline starts a second line); the ``best`` of those tiles get a
+    ★ before their note, bold type and a heavier outline. The text alternative reads
+    the notes after that hand.
+    """
+    check_language(lang)
+    marked = frozenset(best or ())
+    shown, passed = _revealed(round, reveal), _recent_passes(round)
+    if notes and (round.is_over or round.turn not in shown):
+        raise ValueError("notes are written only under the tiles of a face-up hand to move")
+    check_notes(round.hands[round.turn], notes, marked)
+    colours = palette(colors, notes=bool(notes))
+    rooms = [
+        note_room(notes, marked) if seat == round.turn else PLAIN
+        for seat in range(round.rules.players)
+    ]
+    placed = layout(round.chain, width=width)
+    sizes = [len(held) for held in round.hands]
+    status_lines = (_status(round, lang, names), _undealt_line(round, lang, sentence=False))
+    drawing_width = max(
+        placed.width,
+        *(hand_width(size, width, room) for size, room in zip(sizes, rooms, strict=True)),
+        *(text_width(line, width) for line in status_lines),
+    )
+    heights = [
+        hand_height(size, drawing_width, room) for size, room in zip(sizes, rooms, strict=True)
+    ]
+    header = MARGIN + 2 * LINE_HEIGHT
+    height = header + placed.height + sum(heights)
+    canvas = Canvas(
+        id_prefix(
+            "table",
+            round.chain.line,
+            round.hands,
+            round.turn,
+            round.history,
+            shown,
+            lang,
+            width,
+            sorted(colours.items()),
+            *(() if names is None else (tuple(names),)),
+            *(() if not notes else (sorted(notes.items()), sorted(marked))),
+        ),
+        drawing_width,
+        height,
+        colours,
+    )
+    players = round.rules.players
+    canvas.label(
+        translate("svg.title.table", lang, players=players),
+        _table_desc(
+            round,
+            shown,
+            passed,
+            lang,
+            names,
+            note_sentences(round.hands[round.turn], notes, marked, lang),
+        ),
+    )
+    status = canvas.group(class_="status")
+    for number, line in enumerate(status_lines):
+        canvas.text(status, line, MARGIN, MARGIN + number * LINE_HEIGHT + FONT_SIZE, class_="label")
+    draw_chain(canvas, placed, round.chain, None, lang, transform=f"translate(0,{rounded(header)})")
+    playable = frozenset(move.tile for move in round.legal_moves())
+    top = header + placed.height - MARGIN / 2
+    for seat, held in enumerate(round.hands):
+        draw_hand(
+            canvas,
+            held,
+            top=top,
+            width=drawing_width,
+            heading=_seat_heading(round, seat, passed, lang, names),
+            playable=playable if seat == round.turn and not round.is_over else None,
+            face_down=seat not in shown,
+            notes=notes if seat == round.turn else None,
+            best=marked if seat == round.turn else (),
+        )
+        top += heights[seat]
+    return canvas.finish()
