@@ -10,8 +10,8 @@ import pytest
 
 from blockdomino import Round, Rules
 from blockdomino.coach import View, hint
-from blockdomino.coach.words import hint_notes, move_text, share_text
-from blockdomino.i18n import LANGUAGES
+from blockdomino.coach.words import hint_notes, move_text, share_text, value_text
+from blockdomino.i18n import LANGUAGES, translate
 from blockdomino.narration import player_label
 from blockdomino.players import heaviest_tile, step
 from blockdomino.svg.hands import BEST
@@ -127,7 +127,8 @@ def test_hint_writes_the_shares_on_the_table_until_the_next_move() -> None:
     player.coach.hint_button.click()
     shown = player.coach.shown
     assert shown is not None
-    expected = {str(tile): note.splitlines() for tile, note in hint_notes(shown, "sv").items()}
+    notes = hint_notes(shown, "sv", scored=True)
+    expected = {str(tile): note.splitlines() for tile, note in notes.items()}
     best = {entry.move.tile for entry in shown.best}
     for tile in best:
         expected[str(tile)][0] = f"{BEST} {expected[str(tile)][0]}"
@@ -156,4 +157,27 @@ def test_which_move_exercise_writes_the_shares_on_its_table() -> None:
     exercise.move_buttons[0].click()
     evaluation = hint(position, samples=20, seed=0)
     noted = _notes_on(exercise.board.value)
-    assert set(noted) == {str(tile) for tile in hint_notes(evaluation, "fi")}
+    assert set(noted) == {str(tile) for tile in hint_notes(evaluation, "fi", scored=True)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_note_says_what_ranks_the_moves_so_the_star_stands_on_the_best(lang: str) -> None:
+    """000 scores a round by the pips left in hands: in the scored match a note under a
+    tile is the move's points margin, and the ★ marks the highest; where one hand decides
+    (001: "Den som först lägger alla sina brickor vinner omgången.") it is the share of wins."""
+    scored = Round.deal(Rules.preset("match", 2), 4)
+    evaluation = hint(scored, samples=30, seed=1)
+    notes = hint_notes(evaluation, lang, scored=True)
+    best = max(evaluation.moves, key=lambda entry: entry.value)
+    points = translate("coach.note.points", lang, value=value_text(best.value, lang))
+    assert points in notes[best.move.tile].splitlines()[0]
+    assert all(
+        translate("coach.note.points", lang, value="") in line
+        for note in notes.values()
+        for line in note.splitlines()
+    )
+    single = Round.deal(Rules.preset("block", 2), 4)
+    judged = hint(single, samples=30, seed=1)
+    shares = hint_notes(judged, lang)
+    for entry in judged.moves:
+        assert share_text(entry.win_share, lang) in shares[entry.move.tile]

@@ -97,27 +97,36 @@ def hint_lines(evaluation: Evaluation, lang: str) -> list[str]:
     return lines
 
 
-def hint_notes(evaluation: Evaluation, lang: str) -> dict[Tile, str]:
-    """A hint as notes under the hand's tiles: each playable tile's share of wins ("62 %").
+def hint_notes(evaluation: Evaluation, lang: str, *, scored: bool = False) -> dict[Tile, str]:
+    """A hint as notes under the hand's tiles: what ranks the moves, so that the ★ of the
+    best move stands on the best note. In a scored game that is each move's points
+    margin ("+3,25 pist."), otherwise its share of wins ("62 %").
 
-    A tile that fits both ends with different shares gets a line per end, named by the
+    A tile that fits both ends with different notes gets a line per end, named by the
     number it joins ("5: 62 %"), the more valuable first.
     """
-    shares: dict[Tile, dict[int | None, str]] = {}
+    notes: dict[Tile, dict[int | None, str]] = {}
     for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
         end = entry.move.end
-        by_end = shares.setdefault(entry.move.tile, {})
-        by_end.setdefault(None if end is None else end.pips, share_text(entry.win_share, lang))
-    return {tile: _note(by_end, lang) for tile, by_end in shares.items()}
+        by_end = notes.setdefault(entry.move.tile, {})
+        by_end.setdefault(None if end is None else end.pips, _worth(entry, lang, scored))
+    return {tile: _note(by_end, lang) for tile, by_end in notes.items()}
+
+
+def _worth(entry: MoveValue, lang: str, scored: bool) -> str:
+    """A move's worth as a note says it: points margin when scored, else share of wins."""
+    if scored:
+        return translate("coach.note.points", lang, value=value_text(entry.value, lang))
+    return share_text(entry.win_share, lang)
 
 
 def _note(by_end: dict[int | None, str], lang: str) -> str:
-    """One tile's note: its share, or one line per end where the ends' shares differ."""
+    """One tile's note: its worth, or one line per end where the ends' worths differ."""
     if len(set(by_end.values())) == 1:
         return next(iter(by_end.values()))
     return "\n".join(
-        translate("coach.note.end", lang, number=number, share=share)
-        for number, share in by_end.items()
+        translate("coach.note.end", lang, number=number, worth=worth)
+        for number, worth in by_end.items()
     )
 
 

@@ -52,12 +52,14 @@ TableNotes = tuple[dict[Tile, str], frozenset[Tile]]
 """Notes under the tiles of the hand to move, and the tiles of the best moves."""
 
 
-def table_notes(evaluation: Evaluation | None, lang: str) -> TableNotes:
-    """A hint as ``svg.table`` writes it under the tiles: each tile's share of wins, and
-    the tiles of the best moves (starred); nothing without a hint."""
+def table_notes(evaluation: Evaluation | None, position: Round, lang: str) -> TableNotes:
+    """A hint as ``svg.table`` writes it under the tiles: each tile's worth (its points
+    margin in a scored game, else its share of wins), and the tiles of the best moves
+    (starred); nothing without a hint."""
     if evaluation is None:
         return {}, frozenset()
-    return hint_notes(evaluation, lang), frozenset(entry.move.tile for entry in evaluation.best)
+    notes = hint_notes(evaluation, lang, scored=position.rules.target is not None)
+    return notes, frozenset(entry.move.tile for entry in evaluation.best)
 
 
 class CoachPanel:
@@ -150,7 +152,7 @@ class CoachPanel:
 
     def notes(self) -> TableNotes:
         """The hint shown, as notes for the table; none without one."""
-        return table_notes(self.shown, self.lang)
+        return table_notes(self.shown, self.position(), self.lang)
 
 
 def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
@@ -212,7 +214,7 @@ class CoachExercise(Panel[Round]):
         key = "coach.exercise.best" if move in best else "coach.exercise.other"
         self.say(translate(key, self.lang, move=move_text(move, self.lang)))
         self.answer.value = hint_html(evaluation, self.lang, chosen=move)
-        notes, marked = table_notes(evaluation, self.lang)
+        notes, marked = table_notes(evaluation, position, self.lang)
         self.board.value = svg.table(
             position, lang=self.lang, reveal=(position.turn,), notes=notes, best=marked
         )
