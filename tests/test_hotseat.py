@@ -100,9 +100,9 @@ def _play_out(table: Any, labels: list[str]) -> int:
 
 @pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
 def test_a_whole_round_of_people_only_keeps_every_hand_hidden(preset: str, players: int) -> None:
-    """000: "Pidä kätesi salassa pelin aikana."; 001: "Visa inte dina brickor för din
-    lagkamrat". With people at every seat, each turn goes through
-    the hand-over screen, and only the mover's hand is ever face up."""
+    """000: "Pidä kätesi salassa pelin aikana."; 001: "Håll dina brickor dolda för de andra
+    spelarna." and "Visa inte dina brickor för din lagkamrat". With people at every seat,
+    each turn goes through the hand-over screen, and only the mover's hand is ever face up."""
     rules = Rules.preset(preset, players)
     table = HotSeat(rules, seed=3, lang="en", match=False)
     assert isinstance(table, HotSeatRound)

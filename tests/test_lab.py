@@ -193,7 +193,8 @@ def test_no_rounds_are_refused() -> None:
 def test_each_claim_is_judged_for_each_player_count(lab: Lab) -> None:
     """003: blocked rounds much more often (Block against the draw game); pips matter more;
     heavy tiles risky (against the fair share); closing an end often best (against other
-    moves). Even a few rounds settle the first: Block blocks far more often."""
+    moves). Even a few rounds settle the first, "Partierna låser sig mycket oftare": Block
+    blocks far more often."""
     judged = judge(lab)
     assert [(j.claim, j.players) for j in judged] == [
         (claim, players) for claim in ("blocked", "pips", "heavy", "closing") for players in (2, 3)

@@ -1,32 +1,10 @@
 """The Finnish rules ``000_f45f10e211c10b57.txt``, sentence by sentence: the ``match`` preset.
 
-Each test quotes the sentence it checks. Sentences tested in another module:
-
-- the seven chain examples ("Asetettu [1|4]" … "Asetettu [2|2]", their captions and
-  descriptions): ``test_chain.test_example_is_described_exactly_as_000_prints_it``;
-- the four scoring figures ("Jos yhdelle vastustajalle jää vain [0|0] ja toiselle 8
-  silmää, dominoaja saa 8 pistettä", "Jos molemmille vastustajille jää 5 silmää,
-  hyvitys on 10", "Summilla 3, 7 ja 8 pienin käsi saa 7 + 8 − 3 = 12 pistettä", "3, 3 ja
-  8 eivät tuota hyvitystä"): ``test_scoring.test_scoring_figure_of_000``;
-- the table's "Ottelun tavoite" (100 / 61 / 61): ``test_match.test_target_by_player_count``.
-
-Sentences repeated in the document are tested once, under their first wording:
-"Liitä samat silmäluvut ketjun jommassakummassa päässä" (as "Liitä vuorollasi yksi
-laatta …"), "Laatan pelaamisesta ei saa pisteitä; pisteet lasketaan kierroksen lopussa"
-(as "Laatan asettamisesta ei saa siirtopisteitä …"), "Tuplat asetetaan poikittain samaan
-kaksipäiseen ketjuun" and "Jatka tuplaa saman silmäluvun laatalla; mikään tupla ei avaa
-sivuhaaroja" (as "Aseta tuplat poikittain" and "Mikään tupla, edes avaustupla, …").
-
-Sentences that state no rule the engine can be tested on:
-
-- "… ja Fives-perheen ulkopuolinen bonuspeli" (a classification; that no award is a
-  multiple of five is tested under "Hyvityksiä ei pyöristetä eikä jaeta viidellä");
-- "… sekä cribbage-laudan tai muun pistetaulukon" (equipment for keeping score);
-- "Pidä kätesi salassa pelin aikana" (table manners; each seat's hand is its own, see
-  ``test_rules_001.test_no_action_moves_tiles_between_hands``);
-- "Merkit näyttävät vapaat liitospisteet" (how the diagrams mark free ends: the SVG tests);
-- "Paljasta jäljellä olevat kädet" (the reveal itself; the totals it gives are tested);
-- "Yksilöpelin Block-säännöt on kuvattu Pagatissa" (a reference).
+Each test quotes the sentences it checks; a sentence the document says twice is quoted
+in the test of its first wording. Some sentences are quoted in other modules: the worked
+examples and scoring figures in ``test_chain``, ``test_scoring`` and ``test_verify``, what
+a learner sees in the widget tests. ``test_rule_coverage`` checks that every sentence is
+covered, and lists the ones that state no rule.
 """
 
 from __future__ import annotations
@@ -67,6 +45,7 @@ def test_no_drawing_and_hands_only_lose_played_tiles() -> None:
 def test_placing_never_scores_not_even_the_opening_or_the_last_tile() -> None:
     """000: "… eikä niiden asettamisesta saa pisteitä"; "Laatan asettamisesta ei saa
     siirtopisteitä, ei edes avauksesta tai viimeisestä laatasta. Pisteet lasketaan
+    kierroksen lopussa."; again: "Laatan pelaamisesta ei saa pisteitä; pisteet lasketaan
     kierroksen lopussa." — an opening [5|5] scores nothing; the domino scores only the
     opponent's hand."""
     rules = Rules.preset("match", 2)
@@ -125,7 +104,8 @@ def test_each_player_has_an_own_score() -> None:
 
 @pytest.mark.parametrize(("players", "tiles_each"), [(2, 7), (3, 5), (4, 5)])
 def test_tiles_each_by_player_count(players: int, tiles_each: int) -> None:
-    """000, the table "Pelaajia | Laattoja pelaajalle": 7 tiles with 2 players, 5 with 3 or 4."""
+    """000, the table: "Pelaajia 2 | Laattoja pelaajalle 7", "Pelaajia 3 | Laattoja pelaajalle
+    5", "Pelaajia 4 | Laattoja pelaajalle 5"."""
     rules = Rules.preset("match", players)
     assert rules.tiles_each == tiles_each
     position = Round.deal(rules, seed=players)
@@ -216,8 +196,9 @@ def test_turns_go_clockwise(players: int) -> None:
 
 def test_a_tile_joins_either_open_end_with_matching_half() -> None:
     """000: "Liitä vuorollasi yksi laatta ketjun kumpaan tahansa avoimeen päähän niin, että
-    liitettävän puolikkaan silmäluku vastaa pään arvoa." — the legal moves are the hand's
-    tiles at each end whose number they show."""
+    liitettävän puolikkaan silmäluku vastaa pään arvoa."; under "Samojen silmälukujen
+    yhdistäminen" again: "Liitä samat silmäluvut ketjun jommassakummassa päässä." — the
+    legal moves are the hand's tiles at each end whose number they show."""
     chain = Chain.parse("[1|4], [1|1]")
     position = Round.from_hands(
         Rules.preset("match", 2), ["[1|2] [4|6] [3|5]", "[0|0]"], chain=chain
@@ -272,8 +253,8 @@ def test_otherwise_pass_without_drawing() -> None:
 
 
 def test_a_play_or_a_permitted_pass_ends_the_turn() -> None:
-    """000: "Asettaminen tai sallittu ohitus päättää vuoron." — one tile per turn; after
-    a play or a pass the next seat moves."""
+    """000: "Pelaa yksi laatta tai ohita vuoro"; "Asettaminen tai sallittu ohitus päättää
+    vuoron." — one tile per turn; after a play or a pass the next seat moves."""
     for seed in range(20):
         start = Round.deal(Rules.preset("match", 3), seed)
         rounds = list(positions(start, seed))
@@ -294,15 +275,20 @@ def test_a_bent_chain_still_has_two_ends() -> None:
 
 
 def test_doubles_lie_crosswise_in_the_line() -> None:
-    """000: "Aseta tuplat poikittain." — a joining double touches with line A, line B is free."""
+    """000: "Aseta tuplat poikittain."; again: "Tuplat asetetaan poikittain samaan
+    kaksipäiseen ketjuun." — a joining double touches with line A, line B is free, and
+    the chain goes on from it."""
     chain = Chain.parse("[3|6], [6|6]")
     assert chain.joins[-1].side is Side.LINE_A
     assert chain.end(Tile(6, 6), Side.LINE_B).pips == 6
+    assert len(chain.open_ends) == 2
+    assert sorted(chain.numbers or ()) == [3, 6]
 
 
 def test_no_double_branches_not_even_the_opening_double() -> None:
-    """000: "Mikään tupla, edes avaustupla, ei avaa sivuhaaroja." — after [6|6] opens and a
-    tile joins each of its lines, no third six can be laid."""
+    """000: "Tuplat eivät haaroita": "Mikään tupla, edes avaustupla, ei avaa
+    sivuhaaroja." — after [6|6] opens and a tile joins each of its lines, no third six can
+    be laid."""
     chain = Chain.parse("[6|6]").play(Tile(3, 6), Chain.parse("[6|6]").open_ends[0])
     chain = chain.play(Tile(5, 6))
     assert sorted(chain.numbers or ()) == [3, 5]
@@ -311,11 +297,15 @@ def test_no_double_branches_not_even_the_opening_double() -> None:
 
 
 def test_continue_a_double_with_its_number() -> None:
-    """000: "Jatka samaa kaksipäistä ketjua liittämällä tuplan silmälukuun sopiva laatta." —
-    a [1|x] continues from the free line of [1|1], in the same line."""
+    """000: "Jatka samaa kaksipäistä ketjua liittämällä tuplan silmälukuun sopiva laatta.";
+    under "Tuplat pysyvät ketjussa" again: "Jatka tuplaa saman silmäluvun laatalla; mikään
+    tupla ei avaa sivuhaaroja." — a [1|x] continues from the free line of [1|1], in the
+    same line, and the chain keeps two ends."""
     chain = Chain.parse("[1|4], [1|1], [1|5]")
     assert chain.joins[-1][:2] == (Tile(1, 1), Side.LINE_B)
     assert [piece.tile for piece in chain.line] == [Tile(1, 5), Tile(1, 1), Tile(1, 4)]
+    assert sorted(chain.numbers or ()) == [4, 5]
+    assert not chain.fits(Tile(1, 2))
 
 
 def test_the_round_ends_at_once_on_the_last_tile() -> None:

@@ -3,16 +3,9 @@
 Its single game ("BLOCKDOMINO — För 2–4 spelare") is the ``block`` preset; its team game
 ("LAGSPEL — För 4 spelare") the ``partnership`` preset. Each test quotes the sentence it
 checks; where the leaflet is silent, the decision recorded in RULES.md is tested and named.
-
-Sentences repeated in the team game are tested once, for both presets: "Använd alla 28
-dominobrickor. Blanda dem med framsidan nedåt.", "Lägg brickan vid någon av kedjans två
-öppna ändar. Siffrorna måste stämma överens: 6 mot 6, 3 mot 3 och så vidare. Du får lägga
-en bricka per tur.", "Om du inte kan lägga någon bricka står du över din tur.", "Om ingen
-kan lägga någon bricka är spelet blockerat."
-
-Sentences that state no rule the engine can be tested on: the headings, "Håll dina
-brickor dolda för de andra spelarna" (table manners, twice; that no action moves tiles
-between hands is tested under "Visa inte dina brickor för din lagkamrat …").
+A sentence repeated in the team game is tested once, for both presets.
+``test_rule_coverage`` checks that every sentence is covered, and lists the ones that
+state no rule (the headings).
 """
 
 from __future__ import annotations
@@ -36,8 +29,8 @@ def _name(rules: Rules) -> str:
 
 def test_first_to_play_all_tiles_wins() -> None:
     """001: "Bli först med att lägga alla dina dominobrickor." and "Den som först lägger
-    alla sina brickor vinner omgången." — the dominoer wins at once; one hand decides,
-    nothing is scored."""
+    alla sina brickor vinner omgången."; 003: "Den som först lägger sin sista bricka
+    vinner." — the dominoer wins at once; one hand decides, nothing is scored."""
     position = Round.from_hands(
         Rules.preset("block", 3), ["[2|3]", "[3|3] [0|1]", "[4|4]"], chain=Chain.parse("[1|3]")
     ).play(Tile(2, 3))
@@ -99,7 +92,8 @@ def test_left_over_tiles_are_put_aside_all_round(rules: Rules) -> None:
 @pytest.mark.parametrize("rules", BLOCK, ids=_name)
 def test_the_highest_double_leads(rules: Rules) -> None:
     """001: "Spelaren med den högsta dubbelbrickan börjar: dubbel-sexa, sedan dubbel-femma
-    och så vidare." — the leader holds the highest double dealt to anyone."""
+    och så vidare."; 003: "Den som har den högsta dubbeln spelar ut …" — the leader holds
+    the highest double dealt to anyone."""
     for seed in range(30):
         position = Round.deal(rules, seed)
         doubles = [tile for hand in position.hands for tile in hand if tile.is_double]
@@ -147,8 +141,10 @@ def test_players_take_turns_clockwise(rules: Rules) -> None:
 @pytest.mark.parametrize("rules", BOTH, ids=_name)
 def test_one_matching_tile_at_either_of_two_ends_per_turn(rules: Rules) -> None:
     """001: "Lägg brickan vid någon av kedjans två öppna ändar. Siffrorna måste stämma
-    överens: 6 mot 6, 3 mot 3 och så vidare. Du får lägga en bricka per tur." — each play
-    joins one of the two ends showing one of its numbers; the turn then moves on."""
+    överens: 6 mot 6, 3 mot 3 och så vidare. Du får lägga en bricka per tur."; 003: "… och
+    spelarna lägger i tur och ordning en bricka i någon av radens ändar, med samma tal som
+    änden visar." — each play joins one of the two ends showing one of its numbers; the
+    turn then moves on."""
     for seed in range(10):
         rounds = list(positions(Round.deal(rules, seed), seed))
         for before, after in itertools.pairwise(rounds):
@@ -203,8 +199,8 @@ def test_equal_lowest_totals_draw_the_round() -> None:
 
 
 def test_play_in_teams_of_partners_sitting_opposite() -> None:
-    """001: "Spela i lag." "Fyra spelare bildar två lag. Lagkamraterna sitter mittemot
-    varandra." — seats 0 and 2 against 1 and 3."""
+    """001: "LAGSPEL — För 4 spelare": "Spela i lag." "Fyra spelare bildar två lag.
+    Lagkamraterna sitter mittemot varandra." — seats 0 and 2 against 1 and 3."""
     rules = Rules.preset("partnership")
     assert rules.players == 4
     assert rules.partnership
@@ -256,7 +252,8 @@ def test_equal_team_sums_draw_the_game() -> None:
 
 def test_seven_tiles_each_all_28_dealt() -> None:
     """001: "Varje spelare drar 7 brickor. Alla 28 brickor delas ut, så det finns ingen
-    draghög." """
+    draghög."; 003, the table's "Andra val": "Med partner delar dubbelsexsetet ut 7 brickor
+    till var och en av de fyra spelarna, så alla 28 brickor är i spel." """
     rules = Rules.preset("partnership")
     assert rules.tiles_each == 7
     for seed in range(10):

@@ -1,35 +1,12 @@
 """The Swedish "Blockspel" page ``003_69b3eee9ef2eb577.txt``, sentence by sentence.
 
 003 sets Block against the draw game: the ``block`` preset, with the ``partnership``
-preset as its partner option. Each test quotes the sentence it checks.
-
-Sentences that 001 states too, tested in ``test_rules_001``:
-
-- "Varje spelare får den vanliga handen ur dubbelsexsetet …" (``test_block_hand_sizes``);
-- "Den som har den högsta dubbeln spelar ut" (``test_the_highest_double_leads``);
-- "… och spelarna lägger i tur och ordning en bricka i någon av radens ändar, med samma
-  tal som änden visar" (``test_one_matching_tile_at_either_of_two_ends_per_turn``);
-- "Den som först lägger sin sista bricka vinner." (``test_first_to_play_all_tiles_wins``);
-- "Om ingen kan spela är partiet låst och den med lägst prickssumma på handen vinner; lika
-  lägsta summor blir oavgjort." and the table's "Partiets slut … Samma."
-  (``test_a_blocked_game_goes_to_the_fewest_pips``, ``test_equal_lowest_totals_draw_the_round``);
-- "Med partner delar dubbelsexsetet ut 7 brickor till var och en av de fyra spelarna, så
-  alla 28 brickor är i spel." (``test_seven_tiles_each_all_28_dealt``).
-
-The draw game, "I standardspelet med dragning skulle den spelaren dra brickor ur potten
-tills en passar, så varje tur brukar lägga en bricka till raden." and the table's "Domino
-(standard)" column, row by row: ``test_rules_003_draw`` (the ``draw`` preset).
-
-Sentences that state no rule the engine can be tested on:
-
-- "Eftersom låsta partier kommer snabbt är det riskabelt att behålla de tunga brickorna
-  på handen, och att stänga en ände som motståndaren behöver är ofta det bästa draget."
-  and "Partierna låser sig mycket oftare, så prickarna kvar på handen betyder mer."
-  (strategy claims; RULES.md: "to measure, not to assume");
-- "… och ingen vet vilka de är" (secrecy of the tiles out of play);
-- the history: "Blockspelet är den form som beskrivs i de tidigaste europeiska reglerna.",
-  "Enligt spelets historia …", "Spelet med dragning, som spelas här som standard, är så
-  utbrett …", "Blockspelet har aldrig försvunnit …".
+preset as its partner option. Each test quotes the sentence it checks. Sentences that 001
+states too are quoted in the tests of ``test_rules_001``; the draw game (the table's
+"Domino (standard)" column, and how Block's column differs) in ``test_rules_003_draw``;
+the strategy claims, measured rather than assumed, in ``test_lab``.
+``test_rule_coverage`` checks that every sentence is covered, and lists the ones that
+state no rule (headings, strategy advice, history).
 """
 
 from __future__ import annotations

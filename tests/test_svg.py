@@ -114,6 +114,8 @@ def test_example_matches_snapshot(example: ChainExample) -> None:
 
 @pytest.mark.parametrize("example_id", sorted(EXPECTED))
 def test_example_structure(example_id: str) -> None:
+    """000: "Merkit näyttävät vapaat liitospisteet." — each example's diagram marks its two
+    free ends, each with its side and the number it needs, and nothing else."""
     example = chain_example(example_id)
     root = check_document(svg.example(example, lang="fi"))
     count, doubles, ends = EXPECTED[example_id]
