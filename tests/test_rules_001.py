@@ -13,9 +13,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from conftest import positions
+from conftest import assert_worded, positions
 
-from blockdomino import DOUBLE_SIX, Chain, Pass, Play, Round, Rules, Tile
+from blockdomino import DOUBLE_SIX, Chain, Pass, Play, Round, Rules, RulesError, Tile
 from blockdomino.players import play_round
 from blockdomino.scoring import score
 
@@ -25,6 +25,23 @@ BOTH = [*BLOCK, Rules.preset("partnership")]
 
 def _name(rules: Rules) -> str:
     return f"{rules.name}-{rules.players}"
+
+
+def test_two_to_four_players_and_four_for_the_team_game() -> None:
+    """001: "BLOCKDOMINO — För 2–4 spelare" and "LAGSPEL — För 4 spelare" — the single
+    game deals to 2, 3 or 4, and refuses 1 or 5 with a message; the team game only to 4."""
+    for players in (2, 3, 4):
+        assert len(Round.deal(Rules.preset("block", players), players).hands) == players
+    for players in (1, 5):
+        with pytest.raises(RulesError) as refused:
+            Rules.preset("block", players)
+        assert refused.value.key == "error.rules.players"
+        assert_worded(refused.value)
+    assert len(Round.deal(Rules.preset("partnership"), 4).hands) == 4
+    for players in (2, 3, 5):
+        with pytest.raises(RulesError) as refused:
+            Rules.preset("partnership", players)
+        assert refused.value.key == "error.rules.partnership_players"
 
 
 def test_first_to_play_all_tiles_wins() -> None:

@@ -164,6 +164,34 @@ def test_row_the_end_equal_lowest_totals_draw_the_round() -> None:
     assert result.winners == ()
 
 
+@pytest.mark.parametrize(
+    ("hands", "chain", "tile", "winners"),
+    [
+        (["[2|3]", "[3|3] [0|1]", "[4|4]"], "[1|3]", Tile(2, 3), (0,)),
+        (["[5|6] [0|2]", "[3|4]", "[0|4] [1|3]"], "[4|6], [6|6], [4|5]", Tile(5, 6), (0,)),
+        (["[5|6] [1|2]", "[0|3]", "[0|4] [1|3]"], "[4|6], [6|6], [4|5]", Tile(5, 6), ()),
+    ],
+    ids=["domino", "blocked", "tied"],
+)
+def test_row_the_end_the_same_in_block(
+    hands: list[str], chain: str, tile: Tile, winners: tuple[int, ...]
+) -> None:
+    """003, row "Partiets slut", Blockspel: "Samma." — the same hands end the same way in
+    Block as in the draw game with its pot empty: the first out wins; blocked, the lowest
+    total wins; equal lowest, nobody."""
+    results = []
+    for name in ("block", "draw"):
+        start = Round.from_hands(
+            Rules.preset(name, 3), hands, chain=Chain.parse(chain), out_of_play=()
+        )
+        end = next(end for end in start.chain.ends_for(tile) if end.pips != 6)
+        result = start.play(tile, end).result
+        assert result is not None
+        results.append((result.ending, result.dominoer, result.totals, result.winners))
+    assert results[0] == results[1]
+    assert results[0][3] == winners
+
+
 def test_row_other_choices_two_to_four_players() -> None:
     """003, row "Andra val": "Två till fyra spelare …" — the draw game for 2, 3 and 4, each
     for themselves (RULES.md: the partner option belongs to Block's presets)."""
