@@ -76,7 +76,9 @@ def _table(document: str, rows: list[list[str]]) -> Iterator[Sentence]:
     for row in body:
         for column, cell in zip(header[1:], row[1:], strict=True):
             text = cell.removeprefix(column)
-            if text[-1] in ".!?":
+            if not text:
+                continue
+            if text.endswith((".", "!", "?")):
                 where = f"{row[0]} / {column}"
                 yield from (Sentence(document, part, where) for part in split_sentences(text))
             else:
@@ -337,6 +339,7 @@ Den som har flest prickar vinner aldrig. Ingen får lägga två brickor!
 |---|---|---|
 | 2 | 9 | RegelSamma. Den som passar tre gånger förlorar. |
 | 3 | 6 | RegelSamma. |
+| 4 | | |
 """
 """A made-up document in 001's style: a heading, prose and a table of values and rules."""
 
