@@ -107,6 +107,28 @@ def test_outside_urls_are_found(tmp_path: Path) -> None:
     assert external_urls(site) == [f"{LOCK.as_posix()}: {cdn}"]
 
 
+def test_outside_addresses_an_html_page_fetches_are_found(tmp_path: Path) -> None:
+    """A page of the site that would load a stylesheet, a script or a font from another
+    host is reported (as an app's page asking a CDN for an icon font would be); a link a
+    reader follows, an XML namespace and the site's own files are not."""
+    site = _site_with_lock(tmp_path, {"a": {"file_name": "a-1-py3-none-any.whl"}})
+    page = site / "lab" / "index.html"
+    page.parent.mkdir()
+    page.write_text(
+        '<html><head><link rel="stylesheet" href="https://cdn.example.org/fa/all.min.css">'
+        '<script src="//cdn.example.org/x.js"></script><script src="../build/app.js"></script>'
+        "<style>@font-face{src:url('https://fonts.example.org/f.woff2')}</style></head>"
+        '<body><a href="https://jupyter.org">Jupyter</a>'
+        '<svg xmlns="http://www.w3.org/2000/svg"></svg></body></html>',
+        encoding="utf-8",
+    )
+    assert external_urls(site) == [
+        "lab/index.html: https://cdn.example.org/fa/all.min.css",
+        "lab/index.html: //cdn.example.org/x.js",
+        "lab/index.html: https://fonts.example.org/f.woff2",
+    ]
+
+
 def test_babel_keeps_only_the_tutorials_locales(tmp_path: Path) -> None:
     """Locale data of fi, sv, en (and their regional variants) and root stay; the others
     go, from the files and the RECORD; the lock records the new wheel's hash."""

@@ -88,6 +88,13 @@ _TO_THE_LANDING_PAGE: Final = (
 """An app page opened from a folder stays blank (the browser refuses its modules): it
 goes to the landing page, which says why and what to do."""
 _URL: Final = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>)]+", re.IGNORECASE)
+_FETCHED: Final = re.compile(
+    r"""<(?:script|link|img|iframe|source|audio|video|embed)\b[^>]*?\b(?:src|href)\s*=\s*["']?"""
+    r"""((?:https?:)?//[^\s"'<>]+)|url\(\s*["']?((?:https?:)?//[^\s"'<>)]+)""",
+    re.IGNORECASE,
+)
+"""An address an HTML page makes the browser fetch: a script, stylesheet, image, frame
+or media file, or a stylesheet's ``url(…)``; a link a reader may follow is not one."""
 _LOCALE_DATA: Final = re.compile(r"^babel/locale-data/([A-Za-z0-9_]+)\.dat$")
 _HEADING: Final = re.compile(r"\A# +([^\n]+)")
 
@@ -288,13 +295,19 @@ def _slim_record(record: bytes, keep: set[str]) -> bytes:
 
 
 def external_urls(out: Path) -> list[str]:
-    """Every absolute URL in the site's page configurations and its lock: none may be
-    there, or a learner's browser would fetch from outside the site."""
+    """Every absolute URL in the site's page configurations and its lock, and every
+    outside address its HTML pages fetch: none may be there, or a learner's browser
+    would fetch from outside the site."""
     configs = [out / "jupyter-lite.json", *(out / app / "jupyter-lite.json" for app in APPS)]
     found = []
     for path in [*configs, out / LOCK]:
         if path.is_file():
             found += [f"{path.relative_to(out)}: {url}" for url in _URL.findall(path.read_text())]
+    for page in sorted(out.rglob("*.html")):
+        text = page.read_text(encoding="utf-8", errors="replace")
+        found += [
+            f"{page.relative_to(out)}: {tag or style}" for tag, style in _FETCHED.findall(text)
+        ]
     return found
 
 
