@@ -66,7 +66,8 @@ import sys
 from blockdomino import Rules
 from blockdomino.records import dumps
 from blockdomino.widgets import MatchPlayer
-table = MatchPlayer(Rules.preset("match", 3), seed=77, lang="fi").keep(sys.argv[1])
+table = MatchPlayer(Rules.preset("match", 3), seed=77, lang="fi")
+table.keep(sys.argv[1])
 assert table.resume_button.layout.display != "none", "no offer to resume"
 table.resume_button.click()
 sys.stdout.write(dumps(table.record()))
@@ -77,7 +78,8 @@ def test_a_match_resumes_after_the_kernel_restarts(tmp_path: Path) -> None:
     """The kept record is rewritten after every move; a new kernel resumes it exactly,
     computer players' coming moves included (the match's seed is kept too)."""
     kept = tmp_path / "match.json"
-    table = MatchPlayer(Rules.preset("match", 3), seed=5, lang="fi").keep(kept)
+    table = MatchPlayer(Rules.preset("match", 3), seed=5, lang="fi")
+    table.keep(kept)
     _play_some(table, 9)
     assert table.state.number >= 2
     assert load(kept) == table.state
@@ -93,12 +95,15 @@ def test_a_match_resumes_after_the_kernel_restarts(tmp_path: Path) -> None:
 
 def test_a_fresh_table_offers_nothing_and_plays_on(tmp_path: Path) -> None:
     kept = tmp_path / "match.json"
-    finished = MatchPlayer(Rules.preset("match", 2, target=1), seed=1, lang="en").keep(kept)
+    finished = MatchPlayer(Rules.preset("match", 2, target=1), seed=1, lang="en")
+    finished.keep(kept)
     while not finished.state.is_over:
         _play_some(finished, 1)
-    again = MatchPlayer(Rules.preset("match", 2, target=1), seed=1, lang="en").keep(kept)
+    again = MatchPlayer(Rules.preset("match", 2, target=1), seed=1, lang="en")
+    again.keep(kept)
     assert again.resume_button.layout.display == "none"
-    other_rules = RoundPlayer(Rules.preset("block", 2), seed=1, lang="en").keep(kept)
+    other_rules = RoundPlayer(Rules.preset("block", 2), seed=1, lang="en")
+    other_rules.keep(kept)
     assert other_rules.resume_button.layout.display == "none"
     assert isinstance(load(kept), Round)
 
@@ -106,7 +111,8 @@ def test_a_fresh_table_offers_nothing_and_plays_on(tmp_path: Path) -> None:
 def test_a_damaged_kept_file_is_refused_and_kept_as_it_was(tmp_path: Path) -> None:
     kept = tmp_path / "match.json"
     kept.write_text('{"format": "blockdomino-record", "version": 99}', encoding="utf-8")
-    table = MatchPlayer(Rules.preset("match", 2), seed=1, lang="en").keep(kept)
+    table = MatchPlayer(Rules.preset("match", 2), seed=1, lang="en")
+    table.keep(kept)
     assert "version 99" in table.message.value
     assert table.resume_button.layout.display == "none"
     assert isinstance(table.state, Match)
@@ -118,14 +124,16 @@ def test_a_hot_seat_game_resumes_covered(tmp_path: Path) -> None:
     """After a restart the table is covered again: the next person must ask for their hand."""
     kept = tmp_path / "hot.json"
     rules = Rules.preset("block", 3)
-    table = HotSeat(rules, names=["Aino", "Eino", "random"], seed=6, lang="fi").keep(kept)
+    table = HotSeat(rules, names=["Aino", "Eino", "random"], seed=6, lang="fi")
+    table.keep(kept)
     for _ in range(2):
         if table.covered:
             table.show_button.click()
         next(b for b in table.tile_buttons if b.icon == "check").click()
         if table.selected is not None:
             next(b for b in table.end_buttons if b.icon == "check").click()
-    again = HotSeat(rules, names=["Aino", "Eino", "random"], seed=1, lang="fi").keep(kept)
+    again = HotSeat(rules, names=["Aino", "Eino", "random"], seed=1, lang="fi")
+    again.keep(kept)
     again.resume_button.click()
     assert again.state == table.state
     assert again.seed == 6

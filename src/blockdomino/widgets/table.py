@@ -344,22 +344,22 @@ class _TablePlayer(Panel[T]):
         self.say(translate("records.saved", self.lang, path=target.name))
         return target
 
-    def keep(self, path: str | Path) -> Self:
+    def keep(self, path: str | Path) -> None:
         """Keep the game in progress at ``path``, rewritten after every move; if a game
         under these rules is in progress there already, offer to resume it. A file that
-        is no readable record is refused and left alone."""
+        is no readable record is refused and left alone. Like every change of a table,
+        it returns nothing: a notebook cell that keeps a game shows no second table."""
         try:
             found = keeping.unfinished(path, self.rules)
         except BlockdominoError as error:
             self.refuse(error)
-            return self
+            return
         self.kept = Path(path)
         self.resume_button.layout.display = "inline-block" if found else "none"
         if found:
             self.say(translate("records.resume_offer", self.lang, path=self.kept.name))
         else:
             keeping.write(self.record(), self.kept)
-        return self
 
     def resume(self) -> None:
         """Go on with the game in progress kept in the file given to ``keep``."""
