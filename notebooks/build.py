@@ -16,11 +16,14 @@ Markdown cells hold placeholders that this builder fills in for each language:
 Code cells are the same in every language; the builder puts ``LANG = "<lang>"`` before
 the first of them. A cell tagged ``code-demo`` in the source (``# %% tags=["code-demo"]``)
 is tagged so in every language: it shows how the code works, and means nothing where the
-code is hidden, so the classroom and the export leave it out.
+code is hidden, so the classroom and the export leave it out. So are the tags of a cell
+that keeps a table's game in a file beside the notebook (``keep-game``, which the
+classroom and the export leave out too, and ``nbval-skip``: the tests run the notebooks
+where they lie, and would leave the file there).
 
-Then it runs each notebook (nbclient, kernel ``python3``) and saves it with its outputs
-but without anything that changes from run to run, so that building twice gives the
-same bytes::
+Then it runs each notebook (nbclient, kernel ``python3``) in a scratch folder, so that a
+kept game is written nowhere near the sources, and saves it with its outputs but without
+anything that changes from run to run, so that building twice gives the same bytes::
 
     .venv/bin/python notebooks/build.py                 # every chapter, every language
     .venv/bin/python notebooks/build.py --no-execute    # sources and images only
@@ -31,6 +34,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -256,7 +260,8 @@ def _kept(output: Any) -> Any | None:
 
 
 def execute(notebook: Any, folder: Path) -> Any:
-    """Run every cell in order, then drop what differs between runs (timings, widget state)."""
+    """Run every cell in order in ``folder``, then drop what differs between runs
+    (timings, widget state)."""
     client = NotebookClient(
         notebook,
         kernel_name="python3",
@@ -290,7 +295,6 @@ def build(chapters: tuple[Chapter, ...], *, run: bool) -> Iterator[Path]:
     Building every chapter also removes the diagrams no chapter embeds any more.
     """
     for lang in LANGUAGES:
-        folder = ROOT / lang
         images_folder(lang).mkdir(parents=True, exist_ok=True)
         drawn: set[Path] = set()
         for chapter in chapters:
@@ -301,7 +305,8 @@ def build(chapters: tuple[Chapter, ...], *, run: bool) -> Iterator[Path]:
                 drawn.add(image)
                 yield image
             if run:
-                notebook = execute(notebook, folder)
+                with tempfile.TemporaryDirectory(prefix="blockdomino-build-") as scratch:
+                    notebook = execute(notebook, Path(scratch))
             chapter.path(lang).write_text(written(notebook), encoding="utf-8")
             yield chapter.path(lang)
         if chapters == CHAPTERS:

@@ -16,9 +16,12 @@ Two ways to show the tutorial to learners who should not see (or cannot run) cod
 Both leave out every cell tagged ``code-demo`` (:data:`CODE_DEMO`), code and Markdown
 alike. Such a cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``)
 or its prose ("change the cell and run it again") means something only beside the code,
-and with the code hidden it would be a bare, meaningless result. Both use nbconvert's
-``TagRemovePreprocessor``, which runs before Voilà executes a notebook: the classroom
-never runs a ``code-demo`` cell, so such a cell must define nothing later cells use.
+and with the code hidden it would be a bare, meaningless result. They also leave out
+every cell tagged ``keep-game`` (:data:`KEEP_GAME`): it keeps a table's game in a file
+beside the notebook, and the classroom's folder is every visitor's, so one learner's game
+would be offered to the next. Both use nbconvert's ``TagRemovePreprocessor``, which runs
+before Voilà executes a notebook: the classroom never runs such a cell, so it must
+define nothing later cells use.
 """
 
 from __future__ import annotations
@@ -65,6 +68,15 @@ CULL_MINUTES: Final = 20
 CODE_DEMO: Final = "code-demo"
 """The tag of a cell that makes sense only beside its code: JupyterLab shows it, the
 classroom and the export leave it out."""
+
+KEEP_GAME: Final = "keep-game"
+"""The tag of a cell that keeps a table's game in progress in a file beside the notebook
+(and of the prose that says so): JupyterLab and the offline site, where the folder is
+the learner's own, run it; the classroom, whose folder every visitor shares, and the
+export leave it out."""
+
+LEFT_OUT: Final = (CODE_DEMO, KEEP_GAME)
+"""The tags of the cells that the classroom and the export leave out."""
 
 _WIDGET_REPR: Final = re.compile(rf"^(?:{'|'.join(widgets.__all__)})\(")
 """The saved output of a widget of ``blockdomino.widgets``: only its ``repr``."""
@@ -139,8 +151,8 @@ def voila_command(
     root: Path, *, host: str, port: int, token: str, cull_minutes: int = CULL_MINUTES
 ) -> list[str]:
     """The command that serves every notebook under ``root`` with Voilà: code hidden,
-    ``code-demo`` cells left out (neither run nor shown), the page asking nothing of a CDN
-    (:data:`TEMPLATE`), and each page's kernel shut down once it has been idle for
+    the cells tagged :data:`LEFT_OUT` neither run nor shown, the page asking nothing of a
+    CDN (:data:`TEMPLATE`), and each page's kernel shut down once it has been idle for
     ``cull_minutes``, even with the page still open: thirty learners opening chapter after
     chapter through a lesson would otherwise leave a kernel per page running."""
     return [
@@ -154,7 +166,7 @@ def voila_command(
         f"--token={token}",
         "--VoilaConfiguration.strip_sources=True",
         f"--VoilaConfiguration.template={TEMPLATE}",
-        f"--TagRemovePreprocessor.remove_cell_tags={CODE_DEMO}",
+        *(f"--TagRemovePreprocessor.remove_cell_tags={tag}" for tag in LEFT_OUT),
         f"--MappingKernelManager.cull_idle_timeout={cull_minutes * 60}",
         "--MappingKernelManager.cull_interval=60",
         "--MappingKernelManager.cull_connected=True",
@@ -254,7 +266,7 @@ def _exporter(lang: str) -> Any:
         exclude_input_prompt=True,
         exclude_output_prompt=True,
         language_code=lang,
-        config=Config({"TagRemovePreprocessor": {"remove_cell_tags": {CODE_DEMO}}}),
+        config=Config({"TagRemovePreprocessor": {"remove_cell_tags": set(LEFT_OUT)}}),
     )
 
 
