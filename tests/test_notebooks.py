@@ -22,7 +22,8 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.classroom import CODE_DEMO
+from blockdomino import classroom
+from blockdomino.classroom import CODE_DEMO, KEEP_GAME, LEFT_OUT
 from blockdomino.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -192,6 +193,11 @@ def is_code_demo(cell: Any) -> bool:
     return CODE_DEMO in cell.metadata.get("tags", [])
 
 
+def is_left_out(cell: Any) -> bool:
+    """Whether the classroom and the export leave the cell out (neither run nor shown)."""
+    return any(tag in LEFT_OUT for tag in cell.metadata.get("tags", []))
+
+
 def names(source: str) -> tuple[set[str], set[str]]:
     """The names a cell binds (assignments, imports, definitions, parameters) and reads."""
     bound, read = set(), set()
@@ -210,13 +216,13 @@ def names(source: str) -> tuple[set[str], set[str]]:
 
 
 @pytest.mark.parametrize("chapter", builder().CHAPTERS, ids=lambda chapter: chapter.source)
-def test_the_notebook_runs_without_its_code_demos(chapter: Any) -> None:
-    """The classroom never runs a ``code-demo`` cell: every name another cell reads is
-    bound by a cell that is not one."""
+def test_the_notebook_runs_without_the_cells_left_out(chapter: Any) -> None:
+    """The classroom never runs a ``code-demo`` or ``keep-game`` cell: every name another
+    cell reads is bound by a cell that is not one."""
     notebook, _ = builder().render(chapter, "en")
     known = set(dir(builtins))
     for cell in notebook.cells:
-        if cell.cell_type != "code" or is_code_demo(cell):
+        if cell.cell_type != "code" or is_left_out(cell):
             continue
         bound, read = names(cell.source)
         known |= bound
@@ -231,3 +237,56 @@ def test_some_cells_are_code_demos() -> None:
         if is_code_demo(cell)
     ]
     assert {cell.cell_type for cell in demos} == {"code", "markdown"}
+
+
+KEEP_CALL = re.compile(r"^(\w+)\.keep\(\"([\w.-]+\.json)\"\)$")
+"""A cell that keeps a table's game: ``table.keep("file.json")``, alone."""
+
+
+def kept_games(chapter: Any) -> list[tuple[Any, re.Match[str] | None]]:
+    """The chapter's cells that keep a game or are tagged ``keep-game``, with the call."""
+    notebook, _ = builder().render(chapter, "en")
+    return [
+        (cell, KEEP_CALL.match(cell.source))
+        for cell in notebook.cells
+        if (cell.cell_type == "code" and ".keep(" in cell.source)
+        or KEEP_GAME in cell.metadata.get("tags", [])
+    ]
+
+
+@pytest.mark.parametrize("chapter", builder().CHAPTERS, ids=lambda chapter: chapter.source)
+def test_a_kept_game_is_kept_only_where_the_folder_is_the_learners(chapter: Any) -> None:
+    """A learner's game survives a reload: the play tables keep theirs beside the notebook.
+    A cell that keeps one is tagged ``keep-game`` (the classroom, whose folder every
+    visitor shares, leaves it out) and ``nbval-skip`` (the tests run the notebooks where
+    they lie and would leave the file there); the prose that says so is ``keep-game`` too.
+    Each table keeps its own file."""
+    files = []
+    for cell, call in kept_games(chapter):
+        tags = cell.metadata.get("tags", [])
+        assert KEEP_GAME in tags, cell.source
+        if cell.cell_type == "code":
+            assert call is not None, cell.source
+            assert "nbval-skip" in tags, cell.source
+            files.append(call[2])
+    assert len(files) == len(set(files))
+
+
+def test_the_play_chapters_keep_their_tables_games() -> None:
+    kept = {
+        chapter.source: [call[1] for _, call in kept_games(chapter) if call]
+        for chapter in builder().CHAPTERS
+    }
+    assert kept["05_play"] == ["round_table", "match_table"]
+    assert kept["08_together"] == ["hot_seat"]
+
+
+def test_the_classroom_and_the_export_leave_kept_games_out() -> None:
+    """Voilà and the static pages drop the ``keep-game`` cells, prose and code alike."""
+    command = classroom.voila_command(NOTEBOOKS, host="127.0.0.1", port=1, token="t")
+    for tag in (CODE_DEMO, KEEP_GAME):
+        assert f"--TagRemovePreprocessor.remove_cell_tags={tag}" in command
+    chapter = next(c for c in builder().CHAPTERS if c.source == "05_play")
+    _, page = classroom.export_page(chapter.path("en"), "en")
+    assert "play-round.json" not in page
+    assert "play-match.json" not in page

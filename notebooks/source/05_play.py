@@ -17,10 +17,17 @@ from blockdomino.rules import Rules
 from blockdomino.widgets import RoundPlayer
 
 rules = Rules.preset("block", 3)
-RoundPlayer(rules, seed=1, lang=LANG, coach=True)
+round_table = RoundPlayer(rules, seed=1, lang=LANG, coach=True)
+round_table
 
 # %% [markdown] tags=["code-demo"]
 # {{nb.play.change}}
+
+# %% [markdown] tags=["keep-game"]
+# {{nb.play.keep}}
+
+# %% tags=["keep-game", "nbval-skip"]
+round_table.keep("play-round.json")
 
 # %% [markdown]
 # ## {{nb.play.match.heading}}
@@ -30,7 +37,11 @@ RoundPlayer(rules, seed=1, lang=LANG, coach=True)
 # %%
 from blockdomino.widgets import MatchPlayer
 
-MatchPlayer(Rules.preset("match", 2), seed=1, lang=LANG, coach=True)
+match_table = MatchPlayer(Rules.preset("match", 2), seed=1, lang=LANG, coach=True)
+match_table
+
+# %% tags=["keep-game", "nbval-skip"]
+match_table.keep("play-match.json")
 
 # %% [markdown]
 # ## {{nb.play.watch.heading}}

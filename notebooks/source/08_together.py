@@ -14,7 +14,14 @@
 from blockdomino.rules import Rules
 from blockdomino.widgets import HotSeat
 
-HotSeat(Rules.preset("block", 3), names=["Aino", "Eino", "random"], seed=8, lang=LANG)
+hot_seat = HotSeat(Rules.preset("block", 3), names=["Aino", "Eino", "random"], seed=8, lang=LANG)
+hot_seat
+
+# %% [markdown] tags=["keep-game"]
+# {{nb.together.keep}}
+
+# %% tags=["keep-game", "nbval-skip"]
+hot_seat.keep("hot-seat.json")
 
 # %% [markdown]
 # {{nb.together.partnership}}

@@ -20,7 +20,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Locator, Page
 
-from blockdomino.classroom import CODE_DEMO, is_widget_output
+from blockdomino.classroom import LEFT_OUT, is_widget_output
 from blockdomino.i18n import LANGUAGES, translate
 
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
@@ -36,6 +36,7 @@ _IMAGE = re.compile(r"!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)")
 _FIELD = re.compile(r"\{[^}]*\}")
 _EMPHASIS = re.compile(r"[`*]")
 _LINK = re.compile(r"[\[!{|\\]")
+_KEPT = re.compile(r"\.keep\(\"([^\"]+)\"\)")
 
 
 # -- the tutorial on disk --------------------------------------------------------------------
@@ -74,17 +75,31 @@ class Notebook:
         return [cell.id for cell in self._cells()]
 
     @property
-    def code_demos(self) -> list[nbformat.NotebookNode]:
-        """The cells tagged ``code-demo``: shown in JupyterLab, left out where code is hidden."""
-        return [cell for cell in self._cells() if CODE_DEMO in cell.metadata.get("tags", [])]
+    def left_out(self) -> list[nbformat.NotebookNode]:
+        """The cells tagged ``code-demo`` or ``keep-game``: shown in JupyterLab, left out
+        where code is hidden (the classroom and the export)."""
+        return [
+            cell
+            for cell in self._cells()
+            if any(tag in LEFT_OUT for tag in cell.metadata.get("tags", []))
+        ]
+
+    @property
+    def kept_files(self) -> list[str]:
+        """The files the ``keep-game`` cells keep a table's game in, beside the notebook."""
+        return [
+            call[1]
+            for cell in self.left_out
+            if cell.cell_type == "code" and (call := _KEPT.search(cell.source))
+        ]
 
     @property
     def demo_texts(self) -> list[str]:
-        """What the ``code-demo`` cells show: each code cell's saved text output, each
+        """What the left-out cells show: each code cell's saved text output, each
         Markdown cell's first line as rendered (without code and emphasis marks), up to
         its first link, image or escape."""
         texts = []
-        for cell in self.code_demos:
+        for cell in self.left_out:
             if cell.cell_type == "markdown":
                 first = _EMPHASIS.sub("", cell.source.strip().splitlines()[0].lstrip("# "))
                 texts.append(_LINK.split(first, maxsplit=1)[0].strip())
@@ -92,7 +107,7 @@ class Notebook:
             for output in cell.get("outputs", []):
                 text = output.get("text") or output.get("data", {}).get("text/plain", "")
                 texts.append(str(text).strip())
-        assert all(texts), f"a code-demo cell of {self.id} shows nothing to look for"
+        assert all(texts), f"a left-out cell of {self.id} shows nothing to look for"
         return texts
 
     @property
@@ -207,21 +222,23 @@ def check_no_errors(page: Page) -> None:
     assert "There was an error when executing cell" not in body
 
 
-def check_code_demos_left_out(page: Page, notebook: Notebook) -> None:
-    """Where code is hidden, the page holds every cell but the ``code-demo`` ones, in
-    order (nbconvert marks each cell ``id="cell-id=…"``), and shows none of their output."""
-    demos = {cell.id for cell in notebook.code_demos}
+def check_cells_left_out(page: Page, notebook: Notebook) -> None:
+    """Where code is hidden, the page holds every cell but the ``code-demo`` and
+    ``keep-game`` ones, in order (nbconvert marks each cell ``id="cell-id=…"``), and shows
+    none of their output or prose."""
+    demos = {cell.id for cell in notebook.left_out}
     shown = page.locator('[id^="cell-id="]').evaluate_all(
         "cells => cells.map(cell => cell.id.slice('cell-id='.length))"
     )
     assert shown == [id for id in notebook.cell_ids if id not in demos]
     text = page.locator("body").inner_text()
     for demo in notebook.demo_texts:
-        assert demo not in text, f"a code-demo cell's output is shown: {demo!r}"
+        assert demo not in text, f"a left-out cell is shown: {demo!r}"
 
 
-def check_code_demos_shown(page: Page, notebook: Notebook) -> None:
-    """In JupyterLab, each ``code-demo`` cell shows its output or its text."""
+def check_left_out_shown(page: Page, notebook: Notebook) -> None:
+    """In JupyterLab, each cell that is left out where code is hidden shows its output
+    or its text."""
     cells = page.locator(".jp-NotebookPanel .jp-Cell")
     for demo in notebook.demo_texts:
         found = cells.filter(has_text=demo)

@@ -20,7 +20,7 @@ from playwright.sync_api import Page
 from .conftest import NOTEBOOKS, Server
 from .pages import (
     Notebook,
-    check_code_demos_left_out,
+    check_cells_left_out,
     check_no_errors,
     check_notebook,
     notebook_params,
@@ -66,4 +66,4 @@ def test_notebook_in_classroom(
 ) -> None:
     open_page(page, classroom, notebook)
     assert not page.locator(".jp-InputArea-editor, .cm-editor").count(), "code is shown"
-    check_notebook(page, notebook, request.node.name, check=check_code_demos_left_out, only=GAMES)
+    check_notebook(page, notebook, request.node.name, check=check_cells_left_out, only=GAMES)

@@ -20,7 +20,7 @@ from blockdomino.i18n import LANGUAGES, translate
 
 from .pages import (
     Notebook,
-    check_code_demos_left_out,
+    check_cells_left_out,
     check_images,
     every_notebook,
     notebook_params,
@@ -91,9 +91,9 @@ def test_page_in_browser(
     outside the folder."""
     page.goto(page_of(exported, notebook).as_uri())
     check_images(page, notebook.images)
-    check_code_demos_left_out(page, notebook)
+    check_cells_left_out(page, notebook)
     saved = nbformat.read(notebook.path, as_version=4)
-    demos = {cell.id for cell in notebook.code_demos}
+    demos = {cell.id for cell in notebook.left_out}
     drawings = sum(
         SVG in output.get("data", {})
         for cell in saved.cells

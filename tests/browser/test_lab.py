@@ -1,9 +1,10 @@
 """Every notebook in every language, in JupyterLab, as a learner meets it.
 
 Opened fresh (untrusted, nothing run): every diagram is visible. Run all: no cell errs,
-every widget renders, the cells tagged ``code-demo`` (left out where code is hidden)
-show their outputs; then a learner clicks through each widget (a legal move, refused
-ones, a forced pass) and the page shows the board changed and the rules' words.
+every widget renders, the cells tagged ``code-demo`` and ``keep-game`` (left out where
+code is hidden) show their outputs and prose; then a learner clicks through each widget
+(a legal move, refused ones, a forced pass) and the page shows the board changed and the
+rules' words, and the tables that keep their game have written it beside the notebook.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import pytest
 from playwright.sync_api import Page
 
 from blockdomino.i18n import LANGUAGES
+from blockdomino.records import load
 
 from .conftest import Server
 from .pages import (
     ALL_RUN,
     Notebook,
-    check_code_demos_shown,
+    check_left_out_shown,
     check_notebook,
     notebook_params,
     tutorial,
@@ -68,5 +70,9 @@ def test_notebook_in_jupyterlab(
         notebook,
         request.node.name,
         run=lambda: run_all(lab, jupyterlab),
-        check=check_code_demos_shown,
+        check=check_left_out_shown,
     )
+    beside = (jupyterlab.root / notebook.relative).parent
+    for name in notebook.kept_files:
+        assert (beside / name).is_file(), f"{notebook.id} keeps no game in {name}"
+        load(beside / name)

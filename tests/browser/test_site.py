@@ -6,8 +6,9 @@ to any other host is aborted and recorded: Pyodide, the wheels, fonts and icons 
 come from the site. Each notebook is run in Python in the browser (Pyodide): no cell
 errs, every diagram and widget shows, a learner clicks through the exercises and games,
 and no request was aborted. The landing page leads to each language's welcome notebook,
-a learner's edit survives a reload (the browser's storage), and so does a game in
-progress that a table keeps beside the notebook (issue 12): offered for resuming.
+a learner's edit survives a reload (the browser's storage), and so does the play
+chapter's game in progress, which its table keeps beside the notebook: offered for
+resuming.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from .pages import (
     screenshot,
     tutorial,
     wait_for,
+    widget_views,
 )
 
 pytestmark = pytest.mark.browser
@@ -280,54 +282,32 @@ def test_edits_are_kept_in_the_browser(
     assert "# my note" not in json.dumps(on_site)
 
 
-KEPT = "kept-game.json"
-KEEP_CELL = (
-    "from blockdomino.rules import Rules\n"
-    "from blockdomino.widgets import RoundPlayer\n"
-    f"table = RoundPlayer(Rules.preset('block', 2), seed=4, lang='en').keep('{KEPT}')\n"
-    "table"
-)
-"""A table that keeps its game in progress in a file beside the notebook."""
-
-
-def run_first_cell(page: Page, name: str) -> Learner:
-    """Run the notebook's first cell (once the kernel is ready); the learner at its table."""
-    wait_idle(page, "the Pyodide kernel is ready")
-    cell = page.locator(".jp-NotebookPanel .jp-CodeCell").first
-    cell.locator(".cm-content").click()
-    page.keyboard.press("Shift+Enter")
-    view = cell.locator(".jp-OutputArea-output").filter(has=page.locator(".jupyter-widgets"))
-    wait_for(lambda: bool(view.count()), "the table shows", KERNEL_MS / 1000)
-    return Learner(view.first, "en", name)
+def first_table(page: Page, notebook: Notebook, name: str) -> Learner:
+    """Run every cell of the notebook; the learner at its first widget."""
+    run_all(page)
+    return Learner(widget_views(page, len(notebook.widgets))[0], notebook.lang, name)
 
 
 def test_a_kept_game_survives_a_reload(
     site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
-    """Issue 12 in the offline site: a table told to ``keep`` a file writes the game in
-    progress beside the notebook, which is the browser's storage; after a page reload (a
-    new Python) the same cell offers to resume it, and its Resume button brings back the
-    same table.
-    """
+    """Nothing lost: the play chapter's round table keeps its game in progress beside the
+    notebook, which in the site is the browser's storage. A learner makes a move and the
+    page is reloaded (a new Python); run again, the table offers to resume the game, and
+    its Resume button brings back the same table."""
     name = request.node.name
-    notebook = tutorial("en")[0]
+    notebook = next(n for n in tutorial("en") if n.kept_files)
+    kept = notebook.kept_files[0]
     open_notebook(lite, site_server, notebook)
-    wait_idle(lite, "the Pyodide kernel is ready")
-    lite.locator(".jp-NotebookPanel .jp-Cell").first.click()
-    lite.keyboard.press("Escape")
-    lite.keyboard.press("a")
-    lite.keyboard.press("Enter")
-    lite.keyboard.insert_text(KEEP_CELL)
-    lite.keyboard.press("Control+s")
-    learner = run_first_cell(lite, name)
+    learner = first_table(lite, notebook, name)
     assert not learner.shows("records.resume_offer")
     learner.place(try_wrong_end=False)
     wait_idle(lite, "the move and the computer's reply are done")
     played = learner.board
     lite.reload()
     lite.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
-    again = run_first_cell(lite, name)
-    again.expect_text("records.resume_offer", path=re.escape(KEPT))
+    again = first_table(lite, notebook, name)
+    again.expect_text("records.resume_offer", path=re.escape(kept))
     again.shot("offered")
     again.press(again.enabled("records.button.resume.tooltip"))
     wait_for(lambda: again.board == played, "the kept game is on the table again")
