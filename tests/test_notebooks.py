@@ -23,7 +23,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from blockdomino import classroom
-from blockdomino.classroom import CODE_DEMO, KEEP_GAME, LEFT_OUT
+from blockdomino.classroom import CODE_DEMO, KEEP_GAME, is_left_out
 from blockdomino.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -191,11 +191,6 @@ def test_alt_text_is_the_diagrams_title_and_description() -> None:
 
 def is_code_demo(cell: Any) -> bool:
     return CODE_DEMO in cell.metadata.get("tags", [])
-
-
-def is_left_out(cell: Any) -> bool:
-    """Whether the classroom and the export leave the cell out (neither run nor shown)."""
-    return any(tag in LEFT_OUT for tag in cell.metadata.get("tags", []))
 
 
 def names(source: str) -> tuple[set[str], set[str]]:

@@ -137,6 +137,12 @@ def title(notebook: Any, fallback: str) -> str:
     return fallback
 
 
+def is_left_out(cell: Any) -> bool:
+    """Whether the classroom and the export leave ``cell`` out: it has a tag of
+    :data:`LEFT_OUT`."""
+    return not set(cell.get("metadata", {}).get("tags", ())).isdisjoint(LEFT_OUT)
+
+
 def is_widget_output(output: Any) -> bool:
     """Whether a saved output is a widget of ``blockdomino.widgets``: a notebook saved
     without widget state keeps only the widget's ``repr``."""

@@ -20,7 +20,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Locator, Page
 
-from blockdomino.classroom import LEFT_OUT, is_widget_output
+from blockdomino.classroom import is_left_out, is_widget_output
 from blockdomino.i18n import LANGUAGES, translate
 
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
@@ -78,11 +78,7 @@ class Notebook:
     def left_out(self) -> list[nbformat.NotebookNode]:
         """The cells tagged ``code-demo`` or ``keep-game``: shown in JupyterLab, left out
         where code is hidden (the classroom and the export)."""
-        return [
-            cell
-            for cell in self._cells()
-            if any(tag in LEFT_OUT for tag in cell.metadata.get("tags", []))
-        ]
+        return [cell for cell in self._cells() if is_left_out(cell)]
 
     @property
     def kept_files(self) -> list[str]:
