@@ -37,7 +37,10 @@ def test_every_language_has_notebooks(lang: str) -> None:
 
 
 def open_fresh(page: Page, server: Server, notebook: Notebook) -> None:
-    """Open a notebook in a clean workspace (``?reset``), as saved, nothing run."""
+    """Open a notebook in a clean workspace (``?reset``), as saved, nothing run, and no
+    game kept beside it by an earlier test: a learner's first visit."""
+    for name in notebook.kept_files:
+        (server.root / notebook.relative).with_name(name).unlink(missing_ok=True)
     page.goto(f"{server.url}/lab/tree/{notebook.relative}?token={server.token}&reset")
     page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
 
@@ -72,7 +75,7 @@ def test_notebook_in_jupyterlab(
         run=lambda: run_all(lab, jupyterlab),
         check=check_left_out_shown,
     )
-    beside = (jupyterlab.root / notebook.relative).parent
     for name in notebook.kept_files:
-        assert (beside / name).is_file(), f"{notebook.id} keeps no game in {name}"
-        load(beside / name)
+        kept = (jupyterlab.root / notebook.relative).with_name(name)
+        assert kept.is_file(), f"{notebook.id} keeps no game in {name}"
+        load(kept)

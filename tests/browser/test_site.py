@@ -282,31 +282,33 @@ def test_edits_are_kept_in_the_browser(
     assert "# my note" not in json.dumps(on_site)
 
 
-def first_table(page: Page, notebook: Notebook, name: str) -> Learner:
-    """Run every cell of the notebook; the learner at its first widget."""
+def match_table(page: Page, notebook: Notebook, name: str) -> Learner:
+    """Run every cell of the play chapter; the learner at its match table."""
     run_all(page)
-    return Learner(widget_views(page, len(notebook.widgets))[0], notebook.lang, name)
+    views = widget_views(page, len(notebook.widgets))
+    return Learner(views[notebook.widgets.index("MatchPlayer")], notebook.lang, name)
 
 
 def test_a_kept_game_survives_a_reload(
     site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
-    """Nothing lost: the play chapter's round table keeps its game in progress beside the
-    notebook, which in the site is the browser's storage. A learner makes a move and the
-    page is reloaded (a new Python); run again, the table offers to resume the game, and
-    its Resume button brings back the same table."""
+    """Nothing lost: the play chapter's match table keeps its match in progress beside
+    the notebook, which in the site is the browser's storage. A learner makes a move (a
+    match goes on long after it) and the page is reloaded (a new Python); run again, the
+    table offers to resume the match, and its Resume button brings back the same table."""
     name = request.node.name
-    notebook = next(n for n in tutorial("en") if n.kept_files)
-    kept = notebook.kept_files[0]
+    notebook = next(n for n in tutorial("en") if "MatchPlayer" in n.widgets and n.kept_files)
+    kept = "play-match.json"
+    assert kept in notebook.kept_files
     open_notebook(lite, site_server, notebook)
-    learner = first_table(lite, notebook, name)
+    learner = match_table(lite, notebook, name)
     assert not learner.shows("records.resume_offer")
     learner.place(try_wrong_end=False)
     wait_idle(lite, "the move and the computer's reply are done")
     played = learner.board
     lite.reload()
     lite.locator(".jp-NotebookPanel .jp-Cell").first.wait_for()
-    again = first_table(lite, notebook, name)
+    again = match_table(lite, notebook, name)
     again.expect_text("records.resume_offer", path=re.escape(kept))
     again.shot("offered")
     again.press(again.enabled("records.button.resume.tooltip"))
