@@ -218,6 +218,17 @@ def check_no_errors(page: Page) -> None:
     assert "There was an error when executing cell" not in body
 
 
+CUT_SHORT = """() => [...document.querySelectorAll('.jupyter-widgets button')]
+    .filter(button => button.scrollWidth > button.clientWidth + 1)
+    .map(button => button.textContent.trim())"""
+"""JavaScript: the labels of the widgets' buttons that do not fit their button."""
+
+
+def check_labels_whole(page: Page) -> None:
+    """No widget button's label is cut short (an ellipsis in place of its last words)."""
+    assert page.evaluate(CUT_SHORT) == [], "button labels cut short"
+
+
 def check_cells_left_out(page: Page, notebook: Notebook) -> None:
     """Where code is hidden, the page holds every cell but the ``code-demo`` and
     ``keep-game`` ones, in order (nbconvert marks each cell ``id="cell-id=…"``), and shows
@@ -614,7 +625,8 @@ def check_notebook(
     """A notebook's page as a learner meets it, in any host: every diagram shows as
     opened; once it has run (``run``, where the host runs it on request) no cell errs
     and the host's own ``check`` holds; a learner clicks through the widgets (those of
-    the kinds ``only`` names) and still nothing errs."""
+    the kinds ``only`` names) and still nothing errs, and every button's label shows
+    whole."""
     check_images(page, notebook.images)
     screenshot(page, test, "0-opened")
     if run is not None:
@@ -625,3 +637,4 @@ def check_notebook(
     screenshot(page, test, "1-ran")
     click_through(page, notebook, test, only=only)
     check_no_errors(page)
+    check_labels_whole(page)

@@ -31,12 +31,19 @@ HIGHLIGHTS: Final = {"fits": ("#c8e6c9", "#1b5e20"), "chosen": ("#bbdefb", "#0d4
 fields with dark text, at least 4.5:1 apart (WCAG AA), where ipywidgets' own "success"
 and "info" styles put white text on mid green and blue (under 3.2:1)."""
 
+BUTTON_WIDTH: Final = "148px"
+"""The least width of a button: ipywidgets' own, so that tiles and ends line up in even
+rows; a longer label ("Resume the saved game", "Fortsätt det sparade spelet") widens
+its button instead of being cut short."""
+
 S = TypeVar("S")
 
 
 def button(description: str, tooltip: str, on_click: Callable[[], object]) -> Widget:
-    """A real, focusable button whose tooltip says what pressing it does."""
-    widget = ipywidgets.Button(description=description, tooltip=tooltip)
+    """A real, focusable button whose tooltip says what pressing it does, wide enough
+    for its whole label."""
+    layout = ipywidgets.Layout(width="auto", min_width=BUTTON_WIDTH)
+    widget = ipywidgets.Button(description=description, tooltip=tooltip, layout=layout)
     widget.on_click(lambda _: on_click())
     return widget
 

@@ -63,7 +63,6 @@ class _HotSeat(_TablePlayer[T]):
             "", translate("hotseat.button.show.tooltip", lang), self.show_hand
         )
         self.show_button.icon = "eye"
-        self.show_button.layout.width = "auto"
         return self.people[0]
 
     # -- the game ----------------------------------------------------------------------
