@@ -39,11 +39,15 @@ its button instead of being cut short."""
 S = TypeVar("S")
 
 
+def label_fit() -> Widget:
+    """A button's layout: as wide as its label, at least :data:`BUTTON_WIDTH`."""
+    return ipywidgets.Layout(width="auto", min_width=BUTTON_WIDTH)
+
+
 def button(description: str, tooltip: str, on_click: Callable[[], object]) -> Widget:
     """A real, focusable button whose tooltip says what pressing it does, wide enough
     for its whole label."""
-    layout = ipywidgets.Layout(width="auto", min_width=BUTTON_WIDTH)
-    widget = ipywidgets.Button(description=description, tooltip=tooltip, layout=layout)
+    widget = ipywidgets.Button(description=description, tooltip=tooltip, layout=label_fit())
     widget.on_click(lambda _: on_click())
     return widget
 

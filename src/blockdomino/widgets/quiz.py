@@ -23,6 +23,7 @@ from blockdomino.widgets._base import (
     Widget,
     button,
     heading_html,
+    label_fit,
     paragraphs,
     preset_name,
     row,
@@ -76,6 +77,7 @@ class ScoringQuiz(ipywidgets.VBox):  # type: ignore[misc]
         self.nobody_button: Widget = ipywidgets.ToggleButton(
             description=translate("widgets.quiz.nobody", self.lang),
             tooltip=translate("widgets.quiz.nobody.tooltip", self.lang),
+            layout=label_fit(),
         )
         self.nobody_button.observe(lambda _: self._refresh_inputs(), names="value")
         self.check_button = button(
