@@ -1,0 +1,71 @@
+"""Writing files so that no failure leaves half of one.
+
+Every file the product writes (a game record, a kept game, a diagram, a page, a sheet)
+goes through :func:`write_atomic`: the bytes go to a temporary file in the same folder,
+which is flushed and synced to the disk, then renamed over the target in one step
+(``os.replace``). A crash, a kill or a full disk at any moment leaves either the old
+file whole or the new one whole, never a mixture and never an empty file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+__all__ = ["write_atomic"]
+
+
+def write_atomic(
+    path: str | os.PathLike[str], data: str | bytes, *, encoding: str = "utf-8"
+) -> Path:
+    """Write ``data`` to ``path`` atomically and return the path written.
+
+    Text is encoded with ``encoding``. The temporary file lies beside the target (a rename
+    is atomic only within one file system) and is removed if anything fails; the error
+    (``OSError``: a missing folder, no permission, a full disk) reaches the caller with
+    the old file untouched.
+    """
+    target = Path(path)
+    payload = data.encode(encoding) if isinstance(data, str) else data
+    descriptor, temporary = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(temporary, _mode_for(target))
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(target.parent)
+    return target
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions of the file being replaced, or the usual ones of a new file."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows a folder to be synced."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(handle)
+    finally:
+        os.close(handle)
