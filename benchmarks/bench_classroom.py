@@ -45,8 +45,8 @@ from _servers import free_port, start, stop
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
-from blockdomino.i18n import translate
-from blockdomino.tiles import DOUBLE_SIX
+from blockdomino.engine.tiles import DOUBLE_SIX
+from blockdomino.words.i18n import translate
 
 TOKEN = "blockdomino-load-test"
 PAGE = "en/05_play.ipynb"

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from functools import partial
 
 from blockdomino import Round, Rules
-from blockdomino.coach import hint, solve
-from blockdomino.players import STRATEGIES, coach_player, play_round
+from blockdomino.analysis.coach import hint, solve
+from blockdomino.analysis.players import STRATEGIES, coach_player, play_round
 
 COACH_SEAT = 0
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 import time
 
 from blockdomino import Match, Round, Rules
-from blockdomino.players import play_match, play_round
+from blockdomino.analysis.players import play_match, play_round
+from blockdomino.play.walkthrough import frames
+from blockdomino.publish.replay_page import page
 from blockdomino.records import dumps, read
-from blockdomino.replay_page import page
-from blockdomino.walkthrough import frames
 
 ROUNDS = 300
 

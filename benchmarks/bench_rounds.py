@@ -8,7 +8,7 @@ repeats, since other work may share the machine):
 - engine, seeded: ``Round.deal(rules, seed)`` and ``players.play_round(…, seed)``, a new
   generator per round: the immutable positions learners and widgets use.
 - engine, shared: the same with one ``random.Random`` for all rounds.
-- kernel: ``blockdomino.simulate``, the same rounds over plain numbers (its equivalence
+- kernel: ``blockdomino.analysis.simulate``, the same rounds over plain numbers (its equivalence
   to the engine is tested in tests/test_simulate.py).
 
 The bar of issue 2 is 20,000 two-player random rounds per second; issue 10 asks the
@@ -28,9 +28,9 @@ import time
 from collections.abc import Callable
 
 from blockdomino import Round, Rules
-from blockdomino.players import STRATEGIES, play_round
-from blockdomino.rules import PLAYER_COUNTS, PRESETS
-from blockdomino.simulate import KERNEL_STRATEGIES, simulate_rounds
+from blockdomino.analysis.players import STRATEGIES, play_round
+from blockdomino.analysis.simulate import KERNEL_STRATEGIES, simulate_rounds
+from blockdomino.engine.rules import PLAYER_COUNTS, PRESETS
 
 REPEATS = 9
 

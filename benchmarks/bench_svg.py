@@ -12,7 +12,7 @@ import statistics
 import time
 
 from blockdomino import Chain, svg
-from blockdomino.tiles import parse_tiles
+from blockdomino.engine.tiles import parse_tiles
 
 FULL_LINE = (
     "[0|0] [0|1] [1|1] [1|2] [2|0] [0|3] [3|1] [1|4] [4|0] [0|5] [5|1] [1|6] [6|2] [2|2]"

@@ -11,7 +11,7 @@ values, and measures:
 - a learner's move in a widget: ``Round.play`` and the next ``legal_moves``, in µs,
   beside the time to draw the board after it (``svg.table``);
 - random two-player rounds per second with the immutable engine (bulk play runs in the
-  kernel, ``blockdomino.simulate``, which uses neither);
+  kernel, ``blockdomino.analysis.simulate``, which uses neither);
 - with ``--tests``, the engine-heavy tests (``tests/test_simulate.py``,
   ``tests/test_properties.py``), CPU seconds.
 
@@ -27,11 +27,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import blockdomino.chain as chain_module
-import blockdomino.round as round_module
+import blockdomino.engine.chain as chain_module
+import blockdomino.engine.round as round_module
 from blockdomino import Round, Rules, svg
-from blockdomino.chain import Chain
-from blockdomino.players import play_round, random_move
+from blockdomino.analysis.players import play_round, random_move
+from blockdomino.engine.chain import Chain
 
 REPEATS = 7
 ROOT = Path(__file__).resolve().parents[1]

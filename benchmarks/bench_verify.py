@@ -19,12 +19,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from blockdomino.chain import Chain
-from blockdomino.examples import CHAIN_EXAMPLES
-from blockdomino.i18n import LANGUAGES
-from blockdomino.text import describe
-from blockdomino.tiles import DOUBLE_SIX
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.verify import report_text, verify_file
+from blockdomino.words.examples import CHAIN_EXAMPLES
+from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.text import describe
 
 
 def _repeat(unit: str, size: int) -> str:

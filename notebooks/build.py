@@ -46,10 +46,10 @@ import nbformat
 from nbclient import NotebookClient
 
 from blockdomino import svg
-from blockdomino.chain import Chain
-from blockdomino.examples import chain_example
-from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.tiles import Tile
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.examples import chain_example
+from blockdomino.words.i18n import LANGUAGES, translate
 
 ROOT = Path(__file__).resolve().parent
 """The ``notebooks/`` folder: ``source/``, and one folder of notebooks per language."""

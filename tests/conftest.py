@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from blockdomino import LANGUAGES, BlockdominoError, Round, Rules
-from blockdomino.i18n import catalog
-from blockdomino.players import random_move, step
+from blockdomino.analysis.players import random_move, step
+from blockdomino.words.i18n import catalog
 
 settings.register_profile(
     "blockdomino",

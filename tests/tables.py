@@ -8,9 +8,9 @@ from __future__ import annotations
 import html
 import re
 
-from blockdomino.i18n import translate
-from blockdomino.narration import Names, player_label
-from blockdomino.rules import Rules
+from blockdomino.engine.rules import Rules
+from blockdomino.words.i18n import translate
+from blockdomino.words.narration import Names, player_label
 
 _DESC = re.compile(r"<desc[^>]*>(.*?)</desc>", re.DOTALL)
 

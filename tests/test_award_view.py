@@ -1,4 +1,4 @@
-"""A round's award as a figure (``blockdomino.award_view``): hands drawn, totals, arithmetic,
+"""A round's award as a figure (``blockdomino.svg.award``): hands drawn, totals, arithmetic,
 winner, and a text alternative; the same bytes for the same input."""
 
 from __future__ import annotations
@@ -13,15 +13,15 @@ from conftest import rules_strategy, seeds
 from hypothesis import given
 
 from blockdomino import Round, Rules, RulesError, Tile, score
-from blockdomino.award_view import AwardFigure, award
-from blockdomino.examples import SCORING_FIGURES
-from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.narration import player_label
-from blockdomino.players import play_round
-from blockdomino.scoring import hand_total
-from blockdomino.text import calculation, explanation_steps
-from blockdomino.tiles import parse_tiles
+from blockdomino.analysis.players import play_round
+from blockdomino.engine.scoring import hand_total
+from blockdomino.engine.tiles import parse_tiles
+from blockdomino.svg.award import AwardFigure, award
 from blockdomino.widgets import ScoringQuiz
+from blockdomino.words.examples import SCORING_FIGURES
+from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.narration import player_label
+from blockdomino.words.text import calculation, explanation_steps
 
 MATCH3 = Rules.preset("match", 3)
 MARKUP = "<b>&\"'"

@@ -29,9 +29,9 @@ from blockdomino import (
     describe,
     score,
 )
-from blockdomino.i18n import LanguageError
-from blockdomino.players import play_match
-from blockdomino.tiles import parse_tiles
+from blockdomino.analysis.players import play_match
+from blockdomino.engine.tiles import parse_tiles
+from blockdomino.words.i18n import LanguageError
 
 MATCH2 = Rules.preset("match", 2)
 BLOCK2 = Rules.preset("block", 2)

@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import DOUBLE_SIX, Chain, Side, Tile, describe
-from blockdomino.chain import OpenEnd
-from blockdomino.examples import CHAIN_EXAMPLES, ChainExample
+from blockdomino.engine.chain import OpenEnd
+from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample
 
 DOCUMENT_EXAMPLES = (
     (

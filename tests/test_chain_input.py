@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from blockdomino import DOUBLE_SIX, LANGUAGES, Chain, Tile, describe, svg
 from blockdomino.cli import main
-from blockdomino.examples import CHAIN_EXAMPLES, ChainExample
+from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample
 
 WORKED = [(example, lang) for example in CHAIN_EXAMPLES for lang in LANGUAGES]
 

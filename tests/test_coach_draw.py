@@ -17,10 +17,10 @@ from hypothesis import given
 from test_coach_hint import mid_round
 
 from blockdomino import Draw, Round, Rules
-from blockdomino.coach import View, knowledge
-from blockdomino.coach.evidence import holdings
-from blockdomino.coach.sampling import Sampler
-from blockdomino.players import STRATEGIES, coach_player, play_round
+from blockdomino.analysis.coach import View, knowledge
+from blockdomino.analysis.coach.evidence import holdings
+from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.analysis.players import STRATEGIES, coach_player, play_round
 
 
 def drew_twice(rules: Rules) -> tuple[Round, int]:

@@ -19,11 +19,11 @@ from conftest import rules_strategy, seeds
 from hypothesis import given
 
 from blockdomino import Pass, Round, Rules
-from blockdomino.coach import View, hint, knowledge, solve
-from blockdomino.coach.evidence import holdings
-from blockdomino.coach.sampling import Sampler
-from blockdomino.players import random_move, step
-from blockdomino.tiles import Tile
+from blockdomino.analysis.coach import View, hint, knowledge, solve
+from blockdomino.analysis.coach.evidence import holdings
+from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.analysis.players import random_move, step
+from blockdomino.engine.tiles import Tile
 
 
 def mid_round(rules: Rules, seed: int, plays: int) -> Round:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from blockdomino import Round, Rules
-from blockdomino.coach import hint
-from blockdomino.players import COACH_SAMPLES, STRATEGIES, play_round
+from blockdomino.analysis.coach import hint
+from blockdomino.analysis.players import COACH_SAMPLES, STRATEGIES, play_round
 
 
 def test_the_coach_plays_a_best_move_of_its_hint() -> None:

@@ -16,9 +16,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import Chain, Round, Rules, RulesError
-from blockdomino.coach import solve
-from blockdomino.players import random_move, step
-from blockdomino.scoring import RoundResult
+from blockdomino.analysis.coach import solve
+from blockdomino.analysis.players import random_move, step
+from blockdomino.engine.scoring import RoundResult
 
 SMALL = 9
 """Positions with at most this many tiles in all hands (and, in the draw game, three

@@ -9,14 +9,14 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from blockdomino import Round, Rules
-from blockdomino.coach import View, hint
-from blockdomino.coach.words import hint_notes, move_text, share_text, value_text
-from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.narration import player_label
-from blockdomino.players import heaviest_tile, step
+from blockdomino.analysis.coach import View, hint
+from blockdomino.analysis.coach.words import hint_notes, move_text, share_text, value_text
+from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.hands import BEST
 from blockdomino.widgets import MatchPlayer, RoundPlayer
 from blockdomino.widgets.coach import STAR, CoachExercise, knowledge_table
+from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.narration import player_label
 
 
 def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:

@@ -14,7 +14,7 @@ from conftest import draw_rules, positions, seeds, snapshot
 from hypothesis import given
 
 from blockdomino import DOUBLE_SIX, Draw, IllegalMoveError, Pass, Play, Round, Rules
-from blockdomino.players import play_round
+from blockdomino.analysis.players import play_round
 
 
 def _played(rules: Rules, seed: int) -> list[Round]:

@@ -17,9 +17,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import Draw, Match, Round, Rules
-from blockdomino.narration import event_sentence
-from blockdomino.players import play_match
+from blockdomino.analysis.players import play_match
 from blockdomino.records import RecordError, dumps
+from blockdomino.words.narration import event_sentence
 
 
 @given(rules=draw_rules, seed=seeds, steps=st.integers(0, 60))

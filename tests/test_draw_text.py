@@ -11,9 +11,9 @@ import re
 import pytest
 
 from blockdomino import LANGUAGES, Chain, Round, Rules, Tile, svg
-from blockdomino.i18n import translate
-from blockdomino.text import drawing
-from blockdomino.tiles import parse_tiles
+from blockdomino.engine.tiles import parse_tiles
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import drawing
 
 
 def _after_two_draws() -> Round:

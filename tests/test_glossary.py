@@ -18,7 +18,7 @@ from typing import NamedTuple
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOSSARY = ROOT / "i18n" / "glossary.md"

@@ -20,13 +20,13 @@ from tables import face_up, seat_labels
 from test_widgets import KEY_LEAK, shown_texts
 
 from blockdomino import Pass, Round, Rules, svg
-from blockdomino.award_view import award
-from blockdomino.coach import View
-from blockdomino.i18n import translate
-from blockdomino.narration import player_label
+from blockdomino.analysis.coach import View
+from blockdomino.svg.award import award
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 from blockdomino.widgets import coach as coach_panel
 from blockdomino.widgets.coach import knowledge_table
+from blockdomino.words.i18n import translate
+from blockdomino.words.narration import player_label
 
 TILE = re.compile(r"\[\d\|\d\]")
 NAMES = ("<script>alert(1)</script>", 'Ä&Ö "x"', "Å" * 200, "Eino")

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.examples import CHAIN_EXAMPLES, SCORING_FIGURES
-from blockdomino.i18n import (
+from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
+from blockdomino.words.i18n import (
     LANGUAGES,
     LanguageError,
     catalog,

@@ -1,4 +1,4 @@
-"""The lab: 003's claims measured, judged and drawn (``blockdomino.lab``).
+"""The lab: 003's claims measured, judged and drawn (``blockdomino.analysis.lab``).
 
 Every figure is recomputed here from the same seed with the immutable engine (``Round``
 and ``players.play_round``), not the kernel the lab uses: the lab's numbers are the
@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 
 from blockdomino import LANGUAGES, Draw, Pass, Play, Round, Rules
-from blockdomino.i18n import translate
-from blockdomino.lab import (
+from blockdomino.analysis.lab import (
     Lab,
     Mean,
     Share,
@@ -35,9 +34,10 @@ from blockdomino.lab import (
     table_rows,
     verdicts,
 )
-from blockdomino.lab.claims import compare
-from blockdomino.players import STRATEGIES, play_round
-from blockdomino.scoring import Ending
+from blockdomino.analysis.lab.claims import compare
+from blockdomino.analysis.players import STRATEGIES, play_round
+from blockdomino.engine.scoring import Ending
+from blockdomino.words.i18n import translate
 
 ROUNDS = 120
 SEED = 7
@@ -276,7 +276,7 @@ def test_plots_are_the_same_bytes_again_and_in_another_process(
     assert blocked_plot(lab, "fi") == images["blocked", "fi"]
     small = measure((2,), 30, 1)
     script = (
-        "import json; from blockdomino.lab import measure, blocked_plot, pips_plot\n"
+        "import json; from blockdomino.analysis.lab import measure, blocked_plot, pips_plot\n"
         "lab = measure((2,), 30, 1)\n"
         "print(json.dumps([blocked_plot(lab, 'fi'), pips_plot(lab, 'sv')]))"
     )

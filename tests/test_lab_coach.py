@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.analysis.lab import measure, report
+from blockdomino.analysis.lab.measure import COACH_SAMPLES
 from blockdomino.cli import main
-from blockdomino.i18n import translate
-from blockdomino.lab import measure, report
-from blockdomino.lab.measure import COACH_SAMPLES
+from blockdomino.words.i18n import translate
 
 
 def test_lab_plays_the_coach_rounds_asked_for(

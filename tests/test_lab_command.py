@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.cli import main
-from blockdomino.i18n import translate
-from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot, report
+from blockdomino.words.i18n import translate
 
 
 def test_lab_prints_the_report_and_writes_the_plots(

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from blockdomino import Chain, Match, Round, Rules, Tile
-from blockdomino.players import heaviest_tile, play_match, random_move
+from blockdomino.analysis.players import heaviest_tile, play_match, random_move
 
 
 @pytest.mark.parametrize(("players", "target"), [(2, 100), (3, 61), (4, 61)])

@@ -22,9 +22,9 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino import classroom
-from blockdomino.classroom import CODE_DEMO, KEEP_GAME, is_left_out
-from blockdomino.i18n import LANGUAGES, catalog_root
+from blockdomino.publish import classroom
+from blockdomino.publish.classroom import CODE_DEMO, KEEP_GAME, is_left_out
+from blockdomino.words.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 KEY = re.compile(r"\bnb\.[a-z0-9_]+(?:\.[a-z0-9_]+)+")

@@ -1,7 +1,7 @@
 """Properties of every round and match, over seeds, presets and player counts.
 
 Rounds are dealt from a random seed and played out with random legal moves
-(``blockdomino.players``); each property is checked at every step. The number of
+(``blockdomino.analysis.players``); each property is checked at every step. The number of
 examples comes from the Hypothesis profile in ``conftest``.
 """
 
@@ -19,8 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino import DOUBLE_SIX, IllegalMoveError, Match, Pass, Play, Round, Rules, Tile
-from blockdomino.players import STRATEGIES, play_match, play_round
-from blockdomino.rules import Direction, Opening
+from blockdomino.analysis.players import STRATEGIES, play_match, play_round
+from blockdomino.engine.rules import Direction, Opening
 
 
 def _played(rules: Rules, seed: int) -> list[Round]:
@@ -182,7 +182,8 @@ def test_the_same_seed_deals_and_plays_the_same_round_in_another_process() -> No
     """Determinism: a seed gives the same deal and the same play in a fresh interpreter,
     whatever its hash seed."""
     script = (
-        "import json; from blockdomino import Round, Rules; from blockdomino.players import "
+        "import json; from blockdomino import Round, Rules\n"
+        "from blockdomino.analysis.players import "
         "play_round\nprint(json.dumps([[str(e) for e in play_round(Round.deal(Rules.preset(n, p),"
         " s), seed=s).history] for n, p, s in json.loads(input())]))"
     )

@@ -21,7 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import Chain, Match, Round, Rules
-from blockdomino.players import play_match, play_round
+from blockdomino.analysis.players import play_match, play_round
 from blockdomino.records import (
     FORMAT,
     VERSION,

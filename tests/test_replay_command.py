@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from blockdomino.cli import main
+from blockdomino.engine.round import Round
 from blockdomino.records import load
-from blockdomino.round import Round
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "example-record.json"
 

@@ -13,13 +13,13 @@ from conftest import PRESET_PLAYERS
 from tables import face_up
 
 from blockdomino import Match, Round, Rules, describe
-from blockdomino.examples import CHAIN_EXAMPLES, ChainExample
-from blockdomino.i18n import translate
-from blockdomino.players import play_match, play_round
+from blockdomino.analysis.players import play_match, play_round
+from blockdomino.play.walkthrough import frames
 from blockdomino.records import replayed, to_record
-from blockdomino.text import player_name
-from blockdomino.walkthrough import frames
 from blockdomino.widgets import Replay
+from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import player_name
 
 KEY_LEAK = re.compile(r"\b(?:replay|narration|widgets|error|explain|term|svg)\.[a-z_]+")
 

@@ -16,9 +16,9 @@ import pytest
 from conftest import positions
 
 from blockdomino import DOUBLE_SIX, Chain, Match, Pass, Play, Round, Rules, Side, Tile
-from blockdomino.match import RoundRecord
-from blockdomino.players import play_match, play_round
-from blockdomino.scoring import score
+from blockdomino.analysis.players import play_match, play_round
+from blockdomino.engine.match import RoundRecord
+from blockdomino.engine.scoring import score
 
 
 def test_two_to_four_players_each_for_themselves() -> None:

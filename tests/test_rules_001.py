@@ -16,8 +16,8 @@ import pytest
 from conftest import assert_worded, positions
 
 from blockdomino import DOUBLE_SIX, Chain, Pass, Play, Round, Rules, RulesError, Tile
-from blockdomino.players import play_round
-from blockdomino.scoring import score
+from blockdomino.analysis.players import play_round
+from blockdomino.engine.scoring import score
 
 BLOCK = [Rules.preset("block", players) for players in (2, 3, 4)]
 BOTH = [*BLOCK, Rules.preset("partnership")]

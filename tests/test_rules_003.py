@@ -15,7 +15,7 @@ import pytest
 from conftest import positions
 
 from blockdomino import Chain, Match, Round, Rules, RulesError, Tile
-from blockdomino.players import play_match
+from blockdomino.analysis.players import play_match
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,9 @@ import pytest
 from conftest import assert_worded, positions
 
 from blockdomino import Chain, Draw, IllegalMoveError, Pass, Play, Round, Rules, Tile
-from blockdomino.players import play_round
-from blockdomino.scoring import Ending
-from blockdomino.tiles import parse_tiles
+from blockdomino.analysis.players import play_round
+from blockdomino.engine.scoring import Ending
+from blockdomino.engine.tiles import parse_tiles
 
 DRAW2 = Rules.preset("draw", 2)
 

@@ -7,16 +7,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blockdomino.calculator import calculate, parse_hands
+from blockdomino.analysis.calculator import calculate, parse_hands
+from blockdomino.analysis.players import play_round, random_move
 from blockdomino.cli import main
-from blockdomino.errors import RulesError
-from blockdomino.examples import SCORING_FIGURES, ScoringFigure
-from blockdomino.i18n import format_list
-from blockdomino.leftovers import leftover_hands, missing_number
-from blockdomino.players import play_round, random_move
-from blockdomino.round import Round
-from blockdomino.rules import Rules
-from blockdomino.tiles import Tile
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.leftovers import leftover_hands, missing_number
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.examples import SCORING_FIGURES, ScoringFigure
+from blockdomino.words.i18n import format_list
 
 
 def _score(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import LANGUAGES, Ending, Rules, score
-from blockdomino.examples import SCORING_FIGURES, ScoringFigure
-from blockdomino.i18n import translate
-from blockdomino.text import explanation_steps, player_name
+from blockdomino.words.examples import SCORING_FIGURES, ScoringFigure
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import explanation_steps, player_name
 
 Figure = tuple[str, tuple[int, ...], int | None, tuple[int, ...], str | None]
 """A sentence of 000, totals per seat, the dominoer, the points, the sum shown."""

@@ -1,6 +1,6 @@
 """The simulation kernel plays exactly the rounds the immutable engine plays.
 
-``blockdomino.simulate`` exists to measure the strategy claims of 003 over many rounds.
+``blockdomino.analysis.simulate`` exists to measure the strategy claims of 003 over many rounds.
 Its figures mean something only if its rounds are the rules' rounds, so every test here
 plays the same generator state twice: once through the kernel, once through
 ``Round.deal`` and ``players.play_round`` (the reference driver), and compares the whole
@@ -19,15 +19,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino import Draw, Ending, Play, Round, Rules, RulesError
-from blockdomino.players import STRATEGIES, play_round
-from blockdomino.rules import Direction, FirstLeader, Opening
-from blockdomino.simulate import (
+from blockdomino.analysis.players import STRATEGIES, play_round
+from blockdomino.analysis.simulate import (
     DRAWN,
     KERNEL_STRATEGIES,
     Stats,
     simulate_round,
     simulate_rounds,
 )
+from blockdomino.engine.rules import Direction, FirstLeader, Opening
 
 NAMES = sorted(KERNEL_STRATEGIES)
 

@@ -18,11 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot
+from blockdomino.analysis.lab.plots import PlotNote
 from blockdomino.cli import main
-from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot
-from blockdomino.lab.plots import PlotNote
-from blockdomino.site import (
+from blockdomino.publish.site import (
     LOCK,
     PYODIDE_VERSION,
     SiteError,
@@ -38,6 +37,7 @@ from blockdomino.site import (
     send_to_the_landing_page,
     slim_babel,
 )
+from blockdomino.words.i18n import LANGUAGES, translate
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -235,7 +235,7 @@ def test_the_library_needs_no_matplotlib() -> None:
         assert any("lab" in need for need in project["optional-dependencies"][extra]), extra
     code = (
         "import sys; sys.modules['matplotlib'] = None\n"
-        "import blockdomino.lab, blockdomino.widgets\n"
+        "import blockdomino.analysis.lab, blockdomino.widgets\n"
         "assert not [name for name in sys.modules if name.startswith('matplotlib.')]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

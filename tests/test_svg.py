@@ -16,18 +16,18 @@ from hypothesis import strategies as st
 
 from blockdomino import DOUBLE_SIX, Chain, Tile, describe, svg
 from blockdomino.cli import main
-from blockdomino.examples import CHAIN_EXAMPLES, ChainExample, chain_example
-from blockdomino.i18n import LANGUAGES, LanguageError, catalog
-from blockdomino.layout import GAP, ChainLayout, Rect, layout
-from blockdomino.round import Round
-from blockdomino.rules import Rules
-from blockdomino.tiles import parse_tiles
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import parse_tiles
+from blockdomino.svg.layout import GAP, ChainLayout, Rect, layout
+from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample, chain_example
+from blockdomino.words.i18n import LANGUAGES, LanguageError, catalog
 
 SNAPSHOTS = Path(__file__).with_name("snapshots")
 UPDATE = os.environ.get("BLOCKDOMINO_UPDATE_SNAPSHOTS") == "1"
 NS = {"svg": "http://www.w3.org/2000/svg"}
 PACKAGE = Path(svg.__file__).parent
-SOURCES = [*sorted(PACKAGE.glob("*.py")), PACKAGE.with_name("cli.py")]
+SOURCES = [*sorted(PACKAGE.glob("*.py")), *sorted(PACKAGE.with_name("cli").glob("*.py"))]
 
 FULL_LINE = (
     "[0|0] [0|1] [1|1] [1|2] [2|0] [0|3] [3|1] [1|4] [4|0] [0|5] [5|1] [1|6] [6|2] [2|2]"

@@ -12,9 +12,9 @@ import pytest
 from test_svg import NS, check_document, classes, desc_of, find_class, parse
 
 from blockdomino import LANGUAGES, Round, Rules, Tile, svg
-from blockdomino.i18n import format_list, translate
-from blockdomino.players import heaviest_tile, step
+from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.canvas import GLYPH_WIDTH, NOTE_SIZE
+from blockdomino.words.i18n import format_list, translate
 
 SNAPSHOT = Path(__file__).with_name("snapshots") / "table-match-2.fi.svg"
 NOTES = {Tile(0, 6): "41 %", Tile(2, 5): "5: 62 %\n6: 48 %", Tile(5, 5): "30 %"}

@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino import DOUBLE_SIX, Tile
-from blockdomino.tiles import parse_tiles
+from blockdomino.engine.tiles import parse_tiles
 
 numbers = st.integers(min_value=0, max_value=6)
 

@@ -15,10 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino import LANGUAGES, Chain, describe, verify_text
-from blockdomino.chain import Join, OpenEnd, Side
 from blockdomino.cli import main
-from blockdomino.examples import CHAIN_EXAMPLES
-from blockdomino.tiles import DOUBLE_SIX
+from blockdomino.engine.chain import Join, OpenEnd, Side
+from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.verify import (
     FileReport,
     Problem,
@@ -28,6 +27,7 @@ from blockdomino.verify import (
     _walk,
     verify_file,
 )
+from blockdomino.words.examples import CHAIN_EXAMPLES
 
 DATA = Path(__file__).parent / "data" / "verify"
 EXAMPLES = DATA / "000_examples.md"

@@ -18,10 +18,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 RENDER = """
-import blockdomino, blockdomino.i18n
+import blockdomino, blockdomino.words.i18n
 from blockdomino import Chain, svg
 print(blockdomino.__file__)
-print(blockdomino.i18n.catalog_root())
+print(blockdomino.words.i18n.catalog_root())
 print(svg.chain(Chain.parse("[1|4], [1|1]"), lang="fi"))
 """
 

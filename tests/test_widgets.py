@@ -14,10 +14,10 @@ import pytest
 from conftest import PRESET_PLAYERS
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
-from blockdomino.award_view import award
-from blockdomino.examples import SCORING_FIGURES, chain_example
-from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.svg.award import award
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
+from blockdomino.words.examples import SCORING_FIGURES, chain_example
+from blockdomino.words.i18n import LANGUAGES, translate
 
 KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
 

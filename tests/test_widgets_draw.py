@@ -15,8 +15,8 @@ from conftest import DRAW_PLAYERS
 from test_widgets import play_by_clicks
 
 from blockdomino import Draw, IllegalMoveError, Rules
-from blockdomino.i18n import translate
 from blockdomino.widgets import MatchPlayer, RoundPlayer
+from blockdomino.words.i18n import translate
 
 DRAW2 = Rules.preset("draw", 2)
 

@@ -17,7 +17,7 @@
 
 # %%
 from blockdomino import svg
-from blockdomino.chain import Chain
+from blockdomino.engine.chain import Chain
 
 svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
 

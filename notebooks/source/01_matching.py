@@ -13,8 +13,8 @@
 # {{figure:tile:[6|6]}} {{figure:tile:[0|0]}}
 
 # %%
-from blockdomino.i18n import translate
-from blockdomino.tiles import DOUBLE_SIX, Tile
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
+from blockdomino.words.i18n import translate
 
 print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX)))
 for low in range(7):
@@ -37,8 +37,8 @@ len(DOUBLE_SIX), Tile(6, 6).pips, Tile(0, 0).pips, Tile(1, 4).pips
 # {{nb.matching.describe}}
 
 # %%
-from blockdomino.examples import chain_example
-from blockdomino.text import describe
+from blockdomino.words.examples import chain_example
+from blockdomino.words.text import describe
 
 print(describe(chain_example("placed-1-4").chain, LANG))
 
@@ -48,7 +48,7 @@ print(describe(chain_example("placed-1-4").chain, LANG))
 # {{figure:chain:[1|4], [4|6], [1|3]}}
 
 # %%
-from blockdomino.chain import Chain
+from blockdomino.engine.chain import Chain
 
 chain = Chain.parse("[1|4], [4|6], [1|3]")
 
@@ -74,7 +74,7 @@ for tested, tile in [(opening, Tile(0, 5)), (opening, Tile(1, 5)), (chain, Tile(
 # {{nb.matching.refused}}
 
 # %%
-from blockdomino.errors import IllegalMoveError
+from blockdomino.engine.errors import IllegalMoveError
 
 try:
     chain.play(Tile(0, 0))
@@ -86,7 +86,7 @@ except IllegalMoveError as error:
 
 # %%
 from blockdomino import svg
-from blockdomino.tiles import parse_tiles
+from blockdomino.engine.tiles import parse_tiles
 
 svg.chain(chain, hand=parse_tiles("[3|5] [0|0] [2|6] [4|5]"), lang=LANG)
 

@@ -11,8 +11,8 @@
 # {{nb.passing.out}}
 
 # %%
-from blockdomino.i18n import translate
-from blockdomino.rules import Rules
+from blockdomino.engine.rules import Rules
+from blockdomino.words.i18n import translate
 
 presets = [Rules.preset("match", 2), Rules.preset("match", 3), Rules.preset("match", 4)]
 for rules in [*presets, Rules.preset("partnership")]:
@@ -26,7 +26,7 @@ for rules in [*presets, Rules.preset("partnership")]:
 
 # %%
 from blockdomino import svg
-from blockdomino.round import Round
+from blockdomino.engine.round import Round
 
 start = Round.from_hands(
     Rules.preset("match", 2),
@@ -41,7 +41,7 @@ svg.table(start, lang=LANG, reveal=True)
 # {{nb.passing.script}}
 
 # %%
-from blockdomino.tiles import Tile
+from blockdomino.engine.tiles import Tile
 
 script = ["[3|5]", "[3|3]", "[5|6]", "pass", "[2|6]", "[2|4]", "pass", "[4|4]"]
 positions = [start]
@@ -57,9 +57,9 @@ end.is_over, end.is_blocked
 # {{nb.passing.history}}
 
 # %%
-from blockdomino.i18n import format_list
-from blockdomino.round import Play
-from blockdomino.text import player_name
+from blockdomino.engine.round import Play
+from blockdomino.words.i18n import format_list
+from blockdomino.words.text import player_name
 
 for before, event in zip(positions[:-1], end.history, strict=True):
     player = player_name(event.seat, LANG)
@@ -79,7 +79,7 @@ for before, event in zip(positions[:-1], end.history, strict=True):
 # {{nb.passing.result}}
 
 # %%
-from blockdomino.award_view import award
+from blockdomino.svg.award import award
 
 award(end, lang=LANG)
 
@@ -89,7 +89,7 @@ award(end, lang=LANG)
 # {{nb.passing.must}}
 
 # %%
-from blockdomino.errors import IllegalMoveError
+from blockdomino.engine.errors import IllegalMoveError
 
 try:
     positions[1].pass_turn()

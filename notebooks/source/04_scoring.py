@@ -14,10 +14,10 @@
 # {{nb.scoring.figures}}
 
 # %%
-from blockdomino.award_view import award
-from blockdomino.examples import SCORING_FIGURES
-from blockdomino.rules import Rules
-from blockdomino.scoring import score
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.scoring import score
+from blockdomino.svg.award import award
+from blockdomino.words.examples import SCORING_FIGURES
 
 rules = Rules.preset("match", 3)
 
@@ -68,8 +68,8 @@ work_through(SCORING_FIGURES[3])
 # {{nb.scoring.presets}}
 
 # %%
-from blockdomino.i18n import translate
-from blockdomino.rules import Direction, FirstLeader
+from blockdomino.engine.rules import Direction, FirstLeader
+from blockdomino.words.i18n import translate
 
 NAMES = {
     "match": "term.preset.match",
@@ -130,8 +130,8 @@ Markdown("\n".join(lines))
 # {{nb.scoring.match}}
 
 # %%
-from blockdomino.match import Match
-from blockdomino.players import play_match
+from blockdomino.analysis.players import play_match
+from blockdomino.engine.match import Match
 
 match = play_match(Match.start(Rules.preset("match", 3), seed=7), seed=7)
 
@@ -142,8 +142,8 @@ match.is_over, match.scores
 # {{nb.scoring.log}}
 
 # %%
-from blockdomino.scoring import Ending
-from blockdomino.text import player_name
+from blockdomino.engine.scoring import Ending
+from blockdomino.words.text import player_name
 
 ENDINGS = {Ending.DOMINO: "nb.scoring.ending.domino", Ending.BLOCKED: "nb.scoring.ending.blocked"}
 header = [

@@ -14,11 +14,11 @@
 import random
 
 from blockdomino import svg
-from blockdomino.coach import hint, knowledge, solve
-from blockdomino.coach.words import hint_lines, knowledge_lines, solve_lines
-from blockdomino.players import heaviest_tile, step
-from blockdomino.round import Round
-from blockdomino.rules import Rules
+from blockdomino.analysis.coach import hint, knowledge, solve
+from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
+from blockdomino.analysis.players import heaviest_tile, step
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
 
 rules = Rules.preset("match", 2)
 

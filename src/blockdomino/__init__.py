@@ -4,16 +4,17 @@ The rules engine (``Tile``, ``Chain``, ``Rules``, ``Round``, ``Match``) is pure 
 immutable; ``describe`` words a chain, ``blockdomino.svg`` draws it.
 """
 
-from blockdomino.chain import Chain, Join, OpenEnd, Piece, Side
-from blockdomino.errors import BlockdominoError, IllegalMoveError, RulesError, TileError
-from blockdomino.i18n import LANGUAGES
-from blockdomino.match import Match, RoundRecord
-from blockdomino.round import Draw, LeadDecision, Move, Pass, Play, Round
-from blockdomino.rules import PRESETS, Direction, FirstLeader, Opening, Rules
-from blockdomino.scoring import Award, Ending, RoundResult, score
-from blockdomino.text import describe
-from blockdomino.tiles import DOUBLE_SIX, Tile
+from blockdomino import _moved
+from blockdomino.engine.chain import Chain, Join, OpenEnd, Piece, Side
+from blockdomino.engine.errors import BlockdominoError, IllegalMoveError, RulesError, TileError
+from blockdomino.engine.match import Match, RoundRecord
+from blockdomino.engine.round import Draw, LeadDecision, Move, Pass, Play, Round
+from blockdomino.engine.rules import PRESETS, Direction, FirstLeader, Opening, Rules
+from blockdomino.engine.scoring import Award, Ending, RoundResult, score
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.verify import ExampleReport, verify_text
+from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.text import describe
 
 __all__ = [
     "DOUBLE_SIX",
@@ -49,3 +50,6 @@ __all__ = [
     "score",
     "verify_text",
 ]
+
+# Old module paths (``blockdomino.round``, ``blockdomino.coach``…) go on working.
+_moved.install()

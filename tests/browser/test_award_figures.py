@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from blockdomino.examples import SCORING_FIGURES
-from blockdomino.i18n import translate
+from blockdomino.words.examples import SCORING_FIGURES
+from blockdomino.words.i18n import translate
 
 from .pages import Notebook, every_notebook, notebook_params, screenshot
 from .test_export import page_of

@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Page
 
-from blockdomino.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGUAGES, translate
 
 from .pages import (
     Notebook,

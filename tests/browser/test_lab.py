@@ -14,8 +14,8 @@ import re
 import pytest
 from playwright.sync_api import Page
 
-from blockdomino.i18n import LANGUAGES
 from blockdomino.records import load
+from blockdomino.words.i18n import LANGUAGES
 
 from .conftest import Server
 from .pages import (

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from blockdomino.i18n import translate
+from blockdomino.engine.round import Round
 from blockdomino.records import load
-from blockdomino.round import Round
+from blockdomino.words.i18n import translate
 
 from .pages import screenshot
 

@@ -25,8 +25,8 @@ import nbformat
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
 
-from blockdomino.i18n import LANGUAGES, translate
-from blockdomino.site import LOCK, SERVE, external_urls
+from blockdomino.publish.site import LOCK, SERVE, external_urls
+from blockdomino.words.i18n import LANGUAGES, translate
 
 from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port
 from .pages import (

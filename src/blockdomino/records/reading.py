@@ -15,14 +15,14 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.chain import OpenEnd, Side
-from blockdomino.errors import BlockdominoError
-from blockdomino.match import Match
+from blockdomino.engine.chain import OpenEnd, Side
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Draw, Event, LeadDecision, Pass, Play, Round, Seed
+from blockdomino.engine.rules import Direction, FirstLeader, Opening, Rules
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.records.schema import FORMAT, VERSION, Game, RecordError
 from blockdomino.records.writing import round_data
-from blockdomino.round import Draw, Event, LeadDecision, Pass, Play, Round, Seed
-from blockdomino.rules import Direction, FirstLeader, Opening, Rules
-from blockdomino.tiles import DOUBLE_SIX, Tile
 
 
 def _malformed(where: str) -> RecordError:

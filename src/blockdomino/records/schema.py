@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from blockdomino.errors import BlockdominoError
-from blockdomino.match import Match
-from blockdomino.round import Round
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Round
 
 FORMAT: Final = "blockdomino-record"
 """The ``format`` field every record carries."""

@@ -11,11 +11,11 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.match import Match
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Draw, LeadDecision, Pass, Play, Round, Seed
+from blockdomino.engine.rules import Direction, FirstLeader, Opening, Rules
+from blockdomino.engine.tiles import Tile
 from blockdomino.records.schema import FORMAT, VERSION, Game, Record, RecordError
-from blockdomino.round import Draw, LeadDecision, Pass, Play, Round, Seed
-from blockdomino.rules import Direction, FirstLeader, Opening, Rules
-from blockdomino.tiles import Tile
 
 
 def _tiles(tiles: Iterable[Tile]) -> list[str]:

@@ -16,7 +16,7 @@ outline. A chosen tile's fitting ends get round, solid markers with a ✓; the e
 does not fit get faint dotted square ones. Colour is never the only cue.
 
 Every diagram has ``role="img"``, a ``<title>`` and a ``<desc>`` (the chain's
-description from ``blockdomino.text.describe``), and CSS classes with semantic names
+description from ``blockdomino.words.text.describe``), and CSS classes with semantic names
 (``tile``, ``double``, ``playable``, ``dimmed``, ``selected``, ``marker``,
 ``marker-fits``, ``pip``, …) that are also the keys of the ``colors`` overrides.
 The same input always gives the same bytes: ids carry a prefix derived from the input,

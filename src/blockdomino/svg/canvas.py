@@ -16,7 +16,7 @@ from typing import Any, Final
 import svgwrite  # type: ignore[import-untyped]
 import svgwrite.base  # type: ignore[import-untyped]
 
-from blockdomino.layout import HALF, MARGIN, table_width
+from blockdomino.svg.layout import HALF, MARGIN, table_width
 
 Element = Any
 """An svgwrite element (svgwrite has no type information)."""

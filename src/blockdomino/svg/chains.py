@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from blockdomino.chain import Chain, OpenEnd
-from blockdomino.i18n import check_language, translate
-from blockdomino.layout import HALF, MARGIN, ChainLayout, PlacedMarker, PlacedTile, layout
+from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg.canvas import (
     CHECK,
     FONT_SIZE,
@@ -27,11 +26,12 @@ from blockdomino.svg.hands import (
     move_sentences,
     playable_tiles,
 )
-from blockdomino.text import describe
-from blockdomino.tiles import Tile
+from blockdomino.svg.layout import HALF, MARGIN, ChainLayout, PlacedMarker, PlacedTile, layout
+from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.text import describe
 
 if TYPE_CHECKING:
-    from blockdomino.examples import ChainExample
+    from blockdomino.words.examples import ChainExample
 
 
 def _chain_tile(canvas: Canvas, parent: Element, placed: PlacedTile) -> None:

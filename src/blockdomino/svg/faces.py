@@ -8,10 +8,10 @@ import functools
 from collections.abc import Mapping
 from typing import Final
 
-from blockdomino.i18n import check_language, translate
-from blockdomino.layout import HALF, MARGIN, Half, Rect
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg.canvas import Canvas, Element, SvgImage, id_prefix, palette, rounded
-from blockdomino.tiles import Tile
+from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
+from blockdomino.words.i18n import check_language, translate
 
 CORNER_RADIUS: Final = 0.18 * HALF
 """Rounding of a tile's corners."""

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Final, NamedTuple
 
-from blockdomino.chain import Chain
-from blockdomino.i18n import check_language, format_list, plural_form, translate
-from blockdomino.layout import HALF, HAND_GAP, MARGIN, hand_layout, table_width
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg.canvas import (
     CHECK,
     FONT_SIZE,
@@ -23,8 +22,9 @@ from blockdomino.svg.canvas import (
     palette,
 )
 from blockdomino.svg.faces import tile_face, upright_halves
-from blockdomino.text import CLAUSE_SEPARATOR, describe_end
-from blockdomino.tiles import Tile
+from blockdomino.svg.layout import HALF, HAND_GAP, MARGIN, hand_layout, table_width
+from blockdomino.words.i18n import check_language, format_list, plural_form, translate
+from blockdomino.words.text import CLAUSE_SEPARATOR, describe_end
 
 LIFT: Final = 0.25 * HALF
 """How far a chosen tile of a hand is raised."""

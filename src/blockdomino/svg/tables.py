@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
 
-from blockdomino.i18n import check_language, format_list, translate
-from blockdomino.layout import MARGIN, layout
-from blockdomino.narration import Names, player_label
-from blockdomino.round import Draw, Pass, Play, Round
+from blockdomino.engine.round import Draw, Pass, Play, Round
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg.canvas import (
     FONT_SIZE,
     LINE_HEIGHT,
@@ -30,8 +28,10 @@ from blockdomino.svg.hands import (
     note_room,
     note_sentences,
 )
-from blockdomino.text import describe, drawing
-from blockdomino.tiles import Tile
+from blockdomino.svg.layout import MARGIN, layout
+from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.narration import Names, player_label
+from blockdomino.words.text import describe, drawing
 
 
 def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from blockdomino.chain import Chain, Join, OpenEnd, Piece, Side
-from blockdomino.errors import IllegalMoveError
-from blockdomino.tiles import Tile
+from blockdomino.engine.chain import Chain, Join, OpenEnd, Piece, Side
+from blockdomino.engine.errors import IllegalMoveError
+from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.reading import _Described
 

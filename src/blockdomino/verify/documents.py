@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, TextIO
 
-from blockdomino.chain import Chain
-from blockdomino.errors import BlockdominoError
-from blockdomino.i18n import LANGUAGES, check_language, translate
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
 from blockdomino.verify.reading import (
@@ -29,6 +28,7 @@ from blockdomino.verify.reading import (
     _ReadError,
     _words,
 )
+from blockdomino.words.i18n import LANGUAGES, check_language, translate
 
 OK: Final = 0
 """Exit status: every example checks."""

@@ -9,16 +9,16 @@ from dataclasses import dataclass
 
 from babel.lists import format_list as _babel_format_list
 
-from blockdomino.chain import Chain, Join, OpenEnd, Side
-from blockdomino.i18n import check_language, format_list, translate
-from blockdomino.text import (
+from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.text import (
     CLAUSE_SEPARATOR,
     ITEM_SEPARATOR,
     describe_end,
     describe_join,
     side_name,
 )
-from blockdomino.tiles import Tile
 
 
 class Problem(enum.Enum):

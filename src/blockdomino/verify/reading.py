@@ -14,12 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeGuard, TypeVar
 
-from blockdomino.chain import Join, OpenEnd, Side
-from blockdomino.errors import TileError
-from blockdomino.i18n import translate
-from blockdomino.text import CLAUSE_SEPARATOR, ITEM_SEPARATOR, side_name
-from blockdomino.tiles import DOUBLE_SIX, Tile
+from blockdomino.engine.chain import Join, OpenEnd, Side
+from blockdomino.engine.errors import TileError
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.verify.findings import Expect, Finding, Problem, _finding
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import CLAUSE_SEPARATOR, ITEM_SEPARATOR, side_name
 
 QUOTE_LENGTH: Final = 40
 """How much of the text an unreadable description quotes, at most."""

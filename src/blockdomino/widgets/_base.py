@@ -13,12 +13,12 @@ from typing import Any, Final, Generic, TypeVar
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.chain import Chain, OpenEnd
-from blockdomino.errors import BlockdominoError
-from blockdomino.i18n import check_language, translate
-from blockdomino.rules import Rules
-from blockdomino.text import side_name
-from blockdomino.tiles import Tile
+from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.text import side_name
 
 Widget = Any
 """An ipywidgets widget (ipywidgets has no type information)."""

@@ -24,8 +24,8 @@ from typing import Final
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import svg
-from blockdomino.coach import Evaluation, View, hint, knowledge
-from blockdomino.coach.words import (
+from blockdomino.analysis.coach import Evaluation, View, hint, knowledge
+from blockdomino.analysis.coach.words import (
     hint_notes,
     move_line,
     move_text,
@@ -33,12 +33,12 @@ from blockdomino.coach.words import (
     tiles_text,
     unseen_key,
 )
-from blockdomino.i18n import format_list, translate
-from blockdomino.narration import Names, player_label
-from blockdomino.round import Move, Round
+from blockdomino.engine.round import Move, Round
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg.hands import BEST
-from blockdomino.tiles import Tile
 from blockdomino.widgets._base import Panel, Widget, button, paragraphs, row
+from blockdomino.words.i18n import format_list, translate
+from blockdomino.words.narration import Names, player_label
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""

@@ -12,12 +12,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from blockdomino import svg
-from blockdomino.chain import Chain, OpenEnd
-from blockdomino.i18n import translate
-from blockdomino.round import Round
-from blockdomino.text import describe, player_name
-from blockdomino.tiles import Tile, parse_tiles
+from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.round import Round
+from blockdomino.engine.tiles import Tile, parse_tiles
 from blockdomino.widgets._base import Panel, button, heading, heading_html, row, tiles_text
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import describe, player_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,16 +16,16 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TypeVar
 
-from blockdomino.i18n import format_list, translate
-from blockdomino.match import Match
-from blockdomino.narration import event_sentence, player_label
-from blockdomino.players import STRATEGIES, Strategy
+from blockdomino.analysis.players import STRATEGIES, Strategy
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Pass, Round
+from blockdomino.engine.rules import Rules
 from blockdomino.records import replayed
-from blockdomino.round import Pass, Round
-from blockdomino.rules import Rules
 from blockdomino.widgets._base import Widget, button, preset_name, row
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
 from blockdomino.widgets.table import Table, _TablePlayer
+from blockdomino.words.i18n import format_list, translate
+from blockdomino.words.narration import event_sentence, player_label
 
 T = TypeVar("T", bound=Table)
 Names = Sequence[str] | None

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.i18n import format_list, points, translate
-from blockdomino.match import Match
-from blockdomino.round import Round
-from blockdomino.rules import Rules
-from blockdomino.text import side_label
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
 from blockdomino.widgets._base import Widget, button, paragraphs
 from blockdomino.widgets.table import _TablePlayer
+from blockdomino.words.i18n import format_list, points, translate
+from blockdomino.words.text import side_label
 
 
 class RoundPlayer(_TablePlayer[Round]):

@@ -12,13 +12,10 @@ from dataclasses import dataclass
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.award_view import Hands, award
-from blockdomino.calculator import check_totals
-from blockdomino.examples import ScoringFigure
-from blockdomino.i18n import check_language, format_list, points, translate
-from blockdomino.rules import Rules
-from blockdomino.scoring import RoundResult, score
-from blockdomino.text import explanation_steps, player_name
+from blockdomino.analysis.calculator import check_totals
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.scoring import RoundResult, score
+from blockdomino.svg.award import Hands, award
 from blockdomino.widgets._base import (
     Widget,
     button,
@@ -28,6 +25,9 @@ from blockdomino.widgets._base import (
     preset_name,
     row,
 )
+from blockdomino.words.examples import ScoringFigure
+from blockdomino.words.i18n import check_language, format_list, points, translate
+from blockdomino.words.text import explanation_steps, player_name
 
 QuestionSpec = tuple[Rules, Sequence[int], int | None] | ScoringFigure
 """A question as given: rules, hand totals and the dominoer (``None``: blocked), or a

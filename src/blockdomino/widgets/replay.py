@@ -2,7 +2,7 @@
 
 The teacher moves with First, Back, Forward and Last, or types the step number; each step shows
 the table after that event, what the seat could have played and what it did, and
-says it in words (see ``blockdomino.walkthrough``).
+says it in words (see ``blockdomino.play.walkthrough``).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.i18n import check_language, translate
-from blockdomino.rules import Rules
-from blockdomino.walkthrough import Frame, Source, frame_html, frames
+from blockdomino.engine.rules import Rules
+from blockdomino.play.walkthrough import Frame, Source, frame_html, frames
 from blockdomino.widgets._base import Widget, button, row
+from blockdomino.words.i18n import check_language, translate
 
 
 class Replay(ipywidgets.VBox):  # type: ignore[misc]

@@ -2,11 +2,11 @@
 
 ``_TablePlayer`` is what ``RoundPlayer``, ``MatchPlayer`` and the hot-seat tables share:
 the learner sits at one seat and the computer plays every other seat with a strategy
-from ``blockdomino.players``, seeded by the position, so the same seed plays the same
+from ``blockdomino.analysis.players``, seeded by the position, so the same seed plays the same
 way (and an undone move, made again, gets the same answers). The widget holds only
 positions where the learner is to move (or the round is over): "Undo" goes back to
 the learner's previous turn. Its game can be saved, kept and resumed
-(``blockdomino.widgets.keeping``).
+(``blockdomino.play.keeping``).
 """
 
 from __future__ import annotations
@@ -19,17 +19,14 @@ from typing import Any, Protocol, Self, TypeVar, cast
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino import records, svg
-from blockdomino.award_view import award
-from blockdomino.chain import Chain, OpenEnd
-from blockdomino.errors import BlockdominoError
-from blockdomino.i18n import translate
-from blockdomino.narration import player_label
-from blockdomino.players import STRATEGIES, Strategy
-from blockdomino.round import Draw, Move, Pass, Round
-from blockdomino.rules import Rules
-from blockdomino.text import drawing, player_name
-from blockdomino.tiles import Tile
-from blockdomino.widgets import keeping
+from blockdomino.analysis.players import STRATEGIES, Strategy
+from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.round import Draw, Move, Pass, Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
+from blockdomino.play import keeping
+from blockdomino.svg.award import award
 from blockdomino.widgets._base import (
     Panel,
     Widget,
@@ -41,6 +38,9 @@ from blockdomino.widgets._base import (
     tiles_text,
 )
 from blockdomino.widgets.coach import CoachPanel
+from blockdomino.words.i18n import translate
+from blockdomino.words.narration import player_label
+from blockdomino.words.text import drawing, player_name
 
 
 class Table(Protocol):

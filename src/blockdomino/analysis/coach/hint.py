@@ -1,0 +1,94 @@
+"""``hint``: the value of each legal move as far as the seat to move can know it.
+
+The seat sees only its view (``coach.knowledge.View``). The hint draws deals of the
+unseen tiles consistent with that view, each consistent deal equally likely
+(``coach.sampling``; in the draw game the tiles no hand gets form the pot, in a uniformly
+shuffled order), solves every deal exactly (``coach.solve``), and averages: each
+move gets its mean value, the share of deals it wins and the number of deals solved.
+The same seed gives the same hint in every process.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from blockdomino.analysis.coach.knowledge import View
+from blockdomino.analysis.coach.reasons import reason_for
+from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.analysis.coach.search import Pot
+from blockdomino.analysis.coach.solve import RootSearch, tile_set
+from blockdomino.analysis.coach.values import Evaluation, MoveValue
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.round import Round, Seed
+from blockdomino.engine.tiles import Tile
+
+
+def hint(
+    position: Round | View,
+    *,
+    samples: int = 200,
+    seed: Seed = 0,
+    seconds: float | None = None,
+) -> Evaluation:
+    """The seat to move's legal moves valued over ``samples`` consistent deals.
+
+    Uses only what that seat can know: its hand, the chain, the passes (and draws), the
+    hand sizes and how many tiles lie out of play (or in the draw game's pot).
+    ``seconds``, when given, stops drawing deals once that much time has passed (at
+    least one is solved): the answer then depends on the machine's speed, so only
+    interactive play should set it. ``evaluation.samples`` says
+    how many deals were solved.
+    """
+    if samples < 1:
+        raise RulesError("error.coach.samples", samples=samples)
+    view = position if isinstance(position, View) else View.of(position)
+    sampler = Sampler(view)
+    rng = random.Random(seed)
+    root = RootSearch(view.rules, view.seat)
+    mine = tile_set(view.hand)
+    ends = view.chain.numbers
+    totals = [0] * len(view.moves)
+    wins = [0] * len(view.moves)
+    passing = 0
+    stop = None if seconds is None else time.perf_counter() + seconds
+    solved = 0
+    while solved < samples:
+        deal = sampler.deal(rng)
+        hands = [
+            mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
+        ]
+        pot = _shuffled_pot(view, deal, rng)
+        if view.moves:
+            for index, value in enumerate(root.move_values(hands, ends, view.moves, pot)):
+                totals[index] += value
+                wins[index] += value > 0
+        else:
+            assert ends is not None  # the opening is never passed
+            passing += root.forced_value(hands, ends, pot)
+        root.reset()
+        solved += 1
+        if stop is not None and time.perf_counter() > stop:
+            break
+    if not view.moves:
+        return Evaluation(view.seat, passing / solved, (), solved)
+    entries = tuple(
+        MoveValue(move, total / solved, won / solved, solved)
+        for move, total, won in zip(view.moves, totals, wins, strict=True)
+    )
+    evaluation = Evaluation(view.seat, max(entry.value for entry in entries), entries, solved)
+    best = evaluation.best[0]
+    side = view.rules.side_of(view.seat)
+    opponents = {seat: numbers for seat, numbers in enumerate(view.ruled_out) if seat not in side}
+    reason = reason_for(best.move, view.hand, opponents, best.win_share)
+    return Evaluation(view.seat, evaluation.value, entries, solved, reason)
+
+
+def _shuffled_pot(view: View, deal: dict[int, tuple[Tile, ...]], rng: random.Random) -> Pot:
+    """In the draw game, the unseen tiles no hand got, in a random order; else none."""
+    if not view.rules.pot:
+        return ()
+    dealt = {tile for hand in deal.values() for tile in hand}
+    pot = [tile.index for tile in view.unseen if tile not in dealt]
+    rng.shuffle(pot)
+    return tuple(pot)

@@ -1,0 +1,123 @@
+"""What one seat can know: its own hand, the chain, who passed on what, how many tiles each holds.
+
+Hands are secret and the tiles out of play stay face down all round, so the seat to
+move sees only its hand, the tiles in the chain, the history of plays and passes, the
+size of every hand and how many tiles lie out of play. A pass says much: a seat that
+passed when the ends showed x and y held no tile showing x or y, and since nobody ever
+draws, it holds none for the rest of the round. Counting tiles this way is the first
+skill strong players name. In the draw game the pot is more unseen tiles (its size
+known), and a draw says what a pass says, but only of the tiles held or drawn then: a
+later draw may bring x or y back (``coach.evidence``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from blockdomino.analysis.coach.evidence import Holdings, holdings
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.round import Move, Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A position as the seat to move sees it (nothing here is secret to that seat).
+
+    ``sizes`` holds every seat's hand size; ``out_of_play`` how many tiles lie out of
+    play (in the draw game, in the pot); ``ruled_out[s]`` the numbers seat ``s`` is known
+    not to hold (from its passes and draws); ``moves`` the seat's legal moves;
+    ``holdings[s]`` what seat ``s``'s draws say beyond ``ruled_out`` (empty: nothing).
+    """
+
+    rules: Rules
+    seat: int
+    hand: tuple[Tile, ...]
+    chain: Chain
+    sizes: tuple[int, ...]
+    out_of_play: int
+    ruled_out: tuple[frozenset[int], ...]
+    moves: tuple[Move, ...]
+    holdings: tuple[Holdings, ...] = ()
+
+    @classmethod
+    def of(cls, position: Round) -> View:
+        """What the seat to move of ``position`` sees; refused once the round is over."""
+        if position.is_over:
+            raise RulesError("error.coach.round_over")
+        rules = position.rules
+        read = holdings(rules.players, rules.tiles_each, position.history)
+        return cls(
+            rules,
+            position.turn,
+            position.hand,
+            position.chain,
+            tuple(len(hand) for hand in position.hands),
+            len(position.out_of_play),
+            tuple(seat.ruled_out for seat in read),
+            position.legal_moves(),
+            () if all(seat.exact for seat in read) else read,
+        )
+
+    @property
+    def unseen(self) -> tuple[Tile, ...]:
+        """The tiles this seat has not seen: in the other hands or out of play."""
+        seen = set(self.hand) | set(self.chain.tiles)
+        return tuple(tile for tile in DOUBLE_SIX if tile not in seen)
+
+    def could_hold(self, seat: int, tile: Tile) -> bool:
+        """Whether ``seat`` may hold the unseen ``tile``: it shows no number ruled out."""
+        return not any(tile.has(number) for number in self.ruled_out[seat])
+
+
+@dataclass(frozen=True, slots=True)
+class SeatKnowledge:
+    """What the learner knows about another seat's hand."""
+
+    seat: int
+    size: int
+    ruled_out: tuple[int, ...]
+    possible: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What the seat to move knows: each other seat, and the count of tiles unseen.
+
+    ``unseen`` is the number of tiles nobody has shown this seat (the other hands and
+    the tiles out of play together); ``out_of_play`` how many of them lie face down
+    (``pot``: in the draw game's pot).
+    """
+
+    seat: int
+    others: tuple[SeatKnowledge, ...]
+    unseen: int
+    out_of_play: int
+    pot: bool = False
+
+
+def knowledge(position: Round | View) -> Knowledge:
+    """What the seat to move knows about each other seat and about the unseen tiles.
+
+    For each other seat: how many tiles it holds, the numbers it cannot hold (it passed
+    or drew on them, and has drawn nothing since that could show them) and the unseen
+    tiles that could be with it.
+    """
+    view = position if isinstance(position, View) else View.of(position)
+    unseen = view.unseen
+    players = view.rules.players
+    others = tuple(
+        SeatKnowledge(
+            seat,
+            view.sizes[seat],
+            tuple(sorted(view.ruled_out[seat])),
+            tuple(tile for tile in unseen if view.could_hold(seat, tile)),
+        )
+        for seat in (
+            (view.seat + offset * view.rules.direction.value) % players
+            for offset in range(1, players)
+        )
+    )
+    return Knowledge(view.seat, others, len(unseen), view.out_of_play, view.rules.pot)

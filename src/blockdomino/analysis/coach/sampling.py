@@ -1,0 +1,135 @@
+"""Deals of the unseen tiles that agree with everything the seat to move has seen.
+
+The unseen tiles go to the other hands (each gets exactly its size) and out of play
+(the rest), so that no seat holds a tile showing a number it passed on. Every such deal
+is equally likely: the sampler counts them exactly and picks one uniformly.
+
+How: each unseen tile has a *type*, the set of other seats that may hold it (tiles
+showing a number every other seat passed on can only be out of play). A deal is fixed
+by how many tiles of each type each seat gets, then which ones. The seats are filled
+one after the other: for the next seat, every split of its size over the types it may
+hold is weighted by the number of complete deals that begin with it (the product of
+binomial coefficients for the tiles chosen, times the count of ways to fill the seats
+after it, counted the same way and remembered). A split is drawn with that weight and
+its tiles uniformly within each type. The probability of a deal is then the product of
+the conditional probabilities, which is one over the number of consistent deals.
+
+The draw game adds one thing (``View.holdings``): a seat that drew on two turns may have
+drawn on the later one a tile showing a number it drew on earlier, but only as many as
+it drew. Such deals are drawn as above with the looser rule (no tile showing a number
+ruled out since the seat's last draw) and kept only when they agree with every draw
+(``Holdings.allows``), which keeps them uniform over the deals of the hands as they are
+now. One approximation remains, and is stated here: the true chance of a hand also
+weighs how many orders of the draws explain it; the sampler does not weigh them. The
+pot's order is then shuffled uniformly (``hint``), which is exact: nobody has seen it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from functools import cache
+from math import comb
+
+from blockdomino.analysis.coach.knowledge import View
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.tiles import Tile
+
+Split = tuple[int, ...]
+"""How many tiles of each type one seat gets."""
+
+_ATTEMPTS = 10_000
+"""Deals tried before a view is refused as having none that agrees with its draws."""
+
+
+class Sampler:
+    """Draws consistent deals of the unseen tiles for one view, each equally likely."""
+
+    def __init__(self, view: View) -> None:
+        unseen = view.unseen
+        self.seats = tuple(seat for seat in range(view.rules.players) if seat != view.seat)
+        if sum(view.sizes[seat] for seat in self.seats) + view.out_of_play != len(unseen):
+            raise RulesError("error.coach.tile_count", unseen=len(unseen))
+        groups: dict[int, list[Tile]] = {}
+        for tile in unseen:
+            allowed = sum(
+                1 << index for index, seat in enumerate(self.seats) if view.could_hold(seat, tile)
+            )
+            groups.setdefault(allowed, []).append(tile)
+        self.types = tuple(sorted(groups))
+        self.tiles = tuple(tuple(groups[kind]) for kind in self.types)
+        self.sizes = tuple(view.sizes[seat] for seat in self.seats)
+        self.holdings = {seat: view.holdings[seat] for seat in self.seats} if view.holdings else {}
+        counts = tuple(len(tiles) for tiles in self.tiles)
+        self._choices = cache(self._splits)
+        self.deals = self._count(0, counts)
+        if not self.deals:
+            raise RulesError("error.coach.no_deal")
+
+    def _splits(self, index: int, counts: Split) -> tuple[tuple[Split, int], ...]:
+        """Each split for seat ``index`` with the number of complete deals it begins."""
+        allowed = [kind >> index & 1 for kind in self.types]
+        splits = []
+        for split in _splits_of(self.sizes[index], counts, allowed):
+            ways = 1
+            for count, taken in zip(counts, split, strict=True):
+                ways *= comb(count, taken)
+            rest = tuple(count - taken for count, taken in zip(counts, split, strict=True))
+            ways *= self._count(index + 1, rest)
+            if ways:
+                splits.append((split, ways))
+        return tuple(splits)
+
+    def _count(self, index: int, counts: Split) -> int:
+        """The number of ways to fill seats ``index`` … with ``counts`` tiles per type left."""
+        if index == len(self.seats):
+            return 1  # whatever is left lies out of play
+        return sum(ways for _, ways in self._choices(index, counts))
+
+    def deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
+        """One consistent deal: each other seat's hand (the rest lies out of play)."""
+        if not self.holdings:
+            return self._loose_deal(rng)
+        for _ in range(_ATTEMPTS):
+            hands = self._loose_deal(rng)
+            if all(self.holdings[seat].allows(hand) for seat, hand in hands.items()):
+                return hands
+        raise RulesError("error.coach.no_deal")
+
+    def _loose_deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
+        """A deal that agrees with the numbers each seat is known not to hold."""
+        remaining = [list(tiles) for tiles in self.tiles]
+        counts = tuple(len(tiles) for tiles in remaining)
+        hands = {}
+        for index, seat in enumerate(self.seats):
+            split = _weighted(self._choices(index, counts), rng)
+            hand: list[Tile] = []
+            for kind, taken in enumerate(split):
+                chosen = rng.sample(remaining[kind], taken)
+                hand.extend(chosen)
+                remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
+            counts = tuple(len(tiles) for tiles in remaining)
+            hands[seat] = tuple(sorted(hand))
+        return hands
+
+
+def _weighted(splits: tuple[tuple[Split, int], ...], rng: random.Random) -> Split:
+    """One split, drawn with probability proportional to its number of deals."""
+    pick = rng.randrange(sum(ways for _, ways in splits))
+    for split, ways in splits:
+        if pick < ways:
+            return split
+        pick -= ways
+    raise AssertionError("the weights sum to more than the pick")
+
+
+def _splits_of(size: int, counts: Split, allowed: list[int]) -> Iterator[Split]:
+    """Every way to take ``size`` tiles, at most ``counts[k]`` of type ``k`` if allowed."""
+    if not counts:
+        if size == 0:
+            yield ()
+        return
+    most = min(size, counts[0]) if allowed[0] else 0
+    for taken in range(most + 1):
+        for rest in _splits_of(size - taken, counts[1:], allowed[1:]):
+            yield (taken, *rest)

@@ -1,0 +1,99 @@
+"""A replay as one self-contained HTML page: ``blockdomino replay RECORD.json --out page.html``.
+
+Every step's diagrams are inline SVG, the styles sit in the page and a few lines of
+plain JavaScript step through with the buttons, the slider and the arrow keys. Nothing
+is fetched: a teacher can mail the file or put it on a learning platform.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Final
+
+from blockdomino.play.walkthrough import Frame, frame_html
+from blockdomino.words.i18n import check_language, translate
+
+STYLE: Final = """
+body{font-family:DejaVu Sans,Verdana,sans-serif;margin:1em auto;max-width:70em;padding:0 1em}
+nav{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:.5em 0}
+button{font-size:1em;padding:.4em .9em}
+.bd-frame svg{max-width:100%;height:auto}
+.bd-figure{margin:.5em 0}
+"""
+
+SCRIPT: Final = """
+(function () {
+  var frames = document.querySelectorAll(".bd-frame");
+  var slider = document.getElementById("bd-slider");
+  var last = frames.length - 1;
+  var step = 0;
+  function show(next) {
+    step = Math.max(0, Math.min(next, last));
+    for (var index = 0; index <= last; index += 1) {
+      frames[index].hidden = index !== step;
+    }
+    slider.value = step;
+    document.getElementById("bd-first").disabled = step === 0;
+    document.getElementById("bd-back").disabled = step === 0;
+    document.getElementById("bd-forward").disabled = step === last;
+    document.getElementById("bd-last").disabled = step === last;
+  }
+  var moves = {
+    "bd-first": function () { return 0; },
+    "bd-back": function () { return step - 1; },
+    "bd-forward": function () { return step + 1; },
+    "bd-last": function () { return last; }
+  };
+  Object.keys(moves).forEach(function (id) {
+    document.getElementById(id).addEventListener("click", function () { show(moves[id]()); });
+  });
+  slider.addEventListener("input", function () { show(Number(slider.value)); });
+  var keys = {ArrowLeft: "bd-back", ArrowRight: "bd-forward", Home: "bd-first", End: "bd-last"};
+  document.addEventListener("keydown", function (event) {
+    if (keys[event.key] && event.target !== slider) {
+      event.preventDefault();
+      show(moves[keys[event.key]]());
+    }
+  });
+  show(0);
+})();
+"""
+
+
+def _button(ident: str, key: str, tooltip: str, lang: str) -> str:
+    label = html.escape(translate(key, lang))
+    title = html.escape(translate(tooltip, lang))
+    return f'<button type="button" id="{ident}" title="{title}">{label}</button>'
+
+
+def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
+    """The whole page: a title, the step controls, every frame (all but the first hidden)."""
+    check_language(lang)
+    title = html.escape(translate("replay.page.title", lang))
+    buttons = "".join(
+        (
+            _button("bd-first", "replay.button.first", "replay.button.first.tooltip", lang),
+            _button("bd-back", "replay.button.back", "replay.button.back.tooltip", lang),
+            _button("bd-forward", "replay.button.forward", "replay.button.forward.tooltip", lang),
+            _button("bd-last", "replay.button.last", "replay.button.last.tooltip", lang),
+        )
+    )
+    slider = (
+        f"<label>{html.escape(translate('replay.slider', lang))} "
+        f'<input type="range" id="bd-slider" min="0" max="{len(frames) - 1}" value="0"></label>'
+    )
+    shown = "".join(
+        frame_html(frame, large=large).replace('class="bd-frame"', 'class="bd-frame" hidden', 1)
+        if number
+        else frame_html(frame, large=large)
+        for number, frame in enumerate(frames)
+    )
+    keys = html.escape(translate("replay.page.keys", lang))
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+        f"<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
+        f"<main>{shown}</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n"
+    )

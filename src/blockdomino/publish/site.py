@@ -1,0 +1,436 @@
+"""The whole tutorial as an offline JupyterLite site that runs in each learner's browser.
+
+``build`` writes a static folder that any web space, an intranet or a USB stick can
+serve: JupyterLite's JupyterLab (and its one-notebook app) with the Pyodide kernel, every
+chapter of every language found in ``notebooks/`` at build time, their diagrams, and a
+landing page that chooses fi, sv or en. Python runs in the browser; nothing is fetched
+from outside the site at run time, and the learner's edits stay in the browser's storage.
+It must come from a web server: opened from a folder (``file://``), the browser refuses
+JupyterLite's modules, so the landing page then says so in every language and how to
+serve it, and the apps' pages lead there instead of staying blank.
+
+The build takes what it needs from the package registries, at pinned versions:
+
+- Pyodide's core files (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
+  ``python_stdlib.zip``, ``pyodide-lock.json``) from the npm registry, ``npm pack
+  pyodide@PYODIDE_VERSION``: that package holds no wheels.
+- Every wheel the kernel and the project need from PyPI, resolved by the kernel's lock
+  add-on (``PyodideLockAddon``, with ``uv``); the project's own wheel is built locally.
+  The add-on starts from Pyodide's lock emptied of packages: a package listed there
+  whose wheel is not in the site would be fetched from a CDN.
+
+``disablePyPIFallback`` stops the kernel from asking PyPI for a missing package, the
+build is always clean (an incremental one can drop the local ``pyodideUrl`` and fall
+back to a CDN), and :func:`external_urls` checks the written configuration and lock.
+Babel's wheel is rewritten with only the locale data of the tutorial's languages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Final
+
+from blockdomino.words.i18n import LANGUAGES, translate
+
+PYODIDE_VERSION: Final = "314.0.6"
+"""The Pyodide release of the npm registry the site runs; the one
+``jupyterlite-pyodide-kernel`` 0.8.6 (pinned in the ``site`` extra) is made for."""
+
+PYODIDE_CORE: Final = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""The files of Pyodide's npm package the kernel loads."""
+
+APPS: Final = ("lab", "notebooks")
+"""JupyterLite's apps the site holds: JupyterLab, and the one-notebook view."""
+
+KERNEL_PLUGIN: Final = "@jupyterlite/pyodide-kernel-extension:kernel"
+LOCK: Final = Path("static") / "pyodide-lock" / "pyodide-lock.json"
+"""Where the built site's lock lies: every wheel it names lies beside it or in the
+kernel's extension."""
+
+IMAGES: Final = "images"
+_ROOT_CONFIG: Final = (
+    '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">'
+    "{}</script>"
+)
+SERVE: Final = "python3 -m http.server -d"
+"""The command that serves a folder on a computer with Python (the folder follows)."""
+_FROM_A_FOLDER: Final = r"""<script>
+if (location.protocol === "file:") {
+  document.documentElement.classList.add("from-folder");
+  const folder = decodeURIComponent(location.pathname.replace(/\/[^/]*$/, ""));
+  for (const name of document.querySelectorAll(".folder")) {
+    name.textContent = '"' + folder.replace(/^\/(?=[A-Za-z]:)/, "") + '"';
+  }
+}
+</script>"""
+"""The landing page's check, in the page itself: opened from a folder (``file:``), it
+shows the notice instead of the links and fills in the folder the command serves."""
+_TO_THE_LANDING_PAGE: Final = (
+    "<script>if (location.protocol === 'file:') location.replace('../index.html');</script>"
+)
+"""An app page opened from a folder stays blank (the browser refuses its modules): it
+goes to the landing page, which says why and what to do."""
+_URL: Final = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>)]+", re.IGNORECASE)
+_FETCHED: Final = re.compile(
+    r"""<(?:script|link|img|iframe|source|audio|video|embed)\b[^>]*?\b(?:src|href)\s*=\s*["']?"""
+    r"""((?:https?:)?//[^\s"'<>]+)|url\(\s*["']?((?:https?:)?//[^\s"'<>)]+)""",
+    re.IGNORECASE,
+)
+"""An address an HTML page makes the browser fetch: a script, stylesheet, image, frame
+or media file, or a stylesheet's ``url(…)``; a link a reader may follow is not one."""
+_LOCALE_DATA: Final = re.compile(r"^babel/locale-data/([A-Za-z0-9_]+)\.dat$")
+_HEADING: Final = re.compile(r"\A# +([^\n]+)")
+
+
+class SiteError(Exception):
+    """The site cannot be built (a message for the CLI)."""
+
+
+# -- the inputs: Pyodide, the wheels, the notebooks ------------------------------------------
+
+
+def _run(command: list[str], *, cwd: Path | None = None) -> None:
+    """Run a build step; its output is shown only when it fails."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SiteError(f"{' '.join(command[:4])} … failed:\n{(done.stdout + done.stderr)[-3000:]}")
+
+
+def pyodide_core(cache: Path) -> Path:
+    """Pyodide's core files, packed from the npm registry once into ``cache``; the folder."""
+    folder = cache / f"pyodide-{PYODIDE_VERSION}"
+    if all((folder / name).is_file() for name in PYODIDE_CORE):
+        return folder
+    packed = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not packed.is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        if shutil.which("npm") is None:
+            raise SiteError("the site needs npm to fetch Pyodide from the npm registry")
+        _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)])
+    folder.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(packed) as archive:
+        for name in PYODIDE_CORE:
+            member = archive.extractfile(f"package/{name}")
+            if member is None:
+                raise SiteError(f"{packed} holds no {name}")
+            (folder / name).write_bytes(member.read())
+    return folder
+
+
+def empty_lock(lock: dict[str, Any]) -> dict[str, Any]:
+    """Pyodide's lock without packages, its ``info.version`` set: the lock add-on fills
+    it with exactly the wheels it copies into the site."""
+    return {**lock, "info": {**lock["info"], "version": PYODIDE_VERSION}, "packages": {}}
+
+
+def project_wheel(source: Path, out: Path) -> Path:
+    """The project's own wheel, built from the source checkout into ``out``."""
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), str(source)]
+    )
+    (wheel,) = out.glob("blockdomino-*.whl")
+    return wheel
+
+
+def ascii_svg(text: str) -> str:
+    """An SVG with every non-ASCII character written as a character reference.
+
+    JupyterLite turns a Markdown image into a data URL with ``btoa()``, which throws on
+    any character beyond Latin-1 (an en dash) and garbles the rest (ä is not UTF-8 alone).
+    """
+    return "".join(ch if ord(ch) < 128 else f"&#{ord(ch)};" for ch in text)
+
+
+def joined_text(notebook: dict[str, Any]) -> dict[str, Any]:
+    """A notebook with every multiline text as one string, not a list of lines.
+
+    nbformat allows both; JupyterLite shows a saved stream output kept as a list with a
+    comma at the start of each line (the list joined as JavaScript does).
+    """
+    for cell in notebook["cells"]:
+        cell["source"] = _joined(cell["source"])
+        for output in cell.get("outputs", []):
+            if "text" in output:
+                output["text"] = _joined(output["text"])
+            for kind, value in output.get("data", {}).items():
+                if not kind.endswith("json"):
+                    output["data"][kind] = _joined(value)
+    return notebook
+
+
+def _joined(text: str | list[str]) -> str:
+    return text if isinstance(text, str) else "".join(text)
+
+
+def copy_tutorial(root: Path, files: Path) -> list[Path]:
+    """Copy every language's notebooks and diagrams under ``files``; the notebooks copied.
+
+    Whatever chapters ``root`` holds at build time are copied, in chapter order.
+    """
+    copied = []
+    for lang in LANGUAGES:
+        target = files / lang
+        target.mkdir(parents=True, exist_ok=True)
+        for notebook in sorted((root / lang).glob("[0-9][0-9]_*.ipynb")):
+            saved = json.loads(notebook.read_text(encoding="utf-8"))
+            text = json.dumps(joined_text(saved), ensure_ascii=False, indent=1) + "\n"
+            (target / notebook.name).write_text(text, encoding="utf-8")
+            copied.append(target / notebook.name)
+        images = root / lang / IMAGES
+        for image in sorted(images.glob("*")) if images.is_dir() else []:
+            (target / IMAGES).mkdir(exist_ok=True)
+            if image.suffix == ".svg":
+                text = ascii_svg(image.read_text(encoding="utf-8"))
+                (target / IMAGES / image.name).write_text(text, encoding="utf-8")
+            else:
+                shutil.copy2(image, target / IMAGES / image.name)
+    if not copied:
+        raise SiteError(f"no tutorial notebooks under {root}")
+    return copied
+
+
+# -- the JupyterLite build -----------------------------------------------------------------
+
+
+def lite_config(wheel: Path, out: Path, micropip: str) -> dict[str, Any]:
+    """The build's configuration: the apps, the notebooks, the lock add-on's wheels: the
+    project's and, from PyPI, its requirements and micropip (the kernel installs with it)
+    at the version of Pyodide's own lock."""
+    return {
+        "LiteBuildConfig": {
+            "apps": list(APPS),
+            "contents": ["files"],
+            "output_dir": str(out),
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        },
+        "PyodideLockAddon": {
+            "enabled": True,
+            "wheels": [str(wheel)],
+            "specs": ["blockdomino", f"micropip=={micropip}"],
+            "prefetch_extra": ["blockdomino", "ipywidgets"],
+        },
+    }
+
+
+def page_config() -> dict[str, Any]:
+    """The site's ``jupyter-lite.json``: the kernel never falls back to PyPI."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+        },
+    }
+
+
+def _prepare(lite: Path, source: Path, root: Path, cache: Path, out: Path) -> None:
+    """Lay out JupyterLite's input folder: Pyodide, an empty lock, the notebooks, config."""
+    core = pyodide_core(cache)
+    pyodide = lite / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_CORE[:-1]:
+        shutil.copy2(core / name, pyodide / name)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(empty_lock(lock)), encoding="utf-8")
+    wheel = project_wheel(source, lite / "wheels")
+    copy_tutorial(root, lite / "files")
+    micropip = lock["packages"]["micropip"]["version"]
+    config = json.dumps(lite_config(wheel, out, micropip), indent=2)
+    (lite / "jupyter_lite_config.json").write_text(config, encoding="utf-8")
+    (lite / "jupyter-lite.json").write_text(json.dumps(page_config(), indent=2), encoding="utf-8")
+
+
+def slim_babel(out: Path, langs: tuple[str, ...] = LANGUAGES) -> int:
+    """Rewrite the site's Babel wheel with the locale data of ``langs`` (and ``root``)
+    only, and record the new wheel's hash in the lock; the bytes saved."""
+    lock_path = out / LOCK
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    package = lock["packages"].get("babel")
+    if package is None:
+        return 0
+    wheel: Path = (lock_path.parent / package["file_name"]).resolve()
+    before = wheel.stat().st_size
+    keep = {"root", *langs}
+    slim = wheel.with_suffix(".slim")
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(slim, "w", zipfile.ZIP_DEFLATED) as to:
+        for item in source.infolist():
+            found = _LOCALE_DATA.match(item.filename)
+            if found and found.group(1).split("_")[0] not in keep:
+                continue
+            data = source.read(item)
+            if item.filename.endswith(".dist-info/RECORD"):
+                data = _slim_record(data, keep)
+            to.writestr(item, data)
+    slim.replace(wheel)
+    package["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    lock_path.write_text(json.dumps(lock, indent=2), encoding="utf-8")
+    return before - wheel.stat().st_size
+
+
+def _slim_record(record: bytes, keep: set[str]) -> bytes:
+    """A wheel's RECORD without the lines of the locale files left out."""
+    lines = []
+    for line in record.decode().splitlines(keepends=True):
+        found = _LOCALE_DATA.match(line.split(",", 1)[0])
+        if not found or found.group(1).split("_")[0] in keep:
+            lines.append(line)
+    return "".join(lines).encode()
+
+
+def external_urls(out: Path) -> list[str]:
+    """Every absolute URL in the site's page configurations and its lock, and every
+    outside address its HTML pages fetch: none may be there, or a learner's browser
+    would fetch from outside the site."""
+    configs = [out / "jupyter-lite.json", *(out / app / "jupyter-lite.json" for app in APPS)]
+    found = []
+    for path in [*configs, out / LOCK]:
+        if path.is_file():
+            found += [f"{path.relative_to(out)}: {url}" for url in _URL.findall(path.read_text())]
+    for page in sorted(out.rglob("*.html")):
+        text = page.read_text(encoding="utf-8", errors="replace")
+        found += [
+            f"{page.relative_to(out)}: {tag or style}" for tag, style in _FETCHED.findall(text)
+        ]
+    return found
+
+
+# -- the landing page ----------------------------------------------------------------------
+
+
+def chapter_title(notebook: dict[str, Any]) -> str | None:
+    """A chapter's title: the level-one heading its first Markdown cell opens with (the
+    builder writes the catalog's ``nb.<chapter>.title`` there), or None."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            found = _HEADING.match(_joined(cell["source"]))
+            return found.group(1).strip() if found else None
+    return None
+
+
+def _chapter_links(out: Path, lang: str) -> Iterator[tuple[str, str]]:
+    """Each chapter of ``lang`` in the site: its title (its file name if it has none) and
+    its path under ``files``."""
+    for notebook in sorted((out / "files" / lang).glob("[0-9][0-9]_*.ipynb")):
+        title = chapter_title(json.loads(notebook.read_text(encoding="utf-8")))
+        yield title or notebook.stem, f"{lang}/{notebook.name}"
+
+
+def folder_notice(lang: str) -> str:
+    """What the landing page says when it is opened from a folder, in ``lang``: the site
+    works only through a web server, how to serve it, and that the static export is the
+    version that opens from a folder or a USB stick."""
+    return (
+        f'<div class="folder-notice" lang="{lang}">'
+        f"<h2>{html.escape(translate('site.folder.title', lang))}</h2>"
+        f"<p>{html.escape(translate('site.folder.why', lang))}</p>"
+        f"<p>{html.escape(translate('site.folder.serve', lang))}</p>"
+        f'<pre><code>{SERVE} <span class="folder">.</span></code></pre>'
+        f"<p>{html.escape(translate('site.folder.host', lang))}</p>"
+        f"<p>{html.escape(translate('site.folder.export', lang))}</p>"
+        "</div>"
+    )
+
+
+def landing_page(out: Path) -> str:
+    """The page the site opens with: per language, its welcome notebook in JupyterLab,
+    the same in the one-notebook view, and every chapter; in that language's words.
+    Opened from a folder, where none of them would run, it shows instead in every
+    language why and how to serve the site (:func:`folder_notice`).
+
+    It keeps JupyterLite's root configuration element (every app reads its parent
+    folders' ``index.html`` for it) but not the script that would redirect to JupyterLab.
+    """
+    sections = []
+    for lang in LANGUAGES:
+        chapters = list(_chapter_links(out, lang))
+        welcome = html.escape(chapters[0][1])
+        items = "".join(
+            f'<li><a href="lab/index.html?path={html.escape(path)}">{html.escape(name)}</a></li>'
+            for name, path in chapters
+        )
+        sections.append(
+            f'<section lang="{lang}">'
+            f"<h2>{html.escape(translate('classroom.language', lang))}</h2>"
+            f'<p><a class="start" href="lab/index.html?path={welcome}">'
+            f"{html.escape(translate('site.start', lang))}</a> · "
+            f'<a class="single" href="notebooks/index.html?path={welcome}">'
+            f"{html.escape(translate('site.single', lang))}</a></p>"
+            f"<details><summary>{html.escape(translate('site.chapters', lang))}</summary>"
+            f"<ol>{items}</ol></details>"
+            f"<p>{html.escape(translate('site.note', lang))}</p>"
+            "</section>"
+        )
+    heading = " · ".join(
+        html.escape(translate("classroom.index.title", lang)) for lang in LANGUAGES
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
+        f"<title>{heading}</title>\n"
+        f"{_ROOT_CONFIG}\n"
+        "<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;"
+        "line-height:1.5}section,.folder-notice{margin-bottom:2rem}a.start{font-weight:bold}"
+        ".folder-notice,.from-folder section{display:none}"
+        ".from-folder .folder-notice{display:block}</style>\n"
+        f"</head>\n<body>\n<main>\n<h1>{heading}</h1>\n"
+        + "\n".join([*map(folder_notice, LANGUAGES), *sections])
+        + f"\n</main>\n{_FROM_A_FOLDER}\n</body>\n</html>\n"
+    )
+
+
+def send_to_the_landing_page(out: Path) -> None:
+    """Make each app's page, opened from a folder, go to the landing page (which says
+    why nothing runs and what to do) instead of staying blank."""
+    for app in APPS:
+        page = out / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if "<head>" not in text:
+            raise SiteError(f"{page.relative_to(out)} has no <head> for the folder check")
+        page.write_text(text.replace("<head>", f"<head>\n{_TO_THE_LANDING_PAGE}", 1), "utf-8")
+
+
+# -- the whole build -----------------------------------------------------------------------
+
+
+def _clear(out: Path) -> None:
+    """Empty ``out`` for a clean build, but only if it is empty or a site built before."""
+    if out.exists() and any(out.iterdir()):
+        if not (out / "jupyter-lite.json").is_file():
+            raise SiteError(f"{out} is not empty and holds no site: choose another folder")
+        shutil.rmtree(out)
+
+
+def build(source: Path, out: Path, *, cache: Path | None = None) -> int:
+    """Build the site from the checkout ``source`` (its ``notebooks/``) into ``out``,
+    clean; returns the site's size in bytes. ``cache`` keeps Pyodide between builds."""
+    out = out.resolve()
+    _clear(out)
+    cache = cache or Path(tempfile.gettempdir()) / "blockdomino-site-cache"
+    with tempfile.TemporaryDirectory(prefix="blockdomino-site-") as work:
+        lite = Path(work)
+        _prepare(lite, source, source / "notebooks", cache, out)
+        command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)]
+        _run(command, cwd=lite)
+    slim_babel(out)
+    (out / "index.html").write_text(landing_page(out), encoding="utf-8")
+    send_to_the_landing_page(out)
+    if leaks := external_urls(out):
+        raise SiteError("the site would fetch from outside:\n" + "\n".join(leaks))
+    return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())

@@ -1,0 +1,89 @@
+"""Message catalogs in Finnish, Swedish and English, read from the ``i18n/`` folder.
+
+Every word a learner reads comes from here. Each language has a folder of gettext PO
+files (``i18n/fi/engine.po``, ``i18n/fi/svg.po``, …), one per concern, merged into one
+catalog per language. Message ids are dotted keys (``term.side.line_a``); texts use
+named ``{placeholders}`` filled with ``str.format``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from babel import Locale
+from babel.lists import format_list as _babel_format_list
+from babel.messages.pofile import read_po
+
+from blockdomino.engine.errors import BlockdominoError
+
+LANGUAGES: Final = ("fi", "sv", "en")
+"""The languages every message exists in: Finnish, Swedish, English."""
+
+
+class LanguageError(BlockdominoError):
+    """A language code that has no catalog."""
+
+
+def catalog_root() -> Path:
+    """The folder holding one subfolder of PO files per language.
+
+    An installed wheel carries it inside the package; a source checkout keeps it at
+    the top of the repository.
+    """
+    packaged = Path(__file__).resolve().parents[1] / "i18n"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "i18n"
+
+
+def check_language(lang: str) -> str:
+    """``lang`` itself if it is one of ``LANGUAGES``; otherwise a ``LanguageError``."""
+    if lang not in LANGUAGES:
+        raise LanguageError("error.language.unknown", lang=str(lang), known=", ".join(LANGUAGES))
+    return lang
+
+
+@functools.cache
+def catalog(lang: str) -> Mapping[str, str]:
+    """Every message of ``lang``: key → text, merged from all its PO files."""
+    messages: dict[str, str] = {}
+    for path in sorted((catalog_root() / check_language(lang)).glob("*.po")):
+        with path.open("rb") as file:
+            for message in read_po(file, locale=lang):
+                if message.id and isinstance(message.id, str):
+                    messages[message.id] = str(message.string)
+    return messages
+
+
+def translate(key: str, lang: str, /, **params: Any) -> str:
+    """The message ``key`` in ``lang``, its ``{placeholders}`` filled from ``params``."""
+    try:
+        text = catalog(lang)[key]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the {lang!r} catalog") from None
+    return text.format(**params) if params else text
+
+
+def format_list(items: Iterable[object], lang: str) -> str:
+    """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"."""
+    return str(_babel_format_list([str(item) for item in items], locale=check_language(lang)))
+
+
+def plural_form(count: int, lang: str) -> str:
+    """The CLDR plural category of ``count`` in ``lang``: "one" or "other" in fi, sv, en."""
+    return str(Locale.parse(check_language(lang)).plural_form(abs(count)))
+
+
+def points(count: int, lang: str) -> str:
+    """A number of points with its unit: "1 piste", "8 pistettä", "8 poäng", "1 point"."""
+    key = "term.points.one" if plural_form(count, lang) == "one" else "term.points.other"
+    return translate(key, lang, count=count)
+
+
+def pips(count: int, lang: str) -> str:
+    """A number of pips with its unit: "1 silmä", "8 silmää", "1 prick", "8 pips"."""
+    key = "term.pips.one" if plural_form(count, lang) == "one" else "term.pips.other"
+    return translate(key, lang, count=count)

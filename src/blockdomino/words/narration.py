@@ -1,0 +1,62 @@
+"""A round's events in words, and players by their own names.
+
+"Pelaaja 2 asettaa laatan [4|6] jatkokohtaan [4|5] (suurempi pää, 4)."; "Player 3 cannot
+match 2 or 5 and passes." The replays and the hot-seat table say what happened with
+these sentences. A name is a learner's own text: shortened for the table, never
+interpreted; whoever shows it as HTML or SVG escapes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from blockdomino.engine.round import Draw, Event, Pass, Round
+from blockdomino.words.i18n import format_list, translate
+from blockdomino.words.text import describe_end, drawing, player_name
+
+Names = Sequence[str] | None
+"""The players' own names, one per seat (an empty one: the seat's number only)."""
+
+LONGEST_NAME: Final = 40
+"""A longer name is cut short on the table, with "…"; records keep it whole."""
+
+
+def short_name(name: str) -> str:
+    """``name`` without surrounding spaces, cut to ``LONGEST_NAME`` characters."""
+    name = " ".join(name.split())
+    return name if len(name) <= LONGEST_NAME else name[: LONGEST_NAME - 1] + "…"
+
+
+def player_label(seat: int, lang: str, names: Names = None) -> str:
+    """The seat as learners count it, with its name if it has one: "Aino (Pelaaja 1)"."""
+    player = player_name(seat, lang)
+    name = short_name(names[seat]) if names else ""
+    return translate("narration.named", lang, name=name, player=player) if name else player
+
+
+def event_sentence(before: Round, event: Event, lang: str, names: Names = None) -> str:
+    """What ``event`` did in the position ``before`` it: an opening, a play, a pass, or a
+    draw from the pot (its tile kept secret)."""
+    player = player_label(event.seat, lang, names)
+    if isinstance(event, Draw):
+        return drawing(event.seat, (event.tile,), lang, player=player)
+    if isinstance(event, Pass):
+        left, right = before.chain.numbers or (0, 0)
+        return translate("narration.pass", lang, player=player, left=left, right=right)
+    if event.end is None:
+        return translate("narration.open", lang, player=player, tile=event.tile)
+    end = describe_end(event.end, lang)
+    return translate("narration.play", lang, player=player, tile=event.tile, end=end)
+
+
+def options_sentence(before: Round, lang: str, names: Names = None) -> str:
+    """The tiles the seat to move could have played: "Player 2 had these tiles that fit: …"."""
+    tiles = dict.fromkeys(move.tile for move in before.legal_moves())
+    player = player_label(before.turn, lang, names)
+    return translate("narration.options", lang, player=player, tiles=format_list(tiles, lang))
+
+
+def deal_sentence(start: Round, lang: str, names: Names = None) -> str:
+    """The round before its first event: dealt, and who leads."""
+    return translate("narration.dealt", lang, player=player_label(start.turn, lang, names))

@@ -1,0 +1,222 @@
+"""Engine values worded in Finnish, Swedish or English: descriptions and explanations.
+
+``describe`` writes a chain in the format of the Finnish rules' worked examples::
+
+    Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A).
+    Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
+
+The same function gives the text alternative (``<desc>``) of every chain diagram.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.scoring import Award, Ending, RoundResult
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.i18n import check_language, format_list, pips, points, translate
+
+ITEM_SEPARATOR: Final = ", "
+"""Between the tiles of a description."""
+CLAUSE_SEPARATOR: Final = "; "
+"""Between the joins, and between the continuations, of a description."""
+
+_SIDE_KEYS: Final = {
+    Side.HIGHER_END: "term.side.higher_end",
+    Side.LOWER_END: "term.side.lower_end",
+    Side.LINE_A: "term.side.line_a",
+    Side.LINE_B: "term.side.line_b",
+}
+
+
+def side_name(side: Side, lang: str) -> str:
+    """The name of a tile's side: "suurempi pää", "linje A", "lower end", …"""
+    return translate(_SIDE_KEYS[side], lang)
+
+
+def describe_join(join: Join, lang: str) -> str:
+    """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new tile's."""
+    return translate(
+        "describe.join",
+        lang,
+        chain_tile=join.chain_tile,
+        chain_side=side_name(join.chain_side, lang),
+        tile=join.tile,
+        side=side_name(join.side, lang),
+    )
+
+
+def describe_end(end: OpenEnd, lang: str) -> str:
+    """``[1|1] (linja B, 1)``: the tile, its free side and the number it shows."""
+    return translate(
+        "describe.continuation", lang, tile=end.tile, side=side_name(end.side, lang), pips=end.pips
+    )
+
+
+def describe(chain: Chain, lang: str = "fi") -> str:
+    """The chain in words: tiles in placement order, joins as made, legal continuations.
+
+    The continuations are the open ends in canonical order (by tile, then higher end
+    before lower end, line A before line B), each with the number it shows.
+    """
+    check_language(lang)
+    if not chain.tiles:
+        return translate("describe.empty", lang)
+    none = translate("describe.none", lang)
+    tiles = ITEM_SEPARATOR.join(str(tile) for tile in chain.tiles)
+    joins = CLAUSE_SEPARATOR.join(describe_join(join, lang) for join in chain.joins) or none
+    ends = CLAUSE_SEPARATOR.join(describe_end(end, lang) for end in chain.open_ends)
+    return " ".join(
+        (
+            translate("describe.tiles", lang, tiles=tiles),
+            translate("describe.joins", lang, joins=joins),
+            translate("describe.continuations", lang, ends=ends),
+        )
+    )
+
+
+def player_name(seat: int, lang: str) -> str:
+    """A seat as learners count players, from 1: "Pelaaja 1", "Spelare 1", "Player 1"."""
+    return translate("term.player", lang, number=seat + 1)
+
+
+Players = Sequence[str] | None
+"""Each seat as a text calls its player ("Aino (Pelaaja 1)"); ``None``: "Pelaaja 1", …"""
+
+
+def _called(seat: int, lang: str, players: Players) -> str:
+    return player_name(seat, lang) if players is None else players[seat]
+
+
+def _worded(name: str, value: object, lang: str) -> object:
+    if name == "seat" and isinstance(value, int):
+        return player_name(value, lang)
+    if name == "pip_count" and isinstance(value, int):
+        return pips(value, lang)
+    if isinstance(value, Side):
+        return side_name(value, lang)
+    if isinstance(value, BlockdominoError):  # the reason a wrapping error gives
+        return error_message(value, lang)
+    if isinstance(value, tuple | list):
+        return ITEM_SEPARATOR.join(str(item) for item in value)
+    return value
+
+
+def error_message(error: BlockdominoError, lang: str) -> str:
+    """A refused action or input, worded for a learner in ``lang``."""
+    check_language(lang)
+    params = {name: _worded(name, value, lang) for name, value in error.params.items()}
+    return translate(error.key, lang, **params)
+
+
+def side_label(
+    result: RoundResult, side: tuple[int, ...], lang: str, *, players: Players = None
+) -> str:
+    """A winning unit: "Pelaaja 1", or in a partnership "Pari 1 (Pelaaja 1 ja Pelaaja 3)"."""
+    if not result.rules.partnership:
+        return _called(side[0], lang, players)
+    team = result.rules.sides().index(side)
+    members = format_list((_called(seat, lang, players) for seat in side), lang)
+    return translate("term.team_members", lang, team=team + 1, members=members)
+
+
+def calculation(award: Award, lang: str) -> str:
+    """The award as arithmetic: "0 + 8 = 8 pistettä", "7 + 8 − 3 = 12 points".
+
+    A lone term stands alone: "5 poäng".
+    """
+    added = " + ".join(str(total) for _, total in award.added)
+    subtracted = "".join(f" − {total}" for _, total in award.subtracted)
+    result = points(award.points, lang)
+    terms = len(award.added) + len(award.subtracted)
+    return f"{added}{subtracted} = {result}" if terms > 1 else result
+
+
+def _totals_step(result: RoundResult, lang: str, players: Players) -> str:
+    rules = result.rules
+    if rules.partnership and result.ending is Ending.BLOCKED:
+        teams = [
+            f"{side_label(result, side, lang, players=players)}: "
+            + " + ".join(str(result.totals[seat]) for seat in side)
+            + f" = {sum(result.totals[seat] for seat in side)}"
+            for side in rules.sides()
+        ]
+        return translate("explain.team_totals", lang, totals=CLAUSE_SEPARATOR.join(teams))
+    totals = [
+        f"{_called(seat, lang, players)}: {total}" for seat, total in enumerate(result.totals)
+    ]
+    return translate("explain.totals", lang, totals=format_list(totals, lang))
+
+
+def _winner_steps(result: RoundResult, lang: str, players: Players) -> list[str]:
+    if result.winners:
+        winner = side_label(result, result.winners, lang, players=players)
+        if result.ending is Ending.DOMINO:
+            return [translate("explain.winner_domino", lang, winner=winner)]
+        lowest = sum(result.totals[seat] for seat in result.winners)
+        return [translate("explain.winner_blocked", lang, winner=winner, total=lowest)]
+    side_totals = [sum(result.totals[seat] for seat in side) for side in result.rules.sides()]
+    lowest = min(side_totals)
+    tied = [
+        side_label(result, side, lang, players=players)
+        for side, total in zip(result.rules.sides(), side_totals, strict=True)
+        if total == lowest
+    ]
+    tie = translate("explain.tie", lang, total=lowest, tied=format_list(tied, lang))
+    outcome = "explain.tie_no_points" if result.rules.scored else "explain.tie_drawn"
+    return [tie, translate(outcome, lang)]
+
+
+def _points_step(result: RoundResult, lang: str, players: Players) -> str:
+    if result.award is None:
+        return translate("explain.unscored", lang)
+    key = "explain.points_domino" if result.ending is Ending.DOMINO else "explain.points_blocked"
+    winner = side_label(result, result.award.side, lang, players=players)
+    return translate(key, lang, winner=winner, calculation=calculation(result.award, lang))
+
+
+def explanation_steps(
+    result: RoundResult, lang: str, *, players: Players = None
+) -> tuple[str, ...]:
+    """The end of a round in a teacher's steps: how it ended, the totals, who won, the award.
+
+    ``players`` calls each seat as given (its player's own name) instead of "Pelaaja 1".
+    """
+    check_language(lang)
+    if result.ending is Ending.DOMINO and result.dominoer is not None:
+        dominoer = _called(result.dominoer, lang, players)
+        ending = translate("explain.domino", lang, seat=dominoer)
+    else:
+        ending = translate("explain.blocked", lang)
+    steps = [
+        ending,
+        _totals_step(result, lang, players),
+        *_winner_steps(result, lang, players),
+    ]
+    if result.winners or not result.rules.scored:
+        steps.append(_points_step(result, lang, players))
+    return tuple(steps)
+
+
+def explain_result(result: RoundResult, lang: str) -> str:
+    """``explanation_steps`` as lines of text."""
+    return "\n".join(explanation_steps(result, lang))
+
+
+def drawing(
+    seat: int, drawn: Sequence[Tile], lang: str, *, viewer: int | None = None, player: str = ""
+) -> str:
+    """A seat's drawing from the pot in words (the draw game).
+
+    Drawn tiles are secret: everyone but the drawer reads only how many ("Player 2 drew
+    3 tiles from the pot."); the drawer (``viewer == seat``) reads which. ``player``
+    names the seat where the default "Player 2" will not do ("Player 1 (you)").
+    """
+    player = player or player_name(seat, lang)
+    if viewer == seat:
+        return translate("text.drew.tiles", lang, player=player, tiles=format_list(drawn, lang))
+    key = "text.drew.one" if len(drawn) == 1 else "text.drew.other"
+    return translate(key, lang, player=player, count=len(drawn))
