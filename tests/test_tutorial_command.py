@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino.cli import main, notebooks_root, tutorial_command
+from blockdomino.cli import main
+from blockdomino.cli.tutorial import notebooks_root, tutorial_command
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from blockdomino.analysis.coach.knowledge import View, knowledge
 from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.coach.solve import solve
 from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
+from blockdomino.cli._common import Subcommands
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError, RulesError
 from blockdomino.engine.round import Round
@@ -149,7 +150,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
 
 
-def add_commands(commands: Any) -> None:
+def add(commands: Subcommands) -> None:
     """Add ``solve`` and ``hint`` to the ``blockdomino`` command line."""
     solver = commands.add_parser("solve", help="value every move of a deal, all hands known")
     solver.add_argument("hands", nargs="+", metavar="HAND", help='one per player, "[0|0] [2|3]"')

@@ -6,6 +6,7 @@ the figures do not depend on it.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,8 +17,10 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.analysis.lab.measure import total_rounds
 from blockdomino.analysis.lab.plots import can_plot
+from blockdomino.cli._common import Subcommands
 from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
+from blockdomino.words.i18n import LANGUAGES
 
 LONG_RUN: Final = 20_000
 """Runs of at least this many rounds in all show a progress bar."""
@@ -31,7 +34,7 @@ NO_MATPLOTLIB: Final = (
 )
 
 
-def run(
+def measure_and_plot(
     *,
     players: Sequence[int] | None,
     rounds: int,
@@ -71,3 +74,39 @@ def run(
         path.write_text(plot(lab, lang), encoding="utf-8")
         print(path)
     return 0
+
+
+def add(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "lab", help="measure 003's claims: Block against the draw game, with plots"
+    )
+    parser.add_argument(
+        "--players", type=int, nargs="+", choices=(2, 3, 4), default=None, help="player counts"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=10_000, help="rounds per game and player count"
+    )
+    parser.add_argument(
+        "--coach-rounds",
+        type=int,
+        default=0,
+        help="rounds per game and player count with the coach as a player (slow; default none)",
+    )
+    parser.add_argument("--seed", default="3", help="seed of every deal and choice")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")
+    parser.add_argument(
+        "--out", type=Path, default=Path("blockdomino-lab"), help="folder for the SVG plots"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Print the figures and verdicts, write the plots; status 2 for unusable input."""
+        return measure_and_plot(
+            players=args.players,
+            rounds=args.rounds,
+            seed=int(args.seed) if args.seed.isdigit() else args.seed,
+            lang=args.lang,
+            out=args.out,
+            coach_rounds=args.coach_rounds,
+        )
+
+    parser.set_defaults(run=run)

@@ -1,0 +1,104 @@
+"""``blockdomino render`` and ``blockdomino describe``: a chain drawn as SVG, or worded.
+
+The chain comes from a worked example's id, tiles in placement order or a description
+in any of the languages."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from blockdomino import svg
+from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.examples import CHAIN_EXAMPLES
+from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.text import describe
+
+
+def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
+    """The chain a command names: a worked example by id (with its title), a description
+    as ``describe`` writes it (in any of the languages), or tiles written in placement
+    order such as ``"[1|4] [1|1]"``, a tile that fits both ends marked ``<`` or ``>``."""
+    from blockdomino.verify import read_chain
+
+    described = read_chain(source)
+    if described is not None:
+        return described, None
+    if "[" in source:
+        return Chain.parse(source), None
+    for example in CHAIN_EXAMPLES:
+        if example.id == source:
+            return example.chain, example.title(lang)
+    known = ", ".join(example.id for example in CHAIN_EXAMPLES)
+    raise BlockdominoError("svg.error.unknown_example", source=source, known=known)
+
+
+def _render(args: argparse.Namespace) -> int:
+    """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout."""
+    try:
+        chain, title = _chain_source(args.source, args.lang)
+    except BlockdominoError as error:
+        return unusable(error.message(args.lang))
+    image = svg.chain(chain, lang=args.lang, width=args.width, title=title)
+    if args.output == "-":
+        sys.stdout.write(image + "\n")
+    else:
+        Path(args.output).write_text(image + "\n", encoding="utf-8")
+    return 0
+
+
+def _describe(args: argparse.Namespace) -> int:
+    """Print a chain's description: tiles, joins and legal continuations."""
+    try:
+        chain, _ = _chain_source(args.source, args.lang)
+    except BlockdominoError as error:
+        return unusable(error.message(args.lang))
+    print(describe(chain, args.lang))
+    return 0
+
+
+CHAIN_SOURCE_HELP = """\
+the chain: a worked example id such as placed-1-4;
+or tiles in placement order such as "[1|4] [1|1]", where a tile
+that fits both open ends is followed by the end it joins:
+  <  the end where the line starts (left in a one-row drawing)
+  >  the end the line grows to, e.g. "[2|2] [2|5]>";
+or a chain description as describe prints it, in Finnish,
+Swedish or English: "Tiles: [2|2], [2|5]. Joins: …"
+"""
+
+
+def _add_chain_source(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", help=CHAIN_SOURCE_HELP)
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
+
+
+def _add_render(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "render",
+        help="draw a chain as an SVG diagram",
+        formatter_class=argparse.RawTextHelpFormatter,
+    )
+    _add_chain_source(parser)
+    parser.add_argument("-o", "--output", default="-", help="SVG file to write (- for stdout)")
+    parser.add_argument("--width", type=float, default=None, help="widest drawing, px")
+    parser.set_defaults(run=_render)
+
+
+def _add_describe(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "describe",
+        help="print a chain's description",
+        formatter_class=argparse.RawTextHelpFormatter,
+    )
+    _add_chain_source(parser)
+    parser.set_defaults(run=_describe)
+
+
+def add(commands: Subcommands) -> None:
+    """Add ``render`` and ``describe``."""
+    _add_render(commands)
+    _add_describe(commands)

@@ -1,0 +1,76 @@
+"""``blockdomino classroom`` and ``blockdomino export``: the tutorial without code, served
+by Voilà or written as static pages."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.cli.tutorial import notebooks_root
+from blockdomino.words.i18n import LANGUAGES
+
+
+def _add_classroom(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "classroom", help="serve the tutorial without code cells (Voilà), for a classroom"
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="tutorial language")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8866, help="port to listen on")
+    parser.add_argument("--token", default=None, help="access token (default: a random one)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--cull-minutes",
+        type=int,
+        default=20,
+        help="shut a page's kernel down after this many idle minutes (default: 20)",
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Serve the notebooks with Voilà and open the chosen language's welcome page."""
+        from blockdomino.publish import classroom
+
+        try:
+            return classroom.serve(
+                notebooks_root(),
+                args.lang,
+                host=args.host,
+                port=args.port,
+                token=args.token,
+                open_browser=not args.no_browser,
+                cull_minutes=args.cull_minutes,
+            )
+        except classroom.ClassroomError as error:
+            return unusable(error)
+
+    parser.set_defaults(run=run)
+
+
+def _add_export(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "export", help="write the tutorial as static HTML pages (no server needed)"
+    )
+    parser.add_argument("--out", type=Path, required=True, help="folder to write the pages to")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, action="append", help="a language to export (default: all)"
+    )
+
+    def run(args: argparse.Namespace) -> int:
+        """Export every notebook as HTML and print the index page written."""
+        from blockdomino.publish import classroom
+
+        try:
+            written = classroom.export(notebooks_root(), args.out, langs=args.lang or LANGUAGES)
+        except classroom.ClassroomError as error:
+            return unusable(error)
+        print(written[0])
+        return 0
+
+    parser.set_defaults(run=run)
+
+
+def add(commands: Subcommands) -> None:
+    """Add ``classroom`` and ``export``."""
+    _add_classroom(commands)
+    _add_export(commands)

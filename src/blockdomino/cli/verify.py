@@ -1,0 +1,27 @@
+"""``blockdomino verify``: check the worked chain examples of rules documents."""
+
+from __future__ import annotations
+
+import argparse
+
+from blockdomino.cli._common import Subcommands
+from blockdomino.words.i18n import LANGUAGES
+
+
+def add(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "verify", help="check the worked chain examples of rules documents (text or Markdown)"
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="documents to check")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default=None, help="report language (default: the document's)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the reports as JSON")
+
+    def run(args: argparse.Namespace) -> int:
+        """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
+        from blockdomino import verify
+
+        return verify.run(args.files, lang=args.lang, as_json=args.json)
+
+    parser.set_defaults(run=run)
