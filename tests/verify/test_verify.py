@@ -29,7 +29,7 @@ from blockdomino.verify import (
 )
 from blockdomino.words.examples import CHAIN_EXAMPLES
 
-DATA = Path(__file__).parent / "data" / "verify"
+DATA = Path(__file__).parents[1] / "data" / "verify"
 EXAMPLES = DATA / "000_examples.md"
 EXAMPLE_LINES = (6, 9, 12, 15, 23, 26, 29)
 """Where the seven descriptions stand in the copy of the Finnish rules."""

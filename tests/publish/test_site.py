@@ -39,7 +39,7 @@ from blockdomino.publish.site import (
 )
 from blockdomino.words.i18n import LANGUAGES, translate
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_svg_is_ascii_with_the_same_characters() -> None:

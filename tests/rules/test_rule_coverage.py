@@ -29,7 +29,7 @@ import pytest
 
 from blockdomino import verify_text
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 DOCUMENTS = TESTS / "data" / "documents"
 DOCUMENT_IDS = ("000", "001", "003")
 MIN_QUOTE = 15
@@ -215,14 +215,14 @@ def document_sentences() -> list[Sentence]:
 
 
 WORKED_EXAMPLES: dict[str, tuple[str, ...]] = {
-    "test_chain.py:DOCUMENT_EXAMPLES": (
-        "test_chain.py::test_the_seven_examples_are_the_documents_in_its_order",
-        "test_chain.py::test_example_is_described_exactly_as_000_prints_it",
+    "engine/test_chain.py:DOCUMENT_EXAMPLES": (
+        "engine/test_chain.py::test_the_seven_examples_are_the_documents_in_its_order",
+        "engine/test_chain.py::test_example_is_described_exactly_as_000_prints_it",
     ),
-    "test_scoring.py:FIGURES_OF_000": ("test_scoring.py::test_scoring_figure_of_000",),
+    "engine/test_scoring.py:FIGURES_OF_000": ("engine/test_scoring.py::test_scoring_figure_of_000",),
     "data/verify/000_examples.md": (
-        "test_verify.py::test_the_seven_worked_examples_all_check",
-        "test_verify.py::test_the_rebuilt_chains_are_the_documented_examples",
+        "verify/test_verify.py::test_the_seven_worked_examples_all_check",
+        "verify/test_verify.py::test_the_rebuilt_chains_are_the_documented_examples",
     ),
 }
 """000's worked examples and scoring figures: where the tests hold their text word for
@@ -231,10 +231,10 @@ examples), and the tests that check them against the engine."""
 
 PARAPHRASED: dict[tuple[str, str], str] = {
     ("003", "Partiets slut / Blockspel: Samma."): (
-        "test_rules_003_draw.py::test_row_the_end_the_same_in_block"
+        "rules/test_rules_003_draw.py::test_row_the_end_the_same_in_block"
     ),
     ("003", "Andra val / Blockspel: Samma."): (
-        "test_rules_003.py::test_two_to_four_players_partners_at_four"
+        "rules/test_rules_003.py::test_two_to_four_players_partners_at_four"
     ),
 }
 """Sentences covered by a test that paraphrases rather than quotes them (a quote of

@@ -11,7 +11,7 @@ from blockdomino.cli import main
 from blockdomino.engine.round import Round
 from blockdomino.records import load
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "example-record.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "example-record.json"
 
 
 def test_the_page_holds_every_step_and_fetches_nothing(

@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po
 
 from blockdomino.words.i18n import LANGUAGES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "i18n" / "glossary.md"
 CELL = re.compile(r"(?<!\\)\|")
 CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)

@@ -29,7 +29,7 @@ from blockdomino.words.i18n import (
     format_list,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "i18n"))
 import sync  # noqa: E402  (the maintainer script beside the catalogs)
 

@@ -26,7 +26,7 @@ from blockdomino.publish import classroom
 from blockdomino.publish.classroom import CODE_DEMO, KEEP_GAME, is_left_out
 from blockdomino.words.i18n import LANGUAGES, catalog_root
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 KEY = re.compile(r"\bnb\.[a-z0-9_]+(?:\.[a-z0-9_]+)+")
 IMAGE = re.compile(r"!\[(?P<alt>(?:\\.|[^\]\\])*)\]\((?P<path>[^)\s]+)\)")
 

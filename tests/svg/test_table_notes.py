@@ -16,7 +16,7 @@ from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.canvas import GLYPH_WIDTH, NOTE_SIZE
 from blockdomino.words.i18n import format_list, translate
 
-SNAPSHOT = Path(__file__).with_name("snapshots") / "table-match-2.fi.svg"
+SNAPSHOT = Path(__file__).parents[1] / "snapshots" / "table-match-2.fi.svg"
 NOTES = {Tile(0, 6): "41 %", Tile(2, 5): "5: 62 %\n6: 48 %", Tile(5, 5): "30 %"}
 BEST = {Tile(2, 5)}
 

@@ -34,7 +34,7 @@ from blockdomino.records import (
     to_record,
 )
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "example-record.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "example-record.json"
 
 
 def _played(rules: Rules, seed: int, steps: int) -> Round:

@@ -137,7 +137,7 @@ def test_every_figure_is_the_engines(lab: Lab, name: str, players: int) -> None:
         assert getattr(figures, field) == expected, field
 
 
-CHAPTER = Path(__file__).resolve().parents[1] / "notebooks"
+CHAPTER = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def _number(pattern: str, text: str) -> int:

@@ -23,7 +23,7 @@ from blockdomino.svg.layout import GAP, ChainLayout, Rect, layout
 from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample, chain_example
 from blockdomino.words.i18n import LANGUAGES, LanguageError, catalog
 
-SNAPSHOTS = Path(__file__).with_name("snapshots")
+SNAPSHOTS = Path(__file__).parents[1] / "snapshots"
 UPDATE = os.environ.get("BLOCKDOMINO_UPDATE_SNAPSHOTS") == "1"
 NS = {"svg": "http://www.w3.org/2000/svg"}
 PACKAGE = Path(svg.__file__).parent
