@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from blockdomino import Match, Round, Rules
+from blockdomino import Match, Round, Rules, records
 from blockdomino.analysis.players import play_match, play_round
 from blockdomino.play.walkthrough import frames
 from blockdomino.publish.replay_page import page
@@ -26,7 +26,7 @@ def _rounds_per_second(rounds: list[Round]) -> tuple[float, float]:
     texts = []
     start = time.process_time()
     for position in rounds:
-        texts.append(dumps(position.to_record()))
+        texts.append(dumps(records.to_record(position)))
     written = time.process_time() - start
     start = time.process_time()
     for text in texts:
@@ -39,13 +39,13 @@ def main() -> None:
         rules = Rules.preset(preset, players)
         rounds = [play_round(Round.deal(rules, seed), seed=seed) for seed in range(ROUNDS)]
         write, read_back = _rounds_per_second(rounds)
-        size = sum(len(dumps(r.to_record()).encode()) for r in rounds) / len(rounds)
+        size = sum(len(dumps(records.to_record(r)).encode()) for r in rounds) / len(rounds)
         print(
             f"{preset} {players} players: {write:,.0f} rounds/s written, "
             f"{read_back:,.0f} rounds/s read and checked, {size / 1000:.1f} kB per round"
         )
     match = play_match(Match.start(Rules.preset("match", 2), seed=1), seed=1)
-    text = dumps(match.to_record())
+    text = dumps(records.to_record(match))
     start = time.process_time()
     read(text)
     print(
@@ -54,7 +54,7 @@ def main() -> None:
     )
     longest = play_round(Round.deal(Rules.preset("partnership"), 3), seed=3)
     start = time.process_time()
-    html = page(frames(longest.to_record(), reveal=True, lang="fi"), lang="fi")
+    html = page(frames(records.to_record(longest), reveal=True, lang="fi"), lang="fi")
     print(
         f"replay page of a partnership round ({len(longest.history)} events, hands shown): "
         f"{(time.process_time() - start) * 1000:.0f} ms, {len(html.encode()) / 1000:.0f} kB"

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from blockdomino import LANGUAGES, Ending, Rules, score
 from blockdomino.words.examples import SCORING_FIGURES, ScoringFigure
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import explanation_steps, player_name
+from blockdomino.words.text import explain_result, explanation_steps, player_name
 
 Figure = tuple[str, tuple[int, ...], int | None, tuple[int, ...], str | None]
 """A sentence of 000, totals per seat, the dominoer, the points, the sum shown."""
@@ -60,7 +60,7 @@ def test_scoring_figure_of_000(figure: ScoringFigure, document: Figure) -> None:
     assert figure.caption("fi").endswith(sentence)
     result = score(Rules.preset("match", 3), totals, dominoer=dominoer)
     assert result.points == points
-    explained = result.explain("fi")
+    explained = explain_result(result, "fi")
     if calculation is None:
         assert result.is_tie
         assert result.award is None
@@ -132,5 +132,5 @@ def test_every_outcome_is_explained_in_every_language(lang: str, preset: str) ->
         assert steps[0] == translate(ending, lang, seat=player_name(0, lang))
         assert all(str(total) in steps[1] for total in totals)
         assert all(step and "{" not in step for step in steps)
-    blocked = score(Rules.preset("match", 4), (2, 5, 6, 7)).explain(lang)
+    blocked = explain_result(score(Rules.preset("match", 4), (2, 5, 6, 7)), lang)
     assert "5 + 6 + 7 − 2 = 16" in blocked

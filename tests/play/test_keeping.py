@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from blockdomino import Match, Round, Rules
+from blockdomino import Match, Round, Rules, records
 from blockdomino.records import load, read, seats
 from blockdomino.widgets import HotSeat, MatchPlayer, RoundPlayer
 
@@ -58,7 +58,7 @@ def test_a_hot_seat_record_keeps_the_learners_names_exactly(tmp_path: Path) -> N
     path = table.save_record(tmp_path / "hot.json")
     text = path.read_text(encoding="utf-8")
     assert [seat.get("name", seat.get("strategy")) for seat in seats(text)] == list(NAMES)
-    assert Round.from_record(text) == table.state
+    assert records.from_record(text) == table.state
 
 
 _RESTART = """

@@ -20,7 +20,7 @@ from conftest import PRESET_PLAYERS, assert_worded, positions, rules_strategy, s
 from hypothesis import given
 from hypothesis import strategies as st
 
-from blockdomino import Chain, Match, Round, Rules
+from blockdomino import Chain, Match, Round, Rules, records
 from blockdomino.analysis.players import play_match, play_round
 from blockdomino.records import (
     FORMAT,
@@ -48,7 +48,7 @@ def test_any_played_round_survives_the_round_trip(rules: Rules, seed: int, steps
     """Any round, finished or in play, reads back equal (deal, lead, chain, every event)
     and the position it replays to offers the same legal moves."""
     position = _played(rules, seed, steps)
-    again = Round.from_record(json.loads(dumps(position.to_record())))
+    again = records.from_record(json.loads(dumps(records.to_record(position))))
     assert again == position
     assert again.legal_moves() == position.legal_moves()
     assert again.result == position.result
@@ -62,11 +62,11 @@ def test_a_whole_match_survives_the_round_trip(preset: str, players: int) -> Non
     each round, read back equal; the match is over again with the same winner."""
     rules = Rules.preset(preset, players, target=None if preset == "match" else 40)
     match = play_match(Match.start(rules, seed=11), seed=12)
-    again = Match.from_record(dumps(match.to_record()))
+    again = records.from_record(dumps(records.to_record(match)))
     assert again == match
     assert again.is_over
     assert again.scores == match.scores
-    assert len(match.to_record()["rounds"]) == len(match.log)
+    assert len(records.to_record(match)["rounds"]) == len(match.log)
 
 
 def test_a_match_in_its_second_round_survives_the_round_trip() -> None:
@@ -77,7 +77,7 @@ def test_a_match_in_its_second_round_survives_the_round_trip() -> None:
         match = match.play(moves[0]) if moves else match.pass_turn()
     match = match.next_round()
     match = match.play(match.round.legal_moves()[0])
-    again = Match.from_record(match.to_record())
+    again = records.from_record(records.to_record(match))
     assert again == match
     assert again.number == 2
 
@@ -85,7 +85,7 @@ def test_a_match_in_its_second_round_survives_the_round_trip() -> None:
 def test_the_seats_are_kept_as_the_learners_wrote_them() -> None:
     """Names are the learners' own text: kept exactly, whatever characters they hold."""
     names = [{"name": "<script>alert(1)</script>"}, {"name": 'Ä&Ö "x"'}, {"strategy": "random"}]
-    record = Round.deal(Rules.preset("block", 3), 2).to_record()
+    record = records.to_record(Round.deal(Rules.preset("block", 3), 2))
     written = dumps(to_record(Round.deal(Rules.preset("block", 3), 2), seats=names))
     assert seats(written) == names
     assert seats(record) == []
@@ -102,7 +102,7 @@ def test_the_example_record_in_the_repository_reads_and_is_current() -> None:
     """The example of docs/records.md is a real record, as the library writes it now."""
     game = load(EXAMPLE)
     assert isinstance(game, Round)
-    assert EXAMPLE.read_text(encoding="utf-8") == dumps(game.to_record())
+    assert EXAMPLE.read_text(encoding="utf-8") == dumps(records.to_record(game))
 
 
 def test_a_round_set_up_in_mid_play_cannot_be_written() -> None:
@@ -111,7 +111,7 @@ def test_a_round_set_up_in_mid_play_cannot_be_written() -> None:
         Rules.preset("match", 2), ["[2|3]", "[0|0]"], chain=Chain.parse("[1|4]")
     )
     with pytest.raises(RecordError) as refused:
-        position.to_record()
+        records.to_record(position)
     assert_worded(refused.value)
 
 
@@ -119,7 +119,7 @@ def test_a_round_set_up_in_mid_play_cannot_be_written() -> None:
 
 
 def _record() -> dict[str, Any]:
-    return play_round(Round.deal(Rules.preset("match", 2), 3), seed=3).to_record()
+    return records.to_record(play_round(Round.deal(Rules.preset("match", 2), 3), seed=3))
 
 
 def _refused(record: Any, key: str) -> RecordError:
@@ -248,7 +248,7 @@ def test_a_match_whose_lead_does_not_move_on_is_refused() -> None:
     """000: "Siirrä jokaisen kierroksen jälkeen aloitusvuoro … yhden paikan myötäpäivään." —
     a round led by anyone else is refused."""
     rules = Rules.preset("match", 2, target=30)
-    record = play_match(Match.start(rules, seed=5), seed=6).to_record()
+    record = records.to_record(play_match(Match.start(rules, seed=5), seed=6))
     assert len(record["rounds"]) > 1
     second = record["rounds"][1]
     second["leader"] = second["lead"]["leader"] = 1 - second["leader"]
@@ -261,22 +261,22 @@ def test_a_match_record_of_unscored_rules_is_refused() -> None:
     record = _record()
     record["kind"] = "match"
     record["seed"] = None
-    record["rules"] = Round.deal(Rules.preset("block", 2), 1).to_record()["rules"]
+    record["rules"] = records.to_record(Round.deal(Rules.preset("block", 2), 1))["rules"]
     _refused(record, "records.error.unscored")
 
 
 def test_a_round_is_not_a_match_and_a_match_not_a_round() -> None:
     with pytest.raises(RecordError, match="not a match"):
-        Match.from_record(_record())
+        records.read_match(_record())
     match = Match.start(Rules.preset("match", 2), seed=1)
     with pytest.raises(RecordError, match="not a single round"):
-        Round.from_record(match.to_record())
+        records.read_round(records.to_record(match))
 
 
 @pytest.mark.parametrize(("preset", "players"), PRESET_PLAYERS)
 def test_a_refused_record_changes_nothing_given(preset: str, players: int) -> None:
     """Reading never changes the data it is given, refused or not."""
-    record = play_round(Round.deal(Rules.preset(preset, players), 1), seed=1).to_record()
+    record = records.to_record(play_round(Round.deal(Rules.preset(preset, players), 1), seed=1))
     record["rounds"][0]["events"].append({"type": "pass", "seat": 0})
     before = copy.deepcopy(record)
     with pytest.raises(RecordError):

@@ -18,6 +18,7 @@ from conftest import assert_worded, positions
 from blockdomino import DOUBLE_SIX, Chain, Pass, Play, Round, Rules, RulesError, Tile
 from blockdomino.analysis.players import play_round
 from blockdomino.engine.scoring import score
+from blockdomino.words.text import explain_result
 
 BLOCK = [Rules.preset("block", players) for players in (2, 3, 4)]
 BOTH = [*BLOCK, Rules.preset("partnership")]
@@ -211,7 +212,7 @@ def test_equal_lowest_totals_draw_the_round() -> None:
     result = score(rules, (3, 3, 3, 8))
     assert result.winners == ()
     assert result.is_tie
-    assert "Omgången slutar oavgjort." in result.explain("sv")
+    assert "Omgången slutar oavgjort." in explain_result(result, "sv")
     assert score(rules, (4, 3, 3, 8)).is_tie
 
 

@@ -12,7 +12,7 @@ import pytest
 from conftest import PRESET_PLAYERS
 from tables import face_up
 
-from blockdomino import Match, Round, Rules, describe
+from blockdomino import Match, Round, Rules, describe, records
 from blockdomino.analysis.players import play_match, play_round
 from blockdomino.play.walkthrough import frames
 from blockdomino.records import replayed, to_record
@@ -96,7 +96,7 @@ def test_a_seed_a_record_and_a_match_are_sources() -> None:
     seeded = Replay(7, lang="sv", rules=Rules.preset("block", 4))
     assert seeded.frames == tuple(frames(7, lang="sv", rules=Rules.preset("block", 4)))
     position = _finished("partnership", 4)
-    from_record = Replay(position.to_record(), lang="sv")
+    from_record = Replay(records.to_record(position), lang="sv")
     assert from_record.frames == Replay(position, lang="sv").frames
     match = play_match(Match.start(Rules.preset("match", 3, target=40), seed=2), seed=2)
     assert len(match.log) > 1

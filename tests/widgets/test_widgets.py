@@ -18,6 +18,7 @@ from blockdomino.svg.award import award
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
 from blockdomino.words.examples import SCORING_FIGURES, chain_example
 from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.text import explain_result
 
 KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
 
@@ -258,7 +259,7 @@ def test_quiz_marks_the_documents_figures_right() -> None:
             assert all(box.disabled for box in quiz.inputs)
             quiz.check_button.click()
         assert quiz.message.value.startswith('<p>Oikein!</p><figure class="blockdomino-award">')
-        for step in quiz.question.result.explain("fi").splitlines():
+        for step in explain_result(quiz.question.result, "fi").splitlines():
             assert f"<li>{step}</li>" in quiz.message.value
         quiz.next_button.click()
     assert quiz.right == 4
@@ -325,7 +326,7 @@ def test_a_whole_round_by_clicks(preset: str, players: int) -> None:
     play_by_clicks(player)
     result = player.position.result
     assert result is not None
-    for step in result.explain("fi").splitlines():
+    for step in explain_result(result, "fi").splitlines():
         assert f"<li>{step}</li>" in player.message.value
     figure = award(player.position, lang="fi").html()
     assert player.message.value == "<p>Kierros on päättynyt.</p>" + figure

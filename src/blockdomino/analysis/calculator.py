@@ -18,7 +18,7 @@ from blockdomino.engine.rules import SET_SIZE, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import Tile, parse_tiles
 from blockdomino.words.i18n import check_language, format_list, translate
-from blockdomino.words.text import player_name, side_label
+from blockdomino.words.text import explain_result, player_name, side_label
 
 
 def parse_hands(rules: Rules, hands: Sequence[str]) -> tuple[tuple[Tile, ...], ...]:
@@ -104,7 +104,7 @@ def summary(result: RoundResult, lang: str) -> str:
             f"{player_name(seat, lang)}: {points}" for seat, points in enumerate(result.points)
         )
         lines.append(translate("score.points", lang, points=format_list(points, lang)))
-    return "\n".join([*lines, "", result.explain(lang)])
+    return "\n".join([*lines, "", explain_result(result, lang)])
 
 
 def calculate(

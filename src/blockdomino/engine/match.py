@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from blockdomino.engine.chain import OpenEnd
-from blockdomino.engine.errors import IllegalMoveError, RulesError
+from blockdomino.engine.errors import IllegalMoveError, RulesError, deprecated
 from blockdomino.engine.round import Move, Round, Seed
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import RoundResult
@@ -119,16 +119,21 @@ class Match:
         return RoundRecord(len(self.log) + 1, position.leader, result, scores, position)
 
     def to_record(self) -> dict[str, Any]:
-        """This match as a game record, JSON-ready data (see ``blockdomino.records``)."""
-        from blockdomino import records  # serialization, imported lazily
+        """Deprecated: use ``blockdomino.records.to_record(match)``.
 
+        Records are a layer above the engine; this alias stays for one release.
+        """
+        from blockdomino import records  # deprecated alias, listed in the layers contract
+
+        deprecated("Match.to_record()", "blockdomino.records.to_record(match)")
         return records.to_record(self)
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Match:
-        """The match a game record holds, every round replayed and checked by the rules."""
-        from blockdomino import records  # serialization, imported lazily
+        """Deprecated: use ``blockdomino.records.from_record(record)``."""
+        from blockdomino import records  # deprecated alias, listed in the layers contract
 
+        deprecated("Match.from_record()", "blockdomino.records.from_record(record)")
         return records.read_match(record)
 
     def next_round(self) -> Match:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.chain import Chain, OpenEnd
-from blockdomino.engine.errors import IllegalMoveError, RulesError
+from blockdomino.engine.errors import IllegalMoveError, RulesError, deprecated
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
@@ -454,19 +454,21 @@ class Round:
         )
 
     def to_record(self) -> dict[str, Any]:
-        """This round as a game record, JSON-ready data (see ``blockdomino.records``)."""
-        from blockdomino import records  # serialization, imported lazily
+        """Deprecated: use ``blockdomino.records.to_record(round)``.
 
+        Records are a layer above the engine; this alias stays for one release.
+        """
+        from blockdomino import records  # deprecated alias, listed in the layers contract
+
+        deprecated("Round.to_record()", "blockdomino.records.to_record(round)")
         return records.to_record(self)
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Round:
-        """The round a game record holds, replayed move by move and checked by the rules.
+        """Deprecated: use ``blockdomino.records.from_record(record)``."""
+        from blockdomino import records  # deprecated alias, listed in the layers contract
 
-        A malformed or inconsistent record raises ``records.RecordError``.
-        """
-        from blockdomino import records  # serialization, imported lazily
-
+        deprecated("Round.from_record()", "blockdomino.records.from_record(record)")
         return records.read_round(record)
 
     def _repr_svg_(self) -> SvgImage:

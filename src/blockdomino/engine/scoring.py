@@ -73,12 +73,6 @@ class RoundResult:
         """A blocked round whose lowest totals are equal: nobody wins, nobody scores."""
         return not self.winners
 
-    def explain(self, lang: str = "en") -> str:
-        """The award walked through step by step, as a teacher would: "7 + 8 − 3 = 12"."""
-        from blockdomino.words.text import explain_result  # presentation, imported lazily
-
-        return explain_result(self, lang)
-
 
 def hand_total(hand: Sequence[Tile]) -> int:
     """The pips left in a hand: both halves of every tile."""

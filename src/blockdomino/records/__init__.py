@@ -26,6 +26,9 @@ from blockdomino.records.reading import (
 from blockdomino.records.schema import FORMAT, VERSION, Game, Record, RecordError
 from blockdomino.records.writing import LINE, dumps, round_data, save, to_record
 
+from_record = read
+"""The round or match a record holds: the pair of ``to_record`` (the same as ``read``)."""
+
 __all__ = [
     "FORMAT",
     "LINE",
@@ -35,6 +38,7 @@ __all__ = [
     "RecordError",
     "dealt",
     "dumps",
+    "from_record",
     "load",
     "read",
     "read_match",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from blockdomino.engine import errors
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.scoring import Award, Ending, RoundResult
@@ -110,6 +111,9 @@ def error_message(error: BlockdominoError, lang: str) -> str:
     check_language(lang)
     params = {name: _worded(name, value, lang) for name, value in error.params.items()}
     return translate(error.key, lang, **params)
+
+
+errors.worded_by(error_message)
 
 
 def side_label(

@@ -1,0 +1,71 @@
+"""The house keeps its shape: the layers contract holds, and no import runs in a circle.
+
+The contracts live in ``pyproject.toml`` (``[tool.importlinter]``); ``lint-imports`` checks
+them, lazy imports inside functions included. The circle check reads the same import
+graph: apart from the imports the layers contract lists as exceptions (the ``_repr_svg_``
+hooks and the deprecated record aliases), no module reaches itself again through the
+modules it imports. The package's own ``__init__`` (re-exports) is left out: it is the
+front door, not a room.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import grimp
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CONTRACTS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+    "importlinter"
+]["contracts"]
+
+
+def _excepted() -> set[tuple[str, str]]:
+    layers = next(contract for contract in CONTRACTS if contract["id"] == "layers")
+    return {
+        (importer.strip(), imported.strip())
+        for importer, _, imported in (line.partition("->") for line in layers["ignore_imports"])
+    }
+
+
+def test_the_layers_contracts_hold() -> None:
+    lint = Path(sys.executable).with_name("lint-imports")
+    if not lint.exists():
+        pytest.skip("import-linter is not installed: pip install -e '.[test]'")
+    done = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "broken" not in done.stdout.lower().replace("0 broken", "")
+
+
+def _graph() -> grimp.ImportGraph:
+    graph = grimp.build_graph("blockdomino", exclude_type_checking_imports=True)
+    for importer, imported in _excepted():
+        for target in list(graph.find_modules_directly_imported_by(importer)):
+            if target == imported or target.startswith(imported + "."):
+                graph.remove_import(importer=importer, imported=target)
+    return graph
+
+
+def test_no_import_runs_in_a_circle() -> None:
+    graph = _graph()
+    assert len(graph.modules) > 50
+    circles = []
+    for module in sorted(graph.modules):
+        for imported in sorted(graph.find_modules_directly_imported_by(module)):
+            back = graph.find_shortest_chain(importer=imported, imported=module)
+            if back is not None:
+                circles.append(" -> ".join((module, *back)))
+    assert circles == []
+
+
+def test_the_circle_check_sees_a_circle() -> None:
+    """The check itself: an import back from the engine to the words layer is a circle."""
+    graph = _graph()
+    graph.add_import(importer="blockdomino.engine.errors", imported="blockdomino.words.text")
+    assert graph.find_shortest_chain(
+        importer="blockdomino.words.text", imported="blockdomino.engine.errors"
+    )
