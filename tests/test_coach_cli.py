@@ -61,8 +61,8 @@ def test_hint_prints_knowledge_moves_and_reason(capsys: pytest.CaptureFixture[st
     assert main([*arguments, "--samples", "20", "--lang", "sv"]) == 0
     out = capsys.readouterr().out
     assert "Stod över på 0" in out
-    assert "[2|3] på änden 2" in out
-    assert "Tränaren lägger [2|3] på änden 2:" in out
+    assert "[2|3] vid änden 2" in out
+    assert "Tränaren skulle lägga [2|3] vid änden 2, eftersom " in out
 
 
 def test_a_forced_pass_is_said(capsys: pytest.CaptureFixture[str]) -> None:
