@@ -15,7 +15,7 @@ def test_solve_prints_every_opening_with_its_value(capsys: pytest.CaptureFixture
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("Kaikki kädet tiedossa, vuorossa Pelaaja 1:")
     assert len(lines) == 8
-    assert all("aloituslaatoksi" in line for line in lines[1:])
+    assert all("avaukseksi" in line for line in lines[1:])
 
 
 @pytest.mark.parametrize(
@@ -60,9 +60,9 @@ def test_hint_prints_knowledge_moves_and_reason(capsys: pytest.CaptureFixture[st
     arguments = ["hint", "--hand", hand, "--chain", "[0|0] [0|2]", "--passed", "2:0"]
     assert main([*arguments, "--samples", "20", "--lang", "sv"]) == 0
     out = capsys.readouterr().out
-    assert "Stod över på 0" in out
-    assert "[2|3] på änden 2" in out
-    assert "Tränaren lägger [2|3] på änden 2:" in out
+    assert "Stod över när ändarna visade 0" in out
+    assert "[2|3] vid änden 2" in out
+    assert "Tränaren skulle lägga [2|3] vid änden 2, eftersom " in out
 
 
 def test_a_forced_pass_is_said(capsys: pytest.CaptureFixture[str]) -> None:

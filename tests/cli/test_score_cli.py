@@ -63,7 +63,8 @@ def test_a_blocked_round_is_explained_as_the_rules_do(capsys: pytest.CaptureFixt
         "",
         "Kukaan ei voi pelata: kierros on lukkiutunut.",
         "Käsiin jääneet silmät: Pelaaja 1: 3, Pelaaja 2: 7 ja Pelaaja 3: 8.",
-        "Pelaaja 1 on yksin pienimmällä summalla (3) ja voittaa kierroksen.",
+        "Pelaaja 1 voittaa kierroksen. Hänelle jäi vähiten silmiä, 3, eikä kenellekään "
+        "muulle jäänyt yhtä vähän.",
         "Pelaaja 1 saa vastustajien silmät yhteensä miinus omat silmänsä kerran: "
         "7 + 8 − 3 = 12 pistettä.",
     ]

@@ -31,7 +31,7 @@ def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
     for move in player.position.legal_moves():
         assert move_text(move, "en") in shown
     assert f"<b>{STAR} " in shown
-    assert "The coach plays " in shown
+    assert "The coach would play " in shown
     assert share_text(0.0, "en")[-1] in shown
     move = player.position.legal_moves()[0]
     player.play(move.tile, move.end)

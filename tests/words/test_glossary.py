@@ -4,7 +4,10 @@ Every catalog of a language (``i18n/<lang>/*.po``, whatever files exist) and eve
 notebook's Markdown is scanned for the variants the glossary lists as "avoid" for that
 language. A finding names the file, the message (or notebook cell), the variant and the
 preferred term. The terms follow the rule documents: 000 (Finnish) for fi, 001 and 003
-(Swedish) for sv.
+(Swedish) for sv. The documents' own wording in a marked quotation (”…”) is not checked.
+
+Where the glossary allows two words for one concept ("One term per chapter"), each built
+notebook uses one of them.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "i18n" / "glossary.md"
 CELL = re.compile(r"(?<!\\)\|")
 CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
+QUOTATION = re.compile(r"”[^”]*”")
+"""A quotation (the documents' own words); the quotation marks themselves stay checked."""
 
 
 class Entry(NamedTuple):
@@ -47,24 +52,49 @@ def _cells(line: str) -> list[str]:
     return [cell.strip().replace("\\|", "|") for cell in CELL.split(line.strip())[1:-1]]
 
 
-def read_glossary(path: Path = GLOSSARY) -> list[Entry]:
-    """The rows of the glossary's table, by its column headings."""
-    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("|")]
+def _table(heading: str, path: Path = GLOSSARY) -> list[dict[str, str]]:
+    """The rows of the table under a ``## heading`` of the glossary, by column heading."""
+    section = path.read_text(encoding="utf-8").split(f"\n## {heading}\n", 1)[1]
+    section = section.split("\n## ", 1)[0]
+    lines = [line for line in section.splitlines() if line.startswith("|")]
     header = _cells(lines[0])
-    entries = []
-    for line in lines[2:]:
-        row = dict(zip(header, _cells(line), strict=True))
-        entries.append(
-            Entry(
-                concept=row["Concept"],
-                preferred={lang: row[lang] for lang in LANGUAGES},
-                avoid={
-                    lang: tuple(v.strip() for v in row[f"{lang}: avoid"].split(",") if v.strip())
-                    for lang in LANGUAGES
-                },
-            )
+    return [dict(zip(header, _cells(line), strict=True)) for line in lines[2:]]
+
+
+def _variants(cell: str, separator: str = ",") -> tuple[str, ...]:
+    return tuple(variant.strip() for variant in cell.split(separator) if variant.strip())
+
+
+def read_glossary(path: Path = GLOSSARY) -> list[Entry]:
+    """The concepts of the glossary's table of terms."""
+    return [
+        Entry(
+            concept=row["Concept"],
+            preferred={lang: row[lang] for lang in LANGUAGES},
+            avoid={lang: _variants(row[f"{lang}: avoid"]) for lang in LANGUAGES},
         )
-    return entries
+        for row in _table("Terms", path)
+    ]
+
+
+class Synonyms(NamedTuple):
+    """Two or more words a language allows for one concept: a chapter uses one group."""
+
+    concept: str
+    lang: str
+    groups: tuple[tuple[str, ...], ...]
+
+
+def read_synonyms(path: Path = GLOSSARY) -> list[Synonyms]:
+    """The rows of the glossary's "One term per chapter"."""
+    return [
+        Synonyms(
+            row["Concept"],
+            row["Language"],
+            tuple(_variants(group) for group in _variants(row["Groups"], " / ")),
+        )
+        for row in _table("One term per chapter", path)
+    ]
 
 
 def pattern(variant: str) -> re.Pattern[str]:
@@ -78,9 +108,14 @@ def pattern(variant: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])" + r"\s+".join(words) + ending + r"(?![\w-])", re.IGNORECASE)
 
 
+def _prose(text: str) -> str:
+    """The text to check: code spans and the words inside quotations left out."""
+    return QUOTATION.sub("”…”", CODE.sub(" ", text))
+
+
 def scan(text: str, lang: str, where: str, glossary: list[Entry]) -> Iterator[Finding]:
     """Every banned variant of ``lang`` in ``text`` (code spans left out)."""
-    prose = CODE.sub(" ", text)
+    prose = _prose(text)
     for entry in glossary:
         for variant in entry.avoid[lang]:
             for match in pattern(variant).finditer(prose):
@@ -174,6 +209,67 @@ def test_no_preferred_term_is_banned() -> None:
             terms = re.sub(r"\([^)]*\)", "", entry.preferred[lang])
             clash = list(scan(terms, lang, entry.concept, glossary))
             assert not clash, _report(clash, lang)
+
+
+def groups_used(text: str, synonyms: Synonyms) -> list[list[str]]:
+    """The groups of ``synonyms`` that ``text`` uses, each as the words found."""
+    prose = _prose(text)
+    found = [
+        sorted({m.group(0).lower() for v in group for m in pattern(v).finditer(prose)})
+        for group in synonyms.groups
+    ]
+    return [words for words in found if words]
+
+
+def _chapters(lang: str) -> Iterator[tuple[str, str]]:
+    """Each built notebook of ``lang`` as one text: all its Markdown."""
+    for path in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        markdown = ("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown")
+        yield str(path.relative_to(ROOT)), "\n\n".join(markdown)
+
+
+def test_the_glossary_names_synonyms_of_its_own_concepts() -> None:
+    """Every row of "One term per chapter" is a concept of the table of terms, in a
+    language of the course, with two groups at least."""
+    concepts = {entry.concept for entry in read_glossary()}
+    for synonyms in read_synonyms():
+        assert synonyms.concept in concepts, synonyms.concept
+        assert synonyms.lang in LANGUAGES, synonyms
+        assert len(synonyms.groups) >= 2, synonyms
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_chapter_uses_one_term_per_concept(lang: str) -> None:
+    """A chapter says "dubbel" or "dubbelbricka", never both: two words would read as two
+    things."""
+    mixed = [
+        f"{where}: {synonyms.concept}: {' and '.join(', '.join(w) for w in used)}"
+        for where, text in _chapters(lang)
+        for synonyms in read_synonyms()
+        if synonyms.lang == lang
+        for used in [groups_used(text, synonyms)]
+        if len(used) > 1
+    ]
+    assert not mixed, "\n".join(mixed)
+
+
+def test_a_chapter_mixing_two_terms_is_found() -> None:
+    """The check finds both words of a concept in one text, and leaves quotations out."""
+    double = next(s for s in read_synonyms() if s.concept.startswith("a tile with the same"))
+    text = "En dubbel är en bricka med samma tal. Den högsta dubbelbrickan börjar."
+    assert groups_used(text, double) == [["dubbel"], ["dubbelbrickan"]]
+    quoted = "En dubbel läggs på tvären. I reglerna står det: ”den högsta dubbelbrickan”."
+    assert groups_used(quoted, double) == [["dubbel"]]
+
+
+def test_a_quotation_is_not_checked_but_its_explanation_is() -> None:
+    """The documents' jargon may stand in a marked quotation, not in the prose after it."""
+    glossary = read_glossary()
+    quoted = "Säännöissä sanotaan: *”Raakapisteet ja näyttöpisteet ovat samat.”*"
+    assert not list(scan(quoted, "fi", "here", glossary))
+    explained = quoted + " Raakapisteet ovat pisteet."
+    assert [f.variant for f in scan(explained, "fi", "here", glossary)] == ["raakapist*"]
 
 
 @pytest.mark.parametrize(
