@@ -32,7 +32,8 @@ def _holder(position: Round, tile: Tile) -> int:
 def _highest_double(rng: random.Random) -> Draft | None:
     """Level 1: who leads a single-hand game, and with which tile?"""
     position = dealt("block", rng.choice((2, 3, 4)), rng)
-    assert position.lead is not None and position.lead.tile is not None
+    assert position.lead is not None
+    assert position.lead.tile is not None
     double, leader = position.lead.tile, position.leader
     dealt_tiles = [tile for hand in position.hands for tile in hand]
     heaviest = max(dealt_tiles, key=lambda tile: (tile.pips, tile.index))
