@@ -15,7 +15,7 @@ from typing import TypeAlias
 from blockdomino.chain import Chain
 from blockdomino.players import random_move, step
 from blockdomino.practice.items import Choice, Item, Phrase, Reason, Value, phrase
-from blockdomino.round import Pass, Round
+from blockdomino.round import Pass, Play, Round
 from blockdomino.rules import Rules
 from blockdomino.tiles import Tile
 
@@ -106,7 +106,7 @@ def passes(position: Round) -> tuple[tuple[int, tuple[int, int]], ...]:
         if isinstance(event, Pass):
             assert chain.numbers is not None  # nobody passes before the opening
             found.append((event.seat, chain.numbers))
-        else:
+        elif isinstance(event, Play):
             chain = chain.play(event.tile, event.end)
     return tuple(found)
 

@@ -133,8 +133,7 @@ class Item:
         """What makes two items the same exercise: the position asked about and the
         question with its choices (the seed that found it does not count)."""
         position = self.position
-        hands = tuple(position.hands[seat] for seat in self.shown)
-        return (self.topic, position.chain.line, hands, self.question, self.choices)
+        return (self.topic, position.chain.line, position.hands, self.question, self.choices)
 
 
 @dataclass(frozen=True, slots=True)

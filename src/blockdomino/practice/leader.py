@@ -75,7 +75,7 @@ def _next_in_team_game(rng: random.Random) -> Draft | None:
     following = position.turn
     return Draft(
         position,
-        tuple(range(position.rules.players)),
+        (),
         (phrase("practice.leader.partnership", player=Seat(leader)),),
         _player(following, None),
         (
