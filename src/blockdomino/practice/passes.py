@@ -60,7 +60,11 @@ def _givens(position: Round, seat: int) -> tuple[Phrase, ...]:
     )
 
 
-def _found(rng: random.Random, players: int, passes_needed: int) -> tuple[Round, int] | None:
+Found = tuple[Round, int, frozenset[int]]
+"""A position, the seat that passed and every number it passed on."""
+
+
+def _found(rng: random.Random, players: int, passes_needed: int) -> Found | None:
     """A position where another seat has passed on ``passes_needed`` different pairs."""
 
     def asks_well(position: Round) -> bool:
@@ -72,7 +76,12 @@ def _found(rng: random.Random, players: int, passes_needed: int) -> tuple[Round,
         return None
     seat = _passer(position)
     assert seat is not None
-    return position, seat
+    return position, seat, ruled_out(position, seat)
+
+
+def _still_possible(position: Round, numbers: frozenset[int]) -> tuple[Tile, ...]:
+    """The unseen tiles that show none of ``numbers``."""
+    return tuple(tile for tile in unseen(position) if not _shows_any(tile, numbers))
 
 
 def _cannot_hold(rng: random.Random) -> Draft | None:
@@ -80,10 +89,9 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
     found = _found(rng, rng.choice((2, 3)), 1)
     if found is None:
         return None
-    position, seat = found
-    numbers = ruled_out(position, seat)
+    position, seat, numbers = found
     out = [tile for tile in unseen(position) if _shows_any(tile, numbers)]
-    maybe = [tile for tile in unseen(position) if not _shows_any(tile, numbers)]
+    maybe = _still_possible(position, numbers)
     if not out or len(maybe) < 2:
         return None
     tile = rng.choice(out)
@@ -115,9 +123,9 @@ def _numbers(rng: random.Random) -> Draft | None:
     found = _found(rng, 2, 2)
     if found is None:
         return None
-    position, seat = found
+    position, seat, numbers = found
     pairs = _passed_on(position, seat)
-    listed = tuple(sorted(ruled_out(position, seat)))
+    listed = tuple(sorted(numbers))
     forgot = phrase("practice.mistake.forgot_pass", player=Seat(seat))
     spare = [number for number in range(7) if number not in listed]
     if not spare:
@@ -142,9 +150,8 @@ def _how_many(rng: random.Random) -> Draft | None:
     found = _found(rng, rng.choice((2, 3)), 1)
     if found is None:
         return None
-    position, seat = found
-    numbers = ruled_out(position, seat)
-    maybe = tuple(tile for tile in unseen(position) if not _shows_any(tile, numbers))
+    position, seat, numbers = found
+    maybe = _still_possible(position, numbers)
     own = sum(1 for tile in position.hand if not _shows_any(tile, numbers))
     right, wrong = number_choices(
         len(maybe),
