@@ -97,7 +97,9 @@ def document(
         "keys": [
             {
                 "heading": heading[index],
-                "answers": [f"{n} {LETTERS[item.answer_index]}" for n, item in enumerate(items, 1)],
+                "answers": [
+                    f"{n}\u00a0{LETTERS[item.answer_index]}" for n, item in enumerate(items, 1)
+                ],
             }
             for index, items in enumerate(sheets)
         ],
