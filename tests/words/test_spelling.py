@@ -27,7 +27,6 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-
 from blockdomino.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]

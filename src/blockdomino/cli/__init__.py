@@ -11,11 +11,22 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
-from blockdomino.cli import chains, classroom, coach, lab, replay, score, site, tutorial, verify
+from blockdomino.cli import (
+    chains,
+    classroom,
+    coach,
+    lab,
+    replay,
+    score,
+    site,
+    tutorial,
+    verify,
+    worksheet,
+)
 
 Command = Callable[[argparse.Namespace], int]
 
-COMMANDS = (tutorial, chains, classroom, site, verify, score, lab, replay, coach)
+COMMANDS = (tutorial, chains, classroom, site, verify, score, lab, replay, coach, worksheet)
 """The command modules, in the order ``blockdomino --help`` lists them."""
 
 

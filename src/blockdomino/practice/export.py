@@ -1,0 +1,91 @@
+"""Items as data for machines and as diagrams for paper.
+
+``item_record`` gives an item as JSON-ready data: the words in one language and the
+position in the project's notations (the chain as placed, ``Chain.notation``; each
+hand as the item shows it; the preset; the game record of the round so far, from
+which every answer can be worked out again). Answers are machine-readable: tiles as
+"[1|4]", seats and teams from 1, points as integers.
+
+``figures`` draws what an item shows with ``blockdomino.svg``, in black and white: the
+pips carry the meaning, and no hand marks which tiles fit (that would give the answer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from blockdomino import records, svg
+from blockdomino.practice.items import Item, Value
+from blockdomino.practice.wording import words
+from blockdomino.words.text import player_name
+
+BLACK_AND_WHITE: Final[Mapping[str, str]] = {
+    "table": "#ffffff",
+    "tile": "#ffffff",
+    "pip": "#000000",
+    "back": "#808080",
+    "playable": "#000000",
+    "dimmed": "#808080",
+    "selected": "#000000",
+    "marker": "#000000",
+    "marker-fits": "#000000",
+    "marker-no-fit": "#808080",
+    "label": "#000000",
+}
+"""Diagram colours for paper: white table and tiles, black pips, outlines and numbers."""
+
+
+def json_value(value: Value) -> Any:
+    """An answer as JSON: a tuple becomes a list."""
+    return list(value) if isinstance(value, tuple) else value
+
+
+def position_record(item: Item) -> dict[str, Any]:
+    """The item's position: preset, players, the chain as placed, the hands it shows
+    (``null`` for a hand it keeps hidden), every hand's size, the seat to move (from 1)
+    and the game record of the round so far."""
+    position = item.position
+    return {
+        "preset": position.rules.name,
+        "players": position.rules.players,
+        "chain": position.chain.notation,
+        "hands": [
+            [str(tile) for tile in hand] if seat in item.shown else None
+            for seat, hand in enumerate(position.hands)
+        ],
+        "sizes": [len(hand) for hand in position.hands],
+        "turn": position.turn + 1,
+        "record": records.to_record(position),
+    }
+
+
+def item_record(item: Item, lang: str) -> dict[str, Any]:
+    """Everything about ``item`` in ``lang``, as JSON-ready data."""
+    text = words(item, lang)
+    return {
+        "topic": item.topic,
+        "level": item.level,
+        "seed": item.seed,
+        "lang": lang,
+        "question": text.question,
+        "choices": list(text.choices),
+        "choice_values": [json_value(choice.value) for choice in item.choices],
+        "answer": json_value(item.answer.value),
+        "answer_text": text.answer,
+        "explanation": text.explanation,
+        "position": position_record(item),
+    }
+
+
+def figures(item: Item, lang: str) -> list[tuple[str, str]]:
+    """The item's diagrams as (caption, SVG): the chain, then each hand it shows."""
+    position = item.position
+    drawn = []
+    if position.chain.tiles:
+        drawn.append(("", str(svg.chain(position.chain, lang=lang, colors=BLACK_AND_WHITE))))
+    for seat in item.shown:
+        if position.hands[seat]:
+            image = svg.hand(position.hands[seat], lang=lang, colors=BLACK_AND_WHITE)
+            drawn.append((player_name(seat, lang), str(image)))
+    return drawn

@@ -1,0 +1,92 @@
+"""Topic: strategy. The best move with every hand shown, as the exact solver finds it.
+
+Both players play as well as they can to the end of the round. In the single-hand game
+(``block``) a move wins, draws or loses; in a match (``match``) the best move leaves
+you the most points ahead when the round ends. The solver (``blockdomino.analysis.coach.solve``)
+tries every way the round can go on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from blockdomino.analysis.coach import solve
+from blockdomino.engine.round import Round
+from blockdomino.practice.drafts import Draft, dealt, first, given_ends, walk
+from blockdomino.practice.items import Choice, Phrase, Points, Seat, phrase
+
+HAND_SIZES = (3, 4, 6)
+"""The largest hand to move at levels 1, 2 and 3: the fewer tiles, the shorter the sums."""
+
+Placement = tuple[str, int]
+"""A move as an answer: the tile and the number of the end it joins."""
+
+
+def values(position: Round) -> dict[Placement, int]:
+    """Each different move (a tile at an end showing a number) and its exact value."""
+    return {
+        (str(entry.move.tile), entry.move.end.pips if entry.move.end else -1): int(entry.value)
+        for entry in solve(position).moves
+    }
+
+
+def _best_alone(position: Round) -> bool:
+    """More than one move, and one better than every other."""
+    if position.is_over or not position.chain.tiles or len(position.legal_moves()) < 2:
+        return False
+    ranked = sorted(values(position).values(), reverse=True)
+    return len(ranked) > 1 and ranked[0] > ranked[1]
+
+
+def value_phrase(value: int, scored: bool) -> Phrase:
+    """A move's value in words: you win, draw or lose; or so many points ahead or behind."""
+    if not scored:
+        key = {1: "practice.value.win", 0: "practice.value.draw", -1: "practice.value.loss"}[value]
+        return phrase(key)
+    if value == 0:
+        return phrase("practice.value.level")
+    key = "practice.value.ahead" if value > 0 else "practice.value.behind"
+    return phrase(key, points=Points(abs(value)))
+
+
+def _move(placement: Placement) -> Phrase:
+    tile, number = placement
+    return phrase("practice.move", tile=tile, number=number)
+
+
+def strategy(level: int, rng: random.Random) -> Draft | None:
+    """The best move of a two-player round near its end: one hand decides (1), a match
+    round with small (2) and bigger hands (3)."""
+    preset = "block" if level == 1 else "match"
+    position = first(
+        walk(dealt(preset, 2, rng), rng),
+        lambda p: len(p.hand) <= HAND_SIZES[level - 1] and _best_alone(p),
+    )
+    if position is None:
+        return None
+    scored = position.rules.scored
+    valued = values(position)
+    best = max(valued, key=lambda placement: valued[placement])
+    worded = {placement: value_phrase(value, scored) for placement, value in valued.items()}
+    wrong = tuple(
+        Choice(
+            placement,
+            phrase("practice.choice.move", move=_move(placement)),
+            phrase("practice.mistake.worse_move", value=worded[placement], best=worded[best]),
+        )
+        for placement in valued
+        if placement != best
+    )
+    listed = tuple(
+        phrase("practice.move_value", move=_move(placement), value=worded[placement])
+        for placement in valued
+    )
+    question = "practice.strategy.match" if scored else "practice.strategy.block"
+    return Draft(
+        position,
+        (0, 1),
+        (given_ends(position), phrase(question, player=Seat(position.turn))),
+        Choice(best, phrase("practice.choice.move", move=_move(best))),
+        wrong,
+        (phrase("practice.explain.solver", values=listed),),
+    )

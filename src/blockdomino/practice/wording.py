@@ -1,0 +1,72 @@
+"""Items in words: Finnish, Swedish or English, from the catalogs (``practice.po``).
+
+An item holds keys and values; ``words`` fills them in: a seat is "Pelaaja 1", points
+and pips carry their unit, a list reads "1, 3 ja 5", a round's end is walked through in
+the tutorial's steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from blockdomino.engine.scoring import RoundResult
+from blockdomino.engine.tiles import Tile
+from blockdomino.practice.items import Item, Param, Phrase, Pips, Points, Reason, Seat, Team
+from blockdomino.words.i18n import check_language, format_list, pips, points, translate
+from blockdomino.words.text import explanation_steps, player_name
+
+
+@dataclass(frozen=True, slots=True)
+class ItemText:
+    """An item in one language: the question (givens first), each choice, each
+    choice's note (why it is wrong; empty for the right one), the answer, the why."""
+
+    lang: str
+    question: str
+    choices: tuple[str, ...]
+    notes: tuple[str, ...]
+    answer: str
+    explanation: str
+
+
+def _value(param: Param, lang: str) -> str:
+    """One placeholder's value in words."""
+    if isinstance(param, Phrase):
+        return say(param, lang)
+    if isinstance(param, Seat):
+        return player_name(param.index, lang)
+    if isinstance(param, Team):
+        return translate("term.team", lang, number=param.index + 1)
+    if isinstance(param, Points):
+        return points(param.count, lang)
+    if isinstance(param, Pips):
+        return pips(param.count, lang)
+    if isinstance(param, tuple):
+        return format_list([_value(part, lang) for part in param], lang)
+    return str(param) if isinstance(param, int | str | Tile) else repr(param)
+
+
+def say(sentence: Phrase, lang: str) -> str:
+    """A phrase in ``lang``."""
+    return translate(sentence.key, lang, **{name: _value(v, lang) for name, v in sentence.params})
+
+
+def _reason(reason: Reason, lang: str) -> str:
+    if isinstance(reason, RoundResult):
+        return " ".join(explanation_steps(reason, lang))
+    return say(reason, lang)
+
+
+def words(item: Item, lang: str) -> ItemText:
+    """``item`` worded in ``lang``."""
+    check_language(lang)
+    return ItemText(
+        lang,
+        " ".join(say(sentence, lang) for sentence in item.question),
+        tuple(say(choice.text, lang) for choice in item.choices),
+        tuple(
+            "" if choice.mistake is None else say(choice.mistake, lang) for choice in item.choices
+        ),
+        say(item.answer.text, lang),
+        " ".join(_reason(reason, lang) for reason in item.explanation),
+    )

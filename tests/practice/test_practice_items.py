@@ -1,0 +1,121 @@
+"""The generator: every answer the engine's, checked by another route; exactly one right
+choice; the same seed, the same item; sets without repeats; words in fi, sv and en."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from practice_answers import ROUTES
+
+from blockdomino import LANGUAGES
+from blockdomino.practice import (
+    LEVELS,
+    STREAK,
+    TOPICS,
+    Mastery,
+    PracticeError,
+    check,
+    generate,
+    item_set,
+    words,
+)
+
+TOPIC_LEVELS = [(topic, level) for topic in TOPICS for level in LEVELS]
+seeds = st.integers(min_value=0, max_value=2**32)
+
+
+@pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
+@settings(max_examples=8)
+@given(seed=seeds)
+def test_the_one_right_choice_is_the_answer_found_another_way(
+    topic: str, level: int, seed: int
+) -> None:
+    """The independent route finds the answer; exactly one choice holds it, and that
+    choice is the one the item calls right; the other choices are other answers, each
+    with its mistake."""
+    item = generate(topic, level, seed)
+    expected = ROUTES[topic](item)
+    values = [choice.value for choice in item.choices]
+    assert values.count(expected) == 1, (expected, values)
+    assert [choice.is_right for choice in item.choices] == [v == expected for v in values]
+    assert len(set(values)) == len(values)
+    assert 2 <= len(item.choices) <= 4
+    assert item.topic == topic
+    assert item.level == level
+
+
+@pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
+def test_the_same_seed_gives_the_same_item_and_another_seed_another(topic: str, level: int) -> None:
+    items = [generate(topic, level, seed) for seed in range(6)]
+    assert items == [generate(topic, level, seed) for seed in range(6)]
+    assert len({item.identity for item in items}) > 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
+def test_every_item_reads_in_every_language(topic: str, level: int, lang: str) -> None:
+    """Question, choices, notes and explanation are filled-in sentences; only the right
+    choice has no note saying what went wrong."""
+    item = generate(topic, level, 11)
+    text = words(item, lang)
+    assert "?" in text.question
+    assert text.answer == text.choices[item.answer_index]
+    assert [bool(note) for note in text.notes] == [not c.is_right for c in item.choices]
+    for sentence in (text.question, text.explanation, *text.choices, *text.notes):
+        assert not re.search(r"[{}]", sentence), sentence
+    assert len(set(text.choices)) == len(text.choices)
+
+
+def test_the_words_are_finnish_swedish_and_english() -> None:
+    item = generate("passing", 1, 4)
+    assert "Olet vuorossa" in words(item, "fi").question
+    assert "Du är på tur" in words(item, "sv").question
+    assert "It is your turn" in words(item, "en").question
+
+
+def test_a_set_never_holds_the_same_item_twice_and_takes_the_topics_in_turn() -> None:
+    items = item_set(["leader", "matching"], 2, 30, seed=7)
+    assert len({item.identity for item in items}) == 30
+    assert [item.topic for item in items[:4]] == ["leader", "matching", "leader", "matching"]
+    assert items == item_set(["leader", "matching"], 2, 30, seed=7)
+    assert items != item_set(["leader", "matching"], 2, 30, seed=8)
+
+
+def test_unknown_topics_and_levels_are_refused_in_the_learners_language() -> None:
+    with pytest.raises(PracticeError) as unknown:
+        generate("chess", 1, 0)
+    assert "chess" in unknown.value.message("fi")
+    assert "Tuntematon aihe" in unknown.value.message("fi")
+    with pytest.raises(PracticeError) as level:
+        item_set(["matching"], 4, 3, 0)
+    assert "1, 2 eller 3" in level.value.message("sv")
+
+
+def test_check_says_right_or_wrong_and_gives_the_answer_and_why() -> None:
+    item = generate("scoring", 2, 5)
+    wrong = next(index for index, choice in enumerate(item.choices) if not choice.is_right)
+    assert check(item, item.answer_index).right
+    feedback = check(item, wrong)
+    assert not feedback.right
+    assert feedback.answer == item.answer
+    assert feedback.chosen.mistake is not None
+    assert feedback.explanation == item.explanation
+    with pytest.raises(IndexError):
+        check(item, len(item.choices))
+
+
+def test_five_right_in_a_row_move_a_learner_up_a_level() -> None:
+    mastery = Mastery()
+    for _ in range(STREAK - 1):
+        mastery = mastery.record(True)
+    assert (mastery.level, mastery.streak) == (1, STREAK - 1)
+    assert mastery.record(False) == Mastery(1, 0)
+    assert mastery.record(True) == Mastery(2, 0)
+    top = Mastery(3, STREAK - 1).record(True)
+    assert top.level == 3
+    assert top.mastered
+    with pytest.raises(AttributeError):
+        mastery.level = 3  # type: ignore[misc]
