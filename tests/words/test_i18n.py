@@ -54,7 +54,7 @@ def _source_files() -> list[Path]:
     source = ROOT / "notebooks" / "source"
     if source.is_dir():
         files += sorted(source.glob("*.py"))
-    return files
+    return files + sorted((ROOT / "src").rglob("static/*.js"))
 
 
 def _literal_keys(prefixes: set[str]) -> dict[str, Path]:

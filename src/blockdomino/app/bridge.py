@@ -1,0 +1,177 @@
+"""The app's Python side: the controllers of ``blockdomino.play`` behind JSON messages.
+
+The app's page never runs Python itself: its Web Worker passes each message to
+:func:`handle` and posts the answer back. A message opens a live component from the
+spec of a widget cell (``blockdomino.app.specs``), or sends an action (a button's id,
+as the widget's button sends it) to a component opened before; the answer is the
+controller's view model as JSON, so that a tap does exactly what a click does in the
+notebook. Messages, each a JSON object:
+
+- ``{"op": "open", "id": "05-2", "spec": {...}, "rules": {...}?, "actions": [...]}``
+  builds the component's controller, with other preset rules when the learner chose
+  them, and replays the actions it was sent before (a reload resumes the game);
+- ``{"op": "act", "id": "05-2", "action": "tile:[1|4]"}``; the app's own action
+  ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
+  end only, places it there at once: the very ``tile:`` and ``end:`` actions the
+  widget's buttons send.
+
+The answer is ``{"id": ..., "view": {...}}`` or ``{"id": ..., "error": "..."}``. A
+table's view also lists its open ends (``"ends"``: each end's line and number, in the
+order of the ``end:<i>`` actions), so the page can tell which marker of the board a
+learner tapped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Protocol
+
+from blockdomino.app.specs import Spec, decode, read_rules
+from blockdomino.play.replay import ReplayController
+from blockdomino.play.table import Seating, TableController
+from blockdomino.play.view_model import Action, ViewModel
+from blockdomino.words.i18n import translate
+
+SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
+"""Actions not replayed when a component is opened again: they ask, or they concern
+files; none changes the game."""
+
+
+class Controller(Protocol):
+    """What the bridge needs of a controller: actions in, view models out."""
+
+    def act(self, action: Action) -> ViewModel: ...
+
+    def view(self) -> ViewModel: ...
+
+
+def _computer_table(match: bool) -> Callable[..., Controller]:
+    def table(
+        rules: Any,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
+    ) -> Controller:
+        seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
+        return TableController(
+            rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach
+        )
+
+    return table
+
+
+def _hot_seat(match: bool | None) -> Callable[..., Controller]:
+    def table(
+        rules: Any,
+        *,
+        names: Sequence[str] | None = None,
+        seed: int,
+        lang: str,
+        match: bool | None = match,
+        coach: bool = False,
+    ) -> Controller:
+        computer = translate("hotseat.computer", lang)
+        seating = Seating.hot_seat(rules.players, names, computer=computer)
+        scored = rules.scored if match is None else match
+        return TableController(
+            rules, seed=seed, lang=lang, seating=seating, match=scored, coach=coach
+        )
+
+    return table
+
+
+CONTROLLERS: Final[Mapping[str, Callable[..., Controller]]] = {
+    "RoundPlayer": _computer_table(False),
+    "MatchPlayer": _computer_table(True),
+    "HotSeat": _hot_seat(None),
+    "HotSeatRound": _hot_seat(False),
+    "HotSeatMatch": _hot_seat(True),
+    "Replay": ReplayController,
+}
+"""The controller each widget is a view of, built from the widget's own arguments."""
+
+LIVE: Final = frozenset(CONTROLLERS)
+"""The widgets the app shows live."""
+
+
+def controller(spec: Spec, *, rules: Mapping[str, Any] | None = None) -> Controller:
+    """The controller of a widget cell's spec; with ``rules``, a table under those
+    preset rules instead of the cell's (the learner's choice in the app)."""
+    args = [decode(value) for value in spec["args"]]
+    kwargs = {name: decode(value) for name, value in spec["kwargs"].items()}
+    if rules is not None:
+        args[0] = read_rules(rules)
+    return CONTROLLERS[spec["widget"]](*args, **kwargs)
+
+
+def view_json(component: Controller, view: ViewModel) -> dict[str, Any]:
+    """A view model as JSON, with a table's open ends for the board's markers."""
+    data = view.to_json()
+    if isinstance(component, TableController):
+        ends = component.state.position.chain.open_ends
+        data["ends"] = [{"side": end.side.value, "pips": end.pips} for end in ends]
+    return data
+
+
+def apply(component: Controller, action: Action) -> ViewModel:
+    """Send ``action`` to ``component``, a tap on the board as the buttons' actions."""
+    name, tile = action.partition(":")[::2]
+    if name != "tap":
+        return component.act(action)
+    view = component.act(f"tile:{tile}")
+    fitting = [button.id for button in view.group("ends") if button.highlight == "fits"]
+    if view.selected is not None and len(fitting) == 1:
+        view = component.act(fitting[0])
+    return view
+
+
+class Bridge:
+    """The components of the chapter open in the page, by id."""
+
+    def __init__(self) -> None:
+        self.components: dict[str, Controller] = {}
+
+    def open(
+        self,
+        id: str,
+        spec: Spec,
+        *,
+        rules: Mapping[str, Any] | None = None,
+        actions: Sequence[Action] = (),
+    ) -> dict[str, Any]:
+        """Open a component and replay ``actions``; its view."""
+        component = controller(spec, rules=rules)
+        for action in actions:
+            if action.partition(":")[0] not in SILENT:
+                apply(component, action)
+        self.components[id] = component
+        return view_json(component, component.view())
+
+    def act(self, id: str, action: Action) -> dict[str, Any]:
+        """Send ``action`` to the component ``id``; its new view."""
+        component = self.components[id]
+        return view_json(component, apply(component, action))
+
+
+BRIDGE: Final = Bridge()
+"""The worker's one bridge."""
+
+
+def handle(message: str) -> str:
+    """Answer one message of the page (see the module's docstring), as JSON text."""
+    data = json.loads(message)
+    id = data["id"]
+    try:
+        if data["op"] == "open":
+            view = BRIDGE.open(
+                id, data["spec"], rules=data.get("rules"), actions=data.get("actions", ())
+            )
+        else:
+            view = BRIDGE.act(id, data["action"])
+    except Exception as error:  # noqa: BLE001 - the page shows why, and Python stays up
+        return json.dumps({"id": id, "error": f"{type(error).__name__}: {error}"})
+    return json.dumps({"id": id, "view": view})

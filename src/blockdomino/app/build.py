@@ -1,0 +1,123 @@
+"""Write the app: plain static files any web server (or ``blockdomino serve``) serves.
+
+``build_app`` lays out one folder, self-contained, with no address outside it::
+
+    index.html app.css app.js worker.js     the page and its worker (package data)
+    contents.json                            chapters per language, the interface's words,
+                                             the wheels, the presets a table may switch to
+    chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
+    images/<lang>/                           the images the chapters' prose shows
+    pyodide/                                 Pyodide's core files, its lock emptied
+    wheels/                                  svgwrite, Babel (slimmed), tqdm, blockdomino
+
+The page shows a chapter's text and diagrams from its JSON at once; the worker boots
+Pyodide, unpacks the four wheels into its ``site-packages`` (no package manager, no
+index) and answers the page's messages with ``blockdomino.app.bridge``. There is no
+service worker: the app starts wherever plain files are served.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from blockdomino.app.chapters import chapter
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.rules import Rules
+from blockdomino.files import write_atomic
+from blockdomino.publish.site import PYODIDE_CORE, empty_lock
+from blockdomino.words.i18n import LANGUAGES, catalog
+
+STATIC: Final = Path(__file__).resolve().parent / "static"
+"""The page, its style, its script and its worker, as package data."""
+
+PACKAGES: Final = ("svgwrite", "babel", "tqdm", "blockdomino")
+"""The distributions the worker unpacks: the library and what it needs in a browser."""
+
+PRESETS: Final = ("block", "match", "partnership", "draw")
+"""The presets a learner may switch a table to, in the chooser's order."""
+
+_UI: Final = ("app.", "term.preset.")
+"""The catalog messages the page itself shows: the app's own, and the presets' names."""
+
+
+class AppError(BlockdominoError):
+    """The app cannot be built from what it was given."""
+
+
+def wheel_for(package: str, wheels: Sequence[Path]) -> Path:
+    """The wheel of ``package`` among ``wheels`` (a wheel's name starts with its
+    distribution's, ``-`` and ``_`` alike)."""
+    for wheel in wheels:
+        if wheel.name.split("-")[0].lower().replace("-", "_") == package:
+            return wheel
+    raise AppError("app.error.wheel", package=package)
+
+
+def choice(preset: str) -> dict[str, Any]:
+    """What the chooser offers of ``preset``: its player counts, and whether it is
+    scored (a match table offers only those)."""
+    counts = []
+    for players in range(2, 5):
+        try:
+            Rules.preset(preset, players)
+        except BlockdominoError:
+            continue
+        counts.append(players)
+    return {"players": counts, "scored": Rules.preset(preset).scored}
+
+
+def interface(lang: str) -> dict[str, str]:
+    """Every word the page shows itself, in ``lang``."""
+    return {key: text for key, text in catalog(lang).items() if key.startswith(_UI)}
+
+
+def _copy_pyodide(pyodide: Path, out: Path) -> None:
+    folder = out / "pyodide"
+    folder.mkdir(parents=True)
+    for name in PYODIDE_CORE[:-1]:
+        shutil.copyfile(pyodide / name, folder / name)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    write_atomic(folder / "pyodide-lock.json", json.dumps(empty_lock(lock)))
+
+
+def _chapters(notebooks: Path, out: Path, lang: str) -> list[dict[str, Any]]:
+    """Write the chapters of ``lang`` and their images; their numbers and titles."""
+    listed = []
+    for path in sorted((notebooks / lang).glob("[0-9][0-9]_*.ipynb")):
+        written = chapter(path, lang)
+        target = out / "chapters" / lang / f"{written['number']}.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, json.dumps(written))
+        listed.append({"number": written["number"], "title": written["title"]})
+    images = notebooks / lang / "images"
+    if images.is_dir():
+        shutil.copytree(images, out / "images" / lang)
+    return listed
+
+
+def build_app(out: Path, *, pyodide: Path, wheels: Sequence[Path], notebooks: Path) -> int:
+    """Write the app into ``out`` (emptied first) from Pyodide's core files in
+    ``pyodide``, the site's ``wheels`` and the built ``notebooks``; its size in bytes."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for static in sorted(STATIC.iterdir()):
+        shutil.copyfile(static, out / static.name)
+    _copy_pyodide(pyodide, out)
+    (out / "wheels").mkdir()
+    chosen = [wheel_for(package, wheels) for package in PACKAGES]
+    for wheel in chosen:
+        shutil.copyfile(wheel, out / "wheels" / wheel.name)
+    manifest = {
+        "languages": list(LANGUAGES),
+        "wheels": [wheel.name for wheel in chosen],
+        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGUAGES},
+        "words": {lang: interface(lang) for lang in LANGUAGES},
+        "presets": {preset: choice(preset) for preset in PRESETS},
+    }
+    write_atomic(out / "contents.json", json.dumps(manifest))
+    return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())

@@ -1,0 +1,131 @@
+"""A built notebook as the app's chapter: its prose, its diagrams and its live pieces.
+
+The notebooks under ``notebooks/<lang>/`` (built from the chapter sources and the
+catalogs) are the one source. A chapter is a list of blocks, in the notebook's order:
+
+- ``{"type": "html", "html": ...}``: a Markdown cell, rendered by nbconvert's Markdown
+  renderer (the export's); links to other chapters become the app's deep links
+  (``?lang=sv&chapter=5``), and its images are read from the app's ``images/<lang>/``;
+- ``{"type": "figure", "html": ...}``: a saved SVG, HTML or Markdown output of a code
+  cell (a diagram, an award), or its printed text;
+- ``{"type": "live", "id": "05-2", "spec": {...}, "widget": "RoundPlayer"}``: a cell
+  whose value is a widget the app drives live (``bridge.LIVE``), found by running the
+  chapter's code with the widgets recorded (``specs.recorded_widgets``).
+
+The cells a notebook marks as speaking of code or of files (``code-demo``,
+``keep-game``) are left out, as in the export, and so is every code cell's code: the
+app shows what the code made, never the code.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import html
+import io
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Final
+
+from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+from blockdomino.app.bridge import LIVE
+from blockdomino.app.specs import WIDGETS, Recorded, recorded_widgets
+from blockdomino.publish.classroom import is_left_out
+
+Block = dict[str, Any]
+Chapter = dict[str, Any]
+
+_CHAPTER_LINK: Final = re.compile(
+    r'href="(?:\.\./(?P<lang>[a-z]{2})/)?(?P<number>\d\d)_[^"/]*\.ipynb(?:#[^"]*)?"'
+)
+_IMAGE: Final = re.compile(r'src="images/')
+_CALLS_A_WIDGET: Final = re.compile(rf"\b(?:{'|'.join(WIDGETS)})\(")
+_HEADING: Final = re.compile(r"\A# +([^\n]+)")
+
+
+def _source(cell: Any) -> str:
+    source = cell["source"]
+    return source if isinstance(source, str) else "".join(source)
+
+
+def prose_html(markdown: str, lang: str) -> str:
+    """A Markdown cell as the app's HTML: chapter links as deep links, images local."""
+    rendered = markdown2html_mistune(markdown)
+
+    def deep_link(found: re.Match[str]) -> str:
+        chapter = int(found.group("number"))
+        return f'href="?lang={found.group("lang") or lang}&amp;chapter={chapter}"'
+
+    rendered = _CHAPTER_LINK.sub(deep_link, rendered)
+    return _IMAGE.sub(f'src="images/{lang}/', rendered)
+
+
+def output_html(output: Any) -> str | None:
+    """A code cell's saved output as HTML, or ``None`` for a bare value's text."""
+    if output["output_type"] == "stream":
+        return f'<pre class="printed">{html.escape(_source({"source": output["text"]}))}</pre>'
+    data = output.get("data", {})
+    for kind in ("text/html", "image/svg+xml"):
+        if kind in data:
+            return _source({"source": data[kind]})
+    if "text/markdown" in data:
+        return str(markdown2html_mistune(_source({"source": data["text/markdown"]})))
+    return None
+
+
+def cell_values(cells: list[Any]) -> Iterator[Any]:
+    """Run the code cells as the notebook ran them, the widgets recorded; each code
+    cell's value (its last expression's, as Jupyter shows it), up to the last cell
+    that calls a widget (the rest only draws, and the notebook saved what it drew)."""
+    calls = [number for number, cell in enumerate(cells) if _CALLS_A_WIDGET.search(_source(cell))]
+    namespace: dict[str, Any] = {"__name__": "__chapter__"}
+    with recorded_widgets(), contextlib.redirect_stdout(io.StringIO()):
+        for cell in cells[: calls[-1] + 1] if calls else ():
+            yield _run(_source(cell), namespace)
+
+
+def _run(code: str, namespace: dict[str, Any]) -> Any:
+    tree = ast.parse(code)
+    last = tree.body[-1] if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    if last is not None:
+        tree.body.pop()
+    exec(compile(tree, "<chapter>", "exec"), namespace)  # noqa: S102 - the project's own cells
+    if last is None:
+        return None
+    return eval(compile(ast.Expression(last.value), "<chapter>", "eval"), namespace)  # noqa: S307
+
+
+def chapter(path: Path, lang: str) -> Chapter:
+    """The chapter of the built notebook at ``path`` (see the module's docstring)."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    number = path.name[:2]
+    code = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    code = [cell for cell in code if not is_left_out(cell)]
+    values = dict(zip((id(cell) for cell in code), cell_values(code), strict=False))
+    blocks: list[Block] = []
+    title = ""
+    for cell in notebook["cells"]:
+        if is_left_out(cell):
+            continue
+        if cell["cell_type"] == "markdown":
+            source = _source(cell)
+            if not title and (found := _HEADING.match(source)):
+                title = found.group(1).strip()
+            blocks.append({"type": "html", "html": prose_html(source, lang)})
+            continue
+        value = values.get(id(cell))
+        if isinstance(value, Recorded):
+            if value.widget in LIVE:
+                live = f"{number}-{len(blocks)}"
+                blocks.append(
+                    {"type": "live", "id": live, "widget": value.widget, "spec": value.spec()}
+                )
+            continue
+        for output in cell.get("outputs", ()):
+            shown = output_html(output)
+            if shown is not None:
+                blocks.append({"type": "figure", "html": shown})
+    return {"number": int(number), "title": title, "lang": lang, "blocks": blocks}

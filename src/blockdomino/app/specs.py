@@ -1,0 +1,150 @@
+"""A widget cell of a chapter as a spec: the widget's name and its arguments, as JSON.
+
+The app shows each interactive cell of a notebook as a live component driven by the
+same controller as the widget. The build finds what to drive by running the chapter's
+code cells (in order, as the notebook ran them) with a stand-in for
+``blockdomino.widgets`` whose classes only record how they were called
+(:func:`recorded_widgets`): a cell whose value is such a record is a widget cell. Its
+arguments are then written as JSON (:func:`encode`) and read back in the browser
+(:func:`decode`), so the app builds exactly the table the notebook builds, from the
+very values the cell computed (a position set up by earlier cells, a worked example).
+
+Values other than JSON's own are written as one-key objects: ``{"$rules": {"preset":
+"block", "players": 3, "target": null}}`` for a preset's rules, ``{"$round": record}``
+and ``{"$match": record}`` for games (``blockdomino.records``), ``{"$example": id}``
+for a worked example of ``words.examples``, ``{"$tile": "[1|4]"}`` for a tile.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from blockdomino import records
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.examples import ChainExample, chain_example
+
+WIDGETS: Final = (
+    "CoachExercise",
+    "HotSeat",
+    "HotSeatMatch",
+    "HotSeatRound",
+    "MatchPlayer",
+    "MoveExercise",
+    "PassExercise",
+    "Replay",
+    "RoundPlayer",
+    "ScoringQuiz",
+)
+"""The names ``blockdomino.widgets`` exports: each is recorded when a cell calls it."""
+
+Spec = dict[str, Any]
+"""A widget cell as JSON: ``{"widget": name, "args": [...], "kwargs": {...}}``."""
+
+
+class SpecError(BlockdominoError):
+    """A widget's argument has no JSON form the app can read back."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__("app.error.spec", kind=kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """A widget as a cell called it: its name and its arguments, unchanged."""
+
+    widget: str
+    args: tuple[Any, ...] = ()
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+
+    def spec(self) -> Spec:
+        """The call as JSON (see the module's docstring)."""
+        return {
+            "widget": self.widget,
+            "args": [encode(value) for value in self.args],
+            "kwargs": {name: encode(value) for name, value in self.kwargs.items()},
+        }
+
+
+def _recorder(widget: str) -> Callable[..., Recorded]:
+    def record(*args: Any, **kwargs: Any) -> Recorded:
+        return Recorded(widget, args, kwargs)
+
+    record.__name__ = widget
+    return record
+
+
+@contextmanager
+def recorded_widgets() -> Iterator[None]:
+    """While inside, ``from blockdomino.widgets import RoundPlayer`` gives a recorder."""
+    stand_in = types.ModuleType("blockdomino.widgets")
+    for widget in WIDGETS:
+        setattr(stand_in, widget, _recorder(widget))
+    before = sys.modules.get("blockdomino.widgets")
+    sys.modules["blockdomino.widgets"] = stand_in
+    try:
+        yield
+    finally:
+        if before is None:
+            del sys.modules["blockdomino.widgets"]
+        else:
+            sys.modules["blockdomino.widgets"] = before
+
+
+def _rules(rules: Rules) -> dict[str, Any]:
+    """A preset's rules by name, player count and target; other rules have no spec."""
+    written = {"preset": rules.name, "players": rules.players, "target": rules.target}
+    if read_rules(written) != rules:
+        raise SpecError("Rules")
+    return written
+
+
+def read_rules(written: Mapping[str, Any]) -> Rules:
+    """The rules of a spec's ``$rules`` object."""
+    return Rules.preset(written["preset"], written["players"], target=written.get("target"))
+
+
+def encode(value: Any) -> Any:
+    """A widget's argument as JSON (see the module's docstring)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, list | tuple):
+        return [encode(item) for item in value]
+    if isinstance(value, Rules):
+        return {"$rules": _rules(value)}
+    if isinstance(value, Tile):
+        return {"$tile": str(value)}
+    if isinstance(value, Round):
+        return {"$round": records.to_record(value)}
+    if isinstance(value, Match):
+        return {"$match": records.to_record(value)}
+    if isinstance(value, ChainExample):
+        return {"$example": value.id}
+    raise SpecError(type(value).__name__)
+
+
+_READERS: Final[dict[str, Callable[[Any], Any]]] = {
+    "$rules": read_rules,
+    "$tile": Tile.parse,
+    "$round": records.read_round,
+    "$match": records.read_match,
+    "$example": chain_example,
+}
+
+
+def decode(value: Any) -> Any:
+    """A widget's argument from its JSON form: the value :func:`encode` was given."""
+    if isinstance(value, list):
+        return [decode(item) for item in value]
+    if isinstance(value, dict):
+        ((tag, written),) = value.items()
+        return _READERS[tag](written)
+    return value
