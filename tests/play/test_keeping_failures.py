@@ -100,7 +100,8 @@ def test_a_game_of_other_rules_can_be_resumed(tmp_path: Path) -> None:
         match=True,
     )
     view = other.act(f"keep:{kept}")
-    assert view.button("resume").visible and view.button("keep_both").visible
+    assert view.button("resume").visible
+    assert view.button("keep_both").visible
     other.act("resume")
     assert other.state.game == first.state.game
     assert other.state.rules == first.state.rules

@@ -11,8 +11,15 @@ from blockdomino.play.view_model import ViewModel
 from blockdomino.words.i18n import translate
 
 
-def _table(preset: str = "block", players: int = 3, *, seed: int = 4, match: bool = False,
-           coach: bool = False, lang: str = "en") -> TableController:
+def _table(
+    preset: str = "block",
+    players: int = 3,
+    *,
+    seed: int = 4,
+    match: bool = False,
+    coach: bool = False,
+    lang: str = "en",
+) -> TableController:
     seating = Seating.against_computer(players, seat=0, strategy="random")
     rules = Rules.preset(preset, players)
     return TableController(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)

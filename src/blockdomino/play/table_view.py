@@ -94,6 +94,7 @@ def _board(table: TableController, state: TableState, shown: Evaluation | None) 
 
 def _button(
     key: str,
+    tooltip: str,
     lang: str,
     *,
     id: str,
@@ -102,9 +103,9 @@ def _button(
     group: str = "actions",
     visible: bool = True,
 ) -> Button:
-    """A button worded by the catalog message ``key`` and explained by ``key.tooltip``."""
-    tooltip = translate(f"{key}.tooltip", lang)
-    return Button(id, translate(key, lang), tooltip, group, enabled, icon=icon, visible=visible)
+    """A button worded by the catalog message ``key`` and explained by ``tooltip``."""
+    words, explained = translate(key, lang), translate(tooltip, lang)
+    return Button(id, words, explained, group, enabled, icon=icon, visible=visible)
 
 
 def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[Button, ...]:
@@ -131,31 +132,84 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     if not table.seating.hot:
         cannot_pass = over or position.can_play() or bool(position.pot)
         buttons.append(
-            _button("widgets.button.pass", lang, id="pass", enabled=not cannot_pass, icon="forward")
+            _button(
+                "widgets.button.pass",
+                "widgets.button.pass.tooltip",
+                lang,
+                id="pass",
+                enabled=not cannot_pass,
+                icon="forward",
+            )
         )
         if state.rules.pot:
             draw = not over and bool(position.pot)
             buttons.append(
-                _button("widgets.button.draw", lang, id="draw", enabled=draw, icon="download")
+                _button(
+                    "widgets.button.draw",
+                    "widgets.button.draw.tooltip",
+                    lang,
+                    id="draw",
+                    enabled=draw,
+                    icon="download",
+                )
             )
         undo = len(state.games) > 1
-        buttons.append(_button("widgets.button.undo", lang, id="undo", enabled=undo, icon="undo"))
+        buttons.append(
+            _button(
+                "widgets.button.undo",
+                "widgets.button.undo.tooltip",
+                lang,
+                id="undo",
+                enabled=undo,
+                icon="undo",
+            )
+        )
     if isinstance(game, Match):
         following = position.is_over and not game.is_over
         buttons.append(
-            _button("widgets.button.next_round", lang, id="next_round", enabled=following)
+            _button(
+                "widgets.button.next_round",
+                "widgets.button.next_round.tooltip",
+                lang,
+                id="next_round",
+                enabled=following,
+            )
         )
-        buttons.append(_button("widgets.button.new_match", lang, id="new_match"))
+        buttons.append(
+            _button(
+                "widgets.button.new_match", "widgets.button.new_match.tooltip", lang, id="new_match"
+            )
+        )
     else:
-        buttons.append(_button("widgets.button.new_round", lang, id="new_round"))
-    buttons.append(_button("records.button.save", lang, id="save", icon="save"))
+        buttons.append(
+            _button(
+                "widgets.button.new_round", "widgets.button.new_round.tooltip", lang, id="new_round"
+            )
+        )
+    buttons.append(
+        _button("records.button.save", "records.button.save.tooltip", lang, id="save", icon="save")
+    )
     resumable = table.resumable(state)
     buttons.append(
-        _button("records.button.resume", lang, id="resume", group="resume", visible=resumable)
+        _button(
+            "records.button.resume",
+            "records.button.resume.tooltip",
+            lang,
+            id="resume",
+            group="resume",
+            visible=resumable,
+        )
     )
     both = state.offer is not None and not state.offer.same_rules
     buttons.append(
-        _button("play.button.keep_both", lang, id="keep_both", group="resume", visible=both)
+        _button(
+            "play.button.keep_both",
+            "play.button.keep_both.tooltip",
+            lang,
+            id="keep_both",
+            group="resume",
+            visible=both,
+        )
     )
     if table.coach:
         buttons += coach_buttons(table.lang, enabled=table.may_ask(state))

@@ -13,18 +13,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from blockdomino.engine.match import Match
 from blockdomino.engine.rules import Rules
 from blockdomino.play.table import Seating, TableController
 from blockdomino.play.view_model import ViewModel
+from blockdomino.widgets._base import Widget
 from blockdomino.widgets.table import _TableView
 from blockdomino.words.i18n import translate
 
 
 class _HotSeat(_TableView):
     """A table of people at one screen: Show my hand above the hand, no Pass and no
-    Undo (people pass by themselves, and nobody takes back another's move)."""
+    Undo (people pass by themselves, and nobody takes back another's move); a round or
+    a match (``SCORED``)."""
+
+    SCORED: ClassVar[bool]
 
     def __init__(
         self,
@@ -34,13 +39,14 @@ class _HotSeat(_TableView):
         seed: int,
         lang: str,
         coach: bool = False,
-        match: bool,
     ) -> None:
         seating = Seating.hot_seat(
             rules.players, names, computer=translate("hotseat.computer", lang)
         )
         super().__init__(
-            TableController(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)
+            TableController(
+                rules, seed=seed, lang=lang, seating=seating, match=self.SCORED, coach=coach
+            )
         )
         self.show_button = self.buttons["show_hand"]
 
@@ -76,18 +82,12 @@ class _HotSeat(_TableView):
 class HotSeatRound(_HotSeat):
     """One round of Block between people at one screen (and computer players)."""
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        names: Sequence[str] | None = None,
-        seed: int,
-        lang: str,
-        coach: bool = False,
-    ) -> None:
-        super().__init__(rules, names=names, seed=seed, lang=lang, coach=coach, match=False)
-        new = self.new_button = self.buttons["new_round"]
-        self._lay_out(buttons=(new, self.save_button), show=self.show_button)
+    SCORED = False
+
+    @property
+    def new_button(self) -> Widget:
+        """New round."""
+        return self.buttons["new_round"]
 
     def __repr__(self) -> str:
         return f"HotSeatRound({self._summary()})"
@@ -100,20 +100,17 @@ class HotSeatRound(_HotSeat):
 class HotSeatMatch(_HotSeat):
     """A scored match between people at one screen (and computer players)."""
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        names: Sequence[str] | None = None,
-        seed: int,
-        lang: str,
-        coach: bool = False,
-    ) -> None:
-        super().__init__(rules, names=names, seed=seed, lang=lang, coach=coach, match=True)
-        self.next_button = self.buttons["next_round"]
-        self.new_button = self.buttons["new_match"]
-        buttons = (self.next_button, self.new_button, self.save_button)
-        self._lay_out(self.scores, buttons=buttons, show=self.show_button)
+    SCORED = True
+
+    @property
+    def next_button(self) -> Widget:
+        """Next round."""
+        return self.buttons["next_round"]
+
+    @property
+    def new_button(self) -> Widget:
+        """New match."""
+        return self.buttons["new_match"]
 
     @property
     def state(self) -> Match:

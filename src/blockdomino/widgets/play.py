@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from blockdomino.engine.match import Match
-from blockdomino.engine.rules import Rules
-from blockdomino.widgets.table import _TableView, table_controller
+from blockdomino.widgets._base import Widget
+from blockdomino.widgets.table import _ComputerTable
 
 
-class RoundPlayer(_TableView):
+class RoundPlayer(_ComputerTable):
     """One round of Block against computer players, in any preset and player count.
 
     Every turn the learner's playable tiles are marked; "Pass" is pressable only when
@@ -17,33 +17,12 @@ class RoundPlayer(_TableView):
     step; "New round" deals the next seed. ``coach=True`` adds Hint and "What do we know?".
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        seed: int,
-        lang: str,
-        seat: int = 0,
-        strategy: str = "random",
-        coach: bool = False,
-    ) -> None:
-        super().__init__(
-            table_controller(
-                rules, seed=seed, lang=lang, seat=seat, strategy=strategy, coach=coach, match=False
-            )
-        )
-        self.pass_button, self.undo_button = self.buttons["pass"], self.buttons["undo"]
-        self.draw_button, self.new_button = self.buttons["draw"], self.buttons["new_round"]
-        drawing = (self.draw_button,) if rules.pot else ()
-        self._lay_out(
-            buttons=(
-                self.pass_button,
-                *drawing,
-                self.undo_button,
-                self.new_button,
-                self.save_button,
-            )
-        )
+    SCORED = False
+
+    @property
+    def new_button(self) -> Widget:
+        """New round."""
+        return self.buttons["new_round"]
 
     def __repr__(self) -> str:
         return f"RoundPlayer({self._summary()})"
@@ -53,7 +32,7 @@ class RoundPlayer(_TableView):
         self.act("new_round")
 
 
-class MatchPlayer(_TableView):
+class MatchPlayer(_ComputerTable):
     """A scored match against computer players: rounds until someone reaches the target.
 
     Beside the round: each side's score, the target and a line per finished round.
@@ -61,27 +40,17 @@ class MatchPlayer(_TableView):
     moves on). At the end, the winner, or a drawn match.
     """
 
-    def __init__(
-        self,
-        rules: Rules,
-        *,
-        seed: int,
-        lang: str,
-        seat: int = 0,
-        strategy: str = "random",
-        coach: bool = False,
-    ) -> None:
-        super().__init__(
-            table_controller(
-                rules, seed=seed, lang=lang, seat=seat, strategy=strategy, coach=coach, match=True
-            )
-        )
-        self.pass_button, self.undo_button = self.buttons["pass"], self.buttons["undo"]
-        self.draw_button, self.next_button = self.buttons["draw"], self.buttons["next_round"]
-        self.new_button = self.buttons["new_match"]
-        drawing = (self.draw_button,) if rules.pot else ()
-        buttons = (self.pass_button, *drawing, self.undo_button, self.next_button)
-        self._lay_out(self.scores, buttons=(*buttons, self.new_button, self.save_button))
+    SCORED = True
+
+    @property
+    def next_button(self) -> Widget:
+        """Next round."""
+        return self.buttons["next_round"]
+
+    @property
+    def new_button(self) -> Widget:
+        """New match."""
+        return self.buttons["new_match"]
 
     @property
     def state(self) -> Match:

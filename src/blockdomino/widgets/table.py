@@ -10,7 +10,7 @@ plays, what a click does, what is kept) lives in the controller.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import ClassVar
 
 import ipywidgets  # type: ignore[import-untyped]
 
@@ -68,6 +68,7 @@ class _TableView(ipywidgets.VBox):  # type: ignore[misc]
         self.keep_both_button = self.buttons["keep_both"]
         self.save_button = self.buttons["save"]
         self.show(controller.view())
+        self._lay_out()
 
     def act(self, action: str) -> None:
         """Send ``action`` to the controller and show what it answers."""
@@ -190,35 +191,49 @@ class _TableView(ipywidgets.VBox):  # type: ignore[misc]
             f"chain={tiles_text(position.chain.tiles)}, lang={self.lang!r}"
         )
 
-    def _lay_out(self, *above: Widget, buttons: tuple[Widget, ...], show: Any = None) -> None:
-        """The table: ``above`` the board, the hand, the row of ``buttons``, Resume and
-        Keep both, the coach and the turn log."""
-        coach = self.coach.widgets if self.coach is not None else ()
+    def _lay_out(self) -> None:
+        """The table: the rules, a match's scores, the board, the message, (at a hot
+        seat) Show my hand, the hand, the row of actions, Resume and Keep both, the
+        coach and the turn log."""
+        view, coach = self.view, self.coach.widgets if self.coach is not None else ()
+        scores = (self.scores,) if self.controller.match else ()
+        show = tuple(self.buttons[model.id] for model in view.group("show"))
+        actions = [self.buttons[model.id] for model in view.group("actions")]
         self.children = [
             self.info,
-            *above,
+            *scores,
             self.board,
             self.message,
-            *(() if show is None else (show,)),
+            *show,
             self.tiles_box,
             self.ends_box,
-            row(*buttons),
+            row(*actions),
             row(self.resume_button, self.keep_both_button),
             *coach,
             self.turns,
         ]
 
 
-def table_controller(
-    rules: Rules,
-    *,
-    seed: int,
-    lang: str,
-    seat: int = 0,
-    strategy: str = "random",
-    coach: bool = False,
-    match: bool,
-) -> TableController:
-    """The controller of a table of one learner against computer players."""
-    seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
-    return TableController(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)
+class _ComputerTable(_TableView):
+    """One learner against computer players: a round or a match (``SCORED``)."""
+
+    SCORED: ClassVar[bool]
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
+    ) -> None:
+        seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
+        super().__init__(
+            TableController(
+                rules, seed=seed, lang=lang, seating=seating, match=self.SCORED, coach=coach
+            )
+        )
+        self.pass_button, self.undo_button = self.buttons["pass"], self.buttons["undo"]
+        self.draw_button = self.buttons["draw"]
