@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from blockdomino import Match, Round, Rules, records
+from blockdomino import Match, Rules, records
 from blockdomino.records import load, read, seats
 from blockdomino.widgets import HotSeat, MatchPlayer, RoundPlayer
 
