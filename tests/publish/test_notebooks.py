@@ -22,8 +22,8 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.publish import classroom
-from blockdomino.publish.classroom import CODE_DEMO, KEEP_GAME, is_left_out
+from blockdomino.publish import classroom, tutorial
+from blockdomino.publish.tutorial import CODE_DEMO, KEEP_GAME, is_left_out
 from blockdomino.words.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -57,8 +57,12 @@ def fields(text: str) -> set[str]:
 
 
 def used_keys() -> set[str]:
-    """Every notebook message named in the sources and in the builder."""
-    files = [NOTEBOOKS / "build.py", *sorted((NOTEBOOKS / "source").glob("*.py"))]
+    """Every notebook message named in the sources, the builder and the collection."""
+    files = [
+        NOTEBOOKS / "build.py",
+        Path(tutorial.__file__),
+        *sorted((NOTEBOOKS / "source").glob("*.py")),
+    ]
     return {key for path in files for key in KEY.findall(path.read_text(encoding="utf-8"))}
 
 
