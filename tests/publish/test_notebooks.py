@@ -286,6 +286,6 @@ def test_the_classroom_and_the_export_leave_kept_games_out() -> None:
     for tag in (CODE_DEMO, KEEP_GAME):
         assert f"--TagRemovePreprocessor.remove_cell_tags={tag}" in command
     chapter = next(c for c in builder().CHAPTERS if c.source == "05_play")
-    _, page = classroom.export_page(chapter.path("en"), "en")
+    page = classroom.export_page(chapter, "en", root=NOTEBOOKS)
     assert "play-round.json" not in page
     assert "play-match.json" not in page

@@ -94,14 +94,17 @@ LANGUAGE_NAMES: Final[Mapping[str, str]] = {
 """The catalog key of each language's name for itself, for the links between languages."""
 
 
+def source_checkout() -> Path | None:
+    """The source checkout the package runs from (``src/blockdomino`` in it), if any."""
+    top = Path(__file__).resolve().parents[3]
+    return top if (top / "pyproject.toml").is_file() and (top / "notebooks").is_dir() else None
+
+
 def notebooks_root() -> Path:
-    """The folder holding one folder of notebooks per language: inside an installed
-    package, else the source checkout's ``notebooks/``."""
-    package = Path(__file__).resolve().parents[1]
-    packaged = package / "tutorial"
-    if packaged.is_dir():
-        return packaged
-    return package.parents[1] / "notebooks"
+    """The folder holding one folder of notebooks per language: the source checkout's
+    ``notebooks/``, else the installed package's copy (``blockdomino/tutorial/``)."""
+    source = source_checkout()
+    return source / "notebooks" if source else Path(__file__).resolve().parents[1] / "tutorial"
 
 
 def notebooks(lang: str, *, root: Path | None = None) -> list[Path]:
