@@ -9,8 +9,9 @@ and never overwrites a learner's work:
 - a file as the tutorial has it now is left alone;
 - a file as an earlier copy wrote it (the manifest, :data:`MANIFEST`, keeps the hash of
   every file copied) is replaced by the newer version;
-- any other file is the learner's: it stays, and the newer version goes beside it,
-  ``01_yhdistaminen-0.2.0.ipynb`` (the package's version in its name).
+- any other file is the learner's: it stays, and if the tutorial has changed since it
+  was copied, the newer version goes beside it, ``01_yhdistaminen-0.2.0.ipynb`` (the
+  package's version in its name).
 """
 
 from __future__ import annotations
@@ -92,18 +93,18 @@ def update(folder: Path, *, root: Path) -> Copy:
     written, beside, ours = [], [], []
     for name in tutorial_files(root):
         data = (root / name).read_bytes()
-        target = folder / name
+        target, new = folder / name, digest(data)
         found = digest(target.read_bytes()) if target.is_file() else None
-        if found is not None and found not in (digest(data), copied.get(name)):
+        if found in (None, new, copied.get(name)):
+            if found != new:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                written.append(write_atomic(target, data))
+            copied[name] = new
+            ours.append(target)
+        elif copied.get(name) != new:
             newer = _beside(target, data)
             beside.append(Beside(target, newer))
             ours.append(newer)
-            continue
-        if found != digest(data):
-            target.parent.mkdir(parents=True, exist_ok=True)
-            written.append(write_atomic(target, data))
-        copied[name] = digest(data)
-        ours.append(target)
     folder.mkdir(parents=True, exist_ok=True)
     write_atomic(record, json.dumps(copied, indent=1, sort_keys=True) + "\n")
     notebooks = tuple(path for path in ours if path.suffix == ".ipynb")
