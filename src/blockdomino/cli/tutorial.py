@@ -20,6 +20,7 @@ def tutorial_command(lang: str, folder: Path) -> list[str]:
     """The JupyterLab command that opens the welcome notebook of ``lang`` in the working
     ``folder``.
 
+    JupyterLab runs as a module, so no script of its needs to be on the ``PATH``.
     The server's root is the working folder, so the file browser and the links between
     the languages reach all three. JupyterLab refuses to start as root unless told to; a
     classroom machine or a container often runs as root, so the command says so there.
@@ -27,8 +28,7 @@ def tutorial_command(lang: str, folder: Path) -> list[str]:
     command = [
         sys.executable,
         "-m",
-        "jupyter",
-        "lab",
+        "jupyterlab",
         f"--ServerApp.root_dir={folder.resolve()}",
         f"--LabApp.default_url=/lab/tree/{lang}/{WELCOME.filename(lang)}",
     ]
@@ -40,13 +40,14 @@ def tutorial_command(lang: str, folder: Path) -> list[str]:
 def prepare(lang: str, folder: Path) -> working_copy.Copy:
     """Bring the working ``folder`` up to the installed tutorial, say in ``lang`` where it
     is and where a newer version went beside a notebook the learner changed, and mark the
-    tutorial's own notebooks trusted on this machine (``jupyter trust``), so JupyterLab
+    tutorial's own notebooks trusted on this machine (``jupyter trust``, run as
+    ``nbformat.sign``: the modules, not the scripts, which may lie off the ``PATH``), so JupyterLab
     shows their saved diagrams before anything is run."""
     copy = working_copy.update(folder, root=notebooks_root())
     print(translate("tutorial.folder", lang, folder=folder.resolve()))
     for beside in copy.beside:
         print(translate("tutorial.beside", lang, changed=beside.changed, newer=beside.newer))
-    trust = [sys.executable, "-m", "jupyter", "trust", *map(str, copy.tutorial_notebooks)]
+    trust = [sys.executable, "-m", "nbformat.sign", *map(str, copy.tutorial_notebooks)]
     subprocess.run(trust, check=True, stdout=subprocess.DEVNULL)
     return copy
 
