@@ -50,41 +50,6 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-def test_installed_wheel_renders_a_finnish_diagram(wheel: Path, tmp_path: Path) -> None:
-    """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
-    target = tmp_path / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--target",
-            str(target),
-            str(wheel),
-        ],
-        check=True,
-    )
-    env = {**os.environ, "PYTHONPATH": str(target)}
-    shown = subprocess.run(
-        [sys.executable, "-c", RENDER],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-    ).stdout.splitlines()
-    module, catalogs, *diagram = shown
-    assert Path(module).is_relative_to(target)
-    assert Path(catalogs) == target / "blockdomino" / "i18n"
-    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(
-        diagram
-    )
-    assert not (target / "blockdomino" / "i18n" / "sync.py").exists()
-
-
 def test_wheel_requires_only_the_library(wheel: Path) -> None:
     """The servers (JupyterLab, Voilà), the site's build tools and the lab's plotting
     (matplotlib, which Pyodide lacks) are extras, not requirements: the wheel installs in
@@ -241,3 +206,15 @@ def test_the_installed_classroom_and_site_find_the_tutorial(
     assert "blockdomino/i18n/fi/svg.po" in names
     assert not [name for name in names if "tutorial/" in name or name.endswith(".pyc")]
     assert sorted(line.split(",")[0] for line in record.splitlines()) == sorted(names)
+
+
+def test_installed_wheel_renders_a_finnish_diagram(installed: Path, tmp_path: Path) -> None:
+    """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
+    module, catalogs, *diagram = _run(installed, ["python", "-c", RENDER], tmp_path)
+    package = Path(module).parent
+    assert package.is_relative_to(installed)
+    assert Path(catalogs) == package / "i18n"
+    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(
+        diagram
+    )
+    assert not (package / "i18n" / "sync.py").exists()
