@@ -289,3 +289,23 @@ def test_the_classroom_and_the_export_leave_kept_games_out() -> None:
     page = classroom.export_page(chapter, "en", root=NOTEBOOKS)
     assert "play-round.json" not in page
     assert "play-match.json" not in page
+
+
+def test_the_export_knows_a_widget_by_its_saved_output() -> None:
+    """A notebook saved without widget state keeps a widget's ``repr`` alone: the export
+    tells each of the tutorial's widgets by it, and nothing else (tuples, numbers)."""
+    from blockdomino import widgets
+
+    shown, plain = set(), []
+    for path in sorted(NOTEBOOKS.glob("*/*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            for output in cell.get("outputs", []):
+                text = output.get("data", {}).get("text/plain", "")
+                if classroom.is_widget_output(output):
+                    shown.add(text.split("(")[0])
+                elif set(output.get("data", {})) == {"text/plain"}:
+                    plain.append(text)
+    assert len(shown) >= 8
+    assert shown <= set(widgets.__all__)
+    assert plain
+    assert not [text for text in plain if text[:1].isalpha()]
