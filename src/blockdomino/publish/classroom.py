@@ -2,7 +2,7 @@
 
 Two ways to show the tutorial to learners who should not see (or cannot run) code:
 
-- ``serve``: Voilà runs the notebooks of ``notebooks/`` and shows only their text,
+- ``serve``: Voilà runs the tutorial's notebooks and shows only their text,
   diagrams and widgets, opening the chosen language's welcome notebook; the links in
   the notebooks lead to the other chapters and languages. It listens on loopback
   unless told otherwise, and asks for a token that the opened address carries.
@@ -13,15 +13,15 @@ Two ways to show the tutorial to learners who should not see (or cannot run) cod
   code means nothing to a reader without a kernel to run it. Where a notebook holds an
   exercise (a widget, which needs a running kernel) the page says so instead.
 
-Both leave out every cell tagged ``code-demo`` (``blockdomino.publish.tutorial``), code and Markdown
-alike. Such a cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``)
-or its prose ("change the cell and run it again") means something only beside the code,
-and with the code hidden it would be a bare, meaningless result. They also leave out
-every cell tagged ``keep-game``: it keeps a table's game in a file
-beside the notebook, and the classroom's folder is every visitor's, so one learner's game
-would be offered to the next. Both use nbconvert's ``TagRemovePreprocessor``, which runs
-before Voilà executes a notebook: the classroom never runs such a cell, so it must
-define nothing later cells use.
+Both leave out the cells tagged ``code-demo`` or ``keep-game``
+(``blockdomino.publish.tutorial.LEFT_OUT``), code and Markdown alike. A ``code-demo``
+cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``) or its prose
+("change the cell and run it again") means something only beside the code, and with the
+code hidden it would be a bare, meaningless result. A ``keep-game`` cell keeps a table's
+game in a file beside the notebook, and the classroom's folder is every visitor's, so
+one learner's game would be offered to the next. Both use nbconvert's
+``TagRemovePreprocessor``, which runs before Voilà executes a notebook: the classroom
+never runs such a cell, so it must define nothing later cells use.
 """
 
 from __future__ import annotations
