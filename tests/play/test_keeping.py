@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from blockdomino import Match, Round, Rules, records
+from blockdomino import Match, Rules, records
 from blockdomino.records import load, read, seats
 from blockdomino.widgets import HotSeat, MatchPlayer, RoundPlayer
 
@@ -105,19 +105,22 @@ def test_a_fresh_table_offers_nothing_and_plays_on(tmp_path: Path) -> None:
     other_rules = RoundPlayer(Rules.preset("block", 2), seed=1, lang="en")
     other_rules.keep(kept)
     assert other_rules.resume_button.layout.display == "none"
-    assert isinstance(load(kept), Round)
+    assert other_rules.keep_both_button.layout.display != "none"
+    assert isinstance(load(kept), Match), "a game of other rules in progress is not overwritten"
 
 
-def test_a_damaged_kept_file_is_refused_and_kept_as_it_was(tmp_path: Path) -> None:
+def test_a_damaged_kept_file_is_moved_aside_and_saving_goes_on(tmp_path: Path) -> None:
     kept = tmp_path / "match.json"
     kept.write_text('{"format": "blockdomino-record", "version": 99}', encoding="utf-8")
     table = MatchPlayer(Rules.preset("match", 2), seed=1, lang="en")
     table.keep(kept)
+    (aside,) = tmp_path.glob("match.corrupt-*.json")
     assert "version 99" in table.message.value
+    assert aside.name in table.message.value
+    assert "99" in aside.read_text(encoding="utf-8")
     assert table.resume_button.layout.display == "none"
-    assert isinstance(table.state, Match)
     _play_some(table, 2)
-    assert "99" in kept.read_text(encoding="utf-8")
+    assert load(kept) == table.state
 
 
 def test_a_hot_seat_game_resumes_covered(tmp_path: Path) -> None:

@@ -21,9 +21,9 @@ from test_widgets import KEY_LEAK, shown_texts
 
 from blockdomino import Pass, Round, Rules, svg
 from blockdomino.analysis.coach import View
+from blockdomino.play import coaching as coach_panel
 from blockdomino.svg.award import award
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
-from blockdomino.widgets import coach as coach_panel
 from blockdomino.widgets.coach import knowledge_table
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import player_label

@@ -8,12 +8,11 @@ the target are kept; the highest score wins, and a tie for it is a drawn match.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from blockdomino.engine.chain import OpenEnd
-from blockdomino.engine.errors import IllegalMoveError, RulesError, deprecated
+from blockdomino.engine.errors import IllegalMoveError, RulesError
+from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.round import Move, Round, Seed
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import RoundResult
@@ -39,7 +38,7 @@ def _round_seed(seed: Seed, number: int) -> Seed:
 
 
 @dataclass(frozen=True, slots=True)
-class Match:
+class Match(RecordAliases):
     """A match in progress: the round being played and the log of rounds scored.
 
     Scores are kept per side (``rules.sides()``: one seat each, or a partnership). A
@@ -117,24 +116,6 @@ class Match:
         awards = tuple(result.points[side[0]] for side in self.rules.sides())
         scores = tuple(score + award for score, award in zip(self.scores, awards, strict=True))
         return RoundRecord(len(self.log) + 1, position.leader, result, scores, position)
-
-    def to_record(self) -> dict[str, Any]:
-        """Deprecated: use ``blockdomino.records.to_record(match)``.
-
-        Records are a layer above the engine; this alias stays for one release.
-        """
-        from blockdomino import records  # deprecated alias, listed in the layers contract
-
-        deprecated("Match.to_record()", "blockdomino.records.to_record(match)")
-        return records.to_record(self)
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Match:
-        """Deprecated: use ``blockdomino.records.from_record(record)``."""
-        from blockdomino import records  # deprecated alias, listed in the layers contract
-
-        deprecated("Match.from_record()", "blockdomino.records.from_record(record)")
-        return records.read_match(record)
 
     def next_round(self) -> Match:
         """The next round, dealt afresh; the lead moves one seat clockwise.

@@ -17,15 +17,16 @@ position and leave the one a caller holds untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.chain import Chain, OpenEnd
-from blockdomino.engine.errors import IllegalMoveError, RulesError, deprecated
+from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
+from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile, parse_tiles
@@ -104,7 +105,7 @@ def _holder(hands: Sequence[Sequence[Tile]], tile: Tile) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Round:
+class Round(RecordAliases):
     """One round: the hands, the chain, whose turn it is and what has happened.
 
     Seats are numbered 0, 1, 2, … clockwise round the table. ``hands[seat]`` is that
@@ -452,24 +453,6 @@ class Round:
             None,
             None,
         )
-
-    def to_record(self) -> dict[str, Any]:
-        """Deprecated: use ``blockdomino.records.to_record(round)``.
-
-        Records are a layer above the engine; this alias stays for one release.
-        """
-        from blockdomino import records  # deprecated alias, listed in the layers contract
-
-        deprecated("Round.to_record()", "blockdomino.records.to_record(round)")
-        return records.to_record(self)
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any] | str | bytes) -> Round:
-        """Deprecated: use ``blockdomino.records.from_record(record)``."""
-        from blockdomino import records  # deprecated alias, listed in the layers contract
-
-        deprecated("Round.from_record()", "blockdomino.records.from_record(record)")
-        return records.read_round(record)
 
     def _repr_svg_(self) -> SvgImage:
         from blockdomino import svg  # presentation, imported lazily

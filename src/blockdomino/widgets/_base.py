@@ -7,7 +7,6 @@ ipywidgets carries no type information, so its classes are ``Any`` here: subclas
 from __future__ import annotations
 
 import functools
-import html
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, Final, Generic, TypeVar
 
@@ -15,16 +14,14 @@ import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
+from blockdomino.play.choosing import choice_buttons
+from blockdomino.play.view_model import Button as ButtonModel
+from blockdomino.play.view_model import heading_html, paragraphs, parse, steps
 from blockdomino.words.i18n import check_language, translate
-from blockdomino.words.text import side_name
 
 Widget = Any
 """An ipywidgets widget (ipywidgets has no type information)."""
-
-CHECK: Final = "✓"
-"""Marks a tile that fits and an end the chosen tile fits, beside the colour."""
 
 HIGHLIGHTS: Final = {"fits": ("#c8e6c9", "#1b5e20"), "chosen": ("#bbdefb", "#0d47a1")}
 """Background and text colour of a tile or end that fits, and of the chosen tile: light
@@ -65,28 +62,6 @@ def highlight(widget: Widget, kind: str | None) -> None:
     widget.style.text_color = text
 
 
-def paragraphs(texts: Iterable[str]) -> str:
-    """Texts as HTML paragraphs, escaped."""
-    return "".join(f"<p>{html.escape(text)}</p>" for text in texts)
-
-
-def numbered(items: Sequence[str]) -> str:
-    """Items as an HTML numbered list, escaped (nothing for no items)."""
-    listed = "".join(f"<li>{html.escape(item)}</li>" for item in items)
-    return f"<ol>{listed}</ol>" if items else ""
-
-
-def steps(lead: str, items: Sequence[str]) -> str:
-    """A paragraph followed by numbered steps, as a teacher walks through them."""
-    return paragraphs([lead]) + numbered(items)
-
-
-def heading_html(text: str) -> str:
-    """A small heading, escaped: level 3, below the chapter's sections (level 2), so a
-    screen reader's outline skips no level."""
-    return f"<h3>{html.escape(text)}</h3>"
-
-
 def heading(text: str) -> Widget:
     """A small heading above a widget's board."""
     return ipywidgets.HTML(heading_html(text))
@@ -97,31 +72,14 @@ def row(*widgets: Widget) -> Widget:
     return ipywidgets.HBox(list(widgets))
 
 
-_PRESET_KEYS: Final = {
-    "match": "term.preset.match",
-    "block": "term.preset.block",
-    "partnership": "term.preset.partnership",
-    "draw": "term.preset.draw",
-}
-
-
-def preset_name(rules: Rules, lang: str) -> str:
-    """The name of the rules' preset: "Block-ottelu", "Lagspel", "Block, single hand"."""
-    return translate(_PRESET_KEYS[rules.name], lang)
-
-
 def tiles_text(tiles: Iterable[Tile]) -> str:
     """Tiles written one after another for a ``repr``: ``[1|4] [1|1]``, or ``-`` for none."""
     return " ".join(str(tile) for tile in tiles) or "-"
 
 
 class Chooser:
-    """The hand's tiles and the chain's open ends as buttons: choose a tile, then an end.
-
-    A tile that fits is marked ✓ and coloured; the chosen tile says so in its label.
-    After a tile is chosen, the ends it fits are marked ✓; the others stay pressable so
-    that a learner trying one hears why it does not fit.
-    """
+    """The hand's tiles and the chain's open ends as buttons (``play.choosing`` words
+    them): choose a tile, then an end."""
 
     def __init__(
         self,
@@ -130,13 +88,9 @@ class Chooser:
         on_end: Callable[[OpenEnd], None],
     ) -> None:
         self.lang = lang
-        self._on_tile = on_tile
-        self._buttons: dict[Tile, Widget] = {}
+        self._on_tile, self._on_end = on_tile, on_end
         self._ends: tuple[OpenEnd, ...] = ()
-        self._on_end = on_end
-        self._end_buttons = tuple(
-            button("", "", functools.partial(self._end_pressed, index)) for index in range(2)
-        )
+        self.buttons = Buttons(self._pressed)
         self.tiles_box: Widget = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.ends_box: Widget = ipywidgets.HBox()
 
@@ -150,13 +104,12 @@ class Chooser:
         """The end buttons shown, in the canonical order of the open ends."""
         return tuple(self.ends_box.children)
 
-    def _end_pressed(self, index: int) -> None:
-        self._on_end(self._ends[index])
-
-    def _tile_button(self, tile: Tile) -> Widget:
-        if tile not in self._buttons:
-            self._buttons[tile] = button(str(tile), "", lambda: self._on_tile(tile))
-        return self._buttons[tile]
+    def _pressed(self, action: str) -> None:
+        name, argument = parse(action)
+        if name == "tile":
+            self._on_tile(Tile.parse(argument))
+        else:
+            self._on_end(self._ends[int(argument)])
 
     def show(
         self,
@@ -168,69 +121,43 @@ class Chooser:
         enabled: bool,
     ) -> None:
         """Show ``hand`` against ``chain``: which tiles fit, the chosen one, its ends."""
-        buttons = [self._tile_button(tile) for tile in hand]
-        for tile, widget in zip(hand, buttons, strict=True):
-            self._mark_tile(widget, tile, chain, tile in playable, tile is selected)
-            widget.disabled = not enabled
-        self.tiles_box.children = buttons
+        models = choice_buttons(
+            chain, hand, playable=playable, selected=selected, enabled=enabled, lang=self.lang
+        )
         self._ends = chain.open_ends
-        labels = self._end_labels(self._ends)
-        fitting = () if selected is None else chain.ends_for(selected)
-        for end, label, widget in zip(self._ends, labels, self._end_buttons, strict=False):
-            self._mark_end(widget, end, label, selected, end in fitting)
-            widget.disabled = not enabled or selected is None
-        self.ends_box.children = self._end_buttons[: len(self._ends)]
+        self.tiles_box.children = self.buttons.show(
+            model for model in models if model.group == "tiles"
+        )
+        self.ends_box.children = self.buttons.show(
+            model for model in models if model.group == "ends"
+        )
 
-    def _mark_tile(
-        self, widget: Widget, tile: Tile, chain: Chain, fits: bool, chosen: bool
-    ) -> None:
-        words = [str(tile)]
-        if fits:
-            words.append(CHECK)
-        if chosen:
-            words.append(translate("widgets.tile.chosen_mark", self.lang))
-        if not chain.tiles:
-            key = "widgets.tile.opens" if fits else "widgets.tile.cannot_open"
-        else:
-            key = "widgets.tile.fits" if fits else "widgets.tile.no_fit"
-        relabel(widget, " ".join(words), translate(key, self.lang, tile=tile))
-        widget.icon = "check" if fits else ""
-        highlight(widget, "chosen" if chosen else "fits" if fits else None)
 
-    def _end_labels(self, ends: Sequence[OpenEnd]) -> list[str]:
-        """Labels such as "linja B (1)"; when two would read alike, each names its tile too."""
-        labels = [
-            translate(
-                "widgets.end.label", self.lang, side=side_name(end.side, self.lang), pips=end.pips
-            )
-            for end in ends
-        ]
-        if len(set(labels)) == len(labels):
-            return labels
-        return [
-            translate(
-                "widgets.end.label_tile",
-                self.lang,
-                tile=end.tile,
-                side=side_name(end.side, self.lang),
-                pips=end.pips,
-            )
-            for end in ends
-        ]
+class Buttons:
+    """Button widgets by their view model's id, made once and set from each view model;
+    pressing one sends its id."""
 
-    def _mark_end(
-        self, widget: Widget, end: OpenEnd, label: str, selected: Tile | None, fits: bool
-    ) -> None:
-        if selected is None:
-            relabel(widget, label, translate("widgets.end.choose_tile_first", self.lang))
-        elif fits:
-            tooltip = translate("widgets.end.fits", self.lang, tile=selected, pips=end.pips)
-            relabel(widget, f"{label} {CHECK}", tooltip)
-        else:
-            tooltip = translate("widgets.end.no_fit", self.lang, tile=selected, pips=end.pips)
-            relabel(widget, label, tooltip)
-        widget.icon = "check" if fits else ""
-        highlight(widget, "fits" if fits else None)
+    def __init__(self, send: Callable[[str], object]) -> None:
+        self._send = send
+        self._widgets: dict[str, Widget] = {}
+
+    def __getitem__(self, id: str) -> Widget:
+        if id not in self._widgets:
+            self._widgets[id] = button("", "", functools.partial(self._send, id))
+        return self._widgets[id]
+
+    def show(self, models: Iterable[ButtonModel]) -> list[Widget]:
+        """Set each button from its model; the widgets, in order."""
+        return [self.set(model) for model in models]
+
+    def set(self, model: ButtonModel) -> Widget:
+        """Set a button's words, state and colour from its model."""
+        widget = self[model.id]
+        relabel(widget, model.label, model.tooltip)
+        widget.disabled = not model.enabled
+        widget.icon = model.icon
+        highlight(widget, model.highlight)
+        return widget
 
 
 class Panel(ipywidgets.VBox, Generic[S]):  # type: ignore[misc]

@@ -15,7 +15,8 @@ from blockdomino import svg
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile, parse_tiles
-from blockdomino.widgets._base import Panel, button, heading, heading_html, row, tiles_text
+from blockdomino.play.view_model import heading_html
+from blockdomino.widgets._base import Panel, button, heading, row, tiles_text
 from blockdomino.words.i18n import translate
 from blockdomino.words.text import describe, player_name
 

@@ -3,52 +3,36 @@
 
 from __future__ import annotations
 
-import ipywidgets  # type: ignore[import-untyped]
-
 from blockdomino.engine.match import Match
-from blockdomino.engine.round import Round
-from blockdomino.engine.rules import Rules
-from blockdomino.widgets._base import Widget, button, paragraphs
-from blockdomino.widgets.table import _TablePlayer
-from blockdomino.words.i18n import format_list, points, translate
-from blockdomino.words.text import side_label
+from blockdomino.widgets._base import Widget
+from blockdomino.widgets.table import _ComputerTable
 
 
-class RoundPlayer(_TablePlayer[Round]):
+class RoundPlayer(_ComputerTable):
     """One round of Block against computer players, in any preset and player count.
 
     Every turn the learner's playable tiles are marked; "Pass" is pressable only when
     none fits, and the message says which numbers the ends need. The computer's turns
     follow at once, each a line in the log. At the end the award is explained step by
-    step; "New round" deals the next seed.
+    step; "New round" deals the next seed. ``coach=True`` adds Hint and "What do we know?".
     """
 
-    def _dealt(self, rules: Rules, seed: int) -> Round:
-        return Round.deal(rules, seed)
+    SCORED = False
 
-    def _controls(self) -> tuple[tuple[Widget, ...], tuple[Widget, ...]]:
-        self.new_button = button(
-            translate("widgets.button.new_round", self.lang),
-            translate("widgets.button.new_round.tooltip", self.lang),
-            self.new_round,
-        )
-        return (), (self.new_button,)
+    @property
+    def new_button(self) -> Widget:
+        """New round."""
+        return self.buttons["new_round"]
 
     def __repr__(self) -> str:
         return f"RoundPlayer({self._summary()})"
 
-    def _position(self, state: Round) -> Round:
-        return state
-
-    def _round_number(self, state: Round) -> int:
-        return 1
-
     def new_round(self) -> None:
         """A new round, dealt from the next seed."""
-        self._deal_again()
+        self.act("new_round")
 
 
-class MatchPlayer(_TablePlayer[Match]):
+class MatchPlayer(_ComputerTable):
     """A scored match against computer players: rounds until someone reaches the target.
 
     Beside the round: each side's score, the target and a line per finished round.
@@ -56,95 +40,32 @@ class MatchPlayer(_TablePlayer[Match]):
     moves on). At the end, the winner, or a drawn match.
     """
 
-    def _dealt(self, rules: Rules, seed: int) -> Match:
-        return Match.start(rules, seed)
+    SCORED = True
 
-    def _controls(self) -> tuple[tuple[Widget, ...], tuple[Widget, ...]]:
-        self.scores: Widget = ipywidgets.HTML()
-        self.next_button = button(
-            translate("widgets.button.next_round", self.lang),
-            translate("widgets.button.next_round.tooltip", self.lang),
-            self.next_round,
-        )
-        self.new_button = button(
-            translate("widgets.button.new_match", self.lang),
-            translate("widgets.button.new_match.tooltip", self.lang),
-            self.new_match,
-        )
-        return (self.scores,), (self.next_button, self.new_button)
+    @property
+    def next_button(self) -> Widget:
+        """Next round."""
+        return self.buttons["next_round"]
+
+    @property
+    def new_button(self) -> Widget:
+        """New match."""
+        return self.buttons["new_match"]
+
+    @property
+    def state(self) -> Match:
+        """The match as it stands."""
+        match = self.controller.state.game
+        assert isinstance(match, Match)
+        return match
 
     def __repr__(self) -> str:
         return f"MatchPlayer({self._summary()}, round={self.state.number})"
 
-    def _position(self, state: Match) -> Round:
-        return state.round
-
-    def _round_number(self, state: Match) -> int:
-        return state.number
-
     def next_round(self) -> None:
         """Deal the next round once this one is over (refused while it goes on)."""
-        if self.attempt(lambda match: self._computer_turns(match.next_round())):
-            self._announce()
+        self.act("next_round")
 
     def new_match(self) -> None:
         """A new match, dealt from the next seed."""
-        self._deal_again()
-
-    def _prompt(self) -> list[str]:
-        match = self.state
-        lines = super()._prompt()
-        if match.winner is not None:
-            result = match.round.result
-            assert result is not None
-            winner = side_label(result, match.winner, self.lang, players=self._players())
-            lines.append(
-                translate("widgets.match.won", self.lang, winner=winner, points=max(match.scores))
-            )
-        elif match.is_drawn:
-            lines.append(translate("widgets.match.drawn", self.lang, points=max(match.scores)))
-        elif match.round.is_over:
-            lines.append(translate("widgets.match.next", self.lang))
-        return lines
-
-    def _score_lines(self) -> list[str]:
-        match = self.state
-        lines = [translate("widgets.match.target", self.lang, target=self.rules.target)]
-        for side, score in zip(self.rules.sides(), match.scores, strict=True):
-            name = self._side_name(side) if self.rules.partnership else self._you(side[0])
-            lines.append(
-                translate(
-                    "widgets.match.score", self.lang, side=name, points=points(score, self.lang)
-                )
-            )
-        for record in match.log:
-            result = record.result
-            if result.award is None:
-                lines.append(
-                    translate("widgets.match.record_none", self.lang, number=record.number)
-                )
-            else:
-                lines.append(
-                    translate(
-                        "widgets.match.record",
-                        self.lang,
-                        number=record.number,
-                        winner=side_label(
-                            result, result.award.side, self.lang, players=self._players()
-                        ),
-                        points=points(result.award.points, self.lang),
-                    )
-                )
-        return lines
-
-    def _side_name(self, side: tuple[int, ...]) -> str:
-        """A team as "Pari 1 (Pelaaja 1 (sinä) ja Pelaaja 3)"."""
-        members = format_list((self._you(seat) for seat in side), self.lang)
-        team = self.rules.sides().index(side) + 1
-        return translate("term.team_members", self.lang, team=team, members=members)
-
-    def _refresh(self) -> None:
-        super()._refresh()
-        match = self.state
-        self.next_button.disabled = not match.round.is_over or match.is_over
-        self.scores.value = paragraphs(self._score_lines())
+        self.act("new_match")

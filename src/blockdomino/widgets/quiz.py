@@ -15,16 +15,9 @@ import ipywidgets  # type: ignore[import-untyped]
 from blockdomino.analysis.calculator import check_totals
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import RoundResult, score
+from blockdomino.play.view_model import heading_html, paragraphs, preset_name
 from blockdomino.svg.award import Hands, award
-from blockdomino.widgets._base import (
-    Widget,
-    button,
-    heading_html,
-    label_fit,
-    paragraphs,
-    preset_name,
-    row,
-)
+from blockdomino.widgets._base import Widget, button, label_fit, row
 from blockdomino.words.examples import ScoringFigure
 from blockdomino.words.i18n import check_language, format_list, points, translate
 from blockdomino.words.text import explanation_steps, player_name

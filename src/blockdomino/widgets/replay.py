@@ -1,20 +1,21 @@
 """Step through a round, a match or a worked example, forwards and back, for a class.
 
-The teacher moves with First, Back, Forward and Last, or types the step number; each step shows
-the table after that event, what the seat could have played and what it did, and
-says it in words (see ``blockdomino.play.walkthrough``).
+The teacher moves with First, Back, Forward and Last, or types the step number; each
+step shows the table after that event, what the seat could have played and what it
+did, and says it in words. The steps are ``blockdomino.play.replay``'s controller; this
+widget shows its view model.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import ipywidgets  # type: ignore[import-untyped]
 
 from blockdomino.engine.rules import Rules
-from blockdomino.play.walkthrough import Frame, Source, frame_html, frames
-from blockdomino.widgets._base import Widget, button, row
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.play.replay import BUTTONS, ReplayController
+from blockdomino.play.view_model import ViewModel
+from blockdomino.play.walkthrough import Frame, Source
+from blockdomino.widgets._base import Buttons, Widget, row
+from blockdomino.words.i18n import translate
 
 
 class Replay(ipywidgets.VBox):  # type: ignore[misc]
@@ -34,48 +35,32 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
         rules: Rules | None = None,
     ) -> None:
         super().__init__()
-        self.lang = check_language(lang)
-        self.large = large
-        self.frames: tuple[Frame, ...] = tuple(
-            frames(source, reveal=reveal, lang=lang, rules=rules)
+        self.controller = ReplayController(
+            source, reveal=reveal, lang=lang, large=large, rules=rules
         )
+        self.lang, self.large, self.frames = lang, large, self.controller.frames
         self.view: Widget = ipywidgets.HTML()
         # A labelled number field rather than a slider: a slider's handle carries no
         # accessible name in ipywidgets 8, a number field's label is tied to it.
         self.slider: Widget = ipywidgets.BoundedIntText(
             value=0,
             min=0,
-            max=len(self.frames) - 1,
+            max=self.controller.last,
             description=translate("replay.slider", self.lang),
         )
-        self.slider.observe(lambda _: self._show(), names="value")
-        self.first_button = self._button(
-            "replay.button.first", "replay.button.first.tooltip", lambda: self.go(0)
-        )
-        self.back_button = self._button(
-            "replay.button.back", "replay.button.back.tooltip", lambda: self.go(self.step - 1)
-        )
-        self.forward_button = self._button(
-            "replay.button.forward",
-            "replay.button.forward.tooltip",
-            lambda: self.go(self.step + 1),
-        )
-        self.last_button = self._button(
-            "replay.button.last",
-            "replay.button.last.tooltip",
-            lambda: self.go(len(self.frames) - 1),
+        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        self.buttons = Buttons(self._act)
+        self.first_button, self.back_button, self.forward_button, self.last_button = (
+            self.buttons[name] for name in BUTTONS
         )
         controls = (self.first_button, self.back_button, self.forward_button, self.last_button)
         self.children = [row(*controls, self.slider), self.view]
-        self._show()
-
-    def _button(self, key: str, tooltip: str, on_click: Callable[[], None]) -> Widget:
-        return button(translate(key, self.lang), translate(tooltip, self.lang), on_click)
+        self._show(self.controller.view())
 
     @property
     def step(self) -> int:
         """The step shown, from 0 (the deal, or the first tile of an example)."""
-        return int(self.slider.value)
+        return self.controller.step
 
     @property
     def frame(self) -> Frame:
@@ -84,13 +69,16 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
 
     def go(self, step: int) -> None:
         """Show ``step`` (kept within the first and the last)."""
-        self.slider.value = max(0, min(step, len(self.frames) - 1))
+        self._act(f"go:{step}")
 
-    def _show(self) -> None:
-        self.view.value = frame_html(self.frame, large=self.large)
-        last = len(self.frames) - 1
-        self.first_button.disabled = self.back_button.disabled = self.step == 0
-        self.forward_button.disabled = self.last_button.disabled = self.step == last
+    def _act(self, action: str) -> None:
+        self._show(self.controller.act(action))
+
+    def _show(self, view: ViewModel) -> None:
+        self.shown = view
+        self.view.value = view.text("view")
+        self.buttons.show(view.buttons)
+        self.slider.value = self.step
 
     def __repr__(self) -> str:
         return f"Replay(step={self.step}/{len(self.frames) - 1}, lang={self.lang!r})"

@@ -1,0 +1,109 @@
+"""The hand's tiles and the chain's open ends as buttons: choose a tile, then an end.
+
+A tile that fits is marked ✓ and coloured; the chosen tile says so in its label. After
+a tile is chosen, the ends it fits are marked ✓; the others stay pressable, so that a
+learner trying one hears why it does not fit. A tile's button sends ``tile:[a|b]``, an
+end's ``end:<index>`` (its place among the chain's open ends).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.tiles import Tile
+from blockdomino.play.view_model import CHECK, Button
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import side_name
+
+
+def choice_buttons(
+    chain: Chain,
+    hand: Sequence[Tile],
+    *,
+    playable: Collection[Tile],
+    selected: Tile | None,
+    enabled: bool,
+    lang: str,
+) -> tuple[Button, ...]:
+    """The buttons of ``hand`` against ``chain``: which tiles fit, the chosen one, its ends."""
+    tiles = tuple(
+        _tile_button(chain, tile, tile in playable, tile == selected, enabled, lang)
+        for tile in hand
+    )
+    ends = chain.open_ends
+    fitting = () if selected is None else chain.ends_for(selected)
+    labels = _end_labels(ends, lang)
+    return tiles + tuple(
+        _end_button(index, end, label, selected, end in fitting, enabled, lang)
+        for index, (end, label) in enumerate(zip(ends, labels, strict=True))
+    )
+
+
+def _tile_button(
+    chain: Chain, tile: Tile, fits: bool, chosen: bool, enabled: bool, lang: str
+) -> Button:
+    words = [str(tile)]
+    if fits:
+        words.append(CHECK)
+    if chosen:
+        words.append(translate("widgets.tile.chosen_mark", lang))
+    if not chain.tiles:
+        key = "widgets.tile.opens" if fits else "widgets.tile.cannot_open"
+    else:
+        key = "widgets.tile.fits" if fits else "widgets.tile.no_fit"
+    return Button(
+        id=f"tile:{tile}",
+        label=" ".join(words),
+        tooltip=translate(key, lang, tile=tile),
+        group="tiles",
+        enabled=enabled,
+        highlight="chosen" if chosen else "fits" if fits else None,
+        icon="check" if fits else "",
+    )
+
+
+def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[str]:
+    """Labels such as "linja B (1)"; when two would read alike, each names its tile too."""
+    labels = [
+        translate("widgets.end.label", lang, side=side_name(end.side, lang), pips=end.pips)
+        for end in ends
+    ]
+    if len(set(labels)) == len(labels):
+        return labels
+    return [
+        translate(
+            "widgets.end.label_tile",
+            lang,
+            tile=end.tile,
+            side=side_name(end.side, lang),
+            pips=end.pips,
+        )
+        for end in ends
+    ]
+
+
+def _end_button(
+    index: int,
+    end: OpenEnd,
+    label: str,
+    selected: Tile | None,
+    fits: bool,
+    enabled: bool,
+    lang: str,
+) -> Button:
+    if selected is None:
+        tooltip = translate("widgets.end.choose_tile_first", lang)
+    else:
+        key = "widgets.end.fits" if fits else "widgets.end.no_fit"
+        tooltip = translate(key, lang, tile=selected, pips=end.pips)
+        label = f"{label} {CHECK}" if fits else label
+    return Button(
+        id=f"end:{index}",
+        label=label,
+        tooltip=tooltip,
+        group="ends",
+        enabled=enabled and selected is not None,
+        highlight="fits" if fits else None,
+        icon="check" if fits else "",
+    )

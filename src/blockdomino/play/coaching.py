@@ -1,0 +1,154 @@
+"""The coach at the table, in words: a hint's list and notes, and "What do we know?".
+
+"Hint" values every legal move of the seat to move from that seat's own view
+(``coach.hint``): each move is listed with its share of wins and mean value, the best
+marked with a star and in bold (never by colour alone), then the coach's pick and its
+reason. The shares are written on the table too, under the tiles of the hand, the best
+tile's starred, until the position changes. A hint never makes a learner wait more than
+about a second: it stops drawing deals after ``SECONDS`` and says so. "What do we
+know?" shows ``coach.knowledge`` for the seat to move as a table of the other seats.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.analysis.coach import Evaluation, View, hint, knowledge
+from blockdomino.analysis.coach.words import (
+    hint_notes,
+    move_line,
+    move_text,
+    reason_text,
+    tiles_text,
+    unseen_key,
+)
+from blockdomino.engine.round import Move, Round
+from blockdomino.engine.tiles import Tile
+from blockdomino.play.view_model import Button, paragraphs
+from blockdomino.svg.hands import BEST
+from blockdomino.words.i18n import format_list, translate
+from blockdomino.words.narration import Names, player_label
+
+SAMPLES: Final = 200
+"""Deals a hint imagines at most."""
+SECONDS: Final = 0.9
+"""A hint stops drawing deals after this long, so that it answers within a second."""
+STAR: Final = BEST
+"""Marks the coach's best moves, beside the bold type, in the list as on the table."""
+
+TableNotes = tuple[dict[Tile, str], frozenset[Tile]]
+"""Notes under the tiles of the hand to move, and the tiles of the best moves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The coach's last answer: for which position, its HTML, and the hint shown on
+    the table (``None`` for "What do we know?")."""
+
+    asked: Round
+    html: str
+    shown: Evaluation | None = None
+
+    def about(self, position: Round) -> bool:
+        """Whether this answer speaks of ``position`` (any change of it clears it)."""
+        return self.asked is position
+
+
+def answer_hint(position: Round, *, seed: int, lang: str) -> Answer:
+    """Every legal move of the seat to move with its share of wins and value, then the
+    pick and why, from that seat's own view."""
+    evaluation = hint(
+        View.of(position), samples=SAMPLES, seed=f"{seed}:{len(position.history)}", seconds=SECONDS
+    )
+    shown = hint_html(evaluation, lang)
+    if evaluation.samples < SAMPLES:
+        shown += paragraphs([translate("coach.hint.capped", lang, samples=evaluation.samples)])
+    return Answer(position, shown, evaluation)
+
+
+def answer_knowledge(position: Round, *, lang: str, names: Names = None) -> Answer:
+    """What the seat to move knows, as a table of the other seats."""
+    return Answer(position, knowledge_table(View.of(position), lang, names=names))
+
+
+def coach_buttons(lang: str, *, enabled: bool) -> tuple[Button, ...]:
+    """The Hint and "What do we know?" buttons."""
+    return (
+        Button(
+            "hint",
+            translate("coach.hint.button", lang),
+            translate("coach.hint.button.tooltip", lang),
+            group="coach",
+            enabled=enabled,
+            icon="lightbulb-o",
+        ),
+        Button(
+            "knowledge",
+            translate("coach.knowledge.button", lang),
+            translate("coach.knowledge.button.tooltip", lang),
+            group="coach",
+            enabled=enabled,
+            icon="search",
+        ),
+    )
+
+
+def table_notes(evaluation: Evaluation | None, position: Round, lang: str) -> TableNotes:
+    """A hint as ``svg.table`` writes it under the tiles: each tile's worth (its points
+    margin in a scored game, else its share of wins), and the tiles of the best moves
+    (starred); nothing without a hint."""
+    if evaluation is None:
+        return {}, frozenset()
+    notes = hint_notes(evaluation, lang, scored=position.rules.target is not None)
+    return notes, frozenset(entry.move.tile for entry in evaluation.best)
+
+
+def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> str:
+    """A hint as HTML: the moves best first (the best starred and bold, the learner's
+    ``chosen`` move named), then the coach's pick and its reason."""
+    if not evaluation.moves:
+        return paragraphs([translate("coach.hint.pass", lang)])
+    best = {entry.move for entry in evaluation.best}
+    yours = translate("coach.exercise.yours", lang)
+    items = []
+    for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
+        line = html.escape(move_line(entry, lang))
+        if entry.move == chosen:
+            line += f" ({html.escape(yours)})"
+        marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
+        items.append(f"<li>{marked}</li>")
+    texts = []
+    if evaluation.reason is not None:
+        pick = evaluation.best[0].move
+        reason = reason_text(evaluation.reason, lang)
+        texts.append(translate("coach.hint.pick", lang, move=move_text(pick, lang), reason=reason))
+    return f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
+
+
+def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -> str:
+    """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat
+    (by its player's own name, where ``names`` gives one per seat)."""
+    known = knowledge(position)
+    rows = []
+    for other in known.others:
+        ruled = (
+            translate("coach.knowledge.ruled_out", lang, numbers=format_list(other.ruled_out, lang))
+            if other.ruled_out
+            else translate("coach.knowledge.no_pass", lang)
+        )
+        possible = " ".join(str(tile) for tile in other.possible)
+        cells = (
+            player_label(other.seat, lang, names),
+            tiles_text(other.size, lang),
+            ruled,
+            translate("coach.knowledge.possible", lang, tiles=possible),
+        )
+        rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+    unseen = translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play)
+    caption = html.escape(translate("coach.knowledge.button", lang))
+    return (
+        f'<table class="coach-knowledge"><caption>{caption}</caption>{"".join(rows)}</table>'
+        + paragraphs([unseen])
+    )

@@ -1,0 +1,392 @@
+"""The table a learner plays at, as a controller: a round or a match against computer
+players, or people at one screen (the hot seat).
+
+A :class:`TableController` holds one immutable :class:`TableState` and replaces it on
+every action (:meth:`TableController.act`), answering with the view model of the new
+state (``blockdomino.play.table_view``). The actions are short strings, a button's id:
+
+- ``tile:[a|b]`` chooses a tile (one that fits a single place, or opens, is placed at
+  once); ``end:<i>`` places the chosen tile at the chain's ``i``-th open end;
+  ``play:[a|b]`` or ``play:[a|b]:<i>`` does both in one;
+- ``pass``, ``draw``, ``undo``, ``new_round``, ``next_round``, ``new_match``;
+- ``hint`` and ``knowledge`` ask the coach; ``show_hand`` uncovers the hot seat;
+- ``save`` (or ``save:<path>``), ``keep:<path>``, ``resume``, ``keep_both``.
+
+The computer plays every seat without a person at once, with ``analysis.players.step``
+and a generator seeded by the game's seed, the round and the move number: the same
+position always gets the same answer, and an undone move made again gets the same
+replies. The state holds only positions where a person is to move (or the round is
+over), so "Undo" goes back to the learner's previous turn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from blockdomino import records
+from blockdomino.analysis.players import STRATEGIES, Strategy, step
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.match import Match
+from blockdomino.engine.round import Draw, Pass, Round
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
+from blockdomino.play import keeping
+from blockdomino.play.coaching import Answer, answer_hint, answer_knowledge
+from blockdomino.play.keeping import Found
+from blockdomino.play.table_view import table_view
+from blockdomino.play.view_model import Action, Refusal, ViewModel, parse
+from blockdomino.records import Game
+from blockdomino.words.i18n import check_language, translate
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who sits where: per seat, a computer strategy's name, or ``None`` for a person.
+
+    ``names`` are the names shown (a hot seat's learners; ``None``: the learner is
+    "you"), ``given`` the names as the learners gave them, kept in the record.
+    """
+
+    strategies: tuple[str | None, ...]
+    names: tuple[str, ...] | None = None
+    given: tuple[str, ...] | None = None
+
+    @classmethod
+    def against_computer(cls, players: int, *, seat: int, strategy: str) -> Seating:
+        """The learner at ``seat``, the computer with ``strategy`` at every other."""
+        if strategy not in STRATEGIES:
+            raise ValueError(f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
+        return cls(tuple(None if other == seat else strategy for other in range(players)))
+
+    @classmethod
+    def hot_seat(cls, players: int, names: Sequence[str] | None, *, computer: str) -> Seating:
+        """People at one screen; a seat named after a strategy (``"random"``,
+        ``"heaviest"``) is a computer player, shown as ``computer``."""
+        given = tuple(names) if names is not None else ("",) * players
+        if len(given) != players:
+            raise ValueError(f"{players} names needed, one per seat; got {len(given)}")
+        strategies = tuple(name if name in STRATEGIES else None for name in given)
+        if all(strategies):
+            raise ValueError("a hot-seat game needs at least one person")
+        shown = tuple(
+            computer if plays else name for plays, name in zip(strategies, given, strict=True)
+        )
+        return cls(strategies, shown, given)
+
+    @property
+    def hot(self) -> bool:
+        """Whether people share the screen (and hide their hands from each other)."""
+        return self.given is not None
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats a person plays."""
+        return tuple(seat for seat, plays in enumerate(self.strategies) if plays is None)
+
+    def strategy(self, seat: int) -> Strategy:
+        """How the computer plays ``seat``. A person's seat is stepped only when it has
+        no choice (it draws or passes), so any strategy will do for it."""
+        return STRATEGIES[self.strategies[seat] or "random"]
+
+    def record(self) -> list[dict[str, str]]:
+        """Who sat where, for the game's record."""
+        given = self.given or ("",) * len(self.strategies)
+        return [
+            {"strategy": plays} if plays else {"name": name}
+            for plays, name in zip(self.strategies, given, strict=True)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """Everything a table holds, as one immutable value.
+
+    ``games`` is the undo stack; ``note`` what the last action said (shown before the
+    prompt when ``prompt``, else alone); ``kept`` the file the game is kept in,
+    ``offer`` a game in progress found there and not yet resumed, ``written`` the game
+    last written, ``warning`` why saving stopped.
+    """
+
+    rules: Rules
+    seed: int
+    games: tuple[Game, ...]
+    selected: Tile | None = None
+    note: tuple[str, ...] = ()
+    prompt: bool = True
+    refusal: Refusal | None = None
+    open_seat: int | None = None
+    answer: Answer | None = None
+    kept: Path | None = None
+    offer: Found | None = None
+    written: Game | None = None
+    warning: str | None = None
+
+    @property
+    def game(self) -> Game:
+        """The game as it stands."""
+        return self.games[-1]
+
+    @property
+    def position(self) -> Round:
+        """The round being played."""
+        game = self.game
+        return game.round if isinstance(game, Match) else game
+
+
+class TableController:
+    """A table's controller: actions in, view models out (see the module's docstring)."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        seating: Seating,
+        match: bool,
+        coach: bool = False,
+    ) -> None:
+        self.lang = check_language(lang)
+        self.seating, self.match, self.coach = seating, match, coach
+        first = self._computer_turns(self._dealt(rules, seed), seed)
+        self.state = TableState(rules, seed, (first,))
+        self._actions: dict[str, Callable[[TableState, str], TableState]] = {
+            "tile": self._choose_tile,
+            "end": self._choose_end,
+            "play": self._play,
+            "pass": lambda state, _: self._move(state, state.game.pass_turn()),
+            "draw": lambda state, _: self._move(state, state.game.draw()),
+            "undo": self._undo,
+            "new_round": self._deal_again,
+            "new_match": self._deal_again,
+            "next_round": self._next_round,
+            "hint": self._hint,
+            "knowledge": self._knowledge,
+            "show_hand": self._show_hand,
+            "save": self._save,
+            "keep": self._keep,
+            "resume": self._resume,
+            "keep_both": self._keep_both,
+        }
+
+    # -- acting --------------------------------------------------------------------------
+
+    def act(self, action: Action) -> ViewModel:
+        """Apply ``action``; a refused one changes nothing but says why."""
+        name, argument = parse(action)
+        state = replace(self.state, refusal=None)
+        try:
+            state = self._actions[name](state, argument)
+        except BlockdominoError as error:
+            reason = error.message(self.lang)
+            state = replace(state, note=(reason,), prompt=False, refusal=Refusal(error.key, reason))
+        self.state = self._kept(state)
+        return self.view()
+
+    def view(self) -> ViewModel:
+        """What the table shows now."""
+        return table_view(self, self.state)
+
+    # -- who plays -----------------------------------------------------------------------
+
+    def _dealt(self, rules: Rules, seed: int) -> Game:
+        return Match.start(rules, seed) if self.match else Round.deal(rules, seed)
+
+    def waits_for(self, position: Round) -> bool:
+        """Whether a person is to choose the next move (else the computer steps)."""
+        if self.seating.hot:
+            return position.turn in self.seating.people and position.can_play()
+        return position.turn in self.seating.people
+
+    def viewer(self, state: TableState) -> int | None:
+        """The seat whose hand lies face up and can be played from (none: all hidden)."""
+        if not self.seating.hot:
+            return self.seating.people[0]
+        turn = state.position.turn
+        return turn if state.open_seat == turn else None
+
+    def may_ask(self, state: TableState) -> bool:
+        """Whether the seat to move may consult the coach: its hand lies face up to it."""
+        position = state.position
+        return self.coach and not position.is_over and self.viewer(state) == position.turn
+
+    def covered(self, state: TableState) -> bool:
+        """Whether the hand-over screen covers a hot seat: a person is to move and has
+        not yet asked to see their hand."""
+        return self.waits_for(state.position) and self.viewer(state) is None
+
+    def _computer_turns(self, game: Game, seed: int) -> Game:
+        """Step every seat without a person until a person is to move or the round ends."""
+        position = game.round if isinstance(game, Match) else game
+        number = game.number if isinstance(game, Match) else 1
+        while not position.is_over and not self.waits_for(position):
+            rng = random.Random(f"{seed}:{number}:{len(position.history)}")
+            after = step(position, self.seating.strategy(position.turn), rng)
+            game = after if isinstance(game, Round) else _apply(game, after)
+            position = after
+        return game
+
+    # -- the actions -----------------------------------------------------------------------
+
+    def _move(self, state: TableState, game: Game) -> TableState:
+        """The state after a person's move and the computer's answers."""
+        game = self._computer_turns(game, state.seed)
+        return replace(state, games=(*state.games, game), selected=None, note=(), prompt=True)
+
+    def _choose_tile(self, state: TableState, argument: str) -> TableState:
+        tile = Tile.parse(argument)
+        chain = state.position.chain
+        if chain.tiles and chain.ends_for(tile):
+            chosen = translate("widgets.tile.chosen", self.lang, tile=tile)
+            return replace(state, selected=tile, note=(chosen,), prompt=False)
+        return self._move(state, state.game.play(tile))
+
+    def _choose_end(self, state: TableState, argument: str) -> TableState:
+        if state.selected is None:
+            return state
+        end = state.position.chain.open_ends[int(argument)]
+        return self._move(state, state.game.play(state.selected, end))
+
+    def _play(self, state: TableState, argument: str) -> TableState:
+        tile, _, index = argument.partition(":")
+        end = state.position.chain.open_ends[int(index)] if index else None
+        return self._move(state, state.game.play(Tile.parse(tile), end))
+
+    def _undo(self, state: TableState, _: str) -> TableState:
+        if len(state.games) == 1:
+            return replace(state, selected=None, note=(), prompt=True)
+        undone = translate("widgets.undone", self.lang)
+        return replace(state, games=state.games[:-1], selected=None, note=(undone,), prompt=True)
+
+    def _deal_again(self, state: TableState, _: str) -> TableState:
+        seed = state.seed + 1
+        first = self._computer_turns(self._dealt(state.rules, seed), seed)
+        return replace(state, seed=seed, games=(first,), selected=None, note=(), prompt=True)
+
+    def _next_round(self, state: TableState, _: str) -> TableState:
+        game = state.game
+        if not isinstance(game, Match):
+            return state
+        return self._move(state, game.next_round())
+
+    def _hint(self, state: TableState, _: str) -> TableState:
+        if not self.may_ask(state):
+            return state
+        answer = answer_hint(state.position, seed=state.seed, lang=self.lang)
+        return replace(state, answer=answer)
+
+    def _knowledge(self, state: TableState, _: str) -> TableState:
+        if not self.may_ask(state):
+            return state
+        names = self.seating.names
+        return replace(state, answer=answer_knowledge(state.position, lang=self.lang, names=names))
+
+    def _show_hand(self, state: TableState, _: str) -> TableState:
+        position = state.position
+        opened = position.turn if self.waits_for(position) else state.open_seat
+        return replace(state, open_seat=opened, note=(), prompt=True)
+
+    # -- saving, keeping, resuming ---------------------------------------------------------
+
+    def record(self, state: TableState | None = None) -> records.Record:
+        """The game so far as a game record (see ``blockdomino.records``)."""
+        state = state or self.state
+        return records.to_record(state.game, seats=self.seating.record(), seed=state.seed)
+
+    def _save(self, state: TableState, argument: str) -> TableState:
+        path = Path(argument) if argument else state.kept or Path(keeping.DEFAULT_FILE)
+        try:
+            target = keeping.write(self.record(state), path)
+        except OSError as error:
+            return replace(state, note=(keeping.failure(error, path, self.lang),), prompt=False)
+        saved = translate("records.saved", self.lang, path=target.name)
+        return replace(state, note=(saved,), prompt=False)
+
+    def _keep(self, state: TableState, argument: str) -> TableState:
+        path = Path(argument)
+        state = replace(state, kept=path, offer=None, written=None, note=(), prompt=True)
+        try:
+            found = keeping.unfinished(path, state.rules)
+        except records.RecordError as error:
+            aside = keeping.move_aside(path)
+            said = translate(
+                "play.keep.moved_aside",
+                self.lang,
+                reason=error.message(self.lang),
+                path=path.name,
+                aside=aside.name,
+            )
+            return replace(state, note=(said,), prompt=False)
+        if found is None:
+            return state
+        if found.same_rules:
+            offered = translate("records.resume_offer", self.lang, path=path.name)
+        else:
+            offered = translate(
+                "play.keep.other_rules", self.lang, path=path.name, other=keeping.beside(path).name
+            )
+        return replace(state, offer=found, written=state.game, note=(offered,), prompt=False)
+
+    def resumable(self, state: TableState) -> bool:
+        """Whether the game offered can be played on at this table: a game of its kind
+        (a round, a match) for as many players."""
+        offer = state.offer
+        return (
+            offer is not None
+            and isinstance(offer.game, Match) == self.match
+            and offer.game.rules.players == state.rules.players
+        )
+
+    def _resume(self, state: TableState, _: str) -> TableState:
+        offer = state.offer
+        if offer is None or not self.resumable(state):
+            return state
+        seed = offer.seed if isinstance(offer.seed, int) else state.seed
+        game = self._computer_turns(offer.game, seed)
+        return replace(
+            state,
+            rules=offer.game.rules,
+            seed=seed,
+            games=(game,),
+            selected=None,
+            open_seat=None,
+            offer=None,
+            written=None,
+            note=(),
+            prompt=True,
+        )
+
+    def _keep_both(self, state: TableState, _: str) -> TableState:
+        if state.kept is None or state.offer is None:
+            return state
+        path = keeping.beside(state.kept)
+        said = translate("play.keep.both", self.lang, path=path.name, other=state.kept.name)
+        return replace(state, kept=path, offer=None, written=None, note=(said,), prompt=False)
+
+    def _kept(self, state: TableState) -> TableState:
+        """Write the game to its kept file when it has changed; say it if that fails.
+
+        While a game under other rules is offered, nothing is written over it; a game
+        under the same rules is written over once the learner plays on."""
+        if state.kept is None or state.written is state.game:
+            return state
+        if state.offer is not None and not state.offer.same_rules:
+            return state
+        try:
+            keeping.write(self.record(state), state.kept)
+        except OSError as error:
+            return replace(state, warning=keeping.failure(error, state.kept, self.lang))
+        return replace(state, written=state.game, offer=None, warning=None)
+
+
+def _apply(match: Match, after: Round) -> Match:
+    """The match after the event that made ``after`` of its round."""
+    event = after.history[-1]
+    if isinstance(event, Draw):
+        return match.draw()
+    if isinstance(event, Pass):
+        return match.pass_turn()
+    return match.play(event.tile, event.end)

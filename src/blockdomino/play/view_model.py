@@ -1,0 +1,132 @@
+"""What a screen shows, as plain values: the view model every controller returns.
+
+A controller of ``blockdomino.play`` takes an action (a short string such as ``"pass"``,
+``"tile:[1|4]"`` or ``"end:0"``, JSON as it is) and answers with a :class:`ViewModel`:
+the diagram as SVG text, the texts to show (HTML, escaped), the buttons with their
+labels, tooltips and state, one sentence for a screen reader, and the refusal with its
+reason when the rules refused the action. Everything in it is already worded in the
+learner's language; a view (an ipywidgets widget, a page in a browser) only shows it
+and sends back the id of the button pressed.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Final, Literal
+
+from blockdomino.engine.rules import Rules
+from blockdomino.words.i18n import translate
+
+Action = str
+"""An action sent to a controller: a button's id (``"pass"``, ``"tile:[1|4]"``), or a
+name and its argument after a colon (``"keep:game.json"``)."""
+
+Highlight = Literal["fits", "chosen"] | None
+"""How a button is coloured: as fitting, as chosen, or plain."""
+
+CHECK: Final = "✓"
+"""Marks a tile that fits and an end the chosen tile fits, beside the colour."""
+
+
+def parse(action: Action) -> tuple[str, str]:
+    """An action's name and its argument (``""`` when it has none)."""
+    name, _, argument = action.partition(":")
+    return name, argument
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """One button: its id (the action it sends), its words, and its state.
+
+    ``group`` says where it stands (``"tiles"``, ``"ends"``, ``"actions"``, …); a
+    hidden button (``visible=False``) stays in its group but is not shown.
+    """
+
+    id: Action
+    label: str
+    tooltip: str
+    group: str = "actions"
+    enabled: bool = True
+    highlight: Highlight = None
+    icon: str = ""
+    visible: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """An action the rules refused: the catalog key of the reason, and its words."""
+
+    key: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ViewModel:
+    """Everything a screen shows after an action.
+
+    ``texts`` are the text areas by name (``"message"``, ``"info"``, ``"turns"``, …),
+    each HTML with every learner's word escaped. ``selected`` is the tile chosen and
+    waiting for an end, which the diagram marks.
+    """
+
+    svg: str
+    texts: tuple[tuple[str, str], ...] = ()
+    buttons: tuple[Button, ...] = ()
+    announcement: str = ""
+    refusal: Refusal | None = None
+    selected: str | None = None
+
+    def text(self, area: str) -> str:
+        """The HTML of a text area (``""`` when the screen has none)."""
+        return dict(self.texts).get(area, "")
+
+    def button(self, id: Action) -> Button:
+        """The button with this id."""
+        return next(button for button in self.buttons if button.id == id)
+
+    def group(self, name: str) -> tuple[Button, ...]:
+        """The buttons of a group, in order."""
+        return tuple(button for button in self.buttons if button.group == name)
+
+    def to_json(self) -> dict[str, Any]:
+        """The view model as JSON-able values, for a view in another process."""
+        data = asdict(self)
+        data["texts"] = dict(self.texts)
+        return data
+
+
+def paragraphs(texts: Iterable[str]) -> str:
+    """Texts as HTML paragraphs, escaped."""
+    return "".join(f"<p>{html.escape(text)}</p>" for text in texts)
+
+
+def numbered(items: Sequence[str]) -> str:
+    """Items as an HTML numbered list, escaped (nothing for no items)."""
+    listed = "".join(f"<li>{html.escape(item)}</li>" for item in items)
+    return f"<ol>{listed}</ol>" if items else ""
+
+
+def steps(lead: str, items: Sequence[str]) -> str:
+    """A paragraph followed by numbered steps, as a teacher walks through them."""
+    return paragraphs([lead]) + numbered(items)
+
+
+_PRESET_KEYS: Final = {
+    "match": "term.preset.match",
+    "block": "term.preset.block",
+    "partnership": "term.preset.partnership",
+    "draw": "term.preset.draw",
+}
+
+
+def preset_name(rules: Rules, lang: str) -> str:
+    """The name of the rules' preset: "Block-ottelu", "Lagspel", "Block, single hand"."""
+    return translate(_PRESET_KEYS[rules.name], lang)
+
+
+def heading_html(text: str) -> str:
+    """A small heading, escaped: level 3, below the chapter's sections (level 2), so a
+    screen reader's outline skips no level."""
+    return f"<h3>{html.escape(text)}</h3>"

@@ -1,0 +1,124 @@
+"""The table's controller, driven without ipywidgets: actions in, view models out."""
+
+from __future__ import annotations
+
+import json
+
+from blockdomino import Rules, Tile
+from blockdomino.engine.match import Match
+from blockdomino.play.table import Seating, TableController
+from blockdomino.play.view_model import ViewModel
+from blockdomino.words.i18n import translate
+
+
+def _table(
+    preset: str = "block",
+    players: int = 3,
+    *,
+    seed: int = 4,
+    match: bool = False,
+    coach: bool = False,
+    lang: str = "en",
+) -> TableController:
+    seating = Seating.against_computer(players, seat=0, strategy="random")
+    rules = Rules.preset(preset, players)
+    return TableController(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)
+
+
+def _fitting(view: ViewModel) -> str:
+    return next(button.id for button in view.group("tiles") if button.highlight == "fits")
+
+
+def _move(table: TableController, view: ViewModel) -> ViewModel:
+    """Play the first tile that fits, at the first end it fits, or pass."""
+    if view.button("pass").enabled:
+        return table.act("pass")
+    view = table.act(_fitting(view))
+    if view.selected is not None:
+        end = next(button.id for button in view.group("ends") if button.highlight == "fits")
+        view = table.act(end)
+    return view
+
+
+def test_a_view_model_is_json_and_worded_in_the_language() -> None:
+    view = _table(lang="fi").view()
+    data = json.loads(json.dumps(view.to_json()))
+    assert data["svg"].startswith("<svg")
+    assert translate("widgets.button.pass", "fi") in [b["label"] for b in data["buttons"]]
+    assert view.announcement == translate("widgets.round.your_opening", "fi")
+
+
+def test_a_chosen_tile_is_in_the_view_and_marks_its_ends() -> None:
+    table = _table("block", 2, seed=9)
+    view = table.view()
+    for _ in range(10):
+        tiles = [b for b in view.group("tiles") if b.highlight == "fits"]
+        chain = table.state.position.chain
+        two_ends = [b for b in tiles if len(chain.ends_for(Tile.parse(b.id[5:]))) == 2]
+        if two_ends:
+            break
+        view = _move(table, view)
+    else:
+        return
+    view = table.act(two_ends[0].id)
+    assert view.selected == two_ends[0].id.partition(":")[2]
+    assert view.button(two_ends[0].id).highlight == "chosen"
+    assert all(button.enabled for button in view.group("ends"))
+
+
+def test_undo_keeps_its_message_and_draws_the_board_once() -> None:
+    table = _table()
+    start = table.view()
+    played = _move(table, start)
+    assert played.button("undo").enabled
+    undone = table.act("undo")
+    assert undone.svg == start.svg
+    assert translate("widgets.undone", "en") in undone.text("message")
+    assert undone.announcement == translate("widgets.undone", "en")
+    assert not undone.button("undo").enabled
+
+
+def test_a_refused_pass_says_why_and_changes_nothing() -> None:
+    table = _table()
+    before = table.state.game
+    view = table.act("pass")
+    assert view.refusal is not None
+    assert view.refusal.reason in view.text("message")
+    assert view.announcement == view.refusal.reason
+    assert table.state.game is before
+
+
+def test_a_match_is_played_to_its_end_by_actions_alone() -> None:
+    table = _table("match", 2, seed=3, match=True)
+    view = table.view()
+    while not table.state.game.is_over:
+        view = table.act("next_round") if table.state.position.is_over else _move(table, view)
+    assert isinstance(table.state.game, Match)
+    assert not view.button("next_round").enabled
+    assert translate("widgets.match.target", "en", target=100) in view.text("scores")
+
+
+def test_the_hot_seat_covers_the_table_until_the_hand_is_asked_for() -> None:
+    seating = Seating.hot_seat(3, ["Aino", "Eino", "random"], computer="Computer")
+    table = TableController(
+        Rules.preset("block", 3), seed=6, lang="en", seating=seating, match=False
+    )
+    view = table.view()
+    assert view.button("show_hand").visible
+    assert view.group("tiles") == ()
+    view = table.act("show_hand")
+    assert not view.button("show_hand").visible
+    assert view.group("tiles")
+    view = table.act(_fitting(view))
+    if view.selected is not None:
+        view = table.act(next(b.id for b in view.group("ends") if b.highlight == "fits"))
+    state = table.state
+    assert table.covered(state) or state.position.turn == 0 or state.position.is_over
+
+
+def test_the_coach_answers_only_about_the_position_it_was_asked_in() -> None:
+    table = _table("block", 2, seed=2, coach=True)
+    view = table.act("knowledge")
+    assert "coach-knowledge" in view.text("answer")
+    view = _move(table, view)
+    assert view.text("answer") == ""
