@@ -19,6 +19,7 @@ service worker: the app starts wherever plain files are served.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,7 +29,15 @@ from blockdomino.app.chapters import chapter
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
-from blockdomino.publish.site import PYODIDE_CORE, empty_lock
+from blockdomino.publish.site import (
+    CACHE,
+    LOCK,
+    PYODIDE_CORE,
+    empty_lock,
+    external_urls,
+    pyodide_core,
+)
+from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES, catalog
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
@@ -120,4 +129,34 @@ def build_app(out: Path, *, pyodide: Path, wheels: Sequence[Path], notebooks: Pa
         "presets": {preset: choice(preset) for preset in PRESETS},
     }
     write_atomic(out / "contents.json", json.dumps(manifest))
+    if leaks := external_urls(out) + _outside(out):
+        raise AppError("app.error.outside", urls=" ".join(leaks))
     return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+
+
+def _outside(out: Path) -> list[str]:
+    """Every absolute address in the app's own page, style and scripts."""
+    return [
+        f"{static.name}: {found}"
+        for static in sorted(out.glob("*.*"))
+        if static.suffix in (".html", ".css", ".js")
+        for found in re.findall(r"[a-z]+://[^\s\"'`)]+", static.read_text(encoding="utf-8"))
+    ]
+
+
+def site_wheels(site: Path) -> list[Path]:
+    """The wheels of :data:`PACKAGES` in the built site ``site``, as its lock names them."""
+    lock_path = site / LOCK
+    packages = json.loads(lock_path.read_text(encoding="utf-8"))["packages"]
+    return [(lock_path.parent / packages[name]["file_name"]).resolve() for name in PACKAGES]
+
+
+def build_site_app(site: Path, *, cache: Path | None = None) -> int:
+    """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``) and
+    the built site's wheels, and the tutorial's notebooks; its size in bytes."""
+    return build_app(
+        site.resolve() / "app",
+        pyodide=pyodide_core(cache or CACHE),
+        wheels=site_wheels(site.resolve()),
+        notebooks=notebooks_root(),
+    )

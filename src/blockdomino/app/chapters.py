@@ -33,7 +33,7 @@ from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
 from blockdomino.app.bridge import LIVE
 from blockdomino.app.specs import WIDGETS, Recorded, recorded_widgets
-from blockdomino.publish.classroom import is_left_out
+from blockdomino.publish.tutorial import is_left_out
 
 Block = dict[str, Any]
 Chapter = dict[str, Any]

@@ -59,6 +59,8 @@ PYODIDE_CORE: Final = (
 
 APPS: Final = ("lab", "notebooks")
 """JupyterLite's apps the site holds: JupyterLab, and the one-notebook view."""
+CACHE: Final = Path(tempfile.gettempdir()) / "blockdomino-site-cache"
+"""Where the build keeps Pyodide between builds unless told otherwise."""
 
 KERNEL_PLUGIN: Final = "@jupyterlite/pyodide-kernel-extension:kernel"
 LOCK: Final = Path("static") / "pyodide-lock" / "pyodide-lock.json"
@@ -366,7 +368,7 @@ def build(out: Path, *, root: Path | None = None, cache: Path | None = None) -> 
     clean; returns the site's size in bytes. ``cache`` keeps Pyodide between builds."""
     out = out.resolve()
     _clear(out)
-    cache = cache or Path(tempfile.gettempdir()) / "blockdomino-site-cache"
+    cache = cache or CACHE
     with tempfile.TemporaryDirectory(prefix="blockdomino-site-") as work:
         lite = Path(work)
         _prepare(lite, root or notebooks_root(), cache, out)

@@ -1,0 +1,137 @@
+"""The app's bridge: the same controllers as the widgets, through JSON messages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from blockdomino import Rules
+from blockdomino.app import bridge
+from blockdomino.app.specs import Recorded, Spec
+from blockdomino.engine.round import Round
+from blockdomino.play.table import TableController
+from blockdomino.widgets import HotSeat, RoundPlayer
+
+
+def _spec(widget: str, *args: Any, **kwargs: Any) -> Spec:
+    return Recorded(widget, args, kwargs).spec()
+
+
+def _send(**message: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(bridge.handle(json.dumps(message)))
+    assert "error" not in answer, answer
+    view: dict[str, Any] = answer["view"]
+    return view
+
+
+def _position(id: str) -> Round:
+    component = bridge.BRIDGE.components[id]
+    assert isinstance(component, TableController)
+    return component.state.position
+
+
+def _next_action(view: dict[str, Any]) -> str | None:
+    """What a learner would do next: a fitting end, a fitting tile, draw or pass."""
+    enabled = [button for button in view["buttons"] if button["enabled"]]
+    for group in ("ends", "tiles"):
+        for button in enabled:
+            if button["group"] == group and button["highlight"] == "fits":
+                return str(button["id"])
+    for button in enabled:
+        if button["id"] in ("show_hand", "draw", "pass"):
+            return str(button["id"])
+    return None
+
+
+@pytest.mark.parametrize(
+    ("rules", "seed"),
+    [(Rules.preset("block", 3), 1), (Rules.preset("draw", 2), 2), (Rules.preset("match", 4), 7)],
+)
+def test_a_seeded_round_gives_the_same_events_through_the_widget_and_the_app(
+    rules: Rules, seed: int
+) -> None:
+    """Every click on the widget's buttons and the same action as an app message give
+    the same events and the same view model, move by move, to the end of the round."""
+    widget = RoundPlayer(rules, seed=seed, lang="fi", coach=True)
+    spec = _spec("RoundPlayer", rules, seed=seed, lang="fi", coach=True)
+    view = _send(op="open", id="same", spec=spec)
+    actions = 0
+    while (action := _next_action(view)) is not None:
+        widget.buttons[action].click()
+        view = _send(op="act", id="same", action=action)
+        assert _position("same").history == widget.position.history
+        shown = json.loads(json.dumps(widget.view.to_json()))
+        assert shown == {key: view[key] for key in view if key != "ends"}
+        actions += 1
+    assert widget.position.is_over and _position("same").is_over
+    assert actions >= 2
+
+
+def test_a_hot_seat_hands_over_the_same_way() -> None:
+    """The hot seat's hand-over screen, then the hand, as in the widget."""
+    rules = Rules.preset("block", 3)
+    names = ["Aino", "Eino", "random"]
+    widget = HotSeat(rules, names=names, seed=8, lang="sv")
+    view = _send(op="open", id="hot", spec=_spec("HotSeat", rules, names=names, seed=8, lang="sv"))
+    for _ in range(12):
+        action = _next_action(view)
+        if action is None:
+            break
+        widget.buttons[action].click()
+        view = _send(op="act", id="hot", action=action)
+        assert _position("hot").history == widget.position.history
+        assert view["texts"] == widget.view.to_json()["texts"]
+
+
+def test_a_tapped_tile_that_fits_one_end_goes_there_at_once() -> None:
+    """A tap on the board chooses the tile and, fitting one end only, places it."""
+    rules = Rules.preset("block", 3)
+    view = _send(op="open", id="tap", spec=_spec("RoundPlayer", rules, seed=1, lang="en"))
+    tile = next(b["id"] for b in view["buttons"] if b["highlight"] == "fits")
+    before = len(_position("tap").history)
+    view = _send(op="act", id="tap", action=tile.replace("tile:", "tap:"))
+    assert view["selected"] is None
+    assert len(_position("tap").history) > before
+
+
+def test_a_component_opened_again_with_its_actions_resumes_the_game() -> None:
+    """A reload sends the actions done so far: the same position comes back, and a
+    hint asked for on the way is not asked again."""
+    rules = Rules.preset("match", 2)
+    spec = _spec("MatchPlayer", rules, seed=1, lang="sv", coach=True)
+    view = _send(op="open", id="first", spec=spec)
+    done = []
+    for _ in range(3):
+        action = _next_action(view)
+        assert action is not None
+        done += [action, "hint"] if not done else [action]
+        view = _send(op="act", id="first", action=action)
+    again = _send(op="open", id="again", spec=spec, actions=done)
+    assert _position("again").history == _position("first").history
+    assert again["svg"] == view["svg"]
+
+
+def test_a_table_may_be_dealt_again_under_other_rules() -> None:
+    """The app's chooser: the cell's table, under the preset and player count chosen."""
+    spec = _spec("RoundPlayer", Rules.preset("block", 3), seed=1, lang="fi")
+    chosen = {"preset": "partnership", "players": 4, "target": None}
+    _send(op="open", id="chosen", spec=spec, rules=chosen)
+    assert _position("chosen").rules == Rules.preset("partnership", 4)
+
+
+def test_a_replay_steps_as_the_widget_does() -> None:
+    """The replay's buttons, step by step."""
+    spec = _spec("Replay", 5, lang="en", rules=Rules.preset("block", 3), large=True)
+    first = _send(op="open", id="replay", spec=spec)
+    assert not first["buttons"][0]["enabled"]
+    later = _send(op="act", id="replay", action="forward")
+    assert later["texts"]["view"] != first["texts"]["view"]
+    assert later["buttons"][0]["enabled"]
+
+
+def test_a_broken_message_is_answered_with_the_reason() -> None:
+    """An action on a component never opened answers an error; Python stays up."""
+    answer = json.loads(bridge.handle(json.dumps({"op": "act", "id": "none", "action": "x"})))
+    assert answer["id"] == "none" and "KeyError" in answer["error"]
