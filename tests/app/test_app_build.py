@@ -1,0 +1,132 @@
+"""The app's build: chapters from the built notebooks, no code shown, every live piece
+opens, every word of the interface from the catalogs, nothing fetched from outside."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from blockdomino.app import bridge
+from blockdomino.app.build import PACKAGES, AppError, build_app, wheel_for
+from blockdomino.publish.site import PYODIDE_CORE
+from blockdomino.words.i18n import LANGUAGES, catalog
+
+REPO = Path(__file__).resolve().parents[2]
+CODE = re.compile(r"\bLANG\b|import |\.ipynb|\bseed=\d|Player\(")
+"""Signs of a code cell's source, or of a link into the notebooks."""
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The app built from stand-ins for Pyodide's files and the wheels."""
+    inputs = tmp_path_factory.mktemp("inputs")
+    for name in PYODIDE_CORE:
+        (inputs / name).write_text("{}" if name.endswith(".json") else name)
+    lock = {"info": {"version": "0"}, "packages": {"micropip": {}}}
+    (inputs / "pyodide-lock.json").write_text(json.dumps(lock))
+    wheels = []
+    for package in PACKAGES:
+        wheel = inputs / f"{package}-1.0-py3-none-any.whl"
+        with zipfile.ZipFile(wheel, "w") as packed:
+            packed.writestr(f"{package}/__init__.py", "")
+        wheels.append(wheel)
+    out = tmp_path_factory.mktemp("site") / "app"
+    build_app(out, pyodide=inputs, wheels=wheels, notebooks=REPO / "notebooks")
+    return out
+
+
+def _contents(app: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((app / "contents.json").read_text(encoding="utf-8"))
+    return data
+
+
+def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
+    return [
+        (lang, json.loads(path.read_text(encoding="utf-8")))
+        for lang in LANGUAGES
+        for path in sorted((app / "chapters" / lang).glob("*.json"))
+    ]
+
+
+def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) -> None:
+    """The page, its worker, Pyodide's emptied lock, the four wheels, nine chapters per
+    language with their titles, and no service worker."""
+    for name in ("index.html", "app.css", "app.js", "worker.js", "contents.json"):
+        assert (app / name).is_file()
+    assert json.loads((app / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}
+    contents = _contents(app)
+    assert [wheel.split("-")[0] for wheel in contents["wheels"]] == list(PACKAGES)
+    for lang in LANGUAGES:
+        listed = contents["chapters"][lang]
+        assert [item["number"] for item in listed] == list(range(9))
+        assert all(item["title"] for item in listed)
+    assert "serviceWorker" not in (app / "app.js").read_text()
+
+
+def test_no_chapter_shows_code(app: Path) -> None:
+    """Prose about code is left out, code cells show only what they made, and chapter
+    links are the app's deep links."""
+    for lang, chapter in _chapters(app):
+        for block in chapter["blocks"]:
+            if block["type"] == "html":
+                assert not CODE.search(block["html"]), (lang, chapter["number"], block["html"])
+
+
+def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
+    """Each widget cell is a live piece the bridge opens: the tables, the hot seats and
+    the replays of chapters 5–8, in every language."""
+    found = {}
+    for lang, chapter in _chapters(app):
+        for block in chapter["blocks"]:
+            if block["type"] == "live":
+                view = bridge.BRIDGE.open(f"{lang}-{block['id']}", block["spec"])
+                assert view["buttons"], block
+                found.setdefault(chapter["number"], set()).add(block["widget"])
+    assert found == {
+        5: {"RoundPlayer", "MatchPlayer"},
+        6: {"RoundPlayer"},
+        7: {"RoundPlayer"},
+        8: {"HotSeat", "Replay"},
+    }
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="six paragraphs of chapters 0, 1, 3, 4 and 7 still name code (`Rules.preset`, "
+    "`describe`, `seed`, the presets' code names): they need code-free forms in the sources",
+)
+def test_no_prose_names_code(app: Path) -> None:
+    """No paragraph the app shows names a piece of code."""
+    named = [
+        (lang, chapter["number"])
+        for lang, chapter in _chapters(app)
+        for block in chapter["blocks"]
+        if block["type"] == "html" and "<code>" in block["html"]
+    ]
+    assert not named
+
+
+def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None:
+    """Every word the page shows itself is a catalog message; no English in fi or sv
+    (but the languages' own names)."""
+    words = _contents(app)["words"]
+    english = words["en"]
+    assert set(english) == {key for key in catalog("en") if key.startswith(("app.", "term.preset"))}
+    script = (app / "app.js").read_text()
+    for key in re.findall(r'"(app\.[a-z_.]+)"', script):
+        assert key in english, key
+    for lang in ("fi", "sv"):
+        same = {key for key, text in words[lang].items() if text == english[key]}
+        assert same <= {"app.lang.fi", "app.lang.sv", "app.lang.en"}, (lang, same)
+
+
+def test_a_missing_wheel_is_said() -> None:
+    """The app needs its four wheels."""
+    with pytest.raises(AppError) as refused:
+        wheel_for("tqdm", [Path("babel-2.0-py3-none-any.whl")])
+    assert "tqdm" in refused.value.message("en")
