@@ -1,0 +1,45 @@
+"""The app built on its own, for the browser tests and the benchmarks: the site's
+Pyodide (``publish.site.pyodide_core``), the project's wheel as the site makes it
+(``publish.wheels``), and svgwrite, Babel (slimmed as the site slims it) and tqdm
+fetched from PyPI by pip, once, into the cache."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from blockdomino.app.build import build_app
+from blockdomino.publish import wheels
+from blockdomino.publish.site import CACHE, pyodide_core
+from blockdomino.publish.tutorial import notebooks_root
+from blockdomino.words.i18n import LANGUAGES
+
+REQUIREMENTS = ("svgwrite", "babel", "tqdm")
+
+
+def requirement_wheels(cache: Path) -> list[Path]:
+    """The wheels of the library's requirements, fetched once; Babel's slimmed."""
+    folder = cache / "app-wheels"
+    found = sorted(folder.glob("*.whl"))
+    if len(found) == len(REQUIREMENTS):
+        return found
+    folder.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
+    command += ["--only-binary", ":all:", "-d", str(folder), *REQUIREMENTS]
+    subprocess.run(command, check=True, capture_output=True)
+    (babel,) = folder.glob("babel-*.whl")
+    wheels.rewrite(babel, keep=wheels.babel_keeping(LANGUAGES))
+    return sorted(folder.glob("*.whl"))
+
+
+def build(out: Path, *, cache: Path = CACHE) -> Path:
+    """The app, built into ``out``."""
+    project = wheels.project_wheel(out.parent / "project-wheel")
+    build_app(
+        out,
+        pyodide=pyodide_core(cache),
+        wheels=[*requirement_wheels(cache), project],
+        notebooks=notebooks_root(),
+    )
+    return out

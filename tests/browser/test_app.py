@@ -1,0 +1,304 @@
+"""The code-free app in Chromium: every chapter of every language opened and played, at
+desktop, tablet and phone sizes with touch, by keyboard alone, with service workers
+blocked, through a reload; axe on every chapter; no request leaves the app's server.
+
+The app is built on its own (``apps.build``) and served by a plain static server, as
+``blockdomino serve`` or any web space serves it. All chapters of all languages are
+played at the desktop size in one tab each (the worker stays up between chapters, as
+for a learner); the tablet and phone sizes play the chapters with live pieces.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
+
+from blockdomino.words.i18n import LANGUAGES
+
+from . import apps
+from .conftest import Server, _start, _stop, free_port
+from .test_accessibility import audit, check_ours
+
+pytestmark = pytest.mark.browser
+
+READY_MS = 120_000
+"""The longest wait for Python in the worker (a shared, slow machine)."""
+SIZES = {"desktop": (1280, 900), "tablet": (810, 1080), "phone": (390, 844)}
+TAP = 44
+"""The smallest tap target, in CSS pixels."""
+LIVE_CHAPTERS = (5, 6, 7, 8)
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The app, built and served on 127.0.0.1 under ``/app/``."""
+    root = tmp_path_factory.mktemp("app-site")
+    apps.build(root / "app")
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(root), str(port)]
+    log = root.parent / "app-http.log"
+    process = _start(command, env={}, log=log, probe=f"{url}/app/index.html")
+    yield Server(url, "", root, log, process)
+    _stop(process)
+
+
+Opener = Callable[..., Page]
+
+
+@pytest.fixture
+def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
+    """Open the app in a fresh context (a first visit) of a given size, touch and
+    service-worker policy; every request to another host is aborted, and afterwards
+    the test fails if there was one."""
+    contexts: list[BrowserContext] = []
+    aborted: list[str] = []
+    home = urlsplit(app_server.url).netloc
+
+    def guard(route: Route) -> None:
+        address = urlsplit(route.request.url)
+        if address.scheme in {"data", "blob"} or address.netloc == home:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    def opener(
+        query: str, *, size: str = "desktop", touch: bool = False, workers: str = "allow"
+    ) -> Page:
+        width, height = SIZES[size]
+        context = chromium.new_context(
+            viewport={"width": width, "height": height},
+            has_touch=touch,
+            is_mobile=touch and size == "phone",
+            service_workers=workers,  # type: ignore[arg-type]
+        )
+        context.set_default_timeout(READY_MS)
+        context.route("**/*", guard)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(f"{app_server.url}/app/{query}")
+        page.locator("#chapter h1").first.wait_for()
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    assert aborted == [], f"requests outside the app: {aborted}"
+
+
+def ready(page: Page) -> None:
+    """Wait until Python is up and every live piece of the chapter shows its view."""
+    page.locator("html[data-python='ready']").wait_for(state="attached")
+    for section in page.locator("[data-live]").all():
+        section.locator(".area.message, .area.view").first.wait_for(state="attached")
+        page.wait_for_function("s => s.classList.contains('opened')", arg=section.element_handle())
+
+
+def announced(page: Page) -> str:
+    return page.locator("#announce").text_content() or ""
+
+
+def press(page: Page, target: Locator, *, touch: bool) -> None:
+    """A tap with touch, a click without."""
+    if touch:
+        target.tap()
+    else:
+        target.click()
+
+
+def settled(section: Locator) -> None:
+    section.page.wait_for_function("s => !s.dataset.busy", arg=section.element_handle())
+
+
+def play_once(page: Page, section: Locator, *, touch: bool) -> str:
+    """One move in a live piece, on the board where a table is: its hand shown, a tile
+    tapped (then its end's marker), or pass or draw; a replay's step forward. The
+    action sent."""
+    timings = page.evaluate("window.blockdominoTimings.length")
+    if section.get_attribute("data-widget") == "Replay":
+        press(page, section.locator("[data-action='forward']"), touch=touch)
+    else:
+        show = section.locator("[data-action='show_hand']")
+        if show.count():
+            press(page, show, touch=touch)
+            settled(section)
+        tile = section.locator(".board .playable[data-tile]")
+        fallback = section.locator("[data-action='draw']:enabled, [data-action='pass']:enabled")
+        if tile.count():
+            press(page, tile.first, touch=touch)
+            settled(section)
+            marker = section.locator(".board .marker-fits")
+            if marker.count():
+                press(page, marker.first, touch=touch)
+        elif fallback.count():
+            press(page, fallback.first, touch=touch)
+        else:
+            return ""
+    page.wait_for_function(f"window.blockdominoTimings.length > {timings}")
+    settled(section)
+    action: str = page.evaluate("window.blockdominoTimings.at(-1).action")
+    return action
+
+
+def fits_the_width(page: Page) -> None:
+    """No horizontal scrolling."""
+    width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"the page is {width[0]} px wide in a {width[1]} px window"
+
+
+def tap_targets(page: Page) -> None:
+    """Every button and chooser shown is at least 44×44 CSS pixels."""
+    small = page.evaluate(
+        """(tap) => [...document.querySelectorAll('button, select')]
+            .filter(e => e.offsetParent !== null)
+            .map(e => [e.dataset.action || e.id || e.textContent, e.getBoundingClientRect()])
+            .filter(([, r]) => r.width < tap || r.height < tap)
+            .map(([name, r]) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`)""",
+        TAP,
+    )
+    assert small == [], small
+
+
+def go_to(page: Page, chapter: int) -> None:
+    page.locator("#chapters").select_option(str(chapter))
+    page.wait_for_function(
+        f"new URLSearchParams(location.search).get('chapter') === '{chapter}'"
+        " && document.querySelector('#chapter h1')"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_chapter_opens_plays_and_passes_axe(
+    open_app: Opener, lang: str, request: pytest.FixtureRequest
+) -> None:
+    """Every chapter in turn, from the chapter list: its text, every live piece played
+    once, the page as wide as the window, and axe finding nothing serious."""
+    page = open_app(f"?lang={lang}&chapter=0")
+    assert page.evaluate("document.documentElement.lang") == lang
+    ready(page)
+    for chapter in range(9):
+        go_to(page, chapter)
+        ready(page)
+        for section in page.locator("[data-live]").all():
+            play_once(page, section, touch=False)
+            assert announced(page)
+        fits_the_width(page)
+        check_ours(audit(page, f"{request.node.name}-{chapter}", "*"))
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "chapter"),
+    [("tablet", "fi", 5), ("tablet", "sv", 8), ("phone", "en", 7), ("phone", "fi", 6)],
+)
+def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapter: int) -> None:
+    """Played by touch on a tablet in portrait and on a phone: no horizontal scrolling,
+    every tap target at least 44 px, the board as wide as the column."""
+    page = open_app(f"?lang={lang}&chapter={chapter}", size=size, touch=True)
+    ready(page)
+    for section in page.locator("[data-live]").all():
+        for _ in range(3):
+            play_once(page, section, touch=True)
+    fits_the_width(page)
+    tap_targets(page)
+    board = page.locator("[data-live] .board svg").first
+    column = page.locator("#chapter").bounding_box()
+    drawn = board.bounding_box()
+    assert column and drawn and drawn["width"] >= column["width"] * 0.8
+
+
+def test_every_kind_of_action(open_app: Opener) -> None:
+    """Hint, What do we know?, a tile and its end, undo, the chooser, draw and pass, the
+    hot seat's hand-over and the replay's steps, each changing what is shown."""
+    page = open_app("?lang=fi&chapter=5", touch=True)
+    ready(page)
+    table = page.locator("[data-live]").first
+    press(page, table.locator("[data-action='hint']"), touch=True)
+    table.locator(".area.answer li").first.wait_for()
+    press(page, table.locator("[data-action='knowledge']"), touch=True)
+    table.locator(".area.answer table, .area.answer p").first.wait_for()
+    played = [play_once(page, table, touch=True) for _ in range(2)]
+    assert any(action.startswith(("tap:", "end:")) for action in played)
+    press(page, table.locator("[data-action='undo']:enabled"), touch=True)
+    settled(table)
+    table.locator(".chooser select").first.select_option("partnership")
+    press(page, table.locator(".chooser .deal"), touch=True)
+    page.wait_for_function(
+        "s => s.querySelector('.area.info').textContent.includes('4')", arg=table.element_handle()
+    )
+    go_to(page, 7)
+    ready(page)
+    draw = page.locator("[data-live]").first
+    actions = {play_once(page, draw, touch=True) for _ in range(12)}
+    assert actions & {"draw", "pass"} or any(a.startswith(("tap:", "end:")) for a in actions)
+    go_to(page, 8)
+    ready(page)
+    hot, *_, replay = page.locator("[data-live]").all()
+    press(page, hot.locator("[data-action='show_hand']"), touch=True)
+    hot.locator(".board .playable").first.wait_for()
+    for step in ("forward", "last", "back", "first"):
+        before = replay.locator(".area.view").inner_html()
+        press(page, replay.locator(f"[data-action='{step}']"), touch=True)
+        settled(replay)
+        assert replay.locator(".area.view").inner_html() != before
+
+
+def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
+    """A private window or a managed profile refuses service workers: the app needs none."""
+    page = open_app("?lang=sv&chapter=5", workers="block")
+    ready(page)
+    assert page.evaluate("navigator.serviceWorker?.controller ?? null") is None
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+
+
+def test_a_reload_resumes_the_game_and_start_over_clears_it(open_app: Opener) -> None:
+    """Moves made, the page reloaded: the same board; "Start over" deals afresh."""
+    page = open_app("?lang=en&chapter=8")
+    ready(page)
+    hot = page.locator("[data-live]").first
+    for _ in range(3):
+        play_once(page, hot, touch=False)
+    board = hot.locator(".area.board").inner_html()
+    page.reload()
+    ready(page)
+    assert page.locator("[data-live]").first.locator(".area.board").inner_html() == board
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("#start-over").click()
+    page.wait_for_load_state()
+    ready(page)
+    assert page.locator("[data-live]").first.locator(".area.board").inner_html() != board
+
+
+def test_a_round_by_keyboard_alone(open_app: Opener) -> None:
+    """Tab to a fitting tile, Enter; Tab to a fitting end, Enter; pass when nothing
+    fits: the round is played to its end, every step with the focus visible."""
+    page = open_app("?lang=fi&chapter=5")
+    ready(page)
+    table = page.locator("[data-live]").first
+    for _ in range(40):
+        if table.locator("[data-action^='tile:']:enabled").count() == 0:
+            break
+        target = "button.fits:enabled, [data-action='pass']:enabled, [data-action='draw']:enabled"
+        for _ in range(200):
+            page.keyboard.press("Tab")
+            if page.evaluate(f"document.activeElement.matches(`{target}`)"):
+                break
+        else:
+            pytest.fail("no fitting tile, end or pass reached by Tab")
+        assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+        page.keyboard.press("Enter")
+        settled(table)
+    assert table.locator("[data-action^='tile:']:enabled").count() == 0
+    assert table.locator("[data-action='new_round']").is_enabled()
+
+
+def test_the_app_holds_no_outside_address(app_server: Server) -> None:
+    """The built files name no address outside the app for the browser to fetch."""
+    root: Path = app_server.root / "app"
+    for name in ("index.html", "app.js", "worker.js", "app.css"):
+        assert "://" not in (root / name).read_text(encoding="utf-8"), name
