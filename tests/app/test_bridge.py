@@ -65,7 +65,8 @@ def test_a_seeded_round_gives_the_same_events_through_the_widget_and_the_app(
         shown = json.loads(json.dumps(widget.view.to_json()))
         assert shown == {key: view[key] for key in view if key != "ends"}
         actions += 1
-    assert widget.position.is_over and _position("same").is_over
+    assert widget.position.is_over
+    assert _position("same").is_over
     assert actions >= 2
 
 
@@ -134,4 +135,5 @@ def test_a_replay_steps_as_the_widget_does() -> None:
 def test_a_broken_message_is_answered_with_the_reason() -> None:
     """An action on a component never opened answers an error; Python stays up."""
     answer = json.loads(bridge.handle(json.dumps({"op": "act", "id": "none", "action": "x"})))
-    assert answer["id"] == "none" and "KeyError" in answer["error"]
+    assert answer["id"] == "none"
+    assert "KeyError" in answer["error"]

@@ -309,6 +309,7 @@ function renderChapter() {
     }
   }
   document.title = `${chapter.title} – ${word("app.title")}`;
+  document.documentElement.dataset.chapter = `${chapter.lang}-${chapter.number}`;
 }
 
 function renderChrome() {

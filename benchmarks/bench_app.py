@@ -1,0 +1,140 @@
+"""Time the code-free app in Chromium, on a first visit (the browser cache empty).
+
+Serves the app on 127.0.0.1 (a plain static server) and opens the Finnish "Play"
+chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
+
+- the bytes the app downloads until its first table is ready (bar: 20 MB);
+- when the chapter's text is visible (bar: 1 s) and the first table is ready to play
+  (bar: 4 s), from opening the page;
+- a tap on the board to the new board in the page, as the page measures it (from the
+  tap's message to the board drawn): median (bar: 100 ms) and 95th percentile (250 ms);
+- a hint, the same way (bar: 1 s).
+
+Requests to other hosts are refused. The app is the one ``blockdomino site`` built
+under ``SITE/app``, or, without a site, built on its own first::
+
+    .venv/bin/python benchmarks/bench_app.py /tmp/site
+    .venv/bin/python benchmarks/bench_app.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _servers import free_port, start, stop
+from playwright.sync_api import Page, Request, sync_playwright
+
+REPO = Path(__file__).resolve().parents[1]
+PAGE = "app/?lang=fi&chapter=5"
+WAIT_MS = 120_000
+TAPS = 40
+
+
+def tap_a_tile(page: Page) -> bool:
+    """Tap a playable tile of the first table (its end's marker if asked); deal again
+    when the round is over. Whether anything was tapped."""
+    table = page.locator("[data-live]").first
+    tile = table.locator(".board .playable[data-tile]")
+    if tile.count():
+        tile.first.tap()
+    elif table.locator("[data-action='pass']:enabled").count():
+        table.locator("[data-action='pass']").tap()
+    else:
+        table.locator("[data-action='new_round']").tap()
+    page.wait_for_function("s => !s.dataset.busy", arg=table.element_handle())
+    marker = table.locator(".board .marker-fits")
+    if marker.count():
+        marker.first.tap()
+        page.wait_for_function("s => !s.dataset.busy", arg=table.element_handle())
+    return True
+
+
+def measure(url: str) -> dict[str, float]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--no-sandbox", "--disable-gpu", "--proxy-server=http://127.0.0.1:9"],
+        )
+        context = browser.new_context(
+            viewport={"width": 810, "height": 1080}, has_touch=True, service_workers="block"
+        )
+        context.route(
+            "**/*",
+            lambda route: route.continue_() if route.request.url.startswith(url) else route.abort(),
+        )
+        received: list[int] = []
+
+        def finished(request: Request) -> None:
+            received.append(request.sizes()["responseBodySize"])
+
+        context.on("requestfinished", finished)
+        page = context.new_page()
+        began = time.monotonic()
+        page.goto(f"{url}/{PAGE}")
+        page.locator("#chapter h1").wait_for(timeout=WAIT_MS)
+        text = time.monotonic() - began
+        page.locator("[data-live] .area.board svg").first.wait_for(timeout=WAIT_MS)
+        table = time.monotonic() - began
+        downloaded = sum(received)
+        for _ in range(TAPS):
+            tap_a_tile(page)
+        taps = page.evaluate(
+            "window.blockdominoTimings.filter(t => /^(tap|end|pass|new_round)/.test(t.action))"
+            ".map(t => t.ms)"
+        )
+        page.locator("[data-live]").first.locator("[data-action='hint']").tap()
+        page.wait_for_function("window.blockdominoTimings.at(-1).action === 'hint'")
+        hint = page.evaluate("window.blockdominoTimings.at(-1).ms")
+        browser.close()
+    quantiles = statistics.quantiles(taps, n=20)
+    return {
+        "downloaded MB": downloaded / 1e6,
+        "text visible s": text,
+        "first table ready s": table,
+        "tap median ms": statistics.median(taps),
+        "tap p95 ms": quantiles[-1],
+        "hint s": hint / 1000,
+        "taps": len(taps),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("site", type=Path, nargs="?", help="a folder built by blockdomino site")
+    site = parser.parse_args().site
+    if site is None:
+        sys.path.insert(0, str(REPO / "tests" / "browser"))
+        import apps  # the app built on its own, as the browser tests build it
+
+        site = Path(tempfile.mkdtemp(prefix="bench-app-"))
+        apps.build(site / "app")
+    size = sum(path.stat().st_size for path in (site / "app").rglob("*") if path.is_file())
+    port = free_port()
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site)]
+    server = start([*command, str(port)], port)
+    try:
+        figures = measure(f"http://127.0.0.1:{port}")
+    finally:
+        stop(server)
+    print(f"app folder: {size / 1e6:.1f} MB (all three languages)")
+    bars = {
+        "downloaded MB": 20,
+        "text visible s": 1,
+        "first table ready s": 4,
+        "tap median ms": 100,
+        "tap p95 ms": 250,
+        "hint s": 1,
+    }
+    for name, value in figures.items():
+        bar = bars.get(name)
+        verdict = "" if bar is None else ("  ok" if value <= bar else f"  OVER the bar {bar}")
+        print(f"{name:>20}: {value:8.2f}{verdict}")
+
+
+if __name__ == "__main__":
+    main()
