@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from blockdomino.app import bridge
-from blockdomino.app.build import PACKAGES, AppError, build_app, wheel_for
+from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.publish.site import PYODIDE_CORE
 from blockdomino.words.i18n import LANGUAGES, catalog
 

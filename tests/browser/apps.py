@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from blockdomino.app.build import build_app
+from blockdomino.app.make import build_app
 from blockdomino.publish import wheels
 from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root

@@ -24,7 +24,7 @@ def add(commands: Subcommands) -> None:
             return unusable(
                 'the site needs: pip install "blockdomino[site]" (or -e ".[site]" in a checkout)'
             )
-        from blockdomino.app.build import AppError, build_site_app
+        from blockdomino.app.make import AppError, build_site_app
         from blockdomino.publish import site
 
         try:
