@@ -23,9 +23,10 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -316,6 +317,21 @@ def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
     yield page
     for session in jupyterlab.api("GET", "/api/sessions"):  # type: ignore[attr-defined]
         jupyterlab.api("DELETE", f"/api/sessions/{session['id']}")
+
+
+def keep_home(context: BrowserContext, home: str, aborted: list[str]) -> None:
+    """Abort every request of ``context`` to a host other than ``home`` (host and port)
+    and record it in ``aborted``; data and blob URLs, made in the page, pass."""
+
+    def guard(route: Route) -> None:
+        address = urlsplit(route.request.url)
+        if address.scheme in {"data", "blob"} or address.netloc == home:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
 
 
 def artifact_name(test_name: str) -> str:

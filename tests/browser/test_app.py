@@ -16,12 +16,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.words.i18n import LANGUAGES
 
 from . import apps
-from .conftest import Server, _start, _stop, free_port
+from .conftest import Server, _start, _stop, free_port, keep_home
 from .test_accessibility import audit, check_ours
 
 pytestmark = pytest.mark.browser
@@ -60,14 +60,6 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
     aborted: list[str] = []
     home = urlsplit(app_server.url).netloc
 
-    def guard(route: Route) -> None:
-        address = urlsplit(route.request.url)
-        if address.scheme in {"data", "blob"} or address.netloc == home:
-            route.continue_()
-        else:
-            aborted.append(route.request.url)
-            route.abort()
-
     def opener(
         query: str, *, size: str = "desktop", touch: bool = False, workers: str = "allow"
     ) -> Page:
@@ -79,7 +71,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
             service_workers=workers,  # type: ignore[arg-type]
         )
         context.set_default_timeout(READY_MS)
-        context.route("**/*", guard)
+        keep_home(context, home, aborted)
         contexts.append(context)
         page = context.new_page()
         page.goto(f"{app_server.url}/app/{query}")

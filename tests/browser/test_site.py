@@ -23,12 +23,12 @@ from urllib.parse import urlsplit
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.publish.site import LOCK, SERVE, external_urls
 from blockdomino.words.i18n import LANGUAGES, translate
 
-from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port
+from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port, keep_home
 from .pages import (
     ALL_RUN,
     Learner,
@@ -88,15 +88,7 @@ def site_context(
     context.set_default_timeout(TIMEOUT_MS)
     home = urlsplit(site_server.url).netloc
 
-    def guard(route: Route) -> None:
-        address = urlsplit(route.request.url)
-        if address.scheme in {"data", "blob"} or address.netloc == home:
-            route.continue_()
-        else:
-            aborted.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
+    keep_home(context, home, aborted)
     yield context
     context.close()
 

@@ -23,15 +23,16 @@ learner tapped.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Protocol
 
 from blockdomino.app.specs import Spec, decode, read_rules
+from blockdomino.engine.rules import Rules
 from blockdomino.play.replay import ReplayController
-from blockdomino.play.table import Seating, TableController
+from blockdomino.play.table import TableController
 from blockdomino.play.view_model import Action, ViewModel
-from blockdomino.words.i18n import translate
 
 SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
 """Actions not replayed when a component is opened again: they ask, or they concern
@@ -46,47 +47,19 @@ class Controller(Protocol):
     def view(self) -> ViewModel: ...
 
 
-def _computer_table(match: bool) -> Callable[..., Controller]:
-    def table(
-        rules: Any,
-        *,
-        seed: int,
-        lang: str,
-        seat: int = 0,
-        strategy: str = "random",
-        coach: bool = False,
-    ) -> Controller:
-        seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
-        return TableController(
-            rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach
-        )
-
-    return table
-
-
 def _hot_seat(match: bool | None) -> Callable[..., Controller]:
-    def table(
-        rules: Any,
-        *,
-        names: Sequence[str] | None = None,
-        seed: int,
-        lang: str,
-        match: bool | None = match,
-        coach: bool = False,
-    ) -> Controller:
-        computer = translate("hotseat.computer", lang)
-        seating = Seating.hot_seat(rules.players, names, computer=computer)
+    """``HotSeat``'s table: a match when the rules are scored, unless told."""
+
+    def table(rules: Rules, *, match: bool | None = match, **options: Any) -> Controller:
         scored = rules.scored if match is None else match
-        return TableController(
-            rules, seed=seed, lang=lang, seating=seating, match=scored, coach=coach
-        )
+        return TableController.hot_seat(rules, match=scored, **options)
 
     return table
 
 
 CONTROLLERS: Final[Mapping[str, Callable[..., Controller]]] = {
-    "RoundPlayer": _computer_table(False),
-    "MatchPlayer": _computer_table(True),
+    "RoundPlayer": functools.partial(TableController.against_computer, match=False),
+    "MatchPlayer": functools.partial(TableController.against_computer, match=True),
     "HotSeat": _hot_seat(None),
     "HotSeatRound": _hot_seat(False),
     "HotSeatMatch": _hot_seat(True),

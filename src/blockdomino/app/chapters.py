@@ -25,14 +25,17 @@ import html
 import io
 import json
 import re
-from collections.abc import Iterator
+import sys
+import types
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Final
 
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
+from blockdomino import widgets
 from blockdomino.app.bridge import LIVE
-from blockdomino.app.specs import WIDGETS, Recorded, recorded_widgets
+from blockdomino.app.specs import Recorded
 from blockdomino.publish.tutorial import is_left_out
 
 Block = dict[str, Any]
@@ -42,7 +45,7 @@ _CHAPTER_LINK: Final = re.compile(
     r'href="(?:\.\./(?P<lang>[a-z]{2})/)?(?P<number>\d\d)_[^"/]*\.ipynb(?:#[^"]*)?"'
 )
 _IMAGE: Final = re.compile(r'src="images/')
-_CALLS_A_WIDGET: Final = re.compile(rf"\b(?:{'|'.join(WIDGETS)})\(")
+_CALLS_A_WIDGET: Final = re.compile(rf"\b(?:{'|'.join(widgets.__all__)})\(")
 _HEADING: Final = re.compile(r"\A# +([^\n]+)")
 
 
@@ -74,6 +77,27 @@ def output_html(output: Any) -> str | None:
     if "text/markdown" in data:
         return str(markdown2html_mistune(_source({"source": data["text/markdown"]})))
     return None
+
+
+def _recorder(widget: str) -> Callable[..., Recorded]:
+    def record(*args: Any, **kwargs: Any) -> Recorded:
+        return Recorded(widget, args, kwargs)
+
+    return record
+
+
+@contextlib.contextmanager
+def recorded_widgets() -> Iterator[None]:
+    """While inside, ``from blockdomino.widgets import RoundPlayer`` gives a function
+    recording the call instead of the widget."""
+    stand_in = types.ModuleType(widgets.__name__)
+    for name in widgets.__all__:
+        setattr(stand_in, name, _recorder(name))
+    sys.modules[widgets.__name__] = stand_in
+    try:
+        yield
+    finally:
+        sys.modules[widgets.__name__] = widgets
 
 
 def cell_values(cells: list[Any]) -> Iterator[Any]:

@@ -2,12 +2,11 @@
 
 The app shows each interactive cell of a notebook as a live component driven by the
 same controller as the widget. The build finds what to drive by running the chapter's
-code cells (in order, as the notebook ran them) with a stand-in for
-``blockdomino.widgets`` whose classes only record how they were called
-(:func:`recorded_widgets`): a cell whose value is such a record is a widget cell. Its
-arguments are then written as JSON (:func:`encode`) and read back in the browser
-(:func:`decode`), so the app builds exactly the table the notebook builds, from the
-very values the cell computed (a position set up by earlier cells, a worked example).
+code cells with the widgets recorded (``chapters.recorded_widgets``): a cell whose value
+is a :class:`Recorded` call is a widget cell. Its arguments are then written as JSON
+(:func:`encode`) and read back in the browser (:func:`decode`), so the app builds
+exactly the table the notebook builds, from the very values the cell computed (a
+position set up by earlier cells, a worked example).
 
 Values other than JSON's own are written as one-key objects: ``{"$rules": {"preset":
 "block", "players": 3, "target": null}}`` for a preset's rules, ``{"$round": record}``
@@ -17,10 +16,7 @@ for a worked example of ``words.examples``, ``{"$tile": "[1|4]"}`` for a tile.
 
 from __future__ import annotations
 
-import sys
-import types
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -31,20 +27,6 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 from blockdomino.words.examples import ChainExample, chain_example
-
-WIDGETS: Final = (
-    "CoachExercise",
-    "HotSeat",
-    "HotSeatMatch",
-    "HotSeatRound",
-    "MatchPlayer",
-    "MoveExercise",
-    "PassExercise",
-    "Replay",
-    "RoundPlayer",
-    "ScoringQuiz",
-)
-"""The names ``blockdomino.widgets`` exports: each is recorded when a cell calls it."""
 
 Spec = dict[str, Any]
 """A widget cell as JSON: ``{"widget": name, "args": [...], "kwargs": {...}}``."""
@@ -72,31 +54,6 @@ class Recorded:
             "args": [encode(value) for value in self.args],
             "kwargs": {name: encode(value) for name, value in self.kwargs.items()},
         }
-
-
-def _recorder(widget: str) -> Callable[..., Recorded]:
-    def record(*args: Any, **kwargs: Any) -> Recorded:
-        return Recorded(widget, args, kwargs)
-
-    record.__name__ = widget
-    return record
-
-
-@contextmanager
-def recorded_widgets() -> Iterator[None]:
-    """While inside, ``from blockdomino.widgets import RoundPlayer`` gives a recorder."""
-    stand_in = types.ModuleType("blockdomino.widgets")
-    for widget in WIDGETS:
-        setattr(stand_in, widget, _recorder(widget))
-    before = sys.modules.get("blockdomino.widgets")
-    sys.modules["blockdomino.widgets"] = stand_in
-    try:
-        yield
-    finally:
-        if before is None:
-            del sys.modules["blockdomino.widgets"]
-        else:
-            sys.modules["blockdomino.widgets"] = before
 
 
 def _rules(rules: Rules) -> dict[str, Any]:

@@ -172,6 +172,38 @@ class TableController:
             "keep_both": self._keep_both,
         }
 
+    @classmethod
+    def against_computer(
+        cls,
+        rules: Rules,
+        *,
+        seed: int,
+        lang: str,
+        match: bool,
+        seat: int = 0,
+        strategy: str = "random",
+        coach: bool = False,
+    ) -> TableController:
+        """The learner at ``seat``, the computer with ``strategy`` at every other seat."""
+        seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
+        return cls(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)
+
+    @classmethod
+    def hot_seat(
+        cls,
+        rules: Rules,
+        *,
+        names: Sequence[str] | None,
+        seed: int,
+        lang: str,
+        match: bool,
+        coach: bool = False,
+    ) -> TableController:
+        """People at one screen, a seat named after a strategy played by the computer."""
+        computer = translate("hotseat.computer", lang)
+        seating = Seating.hot_seat(rules.players, names, computer=computer)
+        return cls(rules, seed=seed, lang=lang, seating=seating, match=match, coach=coach)
+
     # -- acting --------------------------------------------------------------------------
 
     def act(self, action: Action) -> ViewModel:

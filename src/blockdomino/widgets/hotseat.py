@@ -17,11 +17,10 @@ from typing import ClassVar
 
 from blockdomino.engine.match import Match
 from blockdomino.engine.rules import Rules
-from blockdomino.play.table import Seating, TableController
+from blockdomino.play.table import TableController
 from blockdomino.play.view_model import ViewModel
 from blockdomino.widgets._base import Widget
 from blockdomino.widgets.table import _TableView
-from blockdomino.words.i18n import translate
 
 
 class _HotSeat(_TableView):
@@ -40,12 +39,9 @@ class _HotSeat(_TableView):
         lang: str,
         coach: bool = False,
     ) -> None:
-        seating = Seating.hot_seat(
-            rules.players, names, computer=translate("hotseat.computer", lang)
-        )
         super().__init__(
-            TableController(
-                rules, seed=seed, lang=lang, seating=seating, match=self.SCORED, coach=coach
+            TableController.hot_seat(
+                rules, names=names, seed=seed, lang=lang, match=self.SCORED, coach=coach
             )
         )
         self.show_button = self.buttons["show_hand"]

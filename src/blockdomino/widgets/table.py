@@ -20,7 +20,7 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 from blockdomino.play import keeping
-from blockdomino.play.table import Seating, TableController
+from blockdomino.play.table import TableController
 from blockdomino.play.view_model import ViewModel
 from blockdomino.records import Game, Record
 from blockdomino.widgets._base import Buttons, Widget, row, tiles_text
@@ -229,10 +229,15 @@ class _ComputerTable(_TableView):
         strategy: str = "random",
         coach: bool = False,
     ) -> None:
-        seating = Seating.against_computer(rules.players, seat=seat, strategy=strategy)
         super().__init__(
-            TableController(
-                rules, seed=seed, lang=lang, seating=seating, match=self.SCORED, coach=coach
+            TableController.against_computer(
+                rules,
+                seed=seed,
+                lang=lang,
+                match=self.SCORED,
+                seat=seat,
+                strategy=strategy,
+                coach=coach,
             )
         )
         self.pass_button, self.undo_button = self.buttons["pass"], self.buttons["undo"]
