@@ -62,24 +62,18 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[serve.ClassServ
     thread.join(timeout=10)
 
 
-def ask(server: serve.ClassServer, path: str, method: str = "GET") -> http.client.HTTPResponse:
-    """The server's answer to ``method path``, the path sent as written (``..`` too)."""
+def ask(
+    server: serve.ClassServer, path: str, method: str = "GET", headers: dict[str, str] | None = None
+) -> tuple[http.client.HTTPResponse, bytes]:
+    """The server's answer to ``method path`` and its body, the path sent as written
+    (``..`` too)."""
     host, port = server.server_address[:2]
     connection = http.client.HTTPConnection(str(host), port, timeout=10)
-    connection.request(method, path)
+    connection.request(method, path, headers=headers or {})
     answer = connection.getresponse()
-    answer.read()
+    data = answer.read()
     connection.close()
-    return answer
-
-
-def body(server: serve.ClassServer, path: str) -> bytes:
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(str(host), port, timeout=10)
-    connection.request("GET", path)
-    data = connection.getresponse().read()
-    connection.close()
-    return data
+    return answer, data
 
 
 @pytest.mark.parametrize(
@@ -98,10 +92,10 @@ def body(server: serve.ClassServer, path: str) -> bytes:
 def test_each_file_is_served_whole_with_its_type(
     server: serve.ClassServer, name: str, kind: str
 ) -> None:
-    answer = ask(server, f"/{name}")
+    answer, data = ask(server, f"/{name}")
     assert answer.status == 200
     assert answer.getheader("Content-Type") == kind
-    assert body(server, f"/{name}") == FILES[name]
+    assert data == FILES[name]
 
 
 @pytest.mark.parametrize(
@@ -119,42 +113,41 @@ def test_each_file_is_served_whole_with_its_type(
 def test_tablets_keep_the_big_files_and_ask_again_for_the_rest(
     server: serve.ClassServer, name: str, kept: bool
 ) -> None:
-    cache = ask(server, f"/{name}").getheader("Cache-Control")
+    cache = ask(server, f"/{name}")[0].getheader("Cache-Control")
     assert cache == (serve.KEPT if kept else serve.ASKED)
 
 
 def test_a_file_not_changed_is_answered_with_304(server: serve.ClassServer) -> None:
-    first = ask(server, "/static/pyodide/pyodide.asm.wasm")
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(str(host), port, timeout=10)
-    since = {"If-Modified-Since": str(first.getheader("Last-Modified"))}
-    connection.request("GET", "/static/pyodide/pyodide.asm.wasm", headers=since)
-    assert connection.getresponse().status == 304
-    connection.close()
+    wasm = "/static/pyodide/pyodide.asm.wasm"
+    since = {"If-Modified-Since": str(ask(server, wasm)[0].getheader("Last-Modified"))}
+    assert ask(server, wasm, headers=since)[0].status == 304
 
 
 def test_head_answers_without_a_body(server: serve.ClassServer) -> None:
-    answer = ask(server, "/static/pyodide/pyodide.asm.wasm", method="HEAD")
+    answer, data = ask(server, "/static/pyodide/pyodide.asm.wasm", method="HEAD")
     assert answer.status == 200
+    assert data == b""
     assert answer.getheader("Content-Length") == str(len(FILES["static/pyodide/pyodide.asm.wasm"]))
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE"])
 def test_only_get_and_head_are_answered(server: serve.ClassServer, method: str) -> None:
-    assert ask(server, "/index.html", method=method).status == 501
+    assert ask(server, "/index.html", method=method)[0].status == 501
 
 
 @pytest.mark.parametrize(
     "path", ["/../secret.txt", "/static/../../secret.txt", "/%2e%2e/secret.txt", "/leak.txt"]
 )
 def test_nothing_outside_the_folder_is_served(server: serve.ClassServer, path: str) -> None:
-    assert ask(server, path).status == 403
-    assert SECRET not in body(server, path)
+    answer, data = ask(server, path)
+    assert answer.status == 403
+    assert SECRET not in data
 
 
 def test_folders_are_not_listed(server: serve.ClassServer) -> None:
-    assert ask(server, "/static/").status == 404
-    assert b"pyodide.asm.wasm" not in body(server, "/static/")
+    answer, data = ask(server, "/static/")
+    assert answer.status == 404
+    assert b"pyodide.asm.wasm" not in data
 
 
 # -- the address and the projector page --------------------------------------------------
@@ -186,7 +179,7 @@ def qr_matrix(text: str) -> list[list[bool]]:
 def test_the_address_is_the_landing_page_without_the_app(server: serve.ClassServer) -> None:
     port = server.server_address[1]
     assert server.url == f"http://127.0.0.1:{port}/"
-    assert ask(server, "/").status == 200
+    assert ask(server, "/")[0].status == 200
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -210,8 +203,8 @@ def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
 
 
 def test_the_server_shows_the_projector_page_of_its_address(server: serve.ClassServer) -> None:
-    answer = ask(server, serve.PROJECTOR)
-    page = body(server, serve.PROJECTOR).decode("utf-8")
+    answer, data = ask(server, serve.PROJECTOR)
+    page = data.decode("utf-8")
     assert answer.getheader("Content-Type") == "text/html; charset=utf-8"
     assert answer.getheader("Cache-Control") == "no-store"
     assert '<html lang="sv">' in page
