@@ -246,7 +246,7 @@ class _TablePlayer(Panel[T]):
         draws is one line, naming the tiles only to the learner who drew them."""
         position = self.position
         lines = []
-        drawn: list[Tile] = []
+        drawn: list[Tile | None] = []
         for number, event in enumerate(position.history):
             player = self._you(event.seat)
             if isinstance(event, Draw):
