@@ -117,9 +117,10 @@ class Playing:
             raise IllegalMoveError("error.game.draw_chosen")
         return self.draw()
 
-    def _next_round(self) -> Self:
+    def _next_round(self: _Steps) -> Self:
         """A round alone has no next one: refused (a match deals its next round)."""
-        raise IllegalMoveError("error.round.over")
+        over = self.current_round.is_over
+        raise IllegalMoveError("error.round.over" if over else "error.match.round_not_over")
 
     def view(self: _Steps, seat: int | None, *, reveal: Reveal = None) -> SeatView:
         """The round being played as ``seat`` sees it (``None``: a spectator); see
