@@ -117,7 +117,7 @@ class Playing:
             raise IllegalMoveError("error.game.draw_chosen")
         return self.draw()
 
-    def _next_round(self: _Steps) -> Self:
+    def _next_round(self: G) -> G:
         """A round alone has no next one: refused (a match deals its next round)."""
         over = self.current_round.is_over
         raise IllegalMoveError("error.round.over" if over else "error.match.round_not_over")
