@@ -76,10 +76,10 @@ def step(game: G, strategy: Strategy, rng: random.Random) -> G:
     draw game, while the pot has tiles) or passes; between a match's rounds the next
     round is dealt. Only a play is a choice: the strategy is asked nothing else.
     """
-    action = game.legal_actions()[0]
-    if isinstance(action, Move):
-        return game.apply(strategy(game.current_round, rng))
-    return game.apply(action)
+    position = game.current_round
+    if position.can_play():
+        return game.apply(strategy(position, rng))
+    return game.apply(game.legal_actions()[0])
 
 
 def play_round(

@@ -104,10 +104,10 @@ class Playing:
     def apply(self: G, action: Action) -> G:
         """The game after ``action``; an action the rules refuse raises ``IllegalMoveError``
         and changes nothing."""
-        if isinstance(action, NextRound):
-            return self._next_round()
         if isinstance(action, Move):
             return self.play(action)
+        if isinstance(action, NextRound):
+            return self._next_round()
         current = self.current_round
         if not current.is_over and action.seat != current.turn:
             raise IllegalMoveError("error.game.not_your_turn", seat=current.turn)
