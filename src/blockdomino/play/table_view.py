@@ -369,7 +369,7 @@ class _Words:
         position = self.state.position
         viewer = None if self.table.seating.hot else self.table.seating.people[0]
         lines = []
-        drawn: list[Tile] = []
+        drawn: list[Tile | None] = []
         for number, event in enumerate(position.history):
             player = self.you(event.seat)
             if isinstance(event, Draw):
