@@ -74,9 +74,8 @@ def _prompt_html(table: TableController, state: TableState, lead: str, rest: lis
 
 
 def _board(table: TableController, state: TableState, shown: Evaluation | None) -> str:
-    """The table as it stands, the coach's hint written under the tiles while shown.
-    (The chosen tile is in the view model's ``selected``: drawn once ``svg.table``
-    takes a selection.)"""
+    """The table as it stands: the chosen tile raised with the ends it fits marked, and the
+    coach's hint written under the tiles while shown."""
     position = state.position
     viewer = table.viewer(state)
     notes, best = table_notes(shown if table.may_ask(state) else None, position, table.lang)
@@ -88,6 +87,7 @@ def _board(table: TableController, state: TableState, shown: Evaluation | None) 
             names=table.seating.names,
             notes=notes,
             best=best,
+            selected=state.selected,
         )
     )
 
