@@ -368,7 +368,7 @@ class Learner:
     def passes(self) -> int:
         """How many times the turn log says the learner passed."""
         you = pattern("widgets.round.you", self.lang).pattern
-        return len(pattern("widgets.log.passed", self.lang, player=you).findall(self.text))
+        return len(pattern("narration.pass", self.lang, player=you).findall(self.text))
 
 
 # -- each widget, clicked through ----------------------------------------------------------------

@@ -354,13 +354,14 @@ def test_a_pass_while_a_tile_fits_is_refused() -> None:
 def test_computer_turns_are_logged_and_the_table_hides_their_hands() -> None:
     player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
     assert player.position.turn == 0
-    assert player.turns.value == "<ol><li>Pelaaja 2 avasi laatalla [3|5]</li></ol>"
+    assert player.turns.value == "<ol><li>Pelaaja 2 aloittaa ketjun laatalla [3|5].</li></ol>"
     assert 'class="tile back"' in player.board.value
     tile = next(move.tile for move in player.position.legal_moves())
     player.play(tile, player.position.legal_moves()[0].end)
-    assert f"<li>Pelaaja 1 (sinä) pelasi {tile}</li>" in player.turns.value
+    assert f"<li>Pelaaja 1 (sinä) asettaa laatan {tile} jatkokohtaan " in player.turns.value
     assert re.search(
-        r"<li>Pelaaja 2 (pelasi \[\d\|\d\]|ohitti vuoronsa)</li></ol>$", player.turns.value
+        r"<li>Pelaaja 2 (asettaa laatan \[\d\|\d\] jatkokohtaan [^<]*|ei voi [^<]*)</li></ol>$",
+        player.turns.value,
     )
 
 

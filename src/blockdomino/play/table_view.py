@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from blockdomino import svg
 from blockdomino.analysis.coach import Evaluation
 from blockdomino.engine.match import Match
-from blockdomino.engine.round import Draw, Pass, Round
+from blockdomino.engine.round import Pass, Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.choosing import choice_buttons
 from blockdomino.play.coaching import coach_buttons, table_notes
@@ -31,8 +31,8 @@ from blockdomino.play.view_model import (
 from blockdomino.records import replayed
 from blockdomino.svg.award import award
 from blockdomino.words.i18n import format_list, points, translate
-from blockdomino.words.narration import event_sentence, player_label
-from blockdomino.words.text import drawing, player_name, side_label
+from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
+from blockdomino.words.text import player_name, side_label
 
 if TYPE_CHECKING:
     from blockdomino.play.table import TableController, TableState
@@ -364,25 +364,10 @@ class _Words:
         return translate("term.team_members", self.lang, team=team, members=members)
 
     def turn_lines(self) -> list[str]:
-        """The round so far, one line per turn: who played what, who passed; a run of
-        draws is one line, naming the tiles only to the learner who drew them."""
-        position = self.state.position
+        """The round so far, one sentence a turn, worded as the replays word it; a run of
+        draws is one turn, its tiles named only to the learner who drew them."""
         viewer = None if self.table.seating.hot else self.table.seating.people[0]
-        lines = []
-        drawn: list[Tile | None] = []
-        for number, event in enumerate(position.history):
-            player = self.you(event.seat)
-            if isinstance(event, Draw):
-                drawn.append(event.tile)
-                following = position.history[number + 1 : number + 2]
-                if not (following and isinstance(following[0], Draw)):
-                    lines.append(
-                        drawing(event.seat, drawn, self.lang, viewer=viewer, player=player)
-                    )
-                    drawn = []
-            elif isinstance(event, Pass):
-                lines.append(translate("widgets.log.passed", self.lang, player=player))
-            else:
-                key = "widgets.log.opened" if number == 0 else "widgets.log.played"
-                lines.append(translate(key, self.lang, player=player, tile=event.tile))
-        return lines
+        return [
+            turn_sentence(before, events, self.lang, player=self.you(events[0].seat), viewer=viewer)
+            for before, events in turns(replayed(self.state.position))
+        ]
