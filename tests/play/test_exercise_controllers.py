@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
-from blockdomino import Chain, Round, Rules, Tile
+from conftest import pass_positions
+
+from blockdomino import Round, Rules, Tile
 from blockdomino.analysis.coach import hint
 from blockdomino.play.coach_exercise import CoachController
 from blockdomino.play.exercises import MoveController, PassController
@@ -53,17 +55,8 @@ def test_undo_and_restart_go_back_in_the_move_exercise() -> None:
     assert exercise.act("restart") == start
 
 
-def _positions() -> list[Round]:
-    rules = Rules.preset("match", 2)
-    chain = Chain.parse("[1|4]")
-    return [
-        Round.from_hands(rules, ["[2|3] [5|6]", "[0|0] [1|1]"], chain=chain),
-        Round.from_hands(rules, ["[1|6] [2|3]", "[0|0] [5|5]"], chain=chain),
-    ]
-
-
 def test_the_pass_exercise_refuses_a_pass_while_a_tile_fits() -> None:
-    exercise = PassController(_positions(), lang="sv")
+    exercise = PassController(pass_positions(), lang="sv")
     assert not exercise.act("next").button("next").enabled  # undecided: nothing happens
     assert exercise.state.index == 0
     passed = exercise.act("pass")

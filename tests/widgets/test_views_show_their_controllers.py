@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from blockdomino import Chain, Round, Rules
+from conftest import pass_positions
+
+from blockdomino import Round, Rules
 from blockdomino.play.view_model import ViewModel
 from blockdomino.widgets import (
     CoachExercise,
@@ -93,7 +95,7 @@ def _press_through(widget: Any, clicks: int) -> None:
     """Press the last enabled button of the view model shown, again and again."""
     for _ in range(clicks):
         _same_view(widget)
-        enabled = [model for model in widget.view.buttons if model.enabled]
+        enabled = [model for model in widget.shown.buttons if model.enabled]
         if not enabled:
             break
         widget.buttons[enabled[-1].id].click()
@@ -108,13 +110,7 @@ def test_the_exercises_show_their_view_models() -> None:
         exercise.buttons["end:0"].click()
         _same_view(exercise)
     _press_through(exercise, 4)
-    rules = Rules.preset("match", 2)
-    chain = Chain.parse("[1|4]")
-    positions = [
-        Round.from_hands(rules, ["[2|3] [5|6]", "[0|0] [1|1]"], chain=chain),
-        Round.from_hands(rules, ["[1|6] [2|3]", "[0|0] [5|5]"], chain=chain),
-    ]
-    passing = PassExercise(positions, lang="fi")
+    passing = PassExercise(pass_positions(), lang="fi")
     for action in ("play", "pass", "next", "pass", "play", "tile:[1|6]"):
         passing.buttons[action].click()
         _same_view(passing)

@@ -75,23 +75,16 @@ def answer_knowledge(position: Round, *, lang: str, names: Names = None) -> Answ
 
 def coach_buttons(lang: str, *, enabled: bool) -> tuple[Button, ...]:
     """The Hint and "What do we know?" buttons."""
-    return (
+    return tuple(
         Button(
-            "hint",
-            translate("coach.hint.button", lang),
-            translate("coach.hint.button.tooltip", lang),
+            id,
+            translate(f"coach.{id}.button", lang),
+            translate(f"coach.{id}.button.tooltip", lang),
             group="coach",
             enabled=enabled,
-            icon="lightbulb-o",
-        ),
-        Button(
-            "knowledge",
-            translate("coach.knowledge.button", lang),
-            translate("coach.knowledge.button.tooltip", lang),
-            group="coach",
-            enabled=enabled,
-            icon="search",
-        ),
+            icon=icon,
+        )
+        for id, icon in (("hint", "lightbulb-o"), ("knowledge", "search"))
     )
 
 

@@ -194,7 +194,7 @@ class View(ipywidgets.VBox, Generic[C]):  # type: ignore[misc]
 
     def show(self, view: ViewModel) -> None:
         """Show a view model: the board once, every text, button and field."""
-        self.view = view
+        self.shown = view
         self.board.value = view.svg
         for area, text in view.texts:
             self.areas[area].value = text
@@ -207,4 +207,4 @@ class View(ipywidgets.VBox, Generic[C]):  # type: ignore[misc]
 
     def group(self, name: str) -> list[Widget]:
         """The buttons of a group of the view model shown, in order."""
-        return [self.buttons[model.id] for model in self.view.group(name)]
+        return [self.buttons[model.id] for model in self.shown.group(name)]
