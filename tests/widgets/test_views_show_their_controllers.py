@@ -15,6 +15,7 @@ from blockdomino.widgets import (
     MatchPlayer,
     MoveExercise,
     PassExercise,
+    Practice,
     Replay,
     RoundPlayer,
     ScoringQuiz,
@@ -133,3 +134,16 @@ def test_the_coach_exercise_shows_its_view_model() -> None:
     _same_view(exercise)
     exercise.move_buttons[-1].click()
     _same_view(exercise)
+
+
+def test_the_practice_shows_its_view_model() -> None:
+    practice = Practice(lang="sv", topic="scoring", seed=4)
+    _same_view(practice)
+    assert [b.description for b in practice.choice_buttons] == [
+        b.label for b in practice.shown.group("choices")
+    ]
+    practice.choice_buttons[0].click()
+    _same_view(practice)
+    for action in ("next", "level:2", "topic:leader"):
+        practice.buttons[action].click()
+        _same_view(practice)
