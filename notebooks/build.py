@@ -37,7 +37,6 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,14 +47,14 @@ from nbclient import NotebookClient
 from blockdomino import svg
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile
+from blockdomino.files import write_atomic
+from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LANGUAGE_NAMES, Chapter
 from blockdomino.words.examples import chain_example
 from blockdomino.words.i18n import LANGUAGES, translate
 
 ROOT = Path(__file__).resolve().parent
 """The ``notebooks/`` folder: ``source/``, and one folder of notebooks per language."""
 SOURCES = ROOT / "source"
-IMAGES = "images"
-"""Each language's folder of diagrams, relative to its notebooks."""
 
 PLACEHOLDER = re.compile(r"\{\{([^{}]+)\}\}")
 LANG_CELL_ID = "lang"
@@ -73,41 +72,6 @@ LANGUAGE_INFO = {
     "pygments_lexer": "ipython3",
 }
 """The language metadata without the Python version, which differs between machines."""
-
-
-@dataclass(frozen=True)
-class Chapter:
-    """A notebook: its source's stem (``01_matching``), and the keys of its title and slug."""
-
-    source: str
-    title: str
-    slug: str
-
-    @property
-    def number(self) -> str:
-        return self.source[:2]
-
-    def filename(self, lang: str) -> str:
-        """``01_yhdistaminen.ipynb``: the number, then the slug in ``lang``."""
-        return f"{self.number}_{translate(self.slug, lang)}.ipynb"
-
-    def path(self, lang: str) -> Path:
-        return ROOT / lang / self.filename(lang)
-
-
-CHAPTERS = (
-    Chapter("00_welcome", title="nb.welcome.title", slug="nb.welcome.slug"),
-    Chapter("01_matching", title="nb.matching.title", slug="nb.matching.slug"),
-    Chapter("02_doubles", title="nb.doubles.title", slug="nb.doubles.slug"),
-    Chapter("03_passing", title="nb.passing.title", slug="nb.passing.slug"),
-    Chapter("04_scoring", title="nb.scoring.title", slug="nb.scoring.slug"),
-    Chapter("05_play", title="nb.play.title", slug="nb.play.slug"),
-    Chapter("06_strategy", title="nb.strategy.title", slug="nb.strategy.slug"),
-    Chapter("07_draw_game", title="nb.draw.title", slug="nb.draw.slug"),
-    Chapter("08_together", title="nb.together.title", slug="nb.together.slug"),
-)
-LANGUAGE_NAMES = {"fi": "nb.language.fi", "sv": "nb.language.sv", "en": "nb.language.en"}
-"""Each language's name for itself, used in the links between languages."""
 
 
 # -- figures -------------------------------------------------------------------------------
@@ -301,14 +265,12 @@ def build(chapters: tuple[Chapter, ...], *, run: bool) -> Iterator[Path]:
             notebook, images = render(chapter, lang)
             for name, drawing in sorted(images.items()):
                 image = images_folder(lang) / name
-                image.write_text(drawing + "\n", encoding="utf-8")
-                drawn.add(image)
+                drawn.add(write_atomic(image, drawing + "\n"))
                 yield image
             if run:
                 with tempfile.TemporaryDirectory(prefix="blockdomino-build-") as scratch:
                     notebook = execute(notebook, Path(scratch))
-            chapter.path(lang).write_text(written(notebook), encoding="utf-8")
-            yield chapter.path(lang)
+            yield write_atomic(chapter.path(lang, root=ROOT), written(notebook))
         if chapters == CHAPTERS:
             for stale in set(images_folder(lang).glob("*.svg")) - drawn:
                 stale.unlink()

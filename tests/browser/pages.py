@@ -20,7 +20,8 @@ import nbformat
 import pytest
 from playwright.sync_api import Locator, Page
 
-from blockdomino.publish.classroom import is_left_out, is_widget_output
+from blockdomino.publish.classroom import is_widget_output
+from blockdomino.publish.tutorial import is_left_out
 from blockdomino.words.i18n import LANGUAGES, translate
 
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -14,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from blockdomino.cli import main
-from blockdomino.cli.tutorial import notebooks_root, tutorial_command
+from blockdomino.cli.tutorial import tutorial_command
+from blockdomino.publish import working_copy
+from blockdomino.publish.tutorial import notebooks_root
 
 
 @pytest.mark.parametrize(
@@ -25,14 +28,89 @@ from blockdomino.cli.tutorial import notebooks_root, tutorial_command
         ("en", "en/00_welcome.ipynb"),
     ],
 )
-def test_the_command_opens_the_welcome_notebook_of_the_language(lang: str, welcome: str) -> None:
-    """JupyterLab starts on the chosen language's welcome page, inside the notebooks folder."""
-    command = tutorial_command(lang)
-    assert command[:4] == [sys.executable, "-m", "jupyter", "lab"]
-    assert f"--ServerApp.root_dir={notebooks_root()}" in command
+def test_the_command_opens_the_welcome_notebook_of_the_language(
+    lang: str, welcome: str, tmp_path: Path
+) -> None:
+    """JupyterLab starts on the chosen language's welcome page, inside the working folder."""
+    command = tutorial_command(lang, tmp_path)
+    assert command[:3] == [sys.executable, "-m", "jupyterlab"]
+    assert f"--ServerApp.root_dir={tmp_path.resolve()}" in command
     assert f"--LabApp.default_url=/lab/tree/{welcome}" in command
     assert (notebooks_root() / welcome).is_file()
     assert ("--allow-root" in command) == (os.geteuid() == 0)
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The commands ``blockdomino tutorial`` runs (``jupyter trust``) and would start
+    (JupyterLab), recorded instead of run."""
+    commands: list[list[str]] = []
+
+    def run(command: list[str], **options: object) -> subprocess.CompletedProcess[bytes]:
+        commands.append(command)
+        return subprocess.CompletedProcess(command, 0)
+
+    def start(program: str, command: list[str]) -> None:
+        commands.append(command)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(subprocess, "run", run)
+    monkeypatch.setattr(os, "execv", start)
+    return commands
+
+
+def test_the_first_run_copies_the_tutorial_and_opens_it_there(
+    started: list[list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--dir`` chooses the working folder: the tutorial is copied there, its notebooks
+    trusted, and JupyterLab opened on it; the learner is told where it is, in Finnish."""
+    folder = tmp_path / "oma"
+    with pytest.raises(SystemExit):
+        main(["tutorial", "--lang", "fi", "--dir", str(folder)])
+    trust, lab = started
+    assert (folder / "fi" / "00_tervetuloa.ipynb").read_bytes() == (
+        notebooks_root() / "fi" / "00_tervetuloa.ipynb"
+    ).read_bytes()
+    assert trust[:3] == [sys.executable, "-m", "nbformat.sign"]
+    assert len(trust[3:]) == 27
+    assert str(folder / "sv" / "00_valkommen.ipynb") in trust
+    assert lab == tutorial_command("fi", folder)
+    assert f"Opetusohjelmasi on kansiossa {folder.resolve()}." in capsys.readouterr().out
+
+
+def test_the_default_folder_is_blockdomino_tutorial_here(
+    started: list[list[str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit):
+        main(["tutorial"])
+    assert (tmp_path / "blockdomino-tutorial" / "en" / "00_welcome.ipynb").is_file()
+    assert started[-1] == tutorial_command("en", tmp_path / "blockdomino-tutorial")
+
+
+def test_a_changed_notebook_is_kept_and_the_command_says_where_the_new_one_is(
+    started: list[list[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A notebook the learner changed, from an older tutorial, stays; the newer version
+    goes beside it and the learner is told so in their language."""
+    folder = tmp_path / "mina"
+    with pytest.raises(SystemExit):
+        main(["tutorial", "--lang", "sv", "--dir", str(folder)])
+    mine = folder / "sv" / "01_matchning.ipynb"
+    mine.write_text("mitt arbete", encoding="utf-8")
+    manifest = json.loads((folder / working_copy.MANIFEST).read_text(encoding="utf-8"))
+    manifest["sv/01_matchning.ipynb"] = "0" * 64
+    (folder / working_copy.MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        main(["tutorial", "--lang", "sv", "--dir", str(folder)])
+    assert mine.read_text(encoding="utf-8") == "mitt arbete"
+    newer = mine.with_name(f"01_matchning-{working_copy.version()}.ipynb")
+    assert newer.read_bytes() == (notebooks_root() / "sv" / "01_matchning.ipynb").read_bytes()
+    said = capsys.readouterr().out
+    assert f"Du har ändrat {mine}, så den får vara som den är." in said
+    assert f"Den nya versionen ligger bredvid: {newer}" in said
+    assert str(newer) in started[-2]
+    assert str(mine) not in started[-2]
 
 
 def test_an_unknown_language_is_refused_by_the_command_line(
@@ -50,8 +128,9 @@ def test_jupyterlab_really_serves_the_welcome_notebook(tmp_path: Path) -> None:
     and the other languages beside it."""
     port = _free_port()
     token = "blockdomino-tutorial-test"
+    working_copy.update(tmp_path / "tutorial", root=notebooks_root())
     command = [
-        *tutorial_command("fi"),
+        *tutorial_command("fi", tmp_path / "tutorial"),
         "--no-browser",
         f"--port={port}",
         "--ServerApp.ip=127.0.0.1",

@@ -22,8 +22,8 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.publish import classroom
-from blockdomino.publish.classroom import CODE_DEMO, KEEP_GAME, is_left_out
+from blockdomino.publish import classroom, tutorial
+from blockdomino.publish.tutorial import CODE_DEMO, KEEP_GAME, is_left_out
 from blockdomino.words.i18n import LANGUAGES, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -57,8 +57,12 @@ def fields(text: str) -> set[str]:
 
 
 def used_keys() -> set[str]:
-    """Every notebook message named in the sources and in the builder."""
-    files = [NOTEBOOKS / "build.py", *sorted((NOTEBOOKS / "source").glob("*.py"))]
+    """Every notebook message named in the sources, the builder and the collection."""
+    files = [
+        NOTEBOOKS / "build.py",
+        Path(tutorial.__file__),
+        *sorted((NOTEBOOKS / "source").glob("*.py")),
+    ]
     return {key for path in files for key in KEY.findall(path.read_text(encoding="utf-8"))}
 
 
@@ -282,6 +286,26 @@ def test_the_classroom_and_the_export_leave_kept_games_out() -> None:
     for tag in (CODE_DEMO, KEEP_GAME):
         assert f"--TagRemovePreprocessor.remove_cell_tags={tag}" in command
     chapter = next(c for c in builder().CHAPTERS if c.source == "05_play")
-    _, page = classroom.export_page(chapter.path("en"), "en")
+    page = classroom.export_page(chapter, "en", root=NOTEBOOKS)
     assert "play-round.json" not in page
     assert "play-match.json" not in page
+
+
+def test_the_export_knows_a_widget_by_its_saved_output() -> None:
+    """A notebook saved without widget state keeps a widget's ``repr`` alone: the export
+    tells each of the tutorial's widgets by it, and nothing else (tuples, numbers)."""
+    from blockdomino import widgets
+
+    shown, plain = set(), []
+    for path in sorted(NOTEBOOKS.glob("*/*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            for output in cell.get("outputs", []):
+                text = output.get("data", {}).get("text/plain", "")
+                if classroom.is_widget_output(output):
+                    shown.add(text.split("(")[0])
+                elif set(output.get("data", {})) == {"text/plain"}:
+                    plain.append(text)
+    assert len(shown) >= 8
+    assert shown <= set(widgets.__all__)
+    assert plain
+    assert not [text for text in plain if text[:1].isalpha()]

@@ -8,7 +8,6 @@ The whole build, run in Chromium with every outside request aborted, is in
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import subprocess
 import sys
@@ -17,6 +16,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from markupsafe import escape
 
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot
 from blockdomino.analysis.lab.plots import PlotNote
@@ -27,7 +27,6 @@ from blockdomino.publish.site import (
     SiteError,
     ascii_svg,
     build,
-    chapter_title,
     copy_tutorial,
     empty_lock,
     external_urls,
@@ -155,37 +154,38 @@ def test_babel_keeps_only_the_tutorials_locales(tmp_path: Path) -> None:
     assert lock["packages"]["babel"]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
 
 
-def test_landing_page_links_every_chapter(tmp_path: Path) -> None:
-    """Each language in its own words, its welcome notebook first, JupyterLite's root
-    configuration kept (the apps read it)."""
-    copy_tutorial(ROOT / "notebooks", tmp_path / "files")
-    page = landing_page(tmp_path)
+def test_landing_page_links_every_chapter() -> None:
+    """Each language in its own words, its welcome notebook first, every chapter by its
+    title, JupyterLite's root configuration kept (the apps read it)."""
+    page = landing_page()
     assert 'id="jupyter-config-data"' in page
     assert "config-utils.js" not in page, "the landing page must not redirect"
     for lang in LANGUAGES:
-        assert translate("site.start", lang) in page
+        section = page[page.index(f'<section lang="{lang}">') :]
+        section = section[: section.index("</section>")]
+        assert translate("site.start", lang) in section
         chapters = sorted((ROOT / "notebooks" / lang).glob("[0-9]*.ipynb"))
-        assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in page
+        assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in section
         for chapter in chapters:
-            assert f"?path={lang}/{chapter.name}" in page
+            assert f"?path={lang}/{chapter.name}" in section
         for key in ("nb.welcome.title", "nb.strategy.title", "nb.draw.title"):
-            assert f">{html.escape(translate(key, lang))}</a></li>" in page
+            assert f">{escape(translate(key, lang))}</a></li>" in section
 
 
-def test_landing_page_explains_a_folder_in_every_language(tmp_path: Path) -> None:
+def test_landing_page_explains_a_folder_in_every_language() -> None:
     """Each language's notice is on the page, under a heading, with every text of its
     catalog and the command that serves a folder; it shows only where the page checks
     that it was opened from a folder (the browser test opens it so)."""
-    copy_tutorial(ROOT / "notebooks", tmp_path / "files")
-    page = landing_page(tmp_path)
+    page = landing_page()
     assert 'location.protocol === "file:"' in page
     for lang in LANGUAGES:
-        notice = folder_notice(lang)
-        assert notice in page
-        assert f"<h2>{html.escape(translate('site.folder.title', lang))}</h2>" in notice
+        notice = page[page.index(f'<div class="folder-notice" lang="{lang}">') :]
+        notice = notice[: notice.index("</div>")]
+        assert f"<h2>{escape(translate('site.folder.title', lang))}</h2>" in notice
         for key in ("why", "serve", "host", "export"):
-            assert html.escape(translate(f"site.folder.{key}", lang)) in notice
-        assert "python3 -m http.server -d" in notice
+            assert f"<p>{escape(translate(f'site.folder.{key}', lang))}</p>" in notice
+        assert "<code>python3 -m http.server -d <span" in notice
+        assert folder_notice(lang).command in notice
     assert ".folder-notice,.from-folder section{display:none}" in page
 
 
@@ -205,22 +205,11 @@ def test_app_pages_opened_from_a_folder_go_to_the_landing_page(tmp_path: Path) -
         send_to_the_landing_page(tmp_path)
 
 
-def test_chapter_title_is_the_first_heading() -> None:
-    """The title is the heading of the first Markdown cell; none without such a heading."""
-    cells = [
-        {"cell_type": "code", "source": "# # not a title"},
-        {"cell_type": "markdown", "source": ["# Block & the draw game\n", "\n", "Text"]},
-    ]
-    assert chapter_title({"cells": cells}) == "Block & the draw game"
-    assert chapter_title({"cells": [{"cell_type": "markdown", "source": "## Part"}]}) is None
-    assert chapter_title({"cells": []}) is None
-
-
 def test_build_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> None:
     """The clean build empties only an earlier site: any other folder is left alone."""
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
     with pytest.raises(SiteError, match="not empty"):
-        build(ROOT, tmp_path)
+        build(tmp_path)
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 

@@ -1,4 +1,5 @@
-"""The installed wheel carries the catalogs: a Finnish diagram renders outside the source tree.
+"""The installed wheel carries the catalogs and the tutorial: a Finnish diagram renders
+outside the source tree, and every command that shows the tutorial finds it.
 
 Its requirements are the library's alone (no JupyterLab, no server), so the same wheel
 installs in Pyodide for the offline site.
@@ -10,6 +11,8 @@ import os
 import re
 import subprocess
 import sys
+import sysconfig
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -47,41 +50,6 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-def test_installed_wheel_renders_a_finnish_diagram(wheel: Path, tmp_path: Path) -> None:
-    """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
-    target = tmp_path / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--target",
-            str(target),
-            str(wheel),
-        ],
-        check=True,
-    )
-    env = {**os.environ, "PYTHONPATH": str(target)}
-    shown = subprocess.run(
-        [sys.executable, "-c", RENDER],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env=env,
-    ).stdout.splitlines()
-    module, catalogs, *diagram = shown
-    assert Path(module).is_relative_to(target)
-    assert Path(catalogs) == target / "blockdomino" / "i18n"
-    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(
-        diagram
-    )
-    assert not (target / "blockdomino" / "i18n" / "sync.py").exists()
-
-
 def test_wheel_requires_only_the_library(wheel: Path) -> None:
     """The servers (JupyterLab, Voilà), the site's build tools and the lab's plotting
     (matplotlib, which Pyodide lacks) are extras, not requirements: the wheel installs in
@@ -94,6 +62,159 @@ def test_wheel_requires_only_the_library(wheel: Path) -> None:
         for line in lines
         if line.startswith("Requires-Dist: ") and "extra ==" not in line
     }
-    assert required == {"babel", "svgwrite", "ipywidgets", "tqdm"}
+    assert required == {"babel", "svgwrite", "ipywidgets", "tqdm", "jinja2"}
+    assert "Requires-Dist: jinja2>=3.1; sys_platform != 'emscripten'" in lines
     extras = {line.removeprefix("Provides-Extra: ") for line in lines if "Provides-Extra" in line}
     assert {"tutorial", "classroom", "site", "lab", "test"} <= extras
+
+
+def test_the_wheel_passes_twine_check(wheel: Path) -> None:
+    """PyPI would take it: its metadata and README render."""
+    checked = subprocess.run(
+        [sys.executable, "-m", "twine", "check", "--strict", str(wheel)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_the_version_is_written_once(wheel: Path) -> None:
+    """The version is ``pyproject.toml``'s; the package asks the installed metadata."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"
+    ]
+    assert wheel.name.startswith(f"blockdomino-{version}-")
+    written = [
+        path
+        for path in (ROOT / "src").rglob("*.py")
+        if f'"{version}"' in path.read_text(encoding="utf-8")
+    ]
+    assert written == []
+
+
+def test_the_wheel_carries_the_tutorial(wheel: Path) -> None:
+    """Every notebook and diagram of every language, and the page templates."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    for path in sorted((ROOT / "notebooks").glob("*/*.ipynb")):
+        assert f"blockdomino/tutorial/{path.parent.name}/{path.name}" in names
+    for path in sorted((ROOT / "notebooks").glob("*/images/*")):
+        assert f"blockdomino/tutorial/{path.parent.parent.name}/images/{path.name}" in names
+    assert "blockdomino/publish/templates/page.html.j2" in names
+    assert not any("/source/" in name or name.endswith("build.py") for name in names)
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment with the wheel installed and no source tree on its
+    path; the other requirements come from this environment's packages (a ``.pth``),
+    which are not reinstalled."""
+    env = tmp_path_factory.mktemp("venv") / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True)
+    python = env / "bin" / "python"
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet"]
+    subprocess.run([*install, "--no-deps", str(wheel)], check=True)
+    purelib = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    Path(purelib, "_requirements.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return env
+
+
+def _run(env: Path, command: list[str], cwd: Path) -> list[str]:
+    """Run ``command`` of the installed environment (``python``, ``blockdomino``) with no
+    source tree on its path; its printed lines. Jupyter's data (nbconvert's templates)
+    is this environment's, where its packages installed it."""
+    environ = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    environ["JUPYTER_PATH"] = str(Path(sys.prefix, "share", "jupyter"))
+    done = subprocess.run(
+        [env / "bin" / command[0], *command[1:]],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=environ,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout.splitlines()
+
+
+TUTORIAL = """
+import os, sys
+from blockdomino.cli import main
+from blockdomino.publish import tutorial
+print(tutorial.notebooks_root())
+print(tutorial.source_checkout())
+os.execv = lambda program, command: print(*command) or sys.exit(0)
+main(["tutorial", "--lang", "fi"])
+"""
+
+
+def test_the_installed_tutorial_command_copies_the_tutorial(
+    installed: Path, tmp_path: Path
+) -> None:
+    """``blockdomino tutorial --lang fi`` copies the packaged tutorial into
+    ``./blockdomino-tutorial`` and would open JupyterLab there on the Finnish welcome."""
+    root, checkout, said, command = _run(installed, ["python", "-c", TUTORIAL], tmp_path)
+    assert Path(root).is_relative_to(installed)
+    assert Path(root).name == "tutorial"
+    assert checkout == "None"
+    folder = tmp_path / "blockdomino-tutorial"
+    assert said == f"Opetusohjelmasi on kansiossa {folder}."
+    assert len(list(folder.glob("*/*.ipynb"))) == 27
+    assert (folder / "fi" / "images").is_dir()
+    assert f"--ServerApp.root_dir={folder}" in command
+    assert "--LabApp.default_url=/lab/tree/fi/00_tervetuloa.ipynb" in command
+
+
+def test_the_installed_export_writes_the_pages(installed: Path, tmp_path: Path) -> None:
+    """``blockdomino export`` finds the packaged tutorial and writes its pages."""
+    (index,) = _run(installed, ["blockdomino", "export", "--out", "html", "--lang", "sv"], tmp_path)
+    assert index == "html/index.html"
+    assert len(list((tmp_path / "html" / "sv").glob("*.html"))) == 9
+    assert "06_strategi.html" in (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+
+
+SERVED = """
+from blockdomino.publish import classroom, tutorial, wheels, site
+from pathlib import Path
+root = tutorial.notebooks_root()
+print(classroom.chapters(root, "en")[0])
+print(classroom.voila_command(root, host="127.0.0.1", port=1, token="t")[-1])
+print(len(site.copy_tutorial(root, Path("files"))))
+print(wheels.project_wheel(Path("wheels")))
+"""
+
+
+def test_the_installed_classroom_and_site_find_the_tutorial(
+    installed: Path, tmp_path: Path
+) -> None:
+    """The classroom serves the packaged tutorial, and the site copies it and packs the
+    installed package again as its wheel, without the notebooks (the site has them)."""
+    welcome, served, copied, made = _run(installed, ["python", "-c", SERVED], tmp_path)
+    assert welcome.endswith("/tutorial/en/00_welcome.ipynb")
+    assert Path(served).is_relative_to(installed)
+    assert copied == "27"
+    with zipfile.ZipFile(tmp_path / made) as archive:
+        names = archive.namelist()
+        record = archive.read(next(name for name in names if name.endswith("RECORD"))).decode()
+    assert "blockdomino/publish/templates/page.html.j2" in names
+    assert "blockdomino/i18n/fi/svg.po" in names
+    assert not [name for name in names if "tutorial/" in name or name.endswith(".pyc")]
+    assert sorted(line.split(",")[0] for line in record.splitlines()) == sorted(names)
+
+
+def test_installed_wheel_renders_a_finnish_diagram(installed: Path, tmp_path: Path) -> None:
+    """Installed from the wheel alone, blockdomino finds its catalogs and speaks Finnish."""
+    module, catalogs, *diagram = _run(installed, ["python", "-c", RENDER], tmp_path)
+    package = Path(module).parent
+    assert package.is_relative_to(installed)
+    assert Path(catalogs) == package / "i18n"
+    assert "Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A)." in "\n".join(
+        diagram
+    )
+    assert not (package / "i18n" / "sync.py").exists()

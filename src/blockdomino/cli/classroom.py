@@ -4,10 +4,11 @@ by Voilà or written as static pages."""
 from __future__ import annotations
 
 import argparse
+import importlib.util
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, unusable
-from blockdomino.cli.tutorial import notebooks_root
+from blockdomino.cli._common import Subcommands, needs, unusable
+from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -29,6 +30,8 @@ def _add_classroom(commands: Subcommands) -> None:
 
     def run(args: argparse.Namespace) -> int:
         """Serve the notebooks with Voilà and open the chosen language's welcome page."""
+        if importlib.util.find_spec("voila") is None:
+            return needs("the classroom", "classroom")
         from blockdomino.publish import classroom
 
         try:

@@ -7,7 +7,6 @@ import importlib.util
 from pathlib import Path
 
 from blockdomino.cli._common import Subcommands, unusable
-from blockdomino.cli.tutorial import notebooks_root
 
 
 def add(commands: Subcommands) -> None:
@@ -22,11 +21,13 @@ def add(commands: Subcommands) -> None:
     def run(args: argparse.Namespace) -> int:
         """Build the site clean and print its folder and size."""
         if importlib.util.find_spec("jupyterlite_core") is None:
-            return unusable('the site needs: pip install -e ".[site]"')
+            return unusable(
+                'the site needs: pip install "blockdomino[site]" (or -e ".[site]" in a checkout)'
+            )
         from blockdomino.publish import site
 
         try:
-            size = site.build(notebooks_root().parent, args.out, cache=args.cache)
+            size = site.build(args.out, cache=args.cache)
         except site.SiteError as error:
             return unusable(error)
         print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")

@@ -1,4 +1,5 @@
-"""``blockdomino tutorial``: open the tutorial notebooks in JupyterLab."""
+"""``blockdomino tutorial``: copy the tutorial into the learner's folder and open it in
+JupyterLab."""
 
 from __future__ import annotations
 
@@ -9,59 +10,72 @@ import subprocess
 import sys
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, unusable
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.cli._common import Subcommands, needs, unusable
+from blockdomino.publish import working_copy
+from blockdomino.publish.tutorial import WELCOME, notebooks_root
+from blockdomino.words.i18n import LANGUAGES, translate
 
 
-def notebooks_root() -> Path:
-    """The folder of the tutorial notebooks in a source checkout."""
-    return Path(__file__).resolve().parents[3] / "notebooks"
+def tutorial_command(lang: str, folder: Path) -> list[str]:
+    """The JupyterLab command that opens the welcome notebook of ``lang`` in the working
+    ``folder``.
 
-
-def tutorial_command(lang: str) -> list[str]:
-    """The JupyterLab command that opens the welcome notebook of ``lang``.
-
-    The server's root is the notebooks folder, so the file browser and the links
-    between the languages reach all three. JupyterLab refuses to start as root unless
-    told to; a classroom machine or a container often runs as root, so the command
-    says so there.
+    JupyterLab runs as a module, so no script of its needs to be on the ``PATH``.
+    The server's root is the working folder, so the file browser and the links between
+    the languages reach all three. JupyterLab refuses to start as root unless told to; a
+    classroom machine or a container often runs as root, so the command says so there.
     """
-    welcome = sorted((notebooks_root() / lang).glob("00_*.ipynb"))
-    if not welcome:
-        raise FileNotFoundError(f"no tutorial notebooks in {notebooks_root() / lang}")
-    page = welcome[0].relative_to(notebooks_root()).as_posix()
     command = [
         sys.executable,
         "-m",
-        "jupyter",
-        "lab",
-        f"--ServerApp.root_dir={notebooks_root()}",
-        f"--LabApp.default_url=/lab/tree/{page}",
+        "jupyterlab",
+        f"--ServerApp.root_dir={folder.resolve()}",
+        f"--LabApp.default_url=/lab/tree/{lang}/{WELCOME.filename(lang)}",
     ]
     if os.geteuid() == 0:
         command.append("--allow-root")
     return command
 
 
-def _tutorial(args: argparse.Namespace) -> int:
-    """Start JupyterLab on the welcome notebook of the chosen language.
+def prepare(lang: str, folder: Path) -> working_copy.Copy:
+    """Bring the working ``folder`` up to the installed tutorial, say in ``lang`` where it
+    is and where a newer version went beside a notebook the learner changed, and mark the
+    tutorial's own notebooks trusted on this machine (``jupyter trust``, run as
+    ``nbformat.sign``: the modules, not the scripts, which may lie off the ``PATH``), so JupyterLab
+    shows their saved diagrams before anything is run."""
+    copy = working_copy.update(folder, root=notebooks_root())
+    print(translate("tutorial.folder", lang, folder=folder.resolve()))
+    for beside in copy.beside:
+        print(translate("tutorial.beside", lang, changed=beside.changed, newer=beside.newer))
+    trust = [sys.executable, "-m", "nbformat.sign", *map(str, copy.tutorial_notebooks)]
+    subprocess.run(trust, check=True, stdout=subprocess.DEVNULL)
+    return copy
 
-    The tutorial's notebooks are first marked trusted on this machine (``jupyter
-    trust``), so JupyterLab shows their saved diagrams before anything is run.
-    JupyterLab is an extra (the library needs no server): without it, say how to get it.
-    """
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """Copy the tutorial into the working folder, then start JupyterLab there on the
+    welcome notebook of the chosen language. JupyterLab is an extra (the library needs no
+    server): without it, say how to get it."""
     if importlib.util.find_spec("jupyterlab") is None:
-        return unusable('the tutorial needs JupyterLab: pip install -e ".[tutorial]"')
+        return needs("the tutorial", "tutorial")
     try:
-        command = tutorial_command(args.lang)
-    except FileNotFoundError as missing:
-        return unusable(missing)
-    tutorial = sorted(str(path) for path in notebooks_root().glob("*/[0-9][0-9]_*.ipynb"))
-    subprocess.run([sys.executable, "-m", "jupyter", "trust", *tutorial], check=True)
+        prepare(args.lang, args.dir)
+    except (working_copy.MissingTutorialError, OSError) as error:
+        return unusable(error)
+    command = tutorial_command(args.lang, args.dir)
     os.execv(command[0], command)
 
 
 def add(commands: Subcommands) -> None:
-    parser = commands.add_parser("tutorial", help="open the tutorial notebooks in JupyterLab")
+    parser = commands.add_parser(
+        "tutorial", help="copy the tutorial into a folder of yours and open it in JupyterLab"
+    )
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="tutorial language")
+    parser.add_argument(
+        "--dir",
+        type=Path,
+        default=working_copy.FOLDER,
+        help=f"your tutorial folder (default: ./{working_copy.FOLDER}); "
+        "a notebook you have changed is never overwritten",
+    )
     parser.set_defaults(run=_tutorial)

@@ -2,7 +2,7 @@
 
 Two ways to show the tutorial to learners who should not see (or cannot run) code:
 
-- ``serve``: Voilà runs the notebooks of ``notebooks/`` and shows only their text,
+- ``serve``: Voilà runs the tutorial's notebooks and shows only their text,
   diagrams and widgets, opening the chosen language's welcome notebook; the links in
   the notebooks lead to the other chapters and languages. It listens on loopback
   unless told otherwise, and asks for a token that the opened address carries.
@@ -13,25 +13,23 @@ Two ways to show the tutorial to learners who should not see (or cannot run) cod
   code means nothing to a reader without a kernel to run it. Where a notebook holds an
   exercise (a widget, which needs a running kernel) the page says so instead.
 
-Both leave out every cell tagged ``code-demo`` (:data:`CODE_DEMO`), code and Markdown
-alike. Such a cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``)
-or its prose ("change the cell and run it again") means something only beside the code,
-and with the code hidden it would be a bare, meaningless result. They also leave out
-every cell tagged ``keep-game`` (:data:`KEEP_GAME`): it keeps a table's game in a file
-beside the notebook, and the classroom's folder is every visitor's, so one learner's game
-would be offered to the next. Both use nbconvert's ``TagRemovePreprocessor``, which runs
-before Voilà executes a notebook: the classroom never runs such a cell, so it must
-define nothing later cells use.
+Both leave out the cells tagged ``code-demo`` or ``keep-game``
+(``blockdomino.publish.tutorial.LEFT_OUT``), code and Markdown alike. A ``code-demo``
+cell shows how the code works: its output (``(28, 12, 0, 5)``, ``(6, 3)``) or its prose
+("change the cell and run it again") means something only beside the code, and with the
+code hidden it would be a bare, meaningless result. A ``keep-game`` cell keeps a table's
+game in a file beside the notebook, and the classroom's folder is every visitor's, so
+one learner's game would be offered to the next. Both use nbconvert's
+``TagRemovePreprocessor``, which runs before Voilà executes a notebook: the classroom
+never runs such a cell, so it must define nothing later cells use.
 """
 
 from __future__ import annotations
 
 import html
-import importlib.util
 import os
 import re
 import secrets
-import shutil
 import socket
 import subprocess
 import sys
@@ -46,14 +44,10 @@ import nbformat
 from nbconvert import HTMLExporter
 from traitlets.config import Config
 
-from blockdomino import widgets
-from blockdomino.words.i18n import LANGUAGES, check_language, translate
-
-WELCOME: Final = "00_*.ipynb"
-"""The welcome notebook of a language's folder: the first chapter."""
-
-IMAGES: Final = "images"
-"""Each language's folder of diagrams, beside its notebooks."""
+from blockdomino.files import write_atomic
+from blockdomino.publish import pages
+from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LEFT_OUT, Chapter, notebooks
+from blockdomino.words.i18n import LANGUAGES, translate
 
 TEMPLATE: Final = "blockdomino"
 """The classroom's Voilà template: Voilà's lab page without the stylesheets it would
@@ -65,23 +59,10 @@ CLASSROOM_DATA: Final = Path(__file__).resolve().parent / "classroom_data"
 CULL_MINUTES: Final = 20
 """A page's kernel idle this long is shut down; the learner reloads the page to go on."""
 
-CODE_DEMO: Final = "code-demo"
-"""The tag of a cell that makes sense only beside its code: JupyterLab shows it, the
-classroom and the export leave it out."""
-
-KEEP_GAME: Final = "keep-game"
-"""The tag of a cell that keeps a table's game in progress in a file beside the notebook
-(and of the prose that says so): JupyterLab and the offline site, where the folder is
-the learner's own, run it; the classroom, whose folder every visitor shares, and the
-export leave it out."""
-
-LEFT_OUT: Final = (CODE_DEMO, KEEP_GAME)
-"""The tags of the cells that the classroom and the export leave out."""
-
-_WIDGET_REPR: Final = re.compile(rf"^(?:{'|'.join(widgets.__all__)})\(")
-"""The saved output of a widget of ``blockdomino.widgets``: only its ``repr``."""
+_WIDGET_REPR: Final = re.compile(r"[A-Z]\w*\(\w+=")
+"""The start of a widget's saved output: its ``repr`` alone, its class called with its
+settings (``RoundPlayer(preset='block', players=3, …``, cut short if long)."""
 _NOTEBOOK_LINK: Final = re.compile(r"\]\(([^()\s]+?)\.ipynb\)")
-_TITLE: Final = re.compile(r"^#\s+(.+)$", re.MULTILINE)
 
 _LINKS_UNDERLINED: Final = (
     ".jp-RenderedHTMLCommon a:link,.jp-RenderedHTMLCommon a:visited{text-decoration:underline}"
@@ -114,38 +95,17 @@ class ClassroomError(Exception):
 
 
 def chapters(root: Path, lang: str) -> list[Path]:
-    """The notebooks of ``lang`` under ``root``, in chapter order; none is an error."""
-    found = sorted((root / check_language(lang)).glob("*.ipynb"))
-    if not found:
-        raise ClassroomError(f"no tutorial notebooks in {root / lang}")
+    """Every chapter's notebook of ``lang`` under ``root``, in order; one missing is an
+    error."""
+    found = notebooks(lang, root=root)
+    if missing := [path for path in found if not path.is_file()]:
+        raise ClassroomError(f"no tutorial notebook {missing[0]}")
     return found
 
 
-def welcome(root: Path, lang: str) -> Path:
-    """The welcome notebook of ``lang``: the page the classroom opens."""
-    for path in chapters(root, lang):
-        if path.match(WELCOME):
-            return path
-    raise ClassroomError(f"no welcome notebook {WELCOME} in {root / lang}")
-
-
-def title(notebook: Any, fallback: str) -> str:
-    """A notebook's title: the first top-level Markdown heading, else ``fallback``."""
-    for cell in notebook.cells:
-        if cell.cell_type == "markdown" and (found := _TITLE.search(cell.source)):
-            return str(found.group(1)).strip()
-    return fallback
-
-
-def is_left_out(cell: Any) -> bool:
-    """Whether the classroom and the export leave ``cell`` out: it has a tag of
-    :data:`LEFT_OUT`."""
-    return not set(cell.get("metadata", {}).get("tags", ())).isdisjoint(LEFT_OUT)
-
-
 def is_widget_output(output: Any) -> bool:
-    """Whether a saved output is a widget of ``blockdomino.widgets``: a notebook saved
-    without widget state keeps only the widget's ``repr``."""
+    """Whether a saved output is a widget's: a notebook saved without widget state keeps
+    only the widget's ``repr`` (:data:`_WIDGET_REPR`); a tuple or a number is no widget."""
     data = output.get("data", {})
     return set(data) == {"text/plain"} and bool(_WIDGET_REPR.match(data["text/plain"]))
 
@@ -222,9 +182,7 @@ def serve(
     Prints the address of ``lang``'s welcome notebook (with the token) and opens it
     in the default browser unless ``open_browser`` is false.
     """
-    if importlib.util.find_spec("voila") is None:
-        raise ClassroomError('the classroom needs Voilà: .venv/bin/pip install -e ".[classroom]"')
-    start = welcome(root, lang)
+    start = chapters(root, lang)[0]
     token = token or secrets.token_urlsafe(16)
     command = voila_command(root, host=host, port=port, token=token, cull_minutes=cull_minutes)
     process = subprocess.Popen(command, env=voila_environment())
@@ -276,62 +234,50 @@ def _exporter(lang: str) -> Any:
     )
 
 
-def export_page(path: Path, lang: str) -> tuple[str, str]:
-    """One notebook as a self-contained HTML page; returns its title and the page."""
-    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
-    heading = title(notebook, path.stem)
+def export_page(chapter: Chapter, lang: str, *, root: Path) -> str:
+    """One chapter's notebook in ``lang`` under ``root`` as a self-contained HTML page."""
+    notebook = nbformat.read(chapter.path(lang, root=root), as_version=4)  # type: ignore[no-untyped-call]
     body, _ = _exporter(lang).from_notebook_node(
-        _for_reading(notebook, lang), resources={"metadata": {"name": heading}}
+        _for_reading(notebook, lang), resources={"metadata": {"name": chapter.heading(lang)}}
     )
-    return heading, body
+    return str(body)
 
 
-def _index(contents: dict[str, list[tuple[str, str]]]) -> str:
+def _index(langs: Sequence[str]) -> str:
     """The landing page: per language, its name and its chapters, in that language."""
-    sections = []
-    for lang, pages in contents.items():
-        items = "".join(
-            f'<li><a href="{html.escape(href)}">{html.escape(name)}</a></li>'
-            for name, href in pages
+    sections = [
+        pages.Section(
+            lang=lang,
+            name=translate("classroom.language", lang),
+            chapters=[
+                pages.Link(chapter.heading(lang), f"{lang}/{_page_name(chapter, lang)}")
+                for chapter in CHAPTERS
+            ],
+            note=translate("classroom.index.note", lang),
         )
-        sections.append(
-            f'<section lang="{lang}">'
-            f"<h2>{html.escape(translate('classroom.language', lang))}</h2>"
-            f"<ol>{items}</ol>"
-            f"<p>{html.escape(translate('classroom.index.note', lang))}</p>"
-            "</section>"
-        )
-    heading = " · ".join(html.escape(translate("classroom.index.title", lang)) for lang in contents)
-    return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
-        f"<title>{heading}</title>\n"
-        "<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;"
-        "line-height:1.5}section{margin-bottom:2rem}</style>\n"
-        f"</head>\n<body>\n<main>\n<h1>{heading}</h1>\n"
-        + "\n".join(sections)
-        + "\n</main>\n</body>\n</html>\n"
-    )
+        for lang in langs
+    ]
+    title = " · ".join(translate("classroom.index.title", lang) for lang in langs)
+    return pages.contents(title=title, sections=sections)
+
+
+def _page_name(chapter: Chapter, lang: str) -> str:
+    """``01_yhdistaminen.html``: the page of a chapter's notebook."""
+    return Path(chapter.filename(lang)).with_suffix(".html").name
 
 
 def export(root: Path, out: Path, *, langs: Sequence[str] = LANGUAGES) -> list[Path]:
-    """Write every notebook of ``langs`` as HTML under ``out/<lang>/``, each language's
-    diagrams beside its pages, and ``out/index.html``; returns the pages written."""
+    """Write every chapter of ``langs`` (notebooks under ``root``) as HTML under
+    ``out/<lang>/``, each language's diagrams beside its pages, and ``out/index.html``;
+    returns the pages written, the index first."""
     written: list[Path] = []
-    contents: dict[str, list[tuple[str, str]]] = {}
     for lang in langs:
+        chapters(root, lang)
         folder = out / lang
-        folder.mkdir(parents=True, exist_ok=True)
-        images = root / lang / IMAGES
-        if images.is_dir():
-            shutil.copytree(images, folder / IMAGES, dirs_exist_ok=True)
-        contents[lang] = []
-        for path in chapters(root, lang):
-            heading, page = export_page(path, lang)
-            target = folder / f"{path.stem}.html"
-            target.write_text(page, encoding="utf-8")
-            written.append(target)
-            contents[lang].append((heading, f"{lang}/{target.name}"))
-    index = out / "index.html"
-    index.write_text(_index(contents), encoding="utf-8")
-    return [index, *written]
+        (folder / IMAGES).mkdir(parents=True, exist_ok=True)
+        for image in sorted((root / lang / IMAGES).glob("*")):
+            write_atomic(folder / IMAGES / image.name, image.read_bytes())
+        for chapter in CHAPTERS:
+            page = export_page(chapter, lang, root=root)
+            written.append(write_atomic(folder / _page_name(chapter, lang), page))
+    return [write_atomic(out / "index.html", _index(langs)), *written]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from blockdomino.play.walkthrough import Frame, frame_html
+from blockdomino.publish import pages
 from blockdomino.words.i18n import check_language, translate
 
 STYLE: Final = """
@@ -90,10 +91,8 @@ def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
         for number, frame in enumerate(frames)
     )
     keys = html.escape(translate("replay.page.keys", lang))
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+    body = (
         f"<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
-        f"<main>{shown}</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n"
+        f"<main>{shown}</main>\n<script>{SCRIPT}</script>\n"
     )
+    return pages.page(lang=lang, title=translate("replay.page.title", lang), style=STYLE, body=body)

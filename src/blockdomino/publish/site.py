@@ -2,7 +2,7 @@
 
 ``build`` writes a static folder that any web space, an intranet or a USB stick can
 serve: JupyterLite's JupyterLab (and its one-notebook app) with the Pyodide kernel, every
-chapter of every language found in ``notebooks/`` at build time, their diagrams, and a
+chapter of every language (``blockdomino.publish.tutorial``), their diagrams, and a
 landing page that chooses fi, sv or en. Python runs in the browser; nothing is fetched
 from outside the site at run time, and the learner's edits stay in the browser's storage.
 It must come from a web server: opened from a folder (``file://``), the browser refuses
@@ -15,7 +15,8 @@ The build takes what it needs from the package registries, at pinned versions:
   ``python_stdlib.zip``, ``pyodide-lock.json``) from the npm registry, ``npm pack
   pyodide@PYODIDE_VERSION``: that package holds no wheels.
 - Every wheel the kernel and the project need from PyPI, resolved by the kernel's lock
-  add-on (``PyodideLockAddon``, with ``uv``); the project's own wheel is built locally.
+  add-on (``PyodideLockAddon``, with ``uv``); the project's own wheel is made locally,
+  without the notebooks, which the site holds as files (``blockdomino.publish.wheels``).
   The add-on starts from Pyodide's lock emptied of packages: a package listed there
   whose wheel is not in the site would be fetched from a CDN.
 
@@ -28,7 +29,6 @@ Babel's wheel is rewritten with only the locale data of the tutorial's languages
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import re
 import shutil
@@ -36,11 +36,12 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.files import write_atomic
+from blockdomino.publish import pages, wheels
+from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
 from blockdomino.words.i18n import LANGUAGES, translate
 
 PYODIDE_VERSION: Final = "314.0.6"
@@ -64,7 +65,6 @@ LOCK: Final = Path("static") / "pyodide-lock" / "pyodide-lock.json"
 """Where the built site's lock lies: every wheel it names lies beside it or in the
 kernel's extension."""
 
-IMAGES: Final = "images"
 _ROOT_CONFIG: Final = (
     '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">'
     "{}</script>"
@@ -95,8 +95,12 @@ _FETCHED: Final = re.compile(
 )
 """An address an HTML page makes the browser fetch: a script, stylesheet, image, frame
 or media file, or a stylesheet's ``url(…)``; a link a reader may follow is not one."""
-_LOCALE_DATA: Final = re.compile(r"^babel/locale-data/([A-Za-z0-9_]+)\.dat$")
-_HEADING: Final = re.compile(r"\A# +([^\n]+)")
+_LANDING_STYLE: Final = (
+    ".folder-notice{margin-bottom:2rem}a.start{font-weight:bold}"
+    ".folder-notice,.from-folder section{display:none}"
+    ".from-folder .folder-notice{display:block}"
+)
+"""The landing page's own look: the folder notice hidden unless opened from a folder."""
 
 
 class SiteError(Exception):
@@ -130,7 +134,7 @@ def pyodide_core(cache: Path) -> Path:
             member = archive.extractfile(f"package/{name}")
             if member is None:
                 raise SiteError(f"{packed} holds no {name}")
-            (folder / name).write_bytes(member.read())
+            write_atomic(folder / name, member.read())
     return folder
 
 
@@ -138,15 +142,6 @@ def empty_lock(lock: dict[str, Any]) -> dict[str, Any]:
     """Pyodide's lock without packages, its ``info.version`` set: the lock add-on fills
     it with exactly the wheels it copies into the site."""
     return {**lock, "info": {**lock["info"], "version": PYODIDE_VERSION}, "packages": {}}
-
-
-def project_wheel(source: Path, out: Path) -> Path:
-    """The project's own wheel, built from the source checkout into ``out``."""
-    _run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), str(source)]
-    )
-    (wheel,) = out.glob("blockdomino-*.whl")
-    return wheel
 
 
 def ascii_svg(text: str) -> str:
@@ -180,29 +175,24 @@ def _joined(text: str | list[str]) -> str:
 
 
 def copy_tutorial(root: Path, files: Path) -> list[Path]:
-    """Copy every language's notebooks and diagrams under ``files``; the notebooks copied.
-
-    Whatever chapters ``root`` holds at build time are copied, in chapter order.
-    """
+    """Copy every chapter's notebook and the diagrams of every language under ``root``
+    to ``files``; the notebooks copied."""
     copied = []
     for lang in LANGUAGES:
         target = files / lang
-        target.mkdir(parents=True, exist_ok=True)
-        for notebook in sorted((root / lang).glob("[0-9][0-9]_*.ipynb")):
+        (target / IMAGES).mkdir(parents=True, exist_ok=True)
+        for chapter in CHAPTERS:
+            notebook = chapter.path(lang, root=root)
+            if not notebook.is_file():
+                raise SiteError(f"no tutorial notebook {notebook}")
             saved = json.loads(notebook.read_text(encoding="utf-8"))
             text = json.dumps(joined_text(saved), ensure_ascii=False, indent=1) + "\n"
-            (target / notebook.name).write_text(text, encoding="utf-8")
-            copied.append(target / notebook.name)
-        images = root / lang / IMAGES
-        for image in sorted(images.glob("*")) if images.is_dir() else []:
-            (target / IMAGES).mkdir(exist_ok=True)
+            copied.append(write_atomic(target / notebook.name, text))
+        for image in sorted((root / lang / IMAGES).glob("*")):
+            data = image.read_bytes()
             if image.suffix == ".svg":
-                text = ascii_svg(image.read_text(encoding="utf-8"))
-                (target / IMAGES / image.name).write_text(text, encoding="utf-8")
-            else:
-                shutil.copy2(image, target / IMAGES / image.name)
-    if not copied:
-        raise SiteError(f"no tutorial notebooks under {root}")
+                data = ascii_svg(data.decode("utf-8")).encode("ascii")
+            write_atomic(target / IMAGES / image.name, data)
     return copied
 
 
@@ -240,21 +230,24 @@ def page_config() -> dict[str, Any]:
     }
 
 
-def _prepare(lite: Path, source: Path, root: Path, cache: Path, out: Path) -> None:
+def _prepare(lite: Path, root: Path, cache: Path, out: Path) -> None:
     """Lay out JupyterLite's input folder: Pyodide, an empty lock, the notebooks, config."""
     core = pyodide_core(cache)
     pyodide = lite / "static" / "pyodide"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_CORE[:-1]:
-        shutil.copy2(core / name, pyodide / name)
+        write_atomic(pyodide / name, (core / name).read_bytes())
     lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
-    (pyodide / "pyodide-lock.json").write_text(json.dumps(empty_lock(lock)), encoding="utf-8")
-    wheel = project_wheel(source, lite / "wheels")
+    write_atomic(pyodide / "pyodide-lock.json", json.dumps(empty_lock(lock)))
+    try:
+        wheel = wheels.project_wheel(lite / "wheels")
+    except wheels.WheelError as error:
+        raise SiteError(str(error)) from error
     copy_tutorial(root, lite / "files")
     micropip = lock["packages"]["micropip"]["version"]
     config = json.dumps(lite_config(wheel, out, micropip), indent=2)
-    (lite / "jupyter_lite_config.json").write_text(config, encoding="utf-8")
-    (lite / "jupyter-lite.json").write_text(json.dumps(page_config(), indent=2), encoding="utf-8")
+    write_atomic(lite / "jupyter_lite_config.json", config)
+    write_atomic(lite / "jupyter-lite.json", json.dumps(page_config(), indent=2))
 
 
 def slim_babel(out: Path, langs: tuple[str, ...] = LANGUAGES) -> int:
@@ -267,31 +260,10 @@ def slim_babel(out: Path, langs: tuple[str, ...] = LANGUAGES) -> int:
         return 0
     wheel: Path = (lock_path.parent / package["file_name"]).resolve()
     before = wheel.stat().st_size
-    keep = {"root", *langs}
-    slim = wheel.with_suffix(".slim")
-    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(slim, "w", zipfile.ZIP_DEFLATED) as to:
-        for item in source.infolist():
-            found = _LOCALE_DATA.match(item.filename)
-            if found and found.group(1).split("_")[0] not in keep:
-                continue
-            data = source.read(item)
-            if item.filename.endswith(".dist-info/RECORD"):
-                data = _slim_record(data, keep)
-            to.writestr(item, data)
-    slim.replace(wheel)
+    wheels.rewrite(wheel, keep=wheels.babel_keeping(langs))
     package["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    lock_path.write_text(json.dumps(lock, indent=2), encoding="utf-8")
+    write_atomic(lock_path, json.dumps(lock, indent=2))
     return before - wheel.stat().st_size
-
-
-def _slim_record(record: bytes, keep: set[str]) -> bytes:
-    """A wheel's RECORD without the lines of the locale files left out."""
-    lines = []
-    for line in record.decode().splitlines(keepends=True):
-        found = _LOCALE_DATA.match(line.split(",", 1)[0])
-        if not found or found.group(1).split("_")[0] in keep:
-            lines.append(line)
-    return "".join(lines).encode()
 
 
 def external_urls(out: Path) -> list[str]:
@@ -314,41 +286,40 @@ def external_urls(out: Path) -> list[str]:
 # -- the landing page ----------------------------------------------------------------------
 
 
-def chapter_title(notebook: dict[str, Any]) -> str | None:
-    """A chapter's title: the level-one heading its first Markdown cell opens with (the
-    builder writes the catalog's ``nb.<chapter>.title`` there), or None."""
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "markdown":
-            found = _HEADING.match(_joined(cell["source"]))
-            return found.group(1).strip() if found else None
-    return None
-
-
-def _chapter_links(out: Path, lang: str) -> Iterator[tuple[str, str]]:
-    """Each chapter of ``lang`` in the site: its title (its file name if it has none) and
-    its path under ``files``."""
-    for notebook in sorted((out / "files" / lang).glob("[0-9][0-9]_*.ipynb")):
-        title = chapter_title(json.loads(notebook.read_text(encoding="utf-8")))
-        yield title or notebook.stem, f"{lang}/{notebook.name}"
-
-
-def folder_notice(lang: str) -> str:
+def folder_notice(lang: str) -> pages.Notice:
     """What the landing page says when it is opened from a folder, in ``lang``: the site
     works only through a web server, how to serve it, and that the static export is the
     version that opens from a folder or a USB stick."""
-    return (
-        f'<div class="folder-notice" lang="{lang}">'
-        f"<h2>{html.escape(translate('site.folder.title', lang))}</h2>"
-        f"<p>{html.escape(translate('site.folder.why', lang))}</p>"
-        f"<p>{html.escape(translate('site.folder.serve', lang))}</p>"
-        f'<pre><code>{SERVE} <span class="folder">.</span></code></pre>'
-        f"<p>{html.escape(translate('site.folder.host', lang))}</p>"
-        f"<p>{html.escape(translate('site.folder.export', lang))}</p>"
-        "</div>"
+    return pages.Notice(
+        lang=lang,
+        title=translate("site.folder.title", lang),
+        lines=[translate("site.folder.why", lang), translate("site.folder.serve", lang)],
+        command=SERVE,
+        after=[translate("site.folder.host", lang), translate("site.folder.export", lang)],
     )
 
 
-def landing_page(out: Path) -> str:
+def _section(lang: str) -> pages.Section:
+    """A language's part of the landing page: its welcome notebook in JupyterLab and in
+    the one-notebook view, and every chapter in JupyterLab."""
+    welcome = f"{lang}/{WELCOME.filename(lang)}"
+    return pages.Section(
+        lang=lang,
+        name=translate("classroom.language", lang),
+        start=pages.Link(translate("site.start", lang), f"lab/index.html?path={welcome}"),
+        single=pages.Link(translate("site.single", lang), f"notebooks/index.html?path={welcome}"),
+        folded=translate("site.chapters", lang),
+        chapters=[
+            pages.Link(
+                chapter.heading(lang), f"lab/index.html?path={lang}/{chapter.filename(lang)}"
+            )
+            for chapter in CHAPTERS
+        ],
+        note=translate("site.note", lang),
+    )
+
+
+def landing_page() -> str:
     """The page the site opens with: per language, its welcome notebook in JupyterLab,
     the same in the one-notebook view, and every chapter; in that language's words.
     Opened from a folder, where none of them would run, it shows instead in every
@@ -357,41 +328,13 @@ def landing_page(out: Path) -> str:
     It keeps JupyterLite's root configuration element (every app reads its parent
     folders' ``index.html`` for it) but not the script that would redirect to JupyterLab.
     """
-    sections = []
-    for lang in LANGUAGES:
-        chapters = list(_chapter_links(out, lang))
-        welcome = html.escape(chapters[0][1])
-        items = "".join(
-            f'<li><a href="lab/index.html?path={html.escape(path)}">{html.escape(name)}</a></li>'
-            for name, path in chapters
-        )
-        sections.append(
-            f'<section lang="{lang}">'
-            f"<h2>{html.escape(translate('classroom.language', lang))}</h2>"
-            f'<p><a class="start" href="lab/index.html?path={welcome}">'
-            f"{html.escape(translate('site.start', lang))}</a> · "
-            f'<a class="single" href="notebooks/index.html?path={welcome}">'
-            f"{html.escape(translate('site.single', lang))}</a></p>"
-            f"<details><summary>{html.escape(translate('site.chapters', lang))}</summary>"
-            f"<ol>{items}</ol></details>"
-            f"<p>{html.escape(translate('site.note', lang))}</p>"
-            "</section>"
-        )
-    heading = " · ".join(
-        html.escape(translate("classroom.index.title", lang)) for lang in LANGUAGES
-    )
-    return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
-        f"<title>{heading}</title>\n"
-        f"{_ROOT_CONFIG}\n"
-        "<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;"
-        "line-height:1.5}section,.folder-notice{margin-bottom:2rem}a.start{font-weight:bold}"
-        ".folder-notice,.from-folder section{display:none}"
-        ".from-folder .folder-notice{display:block}</style>\n"
-        f"</head>\n<body>\n<main>\n<h1>{heading}</h1>\n"
-        + "\n".join([*map(folder_notice, LANGUAGES), *sections])
-        + f"\n</main>\n{_FROM_A_FOLDER}\n</body>\n</html>\n"
+    return pages.contents(
+        title=" · ".join(translate("classroom.index.title", lang) for lang in LANGUAGES),
+        sections=[_section(lang) for lang in LANGUAGES],
+        notices=[folder_notice(lang) for lang in LANGUAGES],
+        style=pages.BASE_STYLE + _LANDING_STYLE,
+        head=_ROOT_CONFIG,
+        script=_FROM_A_FOLDER,
     )
 
 
@@ -403,7 +346,7 @@ def send_to_the_landing_page(out: Path) -> None:
         text = page.read_text(encoding="utf-8")
         if "<head>" not in text:
             raise SiteError(f"{page.relative_to(out)} has no <head> for the folder check")
-        page.write_text(text.replace("<head>", f"<head>\n{_TO_THE_LANDING_PAGE}", 1), "utf-8")
+        write_atomic(page, text.replace("<head>", f"<head>\n{_TO_THE_LANDING_PAGE}", 1))
 
 
 # -- the whole build -----------------------------------------------------------------------
@@ -417,19 +360,20 @@ def _clear(out: Path) -> None:
         shutil.rmtree(out)
 
 
-def build(source: Path, out: Path, *, cache: Path | None = None) -> int:
-    """Build the site from the checkout ``source`` (its ``notebooks/``) into ``out``,
+def build(out: Path, *, root: Path | None = None, cache: Path | None = None) -> int:
+    """Build the site of the tutorial under ``root`` (default: the package's, or the
+    source checkout's ``notebooks/``) into ``out``,
     clean; returns the site's size in bytes. ``cache`` keeps Pyodide between builds."""
     out = out.resolve()
     _clear(out)
     cache = cache or Path(tempfile.gettempdir()) / "blockdomino-site-cache"
     with tempfile.TemporaryDirectory(prefix="blockdomino-site-") as work:
         lite = Path(work)
-        _prepare(lite, source, source / "notebooks", cache, out)
+        _prepare(lite, root or notebooks_root(), cache, out)
         command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)]
         _run(command, cwd=lite)
     slim_babel(out)
-    (out / "index.html").write_text(landing_page(out), encoding="utf-8")
+    write_atomic(out / "index.html", landing_page())
     send_to_the_landing_page(out)
     if leaks := external_urls(out):
         raise SiteError("the site would fetch from outside:\n" + "\n".join(leaks))
