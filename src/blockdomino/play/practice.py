@@ -39,6 +39,7 @@ from blockdomino.play.view_model import (
     paragraphs,
 )
 from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, generate, words
+from blockdomino.practice.generator import check_request
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.practice.wording import say
 from blockdomino.svg.award import award
@@ -132,7 +133,7 @@ class PracticeController(Controller[PracticeState]):
         self.seed = random.randrange(2**31) if seed is None else seed
         begun = Progress() if progress is None else Progress.from_json(progress)
         if topic is not None:
-            generate(topic, 1, 0)  # an unknown topic is refused here, with its words
+            check_request([topic], LEVELS[0])
             begun = replace(begun, topic=topic)
         self.state = self._dealt(begun)
         self.actions = {
@@ -164,12 +165,12 @@ class PracticeController(Controller[PracticeState]):
         return replace(state, progress=progress, item=item, chosen=None, note=())
 
     def _topic(self, state: PracticeState, argument: str) -> PracticeState:
-        generate(argument, 1, 0)  # an unknown topic is refused here, with its words
+        check_request([argument], LEVELS[0])
         return self._dealt(replace(state.progress, topic=argument), state)
 
     def _level(self, state: PracticeState, argument: str) -> PracticeState:
         level = int(argument)
-        generate(state.progress.topic, level, 0)  # a level outside 1–3 is refused here
+        check_request([state.progress.topic], level)
         progress = state.progress.with_mastery(Mastery(level))
         return self._dealt(progress, state)
 
