@@ -23,6 +23,7 @@ from blockdomino.play.coaching import coach_buttons, table_notes
 from blockdomino.play.view_model import (
     Button,
     ViewModel,
+    catalog_button,
     numbered,
     paragraphs,
     preset_name,
@@ -60,7 +61,7 @@ def table_view(table: TableController, state: TableState) -> ViewModel:
         texts=tuple(texts),
         buttons=_buttons(table, state, words),
         announcement=state.note[0] if state.note else lead,
-        refusal=state.refusal,
+        refusal=table.refusal,
         selected=None if state.selected is None else str(state.selected),
     )
 
@@ -92,22 +93,6 @@ def _board(table: TableController, state: TableState, shown: Evaluation | None) 
     )
 
 
-def _button(
-    key: str,
-    tooltip: str,
-    lang: str,
-    *,
-    id: str,
-    enabled: bool = True,
-    icon: str = "",
-    group: str = "actions",
-    visible: bool = True,
-) -> Button:
-    """A button worded by the catalog message ``key`` and explained by ``tooltip``."""
-    words, explained = translate(key, lang), translate(tooltip, lang)
-    return Button(id, words, explained, group, enabled, icon=icon, visible=visible)
-
-
 def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[Button, ...]:
     position, game, lang = state.position, state.game, table.lang
     over = position.is_over
@@ -132,7 +117,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     if not table.seating.hot:
         cannot_pass = over or position.can_play() or bool(position.pot)
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.pass",
                 "widgets.button.pass.tooltip",
                 lang,
@@ -144,7 +129,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
         if state.rules.pot:
             draw = not over and bool(position.pot)
             buttons.append(
-                _button(
+                catalog_button(
                     "widgets.button.draw",
                     "widgets.button.draw.tooltip",
                     lang,
@@ -155,7 +140,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
             )
         undo = len(state.games) > 1
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.undo",
                 "widgets.button.undo.tooltip",
                 lang,
@@ -167,7 +152,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     if isinstance(game, Match):
         following = position.is_over and not game.is_over
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.next_round",
                 "widgets.button.next_round.tooltip",
                 lang,
@@ -176,22 +161,24 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
             )
         )
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.new_match", "widgets.button.new_match.tooltip", lang, id="new_match"
             )
         )
     else:
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.new_round", "widgets.button.new_round.tooltip", lang, id="new_round"
             )
         )
     buttons.append(
-        _button("records.button.save", "records.button.save.tooltip", lang, id="save", icon="save")
+        catalog_button(
+            "records.button.save", "records.button.save.tooltip", lang, id="save", icon="save"
+        )
     )
     resumable = table.resumable(state)
     buttons.append(
-        _button(
+        catalog_button(
             "records.button.resume",
             "records.button.resume.tooltip",
             lang,
@@ -202,7 +189,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     )
     both = state.offer is not None and not state.offer.same_rules
     buttons.append(
-        _button(
+        catalog_button(
             "play.button.keep_both",
             "play.button.keep_both.tooltip",
             lang,
