@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from blockdomino import LANGUAGES, BlockdominoError, Round, Rules
+from blockdomino import LANGUAGES, BlockdominoError, Chain, Round, Rules
 from blockdomino.analysis.players import random_move, step
 from blockdomino.words.i18n import catalog
 
@@ -62,6 +62,16 @@ def positions(start: Round, seed: int) -> Iterator[Round]:
     while not position.is_over:
         position = step(position, random_move, rng)
         yield position
+
+
+def pass_positions() -> list[Round]:
+    """Two positions on the chain [1|4]: Player 1 must pass, then Player 1 can play [1|6]."""
+    rules = Rules.preset("match", 2)
+    chain = Chain.parse("[1|4]")
+    return [
+        Round.from_hands(rules, ["[2|3] [5|6]", "[0|0] [1|1]"], chain=chain),
+        Round.from_hands(rules, ["[1|6] [2|3]", "[0|0] [5|5]"], chain=chain),
+    ]
 
 
 def snapshot(value: Any) -> Any:

@@ -368,7 +368,7 @@ class Learner:
     def passes(self) -> int:
         """How many times the turn log says the learner passed."""
         you = pattern("widgets.round.you", self.lang).pattern
-        return len(pattern("widgets.log.passed", self.lang, player=you).findall(self.text))
+        return len(pattern("narration.pass", self.lang, player=you).findall(self.text))
 
 
 # -- each widget, clicked through ----------------------------------------------------------------
@@ -527,6 +527,23 @@ def scoring_quiz(learner: Learner) -> None:
     learner.shot("checked")
 
 
+def practice(learner: Learner) -> None:
+    """An answer gets its feedback at once, right or not quite, and "Next exercise"
+    brings a new item."""
+    learner.shot("start")
+    learner.press(learner.enabled("practice.screen.choice.tooltip"))
+    wait_for(
+        lambda: learner.shows("practice.screen.right") or learner.shows("practice.screen.wrong"),
+        "the practice says right or not",
+    )
+    learner.shot("answered")
+    learner.click(
+        learner.enabled("practice.screen.next.tooltip"),
+        lambda: bool(learner.enabled("practice.screen.choice.tooltip").count()),
+        "a new item to answer",
+    )
+
+
 def hot_seat(learner: Learner) -> None:
     """People share the screen: while it is covered no tile of any hand can be chosen;
     "Show my hand" turns the mover's tiles up; a tile that fits is played; so on until
@@ -593,6 +610,7 @@ CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "HotSeatMatch": hot_seat,
     "Replay": replay,
     "CoachExercise": coach_exercise,
+    "Practice": practice,
 }
 """What a learner does with each kind of widget."""
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from blockdomino import Rules, Tile
 from blockdomino.engine.match import Match
 from blockdomino.play.table import Seating, TableController
@@ -59,9 +61,11 @@ def test_a_chosen_tile_is_in_the_view_and_marks_its_ends() -> None:
             break
         view = _move(table, view)
     else:
-        return
+        pytest.fail("no tile fitting both ends within ten moves: choose another seed")
+    before = view
     view = table.act(two_ends[0].id)
     assert view.selected == two_ends[0].id.partition(":")[2]
+    assert view.svg != before.svg, "the chosen tile is drawn raised, its ends marked"
     assert view.button(two_ends[0].id).highlight == "chosen"
     assert all(button.enabled for button in view.group("ends"))
 

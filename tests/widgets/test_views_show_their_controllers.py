@@ -5,9 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from blockdomino import Rules
+from conftest import pass_positions
+
+from blockdomino import Round, Rules
 from blockdomino.play.view_model import ViewModel
-from blockdomino.widgets import HotSeat, MatchPlayer, Replay, RoundPlayer
+from blockdomino.widgets import (
+    CoachExercise,
+    HotSeat,
+    MatchPlayer,
+    MoveExercise,
+    PassExercise,
+    Practice,
+    Replay,
+    RoundPlayer,
+    ScoringQuiz,
+)
+from blockdomino.words.examples import SCORING_FIGURES
 
 
 def _same_buttons(view: ViewModel, widget: Any) -> None:
@@ -63,3 +76,74 @@ def test_the_replay_shows_its_view_model() -> None:
         view = replay.controller.view()
         assert replay.view.value == view.text("view")
         _same_buttons(view, replay)
+
+
+def _same_view(widget: Any) -> None:
+    """The board, every text area, every button and every field as the view model says."""
+    view = widget.controller.view()
+    assert widget.board.value == view.svg
+    for area, text in view.texts:
+        assert widget.areas[area].value == text
+    _same_buttons(view, widget)
+    assert [b.description for b in widget.tile_buttons] == [b.label for b in view.group("tiles")]
+    for model in view.fields:
+        shown = widget.fields[model.id]
+        assert (shown.description, shown.tooltip) == (model.label, model.tooltip)
+        assert (int(shown.value), shown.disabled) == (model.value, not model.enabled)
+
+
+def _press_through(widget: Any, clicks: int) -> None:
+    """Press the last enabled button of the view model shown, again and again."""
+    for _ in range(clicks):
+        _same_view(widget)
+        enabled = [model for model in widget.shown.buttons if model.enabled]
+        if not enabled:
+            break
+        widget.buttons[enabled[-1].id].click()
+    _same_view(widget)
+
+
+def test_the_exercises_show_their_view_models() -> None:
+    exercise = MoveExercise("[1|4]", "[1|1] [4|4] [3|4] [5|6]", lang="sv")
+    for tile in ("[1|1]", "[4|4]"):
+        exercise.buttons[f"tile:{tile}"].click()
+        _same_view(exercise)
+        exercise.buttons["end:0"].click()
+        _same_view(exercise)
+    _press_through(exercise, 4)
+    passing = PassExercise(pass_positions(), lang="fi")
+    for action in ("play", "pass", "next", "pass", "play", "tile:[1|6]"):
+        passing.buttons[action].click()
+        _same_view(passing)
+
+
+def test_the_quiz_shows_its_view_model() -> None:
+    quiz = ScoringQuiz(SCORING_FIGURES, lang="en")
+    _same_view(quiz)
+    quiz.inputs[0].value = 12
+    _same_view(quiz)
+    assert quiz.controller.state.given[0] == 12
+    quiz.nobody_button.value = True
+    _same_view(quiz)
+    assert all(box.disabled for box in quiz.inputs)
+    _press_through(quiz, 6)
+
+
+def test_the_coach_exercise_shows_its_view_model() -> None:
+    exercise = CoachExercise(Round.deal(Rules.preset("match", 2), 0), lang="fi", samples=10)
+    _same_view(exercise)
+    exercise.move_buttons[-1].click()
+    _same_view(exercise)
+
+
+def test_the_practice_shows_its_view_model() -> None:
+    practice = Practice(lang="sv", topic="scoring", seed=4)
+    _same_view(practice)
+    assert [b.description for b in practice.choice_buttons] == [
+        b.label for b in practice.shown.group("choices")
+    ]
+    practice.choice_buttons[0].click()
+    _same_view(practice)
+    for action in ("next", "level:2", "topic:leader"):
+        practice.buttons[action].click()
+        _same_view(practice)

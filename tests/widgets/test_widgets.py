@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import PRESET_PLAYERS
+from conftest import PRESET_PLAYERS, pass_positions
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
 from blockdomino.svg.award import award
@@ -175,17 +175,8 @@ def test_move_exercise_repr_is_the_position() -> None:
 # -- PassExercise ----------------------------------------------------------------------
 
 
-def _positions() -> list[Round]:
-    rules = Rules.preset("match", 2)
-    chain = Chain.parse("[1|4]")
-    return [
-        Round.from_hands(rules, ["[2|3] [5|6]", "[0|0] [1|1]"], chain=chain),
-        Round.from_hands(rules, ["[1|6] [2|3]", "[0|0] [5|5]"], chain=chain),
-    ]
-
-
 def test_pass_exercise_confirms_a_forced_pass() -> None:
-    exercise = PassExercise(_positions(), lang="fi")
+    exercise = PassExercise(pass_positions(), lang="fi")
     assert exercise.caption.value == "<h3>Tilanne 1/2: vuorossa on Pelaaja 1</h3>"
     assert all(b.disabled for b in exercise.tile_buttons)
     exercise.play_button.click()
@@ -202,7 +193,7 @@ def test_pass_exercise_confirms_a_forced_pass() -> None:
 
 
 def test_pass_exercise_refuses_a_pass_while_a_tile_fits() -> None:
-    positions = _positions()
+    positions = pass_positions()
     exercise = PassExercise(positions, lang="fi")
     exercise.next_button.click()
     exercise.next_button.click()  # only once decided: nothing happens
@@ -218,7 +209,7 @@ def test_pass_exercise_refuses_a_pass_while_a_tile_fits() -> None:
 
 
 def test_pass_exercise_plays_a_tile_after_play() -> None:
-    positions = _positions()
+    positions = pass_positions()
     exercise = PassExercise(positions, lang="sv")
     exercise.pass_button.click()
     exercise.next_button.click()
@@ -354,13 +345,14 @@ def test_a_pass_while_a_tile_fits_is_refused() -> None:
 def test_computer_turns_are_logged_and_the_table_hides_their_hands() -> None:
     player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
     assert player.position.turn == 0
-    assert player.turns.value == "<ol><li>Pelaaja 2 avasi laatalla [3|5]</li></ol>"
+    assert player.turns.value == "<ol><li>Pelaaja 2 aloittaa ketjun laatalla [3|5].</li></ol>"
     assert 'class="tile back"' in player.board.value
     tile = next(move.tile for move in player.position.legal_moves())
     player.play(tile, player.position.legal_moves()[0].end)
-    assert f"<li>Pelaaja 1 (sinä) pelasi {tile}</li>" in player.turns.value
+    assert f"<li>Pelaaja 1 (sinä) asettaa laatan {tile} jatkokohtaan " in player.turns.value
     assert re.search(
-        r"<li>Pelaaja 2 (pelasi \[\d\|\d\]|ohitti vuoronsa)</li></ol>$", player.turns.value
+        r"<li>Pelaaja 2 (asettaa laatan \[\d\|\d\] jatkokohtaan [^<]*|ei voi [^<]*)</li></ol>$",
+        player.turns.value,
     )
 
 
@@ -463,7 +455,7 @@ def _sessions(lang: str) -> Iterator[Any]:
     yield exercise
     exercise.end_buttons[0].click()
     yield exercise
-    passing = PassExercise(_positions(), lang=lang)
+    passing = PassExercise(pass_positions(), lang=lang)
     passing.play_button.click()
     yield passing
     passing.pass_button.click()

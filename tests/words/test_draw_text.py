@@ -10,9 +10,11 @@ import re
 
 import pytest
 
-from blockdomino import LANGUAGES, Chain, Round, Rules, Tile, svg
+from blockdomino import LANGUAGES, Chain, Draw, Round, Rules, Tile, records, svg
+from blockdomino.analysis.players import play_round
 from blockdomino.engine.tiles import parse_tiles
 from blockdomino.words.i18n import translate
+from blockdomino.words.narration import turn_sentence, turns
 from blockdomino.words.text import drawing
 
 
@@ -65,3 +67,25 @@ def test_block_counts_the_tiles_out_of_play() -> None:
     image = svg.table(position, lang="fi")
     assert translate("svg.label.out_of_play", "fi", count=14) in image
     assert translate("svg.label.pot", "fi", count=14) not in image
+
+
+def test_a_run_of_draws_is_one_turn_named_to_the_drawer_alone() -> None:
+    """The table's log and the replays word turns alike: one seat's draws until a tile fits
+    are one turn, then its play is the next; the drawn tiles are named to the drawer only."""
+    position = play_round(Round.deal(Rules.preset("draw", 2), 4), seed=4)
+    found = turns(records.replayed(position))
+    assert sum(len(events) for _, events in found) == len(position.history)
+    runs = [events for _, events in found if isinstance(events[0], Draw)]
+    assert any(len(run) > 1 for run in runs), "choose a seed with a run of draws"
+    for before, events in found:
+        assert len({event.seat for event in events}) == 1
+        if not isinstance(events[0], Draw):
+            assert len(events) == 1
+            continue
+        assert all(isinstance(event, Draw) for event in events)
+        seat = events[0].seat
+        named = [str(event.tile) for event in events if isinstance(event, Draw)]
+        to_drawer = turn_sentence(before, events, "en", viewer=seat)
+        to_other = turn_sentence(before, events, "en", viewer=1 - seat)
+        assert all(tile in to_drawer for tile in named)
+        assert not any(tile in to_other for tile in named)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach import hint
+from blockdomino.engine.game import Game
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Move, Round, Seed, generator
 
@@ -52,6 +53,8 @@ def coach_player(samples: int = COACH_SAMPLES) -> Strategy:
     return coach_move
 
 
+G = TypeVar("G", bound=Game)
+
 STRATEGIES: Final[Mapping[str, Strategy]] = {
     "random": random_move,
     "heaviest": heaviest_tile,
@@ -66,14 +69,17 @@ def _seat_strategies(strategies: Strategy | Sequence[Strategy], players: int) ->
     return [strategies] * players
 
 
-def step(position: Round, strategy: Strategy, rng: random.Random) -> Round:
-    """The seat to move plays its strategy's choice; when it cannot play, it draws (the
-    draw game, while the pot has tiles) or passes. Drawing involves no choice."""
+def step(game: G, strategy: Strategy, rng: random.Random) -> G:
+    """The one step of a computer seat, in a round or a match (any ``engine.game.Game``).
+
+    The seat to move plays its strategy's choice; when it cannot play, it draws (the
+    draw game, while the pot has tiles) or passes; between a match's rounds the next
+    round is dealt. Only a play is a choice: the strategy is asked nothing else.
+    """
+    position = game.current_round
     if position.can_play():
-        return position.play(strategy(position, rng))
-    if position.can_draw():
-        return position.draw()
-    return position.pass_turn()
+        return game.apply(strategy(position, rng))
+    return game.apply(game.legal_actions()[0])
 
 
 def play_round(
@@ -85,11 +91,7 @@ def play_round(
 
     ``seed`` may be a ``random.Random`` to go on drawing from (see ``round.generator``).
     """
-    rng = generator(seed)
-    by_seat = _seat_strategies(strategies, position.rules.players)
-    while not position.is_over:
-        position = step(position, by_seat[position.turn], rng)
-    return position
+    return _played(position, strategies, seed)
 
 
 def play_match(
@@ -98,17 +100,13 @@ def play_match(
     seed: Seed | random.Random = None,
 ) -> Match:
     """The match played out round after round until someone reaches the target."""
+    return _played(match, strategies, seed)
+
+
+def _played(game: G, strategies: Strategy | Sequence[Strategy], seed: Seed | random.Random) -> G:
+    """``game`` stepped to its end, each seat by its strategy."""
     rng = generator(seed)
-    by_seat = _seat_strategies(strategies, match.rules.players)
-    while not match.is_over:
-        if match.round.is_over:
-            match = match.next_round()
-            continue
-        position = match.round
-        if position.can_play():
-            match = match.play(by_seat[position.turn](position, rng))
-        elif position.can_draw():
-            match = match.draw()
-        else:
-            match = match.pass_turn()
-    return match
+    by_seat = _seat_strategies(strategies, game.rules.players)
+    while not game.is_over:
+        game = step(game, by_seat[game.current_round.turn], rng)
+    return game

@@ -29,27 +29,25 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from blockdomino.engine._values import tuple_maker
+from blockdomino.engine.bits import (
+    BIT,
+    DOUBLE,
+    DOUBLE_SIX_INDEX,
+    DOUBLES,
+    HIGH,
+    LOW,
+    PIPS,
+    SHOWING,
+    pips,
+)
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Seed, generator
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import Ending, RoundResult, score
-from blockdomino.engine.tiles import DOUBLE_SIX, HIGHEST_NUMBER, Tile
+from blockdomino.engine.tiles import DOUBLE_SIX
 
-_LOW: Final = tuple(tile.low for tile in DOUBLE_SIX)
-_HIGH: Final = tuple(tile.high for tile in DOUBLE_SIX)
-_PIPS: Final = tuple(tile.pips for tile in DOUBLE_SIX)
-_DOUBLE: Final = tuple(tile.is_double for tile in DOUBLE_SIX)
 _SET: Final = list(range(len(DOUBLE_SIX)))
 """The tiles by index (a list: ``random.sample`` takes one faster than a range)."""
-_BIT: Final = tuple(1 << tile.index for tile in DOUBLE_SIX)
-_SHOWING: Final = tuple(
-    sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.has(number))
-    for number in range(HIGHEST_NUMBER + 1)
-)
-"""For each number, the set of tiles with a half showing it (a set of tiles is an int:
-bit ``i`` stands for ``DOUBLE_SIX[i]``)."""
-_DOUBLES: Final = sum(_BIT[tile.index] for tile in DOUBLE_SIX if tile.is_double)
-_DOUBLE_SIX: Final = Tile(6, 6).index
 
 KernelMove = tuple[int, int]
 """A legal play as the kernel lists it: (tile index, end key); the opening has key -1.
@@ -78,8 +76,8 @@ def _heaviest(rng: random.Random) -> Choice:
     """``players.heaviest_tile``: the heaviest playable tile, at a random end it fits."""
 
     def choose(moves: list[KernelMove]) -> KernelMove:
-        heaviest = max(_PIPS[tile] for tile, _ in moves)
-        return rng.choice([move for move in moves if _PIPS[move[0]] == heaviest])
+        heaviest = max(PIPS[tile] for tile, _ in moves)
+        return rng.choice([move for move in moves if PIPS[move[0]] == heaviest])
 
     return choose
 
@@ -118,16 +116,6 @@ class RoundSummary(NamedTuple):
 _summary = tuple_maker(RoundSummary)
 
 
-def _pips(tiles: int) -> int:
-    """The pips on a set of tiles: both halves of every tile."""
-    total = 0
-    while tiles:
-        bit = tiles & -tiles
-        total += _PIPS[bit.bit_length() - 1]
-        tiles ^= bit
-    return total
-
-
 def _deal(players: int, size: int, rng: random.Random) -> tuple[list[int], list[int]]:
     """``Round``'s deal: shuffle the 28, hand ``size`` to each seat; the rest, in shuffled
     order, stay out (or form the draw game's pot, top tile first)."""
@@ -137,7 +125,7 @@ def _deal(players: int, size: int, rng: random.Random) -> tuple[list[int], list[
     for seat in range(players):
         hand = 0
         for tile in tiles[seat * size : (seat + 1) * size]:
-            hand |= _BIT[tile]
+            hand |= BIT[tile]
         hands.append(hand)
     return hands, tiles[players * size :]
 
@@ -146,7 +134,7 @@ def _fair_draw(players: int, rng: random.Random) -> int:
     """Each contender draws a tile; the most pips leads; ties draw again among themselves."""
     contenders = list(range(players))
     while True:
-        drawn = [_PIPS[tile] for tile in rng.sample(_SET, len(contenders))]
+        drawn = [PIPS[tile] for tile in rng.sample(_SET, len(contenders))]
         best = max(drawn)
         if drawn.count(best) == 1:
             return contenders[drawn.index(best)]
@@ -163,9 +151,9 @@ def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int, li
     while True:
         hands, rest = _deal(rules.players, rules.tiles_each, rng)
         if rules.first_leader is FirstLeader.DOUBLE_SIX:
-            double = _BIT[_DOUBLE_SIX]
+            double = BIT[DOUBLE_SIX_INDEX]
         else:
-            doubles = _DOUBLES & sum(hands)
+            doubles = DOUBLES & sum(hands)
             double = 1 << (doubles.bit_length() - 1) if doubles else 0
         holders = [seat for seat, hand in enumerate(hands) if hand & double]
         if holders:
@@ -175,12 +163,12 @@ def _deal_and_lead(rules: Rules, rng: random.Random) -> tuple[list[int], int, li
 def _openers(rules: Rules, hand: int, seat: int) -> list[KernelMove]:
     """The tiles the leader may open with, as ``Round`` requires them."""
     if rules.opening is Opening.ANY_TILE:
-        return [(tile, -1) for tile in _SET if hand & _BIT[tile]]
+        return [(tile, -1) for tile in _SET if hand & BIT[tile]]
     if rules.opening is Opening.DOUBLE_SIX:
-        if not hand & _BIT[_DOUBLE_SIX]:
+        if not hand & BIT[DOUBLE_SIX_INDEX]:
             raise RulesError("error.round.leader_lacks_double_six", seat=seat)
-        return [(_DOUBLE_SIX, -1)]
-    doubles = hand & _DOUBLES
+        return [(DOUBLE_SIX_INDEX, -1)]
+    doubles = hand & DOUBLES
     if not doubles:
         raise RulesError("error.round.leader_has_no_double", seat=seat)
     return [(doubles.bit_length() - 1, -1)]
@@ -211,7 +199,7 @@ def _play_out(
 ) -> RoundSummary:
     """Deal a round and play it to its end, seat ``s`` choosing by ``choices[s]``.
 
-    Hands are sets of tiles (ints, see ``_SHOWING``); being disjoint, their sum is the
+    Hands are sets of tiles (ints, see ``SHOWING``); being disjoint, their sum is the
     set of all tiles in hand. The chain is kept as its two ends: the number each shows
     and its key (see ``KernelMove``). A tile joining an end showing ``n`` leaves its
     other half, ``pips - n``, open; the side left free is the lower end or line B when
@@ -227,24 +215,24 @@ def _play_out(
     tile, _ = choices[leader](_openers(rules, hands[leader], leader))
     if events is not None:
         events.append((leader, tile, -1))
-    if _DOUBLE[tile]:
-        left, left_key, right, right_key = _HIGH[tile], 2 * tile, _HIGH[tile], 2 * tile + 1
+    if DOUBLE[tile]:
+        left, left_key, right, right_key = HIGH[tile], 2 * tile, HIGH[tile], 2 * tile + 1
     else:
-        left, left_key = _LOW[tile], 2 * tile + 1
-        right, right_key = _HIGH[tile], 2 * tile
+        left, left_key = LOW[tile], 2 * tile + 1
+        right, right_key = HIGH[tile], 2 * tile
     seat, plays, passes, in_hands = leader, 1, 0, sum(hands)
     blocked = False
     while True:  # the tile just placed leaves its player's hand; is the round over?
-        hands[seat] ^= _BIT[tile]
-        in_hands ^= _BIT[tile]
+        hands[seat] ^= BIT[tile]
+        in_hands ^= BIT[tile]
         last = seat
-        wanted = _SHOWING[left] | _SHOWING[right]
+        wanted = SHOWING[left] | SHOWING[right]
         if not hands[seat] or (not in_hands & wanted and taken == pot_size):
             break
         seat = (seat + step) % players
         while not hands[seat] & wanted:
             if taken < pot_size:  # the draw game: take the top tile of the pot
-                bit = _BIT[pot[taken]]
+                bit = BIT[pot[taken]]
                 hands[seat] |= bit
                 in_hands |= bit
                 if events is not None:
@@ -264,7 +252,7 @@ def _play_out(
             first, first_key, second, second_key = left, left_key, right, right_key
         else:
             first, first_key, second, second_key = right, right_key, left, left_key
-        at_first, at_second = hands[seat] & _SHOWING[first], hands[seat] & _SHOWING[second]
+        at_first, at_second = hands[seat] & SHOWING[first], hands[seat] & SHOWING[second]
         moves = []
         fitting = at_first | at_second
         while fitting:  # tile by tile in set order, the first end before the second
@@ -279,10 +267,10 @@ def _play_out(
             events.append((seat, tile, key))
         plays += 1
         if key == left_key:
-            left, left_key = _PIPS[tile] - left, 2 * tile + (left == _HIGH[tile])
+            left, left_key = PIPS[tile] - left, 2 * tile + (left == HIGH[tile])
         else:
-            right, right_key = _PIPS[tile] - right, 2 * tile + (right == _HIGH[tile])
-    totals = tuple([_pips(hand) for hand in hands])
+            right, right_key = PIPS[tile] - right, 2 * tile + (right == HIGH[tile])
+    totals = tuple([pips(hand) for hand in hands])
     dominoer = None if hands[seat] else seat
     result = result_of(totals, dominoer)
     return _summary(

@@ -18,6 +18,7 @@ from blockdomino.cli import (
     lab,
     replay,
     score,
+    serve,
     site,
     tutorial,
     verify,
@@ -26,7 +27,7 @@ from blockdomino.cli import (
 
 Command = Callable[[argparse.Namespace], int]
 
-COMMANDS = (tutorial, chains, classroom, site, verify, score, lab, replay, coach, worksheet)
+COMMANDS = (tutorial, chains, classroom, site, serve, verify, score, lab, replay, coach, worksheet)
 """The command modules, in the order ``blockdomino --help`` lists them."""
 
 

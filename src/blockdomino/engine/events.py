@@ -41,11 +41,12 @@ class Draw(NamedTuple):
     """A seat that could not play took the top tile of the pot (the draw game only).
 
     The tile is secret: only the drawer sees it. Every other view knows only that the
-    seat drew a tile (see ``seen_by``).
+    seat drew a tile (see ``seen_by``): there, and as an action to apply (the drawer
+    does not choose the tile), the tile is ``None``.
     """
 
     seat: int
-    tile: Tile
+    tile: Tile | None = None
 
     def seen_by(self, seat: int | None) -> Tile | None:
         """The drawn tile as ``seat`` sees it: the tile for the drawer, else ``None``."""

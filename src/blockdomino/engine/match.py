@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import IllegalMoveError, RulesError
+from blockdomino.engine.game import Playing
 from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.round import Move, Round, Seed
 from blockdomino.engine.rules import Rules
@@ -38,11 +39,12 @@ def _round_seed(seed: Seed, number: int) -> Seed:
 
 
 @dataclass(frozen=True, slots=True)
-class Match(RecordAliases):
+class Match(Playing, RecordAliases):
     """A match in progress: the round being played and the log of rounds scored.
 
     Scores are kept per side (``rules.sides()``: one seat each, or a partnership). A
     round's award is logged the moment the round ends; ``next_round`` deals the next.
+    A ``Game`` (``engine.game``).
     """
 
     rules: Rules
@@ -131,3 +133,20 @@ class Match(RecordAliases):
             leader = (self.round.leader + 1) % self.rules.players
             return replace(self, round=Round.deal(self.rules, seed, leader=leader))
         return replace(self, round=Round.deal(self.rules, seed))
+
+    # -- the game interface (``engine.game``) ------------------------------------------
+
+    @property
+    def current_round(self) -> Round:
+        """The round being played, or the one just ended."""
+        return self.round
+
+    def returns(self) -> tuple[int, ...]:
+        """Each seat's points so far: its side's score."""
+        sides = self.rules.sides()
+        return tuple(
+            self.scores[sides.index(self.rules.side_of(seat))] for seat in range(self.rules.players)
+        )
+
+    def _next_round(self) -> Match:
+        return self.next_round()

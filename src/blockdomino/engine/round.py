@@ -26,6 +26,7 @@ from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
+from blockdomino.engine.game import Playing
 from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
@@ -105,12 +106,12 @@ def _holder(hands: Sequence[Sequence[Tile]], tile: Tile) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Round(RecordAliases):
+class Round(Playing, RecordAliases):
     """One round: the hands, the chain, whose turn it is and what has happened.
 
     Seats are numbered 0, 1, 2, … clockwise round the table. ``hands[seat]`` is that
     seat's secret hand; ``out_of_play`` the tiles lying face down all round, or in the
-    draw game the pot, top tile first (see ``pot``).
+    draw game the pot, top tile first (see ``pot``). A ``Game`` (``engine.game``).
     """
 
     rules: Rules
@@ -458,6 +459,18 @@ class Round(RecordAliases):
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.table(self)
+
+    # -- the game interface (``engine.game``) ------------------------------------------
+
+    @property
+    def current_round(self) -> Round:
+        """The round being played: this one."""
+        return self
+
+    def returns(self) -> tuple[int, ...]:
+        """Each seat's points: its award once the round is over (``result``), else 0."""
+        result = self.result
+        return (0,) * self.rules.players if result is None else result.points
 
 
 def _check_seat(rules: Rules, seat: int) -> None:

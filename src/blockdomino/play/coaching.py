@@ -26,7 +26,7 @@ from blockdomino.analysis.coach.words import (
 )
 from blockdomino.engine.round import Move, Round
 from blockdomino.engine.tiles import Tile
-from blockdomino.play.view_model import Button, paragraphs
+from blockdomino.play.view_model import Button, catalog_button, paragraphs
 from blockdomino.svg.hands import BEST
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.narration import Names, player_label
@@ -75,23 +75,13 @@ def answer_knowledge(position: Round, *, lang: str, names: Names = None) -> Answ
 
 def coach_buttons(lang: str, *, enabled: bool) -> tuple[Button, ...]:
     """The Hint and "What do we know?" buttons."""
-    return (
-        Button(
-            "hint",
-            translate("coach.hint.button", lang),
-            translate("coach.hint.button.tooltip", lang),
-            group="coach",
-            enabled=enabled,
-            icon="lightbulb-o",
-        ),
-        Button(
-            "knowledge",
-            translate("coach.knowledge.button", lang),
-            translate("coach.knowledge.button.tooltip", lang),
-            group="coach",
-            enabled=enabled,
-            icon="search",
-        ),
+    buttons = (
+        ("hint", "coach.hint.button", "coach.hint.button.tooltip", "lightbulb-o"),
+        ("knowledge", "coach.knowledge.button", "coach.knowledge.button.tooltip", "search"),
+    )
+    return tuple(
+        catalog_button(key, tooltip, lang, id=id, group="coach", enabled=enabled, icon=icon)
+        for id, key, tooltip, icon in buttons
     )
 
 

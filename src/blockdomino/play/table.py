@@ -28,7 +28,6 @@ from pathlib import Path
 
 from blockdomino import records
 from blockdomino.analysis.players import STRATEGIES, Strategy, step
-from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, Pass, Round
 from blockdomino.engine.rules import Rules
@@ -37,7 +36,7 @@ from blockdomino.play import keeping
 from blockdomino.play.coaching import Answer, answer_hint, answer_knowledge
 from blockdomino.play.keeping import Found
 from blockdomino.play.table_view import table_view
-from blockdomino.play.view_model import Action, Refusal, ViewModel, parse
+from blockdomino.play.view_model import Controller, ViewModel
 from blockdomino.records import Game
 from blockdomino.words.i18n import check_language, translate
 
@@ -116,7 +115,6 @@ class TableState:
     selected: Tile | None = None
     note: tuple[str, ...] = ()
     prompt: bool = True
-    refusal: Refusal | None = None
     open_seat: int | None = None
     answer: Answer | None = None
     kept: Path | None = None
@@ -136,7 +134,7 @@ class TableState:
         return game.round if isinstance(game, Match) else game
 
 
-class TableController:
+class TableController(Controller[TableState]):
     """A table's controller: actions in, view models out (see the module's docstring)."""
 
     def __init__(
@@ -153,7 +151,7 @@ class TableController:
         self.seating, self.match, self.coach = seating, match, coach
         first = self._computer_turns(self._dealt(rules, seed), seed)
         self.state = TableState(rules, seed, (first,))
-        self._actions: dict[str, Callable[[TableState, str], TableState]] = {
+        self.actions: dict[str, Callable[[TableState, str], TableState]] = {
             "tile": self._choose_tile,
             "end": self._choose_end,
             "play": self._play,
@@ -206,17 +204,9 @@ class TableController:
 
     # -- acting --------------------------------------------------------------------------
 
-    def act(self, action: Action) -> ViewModel:
-        """Apply ``action``; a refused one changes nothing but says why."""
-        name, argument = parse(action)
-        state = replace(self.state, refusal=None)
-        try:
-            state = self._actions[name](state, argument)
-        except BlockdominoError as error:
-            reason = error.message(self.lang)
-            state = replace(state, note=(reason,), prompt=False, refusal=Refusal(error.key, reason))
-        self.state = self._kept(state)
-        return self.view()
+    def refused(self, state: TableState, reason: str) -> TableState:
+        """The table saying why the rules refused the last action."""
+        return replace(state, note=(reason,), prompt=False)
 
     def view(self) -> ViewModel:
         """What the table shows now."""
@@ -398,7 +388,7 @@ class TableController:
         said = translate("play.keep.both", self.lang, path=path.name, other=state.kept.name)
         return replace(state, kept=path, offer=None, written=None, note=(said,), prompt=False)
 
-    def _kept(self, state: TableState) -> TableState:
+    def settled(self, state: TableState) -> TableState:
         """Write the game to its kept file when it has changed; say it if that fails.
 
         While a game under other rules is offered, nothing is written over it; a game

@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 from blockdomino import svg
 from blockdomino.analysis.coach import Evaluation
 from blockdomino.engine.match import Match
-from blockdomino.engine.round import Draw, Pass, Round
+from blockdomino.engine.round import Pass, Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.choosing import choice_buttons
 from blockdomino.play.coaching import coach_buttons, table_notes
 from blockdomino.play.view_model import (
     Button,
     ViewModel,
+    catalog_button,
     numbered,
     paragraphs,
     preset_name,
@@ -31,8 +32,8 @@ from blockdomino.play.view_model import (
 from blockdomino.records import replayed
 from blockdomino.svg.award import award
 from blockdomino.words.i18n import format_list, points, translate
-from blockdomino.words.narration import event_sentence, player_label
-from blockdomino.words.text import drawing, player_name, side_label
+from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
+from blockdomino.words.text import player_name, side_label
 
 if TYPE_CHECKING:
     from blockdomino.play.table import TableController, TableState
@@ -60,7 +61,7 @@ def table_view(table: TableController, state: TableState) -> ViewModel:
         texts=tuple(texts),
         buttons=_buttons(table, state, words),
         announcement=state.note[0] if state.note else lead,
-        refusal=state.refusal,
+        refusal=table.refusal,
         selected=None if state.selected is None else str(state.selected),
     )
 
@@ -74,9 +75,8 @@ def _prompt_html(table: TableController, state: TableState, lead: str, rest: lis
 
 
 def _board(table: TableController, state: TableState, shown: Evaluation | None) -> str:
-    """The table as it stands, the coach's hint written under the tiles while shown.
-    (The chosen tile is in the view model's ``selected``: drawn once ``svg.table``
-    takes a selection.)"""
+    """The table as it stands: the chosen tile raised with the ends it fits marked, and the
+    coach's hint written under the tiles while shown."""
     position = state.position
     viewer = table.viewer(state)
     notes, best = table_notes(shown if table.may_ask(state) else None, position, table.lang)
@@ -88,24 +88,9 @@ def _board(table: TableController, state: TableState, shown: Evaluation | None) 
             names=table.seating.names,
             notes=notes,
             best=best,
+            selected=state.selected,
         )
     )
-
-
-def _button(
-    key: str,
-    tooltip: str,
-    lang: str,
-    *,
-    id: str,
-    enabled: bool = True,
-    icon: str = "",
-    group: str = "actions",
-    visible: bool = True,
-) -> Button:
-    """A button worded by the catalog message ``key`` and explained by ``tooltip``."""
-    words, explained = translate(key, lang), translate(tooltip, lang)
-    return Button(id, words, explained, group, enabled, icon=icon, visible=visible)
 
 
 def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[Button, ...]:
@@ -132,7 +117,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     if not table.seating.hot:
         cannot_pass = over or position.can_play() or bool(position.pot)
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.pass",
                 "widgets.button.pass.tooltip",
                 lang,
@@ -144,7 +129,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
         if state.rules.pot:
             draw = not over and bool(position.pot)
             buttons.append(
-                _button(
+                catalog_button(
                     "widgets.button.draw",
                     "widgets.button.draw.tooltip",
                     lang,
@@ -155,7 +140,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
             )
         undo = len(state.games) > 1
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.undo",
                 "widgets.button.undo.tooltip",
                 lang,
@@ -167,7 +152,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     if isinstance(game, Match):
         following = position.is_over and not game.is_over
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.next_round",
                 "widgets.button.next_round.tooltip",
                 lang,
@@ -176,22 +161,24 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
             )
         )
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.new_match", "widgets.button.new_match.tooltip", lang, id="new_match"
             )
         )
     else:
         buttons.append(
-            _button(
+            catalog_button(
                 "widgets.button.new_round", "widgets.button.new_round.tooltip", lang, id="new_round"
             )
         )
     buttons.append(
-        _button("records.button.save", "records.button.save.tooltip", lang, id="save", icon="save")
+        catalog_button(
+            "records.button.save", "records.button.save.tooltip", lang, id="save", icon="save"
+        )
     )
     resumable = table.resumable(state)
     buttons.append(
-        _button(
+        catalog_button(
             "records.button.resume",
             "records.button.resume.tooltip",
             lang,
@@ -202,7 +189,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
     )
     both = state.offer is not None and not state.offer.same_rules
     buttons.append(
-        _button(
+        catalog_button(
             "play.button.keep_both",
             "play.button.keep_both.tooltip",
             lang,
@@ -364,25 +351,10 @@ class _Words:
         return translate("term.team_members", self.lang, team=team, members=members)
 
     def turn_lines(self) -> list[str]:
-        """The round so far, one line per turn: who played what, who passed; a run of
-        draws is one line, naming the tiles only to the learner who drew them."""
-        position = self.state.position
+        """The round so far, one sentence a turn, worded as the replays word it; a run of
+        draws is one turn, its tiles named only to the learner who drew them."""
         viewer = None if self.table.seating.hot else self.table.seating.people[0]
-        lines = []
-        drawn: list[Tile] = []
-        for number, event in enumerate(position.history):
-            player = self.you(event.seat)
-            if isinstance(event, Draw):
-                drawn.append(event.tile)
-                following = position.history[number + 1 : number + 2]
-                if not (following and isinstance(following[0], Draw)):
-                    lines.append(
-                        drawing(event.seat, drawn, self.lang, viewer=viewer, player=player)
-                    )
-                    drawn = []
-            elif isinstance(event, Pass):
-                lines.append(translate("widgets.log.passed", self.lang, player=player))
-            else:
-                key = "widgets.log.opened" if number == 0 else "widgets.log.played"
-                lines.append(translate(key, self.lang, player=player, tile=event.tile))
-        return lines
+        return [
+            turn_sentence(before, events, self.lang, player=self.you(events[0].seat), viewer=viewer)
+            for before, events in turns(replayed(self.state.position))
+        ]

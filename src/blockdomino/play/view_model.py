@@ -12,10 +12,12 @@ and sends back the id of the button pressed.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Generic, Literal, TypeVar
 
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.words.i18n import translate
 
@@ -54,6 +56,35 @@ class Button:
     visible: bool = True
 
 
+def catalog_button(
+    key: str,
+    tooltip: str,
+    lang: str,
+    *,
+    id: Action,
+    enabled: bool = True,
+    icon: str = "",
+    group: str = "actions",
+    visible: bool = True,
+) -> Button:
+    """A button worded by the catalog message ``key`` and explained by ``tooltip``."""
+    words, explained = translate(key, lang), translate(tooltip, lang)
+    return Button(id, words, explained, group, enabled, icon=icon, visible=visible)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A field the learner fills in: a number (``kind="number"``) or an on/off switch
+    (``"toggle"``, its label the words on it). Changing it sends ``set:<id>:<value>``."""
+
+    id: str
+    label: str
+    tooltip: str
+    value: int
+    kind: Literal["number", "toggle"] = "number"
+    enabled: bool = True
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """An action the rules refused: the catalog key of the reason, and its words."""
@@ -74,6 +105,7 @@ class ViewModel:
     svg: str
     texts: tuple[tuple[str, str], ...] = ()
     buttons: tuple[Button, ...] = ()
+    fields: tuple[Field, ...] = ()
     announcement: str = ""
     refusal: Refusal | None = None
     selected: str | None = None
@@ -95,6 +127,48 @@ class ViewModel:
         data = asdict(self)
         data["texts"] = dict(self.texts)
         return data
+
+
+S = TypeVar("S")
+
+
+class Controller(ABC, Generic[S]):
+    """Actions in, view models out, over one immutable state of type ``S``.
+
+    ``act`` looks the action's name up in ``actions``, each a function from the state
+    and the action's argument to the next state. An action the rules refuse leaves the
+    state as it was, with the reason said (``refused``) and kept as ``refusal``.
+    """
+
+    lang: str
+    state: S
+    refusal: Refusal | None = None
+    actions: Mapping[str, Callable[[S, str], S]]
+
+    def act(self, action: Action) -> ViewModel:
+        """Apply ``action``; a refused one changes nothing but says why."""
+        name, argument = parse(action)
+        self.refusal = None
+        try:
+            state = self.actions[name](self.state, argument)
+        except BlockdominoError as error:
+            self.refusal = Refusal(error.key, error.message(self.lang))
+            state = self.refused(self.state, self.refusal.reason)
+        self.state = self.settled(state)
+        return self.view()
+
+    @abstractmethod
+    def view(self) -> ViewModel:
+        """What the screen shows now."""
+
+    @abstractmethod
+    def refused(self, state: S, reason: str) -> S:
+        """``state`` saying ``reason``, why the rules refused the last action."""
+
+    def settled(self, state: S) -> S:
+        """The state after an action, once its consequences are drawn (a game kept in a
+        file is written there); as it is, unless a controller says otherwise."""
+        return state
 
 
 def paragraphs(texts: Iterable[str]) -> str:

@@ -81,6 +81,7 @@ CHAPTERS: Final = (
     Chapter("06_strategy", title="nb.strategy.title", slug="nb.strategy.slug"),
     Chapter("07_draw_game", title="nb.draw.title", slug="nb.draw.slug"),
     Chapter("08_together", title="nb.together.title", slug="nb.together.slug"),
+    Chapter("09_practice", title="nb.practice.title", slug="nb.practice.slug"),
 )
 """The chapters in order; the first is the welcome page."""
 

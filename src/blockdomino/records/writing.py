@@ -73,7 +73,7 @@ def _dealt(position: Round) -> list[list[Tile]]:
         if isinstance(event, Play):
             hands[event.seat].append(event.tile)
     for event in position.history:
-        if isinstance(event, Draw):
+        if isinstance(event, Draw) and event.tile is not None:
             hands[event.seat].remove(event.tile)
     return [sorted(hand) for hand in hands]
 
@@ -81,7 +81,7 @@ def _dealt(position: Round) -> list[list[Tile]]:
 def _undealt(position: Round) -> list[Tile]:
     """The tiles not dealt, as they lay after the deal: in the draw game the pot, the
     tiles drawn since on top in the order they were drawn."""
-    drawn = [event.tile for event in position.history if isinstance(event, Draw)]
+    drawn = [event.tile for event in position.history if isinstance(event, Draw) and event.tile]
     return [*drawn, *position.out_of_play]
 
 

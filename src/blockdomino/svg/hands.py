@@ -115,7 +115,7 @@ def _hand_classes(
 
 def draw_hand(
     canvas: Canvas,
-    tiles: Sequence[Tile],
+    tiles: Sequence[Tile] | int,
     *,
     top: float,
     width: float,
@@ -131,20 +131,23 @@ def draw_hand(
 
     Given the ``playable`` tiles, those have a thick outline and a ✓ beneath; the
     others are dimmed with a dashed outline. The chosen tile is raised and outlined
-    with a long dash. Face down, only the tiles' backs show. ``notes`` are written
-    under their tiles (class ``note``); the ``best`` tiles' notes start with ★ and are
-    bold (``note-best``), and those tiles are outlined heavier (``best``).
+    with a long dash. Face down (or given only as a count), only the tiles' backs
+    show. ``notes`` are written under their tiles (class ``note``); the ``best`` tiles'
+    notes start with ★ and are bold (``note-best``), and those tiles are outlined
+    heavier (``best``).
     """
     group = canvas.group(parent, class_="hand")
     canvas.text(group, heading, MARGIN, top + FONT_SIZE, class_="label")
     room = note_room(notes, best)
+    count = tiles if isinstance(tiles, int) else len(tiles)
     places = hand_layout(
-        len(tiles), top=top + LINE_HEIGHT + LIFT, width=width, gap=room.gap, below=room.below
+        count, top=top + LINE_HEIGHT + LIFT, width=width, gap=room.gap, below=room.below
     )
-    for tile, place in zip(tiles, places, strict=True):
-        if face_down:
+    if face_down or isinstance(tiles, int):
+        for place in places:
             tile_face(canvas, group, place, None, classes="tile back")
-            continue
+        return
+    for tile, place in zip(tiles, places, strict=True):
         classes = _hand_classes(tile, playable, selected, best)
         rect = place._replace(y=place.y - LIFT) if "selected" in classes else place
         face = tile_face(

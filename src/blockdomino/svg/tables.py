@@ -3,10 +3,12 @@ up or face down, notes under the tiles of the hand to move; ``table``."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Mapping
+from typing import Literal
 
 from blockdomino.engine.round import Draw, Pass, Play, Round
 from blockdomino.engine.tiles import Tile
+from blockdomino.engine.view import Reveal, SeatView, seat_view
 from blockdomino.svg.canvas import (
     FONT_SIZE,
     LINE_HEIGHT,
@@ -34,7 +36,7 @@ from blockdomino.words.narration import Names, player_label
 from blockdomino.words.text import describe, drawing
 
 
-def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:
+def _seat_name(round: SeatView, seat: int, lang: str, names: Names = None) -> str:
     """ "Pelaaja 1" (or "Aino (Pelaaja 1)"); in a partnership with the team: "Pelaaja 1, pari 1"."""
     player = player_label(seat, lang, names)
     if not round.rules.partnership:
@@ -45,23 +47,12 @@ def _seat_name(round: Round, seat: int, lang: str, names: Names = None) -> str:
     return translate("svg.label.partner", lang, player=player, team=team)
 
 
-def _revealed(round: Round, reveal: bool | Iterable[int] | None) -> frozenset[int]:
-    """The seats whose hands lie face up: all or none (``True``/``False``), the given
-    seats, or by default the seat to move, and every seat once the round is over."""
-    seats = range(round.rules.players)
-    if reveal is None:
-        return frozenset(seats if round.is_over else (round.turn,))
-    if isinstance(reveal, bool):
-        return frozenset(seats if reveal else ())
-    return frozenset(reveal)
-
-
-def _recent_passes(round: Round) -> frozenset[int]:
+def _recent_passes(round: SeatView) -> frozenset[int]:
     """The seats that passed since the last tile was placed."""
     return frozenset(event.seat for event in _since_last_play(round) if isinstance(event, Pass))
 
 
-def _since_last_play(round: Round) -> list[Pass | Draw]:
+def _since_last_play(round: SeatView) -> list[Pass | Draw]:
     """The passes and draws since the last tile was placed, in the order they happened."""
     events: list[Pass | Draw] = []
     for event in reversed(round.history):
@@ -71,35 +62,29 @@ def _since_last_play(round: Round) -> list[Pass | Draw]:
     return events
 
 
-def _drawings(round: Round, shown: frozenset[int], lang: str, names: Names) -> list[str]:
+def _drawings(round: SeatView, lang: str, names: Names) -> list[str]:
     """Who drew from the pot since the last tile was placed, in words: how many tiles,
-    and which only where the drawer's hand lies face up."""
-    drawn: dict[int, list[Tile]] = {}
+    and which only where the view shows them (the drawer's hand lies face up)."""
+    drawn: dict[int, list[Tile | None]] = {}
     for event in _since_last_play(round):
         if isinstance(event, Draw):
             drawn.setdefault(event.seat, []).append(event.tile)
     return [
-        drawing(
-            seat,
-            tiles,
-            lang,
-            viewer=seat if seat in shown else None,
-            player=_seat_name(round, seat, lang, names),
-        )
+        drawing(seat, tiles, lang, viewer=seat, player=_seat_name(round, seat, lang, names))
         for seat, tiles in drawn.items()
     ]
 
 
-def _undealt_line(round: Round, lang: str, *, sentence: bool) -> str:
+def _undealt_line(round: SeatView, lang: str, *, sentence: bool) -> str:
     """How many undealt tiles lie face down: out of play, or in the draw game's pot."""
     if round.rules.pot:
         key = "svg.desc.pot" if sentence else "svg.label.pot"
     else:
         key = "svg.desc.out_of_play" if sentence else "svg.label.out_of_play"
-    return translate(key, lang, count=len(round.out_of_play))
+    return translate(key, lang, count=round.out_of_play)
 
 
-def _status(round: Round, lang: str, names: Names) -> str:
+def _status(round: SeatView, lang: str, names: Names) -> str:
     """One line on the state of play: whose turn it is, or how the round ended."""
     if round.dominoer is not None:
         player = _seat_name(round, round.dominoer, lang, names)
@@ -109,7 +94,9 @@ def _status(round: Round, lang: str, names: Names) -> str:
     return translate("svg.desc.turn", lang, player=_seat_name(round, round.turn, lang, names))
 
 
-def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str, names: Names) -> str:
+def _seat_heading(
+    round: SeatView, seat: int, passed: frozenset[int], lang: str, names: Names
+) -> str:
     """A seat's heading: the player, and whether it is their turn or they passed."""
     player = _seat_name(round, seat, lang, names)
     if seat == round.turn and not round.is_over:
@@ -119,17 +106,16 @@ def _seat_heading(round: Round, seat: int, passed: frozenset[int], lang: str, na
     return player
 
 
-def _seat_sentence(round: Round, seat: int, shown: frozenset[int], lang: str, names: Names) -> str:
+def _seat_sentence(round: SeatView, seat: int, lang: str, names: Names) -> str:
     """A seat's hand in words: its tiles if face up, else how many lie face down."""
     player, held = _seat_name(round, seat, lang, names), round.hands[seat]
-    if seat in shown and held:
+    if held:
         return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
-    return translate("svg.desc.seat_hidden", lang, player=player, count=len(held))
+    return translate("svg.desc.seat_hidden", lang, player=player, count=round.sizes[seat])
 
 
 def _table_desc(
-    round: Round,
-    shown: frozenset[int],
+    round: SeatView,
     passed: frozenset[int],
     lang: str,
     names: Names,
@@ -140,14 +126,14 @@ def _table_desc(
     sentences = [
         describe(round.chain, lang),
         _status(round, lang, names),
-        *_drawings(round, shown, lang, names),
+        *_drawings(round, lang, names),
     ]
     sentences += [
         translate("svg.desc.passed", lang, player=_seat_name(round, seat, lang, names))
         for seat in sorted(passed)
     ]
     for seat in range(round.rules.players):
-        sentences.append(_seat_sentence(round, seat, shown, lang, names))
+        sentences.append(_seat_sentence(round, seat, lang, names))
         if seat == round.turn:
             sentences += notes
     sentences.append(_undealt_line(round, lang, sentence=True))
@@ -155,25 +141,31 @@ def _table_desc(
 
 
 def table(
-    round: Round,
+    round: Round | SeatView,
     *,
     lang: str = "en",
-    reveal: bool | Iterable[int] | None = None,
+    viewer: int | Literal["turn"] | None = "turn",
+    reveal: Reveal = None,
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
     names: Names = None,
     notes: Notes | None = None,
     best: Collection[Tile] | None = None,
+    selected: Tile | None = None,
 ) -> SvgImage:
-    """A whole round on the table: the state of play, the chain and every seat's hand.
+    """A whole round on the table as one seat sees it: the state of play, the chain and
+    every seat's hand.
 
     Above, whose turn it is (or how the round ended) and how many tiles lie out of
     play (in the draw game: in the pot; who drew since the last play is said in the
-    text). Then the chain with its markers, then each seat's hand: face up for the
-    seats in ``reveal`` (``True`` all, ``False`` none; by default the seat to move, and
-    all hands once the round is over), face down otherwise. The hand to move shows its
-    legal plays highlighted; a seat that passed since the last play says so. ``names``
-    (one per seat) are the players' own names, written beside their numbers.
+    text). Then the chain with its markers, then each seat's hand, face up where the
+    seat's view shows it (``engine.view``), face down otherwise. A round is seen by
+    ``viewer`` (by default the seat to move; ``None``: a spectator), with ``reveal``
+    overriding which hands lie face up (``True`` all, ``False`` none, or the seats
+    given); a ``SeatView`` is drawn as it is. The hand to move shows its legal plays
+    highlighted, and the ``selected`` tile raised with the ends it fits marked; a seat
+    that passed since the last play says so. ``names`` (one per seat) are the players'
+    own names, written beside their numbers.
 
     ``notes`` are short labels written under tiles of the hand to move, which must lie
     face up ("62 %"; a newline starts a second line); the ``best`` of those tiles get a
@@ -181,18 +173,41 @@ def table(
     the notes after that hand.
     """
     check_language(lang)
-    marked = frozenset(best or ())
-    shown, passed = _revealed(round, reveal), _recent_passes(round)
-    if notes and (round.is_over or round.turn not in shown):
+    if isinstance(round, Round):
+        seat = round.turn if viewer == "turn" else viewer
+        key: tuple[object, ...] = (round.hands, round.turn, round.history)
+        view = seat_view(round, seat, reveal=reveal)
+    else:
+        view = round
+        key = (view.hands, view.turn, view.sizes, view.history)
+    return _table(view, key, lang, width, colors, names, notes, frozenset(best or ()), selected)
+
+
+def _table(
+    round: SeatView,
+    key: tuple[object, ...],
+    lang: str,
+    width: float | None,
+    colors: Mapping[str, str] | None,
+    names: Names,
+    notes: Notes | None,
+    marked: frozenset[Tile],
+    selected: Tile | None,
+) -> SvgImage:
+    """The table of ``table``; ``key`` is the part of the diagram's ids drawn from the
+    hands and the history."""
+    shown, passed = round.shown, _recent_passes(round)
+    moving = round.hands[round.turn]
+    if notes and (round.is_over or moving is None):
         raise ValueError("notes are written only under the tiles of a face-up hand to move")
-    check_notes(round.hands[round.turn], notes, marked)
+    check_notes(moving or (), notes, marked)
     colours = palette(colors, notes=bool(notes))
     rooms = [
         note_room(notes, marked) if seat == round.turn else PLAIN
         for seat in range(round.rules.players)
     ]
     placed = layout(round.chain, width=width)
-    sizes = [len(held) for held in round.hands]
+    sizes = round.sizes
     status_lines = (_status(round, lang, names), _undealt_line(round, lang, sentence=False))
     drawing_width = max(
         placed.width,
@@ -208,15 +223,14 @@ def table(
         id_prefix(
             "table",
             round.chain.line,
-            round.hands,
-            round.turn,
-            round.history,
+            *key,
             shown,
             lang,
             width,
             sorted(colours.items()),
             *(() if names is None else (tuple(names),)),
             *(() if not notes else (sorted(notes.items()), sorted(marked))),
+            *(() if selected is None else (selected,)),
         ),
         drawing_width,
         height,
@@ -225,30 +239,25 @@ def table(
     players = round.rules.players
     canvas.label(
         translate("svg.title.table", lang, players=players),
-        _table_desc(
-            round,
-            shown,
-            passed,
-            lang,
-            names,
-            note_sentences(round.hands[round.turn], notes, marked, lang),
-        ),
+        _table_desc(round, passed, lang, names, note_sentences(moving or (), notes, marked, lang)),
     )
     status = canvas.group(class_="status")
     for number, line in enumerate(status_lines):
         canvas.text(status, line, MARGIN, MARGIN + number * LINE_HEIGHT + FONT_SIZE, class_="label")
-    draw_chain(canvas, placed, round.chain, None, lang, transform=f"translate(0,{rounded(header)})")
-    playable = frozenset(move.tile for move in round.legal_moves())
+    draw_chain(
+        canvas, placed, round.chain, selected, lang, transform=f"translate(0,{rounded(header)})"
+    )
+    playable = frozenset(move.tile for move in round.moves)
     top = header + placed.height - MARGIN / 2
     for seat, held in enumerate(round.hands):
         draw_hand(
             canvas,
-            held,
+            sizes[seat] if held is None else held,
             top=top,
             width=drawing_width,
             heading=_seat_heading(round, seat, passed, lang, names),
             playable=playable if seat == round.turn and not round.is_over else None,
-            face_down=seat not in shown,
+            selected=selected if seat == round.turn else None,
             notes=notes if seat == round.turn else None,
             best=marked if seat == round.turn else (),
         )

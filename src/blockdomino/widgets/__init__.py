@@ -14,6 +14,9 @@ shows, never changes it; a refused one is explained and changes nothing.
 - ``HotSeat(rules, names=[...], seed=..., lang=...)``: people at one screen, hands hidden
   from each other, computer players in any seat named after a strategy; ``coach=True``
   gives the person to move, once their hand is shown, the coach's hint.
+- ``Practice(lang=..., topic=...)``: endless exercises of a topic at a level, the
+  feedback at once, five right in a row to the next level; ``keep(path)`` keeps the
+  progress.
 - ``Replay(source, reveal=False, lang=...)``: step through a round, a match or a worked
   example, forwards and back.
 """
@@ -22,6 +25,7 @@ from blockdomino.widgets.coach import CoachExercise
 from blockdomino.widgets.exercise import MoveExercise, PassExercise
 from blockdomino.widgets.hotseat import HotSeat, HotSeatMatch, HotSeatRound
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
+from blockdomino.widgets.practice import Practice
 from blockdomino.widgets.quiz import ScoringQuiz
 from blockdomino.widgets.replay import Replay
 
@@ -33,6 +37,7 @@ __all__ = [
     "MatchPlayer",
     "MoveExercise",
     "PassExercise",
+    "Practice",
     "Replay",
     "RoundPlayer",
     "ScoringQuiz",

@@ -1,4 +1,6 @@
-"""What every widget shares: buttons, the message area, the tile and end choosers, undo.
+"""What every widget shares: a view of a controller (``blockdomino.play``) that shows
+its view model and sends it the id of every button pressed, and the value of every field
+changed.
 
 ipywidgets carries no type information, so its classes are ``Any`` here: subclassing
 ``VBox`` needs ``# type: ignore[misc]``; everything this module adds is typed.
@@ -7,18 +9,14 @@ ipywidgets carries no type information, so its classes are ``Any`` here: subclas
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import Any, Final, Generic, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from blockdomino.engine.chain import Chain, OpenEnd
-from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.tiles import Tile
-from blockdomino.play.choosing import choice_buttons
+from blockdomino.play.view_model import Action, Field, ViewModel, heading_html
 from blockdomino.play.view_model import Button as ButtonModel
-from blockdomino.play.view_model import heading_html, paragraphs, parse, steps
-from blockdomino.words.i18n import check_language, translate
 
 Widget = Any
 """An ipywidgets widget (ipywidgets has no type information)."""
@@ -32,8 +30,6 @@ BUTTON_WIDTH: Final = "148px"
 """The least width of a button: ipywidgets' own, so that tiles and ends line up in even
 rows; a longer label ("Resume the saved game", "Fortsätt det sparade spelet") widens
 its button instead of being cut short."""
-
-S = TypeVar("S")
 
 
 def label_fit() -> Widget:
@@ -77,62 +73,6 @@ def tiles_text(tiles: Iterable[Tile]) -> str:
     return " ".join(str(tile) for tile in tiles) or "-"
 
 
-class Chooser:
-    """The hand's tiles and the chain's open ends as buttons (``play.choosing`` words
-    them): choose a tile, then an end."""
-
-    def __init__(
-        self,
-        lang: str,
-        on_tile: Callable[[Tile], None],
-        on_end: Callable[[OpenEnd], None],
-    ) -> None:
-        self.lang = lang
-        self._on_tile, self._on_end = on_tile, on_end
-        self._ends: tuple[OpenEnd, ...] = ()
-        self.buttons = Buttons(self._pressed)
-        self.tiles_box: Widget = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
-        self.ends_box: Widget = ipywidgets.HBox()
-
-    @property
-    def tile_buttons(self) -> tuple[Widget, ...]:
-        """The tile buttons shown, in the order of the hand."""
-        return tuple(self.tiles_box.children)
-
-    @property
-    def end_buttons(self) -> tuple[Widget, ...]:
-        """The end buttons shown, in the canonical order of the open ends."""
-        return tuple(self.ends_box.children)
-
-    def _pressed(self, action: str) -> None:
-        name, argument = parse(action)
-        if name == "tile":
-            self._on_tile(Tile.parse(argument))
-        else:
-            self._on_end(self._ends[int(argument)])
-
-    def show(
-        self,
-        chain: Chain,
-        hand: Sequence[Tile],
-        *,
-        playable: Collection[Tile],
-        selected: Tile | None,
-        enabled: bool,
-    ) -> None:
-        """Show ``hand`` against ``chain``: which tiles fit, the chosen one, its ends."""
-        models = choice_buttons(
-            chain, hand, playable=playable, selected=selected, enabled=enabled, lang=self.lang
-        )
-        self._ends = chain.open_ends
-        self.tiles_box.children = self.buttons.show(
-            model for model in models if model.group == "tiles"
-        )
-        self.ends_box.children = self.buttons.show(
-            model for model in models if model.group == "ends"
-        )
-
-
 class Buttons:
     """Button widgets by their view model's id, made once and set from each view model;
     pressing one sends its id."""
@@ -160,114 +100,111 @@ class Buttons:
         return widget
 
 
-class Panel(ipywidgets.VBox, Generic[S]):  # type: ignore[misc]
-    """A widget over a stack of immutable states: each action pushes the next state.
+class Fields:
+    """Field widgets by their view model's id, made once and set from each view model;
+    a change by the learner sends ``set:<id>:<value>``."""
 
-    The board (an SVG diagram in an ``HTML``) and the message area are replaced in
-    place. ``undo`` drops the newest state; a refused action pushes nothing and says why.
+    def __init__(self, send: Callable[[str], object]) -> None:
+        self._send = send
+        self._widgets: dict[str, Widget] = {}
+        self._shown: dict[str, int] = {}
+
+    def __getitem__(self, id: str) -> Widget:
+        return self._widgets[id]
+
+    def show(self, models: Iterable[Field]) -> list[Widget]:
+        """Set each field from its model; the widgets, in order."""
+        return [self._set(model) for model in models]
+
+    def _set(self, model: Field) -> Widget:
+        if model.id not in self._widgets:
+            self._widgets[model.id] = self._made(model)
+        widget = self._widgets[model.id]
+        self._shown[model.id] = model.value
+        widget.description, widget.tooltip = model.label, model.tooltip
+        widget.value = bool(model.value) if model.kind == "toggle" else model.value
+        widget.disabled = not model.enabled
+        return widget
+
+    def _made(self, model: Field) -> Widget:
+        if model.kind == "toggle":
+            widget = ipywidgets.ToggleButton(layout=label_fit())
+        else:
+            widget = ipywidgets.IntText()
+        widget.observe(functools.partial(self._changed, model.id), names="value")
+        return widget
+
+    def _changed(self, id: str, change: dict[str, Any]) -> None:
+        value = int(change["new"])
+        if value != self._shown[id]:
+            self._send(f"set:{id}:{value}")
+
+
+class Controlled(Protocol):
+    """A controller of ``blockdomino.play``: actions in, view models out."""
+
+    lang: str
+
+    def act(self, action: Action) -> ViewModel: ...
+
+    def view(self) -> ViewModel: ...
+
+
+C = TypeVar("C", bound=Controlled)
+
+
+class View(ipywidgets.VBox, Generic[C]):  # type: ignore[misc]
+    """A widget that shows its controller's view model and sends it every action.
+
+    The board (the view model's SVG), one HTML area per text the view model names, the
+    hand's tiles and the chain's ends, every other button and field: each is made once
+    and set again from every view model. A subclass lays them out in ``children``.
     """
 
-    def __init__(self, first: S, *, lang: str) -> None:
+    def __init__(self, controller: C, *areas: str) -> None:
         super().__init__()
-        self.lang = check_language(lang)
-        self._states: tuple[S, ...] = (first,)
-        self._selected: Tile | None = None
+        self.controller = controller
+        self.lang = controller.lang
+        self.buttons = Buttons(self.act)
+        self.fields = Fields(self.act)
         self.board: Widget = ipywidgets.HTML()
-        self.message: Widget = ipywidgets.HTML()
-        self.chooser = Chooser(self.lang, self._choose_tile, self._choose_end)
-        self.undo_button = button(
-            translate("widgets.button.undo", self.lang),
-            translate("widgets.button.undo.tooltip", self.lang),
-            self.undo,
-        )
-        self.undo_button.icon = "undo"
-
-    # -- state -----------------------------------------------------------------------
+        self.areas: dict[str, Widget] = {area: ipywidgets.HTML() for area in areas}
+        self.tiles_box: Widget = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self.ends_box: Widget = ipywidgets.HBox()
+        self.show(controller.view())
 
     @property
-    def state(self) -> S:
-        """The current state (an immutable engine value; actions replace it)."""
-        return self._states[-1]
-
-    @property
-    def selected(self) -> Tile | None:
-        """The tile chosen and waiting for an end, if any."""
-        return self._selected
+    def message(self) -> Widget:
+        """The message area: what the last action said."""
+        return self.areas["message"]
 
     @property
     def tile_buttons(self) -> tuple[Widget, ...]:
         """One button per tile of the hand shown, in hand order."""
-        return self.chooser.tile_buttons
+        return tuple(self.tiles_box.children)
 
     @property
     def end_buttons(self) -> tuple[Widget, ...]:
         """One button per open end of the chain, in canonical order."""
-        return self.chooser.end_buttons
+        return tuple(self.ends_box.children)
 
-    def _push(self, state: S) -> None:
-        self._states = (*self._states, state)
-        self._selected = None
+    def act(self, action: str) -> None:
+        """Send ``action`` to the controller and show what it answers."""
+        self.show(self.controller.act(action))
 
-    def _reset(self, first: S) -> None:
-        self._states = (first,)
-        self._selected = None
+    def show(self, view: ViewModel) -> None:
+        """Show a view model: the board once, every text, button and field."""
+        self.shown = view
+        self.board.value = view.svg
+        for area, text in view.texts:
+            self.areas[area].value = text
+        self.tiles_box.children = self.buttons.show(view.group("tiles"))
+        self.ends_box.children = self.buttons.show(view.group("ends"))
+        for model in view.buttons:
+            if model.group not in ("tiles", "ends"):
+                self.buttons.set(model)
+        self.fields.show(view.fields)
 
-    def undo(self) -> None:
-        """Take back the last action (nothing happens at the start)."""
-        if len(self._states) > 1:
-            self._states = self._states[:-1]
-            self._selected = None
-            self.say(translate("widgets.undone", self.lang))
-        self._refresh()
-
-    # -- messages --------------------------------------------------------------------
-
-    def say(self, *texts: str) -> None:
-        """Replace the message with these paragraphs."""
-        self.message.value = paragraphs(texts)
-
-    def say_steps(self, lead: str, items: Sequence[str]) -> None:
-        """Replace the message with a paragraph and numbered steps."""
-        self.message.value = steps(lead, items)
-
-    def refuse(self, error: BlockdominoError) -> None:
-        """Say why the rules refuse an action; the state stays as it was."""
-        self.say(error.message(self.lang))
-
-    def attempt(self, action: Callable[[S], S]) -> bool:
-        """Apply an engine action to the state; refused, report it and change nothing."""
-        try:
-            state = action(self.state)
-        except BlockdominoError as error:
-            self.refuse(error)
-            self._refresh()
-            return False
-        self._push(state)
-        return True
-
-    # -- choosing a tile and an end ----------------------------------------------------
-
-    def _chain(self) -> Chain:
-        """The chain tiles are being placed on."""
-        raise NotImplementedError
-
-    def _place(self, tile: Tile, end: OpenEnd | None) -> None:
-        """Place ``tile`` at ``end`` (``None``: where it alone fits, or to open)."""
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        """Redraw the board and set every button from the state."""
-        raise NotImplementedError
-
-    def _choose_tile(self, tile: Tile) -> None:
-        chain = self._chain()
-        if chain.tiles and chain.ends_for(tile):
-            self._selected = tile
-            self.say(translate("widgets.tile.chosen", self.lang, tile=tile))
-            self._refresh()
-        else:
-            self._place(tile, None)
-
-    def _choose_end(self, end: OpenEnd) -> None:
-        if self._selected is not None:
-            self._place(self._selected, end)
+    def group(self, name: str) -> list[Widget]:
+        """The buttons of a group of the view model shown, in order."""
+        return [self.buttons[model.id] for model in self.shown.group(name)]

@@ -1,28 +1,22 @@
 """The coach exercise: "which move would you play?", then the coach's values.
 
-The coach's words (a hint's list and notes, "What do we know?") are
+What a choice does is ``blockdomino.play.coach_exercise``; this widget shows its view
+model. The coach's words (a hint's list and notes, "What do we know?") are
 ``blockdomino.play.coaching``; the table's Hint and "What do we know?" buttons are
 shown by ``blockdomino.widgets.table``.
 """
 
 from __future__ import annotations
 
-from functools import partial
-
-import ipywidgets  # type: ignore[import-untyped]
-
-from blockdomino import svg
-from blockdomino.analysis.coach import hint
-from blockdomino.analysis.coach.words import move_text
 from blockdomino.engine.round import Move, Round
-from blockdomino.play.coaching import STAR, hint_html, knowledge_table, table_notes
-from blockdomino.widgets._base import Panel, Widget, button, row
-from blockdomino.words.i18n import translate
+from blockdomino.play.coach_exercise import CoachController
+from blockdomino.play.coaching import STAR, knowledge_table
+from blockdomino.widgets._base import View, row
 
 __all__ = ["STAR", "CoachExercise", "knowledge_table"]
 
 
-class CoachExercise(Panel[Round]):
+class CoachExercise(View[CoachController]):
     """ "Which move would you play?": a position, a button per legal move, then the
     coach's values for all of them (their shares also under the tiles on the table)
     and a word on the learner's choice.
@@ -32,16 +26,17 @@ class CoachExercise(Panel[Round]):
     """
 
     def __init__(self, position: Round, *, lang: str, samples: int = 100, seed: int = 0) -> None:
-        super().__init__(position, lang=lang)
+        controller = CoachController(position, lang=lang, samples=samples, seed=seed)
+        super().__init__(controller, "message", "answer")
         self.samples, self.seed = samples, seed
-        self.board.value = svg.table(position, lang=lang, reveal=(position.turn,))
-        self.move_buttons = tuple(
-            button(move_text(move, lang), move_text(move, lang), partial(self.choose, move))
-            for move in position.legal_moves()
-        )
-        self.answer: Widget = ipywidgets.HTML()
-        self.say(translate("coach.exercise.question", lang))
+        self.move_buttons = tuple(self.group("moves"))
+        self.answer = self.areas["answer"]
         self.children = [self.board, self.message, row(*self.move_buttons), self.answer]
+
+    @property
+    def state(self) -> Round:
+        """The position asked about."""
+        return self.controller.position
 
     def __repr__(self) -> str:
         position = self.state
@@ -53,13 +48,4 @@ class CoachExercise(Panel[Round]):
 
     def choose(self, move: Move) -> None:
         """The learner's choice: show every move's value and whether it is among the best."""
-        position = self.state
-        evaluation = hint(position, samples=self.samples, seed=self.seed)
-        best = {entry.move for entry in evaluation.best}
-        key = "coach.exercise.best" if move in best else "coach.exercise.other"
-        self.say(translate(key, self.lang, move=move_text(move, self.lang)))
-        self.answer.value = hint_html(evaluation, self.lang, chosen=move)
-        notes, marked = table_notes(evaluation, position, self.lang)
-        self.board.value = svg.table(
-            position, lang=self.lang, reveal=(position.turn,), notes=notes, best=marked
-        )
+        self.act(f"move:{self.controller.moves.index(move)}")

@@ -13,22 +13,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
 
-from blockdomino.engine.match import Match
 from blockdomino.engine.rules import Rules
 from blockdomino.play.table import TableController
 from blockdomino.play.view_model import ViewModel
-from blockdomino.widgets._base import Widget
-from blockdomino.widgets.table import _TableView
+from blockdomino.widgets.table import _OneRound, _TableView, _WholeMatch
 
 
 class _HotSeat(_TableView):
     """A table of people at one screen: Show my hand above the hand, no Pass and no
     Undo (people pass by themselves, and nobody takes back another's move); a round or
     a match (``SCORED``)."""
-
-    SCORED: ClassVar[bool]
 
     def __init__(
         self,
@@ -75,56 +70,12 @@ class _HotSeat(_TableView):
         return f"preset={self.rules.name!r}, seats=[{seats}], seed={self.seed}, lang={self.lang!r}"
 
 
-class HotSeatRound(_HotSeat):
+class HotSeatRound(_HotSeat, _OneRound):
     """One round of Block between people at one screen (and computer players)."""
 
-    SCORED = False
 
-    @property
-    def new_button(self) -> Widget:
-        """New round."""
-        return self.buttons["new_round"]
-
-    def __repr__(self) -> str:
-        return f"HotSeatRound({self._summary()})"
-
-    def new_round(self) -> None:
-        """A new round, dealt from the next seed."""
-        self.act("new_round")
-
-
-class HotSeatMatch(_HotSeat):
+class HotSeatMatch(_HotSeat, _WholeMatch):
     """A scored match between people at one screen (and computer players)."""
-
-    SCORED = True
-
-    @property
-    def next_button(self) -> Widget:
-        """Next round."""
-        return self.buttons["next_round"]
-
-    @property
-    def new_button(self) -> Widget:
-        """New match."""
-        return self.buttons["new_match"]
-
-    @property
-    def state(self) -> Match:
-        """The match as it stands."""
-        match = self.controller.state.game
-        assert isinstance(match, Match)
-        return match
-
-    def __repr__(self) -> str:
-        return f"HotSeatMatch({self._summary()}, round={self.state.number})"
-
-    def next_round(self) -> None:
-        """Deal the next round once this one is over (refused while it goes on)."""
-        self.act("next_round")
-
-    def new_match(self) -> None:
-        """A new match, dealt from the next seed."""
-        self.act("new_match")
 
 
 def HotSeat(  # noqa: N802 - a learner calls it as the widget's class

@@ -14,11 +14,11 @@ from blockdomino.engine.rules import Rules
 from blockdomino.play.replay import BUTTONS, ReplayController
 from blockdomino.play.view_model import ViewModel
 from blockdomino.play.walkthrough import Frame, Source
-from blockdomino.widgets._base import Buttons, Widget, row
+from blockdomino.widgets._base import View, Widget, row
 from blockdomino.words.i18n import translate
 
 
-class Replay(ipywidgets.VBox):  # type: ignore[misc]
+class Replay(View[ReplayController]):
     """A replay of ``source`` (a seed, a record, a ``Round`` or ``Match``, a worked example).
 
     ``reveal=True`` shows every hand face up (for a teacher), ``large=True`` the
@@ -34,28 +34,21 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
         large: bool = False,
         rules: Rules | None = None,
     ) -> None:
-        super().__init__()
-        self.controller = ReplayController(
-            source, reveal=reveal, lang=lang, large=large, rules=rules
-        )
-        self.lang, self.large, self.frames = lang, large, self.controller.frames
-        self.view: Widget = ipywidgets.HTML()
+        controller = ReplayController(source, reveal=reveal, lang=lang, large=large, rules=rules)
         # A labelled number field rather than a slider: a slider's handle carries no
         # accessible name in ipywidgets 8, a number field's label is tied to it.
         self.slider: Widget = ipywidgets.BoundedIntText(
-            value=0,
-            min=0,
-            max=self.controller.last,
-            description=translate("replay.slider", self.lang),
+            value=0, min=0, max=controller.last, description=translate("replay.slider", lang)
         )
+        super().__init__(controller, "view")
+        self.large, self.frames = large, controller.frames
+        self.view = self.areas["view"]
         self.slider.observe(lambda change: self.go(change["new"]), names="value")
-        self.buttons = Buttons(self._act)
         self.first_button, self.back_button, self.forward_button, self.last_button = (
             self.buttons[name] for name in BUTTONS
         )
         controls = (self.first_button, self.back_button, self.forward_button, self.last_button)
         self.children = [row(*controls, self.slider), self.view]
-        self._show(self.controller.view())
 
     @property
     def step(self) -> int:
@@ -69,15 +62,11 @@ class Replay(ipywidgets.VBox):  # type: ignore[misc]
 
     def go(self, step: int) -> None:
         """Show ``step`` (kept within the first and the last)."""
-        self._act(f"go:{step}")
+        self.act(f"go:{step}")
 
-    def _act(self, action: str) -> None:
-        self._show(self.controller.act(action))
-
-    def _show(self, view: ViewModel) -> None:
-        self.shown = view
-        self.view.value = view.text("view")
-        self.buttons.show(view.buttons)
+    def show(self, view: ViewModel) -> None:
+        """Show a view model; the step field follows the step shown."""
+        super().show(view)
         self.slider.value = self.step
 
     def __repr__(self) -> str:

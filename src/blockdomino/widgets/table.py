@@ -12,10 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-import ipywidgets  # type: ignore[import-untyped]
-
 from blockdomino.analysis.coach import Evaluation
 from blockdomino.engine.chain import OpenEnd
+from blockdomino.engine.match import Match
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
@@ -23,17 +22,17 @@ from blockdomino.play import keeping
 from blockdomino.play.table import TableController
 from blockdomino.play.view_model import ViewModel
 from blockdomino.records import Game, Record
-from blockdomino.widgets._base import Buttons, Widget, row, tiles_text
+from blockdomino.widgets._base import View, Widget, row, tiles_text
 
 
 class CoachView:
     """The coach's Hint and "What do we know?" buttons and its answer area."""
 
-    def __init__(self, buttons: Buttons, controller: TableController) -> None:
-        self._controller = controller
-        self.hint_button = buttons["hint"]
-        self.knowledge_button = buttons["knowledge"]
-        self.answer: Widget = ipywidgets.HTML()
+    def __init__(self, view: _TableView) -> None:
+        self._controller = view.controller
+        self.hint_button = view.buttons["hint"]
+        self.knowledge_button = view.buttons["knowledge"]
+        self.answer: Widget = view.areas["answer"]
         self.widgets: tuple[Widget, ...] = (
             row(self.hint_button, self.knowledge_button),
             self.answer,
@@ -49,46 +48,26 @@ class CoachView:
         return answer.shown
 
 
-class _TableView(ipywidgets.VBox):  # type: ignore[misc]
-    """A table's widgets, set from its controller's view model after every action."""
+class _TableView(View[TableController]):
+    """A table's widgets, set from its controller's view model after every action; a
+    round or a match (``SCORED``)."""
+
+    SCORED: ClassVar[bool]
 
     def __init__(self, controller: TableController) -> None:
-        super().__init__()
-        self.controller = controller
-        self.lang = controller.lang
+        coach = ("answer",) if controller.coach else ()
+        super().__init__(controller, "info", "message", "turns", "scores", *coach)
         self.strategy = next((plays for plays in controller.seating.strategies if plays), "")
-        self.buttons = Buttons(self.act)
-        self.board, self.message, self.info, self.turns, self.scores = (
-            ipywidgets.HTML() for _ in range(5)
-        )
-        self.tiles_box: Widget = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
-        self.ends_box: Widget = ipywidgets.HBox()
-        self.coach = CoachView(self.buttons, controller) if controller.coach else None
+        self.info, self.turns, self.scores = (self.areas[a] for a in ("info", "turns", "scores"))
+        self.coach = CoachView(self) if controller.coach else None
         self.resume_button = self.buttons["resume"]
         self.keep_both_button = self.buttons["keep_both"]
         self.save_button = self.buttons["save"]
-        self.show(controller.view())
         self._lay_out()
 
-    def act(self, action: str) -> None:
-        """Send ``action`` to the controller and show what it answers."""
-        self.show(self.controller.act(action))
-
     def show(self, view: ViewModel) -> None:
-        """Show a view model: the board once, every text, every button."""
-        self.view = view
-        self.board.value = view.svg
-        areas = {"info": self.info, "message": self.message, "turns": self.turns}
-        areas |= {"scores": self.scores}
-        if self.coach is not None:
-            areas["answer"] = self.coach.answer
-        for area, text in view.texts:
-            areas[area].value = text
-        self.tiles_box.children = self.buttons.show(view.group("tiles"))
-        self.ends_box.children = self.buttons.show(view.group("ends"))
-        for model in view.buttons:
-            if model.group not in ("tiles", "ends"):
-                self.buttons.set(model)
+        """Show a view model; Resume and Keep both only when a game is offered."""
+        super().show(view)
         for model in view.group("resume"):
             self.buttons[model.id].layout.display = "inline-block" if model.visible else "none"
 
@@ -128,16 +107,6 @@ class _TableView(ipywidgets.VBox):  # type: ignore[misc]
     def kept(self) -> Path | None:
         """The file the game is kept in, if any."""
         return self.controller.state.kept
-
-    @property
-    def tile_buttons(self) -> tuple[Widget, ...]:
-        """One button per tile of the hand shown, in hand order."""
-        return tuple(self.tiles_box.children)
-
-    @property
-    def end_buttons(self) -> tuple[Widget, ...]:
-        """One button per open end of the chain, in canonical order."""
-        return tuple(self.ends_box.children)
 
     def play(self, tile: Tile | str, end: OpenEnd | None = None) -> None:
         """The learner places ``tile`` (at ``end`` where it fits two places); the computer
@@ -195,29 +164,77 @@ class _TableView(ipywidgets.VBox):  # type: ignore[misc]
         """The table: the rules, a match's scores, the board, the message, (at a hot
         seat) Show my hand, the hand, the row of actions, Resume and Keep both, the
         coach and the turn log."""
-        view, coach = self.view, self.coach.widgets if self.coach is not None else ()
+        coach = self.coach.widgets if self.coach is not None else ()
         scores = (self.scores,) if self.controller.match else ()
-        show = tuple(self.buttons[model.id] for model in view.group("show"))
-        actions = [self.buttons[model.id] for model in view.group("actions")]
         self.children = [
             self.info,
             *scores,
             self.board,
             self.message,
-            *show,
+            *self.group("show"),
             self.tiles_box,
             self.ends_box,
-            row(*actions),
+            row(*self.group("actions")),
             row(self.resume_button, self.keep_both_button),
             *coach,
             self.turns,
         ]
 
 
+class _OneRound(_TableView):
+    """A table for one round at a time: "New round" deals the next seed."""
+
+    SCORED = False
+
+    @property
+    def new_button(self) -> Widget:
+        """New round."""
+        return self.buttons["new_round"]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._summary()})"
+
+    def new_round(self) -> None:
+        """A new round, dealt from the next seed."""
+        self.act("new_round")
+
+
+class _WholeMatch(_TableView):
+    """A table for a scored match: "Next round" once a round is over, "New match"."""
+
+    SCORED = True
+
+    @property
+    def next_button(self) -> Widget:
+        """Next round."""
+        return self.buttons["next_round"]
+
+    @property
+    def new_button(self) -> Widget:
+        """New match."""
+        return self.buttons["new_match"]
+
+    @property
+    def state(self) -> Match:
+        """The match as it stands."""
+        match = self.controller.state.game
+        assert isinstance(match, Match)
+        return match
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._summary()}, round={self.state.number})"
+
+    def next_round(self) -> None:
+        """Deal the next round once this one is over (refused while it goes on)."""
+        self.act("next_round")
+
+    def new_match(self) -> None:
+        """A new match, dealt from the next seed."""
+        self.act("new_match")
+
+
 class _ComputerTable(_TableView):
     """One learner against computer players: a round or a match (``SCORED``)."""
-
-    SCORED: ClassVar[bool]
 
     def __init__(
         self,

@@ -9,6 +9,7 @@ interpreted; whoever shows it as HTML or SVG escapes it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Final
 
 from blockdomino.engine.round import Draw, Event, Pass, Round
@@ -35,19 +36,63 @@ def player_label(seat: int, lang: str, names: Names = None) -> str:
     return translate("narration.named", lang, name=name, player=player) if name else player
 
 
-def event_sentence(before: Round, event: Event, lang: str, names: Names = None) -> str:
+def event_sentence(
+    before: Round,
+    event: Event,
+    lang: str,
+    names: Names = None,
+    *,
+    player: str | None = None,
+    viewer: int | None = None,
+) -> str:
     """What ``event`` did in the position ``before`` it: an opening, a play, a pass, or a
-    draw from the pot (its tile kept secret)."""
-    player = player_label(event.seat, lang, names)
+    draw from the pot (its tile named only to ``viewer`` when it is the drawer).
+
+    ``player`` words the seat when the caller has its own label ("Pelaaja 1 (sinä)").
+    """
+    return turn_sentence(before, (event,), lang, names, player=player, viewer=viewer)
+
+
+def turn_sentence(
+    before: Round,
+    events: Sequence[Event],
+    lang: str,
+    names: Names = None,
+    *,
+    player: str | None = None,
+    viewer: int | None = None,
+) -> str:
+    """One turn in words: a play or a pass, or a run of draws from the pot said at once
+    ("Player 2 draws 3 tiles"), its tiles named only to ``viewer`` when it drew them."""
+    event = events[0]
+    who = player if player is not None else player_label(event.seat, lang, names)
     if isinstance(event, Draw):
-        return drawing(event.seat, (event.tile,), lang, player=player)
+        drawn = [drawn.tile for drawn in events if isinstance(drawn, Draw)]
+        return drawing(event.seat, drawn, lang, viewer=viewer, player=who)
     if isinstance(event, Pass):
         left, right = before.chain.numbers or (0, 0)
-        return translate("narration.pass", lang, player=player, left=left, right=right)
+        return translate("narration.pass", lang, player=who, left=left, right=right)
     if event.end is None:
-        return translate("narration.open", lang, player=player, tile=event.tile)
+        return translate("narration.open", lang, player=who, tile=event.tile)
     end = describe_end(event.end, lang)
-    return translate("narration.play", lang, player=player, tile=event.tile, end=end)
+    return translate("narration.play", lang, player=who, tile=event.tile, end=end)
+
+
+def turns(steps: Sequence[Round]) -> list[tuple[Round, tuple[Event, ...]]]:
+    """The turns of a round from its positions (as dealt, then after each event): each
+    with the position before it and its events, a run of one seat's draws being one turn."""
+    found: list[tuple[Round, tuple[Event, ...]]] = []
+    for before, after in pairwise(steps):
+        event = after.history[-1]
+        if found and isinstance(event, Draw) and _draws_on(found[-1][1], event.seat):
+            found[-1] = (found[-1][0], (*found[-1][1], event))
+        else:
+            found.append((before, (event,)))
+    return found
+
+
+def _draws_on(events: tuple[Event, ...], seat: int) -> bool:
+    return isinstance(events[-1], Draw) and events[-1].seat == seat
 
 
 def options_sentence(before: Round, lang: str, names: Names = None) -> str:

@@ -211,16 +211,22 @@ def explain_result(result: RoundResult, lang: str) -> str:
 
 
 def drawing(
-    seat: int, drawn: Sequence[Tile], lang: str, *, viewer: int | None = None, player: str = ""
+    seat: int,
+    drawn: Sequence[Tile | None],
+    lang: str,
+    *,
+    viewer: int | None = None,
+    player: str = "",
 ) -> str:
     """A seat's drawing from the pot in words (the draw game).
 
     Drawn tiles are secret: everyone but the drawer reads only how many ("Player 2 drew
-    3 tiles from the pot."); the drawer (``viewer == seat``) reads which. ``player``
-    names the seat where the default "Player 2" will not do ("Player 1 (you)").
+    3 tiles from the pot."); the drawer (``viewer == seat``) reads which, unless a
+    seat's view hid them (``None``, see ``engine.view``). ``player`` names the seat
+    where the default "Player 2" will not do ("Player 1 (you)").
     """
     player = player or player_name(seat, lang)
-    if viewer == seat:
+    if viewer == seat and None not in drawn:
         return translate("text.drew.tiles", lang, player=player, tiles=format_list(drawn, lang))
     key = "text.drew.one" if len(drawn) == 1 else "text.drew.other"
     return translate(key, lang, player=player, count=len(drawn))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from blockdomino.engine.chain import Chain
 from blockdomino.engine.round import Draw, Event, Pass, Play
 from blockdomino.engine.tiles import Tile
 
@@ -81,16 +82,34 @@ def _augment(
     return False
 
 
-def holdings(players: int, dealt: int, history: tuple[Event, ...]) -> tuple[Holdings, ...]:
+def starting_ends(chain: Chain, history: tuple[Event, ...]) -> tuple[int, ...]:
+    """The numbers the chain showed before ``history``: none where the history opens it
+    (or nothing lies yet), else the ends of a position set up mid-round, found by taking
+    back each play of the history."""
+    if chain.numbers is None:
+        return ()
+    ends = list(chain.numbers)
+    for event in reversed(history):
+        if isinstance(event, Play):
+            if event.end is None:
+                return ()
+            ends[ends.index(event.tile.other(event.end.pips))] = event.end.pips
+    return tuple(ends)
+
+
+def holdings(
+    players: int, dealt: int, history: tuple[Event, ...], *, chain: Chain | None = None
+) -> tuple[Holdings, ...]:
     """Each seat's ``Holdings`` from the history; the tiles drawn are not read.
 
     The ends are followed through the history: the opening tile shows both its numbers;
-    a tile joining the end showing ``n`` replaces ``n`` by its other number.
+    a tile joining the end showing ``n`` replaces ``n`` by its other number. ``chain``,
+    the chain after the history, says which ends a position set up mid-round began with.
     """
     arrivals: list[list[int]] = [[-1] * dealt for _ in range(players)]
     refusals: list[list[tuple[int, frozenset[int]]]] = [[] for _ in range(players)]
     plays: list[list[tuple[int, Tile]]] = [[] for _ in range(players)]
-    ends: list[int] = []
+    ends = list(starting_ends(chain, history)) if chain is not None else []
     for time, event in enumerate(history):
         following = history[time + 1] if time + 1 < len(history) else None
         if isinstance(event, Draw):

@@ -20,6 +20,7 @@ from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Move, Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile
+from blockdomino.engine.view import SeatView, seat_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,21 +44,25 @@ class View:
     holdings: tuple[Holdings, ...] = ()
 
     @classmethod
-    def of(cls, position: Round) -> View:
-        """What the seat to move of ``position`` sees; refused once the round is over."""
-        if position.is_over:
+    def of(cls, position: Round | SeatView) -> View:
+        """What the seat to move of ``position`` sees (a round, or the seat to move's own
+        view of it, ``engine.view``); refused once the round is over."""
+        seen = seat_view(position, position.turn) if isinstance(position, Round) else position
+        if seen.is_over:
             raise RulesError("error.coach.round_over")
-        rules = position.rules
-        read = holdings(rules.players, rules.tiles_each, position.history)
+        if seen.seat != seen.turn:
+            raise RulesError("error.coach.not_to_move")
+        rules = seen.rules
+        read = holdings(rules.players, rules.tiles_each, seen.history, chain=seen.chain)
         return cls(
             rules,
-            position.turn,
-            position.hand,
-            position.chain,
-            tuple(len(hand) for hand in position.hands),
-            len(position.out_of_play),
+            seen.turn,
+            seen.hand,
+            seen.chain,
+            seen.sizes,
+            seen.out_of_play,
             tuple(seat.ruled_out for seat in read),
-            position.legal_moves(),
+            seen.moves,
             () if all(seat.exact for seat in read) else read,
         )
 

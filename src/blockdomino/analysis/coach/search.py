@@ -19,7 +19,7 @@ every other seat is assumed to play against the seat to move, as one coalition. 
 exact for that assumption and a safe bound for the real game, where the others also
 play against each other.
 
-The search works over the simulation kernel's representation (``blockdomino.analysis.simulate``):
+The search works over the kernel's representation (``blockdomino.engine.bits``):
 each hand a set of tiles in an int (bit ``i`` is ``DOUBLE_SIX[i]``), the chain only its
 two end numbers, the pot a tuple of tile indices (top first) and how many have been
 drawn, since the value of what remains depends on nothing else. It uses alpha-beta with
@@ -32,25 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from blockdomino.engine.rules import Rules
-from blockdomino.engine.tiles import DOUBLE_SIX, HIGHEST_NUMBER
+from blockdomino.engine.bits import BIT, HIGH, LOW, PIPS, SHOWING, pips
+from blockdomino.engine.rules import SET_SIZE, Rules
 
-PIPS: Final = tuple(tile.pips for tile in DOUBLE_SIX)
-BIT: Final = tuple(1 << tile.index for tile in DOUBLE_SIX)
-SHOWING: Final = tuple(
-    sum(BIT[tile.index] for tile in DOUBLE_SIX if tile.has(number))
-    for number in range(HIGHEST_NUMBER + 1)
-)
-"""For each number, the set of tiles with a half showing it."""
-_SET_SIZE: Final = len(DOUBLE_SIX)
-_CHUNK: Final = 7
-_PIPS_OF_CHUNK: Final = tuple(
-    tuple(
-        sum(PIPS[base + i] for i in range(_CHUNK) if chunk >> i & 1) for chunk in range(1 << _CHUNK)
-    )
-    for base in range(0, _SET_SIZE, _CHUNK)
-)
-"""Pips of every 7-tile slice of a set: four look-ups count a whole hand."""
 WIDEST: Final = 1000
 """Beyond any value: no round awards that many points."""
 
@@ -66,12 +50,6 @@ is ``seat``'s turn (to play, or when it cannot, to draw from ``pot`` or pass); t
 is not over."""
 
 
-def pips(tiles: int) -> int:
-    """The pips on a set of tiles: both halves of every tile."""
-    low, mid, high, top = _PIPS_OF_CHUNK
-    return low[tiles & 127] + mid[tiles >> 7 & 127] + high[tiles >> 14 & 127] + top[tiles >> 21]
-
-
 def fits(tiles: int, ends: Ends) -> int:
     """The tiles of a set that show either end's number."""
     return tiles & (SHOWING[ends[0]] | SHOWING[ends[1]])
@@ -80,7 +58,7 @@ def fits(tiles: int, ends: Ends) -> int:
 def after_play(tile: int, end: int | None, ends: Ends | None) -> Ends:
     """The end numbers once ``tile`` joins the end showing ``end`` (``None``: it opens)."""
     if ends is None or end is None:
-        low, high = DOUBLE_SIX[tile].low, DOUBLE_SIX[tile].high
+        low, high = LOW[tile], HIGH[tile]
         return low, high
     left, right = ends
     if left == end:
@@ -143,8 +121,8 @@ def searcher(rules: Rules, seat: int) -> Node:
     outcome = Outcome(rules, seat)
     players, step = rules.players, rules.direction.value
     following = tuple((other + step) % players for other in range(players))
-    shift = tuple(_SET_SIZE * other for other in range(players))
-    drawn_shift = _SET_SIZE * players
+    shift = tuple(SET_SIZE * other for other in range(players))
+    drawn_shift = SET_SIZE * players
     mine = outcome.mine
     domino, blocked = outcome.domino, outcome.blocked
     table: dict[int, tuple[int, int, int]] = {}

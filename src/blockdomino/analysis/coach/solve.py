@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blockdomino.analysis.coach.search import BIT, Node, Outcome, Pot, after_play, fits, searcher
+from blockdomino.analysis.coach.search import Node, Outcome, Pot, after_play, fits, searcher
 from blockdomino.analysis.coach.values import Evaluation, MoveValue
+from blockdomino.engine.bits import BIT
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Move, Round
 from blockdomino.engine.rules import Rules

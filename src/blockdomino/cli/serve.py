@@ -1,0 +1,56 @@
+"""``blockdomino serve``: serve a built site to a class from the teacher's computer.
+
+    blockdomino serve tutorial-site --lang fi
+
+Prints the address pupils open and its QR code, and serves the projector page with a
+large one; Ctrl-C stops it. A folder that is missing or is no built site, or an address
+that cannot be listened on, is refused with exit status 2 and a message in ``--lang``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+from pathlib import Path
+
+from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.words.i18n import LANGUAGES, translate
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve the site until Ctrl-C; 0, or 2 with a message."""
+    lang = args.lang
+    if importlib.util.find_spec("segno") is None:
+        return unusable(translate("serve.error.segno", lang))
+    from blockdomino.publish import serve
+
+    try:
+        server = serve.open_server(args.dir, host=args.host, port=args.port, lang=lang)
+    except serve.ServeError as error:
+        return unusable(error.message(lang))
+    print(serve.greeting(server, lang))
+    print(serve.terminal_code(server.url), flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print(translate("serve.stopped", lang))
+    finally:
+        server.server_close()
+    return 0
+
+
+def add(commands: Subcommands) -> None:
+    parser = commands.add_parser(
+        "serve", help="serve a built site to a class from this computer (no kernels)"
+    )
+    parser.add_argument("dir", type=Path, help="a folder built by blockdomino site")
+    parser.add_argument(
+        "--host",
+        default=None,
+        help="address to listen on (default: this computer's on the local network, else 127.0.0.1)",
+    )
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of the messages and the app"
+    )
+    parser.set_defaults(run=run)

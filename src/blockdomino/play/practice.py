@@ -1,0 +1,384 @@
+"""Practice on screen, as a controller: endless items of a chosen topic and level.
+
+The learner chooses a topic (``topic:<name>``) and a level (``level:<n>``) and answers
+each item by choosing one of its answers (``choice:<i>``). The answer gets feedback at
+once: right or not, the note on the mistake a wrong choice stands for, the right answer
+and why, with the round's end drawn where the item is about scoring. "Next exercise"
+(``next``) deals a new item. Five right in a row at a level move the learner to the
+next one (``practice.Mastery``); the mastery bar shows the streak.
+
+Progress (each topic's level and streak, the topic chosen, how many items were dealt)
+is a JSON-able value (:meth:`Progress.to_json`): a page may keep it in the browser's
+storage and give it back (``PracticeController(progress=...)``), or the controller
+keeps it in a file beside the notebook (``keep:<path>``), rewritten atomically after
+every answer. A file that holds no readable progress is moved aside, never lost.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Final
+
+from blockdomino import svg
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.scoring import RoundResult
+from blockdomino.files import write_atomic
+from blockdomino.play import keeping
+from blockdomino.play.view_model import (
+    CHECK,
+    Button,
+    Controller,
+    Highlight,
+    ViewModel,
+    catalog_button,
+    heading_html,
+    paragraphs,
+)
+from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, generate, words
+from blockdomino.practice.generator import check_request
+from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.wording import say
+from blockdomino.svg.award import award
+from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.text import player_name
+
+WRONG: Final = "✗"
+"""Marks the wrong answer chosen, beside the colour."""
+LETTERS: Final = "ABCD"
+"""Answers are lettered A to D, as on the worksheets."""
+
+
+class ProgressError(BlockdominoError):
+    """Kept progress that cannot be read: not JSON, or an unknown topic or level."""
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """A learner's practice: the topic chosen, each topic's mastery, and how many items
+    were dealt (the next item's number, so that a resumed practice deals new ones)."""
+
+    topic: str = TOPICS[0]
+    masteries: tuple[Mastery, ...] = tuple(Mastery() for _ in TOPICS)
+    dealt: int = 0
+
+    def mastery(self, topic: str | None = None) -> Mastery:
+        """The mastery of ``topic`` (default: the topic chosen)."""
+        return self.masteries[TOPICS.index(topic or self.topic)]
+
+    def with_mastery(self, mastery: Mastery) -> Progress:
+        """The progress with the chosen topic's mastery replaced."""
+        index = TOPICS.index(self.topic)
+        masteries = (*self.masteries[:index], mastery, *self.masteries[index + 1 :])
+        return replace(self, masteries=masteries)
+
+    def to_json(self) -> dict[str, Any]:
+        """The progress as JSON-able values."""
+        levels = {
+            topic: {"level": m.level, "streak": m.streak, "mastered": m.mastered}
+            for topic, m in zip(TOPICS, self.masteries, strict=True)
+        }
+        return {"topic": self.topic, "dealt": self.dealt, "levels": levels}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Progress:
+        """Progress from :meth:`to_json`'s values; anything else raises ``ProgressError``."""
+        try:
+            levels = data["levels"]
+            masteries = tuple(
+                Mastery(int(levels[t]["level"]), int(levels[t]["streak"]), levels[t]["mastered"])
+                for t in TOPICS
+            )
+            progress = cls(str(data["topic"]), masteries, int(data["dealt"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ProgressError("practice.screen.bad_progress") from error
+        fine = progress.topic in TOPICS and progress.dealt >= 0
+        if not fine or any(m.level not in LEVELS or not 0 <= m.streak < STREAK for m in masteries):
+            raise ProgressError("practice.screen.bad_progress")
+        return progress
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeState:
+    """The progress, the item shown, the answer chosen (``None``: not yet), what the
+    last action said, and the file the progress is kept in."""
+
+    progress: Progress
+    item: Item
+    chosen: int | None = None
+    note: tuple[str, ...] = ()
+    kept: Path | None = None
+    written: Progress | None = None
+
+
+class PracticeController(Controller[PracticeState]):
+    """Endless practice items, immediate feedback and a mastery bar (see the module).
+
+    ``seed`` makes the items (default: a new seed); ``progress`` resumes a practice kept
+    in a browser's storage (:meth:`Progress.to_json`'s value).
+    """
+
+    def __init__(
+        self,
+        *,
+        lang: str,
+        topic: str | None = None,
+        seed: int | None = None,
+        progress: dict[str, Any] | None = None,
+    ) -> None:
+        self.lang = check_language(lang)
+        self.seed = random.randrange(2**31) if seed is None else seed
+        begun = Progress() if progress is None else Progress.from_json(progress)
+        if topic is not None:
+            check_request([topic], LEVELS[0])
+            begun = replace(begun, topic=topic)
+        self.state = self._dealt(begun)
+        self.actions = {
+            "topic": self._topic,
+            "level": self._level,
+            "choice": self._choose,
+            "next": lambda state, _: self._dealt(state.progress, state),
+            "keep": self._keep,
+        }
+
+    @property
+    def progress(self) -> dict[str, Any]:
+        """The learner's progress as JSON-able values, to keep and give back."""
+        return self.state.progress.to_json()
+
+    # -- the actions -----------------------------------------------------------------------
+
+    def _dealt(self, progress: Progress, state: PracticeState | None = None) -> PracticeState:
+        """A new item of the chosen topic at its level, different from the one shown."""
+        shown = None if state is None else state.item.identity
+        level = progress.mastery().level
+        while True:
+            item = generate(progress.topic, level, self.seed * 1_000_003 + progress.dealt)
+            progress = replace(progress, dealt=progress.dealt + 1)
+            if item.identity != shown:
+                break
+        if state is None:
+            return PracticeState(progress, item)
+        return replace(state, progress=progress, item=item, chosen=None, note=())
+
+    def _topic(self, state: PracticeState, argument: str) -> PracticeState:
+        check_request([argument], LEVELS[0])
+        return self._dealt(replace(state.progress, topic=argument), state)
+
+    def _level(self, state: PracticeState, argument: str) -> PracticeState:
+        level = int(argument)
+        check_request([state.progress.topic], level)
+        progress = state.progress.with_mastery(Mastery(level))
+        return self._dealt(progress, state)
+
+    def _choose(self, state: PracticeState, argument: str) -> PracticeState:
+        if state.chosen is not None:
+            return state
+        chosen = int(argument)
+        feedback = check(state.item, chosen)
+        before = state.progress.mastery()
+        after = before.record(feedback.right)
+        note: tuple[str, ...] = ()
+        if after.mastered and not before.mastered:
+            note = (translate("practice.screen.mastered", self.lang),)
+        elif after.level > before.level:
+            note = (translate("practice.screen.level_up", self.lang, level=after.level),)
+        progress = state.progress.with_mastery(after)
+        return replace(state, progress=progress, chosen=chosen, note=note)
+
+    def refused(self, state: PracticeState, reason: str) -> PracticeState:
+        """The practice saying why the last action was refused."""
+        return replace(state, note=(reason,))
+
+    # -- keeping -----------------------------------------------------------------------------
+
+    def _keep(self, state: PracticeState, argument: str) -> PracticeState:
+        path = Path(argument)
+        state = replace(state, kept=path, written=None, note=())
+        if not path.is_file():
+            return state
+        try:
+            progress = Progress.from_json(json.loads(path.read_bytes()))
+        except (ProgressError, ValueError) as error:
+            reason = translate("practice.screen.bad_progress", self.lang)
+            if isinstance(error, ProgressError):
+                reason = error.message(self.lang)
+            aside = keeping.move_aside(path)
+            said = translate(
+                "practice.screen.moved_aside",
+                self.lang,
+                reason=reason,
+                path=path.name,
+                aside=aside.name,
+            )
+            return replace(state, note=(said,))
+        resumed = translate("practice.screen.resumed", self.lang)
+        return replace(self._dealt(progress, state), written=progress, note=(resumed,))
+
+    def settled(self, state: PracticeState) -> PracticeState:
+        """Write the progress to its kept file when it has changed; say it if that fails."""
+        if state.kept is None or state.written == state.progress:
+            return state
+        try:
+            write_atomic(state.kept, json.dumps(state.progress.to_json(), indent=1) + "\n")
+        except OSError:
+            failed = translate("practice.screen.keep_failed", self.lang, path=state.kept.name)
+            return replace(state, note=(*state.note, failed))
+        return replace(state, written=state.progress)
+
+    # -- the view ------------------------------------------------------------------------------
+
+    def view(self) -> ViewModel:
+        """The topics and levels, the item (its question, diagrams and answers), the
+        feedback once answered, Next exercise and the mastery bar."""
+        state, lang = self.state, self.lang
+        item, progress = state.item, state.progress
+        topic = translate(TOPIC_NAMES[item.topic], lang)
+        heading = translate("practice.screen.heading", lang, topic=topic, level=item.level)
+        text = words(item, lang)
+        question = heading_html(heading) + paragraphs([text.question])
+        feedback = self._feedback() if state.chosen is not None else ""
+        texts = (
+            ("mastery", self._mastery_bar(progress.mastery())),
+            ("question", question),
+            ("hands", self._hands()),
+            ("feedback", paragraphs(state.note) + feedback),
+        )
+        chain = item.position.chain
+        board = str(svg.chain(chain, lang=lang)) if chain.tiles else ""
+        said = [text.question]
+        if state.chosen is not None:
+            said = [*state.note, *self._feedback_lines(), text.explanation]
+        return ViewModel(
+            svg=board,
+            texts=texts,
+            buttons=self._buttons(),
+            announcement=" ".join(line for line in said if line),
+            refusal=self.refusal,
+        )
+
+    def _hands(self) -> str:
+        """The hands the item shows face up, each under its player's name."""
+        item, lang = self.state.item, self.lang
+        figures = [
+            f"<figure><figcaption>{html.escape(player_name(seat, lang))}</figcaption>"
+            f"{svg.hand(item.position.hands[seat], lang=lang)}</figure>"
+            for seat in item.shown
+            if item.position.hands[seat]
+        ]
+        return "".join(figures)
+
+    def _feedback_lines(self) -> list[str]:
+        """Right or not, and for a wrong choice the mistake's note and the right answer."""
+        state, lang = self.state, self.lang
+        assert state.chosen is not None
+        text = words(state.item, lang)
+        if state.item.choices[state.chosen].is_right:
+            return [translate("practice.screen.right", lang)]
+        answer = translate("practice.screen.answer", lang, answer=text.answer)
+        return [translate("practice.screen.wrong", lang), text.notes[state.chosen], answer]
+
+    def _feedback(self) -> str:
+        """The feedback lines, then why: a round's end drawn as the tutorial draws it."""
+        lang = self.lang
+        why = "".join(
+            award(reason, lang=lang).html()
+            if isinstance(reason, RoundResult)
+            else paragraphs([say(reason, lang)])
+            for reason in self.state.item.explanation
+        )
+        return paragraphs(self._feedback_lines()) + why
+
+    def _mastery_bar(self, mastery: Mastery) -> str:
+        """The streak at the level as words and as a bar of ``STREAK`` steps."""
+        lang = self.lang
+        if mastery.mastered:
+            said = translate("practice.screen.all_levels", lang)
+            streak = STREAK
+        else:
+            said = translate(
+                "practice.screen.streak",
+                lang,
+                level=mastery.level,
+                streak=mastery.streak,
+                goal=STREAK,
+            )
+            streak = mastery.streak
+        label = html.escape(translate("practice.screen.mastery", lang))
+        bar = f'<progress max="{STREAK}" value="{streak}" aria-label="{label}"></progress>'
+        return f'<div class="practice-mastery">{bar}{paragraphs([said])}</div>'
+
+    def _buttons(self) -> tuple[Button, ...]:
+        state, lang = self.state, self.lang
+        item, chosen = state.item, state.chosen
+        mark = translate("widgets.tile.chosen_mark", lang)
+        topics = tuple(
+            Button(
+                f"topic:{topic}",
+                _marked(translate(TOPIC_NAMES[topic], lang), mark, topic == item.topic),
+                translate(
+                    "practice.screen.topic.tooltip", lang, topic=translate(TOPIC_NAMES[topic], lang)
+                ),
+                "topics",
+                highlight="chosen" if topic == item.topic else None,
+            )
+            for topic in TOPICS
+        )
+        levels = tuple(
+            Button(
+                f"level:{level}",
+                _marked(
+                    translate("practice.screen.level", lang, level=level), mark, level == item.level
+                ),
+                translate("practice.screen.level.tooltip", lang, level=level),
+                "levels",
+                highlight="chosen" if level == item.level else None,
+            )
+            for level in LEVELS
+        )
+        text = words(item, lang)
+        choices = tuple(
+            Button(
+                f"choice:{index}",
+                _answer_label(
+                    LETTERS[index], words_, choice.is_right, index == chosen, chosen is not None
+                ),
+                translate("practice.screen.choice.tooltip", lang),
+                "choices",
+                enabled=chosen is None,
+                highlight=_answer_highlight(choice.is_right, index == chosen, chosen is not None),
+            )
+            for index, (choice, words_) in enumerate(zip(item.choices, text.choices, strict=True))
+        )
+        following = catalog_button(
+            "practice.screen.next",
+            "practice.screen.next.tooltip",
+            lang,
+            id="next",
+            enabled=chosen is not None,
+            icon="forward",
+        )
+        return (*topics, *levels, *choices, following)
+
+
+def _marked(label: str, mark: str, chosen: bool) -> str:
+    return f"{label} {mark}" if chosen else label
+
+
+def _answer_label(letter: str, text: str, right: bool, chosen: bool, answered: bool) -> str:
+    """ "B: [1|4]", and once answered ✓ on the right answer, ✗ on a wrong one chosen."""
+    label = f"{letter}: {text}"
+    if answered and right:
+        return f"{label} {CHECK}"
+    if chosen and not right:
+        return f"{label} {WRONG}"
+    return label
+
+
+def _answer_highlight(right: bool, chosen: bool, answered: bool) -> Highlight:
+    if answered and right:
+        return "fits"
+    return "chosen" if chosen else None

@@ -1,0 +1,283 @@
+"""A built site served to a class from the teacher's computer: ``blockdomino serve DIR``.
+
+The site of ``blockdomino site`` runs Python in each learner's browser, so serving it is
+serving files: no kernels, no state, nothing written. :func:`open_server` checks the
+folder, listens, and knows the address pupils open (the app in the teacher's language
+when the site has one, else the landing page); :func:`projector_page` shows that address
+big, with a QR code that a tablet's camera opens, at :data:`PROJECTOR` on the same
+server (made when the server starts, so the site's folder may be read-only).
+
+The server (the standard library's threading HTTP server) answers GET and HEAD only
+(anything else: 501), serves only files inside the folder (a path that climbs out with
+``..`` or a link that leads out: 403), lists no folders, and names each file's type, so
+that browsers compile ``.wasm`` as it streams in and load ``.mjs`` as modules. Tablets
+keep the big files (Pyodide's, the wheels) for a day and ask again for the rest each
+time, which a file not changed since answers with a short 304 (:func:`cache_control`).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import ipaddress
+import os
+import re
+import socket
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from io import BytesIO, StringIO
+from pathlib import Path, PurePosixPath
+from typing import Any, BinaryIO, Final
+from urllib.parse import unquote, urlsplit
+
+import segno
+
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.i18n import translate
+
+SITE_FILES: Final = ("index.html", "jupyter-lite.json")
+"""Files every site built by ``blockdomino site`` holds at its top: the landing page and
+JupyterLite's configuration."""
+APP: Final = PurePosixPath("app")
+"""The folder of the learners' app in a built site."""
+PROJECTOR: Final = "/projector"
+"""Where the server shows the projector page; no file of the site lies there."""
+DEFAULT_PORT: Final = 8000
+
+TYPES: Final = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".ipynb": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+}
+"""The type each kind of file is served as, whatever the computer's own list says: a
+browser compiles WebAssembly while it downloads only as ``application/wasm``, and loads
+a module script only with a JavaScript type. A wheel is a zip archive."""
+KEPT: Final = "public, max-age=86400"
+"""The big files a tablet keeps for a school day without asking again."""
+ASKED: Final = "no-cache"
+"""Every other file: kept, but asked for again each time (a short 304 if unchanged), so
+a site rebuilt during the day reaches the tablets at once."""
+BIG: Final = frozenset({".wasm", ".whl", ".zip"})
+PYODIDE: Final = PurePosixPath("/static/pyodide")
+"""Where a built site keeps Pyodide's core files (of the pinned release)."""
+_HASHED: Final = re.compile(r"\.[0-9a-f]{7,}\.(?:js|css)$")
+"""A name that carries its content's hash (JupyterLab's build): it changes if they do."""
+IDLE_SECONDS: Final = 30
+"""How long a connection may wait for its next request before the server closes it."""
+BACKLOG: Final = 128
+"""Connections waiting to be accepted: a class whose tablets all ask at once must not
+meet a full queue (the standard library's 5 makes late comers retry after a second)."""
+_LAN_PROBES: Final = ("10.255.255.255", "172.31.255.255", "192.168.255.255")
+
+
+class ServeError(BlockdominoError):
+    """The folder cannot be served: it is missing, it is no built site, or the address
+    cannot be listened on."""
+
+
+def check_site(root: Path) -> Path:
+    """``root`` resolved, if it is a folder built by ``blockdomino site``."""
+    if not root.is_dir():
+        raise ServeError("serve.error.missing", path=str(root))
+    if not all((root / name).is_file() for name in SITE_FILES):
+        raise ServeError("serve.error.not_a_site", path=str(root))
+    return root.resolve()
+
+
+def lan_address() -> str | None:
+    """This computer's IPv4 address on its local network, or ``None`` without one.
+
+    The address the system would send from to a private network's broadcast address: a
+    UDP socket is connected (which sends nothing) and asked its own address.
+    """
+    for probe in _LAN_PROBES:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+            try:
+                sender.connect((probe, 9))
+            except OSError:
+                continue
+            found = ipaddress.ip_address(sender.getsockname()[0])
+        if not (found.is_loopback or found.is_unspecified):
+            return str(found)
+    return None
+
+
+def default_host() -> str:
+    """Where the server listens unless told: the local network's address, so that the
+    class reaches it; 127.0.0.1 (this computer alone) without a network."""
+    return lan_address() or "127.0.0.1"
+
+
+def entry(root: Path, lang: str) -> str:
+    """The path pupils open: the app in ``lang`` when the site has one, else the landing
+    page."""
+    if (root / APP / "index.html").is_file():
+        return f"/{APP}/?lang={lang}"
+    return "/"
+
+
+def origin(host: str, port: int) -> str:
+    """The web address of the server at ``host``:``port`` (no path); a server listening
+    on every address (0.0.0.0) is reached through the local network's."""
+    if host in ("", "0.0.0.0"):
+        host = lan_address() or "127.0.0.1"
+    return f"http://{host}:{port}"
+
+
+def qr_code(text: str) -> segno.QRCode:
+    """A full QR code of ``text`` (never a Micro QR, which phone cameras do not read)."""
+    return segno.make_qr(text)
+
+
+def terminal_code(text: str) -> str:
+    """The QR code of ``text`` drawn with block characters, two rows per line (light
+    modules as full blocks, so it reads on a dark terminal)."""
+    out = StringIO()
+    qr_code(text).terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def projector_page(url: str, lang: str) -> str:
+    """The page for the projector, in ``lang``: a large QR code of ``url`` and the address
+    written out, for pupils who type it."""
+    title = html.escape(translate("serve.projector.title", lang))
+    code = qr_code(url).svg_inline(
+        scale=1, omitsize=True, svgclass="code", lineclass=None, title=url, border=2
+    )
+    return f"""<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+body {{ margin: 0; padding: 2vh 2vw; font-family: system-ui, sans-serif; text-align: center;
+  background: #fff; color: #000; }}
+h1 {{ font-size: clamp(1.5rem, 5vh, 3.5rem); margin: 0 0 1vh; }}
+p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
+.code {{ width: min(62vh, 90vw); height: auto; }}
+.address {{ font-size: clamp(1.5rem, 6vh, 4.5rem); font-weight: bold; overflow-wrap: anywhere; }}
+</style>
+</head>
+<body>
+<h1>{title}</h1>
+<p>{html.escape(translate("serve.projector.scan", lang))}</p>
+{code}
+<p>{html.escape(translate("serve.projector.type", lang))}</p>
+<p class="address">{html.escape(url)}</p>
+</body>
+</html>
+"""
+
+
+def cache_control(path: str) -> str:
+    """The ``Cache-Control`` of a request's path: kept are the big files (WebAssembly,
+    wheels, archives), Pyodide's and those named by their content's hash; the rest is
+    asked for again."""
+    file = PurePosixPath(urlsplit(path).path)
+    kept = file.suffix in BIG or file.is_relative_to(PYODIDE) or _HASHED.search(file.name)
+    return KEPT if kept else ASKED
+
+
+def climbs(path: str) -> bool:
+    """Whether a request's path has a ``..`` step (``%2e%2e`` too)."""
+    return ".." in unquote(urlsplit(path).path).replace("\\", "/").split("/")
+
+
+class Handler(SimpleHTTPRequestHandler):
+    """Answers GET and HEAD with the site's files and the projector page."""
+
+    server: ClassServer
+    protocol_version = "HTTP/1.1"
+    timeout = IDLE_SECONDS
+    # The base declares it as an instance attribute with a class-level default.
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
+
+    def send_head(self) -> BinaryIO | BytesIO | None:
+        if urlsplit(self.path).path == PROJECTOR:
+            return self._projector()
+        if climbs(self.path) or not self._inside(Path(self.translate_path(self.path))):
+            self.send_error(HTTPStatus.FORBIDDEN)
+            return None
+        return super().send_head()
+
+    def _inside(self, target: Path) -> bool:
+        return not target.exists() or target.resolve().is_relative_to(self.server.root)
+
+    def _projector(self) -> BytesIO:
+        body = self.server.projector
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", TYPES[".html"])
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return BytesIO(body)
+
+    def end_headers(self) -> None:
+        if urlsplit(self.path).path == PROJECTOR:
+            self.send_header("Cache-Control", "no-store")
+        else:
+            self.send_header("Cache-Control", cache_control(self.path))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        """Folders are not listed."""
+        self.send_error(HTTPStatus.NOT_FOUND)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Requests are not logged: a class makes thousands."""
+
+
+class ClassServer(ThreadingHTTPServer):
+    """The server of one site: its folder, its address, the address pupils open, the
+    projector page."""
+
+    request_queue_size = BACKLOG
+    root: Path
+    origin: str
+    url: str
+    projector: bytes
+
+
+def open_server(
+    root: Path, *, host: str | None = None, port: int = DEFAULT_PORT, lang: str = "en"
+) -> ClassServer:
+    """A server of the site in ``root``, listening on ``host`` (default: the local
+    network's address, see :func:`default_host`) and ``port`` (0: any free one); its
+    projector page in ``lang``. Call ``serve_forever()`` on it, ``server_close()`` after."""
+    site = check_site(root)
+    listen = host or default_host()
+    handler = functools.partial(Handler, directory=str(site))
+    try:
+        server = ClassServer((listen, port), handler)
+    except (OSError, ValueError) as error:
+        reason = os.strerror(error.errno) if isinstance(error, OSError) and error.errno else error
+        raise ServeError("serve.error.listen", host=listen, port=port, reason=str(reason)) from None
+    server.root = site
+    server.origin = origin(listen, server.server_address[1])
+    server.url = server.origin + entry(site, lang)
+    server.projector = projector_page(server.url, lang).encode("utf-8")
+    return server
+
+
+def greeting(server: ClassServer, lang: str) -> str:
+    """What the command prints when the server listens, in ``lang``: the address pupils
+    open, the projector page's, and how to stop."""
+    lines = [
+        translate("serve.open", lang, address=server.url),
+        translate("serve.projector", lang, address=server.origin + PROJECTOR),
+    ]
+    if ipaddress.ip_address(str(server.server_address[0])).is_loopback:
+        lines.append(translate("serve.only_here", lang))
+    lines.append(translate("serve.stop", lang))
+    return "\n".join(lines)

@@ -1,0 +1,249 @@
+"""The class server (``blockdomino.publish.serve``): the site's files with their types and
+caching, nothing outside the folder, GET and HEAD only, and the projector page whose QR
+code holds the address pupils open.
+
+Each test serves a small site of its own, made in a temporary folder, on 127.0.0.1 and a
+free port, from a thread.
+"""
+
+from __future__ import annotations
+
+import http.client
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import segno
+
+from blockdomino.publish import serve
+from blockdomino.words.i18n import LANGUAGES, translate
+
+FILES = {
+    "index.html": b"<!doctype html><title>Block</title>",
+    "jupyter-lite.json": b"{}",
+    "static/pyodide/pyodide.asm.wasm": b"\0asm" + bytes(range(256)) * 40,
+    "static/pyodide/pyodide.mjs": b"export const x = 1;",
+    "static/pyodide-lock/blockdomino-0.1.0-py3-none-any.whl": b"PK\3\4wheel",
+    "build/jlab_core.a86436d.js": b"let a;",
+    "build/style.css": b"body {}",
+    "icons/tile.svg": b"<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "files/en/00_welcome.ipynb": b'{"cells": []}',
+}
+SECRET = b"not for pupils"
+
+
+def make_site(folder: Path, *, app: bool = False) -> Path:
+    """A small built site in ``folder / "site"`` (with the app when ``app``), a file beside
+    it that it must not serve, and a link inside it that leads to that file."""
+    root = folder / "site"
+    for name, data in FILES.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_bytes(data)
+    if app:
+        (root / "app").mkdir()
+        (root / "app" / "index.html").write_text("<!doctype html><title>app</title>")
+    (folder / "secret.txt").write_bytes(SECRET)
+    (root / "leak.txt").symlink_to(folder / "secret.txt")
+    return root
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[serve.ClassServer]:
+    """One server for the module, of a site whose projector page is in Swedish."""
+    site = make_site(tmp_path_factory.mktemp("served"))
+    running = serve.open_server(site, host="127.0.0.1", port=0, lang="sv")
+    thread = threading.Thread(target=running.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    yield running
+    running.shutdown()
+    running.server_close()
+    thread.join(timeout=10)
+
+
+def ask(
+    server: serve.ClassServer, path: str, method: str = "GET", headers: dict[str, str] | None = None
+) -> tuple[http.client.HTTPResponse, bytes]:
+    """The server's answer to ``method path`` and its body, the path sent as written
+    (``..`` too)."""
+    host, port = server.server_address[:2]
+    connection = http.client.HTTPConnection(str(host), port, timeout=10)
+    connection.request(method, path, headers=headers or {})
+    answer = connection.getresponse()
+    data = answer.read()
+    connection.close()
+    return answer, data
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("index.html", "text/html; charset=utf-8"),
+        ("jupyter-lite.json", "application/json"),
+        ("static/pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("static/pyodide/pyodide.mjs", "text/javascript; charset=utf-8"),
+        ("static/pyodide-lock/blockdomino-0.1.0-py3-none-any.whl", "application/zip"),
+        ("icons/tile.svg", "image/svg+xml"),
+        ("build/style.css", "text/css; charset=utf-8"),
+        ("files/en/00_welcome.ipynb", "application/json"),
+    ],
+)
+def test_each_file_is_served_whole_with_its_type(
+    server: serve.ClassServer, name: str, kind: str
+) -> None:
+    answer, data = ask(server, f"/{name}")
+    assert answer.status == 200
+    assert answer.getheader("Content-Type") == kind
+    assert data == FILES[name]
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("static/pyodide/pyodide.asm.wasm", True),
+        ("static/pyodide/pyodide.mjs", True),
+        ("static/pyodide-lock/blockdomino-0.1.0-py3-none-any.whl", True),
+        ("build/jlab_core.a86436d.js", True),
+        ("build/style.css", False),
+        ("index.html", False),
+        ("jupyter-lite.json", False),
+    ],
+)
+def test_tablets_keep_the_big_files_and_ask_again_for_the_rest(
+    server: serve.ClassServer, name: str, kept: bool
+) -> None:
+    cache = ask(server, f"/{name}")[0].getheader("Cache-Control")
+    assert cache == (serve.KEPT if kept else serve.ASKED)
+
+
+def test_a_file_not_changed_is_answered_with_304(server: serve.ClassServer) -> None:
+    wasm = "/static/pyodide/pyodide.asm.wasm"
+    since = {"If-Modified-Since": str(ask(server, wasm)[0].getheader("Last-Modified"))}
+    assert ask(server, wasm, headers=since)[0].status == 304
+
+
+def test_head_answers_without_a_body(server: serve.ClassServer) -> None:
+    answer, data = ask(server, "/static/pyodide/pyodide.asm.wasm", method="HEAD")
+    assert answer.status == 200
+    assert data == b""
+    assert answer.getheader("Content-Length") == str(len(FILES["static/pyodide/pyodide.asm.wasm"]))
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE"])
+def test_only_get_and_head_are_answered(server: serve.ClassServer, method: str) -> None:
+    assert ask(server, "/index.html", method=method)[0].status == 501
+
+
+@pytest.mark.parametrize(
+    "path", ["/../secret.txt", "/static/../../secret.txt", "/%2e%2e/secret.txt", "/leak.txt"]
+)
+def test_nothing_outside_the_folder_is_served(server: serve.ClassServer, path: str) -> None:
+    answer, data = ask(server, path)
+    assert answer.status == 403
+    assert SECRET not in data
+
+
+def test_folders_are_not_listed(server: serve.ClassServer) -> None:
+    answer, data = ask(server, "/static/")
+    assert answer.status == 404
+    assert b"pyodide.asm.wasm" not in data
+
+
+# -- the address and the projector page --------------------------------------------------
+
+
+def svg_matrix(svg: str, border: int) -> list[list[bool]]:
+    """The dark modules of segno's inline SVG (scale 1), read back from its path: each
+    ``h`` run from the pen's position is a row of dark modules; the border taken off."""
+    runs = re.search(r' d="([^"]+)"', svg)
+    assert runs is not None
+    dark: set[tuple[int, int]] = set()
+    x = y = 0.0
+    for command, first, second in re.findall(r"([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?", runs[1]):
+        if command == "M":
+            x, y = float(first), float(second)
+        elif command == "m":
+            x, y = x + float(first), y + float(second)
+        else:
+            dark |= {(int(x) + step, int(y)) for step in range(int(first))}
+            x += float(first)
+    end = max(max(pair) for pair in dark) + 1
+    return [[(column, row) in dark for column in range(border, end)] for row in range(border, end)]
+
+
+def qr_matrix(text: str) -> list[list[bool]]:
+    return [[bool(module) for module in row] for row in segno.make_qr(text).matrix]
+
+
+def test_the_address_is_the_landing_page_without_the_app(server: serve.ClassServer) -> None:
+    port = server.server_address[1]
+    assert server.url == f"http://127.0.0.1:{port}/"
+    assert ask(server, "/")[0].status == 200
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_address_opens_the_app_in_the_teachers_language(tmp_path: Path, lang: str) -> None:
+    running = serve.open_server(make_site(tmp_path, app=True), host="127.0.0.1", port=0, lang=lang)
+    running.server_close()
+    assert running.url == f"http://127.0.0.1:{running.server_address[1]}/app/?lang={lang}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
+    tmp_path: Path, lang: str
+) -> None:
+    url = "http://192.168.1.23:8000/app/?lang=" + lang
+    page = serve.projector_page(url, lang)
+    assert f'<html lang="{lang}">' in page
+    assert f'<p class="address">{url}</p>' in page
+    assert translate("serve.projector.title", lang) in page
+    assert svg_matrix(page, border=2) == qr_matrix(url)
+    assert svg_matrix(page, border=2) != qr_matrix(url.replace("23", "24"))
+
+
+def test_the_server_shows_the_projector_page_of_its_address(server: serve.ClassServer) -> None:
+    answer, data = ask(server, serve.PROJECTOR)
+    page = data.decode("utf-8")
+    assert answer.getheader("Content-Type") == "text/html; charset=utf-8"
+    assert answer.getheader("Cache-Control") == "no-store"
+    assert '<html lang="sv">' in page
+    assert server.url in page
+    assert svg_matrix(page, border=2) == qr_matrix(server.url)
+
+
+def test_the_greeting_says_when_only_this_computer_can_open_the_address(
+    server: serve.ClassServer,
+) -> None:
+    lines = serve.greeting(server, "fi").splitlines()
+    assert lines[0] == translate("serve.open", "fi", address=server.url)
+    assert translate("serve.only_here", "fi") in lines
+
+
+def test_the_local_network_address_is_never_this_computers_own() -> None:
+    found = serve.lan_address()
+    assert found is None or not found.startswith(("127.", "0."))
+    assert serve.default_host() == (found or "127.0.0.1")
+
+
+# -- refused folders and addresses --------------------------------------------------------
+
+
+def test_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(serve.ServeError) as refused:
+        serve.open_server(tmp_path / "nowhere", host="127.0.0.1", port=0)
+    assert refused.value.key == "serve.error.missing"
+
+
+def test_a_folder_that_is_no_built_site_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<p>a page</p>")
+    with pytest.raises(serve.ServeError) as refused:
+        serve.open_server(tmp_path, host="127.0.0.1", port=0)
+    assert refused.value.key == "serve.error.not_a_site"
+
+
+def test_a_port_in_use_is_refused(server: serve.ClassServer) -> None:
+    with pytest.raises(serve.ServeError) as refused:
+        serve.open_server(server.root, host="127.0.0.1", port=server.server_address[1])
+    assert refused.value.key == "serve.error.listen"
+    assert refused.value.params["port"] == server.server_address[1]
