@@ -14,6 +14,7 @@ import pytest
 from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.publish.site import PYODIDE_CORE
+from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGUAGES, catalog
 
 REPO = Path(__file__).resolve().parents[2]
@@ -54,8 +55,8 @@ def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
 
 
 def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) -> None:
-    """The page, its worker, Pyodide's emptied lock, the four wheels, nine chapters per
-    language with their titles, and no service worker."""
+    """The page, its worker, Pyodide's emptied lock, the four wheels, every chapter in
+    every language with its title, and no service worker."""
     for name in ("index.html", "app.css", "app.js", "worker.js", "contents.json"):
         assert (app / name).is_file()
     assert json.loads((app / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}
@@ -63,7 +64,7 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
     assert [wheel.split("-")[0] for wheel in contents["wheels"]] == list(PACKAGES)
     for lang in LANGUAGES:
         listed = contents["chapters"][lang]
-        assert [item["number"] for item in listed] == list(range(9))
+        assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)
     assert "serviceWorker" not in (app / "app.js").read_text()
 
@@ -78,8 +79,8 @@ def test_no_chapter_shows_code(app: Path) -> None:
 
 
 def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
-    """Each widget cell is a live piece the bridge opens: the tables, the hot seats and
-    the replays of chapters 5–8, in every language."""
+    """Each widget cell is a live piece the bridge opens: the exercises, the quiz, the
+    tables, the hot seats and the replays, in every language."""
     found = {}
     for lang, chapter in _chapters(app):
         for block in chapter["blocks"]:
@@ -88,10 +89,15 @@ def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
                 assert view["buttons"], block
                 found.setdefault(chapter["number"], set()).add(block["widget"])
     assert found == {
+        1: {"MoveExercise"},
+        2: {"MoveExercise"},
+        3: {"PassExercise"},
+        4: {"ScoringQuiz"},
         5: {"RoundPlayer", "MatchPlayer"},
-        6: {"RoundPlayer"},
+        6: {"CoachExercise", "RoundPlayer"},
         7: {"RoundPlayer"},
         8: {"HotSeat", "Replay"},
+        9: {"Practice"},
     }
 
 

@@ -62,7 +62,7 @@ def test_a_seeded_round_gives_the_same_events_through_the_widget_and_the_app(
         widget.buttons[action].click()
         view = _send(op="act", id="same", action=action)
         assert _position("same").history == widget.position.history
-        shown = json.loads(json.dumps(widget.view.to_json()))
+        shown = json.loads(json.dumps(widget.controller.view().to_json()))
         assert shown == {key: view[key] for key in view if key != "ends"}
         actions += 1
     assert widget.position.is_over
@@ -83,7 +83,7 @@ def test_a_hot_seat_hands_over_the_same_way() -> None:
         widget.buttons[action].click()
         view = _send(op="act", id="hot", action=action)
         assert _position("hot").history == widget.position.history
-        assert view["texts"] == widget.view.to_json()["texts"]
+        assert view["texts"] == widget.controller.view().to_json()["texts"]
 
 
 def test_a_tapped_tile_that_fits_one_end_goes_there_at_once() -> None:

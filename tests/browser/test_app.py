@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
+from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGUAGES
 
 from . import apps
@@ -115,23 +116,33 @@ def play_once(page: Page, section: Locator, *, touch: bool) -> str:
     tapped (then its end's marker), or pass or draw; a replay's step forward. The
     action sent."""
     timings = page.evaluate("window.blockdominoTimings.length")
-    if section.get_attribute("data-widget") == "Replay":
+    widget = section.get_attribute("data-widget")
+    if widget == "Replay":
         press(page, section.locator("[data-action='forward']"), touch=touch)
+    elif widget == "ScoringQuiz":
+        section.locator("input[type='number']").first.fill("3")
+        section.locator("input[type='number']").first.dispatch_event("change")
+        settled(section)
+        timings += 1
+        press(page, section.locator("[data-action='check']"), touch=touch)
     else:
         show = section.locator("[data-action='show_hand']")
         if show.count():
             press(page, show, touch=touch)
             settled(section)
         tile = section.locator(".board .playable[data-tile]")
-        fallback = section.locator("[data-action='draw']:enabled, [data-action='pass']:enabled")
-        if tile.count():
+        others = section.locator(
+            ":is([data-action='draw'], [data-action='pass'], [data-action='play'],"
+            " [data-action='next'], [data-action^='move:'], [data-action^='choice:']):enabled"
+        )
+        if tile.count() and section.locator("[data-action^='tile:']:enabled").count():
             press(page, tile.first, touch=touch)
             settled(section)
             marker = section.locator(".board .marker-fits")
             if marker.count():
                 press(page, marker.first, touch=touch)
-        elif fallback.count():
-            press(page, fallback.first, touch=touch)
+        elif others.count():
+            press(page, others.first, touch=touch)
         else:
             return ""
     page.wait_for_function(f"window.blockdominoTimings.length > {timings}")
@@ -174,7 +185,7 @@ def test_every_chapter_opens_plays_and_passes_axe(
     page = open_app(f"?lang={lang}&chapter=0")
     assert page.evaluate("document.documentElement.lang") == lang
     ready(page)
-    for chapter in range(9):
+    for chapter in range(len(CHAPTERS)):
         go_to(page, chapter)
         ready(page)
         for section in page.locator("[data-live]").all():
@@ -186,7 +197,15 @@ def test_every_chapter_opens_plays_and_passes_axe(
 
 @pytest.mark.parametrize(
     ("size", "lang", "chapter"),
-    [("tablet", "fi", 5), ("tablet", "sv", 8), ("phone", "en", 7), ("phone", "fi", 6)],
+    [
+        ("tablet", "fi", 5),
+        ("tablet", "sv", 8),
+        ("tablet", "en", 4),
+        ("phone", "en", 7),
+        ("phone", "fi", 6),
+        ("phone", "sv", 3),
+        ("phone", "fi", 9),
+    ],
 )
 def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapter: int) -> None:
     """Played by touch on a tablet in portrait and on a phone: no horizontal scrolling,

@@ -7,9 +7,10 @@ as the widget's button sends it) to a component opened before; the answer is the
 controller's view model as JSON, so that a tap does exactly what a click does in the
 notebook. Messages, each a JSON object:
 
-- ``{"op": "open", "id": "05-2", "spec": {...}, "rules": {...}?, "actions": [...]}``
-  builds the component's controller, with other preset rules when the learner chose
-  them, and replays the actions it was sent before (a reload resumes the game);
+- ``{"op": "open", "id": "05-2", "spec": {...}, "rules": {...}?, "seed": 7?,
+  "actions": [...]}`` builds the component's controller, with other preset rules when
+  the learner chose them (and the page's seed where the cell gives none), and replays
+  the actions it was sent before (a reload resumes the game);
 - ``{"op": "act", "id": "05-2", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
@@ -26,44 +27,48 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from blockdomino.app.specs import Spec, decode, read_rules
 from blockdomino.engine.rules import Rules
+from blockdomino.play.coach_exercise import CoachController
+from blockdomino.play.exercises import MoveController, PassController
+from blockdomino.play.practice import PracticeController
+from blockdomino.play.quiz import QuizController
 from blockdomino.play.replay import ReplayController
 from blockdomino.play.table import TableController
-from blockdomino.play.view_model import Action, ViewModel
+from blockdomino.play.view_model import Action, Controller, ViewModel
 
 SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
 """Actions not replayed when a component is opened again: they ask, or they concern
 files; none changes the game."""
 
 
-class Controller(Protocol):
-    """What the bridge needs of a controller: actions in, view models out."""
-
-    def act(self, action: Action) -> ViewModel: ...
-
-    def view(self) -> ViewModel: ...
-
-
-def _hot_seat(match: bool | None) -> Callable[..., Controller]:
+def _hot_seat(match: bool | None) -> Callable[..., Component]:
     """``HotSeat``'s table: a match when the rules are scored, unless told."""
 
-    def table(rules: Rules, *, match: bool | None = match, **options: Any) -> Controller:
+    def table(rules: Rules, *, match: bool | None = match, **options: Any) -> Component:
         scored = rules.scored if match is None else match
         return TableController.hot_seat(rules, match=scored, **options)
 
     return table
 
 
-CONTROLLERS: Final[Mapping[str, Callable[..., Controller]]] = {
+Component = Controller[Any] | ReplayController
+"""A live piece's controller."""
+
+CONTROLLERS: Final[Mapping[str, Callable[..., Component]]] = {
     "RoundPlayer": functools.partial(TableController.against_computer, match=False),
     "MatchPlayer": functools.partial(TableController.against_computer, match=True),
     "HotSeat": _hot_seat(None),
     "HotSeatRound": _hot_seat(False),
     "HotSeatMatch": _hot_seat(True),
     "Replay": ReplayController,
+    "MoveExercise": functools.partial(MoveController, title=None),
+    "PassExercise": PassController,
+    "ScoringQuiz": QuizController,
+    "CoachExercise": functools.partial(CoachController, samples=100, seed=0),
+    "Practice": PracticeController,
 }
 """The controller each widget is a view of, built from the widget's own arguments."""
 
@@ -71,17 +76,23 @@ LIVE: Final = frozenset(CONTROLLERS)
 """The widgets the app shows live."""
 
 
-def controller(spec: Spec, *, rules: Mapping[str, Any] | None = None) -> Controller:
+def controller(
+    spec: Spec, *, rules: Mapping[str, Any] | None = None, seed: int | None = None
+) -> Component:
     """The controller of a widget cell's spec; with ``rules``, a table under those
-    preset rules instead of the cell's (the learner's choice in the app)."""
+    preset rules instead of the cell's (the learner's choice in the app). A widget
+    dealt afresh each time (no ``seed`` in the cell) is dealt from ``seed``, which the
+    page keeps, so that its actions replay the same game."""
     args = [decode(value) for value in spec["args"]]
     kwargs = {name: decode(value) for name, value in spec["kwargs"].items()}
+    if kwargs.get("seed") is None and seed is not None:
+        kwargs["seed"] = seed
     if rules is not None:
         args[0] = read_rules(rules)
     return CONTROLLERS[spec["widget"]](*args, **kwargs)
 
 
-def view_json(component: Controller, view: ViewModel) -> dict[str, Any]:
+def view_json(component: Component, view: ViewModel) -> dict[str, Any]:
     """A view model as JSON, with a table's open ends for the board's markers."""
     data = view.to_json()
     if isinstance(component, TableController):
@@ -90,7 +101,7 @@ def view_json(component: Controller, view: ViewModel) -> dict[str, Any]:
     return data
 
 
-def apply(component: Controller, action: Action) -> ViewModel:
+def apply(component: Component, action: Action) -> ViewModel:
     """Send ``action`` to ``component``, a tap on the board as the buttons' actions."""
     name, tile = action.partition(":")[::2]
     if name != "tap":
@@ -106,7 +117,7 @@ class Bridge:
     """The components of the chapter open in the page, by id."""
 
     def __init__(self) -> None:
-        self.components: dict[str, Controller] = {}
+        self.components: dict[str, Component] = {}
 
     def open(
         self,
@@ -114,10 +125,11 @@ class Bridge:
         spec: Spec,
         *,
         rules: Mapping[str, Any] | None = None,
+        seed: int | None = None,
         actions: Sequence[Action] = (),
     ) -> dict[str, Any]:
         """Open a component and replay ``actions``; its view."""
-        component = controller(spec, rules=rules)
+        component = controller(spec, rules=rules, seed=seed)
         for action in actions:
             if action.partition(":")[0] not in SILENT:
                 apply(component, action)
@@ -141,7 +153,11 @@ def handle(message: str) -> str:
     try:
         if data["op"] == "open":
             view = BRIDGE.open(
-                id, data["spec"], rules=data.get("rules"), actions=data.get("actions", ())
+                id,
+                data["spec"],
+                rules=data.get("rules"),
+                seed=data.get("seed"),
+                actions=data.get("actions", ()),
             )
         else:
             view = BRIDGE.act(id, data["action"])

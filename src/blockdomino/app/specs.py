@@ -10,12 +10,17 @@ position set up by earlier cells, a worked example).
 
 Values other than JSON's own are written as one-key objects: ``{"$rules": {"preset":
 "block", "players": 3, "target": null}}`` for a preset's rules, ``{"$round": record}``
-and ``{"$match": record}`` for games (``blockdomino.records``), ``{"$example": id}``
-for a worked example of ``words.examples``, ``{"$tile": "[1|4]"}`` for a tile.
+and ``{"$match": record}`` for games (``blockdomino.records``); a position set up by
+hand mid-round, which no game record can hold, as ``{"$position": pickle}`` (the
+build's own bytes, read by the same library in the worker); ``{"$example": id}``
+and ``{"$figure": id}`` for a worked example or a scoring figure of ``words.examples``,
+``{"$tile": "[1|4]"}`` for a tile.
 """
 
 from __future__ import annotations
 
+import base64
+import pickle
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -26,7 +31,7 @@ from blockdomino.engine.match import Match
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
-from blockdomino.words.examples import ChainExample, chain_example
+from blockdomino.words.examples import SCORING_FIGURES, ChainExample, ScoringFigure, chain_example
 
 Spec = dict[str, Any]
 """A widget cell as JSON: ``{"widget": name, "args": [...], "kwargs": {...}}``."""
@@ -69,6 +74,18 @@ def read_rules(written: Mapping[str, Any]) -> Rules:
     return Rules.preset(written["preset"], written["players"], target=written.get("target"))
 
 
+def _round(position: Round) -> dict[str, Any]:
+    """A round as its game record if the record reads back as the same round; else (a
+    position set up by hand) as the pickle of it."""
+    try:
+        record = records.to_record(position)
+        if records.read_round(record) == position:
+            return {"$round": record}
+    except records.RecordError:
+        pass
+    return {"$position": base64.b64encode(pickle.dumps(position)).decode("ascii")}
+
+
 def encode(value: Any) -> Any:
     """A widget's argument as JSON (see the module's docstring)."""
     if value is None or isinstance(value, bool | int | float | str):
@@ -80,11 +97,13 @@ def encode(value: Any) -> Any:
     if isinstance(value, Tile):
         return {"$tile": str(value)}
     if isinstance(value, Round):
-        return {"$round": records.to_record(value)}
+        return _round(value)
     if isinstance(value, Match):
         return {"$match": records.to_record(value)}
     if isinstance(value, ChainExample):
         return {"$example": value.id}
+    if isinstance(value, ScoringFigure):
+        return {"$figure": value.id}
     raise SpecError(type(value).__name__)
 
 
@@ -92,8 +111,10 @@ _READERS: Final[dict[str, Callable[[Any], Any]]] = {
     "$rules": read_rules,
     "$tile": Tile.parse,
     "$round": records.read_round,
+    "$position": lambda text: pickle.loads(base64.b64decode(text)),
     "$match": records.read_match,
     "$example": chain_example,
+    "$figure": lambda id: next(figure for figure in SCORING_FIGURES if figure.id == id),
 }
 
 

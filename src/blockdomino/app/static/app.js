@@ -4,8 +4,9 @@
 // the games and the options are kept in localStorage; "Start over" clears them.
 const STORE = "blockdomino-app";
 const HIDDEN = new Set(["save", "resume", "keep_both"]); // files: the app keeps games itself
-const AREAS = ["info", "scores", "board", "message", "show", "tiles", "ends", "actions",
-  "coach", "answer", "view", "turns"];
+const AREAS = ["topics", "levels", "mastery", "caption", "info", "scores", "board", "question",
+  "givens", "hands", "message", "show", "fields", "tiles", "ends", "moves", "choices",
+  "actions", "coach", "feedback", "answer", "view", "turns"];
 const GROUP_LABELS = { tiles: "app.tiles", ends: "app.ends", actions: "app.actions" };
 const TABLES = new Set(["RoundPlayer", "MatchPlayer"]); // tables a learner may deal again
 const LANGUAGE_NAMES = { fi: "app.lang.fi", sv: "app.lang.sv", en: "app.lang.en" };
@@ -128,7 +129,11 @@ class Live {
 
   async open(note) {
     const kept = this.kept;
-    const message = { op: "open", id: this.block.id, spec: this.block.spec, actions: kept.actions };
+    kept.seed ??= Math.floor(Math.random() * 2 ** 31);
+    keep();
+    const message = {
+      op: "open", id: this.block.id, spec: this.block.spec, seed: kept.seed, actions: kept.actions,
+    };
     if (kept.rules) message.rules = kept.rules;
     this.show(await send(message), note ?? (kept.actions.length ? word("app.resumed") : null));
   }
@@ -155,20 +160,32 @@ class Live {
       return;
     }
     const focused = document.activeElement?.dataset?.action;
+    const typed = document.activeElement?.dataset?.field;
     const view = (this.view = answer.view);
-    for (const area of AREAS) this.parts[area].replaceChildren();
+    for (const part of Object.values(this.parts)) part.replaceChildren();
     for (const [area, html] of Object.entries(view.texts)) {
-      if (this.parts[area]) this.parts[area].innerHTML = html;
+      this.part(area).innerHTML = html;
     }
+    for (const field of view.fields ?? []) this.parts.fields.append(this.field(field));
     if (!view.texts.view) this.board(view);
     for (const button of view.buttons) {
       if (!button.visible || HIDDEN.has(button.id) || button.group === "resume") continue;
-      (this.parts[button.group] ?? this.parts.actions).append(this.button(button));
+      this.part(button.group).append(this.button(button));
     }
     const again = focused && this.section.querySelector(`[data-action="${CSS.escape(focused)}"]`);
-    if (again && !again.disabled) again.focus();
+    const field = typed && this.section.querySelector(`[data-field="${CSS.escape(typed)}"]`);
+    if (field && !field.disabled) field.focus();
+    else if (again && !again.disabled) again.focus();
     else if (focused && this.section.contains(document.activeElement) === false) this.refocus();
     announce(view.refusal ? view.refusal.reason : note ?? view.announcement);
+  }
+
+  part(area) {
+    if (!this.parts[area]) {
+      this.parts[area] = element("div", { class: `area ${area}`, "data-area": area });
+      this.section.append(this.parts[area]);
+    }
+    return this.parts[area];
   }
 
   refocus() {
@@ -187,6 +204,25 @@ class Live {
     });
     made.addEventListener("click", () => this.act(model.id));
     return made;
+  }
+
+  field(model) {
+    const toggle = model.kind === "toggle";
+    const input = element("input", {
+      type: toggle ? "checkbox" : "number",
+      min: toggle ? false : "0",
+      inputmode: toggle ? false : "numeric",
+      "data-field": model.id,
+      title: model.tooltip,
+      disabled: !model.enabled,
+    });
+    if (toggle) input.checked = Boolean(model.value);
+    else input.value = String(model.value);
+    input.addEventListener("change", () => {
+      const value = toggle ? Number(input.checked) : Math.max(0, Number(input.value) || 0);
+      this.act(`set:${model.id}:${value}`);
+    });
+    return element("label", { class: `field ${model.kind}` }, input, ` ${model.label}`);
   }
 
   board(view) {
