@@ -137,3 +137,15 @@ def test_a_broken_message_is_answered_with_the_reason() -> None:
     answer = json.loads(bridge.handle(json.dumps({"op": "act", "id": "none", "action": "x"})))
     assert answer["id"] == "none"
     assert "KeyError" in answer["error"]
+
+
+def test_a_piece_dealt_afresh_takes_the_page_seed_and_an_exercise_none() -> None:
+    """Practice without a seed is dealt from the seed the page keeps (the same questions
+    after a reload); an exercise, which deals nothing, takes none."""
+    spec = _spec("Practice", lang="en")
+    first = _send(op="open", id="practice", spec=spec, seed=5)
+    again = _send(op="open", id="practice-again", spec=spec, seed=5)
+    assert first["texts"] == again["texts"]
+    _send(
+        op="open", id="move", spec=_spec("MoveExercise", "[1|4]", "[4|6] [0|0]", lang="en"), seed=5
+    )

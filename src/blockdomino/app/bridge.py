@@ -75,6 +75,9 @@ CONTROLLERS: Final[Mapping[str, Callable[..., Component]]] = {
 LIVE: Final = frozenset(CONTROLLERS)
 """The widgets the app shows live."""
 
+DEALT_AFRESH: Final = frozenset({"HotSeat", "HotSeatRound", "HotSeatMatch", "Practice"})
+"""The widgets that deal afresh each time a cell gives them no seed."""
+
 
 def controller(
     spec: Spec, *, rules: Mapping[str, Any] | None = None, seed: int | None = None
@@ -85,7 +88,7 @@ def controller(
     page keeps, so that its actions replay the same game."""
     args = [decode(value) for value in spec["args"]]
     kwargs = {name: decode(value) for name, value in spec["kwargs"].items()}
-    if kwargs.get("seed") is None and seed is not None:
+    if spec["widget"] in DEALT_AFRESH and kwargs.get("seed") is None and seed is not None:
         kwargs["seed"] = seed
     if rules is not None:
         args[0] = read_rules(rules)
