@@ -16,7 +16,7 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 from blockdomino.words.examples import SCORING_FIGURES, ScoringFigure
-from blockdomino.words.i18n import format_list
+from blockdomino.words.i18n import format_list, translate
 
 
 def _score(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -63,8 +63,7 @@ def test_a_blocked_round_is_explained_as_the_rules_do(capsys: pytest.CaptureFixt
         "",
         "Kukaan ei voi pelata: kierros on lukkiutunut.",
         "Käsiin jääneet silmät: Pelaaja 1: 3, Pelaaja 2: 7 ja Pelaaja 3: 8.",
-        "Pelaaja 1 voittaa kierroksen. Hänelle jäi vähiten silmiä, 3, eikä kenellekään "
-        "muulle jäänyt yhtä vähän.",
+        translate("explain.winner_blocked", "fi", winner="Pelaaja 1", total=3),
         "Pelaaja 1 saa vastustajien silmät yhteensä miinus omat silmänsä kerran: "
         "7 + 8 − 3 = 12 pistettä.",
     ]
@@ -206,7 +205,10 @@ def test_hands_are_read_seat_by_seat() -> None:
         (["--blocked", "--totals", "0", "0", "5"], "[0|0] on ainoa laatta"),
         (["--blocked", "--totals", "1", "1", "5"], "summat ovat 1, 1, 5"),
         (["--blocked", "--players", "2", "--totals", "60", "60"], "Summat ovat yhteensä 120"),
-        (["--domino", "1", "--hand", "", "--hand", "", "--hand", "[1|2]"], "Pelaaja 2: kädessä"),
+        (
+            ["--domino", "1", "--hand", "", "--hand", "", "--hand", "[1|2]"],
+            translate("input.error.two_empty_hands", "fi", seat="Pelaaja 2", dominoer="Pelaaja 1"),
+        ),
         (["--blocked", "--hand", "[1|2]", "--hand", ""], "kierros päättyi dominoon"),
         (
             ["--blocked", "--hand", "[0|1] [2|3]", "--hand", "[4|5] [6|6]"],

@@ -119,3 +119,11 @@ def test_five_right_in_a_row_move_a_learner_up_a_level() -> None:
     assert top.mastered
     with pytest.raises(AttributeError):
         mastery.level = 3  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_what_a_pass_rules_out_is_said_as_alternatives(level: int) -> None:
+    """A pass rules out every tile with any of the numbers at the ends: "a tile with 3, 5
+    or 6" (fi "jossa on 3, 5 tai 6"), and with one number just "with 3"."""
+    text = words(generate("passes", level, 11), "fi")
+    assert re.search(r"laattaa, jossa on \d(?:(?:, \d)* tai \d)?\.", text.explanation)

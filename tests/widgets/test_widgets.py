@@ -345,15 +345,24 @@ def test_a_pass_while_a_tile_fits_is_refused() -> None:
 def test_computer_turns_are_logged_and_the_table_hides_their_hands() -> None:
     player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
     assert player.position.turn == 0
-    assert player.turns.value == "<ol><li>Pelaaja 2 aloittaa ketjun laatalla [3|5].</li></ol>"
+    opened = translate("narration.open", "fi", player="Pelaaja 2", tile="[3|5]")
+    assert player.turns.value == f"<ol><li>{opened}</li></ol>"
     assert 'class="tile back"' in player.board.value
     tile = next(move.tile for move in player.position.legal_moves())
     player.play(tile, player.position.legal_moves()[0].end)
-    assert f"<li>Pelaaja 1 (sinä) asettaa laatan {tile} jatkokohtaan " in player.turns.value
-    assert re.search(
-        r"<li>Pelaaja 2 (asettaa laatan \[\d\|\d\] jatkokohtaan [^<]*|ei voi [^<]*)</li></ol>$",
-        player.turns.value,
+    mine = translate("narration.play", "fi", player="Pelaaja 1 (sinä)", tile=tile, end="\0")
+    assert f"<li>{mine.partition(chr(0))[0]}" in player.turns.value
+    play = translate("narration.play", "fi", player="Pelaaja 2", tile="TILE", end="END")
+    passed = translate("narration.pass", "fi", player="Pelaaja 2", left="LEFT", right="RIGHT")
+    either = "|".join(
+        re.escape(sentence)
+        .replace("TILE", r"\[\d\|\d\]")
+        .replace("END", "[^<]*")
+        .replace("LEFT", r"\d")
+        .replace("RIGHT", r"\d")
+        for sentence in (play, passed)
     )
+    assert re.search(f"<li>({either})</li></ol>$", player.turns.value)
 
 
 def test_undo_goes_back_to_the_learners_previous_turn() -> None:

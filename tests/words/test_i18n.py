@@ -180,3 +180,14 @@ def test_unknown_language_is_refused_with_the_known_ones() -> None:
 def test_lists_are_joined_as_each_language_does(lang: str, expected: str) -> None:
     """Babel's list patterns: "1 ja 4", "1 och 4", "1 and 4"."""
     assert format_list([1, 4], lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("fi", ["3", "3 tai 6", "0, 3 tai 6"]), ("sv", ["3", "3 eller 6", "0, 3 eller 6"])],
+)
+def test_alternatives_are_joined_with_or(lang: str, expected: list[str]) -> None:
+    """What a pass rules out reads right for one number and for several: "a tile with 3",
+    "a tile with 3 or 6", never "a tile with 3 and 6"."""
+    lists = [[3], [3, 6], [0, 3, 6]]
+    assert [format_list(numbers, lang, either=True) for numbers in lists] == expected

@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach import hint
-from blockdomino.engine.game import Game
+from blockdomino.engine.events import Draw, Pass
+from blockdomino.engine.game import NEXT_ROUND, Game
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Move, Round, Seed, generator
 
@@ -79,7 +80,9 @@ def step(game: G, strategy: Strategy, rng: random.Random) -> G:
     position = game.current_round
     if position.can_play():
         return game.apply(strategy(position, rng))
-    return game.apply(game.legal_actions()[0])
+    if position.is_over:
+        return game.apply(NEXT_ROUND)
+    return game.apply(Draw(position.turn) if position.can_draw() else Pass(position.turn))
 
 
 def play_round(

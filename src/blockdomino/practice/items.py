@@ -59,7 +59,16 @@ class Pips:
     count: int
 
 
-Param: TypeAlias = "int | str | Tile | Seat | Team | Points | Pips | Phrase | tuple[Param, ...]"
+@dataclass(frozen=True, slots=True)
+class Either:
+    """Alternatives, worded as a list with "or": "1, 3 or 5" (a lone one: "3")."""
+
+    items: tuple[Param, ...]
+
+
+Param: TypeAlias = (
+    "int | str | Tile | Seat | Team | Points | Pips | Either | Phrase | tuple[Param, ...]"
+)
 """A value a phrase fills in; a tuple is worded as a list ("1, 3 and 5")."""
 
 

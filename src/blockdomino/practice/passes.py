@@ -22,7 +22,7 @@ from blockdomino.practice.drafts import (
     tile_value,
     walk,
 )
-from blockdomino.practice.items import Choice, Phrase, Seat, phrase
+from blockdomino.practice.items import Choice, Either, Phrase, Seat, phrase
 
 
 def _passer(position: Round) -> int | None:
@@ -100,7 +100,9 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
         Choice(
             tile_value(other),
             phrase("practice.choice.tile", tile=other),
-            phrase("practice.mistake.could_hold", tile=other, numbers=listed, player=Seat(seat)),
+            phrase(
+                "practice.mistake.could_hold", tile=other, numbers=Either(listed), player=Seat(seat)
+            ),
         )
         for other in rng.sample(maybe, min(3, len(maybe)))
     )
@@ -110,7 +112,7 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
         (*_givens(position, seat), phrase("practice.passes.cannot_hold", player=Seat(seat))),
         Choice(tile_value(tile), phrase("practice.choice.tile", tile=tile)),
         wrong,
-        (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=listed),),
+        (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
     )
 
 
@@ -141,7 +143,7 @@ def _numbers(rng: random.Random) -> Draft | None:
             _numbers_choice(tuple(sorted(set(pairs[0]))), forgot),
             _numbers_choice(extra, phrase("practice.mistake.not_passed", player=Seat(seat))),
         ),
-        (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=listed),),
+        (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
     )
 
 
@@ -172,7 +174,7 @@ def _how_many(rng: random.Random) -> Draft | None:
         right,
         wrong,
         (
-            phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=listed),
+            phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),
             phrase("practice.explain.could_hold", count=len(unseen(position)), tiles=maybe),
         ),
     )

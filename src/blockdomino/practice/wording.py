@@ -11,7 +11,17 @@ from dataclasses import dataclass
 
 from blockdomino.engine.scoring import RoundResult
 from blockdomino.engine.tiles import Tile
-from blockdomino.practice.items import Item, Param, Phrase, Pips, Points, Reason, Seat, Team
+from blockdomino.practice.items import (
+    Either,
+    Item,
+    Param,
+    Phrase,
+    Pips,
+    Points,
+    Reason,
+    Seat,
+    Team,
+)
 from blockdomino.words.i18n import check_language, format_list, pips, points, translate
 from blockdomino.words.text import explanation_steps, player_name
 
@@ -41,6 +51,8 @@ def _value(param: Param, lang: str) -> str:
         return points(param.count, lang)
     if isinstance(param, Pips):
         return pips(param.count, lang)
+    if isinstance(param, Either):
+        return format_list([_value(part, lang) for part in param.items], lang, either=True)
     if isinstance(param, tuple):
         return format_list([_value(part, lang) for part in param], lang)
     return str(param) if isinstance(param, int | str | Tile) else repr(param)

@@ -67,9 +67,14 @@ def translate(key: str, lang: str, /, **params: Any) -> str:
     return text.format(**params) if params else text
 
 
-def format_list(items: Iterable[object], lang: str) -> str:
-    """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"."""
-    return str(_babel_format_list([str(item) for item in items], locale=check_language(lang)))
+def format_list(items: Iterable[object], lang: str, *, either: bool = False) -> str:
+    """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"; with ``either``,
+    as alternatives: "1 tai 4", "1 eller 4", "1 or 4"."""
+    texts = [str(item) for item in items]
+    locale = check_language(lang)
+    if either:
+        return str(_babel_format_list(texts, style="or", locale=locale))
+    return str(_babel_format_list(texts, locale=locale))
 
 
 def plural_form(count: int, lang: str) -> str:

@@ -92,8 +92,12 @@ def _called(seat: int, lang: str, players: Players) -> str:
     return player_name(seat, lang) if players is None else players[seat]
 
 
+SEAT_PARAMS: Final = ("seat", "dominoer")
+"""The error parameters that name a seat by its index: worded "Pelaaja 1"."""
+
+
 def _worded(name: str, value: object, lang: str) -> object:
-    if name == "seat" and isinstance(value, int):
+    if name in SEAT_PARAMS and isinstance(value, int):
         return player_name(value, lang)
     if name == "pip_count" and isinstance(value, int):
         return pips(value, lang)
