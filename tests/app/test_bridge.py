@@ -149,3 +149,30 @@ def test_a_piece_dealt_afresh_takes_the_page_seed_and_an_exercise_none() -> None
     _send(
         op="open", id="move", spec=_spec("MoveExercise", "[1|4]", "[4|6] [0|0]", lang="en"), seed=5
     )
+
+
+def test_a_hand_made_position_travels_as_engine_values_only() -> None:
+    """A position set up by hand mid-round crosses to the worker and back unchanged; a
+    pickle naming anything but the engine's values is refused, never run."""
+    import base64
+    import os
+    import pickle
+
+    from blockdomino import Rules, Tile
+    from blockdomino.app.specs import SpecError, decode, encode
+
+    start = Round.from_hands(
+        Rules.preset("match", 2), ["[3|5] [5|6] [2|6] [0|1]", "[3|3] [2|4] [0|5] [4|4]"]
+    )
+    later = start.play(Tile.parse("[3|5]"))
+    written = encode(later)
+    assert "$position" in written
+    assert decode(written) == later
+
+    class Harmful:
+        def __reduce__(self) -> tuple[object, tuple[str]]:
+            return (os.system, ("true",))
+
+    hostile = {"$position": base64.b64encode(pickle.dumps(Harmful())).decode("ascii")}
+    with pytest.raises(SpecError):
+        decode(hostile)

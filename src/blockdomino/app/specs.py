@@ -12,7 +12,9 @@ Values other than JSON's own are written as one-key objects: ``{"$rules": {"pres
 "block", "players": 3, "target": null}}`` for a preset's rules, ``{"$round": record}``
 and ``{"$match": record}`` for games (``blockdomino.records``); a position set up by
 hand mid-round, which no game record can hold, as ``{"$position": pickle}`` (the
-build's own bytes, read by the same library in the worker); ``{"$example": id}``
+build's own bytes, read by the same library in the worker, and read back by an
+unpickler that makes nothing but the engine's own values: see :func:`read_position`);
+``{"$example": id}``
 and ``{"$figure": id}`` for a worked example or a scoring figure of ``words.examples``,
 ``{"$tile": "[1|4]"}`` for a tile.
 """
@@ -20,6 +22,7 @@ and ``{"$figure": id}`` for a worked example or a scoring figure of ``words.exam
 from __future__ import annotations
 
 import base64
+import io
 import pickle
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -107,11 +110,29 @@ def encode(value: Any) -> Any:
     raise SpecError(type(value).__name__)
 
 
+class _EngineValues(pickle.Unpickler):
+    """An unpickler that makes only the engine's values (tiles, chains, rules, events,
+    rounds) and refuses every other class or function a pickle might name."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module.startswith("blockdomino.engine.") and name[:1].isupper():
+            return super().find_class(module, name)
+        raise SpecError(f"{module}.{name}")
+
+
+def read_position(text: str) -> Round:
+    """The hand-made position of a spec's ``$position``: engine values only."""
+    position = _EngineValues(io.BytesIO(base64.b64decode(text))).load()
+    if not isinstance(position, Round):
+        raise SpecError(type(position).__name__)
+    return position
+
+
 _READERS: Final[dict[str, Callable[[Any], Any]]] = {
     "$rules": read_rules,
     "$tile": Tile.parse,
     "$round": records.read_round,
-    "$position": lambda text: pickle.loads(base64.b64decode(text)),
+    "$position": read_position,
     "$match": records.read_match,
     "$example": chain_example,
     "$figure": lambda id: next(figure for figure in SCORING_FIGURES if figure.id == id),
