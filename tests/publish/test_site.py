@@ -164,6 +164,8 @@ def test_landing_page_links_every_chapter() -> None:
         section = page[page.index(f'<section lang="{lang}">') :]
         section = section[: section.index("</section>")]
         assert translate("site.start", lang) in section
+        app = f'<a class="app" href="app/?lang={lang}">{escape(translate("site.app", lang))}</a>'
+        assert section.index(app) < section.index(escape(translate("site.start", lang)))
         chapters = sorted((ROOT / "notebooks" / lang).glob("[0-9]*.ipynb"))
         assert f'href="lab/index.html?path={lang}/{chapters[0].name}"' in section
         for chapter in chapters:
@@ -200,6 +202,10 @@ def test_app_pages_opened_from_a_folder_go_to_the_landing_page(tmp_path: Path) -
         text = (tmp_path / app / "index.html").read_text(encoding="utf-8")
         assert text.startswith("<html><head>\n<script>if (location.protocol === 'file:')")
         assert text.count("location.replace('../index.html')") == 1
+        for lang in LANGUAGES:
+            assert json.dumps(translate("site.no_worker", lang), ensure_ascii=False) in text
+            assert json.dumps(translate("site.no_worker.app", lang), ensure_ascii=False) in text
+        assert '"../app/?lang=" + lang' in text
     (tmp_path / "lab" / "index.html").write_text("<html></html>")
     with pytest.raises(SiteError, match="no <head>"):
         send_to_the_landing_page(tmp_path)

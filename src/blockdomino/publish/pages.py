@@ -41,13 +41,15 @@ class Link:
 @dataclass(frozen=True)
 class Section:
     """One language's part of a contents page: its name for itself, its chapters, a note;
-    on the site also the welcome page's two links (:attr:`start`, :attr:`single`) and the
-    chapters folded under :attr:`folded`."""
+    on the site also the app first (:attr:`app`: the tutorial without code, for pupils),
+    then the welcome page's two links (:attr:`start`, :attr:`single`) and the chapters
+    folded under :attr:`folded`."""
 
     lang: str
     name: str
     chapters: Sequence[Link]
     note: str
+    app: Link | None = None
     start: Link | None = None
     single: Link | None = None
     folded: str | None = None

@@ -89,6 +89,54 @@ _TO_THE_LANDING_PAGE: Final = (
 )
 """An app page opened from a folder stays blank (the browser refuses its modules): it
 goes to the landing page, which says why and what to do."""
+_NO_WORKER: Final = """<script>(function () {
+  var words = %s;
+  var lang = (new URLSearchParams(location.search).get("path") || "").slice(0, 2);
+  if (!(lang in words)) lang = (navigator.language || "").slice(0, 2);
+  if (!(lang in words)) lang = "en";
+  function say() {
+    if (document.getElementById("bd-no-worker")) return;
+    var note = document.createElement("div");
+    note.id = "bd-no-worker";
+    note.lang = lang;
+    note.setAttribute("role", "alert");
+    note.style.cssText = "position:fixed;z-index:100000;top:0;left:0;right:0;padding:1rem;" +
+      "background:#fff3cd;color:#000;font:1.1rem/1.5 sans-serif;border-bottom:2px solid #000";
+    note.textContent = words[lang].why + " ";
+    var link = document.createElement("a");
+    link.href = "../app/?lang=" + lang;
+    link.textContent = words[lang].link;
+    note.appendChild(link);
+    document.body.appendChild(note);
+  }
+  function soon() {
+    if (document.body) say(); else document.addEventListener("DOMContentLoaded", say);
+  }
+  var workers = navigator.serviceWorker;
+  if (!workers) { soon(); return; }
+  var register = workers.register.bind(workers);
+  workers.register = function () {
+    return register.apply(null, arguments).catch(function (error) { soon(); throw error; });
+  };
+})();</script>"""
+"""An app page in a browser that gives it no service worker (a private window, a school's
+settings, a page served over plain http from another computer): JupyterLite's kernel
+would never start and the page would hang, so it says why in the learner's language
+(the ``path`` opened, else the browser's) and leads to the app, which needs none."""
+
+
+def app_page_guards() -> str:
+    """The scripts that go first into JupyterLab's and the one-notebook view's pages."""
+    words = {
+        lang: {
+            "why": translate("site.no_worker", lang),
+            "link": translate("site.no_worker.app", lang),
+        }
+        for lang in LANGUAGES
+    }
+    return _TO_THE_LANDING_PAGE + "\n" + _NO_WORKER % json.dumps(words, ensure_ascii=False)
+
+
 _URL: Final = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>)]+", re.IGNORECASE)
 _FETCHED: Final = re.compile(
     r"""<(?:script|link|img|iframe|source|audio|video|embed)\b[^>]*?\b(?:src|href)\s*=\s*["']?"""
@@ -98,7 +146,9 @@ _FETCHED: Final = re.compile(
 """An address an HTML page makes the browser fetch: a script, stylesheet, image, frame
 or media file, or a stylesheet's ``url(…)``; a link a reader may follow is not one."""
 _LANDING_STYLE: Final = (
-    ".folder-notice{margin-bottom:2rem}a.start{font-weight:bold}"
+    ".folder-notice{margin-bottom:2rem}"
+    "a.app{display:inline-block;min-height:44px;box-sizing:border-box;padding:.5rem 1rem;"
+    "font-size:1.25rem;font-weight:bold;border:2px solid;border-radius:.5rem}"
     ".folder-notice,.from-folder section{display:none}"
     ".from-folder .folder-notice{display:block}"
 )
@@ -302,12 +352,14 @@ def folder_notice(lang: str) -> pages.Notice:
 
 
 def _section(lang: str) -> pages.Section:
-    """A language's part of the landing page: its welcome notebook in JupyterLab and in
-    the one-notebook view, and every chapter in JupyterLab."""
+    """A language's part of the landing page: the app first (every chapter without code,
+    for pupils), then its welcome notebook in JupyterLab and in the one-notebook view, and
+    every chapter in JupyterLab."""
     welcome = f"{lang}/{WELCOME.filename(lang)}"
     return pages.Section(
         lang=lang,
         name=translate("classroom.language", lang),
+        app=pages.Link(translate("site.app", lang), f"app/?lang={lang}"),
         start=pages.Link(translate("site.start", lang), f"lab/index.html?path={welcome}"),
         single=pages.Link(translate("site.single", lang), f"notebooks/index.html?path={welcome}"),
         folded=translate("site.chapters", lang),
@@ -341,14 +393,16 @@ def landing_page() -> str:
 
 
 def send_to_the_landing_page(out: Path) -> None:
-    """Make each app's page, opened from a folder, go to the landing page (which says
-    why nothing runs and what to do) instead of staying blank."""
+    """Guard each app's page: opened from a folder, it goes to the landing page (which
+    says why nothing runs and what to do) instead of staying blank; in a browser that
+    gives it no service worker, it says so and leads to the app instead of hanging."""
+    guards = app_page_guards()
     for app in APPS:
         page = out / app / "index.html"
         text = page.read_text(encoding="utf-8")
         if "<head>" not in text:
             raise SiteError(f"{page.relative_to(out)} has no <head> for the folder check")
-        write_atomic(page, text.replace("<head>", f"<head>\n{_TO_THE_LANDING_PAGE}", 1))
+        write_atomic(page, text.replace("<head>", f"<head>\n{guards}", 1))
 
 
 # -- the whole build -----------------------------------------------------------------------
