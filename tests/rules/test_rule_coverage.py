@@ -219,7 +219,9 @@ WORKED_EXAMPLES: dict[str, tuple[str, ...]] = {
         "engine/test_chain.py::test_the_seven_examples_are_the_documents_in_its_order",
         "engine/test_chain.py::test_example_is_described_exactly_as_000_prints_it",
     ),
-    "engine/test_scoring.py:FIGURES_OF_000": ("engine/test_scoring.py::test_scoring_figure_of_000",),
+    "engine/test_scoring.py:FIGURES_OF_000": (
+        "engine/test_scoring.py::test_scoring_figure_of_000",
+    ),
     "data/verify/000_examples.md": (
         "verify/test_verify.py::test_the_seven_worked_examples_all_check",
         "verify/test_verify.py::test_the_rebuilt_chains_are_the_documented_examples",

@@ -28,7 +28,7 @@ from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
-from blockdomino.engine.tiles import DOUBLE_SIX, Tile, parse_tiles
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile, as_tile, parse_tiles
 
 if TYPE_CHECKING:
     from blockdomino.svg import SvgImage
@@ -200,7 +200,7 @@ class Round:
         tile.
         """
         parsed = tuple(
-            parse_tiles(hand) if isinstance(hand, str) else tuple(hand) for hand in hands
+            parse_tiles(hand) if isinstance(hand, str) else _tiles_given(hand) for hand in hands
         )
         if len(parsed) != rules.players:
             raise RulesError("error.round.hands_count", given=len(parsed), players=rules.players)
@@ -256,10 +256,11 @@ class Round:
 
     @property
     def is_blocked(self) -> bool:
-        """Nobody can play: the chain is open, no hand holds a tile for either end, and
-        (in the draw game) the pot is empty."""
+        """Nobody can play: the chain is open, every hand still holds tiles but none a
+        tile for either end, and (in the draw game) the pot is empty. A round that ended
+        with a domino is not blocked, even if no tile left fits."""
         numbers = self.chain.numbers
-        if numbers is None or self.pot:
+        if numbers is None or self.pot or not all(self.hands):
             return False
         wanted = 1 << numbers[0] | 1 << numbers[1]
         for hand in self.hands:
@@ -473,6 +474,11 @@ class Round:
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.table(self)
+
+
+def _tiles_given(hand: object) -> tuple[Tile, ...]:
+    """A hand given as tiles, each checked to be one (``1`` or ``None`` is no tile)."""
+    return tuple(as_tile(tile) for tile in (hand if isinstance(hand, Iterable) else (hand,)))
 
 
 def _check_seat(rules: Rules, seat: int) -> None:
