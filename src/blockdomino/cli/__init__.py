@@ -9,9 +9,14 @@ unusable input.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from blockdomino.cli import chains, classroom, coach, lab, replay, score, site, tutorial, verify
+from blockdomino.cli._common import unusable
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.i18n import translate
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -30,8 +35,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+INTERRUPTED: Final = 130
+"""The exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    Input a command refuses (a ``BlockdominoError`` it did not word itself, such as a
+    file it cannot read or write) is said in one line in the chosen language, status
+    2; Ctrl-C stops any command with one line, status 130, never a traceback.
+    """
     args = build_parser().parse_args(argv)
     run: Command = args.run
-    return run(args)
+    lang = getattr(args, "lang", None) or "en"
+    try:
+        return run(args)
+    except BlockdominoError as error:
+        return unusable(error.message(lang))
+    except KeyboardInterrupt:
+        print(f"\nblockdomino: {translate('cli.interrupted', lang)}", file=sys.stderr)
+        return INTERRUPTED
