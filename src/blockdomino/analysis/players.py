@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final, Protocol
 
-from blockdomino.analysis.coach import hint
+from blockdomino.analysis.coach.hint import hint
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Move, Round, Seed, generator
 

@@ -45,15 +45,15 @@ _READING: Final = {
 """The message for a file that cannot be read, by the system's reason."""
 
 
-class FileProblem(BlockdominoError):
+class FileError(BlockdominoError):
     """A file a command must read or write, and why it cannot."""
 
 
-def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool) -> FileProblem:
+def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool) -> FileError:
     """``error`` (from reading or writing ``path``) as a problem worded in every language."""
     keys = _WRITING if writing else _READING
     key = keys.get(error.errno or 0, "cli.error.file")
-    return FileProblem(key, path=os.fspath(path), reason=error.strerror or str(error))
+    return FileError(key, path=os.fspath(path), reason=error.strerror or str(error))
 
 
 def unusable(reason: object) -> int:
@@ -63,7 +63,7 @@ def unusable(reason: object) -> int:
 
 
 def read_input(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of an input file (at most ``READ_LIMIT``), or a ``FileProblem``."""
+    """The bytes of an input file (at most ``READ_LIMIT``), or a ``FileError``."""
     try:
         return read_limited(path, limit=READ_LIMIT)
     except OSError as error:
@@ -72,7 +72,7 @@ def read_input(path: str | os.PathLike[str]) -> bytes:
 
 def write_output(path: str | os.PathLike[str], data: str) -> Path:
     """Write an output file atomically (the old file stays whole on any failure), or
-    raise a ``FileProblem``."""
+    raise a ``FileError``."""
     try:
         return write_atomic(path, data)
     except OSError as error:
@@ -81,7 +81,7 @@ def write_output(path: str | os.PathLike[str], data: str) -> Path:
 
 def make_folder(path: str | os.PathLike[str]) -> Path:
     """Make (if need be) the folder outputs go to and try writing in it, so that a path
-    that cannot take them is refused before any work is done; or a ``FileProblem``."""
+    that cannot take them is refused before any work is done; or a ``FileError``."""
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -15,17 +15,15 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.analysis.players import STRATEGIES
 from blockdomino.engine.chain import OpenEnd, Side
-from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.errors import BlockdominoError, RulesError
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, Event, LeadDecision, Pass, Play, Round, Seed
-from blockdomino.analysis.players import STRATEGIES
-from blockdomino.engine.errors import RulesError
 from blockdomino.engine.rules import PRESETS, Direction, FirstLeader, Opening, Rules
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.records.schema import FORMAT, VERSION, Game, RecordError
 from blockdomino.records.writing import round_data
-
 
 MAX_REDEALS: Final = 1000
 """The most redeals a record may say the highest-double lead took (each has a chance of
