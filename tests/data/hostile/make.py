@@ -40,21 +40,22 @@ TEXTS: dict[str, Callable[[], str]] = {
     "three-seats-for-two": lambda: _changed(
         _match, lambda r: r.update(seats=[{"name": "A"}, {"name": "B"}, {"name": "C"}])
     ),
-    "lone-surrogate-name": lambda: _changed(_match, lambda r: r["seats"][0].update(name="X"))
-    .replace('"X"', '"\\ud800"'),
+    "lone-surrogate-name": lambda: _changed(
+        _match, lambda r: r["seats"][0].update(name="X")
+    ).replace('"X"', '"\\ud800"'),
     "control-characters-name": lambda: _changed(
         _match, lambda r: r["seats"][0].update(name="\x1b[2J\x07")
     ),
-    "redeals-negative": lambda: _changed(_round, lambda r: r["rounds"][0]["lead"].update(redeals=-1)),
+    "redeals-negative": lambda: _changed(
+        _round, lambda r: r["rounds"][0]["lead"].update(redeals=-1)
+    ),
     "redeals-googol": lambda: _changed(
         _round, lambda r: r["rounds"][0]["lead"].update(redeals=10**100)
     ),
     "rules-name-no-preset": lambda: _changed(_round, lambda r: r["rules"].update(name="chess")),
     "seed-an-object": lambda: _changed(_match, lambda r: r.update(seed={"a": 1})),
     "round-seed-a-list": lambda: _changed(_round, lambda r: r.update(seed=[1, 2])),
-    "unknown-strategy": lambda: _changed(
-        _match, lambda r: r["seats"][1].update(strategy="cheat")
-    ),
+    "unknown-strategy": lambda: _changed(_match, lambda r: r["seats"][1].update(strategy="cheat")),
     "version-float": lambda: _changed(_round, lambda r: r.update(version=1.0)),
     "version-true": lambda: _changed(_round, lambda r: r.update(version=True)),
     "version-text": lambda: _changed(_round, lambda r: r.update(version="1")),
