@@ -11,12 +11,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, NoReturn
 
 from blockdomino.cli import chains, classroom, coach, lab, replay, score, site, tutorial, verify
 from blockdomino.cli._common import unusable
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.words.i18n import translate
+from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.text import quoted
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -24,12 +25,42 @@ COMMANDS = (tutorial, chains, classroom, site, verify, score, lab, replay, coach
 """The command modules, in the order ``blockdomino --help`` lists them."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(
-        prog="blockdomino", description="Learn and check the domino game Block."
-    )
-    commands = parser.add_subparsers(dest="command", required=True)
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose refusals are one short line in its language ``lang``."""
+
+    lang = "en"
+
+    def error(self, message: str) -> NoReturn:
+        detail = translate("cli.error.arguments", self.lang, detail=quoted(message), prog=self.prog)
+        self.exit(2, f"{self.prog}: {detail}\n")
+
+
+def _parser_in(chosen: str) -> type[_Parser]:
+    """The argument parser class that words its refusals in ``chosen``."""
+
+    class Worded(_Parser):
+        lang = chosen
+
+    return Worded
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The language ``--lang`` asks for, if it is one (read before the arguments are)."""
+    words = list(argv)
+    for place, word in enumerate(words):
+        chosen = word.removeprefix("--lang=") if word.startswith("--lang=") else None
+        if word == "--lang" and place + 1 < len(words):
+            chosen = words[place + 1]
+        if chosen in LANGUAGES:
+            return chosen
+    return "en"
+
+
+def build_parser(*, lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser with every subcommand; its refusals are worded in ``lang``."""
+    worded = _parser_in(lang)
+    parser = worded(prog="blockdomino", description="Learn and check the domino game Block.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=worded)
     for module in COMMANDS:
         module.add(commands)
     return parser
@@ -46,7 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     file it cannot read or write) is said in one line in the chosen language, status
     2; Ctrl-C stops any command with one line, status 130, never a traceback.
     """
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(lang=_language(words)).parse_args(words)
     run: Command = args.run
     lang = getattr(args, "lang", None) or "en"
     try:
