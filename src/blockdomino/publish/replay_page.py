@@ -131,7 +131,7 @@ def _frames_html(frames: Sequence[Frame], *, large: bool) -> tuple[str, str]:
     """Every frame's HTML (all but the first hidden), and the packs of the later frames'
     diagrams as a JSON list (see the module docstring)."""
     parts = []
-    packs = []
+    packs: list[str] = []
     for start in range(0, len(frames), PACK):
         chunk = frames[start : start + PACK]
         number = len(packs)
