@@ -1,0 +1,250 @@
+"""Tests that notice the engine mutants no other test noticed (issue 21, section 4).
+
+Each test names the change it catches: an operator flipped, a default or a boundary
+moved, a ``raise`` never run, a value dropped from an event or from an error message.
+``docs/mutation.md`` says how the mutation run is made and which mutants are equivalent.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Tile
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.events import Draw, LeadDecision, Play
+from blockdomino.engine.leftovers import leftover_hands, most_pips
+from blockdomino.engine.scoring import score
+
+MATCH2 = Rules.preset("match", 2)
+BLOCK2 = Rules.preset("block", 2)
+DRAW2 = Rules.preset("draw", 2)
+
+
+# Chain ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["[1|4]", "[1|4] [1|1]", "[2|5] [5|5] [0|2]", "[3|3]"])
+def test_fits_asks_both_ends(text: str) -> None:
+    """``Chain.fits``: a tile fits when it shows the left end's number or the right
+    end's; some tiles here show only the left one (``1 << numbers[0]`` matters)."""
+    chain = Chain.parse(text)
+    numbers = chain.numbers
+    assert numbers is not None
+    left_only = [t for t in DOUBLE_SIX if t.has(numbers[0]) and not t.has(numbers[1])]
+    assert left_only or numbers[0] == numbers[1]
+    for tile in DOUBLE_SIX:
+        expected = tile not in chain.tiles and (tile.has(numbers[0]) or tile.has(numbers[1]))
+        assert chain.fits(tile) is expected, tile
+
+
+def test_from_tiles_reads_text_and_tiles_alike() -> None:
+    expected = Chain.parse("[1|4] [1|1] [4|4]")
+    assert Chain.from_tiles(["[1|4]", "[1|1]", "[4|4]"]) == expected
+    assert Chain.from_tiles([Tile(1, 4), "[1|1]", Tile(4, 4)]) == expected
+
+
+# Rules ----------------------------------------------------------------------------------
+
+
+def test_a_preset_is_for_two_players_unless_told() -> None:
+    for name in ("match", "block", "draw"):
+        rules = Rules.preset(name)
+        assert rules.players == 2
+        assert rules.tiles_each == 7
+    assert Rules.preset("match").target == 100
+    assert Rules.preset("match", 3).target == 61
+    assert Rules.preset("partnership").players == 4
+
+
+def test_a_target_of_one_point_is_a_target() -> None:
+    assert Rules.preset("match", target=1).target == 1
+    assert Rules.preset("block", target=1).scored
+
+
+def test_rules_made_by_hand_are_checked_too() -> None:
+    """``Rules.__post_init__`` refuses what ``preset`` would (its own ``raise``)."""
+    with pytest.raises(RulesError) as refused:
+        dataclasses.replace(MATCH2, players=5)
+    assert refused.value.params == {"allowed": (2, 3, 4), "players": 5}
+
+
+def test_side_of_a_seat_not_at_the_table_is_refused() -> None:
+    assert MATCH2.side_of(1) == (1,)
+    assert Rules.preset("partnership").side_of(3) == (1, 3)
+    with pytest.raises(RulesError) as refused:
+        MATCH2.side_of(2)
+    assert refused.value.params == {"seat": 2, "players": 2}
+
+
+# Round ----------------------------------------------------------------------------------
+
+
+class _NoDoubleAtFirst(random.Random):
+    """A generator whose first ``bad`` shuffles deal no double to anybody (all seven lie
+    out of play), as the highest-double lead then redeals."""
+
+    def __init__(self, bad: int) -> None:
+        super().__init__(7)
+        self.bad = bad
+
+    def shuffle(self, x: Any) -> None:  # type: ignore[override]
+        super().shuffle(x)
+        if self.bad:
+            self.bad -= 1
+            x.sort(key=lambda tile: tile.is_double)
+
+
+def test_every_redeal_is_counted() -> None:
+    """``redeals += 1``: two deals without a double, then one with: two redeals."""
+    position = Round.deal(BLOCK2, _NoDoubleAtFirst(2))
+    assert position.lead is not None
+    assert position.lead.redeals == 2
+    assert Round.deal(BLOCK2, _NoDoubleAtFirst(0)).lead.redeals == 0  # type: ignore[union-attr]
+
+
+def test_a_given_leader_is_recorded_as_given() -> None:
+    assert Round.deal(MATCH2, 5, leader=1).lead == LeadDecision(1, given=True)
+    waived = Round.deal(BLOCK2, 5, leader=0, waive_opening=True).lead
+    assert waived == LeadDecision(0, given=True, opening_waived=True)
+    made = Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], leader=1)
+    assert made.lead == LeadDecision(1, given=True)
+    assert made.turn == 1
+    lesson = Round.from_hands(BLOCK2, ["[1|4]", "[2|2]"], waive_opening=True)
+    assert lesson.lead == LeadDecision(0, given=True, opening_waived=True)
+
+
+def test_tiles_out_of_play_are_kept_in_set_order_but_a_pot_as_given() -> None:
+    given = [Tile(6, 6), Tile(0, 0), Tile(3, 5)]
+    block = Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], out_of_play=given)
+    assert block.out_of_play == (Tile(0, 0), Tile(3, 5), Tile(6, 6))
+    pot = Round.from_hands(DRAW2, ["[1|1]", "[2|2]"], out_of_play=given)
+    assert pot.out_of_play == tuple(given)
+
+
+def test_a_draw_keeps_the_lead_and_the_seat() -> None:
+    """``draw()`` must not lose ``lead``; the record round trip cannot see it."""
+    opened = Round.from_hands(
+        DRAW2, ["[5|5]", "[2|3]"], chain=Chain.parse("[1|1]"), out_of_play=[Tile(0, 1)]
+    )
+    drawn = opened.draw()
+    assert drawn.lead == opened.lead
+    assert drawn.lead is not None
+    assert drawn.turn == opened.turn
+    assert drawn.history[-1] == Draw(0, Tile(0, 1))
+    assert drawn.hands[0] == (Tile(0, 1), Tile(5, 5))
+
+
+def test_a_play_records_the_end_it_joined() -> None:
+    """``play()`` keeps the end in the ``Play`` event, found or given."""
+    position = Round.from_hands(MATCH2, ["[4|6] [2|3]", "[5|5] [0|0]"], chain=Chain.parse("[1|4]"))
+    found = position.play(Tile(4, 6))
+    end = position.chain.ends_for(Tile(4, 6))[0]
+    assert found.history[-1] == Play(0, Tile(4, 6), end)
+    assert found.history[-1].end is not None  # type: ignore[union-attr]
+    given = position.play(Tile(4, 6), end)
+    assert given.history[-1] == Play(0, Tile(4, 6), end)
+
+
+# Leftovers ------------------------------------------------------------------------------
+
+
+def test_the_heaviest_hand_needs_double_six() -> None:
+    """``fill(0, …)``: the search starts from the heaviest tile, [6|6]."""
+    heaviest = most_pips(7)
+    hands = leftover_hands((0, heaviest), 7, 0)
+    assert hands is not None
+    assert Tile(6, 6) in hands[1]
+    assert sum(tile.pips for tile in hands[1]) == heaviest
+    assert leftover_hands((0, 12), 1, 0) == ((), (Tile(6, 6),))
+
+
+# Error messages' values -----------------------------------------------------------------
+
+_MID = Round.from_hands(MATCH2, ["[2|3] [4|6] [1|1]", "[5|5]"], chain=Chain.parse("[1|4]"))
+
+VALUES: list[tuple[str, Callable[[], Any], dict[str, Any]]] = [
+    ("tile numbers", lambda: Tile(7, 1), {"a": 7, "b": 1, "highest": 6}),
+    ("no half", lambda: Tile(1, 4).other(5), {"tile": "[1|4]", "number": 5}),
+    (
+        "unknown preset",
+        lambda: Rules.preset("x"),
+        {"name": "x", "known": ("match", "block", "partnership", "draw")},
+    ),
+    ("partnership of 3", lambda: Rules.preset("partnership", 3), {"players": 3}),
+    (
+        "3 players for a partnership",
+        lambda: dataclasses.replace(Rules.preset("partnership"), players=3),
+        {"players": 3},
+    ),
+    ("tiles each 0", lambda: dataclasses.replace(MATCH2, tiles_each=0), {"tiles_each": 0}),
+    (
+        "too many tiles",
+        lambda: dataclasses.replace(Rules.preset("block", 4), tiles_each=8),
+        {"players": 4, "tiles_each": 8, "needed": 32},
+    ),
+    ("target 0", lambda: Rules.preset("match", target=0), {"target": 0}),
+    ("preset players 5", lambda: Rules.preset("match", 5), {"allowed": (2, 3, 4), "players": 5}),
+    (
+        "hands count",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]", "[3|3]"]),
+        {"given": 3, "players": 2},
+    ),
+    ("tile twice", lambda: Round.from_hands(MATCH2, ["[1|4]", "[1|4]"]), {"tile": Tile(1, 4)}),
+    (
+        "tile twice out of play",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], out_of_play=[Tile(3, 4)] * 2),
+        {"tile": Tile(3, 4)},
+    ),
+    (
+        "leader seat",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], leader=2),
+        {"seat": 2, "players": 2},
+    ),
+    ("deal leader seat", lambda: Round.deal(MATCH2, 1, leader=5), {"seat": 5, "players": 2}),
+    ("not in hand", lambda: _MID.play(Tile(5, 5)), {"tile": Tile(5, 5)}),
+    ("no match", lambda: _MID.play(Tile(2, 3)), {"tile": Tile(2, 3), "left": 1, "right": 4}),
+    ("pass with moves", lambda: _MID.pass_turn(), {"tiles": (Tile(1, 1), Tile(4, 6))}),
+    (
+        "block opening",
+        lambda: Round.from_hands(BLOCK2, ["[2|2] [5|5]", "[3|3]"]).play(Tile(2, 2)),
+        {"required": Tile(5, 5)},
+    ),
+    ("no double", lambda: Round.from_hands(BLOCK2, ["[1|4]", "[2|2]"]), {"seat": 0}),
+    (
+        "no [6|6]",
+        lambda: Round.from_hands(Rules.preset("partnership"), ["[5|5]", "[6|6]", "[1|1]", "[2|2]"]),
+        {"seat": 0},
+    ),
+    (
+        "pass with pot",
+        lambda: Round.from_hands(
+            DRAW2,
+            ["[5|5]", "[2|3]"],
+            chain=Chain.parse("[1|1]"),
+            out_of_play=[Tile(0, 1), Tile(0, 2)],
+        ).pass_turn(),
+        {"count": 2},
+    ),
+    ("totals count", lambda: score(MATCH2, (1, 2, 3)), {"given": 3, "players": 2}),
+    ("negative total", lambda: score(MATCH2, (4, -1)), {"total": -1}),
+    ("dominoer seat", lambda: score(MATCH2, (0, 2), dominoer=2), {"seat": 2, "players": 2}),
+    ("dominoer holds", lambda: score(MATCH2, (3, 2), dominoer=0), {"seat": 0, "pip_count": 3}),
+    ("already placed", lambda: Chain.parse("[1|4]").play(Tile(1, 4)), {"tile": Tile(1, 4)}),
+    ("ambiguous", lambda: Chain.parse("[2|2] [2|5]"), {"tile": Tile(2, 5), "left": 2, "right": 2}),
+]
+
+
+@pytest.mark.parametrize(
+    ("refuse", "params"), [case[1:] for case in VALUES], ids=[case[0] for case in VALUES]
+)
+def test_an_error_carries_the_values_its_message_fills_in(
+    refuse: Callable[[], Any], params: dict[str, Any]
+) -> None:
+    with pytest.raises(BlockdominoError) as refused:
+        refuse()
+    assert refused.value.params == params
