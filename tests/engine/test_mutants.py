@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Tile
+from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Side, Tile
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.events import Draw, LeadDecision, Play
 from blockdomino.engine.leftovers import leftover_hands, most_pips
 from blockdomino.engine.scoring import score
+from blockdomino.engine.tiles import parse_tiles
 
 MATCH2 = Rules.preset("match", 2)
 BLOCK2 = Rules.preset("block", 2)
@@ -40,6 +41,35 @@ def test_fits_asks_both_ends(text: str) -> None:
     for tile in DOUBLE_SIX:
         expected = tile not in chain.tiles and (tile.has(numbers[0]) or tile.has(numbers[1]))
         assert chain.fits(tile) is expected, tile
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        ("[2|2] [2|5]>", [None, "right"]),
+        ("[2|2] [2|5]<", [None, "left"]),
+        ("[2|2] [2|5]> [5|6] [1|2]", [None, "right", None, None]),
+        ("[3|3] [3|4]< [3|5] [4|4]", [None, "left", None, None]),
+        ("[1|1] [1|2]> [1|3]< [2|2]", [None, "right", "left", None]),
+    ],
+)
+def test_an_end_mark_places_the_tile_before_it(text: str, ends: list[str | None]) -> None:
+    """``Chain.parse``: ``<`` joins the tile before it at the end the line starts from,
+    ``>`` at the end it grows to; the tiles between marks go where they alone fit."""
+    chain = Chain()
+    for tile, end in zip(parse_tiles(text.replace("<", "").replace(">", "")), ends, strict=True):
+        if end is None:
+            chain = chain.play(tile)
+        else:
+            first, last = chain.line[0], chain.line[-1]
+            chain = chain.play(
+                tile,
+                chain.end(first.tile, first.left_side)
+                if end == "left"
+                else chain.end(last.tile, last.right_side),
+            )
+    assert Chain.parse(text) == chain
+    assert Chain.parse(text).line == chain.line
 
 
 def test_from_tiles_reads_text_and_tiles_alike() -> None:
@@ -107,6 +137,13 @@ def test_every_redeal_is_counted() -> None:
     assert Round.deal(BLOCK2, _NoDoubleAtFirst(0)).lead.redeals == 0  # type: ignore[union-attr]
 
 
+def test_hands_may_be_given_as_tiles() -> None:
+    """``from_hands`` reads text hands, hands of tiles and a hand of one tile alike."""
+    expected = Round.from_hands(MATCH2, ["[1|4] [2|3]", "[2|2]"])
+    assert Round.from_hands(MATCH2, [(Tile(2, 3), Tile(1, 4)), [Tile(2, 2)]]) == expected
+    assert Round.from_hands(MATCH2, [["[1|4]", Tile(2, 3)], Tile(2, 2)]) == expected
+
+
 def test_a_given_leader_is_recorded_as_given() -> None:
     assert Round.deal(MATCH2, 5, leader=1).lead == LeadDecision(1, given=True)
     waived = Round.deal(BLOCK2, 5, leader=0, waive_opening=True).lead
@@ -167,57 +204,105 @@ def test_the_heaviest_hand_needs_double_six() -> None:
 
 _MID = Round.from_hands(MATCH2, ["[2|3] [4|6] [1|1]", "[5|5]"], chain=Chain.parse("[1|4]"))
 
-VALUES: list[tuple[str, Callable[[], Any], dict[str, Any]]] = [
-    ("tile numbers", lambda: Tile(7, 1), {"a": 7, "b": 1, "highest": 6}),
-    ("no half", lambda: Tile(1, 4).other(5), {"tile": "[1|4]", "number": 5}),
+VALUES: list[tuple[str, Callable[[], Any], str, dict[str, Any]]] = [
+    ("tile numbers", lambda: Tile(7, 1), "error.tile.numbers", {"a": 7, "b": 1, "highest": 6}),
+    ("no half", lambda: Tile(1, 4).other(5), "error.tile.no_half", {"tile": "[1|4]", "number": 5}),
     (
         "unknown preset",
         lambda: Rules.preset("x"),
+        "error.rules.unknown_preset",
         {"name": "x", "known": ("match", "block", "partnership", "draw")},
     ),
-    ("partnership of 3", lambda: Rules.preset("partnership", 3), {"players": 3}),
+    (
+        "partnership of 3",
+        lambda: Rules.preset("partnership", 3),
+        "error.rules.partnership_players",
+        {"players": 3},
+    ),
     (
         "3 players for a partnership",
         lambda: dataclasses.replace(Rules.preset("partnership"), players=3),
+        "error.rules.partnership_players",
         {"players": 3},
     ),
-    ("tiles each 0", lambda: dataclasses.replace(MATCH2, tiles_each=0), {"tiles_each": 0}),
+    (
+        "tiles each 0",
+        lambda: dataclasses.replace(MATCH2, tiles_each=0),
+        "error.rules.tiles_each",
+        {"tiles_each": 0},
+    ),
     (
         "too many tiles",
         lambda: dataclasses.replace(Rules.preset("block", 4), tiles_each=8),
+        "error.rules.too_many_tiles",
         {"players": 4, "tiles_each": 8, "needed": 32},
     ),
-    ("target 0", lambda: Rules.preset("match", target=0), {"target": 0}),
-    ("preset players 5", lambda: Rules.preset("match", 5), {"allowed": (2, 3, 4), "players": 5}),
+    ("target 0", lambda: Rules.preset("match", target=0), "error.rules.target", {"target": 0}),
+    (
+        "preset players 5",
+        lambda: Rules.preset("match", 5),
+        "error.rules.players",
+        {"allowed": (2, 3, 4), "players": 5},
+    ),
     (
         "hands count",
         lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]", "[3|3]"]),
+        "error.round.hands_count",
         {"given": 3, "players": 2},
     ),
-    ("tile twice", lambda: Round.from_hands(MATCH2, ["[1|4]", "[1|4]"]), {"tile": Tile(1, 4)}),
+    (
+        "tile twice",
+        lambda: Round.from_hands(MATCH2, ["[1|4]", "[1|4]"]),
+        "error.round.tile_twice",
+        {"tile": Tile(1, 4)},
+    ),
     (
         "tile twice out of play",
         lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], out_of_play=[Tile(3, 4)] * 2),
+        "error.round.tile_twice",
         {"tile": Tile(3, 4)},
     ),
     (
         "leader seat",
         lambda: Round.from_hands(MATCH2, ["[1|4]", "[2|2]"], leader=2),
+        "error.round.bad_seat",
         {"seat": 2, "players": 2},
     ),
-    ("deal leader seat", lambda: Round.deal(MATCH2, 1, leader=5), {"seat": 5, "players": 2}),
-    ("not in hand", lambda: _MID.play(Tile(5, 5)), {"tile": Tile(5, 5)}),
-    ("no match", lambda: _MID.play(Tile(2, 3)), {"tile": Tile(2, 3), "left": 1, "right": 4}),
-    ("pass with moves", lambda: _MID.pass_turn(), {"tiles": (Tile(1, 1), Tile(4, 6))}),
+    (
+        "deal leader seat",
+        lambda: Round.deal(MATCH2, 1, leader=5),
+        "error.round.bad_seat",
+        {"seat": 5, "players": 2},
+    ),
+    ("not in hand", lambda: _MID.play(Tile(5, 5)), "error.round.not_in_hand", {"tile": Tile(5, 5)}),
+    (
+        "no match",
+        lambda: _MID.play(Tile(2, 3)),
+        "error.play.no_match",
+        {"tile": Tile(2, 3), "left": 1, "right": 4},
+    ),
+    (
+        "pass with moves",
+        lambda: _MID.pass_turn(),
+        "error.round.pass_with_move",
+        {"tiles": (Tile(1, 1), Tile(4, 6))},
+    ),
     (
         "block opening",
         lambda: Round.from_hands(BLOCK2, ["[2|2] [5|5]", "[3|3]"]).play(Tile(2, 2)),
+        "error.round.opening_highest_double",
         {"required": Tile(5, 5)},
     ),
-    ("no double", lambda: Round.from_hands(BLOCK2, ["[1|4]", "[2|2]"]), {"seat": 0}),
+    (
+        "no double",
+        lambda: Round.from_hands(BLOCK2, ["[1|4]", "[2|2]"]),
+        "error.round.leader_has_no_double",
+        {"seat": 0},
+    ),
     (
         "no [6|6]",
         lambda: Round.from_hands(Rules.preset("partnership"), ["[5|5]", "[6|6]", "[1|1]", "[2|2]"]),
+        "error.round.leader_lacks_double_six",
         {"seat": 0},
     ),
     (
@@ -228,23 +313,77 @@ VALUES: list[tuple[str, Callable[[], Any], dict[str, Any]]] = [
             chain=Chain.parse("[1|1]"),
             out_of_play=[Tile(0, 1), Tile(0, 2)],
         ).pass_turn(),
+        "error.round.pass_with_pot",
         {"count": 2},
     ),
-    ("totals count", lambda: score(MATCH2, (1, 2, 3)), {"given": 3, "players": 2}),
-    ("negative total", lambda: score(MATCH2, (4, -1)), {"total": -1}),
-    ("dominoer seat", lambda: score(MATCH2, (0, 2), dominoer=2), {"seat": 2, "players": 2}),
-    ("dominoer holds", lambda: score(MATCH2, (3, 2), dominoer=0), {"seat": 0, "pip_count": 3}),
-    ("already placed", lambda: Chain.parse("[1|4]").play(Tile(1, 4)), {"tile": Tile(1, 4)}),
-    ("ambiguous", lambda: Chain.parse("[2|2] [2|5]"), {"tile": Tile(2, 5), "left": 2, "right": 2}),
+    (
+        "totals count",
+        lambda: score(MATCH2, (1, 2, 3)),
+        "error.score.totals_count",
+        {"given": 3, "players": 2},
+    ),
+    ("negative total", lambda: score(MATCH2, (4, -1)), "error.score.negative_total", {"total": -1}),
+    (
+        "dominoer seat",
+        lambda: score(MATCH2, (0, 2), dominoer=2),
+        "error.round.bad_seat",
+        {"seat": 2, "players": 2},
+    ),
+    (
+        "dominoer holds",
+        lambda: score(MATCH2, (3, 2), dominoer=0),
+        "error.score.dominoer_holds_tiles",
+        {"seat": 0, "pip_count": 3},
+    ),
+    (
+        "already placed",
+        lambda: Chain.parse("[1|4]").play(Tile(1, 4)),
+        "error.play.already_in_chain",
+        {"tile": Tile(1, 4)},
+    ),
+    (
+        "ambiguous",
+        lambda: Chain.parse("[2|2] [2|5]"),
+        "error.play.ambiguous",
+        {"tile": Tile(2, 5), "left": 2, "right": 2},
+    ),
+    (
+        "end not open",
+        lambda: Chain.parse("[1|4]").end(Tile(1, 1), Side.LINE_A),
+        "error.play.end_not_open",
+        {"tile": Tile(1, 1), "side": Side.LINE_A},
+    ),
+    ("a chain of None", lambda: Chain.parse(None), "error.tile.malformed", {"text": "None"}),
+    ("a chain of 5", lambda: Chain.parse(5), "error.tile.malformed", {"text": "5"}),
+    ("a mark after no tile", lambda: Chain.parse("> [1|4]"), "error.tile.malformed", {"text": ">"}),
+    (
+        "a mark at the opening",
+        lambda: Chain.parse("[1|4]>"),
+        "error.play.end_before_opening",
+        {"tile": Tile(1, 4)},
+    ),
+    (
+        "side of seat 2",
+        lambda: MATCH2.side_of(2),
+        "error.round.bad_seat",
+        {"seat": 2, "players": 2},
+    ),
+    (
+        "hand of a number",
+        lambda: Round.from_hands(MATCH2, [[Tile(1, 4)], [7]]),
+        "error.tile.malformed",
+        {"text": "7"},
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    ("refuse", "params"), [case[1:] for case in VALUES], ids=[case[0] for case in VALUES]
+    ("refuse", "key", "params"), [case[1:] for case in VALUES], ids=[case[0] for case in VALUES]
 )
-def test_an_error_carries_the_values_its_message_fills_in(
-    refuse: Callable[[], Any], params: dict[str, Any]
+def test_an_error_carries_its_key_and_the_values_its_message_fills_in(
+    refuse: Callable[[], Any], key: str, params: dict[str, Any]
 ) -> None:
     with pytest.raises(BlockdominoError) as refused:
         refuse()
+    assert refused.value.key == key
     assert refused.value.params == params
