@@ -70,6 +70,15 @@ def test_an_end_mark_places_the_tile_before_it(text: str, ends: list[str | None]
             )
     assert Chain.parse(text) == chain
     assert Chain.parse(text).line == chain.line
+    assert Chain.parse(chain.notation) == chain
+
+
+@pytest.mark.parametrize(
+    "text", ["[2|2] [2|5]>", "[2|2] [2|5]<", "[2|2] [2|5]> [5|6] [1|2]", "[3|3] [3|4]< [3|5]"]
+)
+def test_notation_marks_a_tile_that_fit_both_ends(text: str) -> None:
+    """``notation`` writes ``<`` for a tile placed left of the opening, ``>`` right."""
+    assert Chain.parse(text).notation == text
 
 
 def test_from_tiles_reads_text_and_tiles_alike() -> None:
@@ -176,6 +185,38 @@ def test_a_draw_keeps_the_lead_and_the_seat() -> None:
     assert drawn.hands[0] == (Tile(0, 1), Tile(5, 5))
 
 
+def test_a_pass_keeps_the_lead_and_the_leader() -> None:
+    position = Round.from_hands(MATCH2, ["[1|5]", "[2|3]"], chain=Chain.parse("[1|1]"), leader=1)
+    passed = position.pass_turn()
+    assert passed.lead == position.lead
+    assert passed.lead is not None
+    assert passed.leader == 1
+    assert passed.turn == 0
+    assert not passed.is_over
+
+
+def test_a_draw_keeps_the_leader() -> None:
+    position = Round.from_hands(
+        DRAW2, ["[5|5]", "[2|3]"], chain=Chain.parse("[1|1]"), out_of_play=[Tile(0, 1)], leader=1
+    )
+    drawn = position.draw()
+    assert drawn.leader == 1
+    assert drawn.turn == 1
+    assert drawn.hands[1] == (Tile(0, 1), Tile(2, 3))
+
+
+def test_a_round_and_a_chain_show_themselves_and_keep_a_record() -> None:
+    """The lazy doors to the other layers: records and diagrams."""
+    position = Round.from_hands(MATCH2, ["[1|4] [2|3]", "[2|2] [4|6]"]).play(Tile(1, 4))
+    assert position._repr_svg_().startswith("<svg")
+    assert "[1|4]" in Chain.parse("[1|4]")._repr_svg_()
+    whole = Round.deal(MATCH2, 3)
+    assert Round.from_record(whole.to_record()) == whole
+    result = score(MATCH2, (0, 9), dominoer=0)
+    assert result.explain("fi") != result.explain("en")
+    assert "9" in result.explain("sv")
+
+
 def test_a_play_records_the_end_it_joined() -> None:
     """``play()`` keeps the end in the ``Play`` event, found or given."""
     position = Round.from_hands(MATCH2, ["[4|6] [2|3]", "[5|5] [0|0]"], chain=Chain.parse("[1|4]"))
@@ -202,6 +243,8 @@ def test_the_heaviest_hand_needs_double_six() -> None:
 
 # Error messages' values -----------------------------------------------------------------
 
+_OTHER_END = Chain.parse("[0|1]").open_ends[0]
+_FOUR = next(end for end in Chain.parse("[1|4]").open_ends if end.pips == 4)
 _MID = Round.from_hands(MATCH2, ["[2|3] [4|6] [1|1]", "[5|5]"], chain=Chain.parse("[1|4]"))
 
 VALUES: list[tuple[str, Callable[[], Any], str, dict[str, Any]]] = [
