@@ -18,6 +18,7 @@ from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Side, Tile
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.events import Draw, LeadDecision, Play
 from blockdomino.engine.leftovers import leftover_hands, most_pips
+from blockdomino.engine.rules import Direction, FirstLeader, Opening
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import parse_tiles
 
@@ -109,7 +110,24 @@ def test_rules_made_by_hand_are_checked_too() -> None:
     """``Rules.__post_init__`` refuses what ``preset`` would (its own ``raise``)."""
     with pytest.raises(RulesError) as refused:
         dataclasses.replace(MATCH2, players=5)
+    assert refused.value.key == "error.rules.players"
     assert refused.value.params == {"allowed": (2, 3, 4), "players": 5}
+    assert dataclasses.replace(MATCH2, tiles_each=1).tiles_each == 1
+
+
+def test_presets_are_the_rules_tabulated() -> None:
+    """RULES.md's table, field by field (``None`` is no ``False`` here)."""
+    d = FirstLeader, Opening, Direction
+    assert Rules.preset("partnership") == Rules(
+        "partnership", 4, 7, True, d[0].DOUBLE_SIX, d[1].DOUBLE_SIX, d[2].TO_THE_RIGHT, None, False
+    )
+    assert Rules.preset("block", 3) == Rules(
+        "block", 3, 5, False, d[0].HIGHEST_DOUBLE, d[1].HIGHEST_DOUBLE, d[2].CLOCKWISE, None, False
+    )
+    assert Rules.preset("match", 4) == Rules(
+        "match", 4, 5, False, d[0].FAIR_DRAW, d[1].ANY_TILE, d[2].CLOCKWISE, 61, True
+    )
+    assert Rules.preset("draw").pot is True
 
 
 def test_side_of_a_seat_not_at_the_table_is_refused() -> None:
@@ -214,6 +232,7 @@ def test_a_round_and_a_chain_show_themselves_and_keep_a_record() -> None:
     assert Round.from_record(whole.to_record()) == whole
     result = score(MATCH2, (0, 9), dominoer=0)
     assert result.explain("fi") != result.explain("en")
+    assert result.explain() == result.explain("en")
     assert "9" in result.explain("sv")
 
 
@@ -239,6 +258,41 @@ def test_the_heaviest_hand_needs_double_six() -> None:
     assert Tile(6, 6) in hands[1]
     assert sum(tile.pips for tile in hands[1]) == heaviest
     assert leftover_hands((0, 12), 1, 0) == ((), (Tile(6, 6),))
+
+
+def _hands(tiles: tuple[Tile, ...], most: int) -> list[tuple[int, int]]:
+    """Every hand of one to ``most`` of ``tiles``: its tiles as a bit mask, its pips."""
+    hands = []
+    for first, tile in enumerate(tiles):
+        hands.append((1 << tile.index, tile.pips))
+        if most > 1:
+            hands += [
+                (1 << tile.index | 1 << other.index, tile.pips + other.pips)
+                for other in tiles[first + 1 :]
+            ]
+    return hands
+
+
+def _possible(hands: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The totals two disjoint hands can have."""
+    return {(a, b) for mask, a in hands for other, b in hands if not mask & other}
+
+
+def test_leftover_hands_decides_exactly_as_every_pair_of_hands_does() -> None:
+    """``leftover_hands`` against brute force, hands of one or two tiles: after a domino
+    (three seats, seat 0 empty) and blocked (two seats, a number held by neither)."""
+    after_domino = _possible(_hands(DOUBLE_SIX, 2))
+    blocked = set().union(
+        *(_possible(_hands(tuple(t for t in DOUBLE_SIX if not t.has(n)), 2)) for n in range(7))
+    )
+    for a in range(25):
+        for b in range(a, 25):
+            found = leftover_hands((0, a, b), 2, 0)
+            assert (found is not None) is ((a, b) in after_domino), (a, b)
+            if found is not None:
+                assert [sum(t.pips for t in hand) for hand in found] == [0, a, b]
+                assert all(len(hand) <= 2 for hand in found)
+            assert (leftover_hands((a, b), 2, None) is not None) is ((a, b) in blocked), (a, b)
 
 
 # Error messages' values -----------------------------------------------------------------
@@ -395,6 +449,12 @@ VALUES: list[tuple[str, Callable[[], Any], str, dict[str, Any]]] = [
         lambda: Chain.parse("[1|4]").end(Tile(1, 1), Side.LINE_A),
         "error.play.end_not_open",
         {"tile": Tile(1, 1), "side": Side.LINE_A},
+    ),
+    (
+        "an end before the opening",
+        lambda: Chain().play(Tile(1, 4), _FOUR),
+        "error.play.end_before_opening",
+        {"tile": Tile(1, 4)},
     ),
     ("a chain of None", lambda: Chain.parse(None), "error.tile.malformed", {"text": "None"}),
     ("a chain of 5", lambda: Chain.parse(5), "error.tile.malformed", {"text": "5"}),
