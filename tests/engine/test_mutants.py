@@ -451,6 +451,24 @@ VALUES: list[tuple[str, Callable[[], Any], str, dict[str, Any]]] = [
         {"tile": Tile(1, 1), "side": Side.LINE_A},
     ),
     (
+        "end of another chain",
+        lambda: Chain.parse("[1|4]").play(Tile(1, 1), _OTHER_END),
+        "error.play.end_not_open",
+        {"tile": Tile(0, 1), "side": _OTHER_END.side},
+    ),
+    (
+        "end number",
+        lambda: Chain.parse("[1|4]").play(Tile(4, 6), _FOUR._replace(pips=1)),
+        "error.play.end_number",
+        {"tile": Tile(1, 4), "side": _FOUR.side, "shown": 4, "given": 1},
+    ),
+    (
+        "end mismatch",
+        lambda: Chain.parse("[1|4]").play(Tile(1, 1), _FOUR),
+        "error.play.end_mismatch",
+        {"tile": Tile(1, 1), "number": 4},
+    ),
+    (
         "an end before the opening",
         lambda: Chain().play(Tile(1, 4), _FOUR),
         "error.play.end_before_opening",
