@@ -292,7 +292,8 @@ def test_leftover_hands_decides_exactly_as_every_pair_of_hands_does() -> None:
             assert (found is not None) is ((a, b) in after_domino), (a, b)
             if found is not None:
                 assert [sum(t.pips for t in hand) for hand in found] == [0, a, b]
-                assert all(len(hand) <= 2 for hand in found)
+                assert found[0] == ()
+                assert all(1 <= len(hand) <= 2 for hand in found[1:])
             assert (decide((a, b), 2, None) is not None) is ((a, b) in blocked), (a, b)
 
 
