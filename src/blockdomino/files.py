@@ -10,11 +10,33 @@ file whole or the new one whole, never a mixture and never an empty file.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["write_atomic"]
+__all__ = ["FileTooLargeError", "read_limited", "write_atomic"]
+
+
+class FileTooLargeError(OSError):
+    """A file holds more bytes than the reader takes (``/dev/zero`` never ends)."""
+
+
+def read_limited(path: str | os.PathLike[str], *, limit: int) -> bytes:
+    """The bytes of the file at ``path``, at most ``limit`` of them.
+
+    A longer file (or an endless one such as ``/dev/zero``) raises
+    :class:`FileTooLargeError` after reading ``limit + 1`` bytes, never more. A named
+    pipe is opened without waiting for a writer: one that nobody writes to reads as
+    empty instead of blocking forever; one being written to is read to its end.
+    """
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(descriptor, "rb") as stream:
+        os.set_blocking(descriptor, True)
+        data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLargeError(errno.EFBIG, os.strerror(errno.EFBIG), os.fspath(path))
+    return data
 
 
 def write_atomic(

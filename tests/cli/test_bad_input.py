@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from math import nan
 from typing import Any
 
 import pytest
@@ -28,8 +29,9 @@ from blockdomino import (
     TileError,
     describe,
     score,
+    svg,
 )
-from blockdomino.analysis.players import play_match
+from blockdomino.analysis.players import play_match, play_round
 from blockdomino.engine.tiles import parse_tiles
 from blockdomino.words.i18n import LanguageError
 
@@ -313,6 +315,41 @@ CONSTRUCTION_REFUSALS: list[tuple[str, Callable[[], Any], type[BlockdominoError]
     ),
     ("a match of one hand", lambda: Match.start(BLOCK2, 1), RulesError, "error.match.unscored"),
     ("unknown language", lambda: describe(Chain(), "de"), LanguageError, "error.language.unknown"),
+    # Issue 21: the library's own error, never TypeError, AttributeError or ValueError.
+    ("players 2.0", lambda: Rules.preset("match", players=2.0), RulesError, "error.rules.players"),
+    ("players True", lambda: Rules.preset("block", True), RulesError, "error.rules.players"),
+    ("target nan", lambda: Rules.preset("match", target=nan), RulesError, "error.rules.target"),
+    ("target 1.5", lambda: Rules.preset("block", target=1.5), RulesError, "error.rules.target"),
+    (
+        "tiles_each 2.5",
+        lambda: dataclasses.replace(MATCH2, tiles_each=2.5),
+        RulesError,
+        "error.rules.tiles_each",
+    ),
+    (
+        "hands of numbers",
+        lambda: Round.from_hands(MATCH2, [[1, 2], [3, 4]]),
+        TileError,
+        "error.tile.malformed",
+    ),
+    (
+        "hands of None",
+        lambda: Round.from_hands(MATCH2, [None, None]),
+        TileError,
+        "error.tile.malformed",
+    ),
+    ("chain of None", lambda: Chain.parse(None), TileError, "error.tile.malformed"),
+    ("tiles of None", lambda: parse_tiles(None), TileError, "error.tile.malformed"),
+    ("chain of a list", lambda: Chain.parse(["[1|4]"]), TileError, "error.tile.malformed"),
+    ("text tiles", lambda: Chain.from_tiles(["[1|4]", "x"]), TileError, "error.tile.malformed"),
+    ("hand of text", lambda: svg.chain(Chain(), hand=["x"]), TileError, "error.tile.malformed"),
+    ("hand of numbers", lambda: svg.chain(Chain(), hand=[3]), TileError, "error.tile.malformed"),
+    ("no chain", lambda: svg.chain(None), BlockdominoError, "svg.error.not_chain"),
+    ("width nan", lambda: svg.chain(Chain(), width=nan), BlockdominoError, "svg.error.width"),
+    ("width 0", lambda: svg.chain(Chain(), width=0), BlockdominoError, "svg.error.width"),
+    ("width -5", lambda: svg.chain(Chain(), width=-5), BlockdominoError, "svg.error.width"),
+    ("5,000 digits", lambda: Tile.parse(f"[{'1' * 5000}|2]"), TileError, "error.tile.malformed"),
+    ("huge numbers", lambda: Tile(10**5000, 1), TileError, "error.tile.numbers"),
 ]
 
 
@@ -387,3 +424,42 @@ def test_an_end_with_the_wrong_number_is_refused() -> None:
     assert refused.value.key == "error.play.end_number"
     assert_worded(refused.value)
     assert snapshot(position) == before
+
+
+def test_a_message_quotes_huge_numbers_and_control_characters_briefly() -> None:
+    """Issue 21: a message quotes at most a short line of the input, escaped."""
+    with pytest.raises(TileError) as huge:
+        Tile(10**5000, 1)
+    assert "[100000…|1]" in huge.value.message("fi")
+    with pytest.raises(TileError) as escaped:
+        Tile.parse("\x1b[2J" + "x" * 1000)
+    message = escaped.value.message("sv")
+    assert "\\x1b[2J" in message
+    assert "\x1b" not in message
+    assert len(message) < 200
+
+
+def test_a_round_that_ended_in_a_domino_is_not_blocked() -> None:
+    """Issue 21: players=4, seed=263 once showed ``is_blocked`` after a domino. A hand
+    is empty and nothing fits: the round is over, by a domino, not blocked."""
+    over = _over()
+    assert over.dominoer == 0
+    assert over.chain.numbers == (1, 2)
+    assert over.is_over
+    assert not over.is_blocked
+    rules = Rules.preset("block", 4)
+    for seed in range(300):
+        final = play_round(Round.deal(rules, seed), seed=seed)
+        assert not (final.dominoer is not None and final.is_blocked), seed
+
+
+def test_the_draw_refusal_reads_right_with_one_tile_and_with_two() -> None:
+    """Issue 21: "[2|5], [2|6] fits" was wrong; the refusal now names the tiles after
+    "you can play", which agrees with one tile and with many in every language."""
+    draw = Rules.preset("draw", 2)
+    position = Round.from_hands(draw, ["[2|5] [2|6] [0|0]", "[3|3]"], chain=Chain.parse("[2|2]"))
+    with pytest.raises(IllegalMoveError) as refused:
+        position.draw()
+    assert refused.value.message("en").startswith("You may not draw: you can play [2|5], [2|6].")
+    assert "fits" not in refused.value.message("en")
+    assert "sopii" not in refused.value.message("fi")

@@ -193,12 +193,19 @@ def test_no_tile_fits_so_stand_over_without_drawing(rules: Rules) -> None:
 @pytest.mark.parametrize("rules", BOTH, ids=_name)
 def test_blocked_when_nobody_can_play(rules: Rules) -> None:
     """001: "Om ingen kan lägga någon bricka är spelet blockerat." — blocked exactly when
-    no hand holds a number of either end, and then the round is over."""
+    no hand holds a number of either end, and then the round is over. A round that
+    ended with a domino is not blocked, even when no tile left fits (issue 21)."""
     for seed in range(10):
         for position in positions(Round.deal(rules, seed), seed):
             ends = position.chain.numbers
-            stuck = ends is not None and not any(
-                tile.has(ends[0]) or tile.has(ends[1]) for hand in position.hands for tile in hand
+            stuck = (
+                ends is not None
+                and all(position.hands)
+                and not any(
+                    tile.has(ends[0]) or tile.has(ends[1])
+                    for hand in position.hands
+                    for tile in hand
+                )
             )
             assert position.is_blocked == stuck
             if stuck:

@@ -51,6 +51,7 @@ def _fault(kind: str) -> str:
 FILE_PROBLEMS = {
     Problem.FILE_MISSING,
     Problem.FILE_UNREADABLE,
+    Problem.FILE_TOO_LARGE,
     Problem.FILE_UNDECODABLE,
     Problem.NO_EXAMPLES,
 }

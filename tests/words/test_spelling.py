@@ -41,6 +41,8 @@ NOT_WORDS = re.compile(
     r"|\]\([^)\s]*\)"  # link and image targets
     r"|\b[a-z]+://\S*"  # URLs
     r'|"[^"\s]*"'  # a literal in straight quotes: "random", "blockdomino[lab]"
+    r"|(?<![\w-])--[a-z][a-z-]*"  # a command-line option: --help, --passed
+    r"|\b[A-Za-z_]\w*(?:\.\w+)+\([^)\n]*\)"  # a call in the library: Chain.parse("…")
     r"|<[^>\n]+>"  # HTML tags
     r"|\{[^{}\s]*\}"  # placeholders, {{keys}}
     r"|\[[^\[\]\s]*\|[^\[\]\s]*\]"  # tile notation: [3|6], [6\|6], [{a}|{b}]

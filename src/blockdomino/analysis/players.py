@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final, Protocol, TypeVar
 
-from blockdomino.analysis.coach import hint
+from blockdomino.analysis.coach.hint import hint
 from blockdomino.engine.events import Draw, Pass
 from blockdomino.engine.game import NEXT_ROUND, Game
 from blockdomino.engine.match import Match

@@ -9,7 +9,9 @@ unusable input.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Sequence
+from typing import Final, NoReturn
 
 from blockdomino.cli import (
     chains,
@@ -24,6 +26,10 @@ from blockdomino.cli import (
     verify,
     worksheet,
 )
+from blockdomino.cli._common import unusable
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.text import quoted
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -31,19 +37,66 @@ COMMANDS = (tutorial, chains, classroom, site, serve, verify, score, lab, replay
 """The command modules, in the order ``blockdomino --help`` lists them."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(
-        prog="blockdomino", description="Learn and check the domino game Block."
-    )
-    commands = parser.add_subparsers(dest="command", required=True)
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose refusals are one short line in its language ``lang``."""
+
+    lang = "en"
+
+    def error(self, message: str) -> NoReturn:
+        detail = translate("cli.error.arguments", self.lang, detail=quoted(message), prog=self.prog)
+        self.exit(2, f"{self.prog}: {detail}\n")
+
+
+def _parser_in(chosen: str) -> type[_Parser]:
+    """The argument parser class that words its refusals in ``chosen``."""
+
+    class Worded(_Parser):
+        lang = chosen
+
+    return Worded
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The language ``--lang`` asks for, if it is one (read before the arguments are)."""
+    words = list(argv)
+    for place, word in enumerate(words):
+        chosen = word.removeprefix("--lang=") if word.startswith("--lang=") else None
+        if word == "--lang" and place + 1 < len(words):
+            chosen = words[place + 1]
+        if chosen in LANGUAGES:
+            return chosen
+    return "en"
+
+
+def build_parser(*, lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser with every subcommand; its refusals are worded in ``lang``."""
+    worded = _parser_in(lang)
+    parser = worded(prog="blockdomino", description="Learn and check the domino game Block.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=worded)
     for module in COMMANDS:
         module.add(commands)
     return parser
 
 
+INTERRUPTED: Final = 130
+"""The exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    """Run the command line; returns the exit status.
+
+    Input a command refuses (a ``BlockdominoError`` it did not word itself, such as a
+    file it cannot read or write) is said in one line in the chosen language, status
+    2; Ctrl-C stops any command with one line, status 130, never a traceback.
+    """
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(lang=_language(words)).parse_args(words)
     run: Command = args.run
-    return run(args)
+    lang = getattr(args, "lang", None) or "en"
+    try:
+        return run(args)
+    except BlockdominoError as error:
+        return unusable(error.message(lang))
+    except KeyboardInterrupt:
+        print(f"\nblockdomino: {translate('cli.interrupted', lang)}", file=sys.stderr)
+        return INTERRUPTED

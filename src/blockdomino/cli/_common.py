@@ -1,13 +1,59 @@
-"""What every command shares: the subparsers' type and the way unusable input is refused."""
+"""What every command shares: the subparsers' type, the way unusable input is refused,
+and files read and written so that a failure is said in the learner's language."""
 
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import sys
-from typing import TypeAlias
+import tempfile
+from pathlib import Path
+from typing import Final, TypeAlias
+
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.files import read_limited, write_atomic
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
+
+READ_LIMIT: Final = 64 * 1024 * 1024
+"""The most bytes a command reads from one file (a 2,000-round match record is ~3 MB)."""
+
+_WRITING: Final = {
+    errno.ENOENT: "cli.error.no_folder",
+    errno.ENOTDIR: "cli.error.no_folder",
+    errno.EISDIR: "cli.error.is_folder",
+    errno.EACCES: "cli.error.denied",
+    errno.EPERM: "cli.error.denied",
+    errno.EROFS: "cli.error.denied",
+    errno.ENOSPC: "cli.error.full",
+    errno.EDQUOT: "cli.error.full",
+    errno.EFBIG: "cli.error.full",
+    errno.EEXIST: "cli.error.not_folder",
+}
+"""The message for a file that cannot be written, by the system's reason."""
+
+_READING: Final = {
+    errno.ENOENT: "cli.error.no_file",
+    errno.ENOTDIR: "cli.error.no_file",
+    errno.EISDIR: "cli.error.is_folder",
+    errno.EACCES: "cli.error.unreadable",
+    errno.EPERM: "cli.error.unreadable",
+    errno.EFBIG: "cli.error.too_large",
+}
+"""The message for a file that cannot be read, by the system's reason."""
+
+
+class FileError(BlockdominoError):
+    """A file a command must read or write, and why it cannot."""
+
+
+def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool) -> FileError:
+    """``error`` (from reading or writing ``path``) as a problem worded in every language."""
+    keys = _WRITING if writing else _READING
+    key = keys.get(error.errno or 0, "cli.error.file")
+    return FileError(key, path=os.fspath(path), reason=error.strerror or str(error))
 
 
 def needs(what: str, extra: str) -> int:
@@ -22,3 +68,33 @@ def unusable(reason: object) -> int:
     """Say on stderr why the command cannot run; the exit status of unusable input."""
     print(f"blockdomino: {reason}", file=sys.stderr)
     return 2
+
+
+def read_input(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of an input file (at most ``READ_LIMIT``), or a ``FileError``."""
+    try:
+        return read_limited(path, limit=READ_LIMIT)
+    except OSError as error:
+        raise file_problem(error, path, writing=False) from None
+
+
+def write_output(path: str | os.PathLike[str], data: str) -> Path:
+    """Write an output file atomically (the old file stays whole on any failure), or
+    raise a ``FileError``."""
+    try:
+        return write_atomic(path, data)
+    except OSError as error:
+        raise file_problem(error, path, writing=True) from None
+
+
+def make_folder(path: str | os.PathLike[str]) -> Path:
+    """Make (if need be) the folder outputs go to and try writing in it, so that a path
+    that cannot take them is refused before any work is done; or a ``FileError``."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise file_problem(error, path, writing=True) from None
+    return folder

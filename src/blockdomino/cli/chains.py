@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from blockdomino import svg
-from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.cli._common import Subcommands, write_output
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.examples import CHAIN_EXAMPLES
@@ -38,24 +37,18 @@ def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
 
 def _render(args: argparse.Namespace) -> int:
     """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout."""
-    try:
-        chain, title = _chain_source(args.source, args.lang)
-    except BlockdominoError as error:
-        return unusable(error.message(args.lang))
+    chain, title = _chain_source(args.source, args.lang)
     image = svg.chain(chain, lang=args.lang, width=args.width, title=title)
     if args.output == "-":
         sys.stdout.write(image + "\n")
     else:
-        Path(args.output).write_text(image + "\n", encoding="utf-8")
+        write_output(args.output, image + "\n")
     return 0
 
 
 def _describe(args: argparse.Namespace) -> int:
     """Print a chain's description: tiles, joins and legal continuations."""
-    try:
-        chain, _ = _chain_source(args.source, args.lang)
-    except BlockdominoError as error:
-        return unusable(error.message(args.lang))
+    chain, _ = _chain_source(args.source, args.lang)
     print(describe(chain, args.lang))
     return 0
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
-import sys
 from typing import Any
 
 from blockdomino.analysis.coach.hint import hint
@@ -23,10 +22,10 @@ from blockdomino.analysis.coach.solve import solve
 from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
 from blockdomino.cli._common import Subcommands
 from blockdomino.engine.chain import Chain
-from blockdomino.engine.errors import BlockdominoError, RulesError
+from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import PRESETS, Rules
-from blockdomino.engine.tiles import parse_tiles
+from blockdomino.engine.tiles import HIGHEST_NUMBER, Tile, parse_tiles
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -45,11 +44,6 @@ def placed_chain(text: str) -> Chain:
     return chain
 
 
-def _refused(error: BlockdominoError, lang: str) -> int:
-    print(f"blockdomino: {error.message(lang)}", file=sys.stderr)
-    return 2
-
-
 def _rules(args: argparse.Namespace, players: int | None) -> Rules:
     return Rules.preset(args.preset, args.players or players)
 
@@ -63,19 +57,44 @@ def _check_sizes(rules: Rules, hands: list[tuple[Any, ...]], chain: Chain) -> No
             )
 
 
+def _check_deal(rules: Rules, held: int, chain: Chain) -> None:
+    """The chain and the hands add up to a deal of the preset: every tile dealt is in a
+    hand or in the chain (in the draw game, drawn tiles come on top)."""
+    dealt = rules.players * rules.tiles_each
+    placed = len(chain.tiles)
+    if held + placed < dealt or (held + placed > dealt and not rules.pot):
+        raise RulesError(
+            "error.coach.not_a_deal",
+            placed=placed,
+            held=held,
+            players=rules.players,
+            dealt=dealt,
+        )
+
+
+def _check_once(hands: list[tuple[Tile, ...]], chain: Chain) -> None:
+    """No tile is given twice, in a hand, in two hands, or in a hand and the chain."""
+    seen: set[Tile] = set(chain.tiles)
+    for tile in (tile for hand in hands for tile in hand):
+        if tile in seen:
+            raise RulesError("error.round.tile_twice", tile=tile)
+        seen.add(tile)
+
+
 def _solve(args: argparse.Namespace) -> int:
-    """Print the value of the deal and of each legal move, every hand known."""
-    try:
-        rules = _rules(args, len(args.hands))
-        chain = placed_chain(args.chain)
-        hands = [parse_tiles(hand) for hand in args.hands]
+    """Print the value of the deal and of each legal move, every hand known; an
+    impossible position is refused (status 2, see ``cli.main``)."""
+    rules = _rules(args, len(args.hands))
+    chain = placed_chain(args.chain)
+    hands = [parse_tiles(hand) for hand in args.hands]
+    _check_once(hands, chain)
+    if len(hands) == rules.players:
         _check_sizes(rules, hands, chain)
-        leader = args.leader - 1
-        turn = leader if args.turn is None else args.turn - 1
-        position = Round.from_hands(rules, hands, leader=leader, chain=chain, turn=turn)
-        evaluation = solve(position)
-    except BlockdominoError as error:
-        return _refused(error, args.lang)
+        _check_deal(rules, sum(len(hand) for hand in hands), chain)
+    leader = args.leader - 1
+    turn = leader if args.turn is None else args.turn - 1
+    position = Round.from_hands(rules, hands, leader=leader, chain=chain, turn=turn)
+    evaluation = solve(position)
     print("\n".join(solve_lines(evaluation, args.lang)))
     return 0
 
@@ -94,12 +113,14 @@ def seat_view(
     chain not played by the seat were played by the other), or before the opening.
     """
     tiles = parse_tiles(hand)
+    _check_once([tiles], chain)
     _check_sizes(rules, [tiles], chain)
     if sizes is None:
         if chain.tiles and rules.players != 2:
             raise RulesError("error.coach.sizes_needed", players=rules.players)
         others = rules.tiles_each - (len(chain) - (rules.tiles_each - len(tiles)))
         sizes = [len(tiles) if other == seat else others for other in range(rules.players)]
+    _check_view_sizes(rules, seat, tiles, sizes, chain)
     for number in passed.get(seat, frozenset()):
         for tile in tiles:
             if tile.has(number):
@@ -115,27 +136,54 @@ def seat_view(
     return dataclasses.replace(view, moves=position.legal_moves())
 
 
-def _passes(texts: list[str]) -> dict[int, frozenset[int]]:
-    """``"2:5,6"``: player 2 passed when the ends showed 5 and 6."""
+def _check_view_sizes(
+    rules: Rules, seat: int, tiles: tuple[Tile, ...], sizes: list[int], chain: Chain
+) -> None:
+    """One size per player, the seat's own that of its hand, each from 1 to the preset's
+    hand size, all adding up to a deal with the chain."""
+    if len(sizes) != rules.players:
+        raise RulesError("error.coach.sizes_count", given=len(sizes), players=rules.players)
+    if sizes[seat] != len(tiles):
+        raise RulesError("error.coach.own_size", seat=seat, size=sizes[seat], held=len(tiles))
+    for other, size in enumerate(sizes):
+        if not 1 <= size <= rules.tiles_each:
+            raise RulesError(
+                "error.coach.hand_size", seat=other, given=size, expected=rules.tiles_each
+            )
+    _check_deal(rules, sum(sizes), chain)
+
+
+def _passes(texts: list[str], rules: Rules) -> dict[int, frozenset[int]]:
+    """``"2:5,6"``: player 2 passed when the ends showed 5 and 6. A player who is not at
+    the table, or a number that is not 0–6, is refused."""
     passed: dict[int, set[int]] = {}
     for text in texts:
-        player, _, numbers = text.partition(":")
-        passed.setdefault(int(player) - 1, set()).update(int(n) for n in numbers.split(","))
+        player, _, listed = text.partition(":")
+        seat = _whole(player, range(1, rules.players + 1))
+        numbers = [_whole(number, range(HIGHEST_NUMBER + 1)) for number in listed.split(",")]
+        if seat is None or None in numbers:
+            raise RulesError("error.coach.passed", text=text, players=rules.players)
+        passed.setdefault(seat - 1, set()).update(n for n in numbers if n is not None)
     return {seat: frozenset(numbers) for seat, numbers in passed.items()}
 
 
+def _whole(digits: str, allowed: range) -> int | None:
+    """``digits`` as one of the ``allowed`` numbers, or ``None``."""
+    text = digits.strip()
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(allowed[-1]))):
+        return None
+    number = int(text)
+    return number if number in allowed else None
+
+
 def _hint(args: argparse.Namespace) -> int:
-    """Print what the seat knows, each move's value and share of wins, and the reason."""
-    try:
-        rules = _rules(args, None)
-        chain = placed_chain(args.chain)
-        view = seat_view(rules, args.seat - 1, args.hand, chain, args.sizes, _passes(args.passed))
-        evaluation = hint(view, samples=args.samples, seed=args.seed)
-    except BlockdominoError as error:
-        return _refused(error, args.lang)
-    except ValueError:
-        print("blockdomino: --passed takes PLAYER:NUMBERS, e.g. 2:5,6", file=sys.stderr)
-        return 2
+    """Print what the seat knows, each move's value and share of wins, and the reason;
+    an impossible view is refused (status 2, see ``cli.main``)."""
+    rules = _rules(args, None)
+    chain = placed_chain(args.chain)
+    passed = _passes(args.passed, rules)
+    view = seat_view(rules, args.seat - 1, args.hand, chain, args.sizes, passed)
+    evaluation = hint(view, samples=args.samples, seed=args.seed)
     print(
         "\n".join(
             [*knowledge_lines(knowledge(view), args.lang), *hint_lines(evaluation, args.lang)]

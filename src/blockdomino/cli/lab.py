@@ -17,7 +17,8 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.analysis.lab.measure import total_rounds
 from blockdomino.analysis.lab.plots import can_plot
-from blockdomino.cli._common import Subcommands
+from blockdomino.cli._common import Subcommands, make_folder, write_output
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
 from blockdomino.words.i18n import LANGUAGES
@@ -27,11 +28,6 @@ LONG_RUN: Final = 20_000
 
 PLOTS: Final = {"blocked": blocked_plot, "pips": pips_plot, "heavy": heavy_plot}
 """The plots written, by file name stem."""
-
-NO_MATPLOTLIB: Final = (
-    "blockdomino: the lab's plots need matplotlib, an extra: "
-    'pip install "blockdomino[lab]" (or -e ".[lab]" in a checkout)'
-)
 
 
 def measure_and_plot(
@@ -45,35 +41,51 @@ def measure_and_plot(
 ) -> int:
     """Measure, print the report in ``lang``, write one SVG per plot into ``out``.
 
-    ``coach_rounds`` adds that many rounds with the coach as seat 1. Returns 0, or 2
-    (with a message) for fewer than one round, fewer than none with the coach, or
-    without matplotlib.
+    ``coach_rounds`` adds that many rounds with the coach as seat 1. Fewer than one
+    round, fewer than none with the coach, no matplotlib, or a folder ``out`` that
+    cannot take the plots are refused with a ``BlockdominoError`` before anything is
+    measured.
     """
     counts = tuple(players or PLAYER_COUNTS)
     if rounds < 1:
-        print(f"blockdomino: --rounds must be at least 1, not {rounds}", file=sys.stderr)
-        return 2
-    if not can_plot():
-        print(NO_MATPLOTLIB, file=sys.stderr)
-        return 2
+        raise BlockdominoError("cli.error.at_least", option="--rounds", least=1, value=rounds)
     if coach_rounds < 0:
-        print(
-            f"blockdomino: --coach-rounds must be at least 0, not {coach_rounds}", file=sys.stderr
+        raise BlockdominoError(
+            "cli.error.at_least", option="--coach-rounds", least=0, value=coach_rounds
         )
-        return 2
+    if not can_plot():
+        raise BlockdominoError("cli.error.matplotlib")
+    make_folder(out)
     total = total_rounds(counts, rounds, coach_rounds)
     with tqdm(
         total=total, unit=" rounds", disable=None if total >= LONG_RUN else True, file=sys.stderr
     ) as bar:
         lab = measure(counts, rounds, seed, progress=bar.update, coach_rounds=coach_rounds)
     print(report(lab, lang))
-    out.mkdir(parents=True, exist_ok=True)
     print()
     for name, plot in PLOTS.items():
-        path = out / f"{name}-{lang}.svg"
-        path.write_text(plot(lab, lang), encoding="utf-8")
-        print(path)
+        print(write_output(out / f"{name}-{lang}.svg", plot(lab, lang)))
     return 0
+
+
+LONGEST_SEED: Final = 100
+"""A seed of more digits than this is taken as text, not as a number."""
+
+
+def _seed(text: str) -> Seed:
+    """The ``--seed`` given: a whole number, or text; bytes that are no text (an argument
+    such as ``$'\\xff'``, which Python keeps as a lone surrogate) are refused."""
+    if not _encodes(text):
+        raise BlockdominoError("cli.error.seed", seed=text)
+    return int(text) if text.isdigit() and text.isascii() and len(text) <= LONGEST_SEED else text
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def add(commands: Subcommands) -> None:
@@ -103,7 +115,7 @@ def add(commands: Subcommands) -> None:
         return measure_and_plot(
             players=args.players,
             rounds=args.rounds,
-            seed=int(args.seed) if args.seed.isdigit() else args.seed,
+            seed=_seed(args.seed),
             lang=args.lang,
             out=args.out,
             coach_rounds=args.coach_rounds,

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, unusable
-from blockdomino.engine.errors import BlockdominoError
+from blockdomino.cli._common import Subcommands, read_input, write_output
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -21,19 +20,13 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--large", action="store_true", help="projector size")
 
     def run(args: argparse.Namespace) -> int:
-        """Write the page and print its path; status 2 for a record that cannot be read."""
+        """Write the page and print its path; a record that cannot be read, or a page
+        that cannot be written, is refused (status 2, see ``cli.main``)."""
         from blockdomino.play import walkthrough
         from blockdomino.publish import replay_page
 
-        try:
-            frames = walkthrough.frames(
-                args.record.read_bytes(), reveal=args.reveal, lang=args.lang
-            )
-        except BlockdominoError as error:
-            return unusable(error.message(args.lang))
-        except OSError as error:
-            return unusable(error)
-        args.out.write_text(replay_page.page(frames, lang=args.lang, large=args.large), "utf-8")
+        frames = walkthrough.frames(read_input(args.record), reveal=args.reveal, lang=args.lang)
+        write_output(args.out, replay_page.page(frames, lang=args.lang, large=args.large))
         print(args.out)
         return 0
 

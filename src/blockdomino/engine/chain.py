@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.errors import IllegalMoveError, TileError
-from blockdomino.engine.tiles import Tile, parse_tiles
+from blockdomino.engine.tiles import Tile, as_tile, parse_tiles
 
 if TYPE_CHECKING:
     from blockdomino.svg import SvgImage
@@ -141,7 +141,7 @@ class Chain:
         """
         chain = cls()
         for tile in tiles:
-            chain = chain.play(Tile.parse(tile) if isinstance(tile, str) else tile)
+            chain = chain.play(as_tile(tile))
         return chain
 
     @classmethod
@@ -152,6 +152,8 @@ class Chain:
         where the line starts (left in a one-row drawing), ``>`` the end it grows to
         (right): ``"[2|2] [2|5]>"``. ``notation`` writes a chain so.
         """
+        if not isinstance(text, str):
+            raise TileError("error.tile.malformed", text=str(text))
         chain = cls()
         pieces = _END_MARKS.split(text)  # tiles, a mark, tiles, a mark, …, tiles
         for part, mark in zip(pieces[::2], [*pieces[1::2], ""], strict=True):

@@ -30,7 +30,7 @@ from blockdomino.engine.game import Playing
 from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
-from blockdomino.engine.tiles import DOUBLE_SIX, Tile, parse_tiles
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile, as_tile, parse_tiles
 
 if TYPE_CHECKING:
     from blockdomino.svg import SvgImage
@@ -202,7 +202,7 @@ class Round(Playing, RecordAliases):
         tile.
         """
         parsed = tuple(
-            parse_tiles(hand) if isinstance(hand, str) else tuple(hand) for hand in hands
+            parse_tiles(hand) if isinstance(hand, str) else _tiles_given(hand) for hand in hands
         )
         if len(parsed) != rules.players:
             raise RulesError("error.round.hands_count", given=len(parsed), players=rules.players)
@@ -258,10 +258,11 @@ class Round(Playing, RecordAliases):
 
     @property
     def is_blocked(self) -> bool:
-        """Nobody can play: the chain is open, no hand holds a tile for either end, and
-        (in the draw game) the pot is empty."""
+        """Nobody can play: the chain is open, every hand still holds tiles but none a
+        tile for either end, and (in the draw game) the pot is empty. A round that ended
+        with a domino is not blocked, even if no tile left fits."""
         numbers = self.chain.numbers
-        if numbers is None or self.pot:
+        if numbers is None or self.pot or not all(self.hands):
             return False
         wanted = 1 << numbers[0] | 1 << numbers[1]
         for hand in self.hands:
@@ -471,6 +472,11 @@ class Round(Playing, RecordAliases):
         """Each seat's points: its award once the round is over (``result``), else 0."""
         result = self.result
         return (0,) * self.rules.players if result is None else result.points
+
+
+def _tiles_given(hand: object) -> tuple[Tile, ...]:
+    """A hand given as tiles, each checked to be one (``1`` or ``None`` is no tile)."""
+    return tuple(as_tile(tile) for tile in (hand if isinstance(hand, Iterable) else (hand,)))
 
 
 def _check_seat(rules: Rules, seat: int) -> None:

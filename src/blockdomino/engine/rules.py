@@ -54,6 +54,12 @@ class Direction(enum.Enum):
     """To the leader's right, i.e. counter-clockwise: 0 → 3 → 2 → 1 (001 team game)."""
 
 
+def _is_count(value: object) -> bool:
+    """Whether ``value`` is a whole number as Python counts: an ``int``, not a ``bool``
+    (``2.0``, ``nan`` and ``True`` are refused where a count of players or points belongs)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def tiles_each_for(players: int) -> int:
     """The hand size of the individual games: 7 tiles with 2 players, 5 with 3 or 4."""
     return 7 if players == 2 else 5
@@ -86,11 +92,11 @@ class Rules:
     pot: bool = False
 
     def __post_init__(self) -> None:
-        if self.players not in PLAYER_COUNTS:
+        if not _is_count(self.players) or self.players not in PLAYER_COUNTS:
             raise RulesError("error.rules.players", allowed=PLAYER_COUNTS, players=self.players)
         if self.partnership and self.players != 4:
             raise RulesError("error.rules.partnership_players", players=self.players)
-        if self.tiles_each < 1:
+        if not _is_count(self.tiles_each) or self.tiles_each < 1:
             raise RulesError("error.rules.tiles_each", tiles_each=self.tiles_each)
         if self.players * self.tiles_each > SET_SIZE:
             raise RulesError(
@@ -99,7 +105,7 @@ class Rules:
                 tiles_each=self.tiles_each,
                 needed=self.players * self.tiles_each,
             )
-        if self.target is not None and self.target < 1:
+        if self.target is not None and (not _is_count(self.target) or self.target < 1):
             raise RulesError("error.rules.target", target=self.target)
 
     @classmethod
@@ -129,7 +135,7 @@ class Rules:
                 rotate_lead=False,
             )
         count = 2 if players is None else players
-        if count not in PLAYER_COUNTS:
+        if not _is_count(count) or count not in PLAYER_COUNTS:
             raise RulesError("error.rules.players", allowed=PLAYER_COUNTS, players=count)
         scored = name == "match"
         return cls(

@@ -66,6 +66,8 @@ class Tile:
         match = _TILE_TEXT.fullmatch(text.strip()) if isinstance(text, str) else None
         if match is None:
             raise TileError("error.tile.malformed", text=str(text))
+        if any(len(digits.lstrip("0")) > 1 for digits in (match[1], match[2])):
+            raise TileError("error.tile.malformed", text=text)  # 7 and up, however long
         a, b = int(match[1]), int(match[2])
         if max(a, b) > HIGHEST_NUMBER:
             raise TileError("error.tile.malformed", text=text)
@@ -139,11 +141,24 @@ DOUBLE_SIX: Final[tuple[Tile, ...]] = _intern_set()
 """The 28 tiles of the double-six set, [0|0] to [6|6], ordered as [low|high] ascending."""
 
 
+def as_tile(value: object) -> Tile:
+    """``value`` as a tile: a ``Tile`` itself, or text such as ``"[1|4]"``; anything else
+    (``1``, ``None``, ``"x"``) is refused with a ``TileError`` naming it."""
+    if isinstance(value, Tile):
+        return value
+    if isinstance(value, str):
+        return Tile.parse(value)
+    raise TileError("error.tile.malformed", text=str(value))
+
+
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Every tile written in ``text`` as ``[a|b]``, in order, e.g. ``"[1|4], [1|1]"``.
 
-    Anything between the tiles other than commas and spaces is refused.
+    Anything between the tiles other than commas and spaces is refused, and so is a
+    value that is not text.
     """
+    if not isinstance(text, str):
+        raise TileError("error.tile.malformed", text=str(text))
     tiles: list[Tile] = []
     position = 0
     for match in _TILE_TEXT.finditer(text):

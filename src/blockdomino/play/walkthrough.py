@@ -173,12 +173,23 @@ def frames(
     return round_frames(source, reveal=reveal, lang=lang, names=names)
 
 
-def frame_html(frame: Frame, *, large: bool = False) -> str:
-    """A frame as an HTML fragment: heading, diagrams inline, sentences; all text escaped."""
+def figures_html(frame: Frame) -> str:
+    """A frame's diagrams as HTML, each inline SVG in its own block."""
+    return "".join(f'<div class="bd-figure">{figure}</div>' for figure in frame.figures)
+
+
+def frame_html(
+    frame: Frame, *, large: bool = False, attributes: str = "", figures: str | None = None
+) -> str:
+    """A frame as an HTML fragment: heading, diagrams inline, sentences; all text escaped.
+
+    ``attributes`` are added to the frame's element; ``figures`` puts the diagrams in a
+    ``bd-figures`` block of their own, holding that HTML (a page that draws a step's
+    diagrams only when it is shown leaves it empty)."""
     style = f' style="zoom:{LARGE_ZOOM}"' if large else ""
-    figures = "".join(f'<div class="bd-figure">{figure}</div>' for figure in frame.figures)
+    drawn = figures_html(frame) if figures is None else f'<div class="bd-figures">{figures}</div>'
     lines = "".join(f"<p>{html.escape(line)}</p>" for line in frame.lines)
     return (
-        f'<div class="bd-frame"{style}><h4>{html.escape(frame.heading)}</h4>'
-        f'<div class="bd-said" aria-live="polite">{lines}</div>{figures}</div>'
+        f'<div class="bd-frame"{attributes}{style}><h4>{html.escape(frame.heading)}</h4>'
+        f'<div class="bd-said" aria-live="polite">{lines}</div>{drawn}</div>'
     )

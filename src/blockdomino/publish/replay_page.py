@@ -1,17 +1,27 @@
 """A replay as one self-contained HTML page: ``blockdomino replay RECORD.json --out page.html``.
 
-Every step's diagrams are inline SVG, the styles sit in the page and a few lines of
-plain JavaScript step through with the buttons, the slider and the arrow keys. Nothing
-is fetched: a teacher can mail the file or put it on a learning platform.
+Every step's words are in the page; its diagrams are inline SVG. The styles sit in the
+page and a few lines of plain JavaScript step through with the buttons, the slider and
+the arrow keys. Nothing is fetched: a teacher can mail the file or put it on a learning
+platform.
+
+A long match stays a small page: the diagrams of the first ``PACK`` steps are inline,
+and those of the later steps are packed ``PACK`` steps at a time (JSON, gzip, base64;
+SVG of one game repeats itself, so a pack shrinks about twentyfold). The browser
+unpacks a pack (``DecompressionStream``) and draws a step's diagrams only when the step
+is shown.
 """
 
 from __future__ import annotations
 
+import base64
+import gzip
 import html
+import json
 from collections.abc import Sequence
 from typing import Final
 
-from blockdomino.play.walkthrough import Frame, frame_html
+from blockdomino.play.walkthrough import Frame, figures_html, frame_html
 from blockdomino.publish import pages
 from blockdomino.words.i18n import check_language, translate
 
@@ -23,17 +33,39 @@ button{font-size:1em;padding:.4em .9em}
 .bd-figure{margin:.5em 0}
 """
 
+PACK: Final = 32
+"""Steps whose diagrams are packed together; the first ``PACK`` steps' are inline."""
+
 SCRIPT: Final = """
 (function () {
   var frames = document.querySelectorAll(".bd-frame");
+  var packs = JSON.parse(document.getElementById("bd-packs").textContent);
+  var unpacked = {};
   var slider = document.getElementById("bd-slider");
   var last = frames.length - 1;
   var step = 0;
+  function unpack(number) {
+    if (!unpacked[number]) {
+      var bytes = Uint8Array.from(atob(packs[number]), function (c) { return c.charCodeAt(0); });
+      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      unpacked[number] = new Response(stream).text().then(JSON.parse);
+    }
+    return unpacked[number];
+  }
+  function draw(frame) {
+    var pack = frame.getAttribute("data-pack");
+    if (pack === null || frame.getAttribute("data-drawn")) { return; }
+    frame.setAttribute("data-drawn", "1");
+    unpack(Number(pack)).then(function (figures) {
+      frame.querySelector(".bd-figures").innerHTML = figures[Number(frame.getAttribute("data-at"))];
+    });
+  }
   function show(next) {
     step = Math.max(0, Math.min(next, last));
     for (var index = 0; index <= last; index += 1) {
       frames[index].hidden = index !== step;
     }
+    draw(frames[step]);
     slider.value = step;
     document.getElementById("bd-first").disabled = step === 0;
     document.getElementById("bd-back").disabled = step === 0;
@@ -84,15 +116,37 @@ def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
         f"<label>{html.escape(translate('replay.slider', lang))} "
         f'<input type="range" id="bd-slider" min="0" max="{len(frames) - 1}" value="0"></label>'
     )
-    shown = "".join(
-        frame_html(frame, large=large).replace('class="bd-frame"', 'class="bd-frame" hidden', 1)
-        if number
-        else frame_html(frame, large=large)
-        for number, frame in enumerate(frames)
-    )
+    shown, packs = _frames_html(frames, large=large)
     keys = html.escape(translate("replay.page.keys", lang))
     body = (
         f"<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
-        f"<main>{shown}</main>\n<script>{SCRIPT}</script>\n"
+        f'<main>{shown}</main>\n<script type="application/json" id="bd-packs">{packs}</script>\n'
+        f"<script>{SCRIPT}</script>\n"
     )
     return pages.page(lang=lang, title=translate("replay.page.title", lang), style=STYLE, body=body)
+
+
+def _frames_html(frames: Sequence[Frame], *, large: bool) -> tuple[str, str]:
+    """Every frame's HTML (all but the first hidden), and the packs of the later frames'
+    diagrams as a JSON list (see the module docstring)."""
+    parts = []
+    packs: list[str] = []
+    for start in range(0, len(frames), PACK):
+        chunk = frames[start : start + PACK]
+        number = len(packs)
+        for at, frame in enumerate(chunk):
+            hidden = " hidden" if start + at else ""
+            if start:
+                where = f'{hidden} data-pack="{number}" data-at="{at}"'
+                parts.append(frame_html(frame, large=large, attributes=where, figures=""))
+            else:
+                parts.append(frame_html(frame, large=large, attributes=hidden))
+        if start:
+            packs.append(_packed([figures_html(frame) for frame in chunk]))
+    return "".join(parts), json.dumps(packs)
+
+
+def _packed(figures: list[str]) -> str:
+    """Diagrams' HTML as gzip-compressed JSON in base64 (the same bytes every time)."""
+    data = json.dumps(figures, ensure_ascii=False).encode("utf-8")
+    return base64.b64encode(gzip.compress(data, compresslevel=6, mtime=0)).decode("ascii")

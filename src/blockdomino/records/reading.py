@@ -15,14 +15,21 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.analysis.players import STRATEGIES
 from blockdomino.engine.chain import OpenEnd, Side
-from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.errors import BlockdominoError, RulesError
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, Event, LeadDecision, Pass, Play, Round, Seed
-from blockdomino.engine.rules import Direction, FirstLeader, Opening, Rules
+from blockdomino.engine.rules import PRESETS, Direction, FirstLeader, Opening, Rules
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.records.schema import FORMAT, VERSION, Game, RecordError
 from blockdomino.records.writing import round_data
+
+MAX_REDEALS: Final = 1000
+"""The most redeals a record may say the highest-double lead took (each has a chance of
+about 1 in 10 000 even with 3 players; 1000 in a row do not happen)."""
+QUOTE: Final = 40
+"""The most characters of a record's value an error message shows."""
 
 
 def _malformed(where: str) -> RecordError:
@@ -57,10 +64,15 @@ def _tile(value: Any, where: str) -> Tile:
 
 
 def _seat(value: Any, rules: Rules, where: str) -> int:
-    seat: int = _typed(value, int, where)
-    if not 0 <= seat < rules.players:
+    return _count(value, rules.players - 1, where)
+
+
+def _count(value: Any, most: int, where: str) -> int:
+    """``value`` if it is a whole number from 0 to ``most``."""
+    number: int = _typed(value, int, where)
+    if not 0 <= number <= most:
         raise _malformed(where)
-    return seat
+    return number
 
 
 def _read_rules(data: Any) -> Rules:
@@ -76,7 +88,9 @@ def _read_rules(data: Any) -> Rules:
             values[field.name] = value if enum is None else enum[str(value).upper()]
         except KeyError:
             raise _malformed(f"rules.{field.name}") from None
-    _typed(values["name"], str, "rules.name")
+    if _typed(values["name"], str, "rules.name") not in PRESETS:
+        reason = RulesError("error.rules.unknown_preset", name=values["name"], known=PRESETS)
+        raise RecordError("records.error.rules", reason=reason)
     for name in ("players", "tiles_each"):
         _typed(values[name], int, f"rules.{name}")
     _typed(values["target"], (int, type(None)), "rules.target")
@@ -104,7 +118,7 @@ def _read_lead(data: Any, rules: Rules, where: str) -> LeadDecision:
     return LeadDecision(
         _seat(_field(data, "leader", where), rules, f"{where}.leader"),
         draws=draws,
-        redeals=_typed(_field(data, "redeals", where), int, f"{where}.redeals"),
+        redeals=_count(_field(data, "redeals", where), MAX_REDEALS, f"{where}.redeals"),
         tile=None if tile is None else _tile(tile, f"{where}.tile"),
         given=_typed(_field(data, "given", where), bool, f"{where}.given"),
     )
@@ -218,7 +232,7 @@ def _decode(record: Mapping[str, Any] | str | bytes) -> Any:
         return record
     try:
         return json.loads(record)
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, too deep, a huge number
         raise RecordError("records.error.json") from None
 
 
@@ -227,15 +241,25 @@ def _header(data: Any) -> tuple[str, Rules, list[Any]]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("records.error.format", format=FORMAT)
     version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise RecordError("records.error.version", version=str(version), known=VERSION)
+    if type(version) is not int or version != VERSION:  # the integer 1: not 1.0, not true
+        raise RecordError("records.error.version", version=_shown(version), known=VERSION)
     kind = _field(data, "kind", "")
     if kind not in ("round", "match"):
         raise _malformed("kind")
     rounds = _list(data, "rounds", "")
     if not rounds or (kind == "round" and len(rounds) != 1):
         raise _malformed("rounds")
-    return kind, _read_rules(_field(data, "rules", "")), rounds
+    rules = _read_rules(_field(data, "rules", ""))
+    seed(data)
+    given = seats(data)
+    if given and len(given) != rules.players:
+        raise RecordError("records.error.seats_count", given=len(given), players=rules.players)
+    return kind, rules, rounds
+
+
+def _shown(value: Any) -> str:
+    """A value as a message may show it: JSON, never longer than one short line."""
+    return json.dumps(value)[:QUOTE] if isinstance(value, int | float | str | None) else "…"
 
 
 def read(record: Mapping[str, Any] | str | bytes) -> Game:
@@ -311,10 +335,23 @@ def seats(record: Mapping[str, Any] | str | bytes) -> list[dict[str, str]]:
     for number, seat in enumerate(_typed(listed, list, "seats")):
         entry: dict[str, Any] = _typed(seat, dict, f"seats[{number}]")
         for key, value in entry.items():
-            if key not in ("name", "strategy") or not isinstance(value, str):
+            if key not in ("name", "strategy") or not _is_name(value):
                 raise _malformed(f"seats[{number}].{key}")
+        if entry.get("strategy", "random") not in STRATEGIES:
+            raise RecordError(
+                "records.error.strategy",
+                where=f"seats[{number}]",
+                name=entry["strategy"],
+                known=tuple(STRATEGIES),
+            )
         found.append(dict(entry))
     return found
+
+
+def _is_name(value: Any) -> bool:
+    """Whether ``value`` is text a page or a file can hold: printable, no control
+    character and no lone surrogate (``"\\ud800"`` cannot be written as UTF-8)."""
+    return isinstance(value, str) and value.isprintable()
 
 
 def dealt(position: Round) -> Round:

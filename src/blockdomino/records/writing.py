@@ -15,6 +15,7 @@ from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, LeadDecision, Pass, Play, Round, Seed
 from blockdomino.engine.rules import Direction, FirstLeader, Opening, Rules
 from blockdomino.engine.tiles import Tile
+from blockdomino.files import write_atomic
 from blockdomino.records.schema import FORMAT, VERSION, Game, Record, RecordError
 
 
@@ -168,7 +169,10 @@ def dumps(record: Record) -> str:
 
 
 def save(game: Game, path: str | Path, **options: Any) -> Path:
-    """Write the record of ``game`` to ``path`` (see ``to_record`` for ``options``)."""
-    target = Path(path)
-    target.write_text(dumps(to_record(game, **options)), encoding="utf-8")
-    return target
+    """Write the record of ``game`` to ``path`` (see ``to_record`` for ``options``).
+
+    The write is atomic (``files.write_atomic``): a crash, a kill or a full disk leaves
+    the file as it was or the new record whole, never half of one. An ``OSError`` (no
+    such folder, a full disk) reaches the caller with the old file untouched.
+    """
+    return write_atomic(path, dumps(to_record(game, **options)))

@@ -3,11 +3,13 @@ marker beyond each open end showing the number it needs; ``chain`` and ``example
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from blockdomino.engine.chain import Chain, OpenEnd
-from blockdomino.engine.tiles import Tile
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.tiles import Tile, as_tile
 from blockdomino.svg.canvas import (
     CHECK,
     FONT_SIZE,
@@ -126,6 +128,15 @@ def _chain_desc(chain: Chain, hand: Sequence[Tile] | None, selected: Tile | None
     return " ".join([describe(chain, lang), *move_sentences(chain, hand, selected, lang)])
 
 
+def _check_drawing(chain: Chain, width: float | None) -> None:
+    """Refuse what cannot be drawn: a value that is no ``Chain``, or a width that is not
+    a positive number of pixels (0, −5, ``nan``, ``inf``)."""
+    if not isinstance(chain, Chain):
+        raise BlockdominoError("svg.error.not_chain", value=str(chain))
+    if width is not None and not (isinstance(width, int | float) and 0 < width < math.inf):
+        raise BlockdominoError("svg.error.width", width=width)
+
+
 def chain(
     chain: Chain,
     *,
@@ -144,8 +155,9 @@ def chain(
     rows to fit. ``title`` replaces the generic one ("Chain: 4 tiles").
     """
     check_language(lang)
+    _check_drawing(chain, width)
     colours = palette(colors)
-    held = None if hand is None else tuple(hand)
+    held = None if hand is None else tuple(as_tile(tile) for tile in hand)
     placed = layout(chain, width=width)
     drawing_width = max(placed.width, hand_width(len(held), width) if held else 0)
     height = placed.height + (hand_height(len(held), drawing_width) if held is not None else 0)

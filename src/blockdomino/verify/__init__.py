@@ -25,7 +25,9 @@ expressions that read them never backtrack further than one list item.
      "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
-                              "chain": ["[1|4]", …] | null, "findings": [FINDING, …]}]}]}
+                              "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
+                              "more_findings": int (findings of a kind beyond the
+                                                    first SAME_KIND_SHOWN, left out)}]}]}
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
                "values": {name: VALUE}}
     VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE

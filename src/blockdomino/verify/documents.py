@@ -18,6 +18,7 @@ from typing import Final, TextIO
 
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
 from blockdomino.verify.reading import (
@@ -36,6 +37,8 @@ FAILED: Final = 1
 """Exit status: at least one example is wrong."""
 UNUSABLE: Final = 2
 """Exit status: input that cannot be checked (missing, unreadable, no examples)."""
+MAX_DOCUMENT: Final = 64 * 1024**2
+"""The most bytes of a document ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
 MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
@@ -209,9 +212,11 @@ def read_document(path: str | Path) -> str | Finding:
     """The text of a UTF-8 file (a byte order mark allowed), or why it cannot be had."""
     name = str(path)
     try:
-        data = Path(path).read_bytes()
+        data = read_limited(path, limit=MAX_DOCUMENT)
     except FileNotFoundError:
         return _finding(Problem.FILE_MISSING, path=name)
+    except FileTooLargeError:
+        return _finding(Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2)
     except OSError as error:
         return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
     try:

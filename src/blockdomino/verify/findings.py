@@ -4,10 +4,13 @@ catalogs (``verify.*``) in any language; an ``ExampleReport`` the verdict on one
 from __future__ import annotations
 
 import enum
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from babel.lists import format_list as _babel_format_list
+from babel.numbers import format_decimal
 
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
 from blockdomino.engine.tiles import Tile
@@ -45,6 +48,7 @@ class Problem(enum.Enum):
     NOT_CANONICAL = "verify.finding.not_canonical"
     FILE_MISSING = "verify.input.missing"
     FILE_UNREADABLE = "verify.input.unreadable"
+    FILE_TOO_LARGE = "verify.input.too_large"
     FILE_UNDECODABLE = "verify.input.undecodable"
     NO_EXAMPLES = "verify.input.no_examples"
 
@@ -95,6 +99,10 @@ class Finding:
             "message": self.message(lang),
             "values": {name: _plain(value) for name, value in self.values.items()},
         }
+
+
+SAME_KIND_SHOWN: Final = 3
+"""The most findings of one kind a report on one example shows; the rest are counted."""
 
 
 def _finding(problem: Problem, **values: object) -> Finding:
@@ -185,15 +193,33 @@ class ExampleReport:
         where = where or translate("verify.report.line", lang, line=self.line)
         if not self.findings:
             return translate("verify.report.ok", lang, where=where)
-        return "\n".join(
+        shown, more = self.shown
+        lines = [
             translate(
                 "verify.report.warning" if finding.is_warning else "verify.report.error",
                 lang,
                 where=where,
                 message=finding.message(lang),
             )
-            for finding in self.findings
-        )
+            for finding in shown
+        ]
+        if more:
+            count = format_decimal(more, locale=lang)
+            lines.append(translate("verify.report.more", lang, where=where, count=count))
+        return "\n".join(lines)
+
+    @property
+    def shown(self) -> tuple[tuple[Finding, ...], int]:
+        """The findings a report shows (at most ``SAME_KIND_SHOWN`` of each kind, so a
+        description repeating one mistake 100 000 times gives a short report) and how
+        many more there are."""
+        counts: Counter[Problem] = Counter()
+        shown = []
+        for finding in self.findings:
+            counts[finding.problem] += 1
+            if counts[finding.problem] <= SAME_KIND_SHOWN:
+                shown.append(finding)
+        return tuple(shown), len(self.findings) - len(shown)
 
     def __str__(self) -> str:
         return self.message()
@@ -206,5 +232,6 @@ class ExampleReport:
             "language": self.document_lang,
             "ok": self.ok,
             "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],
-            "findings": [finding.to_json(lang) for finding in self.findings],
+            "findings": [finding.to_json(lang) for finding in self.shown[0]],
+            "more_findings": self.shown[1],
         }

@@ -10,6 +10,7 @@ The same function gives the text alternative (``<desc>``) of every chain diagram
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Final
 
@@ -94,9 +95,44 @@ def _called(seat: int, lang: str, players: Players) -> str:
 
 SEAT_PARAMS: Final = ("seat", "dominoer")
 """The error parameters that name a seat by its index: worded "Pelaaja 1"."""
+QUOTED: Final = frozenset({"text", "source", "name", "value", "type", "version", "seed"})
+"""The message values that echo what somebody typed or a file held: quoted shortened."""
+QUOTE_LENGTH: Final = 60
+"""The most characters of someone's input an error message quotes."""
+PATH_LENGTH: Final = 400
+"""The most characters of a file's path an error message quotes: whole, as a rule, since
+the learner may need to type it again."""
+LONGEST_NUMBER: Final = 10**18
+"""A whole number this large or larger is quoted by its first digits only."""
+
+
+def quoted(text: str, length: int = QUOTE_LENGTH) -> str:
+    """Input as an error message quotes it: at most one line of ``length`` characters,
+    its control characters (and unpaired surrogates) escaped as ``\\x1b`` or ``\\n``, so
+    a hostile file or a pasted page cannot fill or garble the screen."""
+    line = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in text[: length + 1]
+    )
+    return line if len(line) <= length else line[: length - 1] + "…"
+
+
+def _number(value: int) -> str:
+    """A whole number as an error message writes it; a huge one by its first digits."""
+    if abs(value) < LONGEST_NUMBER:
+        return str(value)
+    digits = int(abs(value).bit_length() * math.log10(2)) + 1  # about; never too few
+    first = str(abs(value) // 10 ** max(digits - 7, 0))[:6]
+    return f"{'-' if value < 0 else ''}{first}…"
 
 
 def _worded(name: str, value: object, lang: str) -> object:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= LONGEST_NUMBER:
+        return _number(value)
+    if name in QUOTED and isinstance(value, str):
+        return quoted(value)
+    if name == "path" and isinstance(value, str):
+        return quoted(value, PATH_LENGTH)
     if name in SEAT_PARAMS and isinstance(value, int):
         return player_name(value, lang)
     if name == "pip_count" and isinstance(value, int):

@@ -1,0 +1,222 @@
+"""Every command's bad input (issue 21): status 2, one line on stderr in the chosen
+language, no traceback, and no file written or changed; Ctrl-C ends a command with one
+line and status 130."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from blockdomino import Rules, records
+from blockdomino.analysis.players import play_match
+from blockdomino.cli import coach, main
+from blockdomino.engine.match import Match
+from blockdomino.words.i18n import catalog
+
+HAND7 = "[0|0] [1|1] [2|2] [3|3] [4|4] [5|5] [6|6]"
+HAND6 = "[0|0] [1|1] [2|2] [3|3] [4|4] [5|5]"
+HUGE = "1" * 5000
+
+Case = tuple[str, str, str, tuple[str, ...]]
+"""An id, the language, the catalog key, and the arguments (``{t}``: a scratch folder
+holding a match record ``r.json``)."""
+
+SOLVE_HANDS = (
+    "[0|0] [0|1] [2|3] [4|4] [5|6] [1|5] [3|6]",
+    "[1|1] [2|2] [3|3] [0|6] [2|4] [4|5] [1|6]",
+)
+HINT6 = ("hint", "--hand", HAND6, "--chain", "[0|1]")
+
+CASES: list[Case] = [
+    (
+        "render: no folder",
+        "fi",
+        "cli.error.no_folder",
+        ("render", "placed-1-4", "-o", "{t}/no/x.svg"),
+    ),
+    ("render: a folder", "sv", "cli.error.is_folder", ("render", "placed-1-4", "-o", "{t}")),
+    ("render: width -5", "en", "svg.error.width", ("render", "placed-1-4", "--width=-5")),
+    ("render: width 0", "fi", "svg.error.width", ("render", "placed-1-4", "--width", "0")),
+    ("render: width nan", "sv", "svg.error.width", ("render", "placed-1-4", "--width", "nan")),
+    ("render: width x", "fi", "cli.error.arguments", ("render", "placed-1-4", "--width", "x")),
+    ("render: unknown", "fi", "svg.error.unknown_example", ("render", "placed-9-9")),
+    ("describe: huge", "fi", "error.tile.malformed", ("describe", f"[{HUGE}|2]")),
+    ("describe: escape", "sv", "error.tile.malformed", ("describe", "\x1b[2J" * 9000)),
+    (
+        "replay: no file",
+        "fi",
+        "cli.error.no_file",
+        ("replay", "{t}/none.json", "--out", "{t}/p.html"),
+    ),
+    ("replay: a folder", "sv", "cli.error.is_folder", ("replay", "{t}", "--out", "{t}/p.html")),
+    (
+        "replay: out, no folder",
+        "fi",
+        "cli.error.no_folder",
+        ("replay", "{t}/r.json", "--out", "{t}/no/p.html"),
+    ),
+    (
+        "replay: out, a folder",
+        "en",
+        "cli.error.is_folder",
+        ("replay", "{t}/r.json", "--out", "{t}"),
+    ),
+    ("lab: rounds 0", "fi", "cli.error.at_least", ("lab", "--rounds", "0", "--out", "{t}/lab")),
+    ("lab: rounds x", "sv", "cli.error.arguments", ("lab", "--rounds", "x", "--out", "{t}/lab")),
+    (
+        "lab: coach -1",
+        "sv",
+        "cli.error.at_least",
+        ("lab", "--coach-rounds", "-1", "--out", "{t}/lab"),
+    ),
+    (
+        "lab: out a file",
+        "fi",
+        "cli.error.not_folder",
+        ("lab", "--rounds", "50", "--out", "{t}/r.json"),
+    ),
+    ("lab: seed bytes", "fi", "cli.error.seed", ("lab", "--seed", "\udcff", "--out", "{t}/lab")),
+    (
+        "solve: full hands after two",
+        "fi",
+        "error.coach.not_a_deal",
+        ("solve", *SOLVE_HANDS, "--chain", "[2|5] [5|5]"),
+    ),
+    ("solve: a tile twice", "sv", "error.round.tile_twice", ("solve", HAND7, HAND7)),
+    ("solve: huge", "en", "error.tile.malformed", ("solve", f"[{HUGE}|1]", HAND7)),
+    ("hint: sizes 6", "fi", "error.coach.sizes_count", ("hint", "--hand", HAND7, "--sizes", "6")),
+    (
+        "hint: sizes x5",
+        "sv",
+        "error.coach.sizes_count",
+        ("hint", "--hand", HAND7, "--sizes", *"66666"),
+    ),
+    ("hint: passed 9:1", "fi", "error.coach.passed", (*HINT6, "--passed", "9:1")),
+    ("hint: passed 2:9", "sv", "error.coach.passed", (*HINT6, "--passed", "2:9")),
+    ("hint: passed huge", "en", "error.coach.passed", (*HINT6, "--passed", f"2:{HUGE}")),
+    ("hint: sizes 3 6", "fi", "error.coach.own_size", (*HINT6, "--sizes", "3", "6")),
+    ("hint: sizes 6 9", "fi", "error.coach.hand_size", (*HINT6, "--sizes", "6", "9")),
+    ("hint: sizes 6 5", "sv", "error.coach.not_a_deal", (*HINT6, "--sizes", "6", "5")),
+    (
+        "hint: a tile twice",
+        "fi",
+        "error.round.tile_twice",
+        ("hint", "--hand", HAND6.replace("[1|1]", "[0|0]")),
+    ),
+    (
+        "hint: in hand and chain",
+        "sv",
+        "error.round.tile_twice",
+        ("hint", "--hand", HAND6, "--chain", "[0|0]"),
+    ),
+    ("hint: huge", "fi", "error.tile.malformed", ("hint", "--hand", f"[{HUGE}|1]")),
+    (
+        "score: 3 totals for 2",
+        "fi",
+        "error.score.totals_count",
+        ("score", "--blocked", "--totals", "1", "2", "3", "--players", "2"),
+    ),
+    ("score: huge", "sv", "cli.error.arguments", ("score", "--blocked", "--totals", "1", HUGE)),
+]
+
+
+def _fragment(key: str, lang: str) -> str:
+    """The longest fixed part of a catalog text: what the message must contain."""
+    return max(re.split(r"\{\w+\}", catalog(lang)[key]), key=len).strip()
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "args"), [case[1:] for case in CASES], ids=[case[0] for case in CASES]
+)
+def test_bad_input_is_refused_in_one_line_of_the_chosen_language(
+    lang: str,
+    key: str,
+    args: tuple[str, ...],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    records.save(
+        play_match(Match.start(Rules.preset("match", 2, target=15), 1), seed=1), tmp_path / "r.json"
+    )
+    before = {path: path.read_bytes() for path in tmp_path.rglob("*") if path.is_file()}
+    argv = [arg.replace("{t}", str(tmp_path)) for arg in args]
+    assert _status([*argv, "--lang", lang]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1, error
+    assert error.startswith("blockdomino")
+    assert "Traceback" not in error
+    assert "\x1b" not in error
+    assert len(error) < 400
+    assert _fragment(key, lang) in error
+    after = {path: path.read_bytes() for path in tmp_path.rglob("*") if path.is_file()}
+    assert after == before
+
+
+def _status(argv: list[str]) -> object:
+    """The exit status of the command line, whether returned or raised by argparse."""
+    try:
+        return main(argv)
+    except SystemExit as ended:
+        return ended.code
+
+
+def test_verify_refuses_an_endless_file_and_a_silent_pipe(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``/dev/zero`` is read up to the limit only; a pipe with no writer reads as empty."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    started = time.perf_counter()
+    assert main(["verify", "/dev/zero", str(pipe), "--lang", "fi"]) == 2
+    assert time.perf_counter() - started < 10
+    error = capsys.readouterr().err
+    assert _fragment("verify.input.too_large", "fi") in error
+    assert _fragment("verify.input.no_examples", "fi").split("”")[0] in error
+
+
+def test_ctrl_c_ends_a_command_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(*args: object, **options: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(coach, "hint", interrupted)
+    assert main(["hint", "--hand", HAND7, "--lang", "sv"]) == 130
+    error = capsys.readouterr().err.strip()
+    assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
+
+
+def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
+    """A real Ctrl-C (SIGINT) in the middle of a long measurement."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    lab = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "blockdomino.cli",
+            "lab",
+            "--rounds",
+            "1000000",
+            "--out",
+            str(tmp_path),
+            "--lang",
+            "fi",
+        ],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    time.sleep(2.5)
+    lab.send_signal(signal.SIGINT)
+    _, error = lab.communicate(timeout=30)
+    assert lab.returncode == 130
+    assert "Traceback" not in error
+    assert error.strip().splitlines()[-1] == "blockdomino: " + catalog("fi")["cli.interrupted"]
