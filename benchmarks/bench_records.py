@@ -46,7 +46,7 @@ def _files_per_second(rounds: list[Round], folder: Path) -> tuple[float, float, 
     atomic = len(rounds) / (time.perf_counter() - start)
     start = time.perf_counter()
     for number, position in enumerate(rounds):
-        (folder / f"plain-{number}.json").write_text(dumps(position.to_record()), "utf-8")
+        (folder / f"plain-{number}.json").write_text(dumps(records.to_record(position)), "utf-8")
     plain = len(rounds) / (time.perf_counter() - start)
     start = time.perf_counter()
     for number in range(len(rounds)):
