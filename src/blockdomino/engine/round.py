@@ -19,11 +19,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.chain import Chain, OpenEnd
+from blockdomino.engine.dealing import (
+    BY_INDEX,
+    Seed,
+    fair_draw,
+    generator,
+    highest_double,
+    holder,
+    shuffled_deal,
+)
 from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
 from blockdomino.engine.game import Playing
@@ -47,62 +55,6 @@ __all__ = [
     "generator",
 ]
 """The round, with the event values it is told in (``blockdomino.engine.events``) re-exported."""
-
-Seed = int | str | None
-"""A seed for ``random.Random``: the same seed deals the same round, in any process."""
-
-
-def generator(seed: Seed | random.Random) -> random.Random:
-    """A new generator started from ``seed``; a generator given instead is drawn on as it is.
-
-    Sharing one generator lets thousands of rounds skip seeding one each.
-    """
-    return seed if isinstance(seed, random.Random) else random.Random(seed)
-
-
-_BY_INDEX = attrgetter("index")
-"""Sort key of tiles in set order, [0|0] … [6|6]; faster than comparing tiles."""
-
-
-def _highest_double(hand: Iterable[Tile]) -> Tile | None:
-    doubles = [tile for tile in hand if tile.is_double]
-    return max(doubles, key=_BY_INDEX) if doubles else None
-
-
-def _fair_draw(players: int, rng: random.Random) -> LeadDecision:
-    """Each contender draws a tile; the most pips leads; ties draw again among themselves."""
-    contenders = list(range(players))
-    draws = []
-    while True:
-        tiles = rng.sample(DOUBLE_SIX, len(contenders))
-        drawing = tuple(zip(contenders, tiles, strict=True))
-        draws.append(drawing)
-        best = max(tile.pips for tile in tiles)
-        contenders = [seat for seat, tile in drawing if tile.pips == best]
-        if len(contenders) == 1:
-            return LeadDecision(contenders[0], draws=tuple(draws))
-
-
-def _deal(
-    rules: Rules, rng: random.Random
-) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
-    """Shuffle the 28 tiles face down and give each seat its hand; the rest stay out of play.
-
-    In the draw game the rest is the pot, kept in the shuffled order it is drawn in.
-    """
-    tiles = list(DOUBLE_SIX)
-    rng.shuffle(tiles)
-    size = rules.tiles_each
-    hands = tuple(
-        tuple(sorted(tiles[seat * size : (seat + 1) * size], key=_BY_INDEX))
-        for seat in range(rules.players)
-    )
-    rest = tiles[rules.players * size :]
-    return hands, tuple(rest if rules.pot else sorted(rest, key=_BY_INDEX))
-
-
-def _holder(hands: Sequence[Sequence[Tile]], tile: Tile) -> int:
-    return next(seat for seat, hand in enumerate(hands) if tile in hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,24 +100,24 @@ class Round(Playing, RecordAliases):
         rng = generator(seed)
         if leader is not None:
             _check_seat(rules, leader)
-            hands, out = _deal(rules, rng)
+            hands, out = shuffled_deal(rules, rng)
             decision = LeadDecision(leader, given=True, opening_waived=waive_opening)
             position = cls._opening(rules, hands, out, decision)
             position._required_opening()
             return position
         if rules.first_leader is FirstLeader.FAIR_DRAW:
-            decision = _fair_draw(rules.players, rng)
-            hands, out = _deal(rules, rng)
+            decision = fair_draw(rules.players, rng)
+            hands, out = shuffled_deal(rules, rng)
             return cls._opening(rules, hands, out, decision)
         redeals = 0
         while True:
-            hands, out = _deal(rules, rng)
+            hands, out = shuffled_deal(rules, rng)
             if rules.first_leader is FirstLeader.DOUBLE_SIX:
                 double: Tile | None = Tile(6, 6)
             else:
-                double = _highest_double(tile for hand in hands for tile in hand)
+                double = highest_double(tile for hand in hands for tile in hand)
             if double is not None and double not in out:
-                decision = LeadDecision(_holder(hands, double), redeals=redeals, tile=double)
+                decision = LeadDecision(holder(hands, double), redeals=redeals, tile=double)
                 return cls._opening(rules, hands, out, decision)
             redeals += 1
 
@@ -344,7 +296,7 @@ class Round(Playing, RecordAliases):
                 raise RulesError("error.round.leader_lacks_double_six", seat=self.turn)
             return Tile(6, 6)
         if self.rules.opening is Opening.HIGHEST_DOUBLE:
-            double = _highest_double(hand)
+            double = highest_double(hand)
             if double is None:
                 raise RulesError("error.round.leader_has_no_double", seat=self.turn)
             return double
@@ -442,7 +394,7 @@ class Round(Playing, RecordAliases):
             raise IllegalMoveError("error.round.pot_empty")
         seat, tile = self.turn, self.out_of_play[0]
         hands = list(self.hands)
-        hands[seat] = tuple(sorted((*hands[seat], tile), key=_BY_INDEX))
+        hands[seat] = tuple(sorted((*hands[seat], tile), key=BY_INDEX))
         return _round(
             self.rules,
             tuple(hands),
