@@ -40,6 +40,19 @@ def test_the_command_opens_the_welcome_notebook_of_the_language(
     assert ("--allow-root" in command) == (os.geteuid() == 0)
 
 
+def test_jupyterlab_speaks_finnish_with_the_finnish_tutorial(tmp_path: Path) -> None:
+    """With the Finnish language pack installed (the tutorial extra), JupyterLab's own
+    menus default to Finnish; Swedish has no pack, so its menus stay English."""
+    pytest.importorskip("jupyterlab_language_pack_fi_FI")
+    command = tutorial_command("fi", tmp_path)
+    (option,) = [part for part in command if part.startswith("--LabApp.app_settings_dir=")]
+    settings = Path(option.partition("=")[2])
+    overrides = json.loads((settings / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides == {"@jupyterlab/translation-extension:plugin": {"locale": "fi_FI"}}
+    assert not any("app_settings_dir" in part for part in tutorial_command("sv", tmp_path))
+    assert not any("app_settings_dir" in part for part in tutorial_command("en", tmp_path))
+
+
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """The commands ``blockdomino tutorial`` runs (``jupyter trust``) and would start

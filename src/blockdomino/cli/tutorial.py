@@ -5,15 +5,39 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Final
 
 from blockdomino.cli._common import Subcommands, needs, unusable
+from blockdomino.files import write_atomic
 from blockdomino.publish import working_copy
 from blockdomino.publish.tutorial import WELCOME, notebooks_root
 from blockdomino.words.i18n import LANGUAGES, translate
+
+LANGUAGE_PACKS: Final = {"fi": ("jupyterlab_language_pack_fi_FI", "fi_FI")}
+"""JupyterLab's own language packs, by tutorial language: its module and its locale.
+There is none for Swedish: JupyterLab's menus stay English beside a Swedish tutorial."""
+SETTINGS: Final = ".blockdomino-lab-settings"
+"""The folder, inside the working folder, of the JupyterLab settings the command sets."""
+
+
+def lab_language(lang: str, folder: Path) -> list[str]:
+    """The options that make JupyterLab's own menus speak ``lang``, where its language
+    pack is installed (the ``tutorial`` extra installs the Finnish one): the locale as a
+    default in settings overrides the command writes, which a learner's own choice in
+    JupyterLab's Settings → Language still wins over. Otherwise none."""
+    pack = LANGUAGE_PACKS.get(lang)
+    if pack is None or importlib.util.find_spec(pack[0]) is None:
+        return []
+    settings = folder.resolve() / SETTINGS / lang
+    settings.mkdir(parents=True, exist_ok=True)
+    overrides = {"@jupyterlab/translation-extension:plugin": {"locale": pack[1]}}
+    write_atomic(settings / "overrides.json", json.dumps(overrides, indent=2) + "\n")
+    return [f"--LabApp.app_settings_dir={settings}"]
 
 
 def tutorial_command(lang: str, folder: Path) -> list[str]:
@@ -22,8 +46,10 @@ def tutorial_command(lang: str, folder: Path) -> list[str]:
 
     JupyterLab runs as a module, so no script of its needs to be on the ``PATH``.
     The server's root is the working folder, so the file browser and the links between
-    the languages reach all three. JupyterLab refuses to start as root unless told to; a
-    classroom machine or a container often runs as root, so the command says so there.
+    the languages reach all three; JupyterLab's menus speak the tutorial's language
+    where a language pack exists (:func:`lab_language`). JupyterLab refuses to start as
+    root unless told to; a classroom machine or a container often runs as root, so the
+    command says so there.
     """
     command = [
         sys.executable,
@@ -31,6 +57,7 @@ def tutorial_command(lang: str, folder: Path) -> list[str]:
         "jupyterlab",
         f"--ServerApp.root_dir={folder.resolve()}",
         f"--LabApp.default_url=/lab/tree/{lang}/{WELCOME.filename(lang)}",
+        *lab_language(lang, folder),
     ]
     if os.geteuid() == 0:
         command.append("--allow-root")
