@@ -14,8 +14,9 @@ from tables import face_up
 
 from blockdomino import Match, Round, Rules, describe, records
 from blockdomino.analysis.players import play_match, play_round
+from blockdomino.engine.positions import positions as replayed
 from blockdomino.play.walkthrough import frames
-from blockdomino.records import replayed, to_record
+from blockdomino.records import to_record
 from blockdomino.widgets import Replay
 from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample
 from blockdomino.words.i18n import translate

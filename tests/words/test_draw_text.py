@@ -10,8 +10,9 @@ import re
 
 import pytest
 
-from blockdomino import LANGUAGES, Chain, Draw, Round, Rules, Tile, records, svg
+from blockdomino import LANGUAGES, Chain, Draw, Round, Rules, Tile, svg
 from blockdomino.analysis.players import play_round
+from blockdomino.engine.positions import positions
 from blockdomino.engine.tiles import parse_tiles
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import turn_sentence, turns
@@ -73,7 +74,7 @@ def test_a_run_of_draws_is_one_turn_named_to_the_drawer_alone() -> None:
     """The table's log and the replays word turns alike: one seat's draws until a tile fits
     are one turn, then its play is the next; the drawn tiles are named to the drawer only."""
     position = play_round(Round.deal(Rules.preset("draw", 2), 4), seed=4)
-    found = turns(records.replayed(position))
+    found = turns(positions(position))
     assert sum(len(events) for _, events in found) == len(position.history)
     runs = [events for _, events in found if isinstance(events[0], Draw)]
     assert any(len(run) > 1 for run in runs), "choose a seed with a run of draws"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from blockdomino import svg
 from blockdomino.analysis.coach import Evaluation
 from blockdomino.engine.match import Match
+from blockdomino.engine.positions import positions
 from blockdomino.engine.round import Pass, Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.choosing import choice_buttons
@@ -29,7 +30,6 @@ from blockdomino.play.view_model import (
     preset_name,
     steps,
 )
-from blockdomino.records import replayed
 from blockdomino.svg.award import award
 from blockdomino.words.i18n import format_list, points, translate
 from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
@@ -265,7 +265,7 @@ class _Words:
         """What happened since a person last played: computer moves and forced passes."""
         people, names = self.table.seating.people, self.table.seating.names
         said: list[str] = []
-        for before, after in reversed(list(pairwise(replayed(self.state.position)))):
+        for before, after in reversed(list(pairwise(positions(self.state.position)))):
             event = after.history[-1]
             if event.seat in people and not isinstance(event, Pass):
                 break
@@ -356,5 +356,5 @@ class _Words:
         viewer = None if self.table.seating.hot else self.table.seating.people[0]
         return [
             turn_sentence(before, events, self.lang, player=self.you(events[0].seat), viewer=viewer)
-            for before, events in turns(replayed(self.state.position))
+            for before, events in turns(positions(self.state.position))
         ]

@@ -22,6 +22,7 @@ from typing import Any, Final
 from blockdomino import records, svg
 from blockdomino.analysis.players import play_round
 from blockdomino.engine.match import Match
+from blockdomino.engine.positions import positions
 from blockdomino.engine.round import Draw, Event, Pass, Round
 from blockdomino.engine.rules import Rules
 from blockdomino.words.examples import ChainExample
@@ -86,7 +87,7 @@ def round_frames(
     position: Round, *, reveal: bool = False, lang: str = "en", names: Names = None, title: str = ""
 ) -> list[Frame]:
     """A round from its deal to where ``position`` stands: one frame per event."""
-    steps = records.replayed(position)
+    steps = positions(position)
     count = len(steps) - 1
 
     def heading(number: int) -> str:

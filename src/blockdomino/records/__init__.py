@@ -14,12 +14,10 @@ in ``reading._EVENT_READERS`` and one case in ``reading._apply``.
 """
 
 from blockdomino.records.reading import (
-    dealt,
     load,
     read,
     read_match,
     read_round,
-    replayed,
     seats,
     seed,
 )
@@ -36,14 +34,12 @@ __all__ = [
     "Game",
     "Record",
     "RecordError",
-    "dealt",
     "dumps",
     "from_record",
     "load",
     "read",
     "read_match",
     "read_round",
-    "replayed",
     "round_data",
     "save",
     "seats",

@@ -23,7 +23,6 @@ from blockdomino.engine.round import Draw, Event, LeadDecision, Pass, Play, Roun
 from blockdomino.engine.rules import PRESETS, Direction, FirstLeader, Opening, Rules
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.records.schema import FORMAT, VERSION, Game, RecordError
-from blockdomino.records.writing import round_data
 
 MAX_REDEALS: Final = 1000
 """The most redeals a record may say the highest-double lead took (each has a chance of
@@ -352,18 +351,3 @@ def _is_name(value: Any) -> bool:
     """Whether ``value`` is text a page or a file can hold: printable, no control
     character and no lone surrogate (``"\\ud800"`` cannot be written as UTF-8)."""
     return isinstance(value, str) and value.isprintable()
-
-
-def dealt(position: Round) -> Round:
-    """The round as it was dealt, before its first event."""
-    return _read_deal(round_data(position), position.rules, "rounds[0]")
-
-
-def replayed(position: Round) -> tuple[Round, ...]:
-    """Every position of a round: as dealt, then after each of its events in turn."""
-    steps = [dealt(position)]
-    for event in position.history:
-        after = _apply(steps[-1], event)
-        assert isinstance(after, Round)
-        steps.append(after)
-    return tuple(steps)

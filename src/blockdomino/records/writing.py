@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.engine.match import Match
+from blockdomino.engine.positions import dealt_hands, from_its_deal, undealt
 from blockdomino.engine.round import Draw, LeadDecision, Pass, Play, Round, Seed
 from blockdomino.engine.rules import Direction, FirstLeader, Opening, Rules
 from blockdomino.engine.tiles import Tile
@@ -66,40 +67,19 @@ def _lead(lead: LeadDecision) -> Record:
     }
 
 
-def _dealt(position: Round) -> list[list[Tile]]:
-    """Each seat's hand as dealt: the tiles it holds and the tiles it has played, but
-    not the tiles it drew from the pot (the draw game)."""
-    hands = [list(hand) for hand in position.hands]
-    for event in position.history:
-        if isinstance(event, Play):
-            hands[event.seat].append(event.tile)
-    for event in position.history:
-        if isinstance(event, Draw) and event.tile is not None:
-            hands[event.seat].remove(event.tile)
-    return [sorted(hand) for hand in hands]
-
-
-def _undealt(position: Round) -> list[Tile]:
-    """The tiles not dealt, as they lay after the deal: in the draw game the pot, the
-    tiles drawn since on top in the order they were drawn."""
-    drawn = [event.tile for event in position.history if isinstance(event, Draw) and event.tile]
-    return [*drawn, *position.out_of_play]
-
-
 def round_data(position: Round) -> Record:
     """One round's deal and events (the ``rounds`` entries of a record).
 
     Only a round played from its deal can be written: a position set up in mid-round
     has a chain that no event of its history explains.
     """
-    played = sum(isinstance(event, Play) for event in position.history)
-    if played != len(position.chain.tiles):
+    if not from_its_deal(position):
         raise RecordError("records.error.mid_round")
     lead = position.lead or LeadDecision(position.leader, given=True)
     first = position.history[0].seat if position.history else position.turn
     return {
-        "hands": [_tiles(hand) for hand in _dealt(position)],
-        "out_of_play": _tiles(_undealt(position)),
+        "hands": [_tiles(hand) for hand in dealt_hands(position)],
+        "out_of_play": _tiles(undealt(position)),
         "leader": position.leader,
         "first": first,
         "lead": _lead(lead),
