@@ -310,8 +310,9 @@ class Learner:
     # what the learner does
 
     def press(self, button: Locator) -> None:
-        """Press the first of these buttons (with the mouse: a click)."""
-        button.first.scroll_into_view_if_needed()
+        """Press the first of these buttons (with the mouse: a click). The click scrolls
+        the button into view itself, and finds it again if the widget has just drawn its
+        buttons anew (a separate scroll would fail on a button replaced meanwhile)."""
         button.first.click()
 
     def click(self, button: Locator, then_changed: Callable[[], bool], what: str) -> None:

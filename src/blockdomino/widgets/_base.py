@@ -9,7 +9,7 @@ ipywidgets carries no type information, so its classes are ``Any`` here: subclas
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 import ipywidgets  # type: ignore[import-untyped]
@@ -140,6 +140,13 @@ class Fields:
             self._send(f"set:{id}:{value}")
 
 
+def _set_children(box: Widget, children: Sequence[Widget]) -> None:
+    """Give ``box`` these children, and only when they differ: a box given its children
+    again draws them anew in the page, under a learner's finger."""
+    if tuple(box.children) != tuple(children):
+        box.children = tuple(children)
+
+
 class Controlled(Protocol):
     """A controller of ``blockdomino.play``: actions in, view models out."""
 
@@ -198,8 +205,8 @@ class View(ipywidgets.VBox, Generic[C]):  # type: ignore[misc]
         self.board.value = view.svg
         for area, text in view.texts:
             self.areas[area].value = text
-        self.tiles_box.children = self.buttons.show(view.group("tiles"))
-        self.ends_box.children = self.buttons.show(view.group("ends"))
+        _set_children(self.tiles_box, self.buttons.show(view.group("tiles")))
+        _set_children(self.ends_box, self.buttons.show(view.group("ends")))
         for model in view.buttons:
             if model.group not in ("tiles", "ends"):
                 self.buttons.set(model)
