@@ -14,7 +14,7 @@ from blockdomino import Chain, IllegalMoveError, Round, Tile
 from blockdomino.analysis.coach import View
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.practice import Item
-from blockdomino.practice.items import Seat, Value
+from blockdomino.practice.items import Points, Seat, Value
 
 
 def fitting_ends(chain: Chain, tile: Tile) -> list[int]:
@@ -89,7 +89,34 @@ def blocked(item: Item) -> Value:
     return "goes_on" if anyone else "blocked"
 
 
+def match_round(item: Item) -> Value:
+    """RULES.md, match: the award (domino: the opponents' pips; blocked: the one lowest
+    total scores the others' totals minus its own, once; a tie: nothing) goes to the
+    scores before; then the target is checked: at or over it, the highest score wins."""
+    scores = param(item, "scores")
+    assert isinstance(scores, tuple)
+    now = [dict(score.params)["points"].count for score in scores]  # type: ignore[union-attr]
+    target = param(item, "target")
+    assert isinstance(target, Points)
+    hands = item.position.hands
+    totals = [sum(tile.low + tile.high for tile in hand) for hand in hands]
+    lowest = min(totals)
+    empty = [seat for seat, hand in enumerate(hands) if not hand]
+    if empty:
+        now[empty[0]] += sum(totals)
+    elif totals.count(lowest) == 1:
+        now[totals.index(lowest)] += sum(totals) - 2 * lowest
+    if item.question[-1].key == "practice.match.scores_now":
+        return tuple(now)
+    if max(now) < target.count:
+        return "goes_on"
+    top = [seat for seat, points in enumerate(now) if points == max(now)]
+    return top[0] + 1 if len(top) == 1 else "drawn"
+
+
 def scoring(item: Item) -> Value:
+    if item.question[0].key == "practice.match.before":
+        return match_round(item)
     position = item.position
     rules = position.rules
     totals = [sum(tile.low + tile.high for tile in hand) for hand in position.hands]

@@ -127,3 +127,33 @@ def test_what_a_pass_rules_out_is_said_as_alternatives(level: int) -> None:
     or 6" (fi "jossa on 3, 5 tai 6"), and with one number just "with 3"."""
     text = words(generate("passes", level, 11), "fi")
     assert re.search(r"laattaa, jossa on \d(?:(?:, \d)* tai \d)?\.", text.explanation)
+
+
+@settings(max_examples=30)
+@given(seed=seeds)
+def test_a_match_round_is_scored_then_checked_against_the_target(seed: int) -> None:
+    """Level 3 of scoring asks about a round of a match about half the time; its answer,
+    recomputed from the hands and the scores by RULES.md, is the one right choice, and a
+    match is won only at the target, after the whole award."""
+    item = generate("scoring", 3, seed)
+    expected = ROUTES["scoring"](item)
+    assert [choice.value for choice in item.choices].count(expected) == 1
+    assert item.answer.value == expected
+    if item.question[-1].key == "practice.match.standing" and expected != "goes_on":
+        assert "practice.match.won" in [reason.key for reason in item.explanation[1:]]  # type: ignore[union-attr]
+
+
+def test_level_3_scoring_holds_team_games_and_match_rounds_with_their_mistakes() -> None:
+    items = [generate("scoring", 3, seed) for seed in range(40)]
+    questions = {item.question[-1].key for item in items}
+    assert questions == {
+        "practice.scoring.who_scores",
+        "practice.match.scores_now",
+        "practice.match.standing",
+    }
+    mistakes = {choice.mistake.key for item in items for choice in item.choices if choice.mistake}
+    assert {
+        "practice.mistake.excess_dropped",
+        "practice.mistake.own_pips_twice",
+        "practice.mistake.target_reached",
+    } <= mistakes

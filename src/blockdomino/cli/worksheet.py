@@ -5,10 +5,11 @@ as JSON.
         --seed 7 --lang fi --out sheets.pdf --json sheets.json
 
 One A4 sheet per pupil (each its own variant, numbered, with a line for the name),
-then one compact answer key per variant. The same arguments give the same bytes. Bad
-input (an unknown topic, a count of 0 or over 200, a level outside 1–3, more than 500
-copies, a file that cannot be written) is refused with exit status 2 and a message in
-the chosen language, and no file is written.
+then one compact answer key per variant; or, with ``--format moodle``, every item of
+every variant as a Moodle XML question bank (``practice.moodle``). The same arguments
+give the same bytes. Bad input (an unknown topic, a count of 0 or over 200, a level
+outside 1–3, more than 500 copies, a file that cannot be written) is refused with exit
+status 2 and a message in the chosen language, and no file is written.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from blockdomino.files import write_atomic
 from blockdomino.practice.export import item_record
 from blockdomino.practice.generator import PracticeError, check_request
 from blockdomino.practice.items import TOPICS
+from blockdomino.practice.moodle import question_bank
 from blockdomino.practice.sheets import document, typeset, variants
 from blockdomino.words.i18n import LANGUAGES, translate
 
@@ -64,7 +66,8 @@ def _json(sheets: list[list[Any]], lang: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Make the sheets and write the PDF (and the JSON); 0, or 2 with a message."""
+    """Make the sheets and write the PDF or the Moodle XML (and the JSON); 0, or 2 with
+    a message."""
     lang = args.lang
     topics = [topic.strip() for topic in args.topics.split(",") if topic.strip()]
     try:
@@ -79,13 +82,16 @@ def run(args: argparse.Namespace) -> int:
             return unusable(reason)
     try:
         sheets = variants(topics, args.level, args.count, args.copies, args.seed)
-        pdf = typeset(document(topics, args.level, sheets, lang))
+        if args.format == "moodle":
+            data = question_bank(sheets, lang)
+        else:
+            data = typeset(document(topics, args.level, sheets, lang))
     except BlockdominoError as error:
         return unusable(error.message(lang))
     except ImportError:
         return unusable(translate("practice.error.typst", lang))
     try:
-        write_atomic(args.out, pdf)
+        write_atomic(args.out, data)
         if args.json is not None:
             write_atomic(args.json, _json(sheets, lang))
     except OSError as error:
@@ -108,6 +114,14 @@ def add(commands: Subcommands) -> None:
     )
     parser.add_argument("--seed", type=int, default=0, help="the same seed, the same sheets")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the sheets")
-    parser.add_argument("--out", type=Path, required=True, help="the PDF to write")
+    parser.add_argument(
+        "--format",
+        choices=("pdf", "moodle"),
+        default="pdf",
+        help="PDF sheets with answer keys, or a Moodle XML question bank",
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, help="the file to write (PDF or Moodle XML)"
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write every item as JSON")
     parser.set_defaults(run=run)

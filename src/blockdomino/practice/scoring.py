@@ -1,4 +1,5 @@
-"""Topic: scoring. Who wins a round, and how many points: domino, blocked, team.
+"""Topic: scoring. Who wins a round, and how many points: domino, blocked, team, and a
+round of a match (``practice.match_round``).
 
 Placing a tile never scores. After a domino the dominoer scores the pips of all
 opponents' hands together. In a blocked round the one player alone with the lowest
@@ -16,6 +17,7 @@ from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import Ending, RoundResult
 from blockdomino.practice.drafts import Draft, number_choices
 from blockdomino.practice.items import Choice, Phrase, Points, Seat, Team, Value, phrase
+from blockdomino.practice.match_round import match_round
 
 
 def _ended(
@@ -166,12 +168,23 @@ def _who_scores(position: Round) -> Draft | None:
     )
 
 
+def _coin(rng: random.Random) -> bool:
+    """A coin tossed on a copy of ``rng``, which goes on unchanged: a seed whose coin
+    falls for the team game makes the same team game as before match rounds came."""
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy.random() < 0.5
+
+
 def scoring(level: int, rng: random.Random) -> Draft | None:
-    """Points after a domino (1), who scores what in a blocked match round (2), and in a
-    scored team game, to 100 (3)."""
+    """Points after a domino (1), who scores what in a blocked match round (2), and at
+    level 3, by the toss of a coin, who scores what in a scored team game to 100, or a
+    match round: the scores now, or who wins the match."""
     if level == 1:
         return _domino_points(rng)
     if level == 2:
         position = _ended("match", rng.choice((2, 3, 4)), rng)
         return _who_scores(position) if position.dominoer is None else None
+    if _coin(rng):
+        return match_round(rng)
     return _who_scores(_ended("partnership", None, rng, target=100))

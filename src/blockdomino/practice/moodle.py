@@ -1,0 +1,109 @@
+"""Worksheets as a Moodle XML question bank: one multiple-choice question per item.
+
+Each question holds its words in one language, its diagrams, the right choice at 100 %
+and the others at 0 % with the mistake each stands for as the choice's feedback, and
+the explanation as general feedback. Questions are filed in a category per topic and
+level ("Block/Scoring/Level 2"), topic by topic, in the order of the sheets within each.
+
+The diagrams travel as Moodle's own ``<file>`` elements, referred to as
+``@@PLUGINFILE@@/name.svg``: that is how Moodle itself exports images, so its import
+stores them as files of the question. A ``data:`` URI in the HTML would instead pass
+through the site's HTML cleaning, which may drop it.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from blockdomino.practice.export import figures
+from blockdomino.practice.items import TOPICS, Item
+from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.wording import words
+from blockdomino.words.i18n import translate
+
+
+def _text(parent: ET.Element, tag: str, content: str, *, html_format: bool = True) -> ET.Element:
+    """``<tag format="html"><text>content</text></tag>`` under ``parent``."""
+    element = ET.SubElement(parent, tag, {"format": "html"} if html_format else {})
+    ET.SubElement(element, "text").text = content
+    return element
+
+
+def _paragraphs(text: str) -> str:
+    return f"<p>{html.escape(text)}</p>"
+
+
+def _category(parent: ET.Element, topic: str, level: int, lang: str) -> None:
+    path = "/".join(
+        (
+            "$course$/top/Block",
+            translate(TOPIC_NAMES[topic], lang),
+            translate("practice.sheet.level", lang, level=level),
+        )
+    )
+    question = ET.SubElement(parent, "question", {"type": "category"})
+    _text(question, "category", path, html_format=False)
+
+
+def _question_text(parent: ET.Element, item: Item, lang: str, question: str) -> None:
+    body = [_paragraphs(question)]
+    files = []
+    for number, (caption, image) in enumerate(figures(item, lang), 1):
+        name = f"figure{number}.svg"
+        label = html.escape(caption)
+        body.append(
+            f'<p>{label}<br><img src="@@PLUGINFILE@@/{name}" alt="{label}"></p>'
+            if caption
+            else f'<p><img src="@@PLUGINFILE@@/{name}" alt=""></p>'
+        )
+        files.append((name, base64.b64encode(image.encode()).decode("ascii")))
+    element = _text(parent, "questiontext", "".join(body))
+    for name, data in files:
+        ET.SubElement(
+            element, "file", {"name": name, "path": "/", "encoding": "base64"}
+        ).text = data
+
+
+def _question(parent: ET.Element, name: str, item: Item, lang: str) -> None:
+    text = words(item, lang)
+    question = ET.SubElement(parent, "question", {"type": "multichoice"})
+    _text(question, "name", name, html_format=False)
+    _question_text(question, item, lang, text.question)
+    _text(question, "generalfeedback", _paragraphs(text.explanation))
+    for tag, value in (
+        ("defaultgrade", "1"),
+        ("penalty", "0"),
+        ("hidden", "0"),
+        ("single", "true"),
+        ("shuffleanswers", "false"),
+        ("answernumbering", "ABCD"),
+    ):
+        ET.SubElement(question, tag).text = value
+    for choice, words_of_choice, note in zip(item.choices, text.choices, text.notes, strict=True):
+        fraction = "100" if choice.is_right else "0"
+        answer = _text(question, "answer", _paragraphs(words_of_choice))
+        answer.set("fraction", fraction)
+        _text(answer, "feedback", _paragraphs(note) if note else "")
+
+
+def question_bank(sheets: Sequence[Sequence[Item]], lang: str) -> bytes:
+    """The Moodle XML of every item of ``sheets`` in ``lang``: the same sheets, the same
+    bytes."""
+    quiz = ET.Element("quiz")
+    named = [
+        (f"{item.topic} {item.level} · {sheet}.{number}", item)
+        for sheet, items in enumerate(sheets, 1)
+        for number, item in enumerate(items, 1)
+    ]
+    category = None
+    for name, item in sorted(named, key=lambda entry: TOPICS.index(entry[1].topic)):
+        if category != (item.topic, item.level):
+            category = (item.topic, item.level)
+            _category(quiz, item.topic, item.level, lang)
+        _question(quiz, name, item, lang)
+    ET.indent(quiz)
+    written: bytes = ET.tostring(quiz, encoding="utf-8", xml_declaration=True)
+    return written + b"\n"
