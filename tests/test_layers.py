@@ -38,7 +38,6 @@ def test_the_layers_contracts_hold() -> None:
         pytest.skip("import-linter is not installed: pip install -e '.[test]'")
     done = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "broken" not in done.stdout.lower().replace("0 broken", "")
 
 
 def _graph() -> grimp.ImportGraph:
