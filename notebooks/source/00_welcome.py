@@ -29,6 +29,9 @@ svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
 #
 # {{nb.welcome.presets}}
 
+# %% [markdown] tags=["code-demo"]
+# {{nb.welcome.presets.code}}
+
 # %% [markdown]
 # ## {{nb.welcome.contents}}
 #

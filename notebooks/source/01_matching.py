@@ -36,6 +36,9 @@ len(DOUBLE_SIX), Tile(6, 6).pips, Tile(0, 0).pips, Tile(1, 4).pips
 # %% [markdown]
 # {{nb.matching.describe}}
 
+# %% [markdown] tags=["code-demo"]
+# {{nb.matching.describe.code}}
+
 # %%
 from blockdomino.words.examples import chain_example
 from blockdomino.words.text import describe

@@ -10,6 +10,9 @@
 #
 # {{nb.passing.out}}
 
+# %% [markdown] tags=["code-demo"]
+# {{nb.passing.out.code}}
+
 # %%
 from blockdomino.engine.rules import Rules
 from blockdomino.words.i18n import translate

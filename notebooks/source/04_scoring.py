@@ -67,6 +67,9 @@ work_through(SCORING_FIGURES[3])
 #
 # {{nb.scoring.presets}}
 
+# %% [markdown] tags=["code-demo"]
+# {{nb.scoring.presets.code}}
+
 # %%
 from blockdomino.engine.rules import Direction, FirstLeader
 from blockdomino.words.i18n import translate
@@ -128,6 +131,9 @@ Markdown("\n".join(lines))
 # ## {{nb.scoring.match.heading}}
 #
 # {{nb.scoring.match}}
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.scoring.match.seed}}
 
 # %%
 from blockdomino.analysis.players import play_match

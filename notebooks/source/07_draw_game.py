@@ -10,6 +10,9 @@
 #
 # {{nb.draw.table}}
 
+# %% [markdown] tags=["code-demo"]
+# {{nb.draw.table.code}}
+
 # %% [markdown]
 # ## {{nb.draw.play.heading}}
 #
