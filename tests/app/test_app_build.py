@@ -94,7 +94,7 @@ def test_no_chapter_shows_code(app: Path) -> None:
 
 def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
     """Each widget cell is a live piece the bridge opens: the exercises, the quiz, the
-    tables, the hot seats and the replays, in every language."""
+    tables, the hot seats, the replays and the lab, in every language."""
     found = {}
     for lang, chapter in _chapters(app):
         for block in chapter["blocks"]:
@@ -109,7 +109,7 @@ def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
         4: {"ScoringQuiz"},
         5: {"RoundPlayer", "MatchPlayer"},
         6: {"CoachExercise", "RoundPlayer"},
-        7: {"RoundPlayer"},
+        7: {"RoundPlayer", "LiveLab"},
         8: {"HotSeat", "Replay"},
         9: {"Practice"},
     }

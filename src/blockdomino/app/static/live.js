@@ -59,8 +59,10 @@ export class Live {
     if (!python.ready || this.section.dataset.busy) return;
     const started = performance.now();
     this.section.dataset.busy = "true";
+    this.section.setAttribute("aria-busy", "true"); // a lab's run takes a second or two
     const answer = await send({ op: "act", id: this.block.id, action });
     delete this.section.dataset.busy;
+    this.section.removeAttribute("aria-busy");
     if (answer.view) {
       this.kept.actions.push(action);
       keep();
