@@ -101,8 +101,14 @@ def test_every_word_is_in_the_learners_language(lang: str) -> None:
     assert translate("lab.live.run", lang) in labels
     assert translate("lab.live.again", lang) in labels
     assert translate("lab.live.seed", lang) in labels
-    assert translate("lab.live.rounds", lang, rounds=300) in labels
-    assert translate("lab.live.figure.heaviest", lang) in labels
+    assert translate("lab.live.rounds", lang, rounds=1000) in labels
+    assert translate("lab.live.figure.blocked", lang) in labels
+    chosen = translate("widgets.tile.chosen_mark", lang)
+    assert (
+        view.button("rounds:100").label
+        == f"{translate('lab.live.rounds', lang, rounds=100)} {chosen}"
+    )
+    assert view.button("figure:heaviest").label.endswith(chosen)
     assert all(b.tooltip for b in view.buttons)
     assert report_html(lab.state.lab, lang) == view.text("answer")  # type: ignore[arg-type]
     assert translate("lab.table.blocked", lang) in view.text("answer")

@@ -28,6 +28,7 @@ from blockdomino.play.view_model import (
     Field,
     ViewModel,
     catalog_button,
+    choice_buttons,
     paragraphs,
 )
 from blockdomino.svg.bars import Bar, BarGroup, ChartWords, bar_chart
@@ -134,26 +135,28 @@ class LabController(Controller[LabState]):
 
     def _buttons(self) -> tuple[Button, ...]:
         state, lang = self.state, self.lang
-        sizes = tuple(
-            Button(
-                f"rounds:{size}",
-                translate("lab.live.rounds", lang, rounds=size),
-                translate("lab.live.rounds.tooltip", lang, rounds=size),
-                "choices",
-                highlight="chosen" if size == state.rounds else None,
-            )
-            for size in ROUND_SIZES
+        sizes = choice_buttons(
+            "choices",
+            lang,
+            (
+                (
+                    f"rounds:{size}",
+                    translate("lab.live.rounds", lang, rounds=size),
+                    translate("lab.live.rounds.tooltip", lang, rounds=size),
+                )
+                for size in ROUND_SIZES
+            ),
+            chosen=f"rounds:{state.rounds}",
         )
-        figures = tuple(
-            Button(
-                f"figure:{name}",
-                translate(words, lang),
-                translate(tooltip, lang),
-                "show",
-                enabled=state.lab is not None,
-                highlight="chosen" if name == state.figure else None,
-            )
-            for name, (words, tooltip) in FIGURES.items()
+        figures = choice_buttons(
+            "show",
+            lang,
+            (
+                (f"figure:{name}", translate(words, lang), translate(tooltip, lang))
+                for name, (words, tooltip) in FIGURES.items()
+            ),
+            chosen=f"figure:{state.figure}",
+            enabled=state.lab is not None,
         )
         runs = tuple(
             catalog_button(words, tooltip, lang, id=name) for name, (words, tooltip) in RUNS.items()
