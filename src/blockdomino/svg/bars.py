@@ -22,9 +22,10 @@ from blockdomino.svg.canvas import GLYPH_WIDTH, Canvas, Element, SvgImage, id_pr
 OKABE_ITO: Final = {"blue": "#0072B2", "orange": "#E69F00", "green": "#009E73", "red": "#D55E00"}
 """Colours that readers with any common colour-vision deficiency tell apart."""
 
-WIDTH: Final = 520.0
-HEIGHT: Final = 300.0
-"""The chart's size in px; a page scales it to its column."""
+WIDTH: Final = 420.0
+HEIGHT: Final = 280.0
+"""The chart's size in px; a page scales it to its column (narrow, so that its words
+stay readable on a phone)."""
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64.0, 12.0, 62.0, 48.0
 """The plot area's distance from each edge: room for the axes' words and the legend."""
 _BAR: Final = 0.3
@@ -136,7 +137,7 @@ def _value_axis(chart: _Chart, words: ChartWords) -> None:
 def _legend(canvas: Canvas, words: ChartWords) -> None:
     """The series' swatches and names, and the mark's, in one row under the title."""
     legend = canvas.group(class_="legend")
-    x = _LEFT
+    x = 8.0
     for index, name in enumerate(words.series):
         legend.add(
             canvas.drawing.rect(insert=(rounded(x), 34), size=(14, 14), class_=f"series-{index}")
