@@ -58,6 +58,14 @@ pips_plot(lab, LANG)
 heavy_plot(lab, LANG)
 
 # %% [markdown]
+# {{nb.draw.live}}
+
+# %%
+from blockdomino.widgets import LiveLab
+
+LiveLab(rounds=ROUNDS, seed=3, lang=LANG)
+
+# %% [markdown]
 # {{nb.draw.end}}
 #
 # {{contents}}

@@ -66,7 +66,21 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)
-    assert "serviceWorker" not in (app / "app.js").read_text()
+    assert not any("serviceWorker" in script.read_text() for script in app.glob("*.js"))
+
+
+def test_the_page_preloads_every_module_it_imports(app: Path) -> None:
+    """Every module the page's scripts import is named in a ``modulepreload`` link, so
+    that the browser fetches them all at once rather than one import after another."""
+    page = (app / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="([\w.]+)">', page))
+    imported = {
+        name
+        for script in app.glob("*.js")
+        for name in re.findall(r'from "\./([\w.]+)"', script.read_text())
+    }
+    assert imported
+    assert imported | {"app.js"} == preloaded
 
 
 def test_no_chapter_shows_code(app: Path) -> None:
@@ -80,7 +94,7 @@ def test_no_chapter_shows_code(app: Path) -> None:
 
 def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
     """Each widget cell is a live piece the bridge opens: the exercises, the quiz, the
-    tables, the hot seats and the replays, in every language."""
+    tables, the hot seats, the replays and the lab, in every language."""
     found = {}
     for lang, chapter in _chapters(app):
         for block in chapter["blocks"]:
@@ -95,7 +109,7 @@ def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
         4: {"ScoringQuiz"},
         5: {"RoundPlayer", "MatchPlayer"},
         6: {"CoachExercise", "RoundPlayer"},
-        7: {"RoundPlayer"},
+        7: {"RoundPlayer", "LiveLab"},
         8: {"HotSeat", "Replay"},
         9: {"Practice"},
     }
@@ -129,8 +143,13 @@ def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None
     words = _contents(app)["words"]
     english = words["en"]
     assert set(english) == {key for key in catalog("en") if key.startswith(("app.", "term.preset"))}
-    script = (app / "app.js").read_text()
-    for key in re.findall(r'"(app\.[a-z_.]+)"', script):
+    scripts = sorted(app.glob("*.js"))
+    assert len(scripts) > 2
+    used = {
+        key for script in scripts for key in re.findall(r'"(app\.[a-z_.]+)"', script.read_text())
+    }
+    assert {"app.failed", "app.board", "app.chooser.deal", "app.start_over"} <= used
+    for key in used:
         assert key in english, key
     for lang in ("fi", "sv"):
         same = {key for key, text in words[lang].items() if text == english[key]}

@@ -113,12 +113,14 @@ def settled(section: Locator) -> None:
 
 def play_once(page: Page, section: Locator, *, touch: bool) -> str:
     """One move in a live piece, on the board where a table is: its hand shown, a tile
-    tapped (then its end's marker), or pass or draw; a replay's step forward. The
-    action sent."""
+    tapped (then its end's marker), or pass or draw; a replay's step forward; the lab's
+    Measure. The action sent."""
     timings = page.evaluate("window.blockdominoTimings.length")
     widget = section.get_attribute("data-widget")
     if widget == "Replay":
         press(page, section.locator("[data-action='forward']"), touch=touch)
+    elif widget == "LiveLab":
+        press(page, section.locator("[data-action='run']"), touch=touch)
     elif widget == "ScoringQuiz":
         points = section.locator("input[type='number']:enabled")
         if points.count():
@@ -263,6 +265,56 @@ def test_every_kind_of_action(open_app: Opener) -> None:
         press(page, replay.locator(f"[data-action='{step}']"), touch=True)
         settled(replay)
         assert replay.locator(".area.view").inner_html() != before
+
+
+def test_the_lab_measures_in_the_worker_and_a_reload_shows_the_same_figures(
+    open_app: Opener,
+) -> None:
+    """Chapter 07's lab: a number of rounds chosen, measured with the seed shown, then
+    with a new seed, then shown as the heaviest-first chart: each time the chart (an
+    image with a title and a description) and the report's table, the announcement
+    saying what was measured; while the worker measures, the page answers at once. A
+    reload replays the same actions to the same figures."""
+    page = open_app("?lang=sv&chapter=7")
+    ready(page)
+    lab = page.locator("[data-widget='LiveLab']")
+    assert lab.locator(".area.board svg").count() == 0
+    press(page, lab.locator("[data-action='rounds:100']"), touch=False)
+    settled(lab)
+    assert "chosen" in (lab.locator("[data-action='rounds:100']").get_attribute("class") or "")
+    press(page, lab.locator("[data-action='run']"), touch=False)
+    lab.locator(".area.board svg[role='img'] > title").wait_for(state="attached")
+    settled(lab)
+    assert lab.locator(".area.board svg > desc").text_content()
+    assert lab.locator(".area.answer table th").count() == 7
+    assert "100" in announced(page)
+    first = lab.locator(".area.board").inner_html()
+    press(page, lab.locator("[data-action='again']"), touch=False)
+    settled(lab)
+    assert lab.locator("[data-field='seed']").input_value() != "3"
+    assert lab.locator(".area.board").inner_html() != first
+    press(page, lab.locator("[data-action='figure:heaviest']"), touch=False)
+    settled(lab)
+    shown = lab.locator(".area.board").inner_html()
+    assert shown != first
+    press(page, lab.locator("[data-action='rounds:1000']"), touch=False)
+    settled(lab)
+    press(page, lab.locator("[data-action='run']"), touch=False)
+    busy, waited = page.evaluate(
+        """(s) => new Promise((done) => {
+            const busy = s.getAttribute("aria-busy"), asked = performance.now();
+            requestAnimationFrame(() => done([busy, performance.now() - asked]));
+        })""",
+        lab.element_handle(),
+    )
+    assert busy == "true"
+    assert waited < 500, f"the page waited {waited:.0f} ms for a frame while measuring"
+    settled(lab)
+    measured = lab.locator(".area.board").inner_html()
+    page.reload()
+    ready(page)
+    again = page.locator("[data-widget='LiveLab']")
+    assert again.locator(".area.board").inner_html() == measured
 
 
 def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:

@@ -12,6 +12,7 @@ from blockdomino.play.view_model import ViewModel
 from blockdomino.widgets import (
     CoachExercise,
     HotSeat,
+    LiveLab,
     MatchPlayer,
     MoveExercise,
     PassExercise,
@@ -147,3 +148,20 @@ def test_the_practice_shows_its_view_model() -> None:
     for action in ("next", "level:2", "topic:leader"):
         practice.buttons[action].click()
         _same_view(practice)
+
+
+def test_the_live_lab_shows_its_view_model() -> None:
+    """Sizes, seed, Measure, the chart and the report, as the controller says, before
+    and after each action; a seed typed in is the controller's."""
+    lab = LiveLab(rounds=100, seed=4, lang="fi")
+    _same_view(lab)
+    assert lab.board.value == ""
+    assert lab.report.value == ""
+    lab.fields["seed"].value = 9
+    assert lab.controller.state.seed == 9
+    for action in ("run", "figure:heaviest", "again", "rounds:300"):
+        lab.buttons[action].click()
+        _same_view(lab)
+    assert lab.board.value.startswith("<svg")
+    assert "<table" in lab.report.value
+    assert "measured=True" in repr(lab)

@@ -33,6 +33,7 @@ from blockdomino.app.specs import Spec, decode, read_rules
 from blockdomino.engine.rules import Rules
 from blockdomino.play.coach_exercise import CoachController
 from blockdomino.play.exercises import MoveController, PassController
+from blockdomino.play.lab import LabController
 from blockdomino.play.practice import PracticeController
 from blockdomino.play.quiz import QuizController
 from blockdomino.play.replay import ReplayController
@@ -69,6 +70,7 @@ CONTROLLERS: Final[Mapping[str, Callable[..., Component]]] = {
     "ScoringQuiz": QuizController,
     "CoachExercise": functools.partial(CoachController, samples=100, seed=0),
     "Practice": PracticeController,
+    "LiveLab": LabController,
 }
 """The controller each widget is a view of, built from the widget's own arguments."""
 

@@ -2,7 +2,8 @@
 
 ``build_app`` lays out one folder, self-contained, with no address outside it::
 
-    index.html app.css app.js worker.js     the page and its worker (package data)
+    index.html app.css *.js                  the page, its modules (app.js boots) and
+                                             its worker, worker.js (package data)
     contents.json                            chapters per language, the interface's words,
                                              the wheels, the presets a table may switch to
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
@@ -41,7 +42,7 @@ from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES, catalog
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
-"""The page, its style, its script and its worker, as package data."""
+"""The page, its style, its modules and its worker, as package data."""
 
 PACKAGES: Final = ("svgwrite", "babel", "tqdm", "blockdomino")
 """The distributions the worker unpacks: the library and what it needs in a browser."""

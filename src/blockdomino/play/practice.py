@@ -35,6 +35,7 @@ from blockdomino.play.view_model import (
     Highlight,
     ViewModel,
     catalog_button,
+    choice_buttons,
     heading_html,
     paragraphs,
 )
@@ -314,30 +315,35 @@ class PracticeController(Controller[PracticeState]):
     def _buttons(self) -> tuple[Button, ...]:
         state, lang = self.state, self.lang
         item, chosen = state.item, state.chosen
-        mark = translate("widgets.tile.chosen_mark", lang)
-        topics = tuple(
-            Button(
-                f"topic:{topic}",
-                _marked(translate(TOPIC_NAMES[topic], lang), mark, topic == item.topic),
-                translate(
-                    "practice.screen.topic.tooltip", lang, topic=translate(TOPIC_NAMES[topic], lang)
-                ),
-                "topics",
-                highlight="chosen" if topic == item.topic else None,
-            )
-            for topic in TOPICS
+        topics = choice_buttons(
+            "topics",
+            lang,
+            (
+                (
+                    f"topic:{topic}",
+                    translate(TOPIC_NAMES[topic], lang),
+                    translate(
+                        "practice.screen.topic.tooltip",
+                        lang,
+                        topic=translate(TOPIC_NAMES[topic], lang),
+                    ),
+                )
+                for topic in TOPICS
+            ),
+            chosen=f"topic:{item.topic}",
         )
-        levels = tuple(
-            Button(
-                f"level:{level}",
-                _marked(
-                    translate("practice.screen.level", lang, level=level), mark, level == item.level
-                ),
-                translate("practice.screen.level.tooltip", lang, level=level),
-                "levels",
-                highlight="chosen" if level == item.level else None,
-            )
-            for level in LEVELS
+        levels = choice_buttons(
+            "levels",
+            lang,
+            (
+                (
+                    f"level:{level}",
+                    translate("practice.screen.level", lang, level=level),
+                    translate("practice.screen.level.tooltip", lang, level=level),
+                )
+                for level in LEVELS
+            ),
+            chosen=f"level:{item.level}",
         )
         text = words(item, lang)
         choices = tuple(
@@ -362,10 +368,6 @@ class PracticeController(Controller[PracticeState]):
             icon="forward",
         )
         return (*topics, *levels, *choices, following)
-
-
-def _marked(label: str, mark: str, chosen: bool) -> str:
-    return f"{label} {mark}" if chosen else label
 
 
 def _answer_label(letter: str, text: str, right: bool, chosen: bool, answered: bool) -> str:

@@ -72,6 +72,31 @@ def catalog_button(
     return Button(id, words, explained, group, enabled, icon=icon, visible=visible)
 
 
+def choice_buttons(
+    group: str,
+    lang: str,
+    options: Iterable[tuple[Action, str, str]],
+    *,
+    chosen: Action,
+    enabled: bool = True,
+) -> tuple[Button, ...]:
+    """A row of choices (topics, levels, numbers of rounds), each ``(id, label,
+    tooltip)``: the one ``chosen`` coloured as chosen and marked "(chosen)" in its label,
+    not by colour alone."""
+    mark = translate("widgets.tile.chosen_mark", lang)
+    return tuple(
+        Button(
+            id,
+            f"{label} {mark}" if id == chosen else label,
+            tooltip,
+            group,
+            enabled,
+            "chosen" if id == chosen else None,
+        )
+        for id, label, tooltip in options
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
     """A field the learner fills in: a number (``kind="number"``) or an on/off switch

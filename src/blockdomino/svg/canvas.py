@@ -140,7 +140,17 @@ def _style(prefix: str, c: Mapping[str, str]) -> str:
 class Canvas:
     """One diagram being drawn: the svgwrite drawing and its id prefix."""
 
-    def __init__(self, prefix: str, width: float, height: float, palette: Mapping[str, str]):
+    def __init__(
+        self,
+        prefix: str,
+        width: float,
+        height: float,
+        palette: Mapping[str, str],
+        *,
+        stylesheet: str | None = None,
+    ):
+        """A drawing styled for tiles in ``palette``, or by ``stylesheet`` (a chart's own,
+        whose background is the ``table`` class)."""
         self.prefix = prefix
         self.drawing: Element = svgwrite.Drawing(
             size=(rounded(width), rounded(height)),
@@ -151,7 +161,7 @@ class Canvas:
             role="img",
             aria_labelledby=f"{prefix}-title {prefix}-desc",
         )
-        self.drawing.add(self.drawing.style(_style(prefix, palette)))
+        self.drawing.add(self.drawing.style(stylesheet or _style(prefix, palette)))
         self.drawing.add(
             self.drawing.rect(insert=(0, 0), size=(rounded(width), rounded(height)), class_="table")
         )

@@ -19,11 +19,14 @@ shows, never changes it; a refused one is explained and changes nothing.
   progress.
 - ``Replay(source, reveal=False, lang=...)``: step through a round, a match or a worked
   example, forwards and back.
+- ``LiveLab(rounds=300, seed=3, lang=...)``: measure 003's claims on the spot, with a
+  chart and the report.
 """
 
 from blockdomino.widgets.coach import CoachExercise
 from blockdomino.widgets.exercise import MoveExercise, PassExercise
 from blockdomino.widgets.hotseat import HotSeat, HotSeatMatch, HotSeatRound
+from blockdomino.widgets.lab import LiveLab
 from blockdomino.widgets.play import MatchPlayer, RoundPlayer
 from blockdomino.widgets.practice import Practice
 from blockdomino.widgets.quiz import ScoringQuiz
@@ -34,6 +37,7 @@ __all__ = [
     "HotSeat",
     "HotSeatMatch",
     "HotSeatRound",
+    "LiveLab",
     "MatchPlayer",
     "MoveExercise",
     "PassExercise",

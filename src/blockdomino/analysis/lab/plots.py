@@ -26,14 +26,12 @@ from typing import TYPE_CHECKING, Final
 from blockdomino.analysis.lab.measure import GameFigures, Lab, Mean, Share
 from blockdomino.analysis.lab.words import decimal, game_name, percent
 from blockdomino.svg import SvgImage
+from blockdomino.svg.bars import OKABE_ITO
 from blockdomino.words.i18n import check_language, format_list, translate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
-
-OKABE_ITO: Final = {"blue": "#0072B2", "orange": "#E69F00", "green": "#009E73", "red": "#D55E00"}
-"""Colours that readers with any common colour-vision deficiency tell apart."""
 
 GAME_STYLE: Final = {
     "block": {"color": OKABE_ITO["blue"], "hatch": ""},
@@ -150,7 +148,7 @@ def _bars(axes: Axes, lab: Lab, pick: str, lang: str) -> None:
     _share_axis(axes, lang)
 
 
-def _values(lab: Lab, pick: str, lang: str) -> str:
+def plotted_values(lab: Lab, pick: str, lang: str) -> str:
     """The plotted shares in words, for the description."""
     groups = []
     for players in lab.players:
@@ -169,7 +167,7 @@ def _values(lab: Lab, pick: str, lang: str) -> str:
     return "; ".join(groups)
 
 
-_BAR_KEYS: Final = {
+BAR_KEYS: Final = {
     "blocked": ("lab.plot.blocked.title", "lab.plot.share_of_rounds", "lab.plot.blocked.desc"),
     "heaviest": ("lab.plot.heavy.title", "lab.plot.heavy.y", "lab.plot.heavy.desc"),
 }
@@ -196,7 +194,7 @@ def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage | PlotNote:
         return PlotNote(translate("site.no_plots", lang))
     from matplotlib.figure import Figure
 
-    title_key, axis_key, desc_key = _BAR_KEYS[pick]
+    title_key, axis_key, desc_key = BAR_KEYS[pick]
     title = translate(title_key, lang)
     prefix = f"bd-lab-{_digest(pick, lab, lang)}"
     with _settings(prefix):
@@ -209,7 +207,7 @@ def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage | PlotNote:
         axes.set_title(title)
         axes.legend(loc="upper right", frameon=False)
         figure.tight_layout()
-        desc = translate(desc_key, lang, rounds=lab.rounds, values=_values(lab, pick, lang))
+        desc = translate(desc_key, lang, rounds=lab.rounds, values=plotted_values(lab, pick, lang))
         return _finish(figure, prefix, title, desc)
 
 

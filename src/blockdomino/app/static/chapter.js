@@ -1,0 +1,40 @@
+// The chapter shown: its blocks in order, prose and figures as they are, each widget cell
+// a live piece (live.js), opened at once when Python is ready, or as soon as it is.
+import { Live } from "./live.js";
+import { element, word } from "./page.js";
+import { python, whenReady } from "./python.js";
+
+export const shown = { chapter: null };
+const live = new Map();
+
+whenReady(() => {
+  for (const component of live.values()) component.open();
+});
+
+export async function fetchChapter(lang, number) {
+  return (await fetch(`chapters/${lang}/${number}.json`)).json();
+}
+
+export function renderChapter() {
+  const { chapter } = shown;
+  const main = document.getElementById("chapter");
+  main.replaceChildren();
+  live.clear();
+  for (const block of chapter.blocks) {
+    if (block.type === "live") {
+      const section = element("section", {
+        class: `live ${block.widget}`,
+        "data-live": block.id,
+        "data-widget": block.widget,
+      });
+      main.append(section);
+      const component = new Live(block, section);
+      live.set(block.id, component);
+      if (python.ready) component.open();
+    } else {
+      main.append(element("div", { class: block.type, html: block.html }));
+    }
+  }
+  document.title = `${chapter.title} – ${word("app.title")}`;
+  document.documentElement.dataset.chapter = `${chapter.lang}-${chapter.number}`;
+}

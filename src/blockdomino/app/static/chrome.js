@@ -1,0 +1,106 @@
+// The page around the chapter: the chapter list, the languages, projector mode, "Start
+// over", the pager and the teachers' link, all in the learner's language; going to a
+// chapter (the address follows it, and the browser's Back returns).
+import { fetchChapter, renderChapter, shown } from "./chapter.js";
+import { app, element, status, word } from "./page.js";
+import { python } from "./python.js";
+import { forget, keep, saved } from "./store.js";
+
+const LANGUAGE_NAMES = { fi: "app.lang.fi", sv: "app.lang.sv", en: "app.lang.en" };
+
+export function renderChrome() {
+  const { contents } = app;
+  const lang = saved.lang;
+  document.documentElement.lang = lang;
+  const listed = contents.chapters[lang];
+  const index = listed.findIndex((item) => item.number === saved.chapter);
+  document.getElementById("skip").textContent = word("app.skip");
+  document.getElementById("title").textContent = word("app.title");
+  const chapters = document.getElementById("chapters");
+  chapters.replaceChildren(
+    ...listed.map((item) =>
+      element("option", { value: item.number, text: `${item.number}. ${item.title}` }),
+    ),
+  );
+  chapters.value = String(saved.chapter);
+  document.getElementById("chapters-label").textContent = word("app.contents");
+  const languages = document.getElementById("languages");
+  languages.replaceChildren(
+    ...contents.languages.map((code) =>
+      element("option", { value: code, lang: code, text: word(LANGUAGE_NAMES[code]) }),
+    ),
+  );
+  languages.value = lang;
+  document.getElementById("languages-label").textContent = word("app.language");
+  const large = document.getElementById("large");
+  large.textContent = word("app.projector");
+  large.title = word("app.projector.tooltip");
+  large.setAttribute("aria-pressed", String(Boolean(saved.large)));
+  document.documentElement.classList.toggle("large", Boolean(saved.large));
+  document.getElementById("start-over").textContent = word("app.start_over");
+  const previous = document.getElementById("previous");
+  const next = document.getElementById("next");
+  previous.textContent = `← ${word("app.previous")}`;
+  next.textContent = `${word("app.next")} →`;
+  previous.disabled = index <= 0;
+  next.disabled = index >= listed.length - 1;
+  document.getElementById("teachers").textContent = word("app.teachers");
+  if (!python.ready && document.documentElement.dataset.python !== "failed") {
+    status(word("app.loading"));
+  }
+  if (python.ready) status(word("app.ready"));
+}
+
+export async function go(lang, number, { push = true, focus = true } = {}) {
+  const { contents } = app;
+  const listed = contents.chapters[lang] ? lang : contents.languages[0];
+  const numbers = contents.chapters[listed].map((item) => item.number);
+  saved.lang = listed;
+  saved.chapter = numbers.includes(number) ? number : numbers[0];
+  keep();
+  const url = `?lang=${saved.lang}&chapter=${saved.chapter}`;
+  if (push) history.pushState(null, "", url);
+  else history.replaceState(null, "", url);
+  renderChrome();
+  shown.chapter = await fetchChapter(saved.lang, saved.chapter);
+  renderChapter();
+  if (focus) document.getElementById("chapter").focus();
+}
+
+function step(by) {
+  const listed = app.contents.chapters[saved.lang];
+  const index = listed.findIndex((item) => item.number === saved.chapter);
+  go(saved.lang, listed[Math.max(0, Math.min(index + by, listed.length - 1))].number);
+}
+
+export function wire() {
+  document.getElementById("chapters").addEventListener("change", (event) => {
+    go(saved.lang, Number(event.target.value));
+  });
+  document.getElementById("languages").addEventListener("change", (event) => {
+    go(event.target.value, saved.chapter, { focus: false });
+  });
+  document.getElementById("previous").addEventListener("click", () => step(-1));
+  document.getElementById("next").addEventListener("click", () => step(1));
+  document.getElementById("large").addEventListener("click", () => {
+    saved.large = !saved.large;
+    keep();
+    renderChrome();
+  });
+  document.getElementById("start-over").addEventListener("click", () => {
+    if (!confirm(word("app.start_over.confirm"))) return;
+    forget();
+    location.href = `?lang=${saved.lang}&chapter=${app.contents.chapters[saved.lang][0].number}`;
+  });
+  document.getElementById("chapter").addEventListener("click", (event) => {
+    const link = event.target.closest?.("a[href^='?']");
+    if (!link) return;
+    event.preventDefault();
+    const params = new URLSearchParams(link.getAttribute("href"));
+    go(params.get("lang") ?? saved.lang, Number(params.get("chapter")));
+  });
+  addEventListener("popstate", () => {
+    const params = new URLSearchParams(location.search);
+    go(params.get("lang") ?? saved.lang, Number(params.get("chapter") ?? 0), { push: false });
+  });
+}

@@ -1,0 +1,48 @@
+// Python in the worker (worker.js): each message sent is answered by the bridge, in
+// order; the worker's progress fills the status bar, and once it is ready the live
+// pieces waiting for it are opened (``whenReady``).
+import { status, word } from "./page.js";
+
+export const python = { ready: false };
+let seq = 0;
+const pending = new Map();
+const waiting = [];
+
+const worker = new Worker("worker.js", { type: "module" });
+worker.onmessage = ({ data }) => {
+  if (data.type === "answer") {
+    pending.get(data.seq)(JSON.parse(data.text));
+    pending.delete(data.seq);
+  } else if (data.type === "progress") {
+    progress(data.done / data.total);
+  } else if (data.type === "ready") {
+    python.ready = true;
+    progress(1);
+    for (const then of waiting) then();
+  } else if (data.type === "failed") {
+    document.documentElement.dataset.python = "failed";
+    status(word("app.failed"));
+    console.error(data.reason);
+  }
+};
+
+export function whenReady(then) {
+  waiting.push(then);
+}
+
+export function send(message) {
+  return new Promise((resolve) => {
+    pending.set(++seq, resolve);
+    worker.postMessage({ seq, text: JSON.stringify(message) });
+  });
+}
+
+function progress(fraction) {
+  const bar = document.getElementById("progress");
+  bar.value = fraction;
+  if (fraction >= 1) {
+    document.documentElement.dataset.python = "ready";
+    bar.hidden = true;
+    status(word("app.ready"));
+  }
+}
