@@ -5,6 +5,11 @@ goes through :func:`write_atomic`: the bytes go to a temporary file in the same 
 which is flushed and synced to the disk, then renamed over the target in one step
 (``os.replace``). A crash, a kill or a full disk at any moment leaves either the old
 file whole or the new one whole, never a mixture and never an empty file.
+
+The folder itself is not synced after the rename. Syncing it would make the rename
+durable at once, at the cost of a second wait for the disk on every save (a kept game
+is saved after every move): after a power cut, the folder may then show the previous
+file instead of the newest, but always a whole one.
 """
 
 from __future__ import annotations
@@ -66,7 +71,6 @@ def write_atomic(
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    _sync_folder(target.parent)
     return target
 
 
@@ -79,15 +83,3 @@ def _mode_for(target: Path) -> int:
         os.umask(umask)
         return 0o666 & ~umask
 
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows a folder to be synced."""
-    try:
-        handle = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(handle)
-    finally:
-        os.close(handle)

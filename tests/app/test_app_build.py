@@ -24,20 +24,19 @@ CODE = re.compile(r"\bLANG\b|import |\.ipynb|\bseed=\d|Player\(")
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The app built from stand-ins for Pyodide's files and the wheels."""
+    """The app built from stand-ins for Pyodide's files and the packages' archive (the
+    browser tests build it from the real ones, compiled by Pyodide)."""
     inputs = tmp_path_factory.mktemp("inputs")
     for name in PYODIDE_CORE:
         (inputs / name).write_text("{}" if name.endswith(".json") else name)
     lock = {"info": {"version": "0"}, "packages": {"micropip": {}}}
     (inputs / "pyodide-lock.json").write_text(json.dumps(lock))
-    wheels = []
-    for package in PACKAGES:
-        wheel = inputs / f"{package}-1.0-py3-none-any.whl"
-        with zipfile.ZipFile(wheel, "w") as packed:
-            packed.writestr(f"{package}/__init__.py", "")
-        wheels.append(wheel)
+    packages = inputs / "packages.zip"
+    with zipfile.ZipFile(packages, "w") as packed:
+        for package in PACKAGES:
+            packed.writestr(f"{package}/__init__.pyc", "")
     out = tmp_path_factory.mktemp("site") / "app"
-    build_app(out, pyodide=inputs, wheels=wheels, notebooks=REPO / "notebooks")
+    build_app(out, pyodide=inputs, packages=packages, notebooks=REPO / "notebooks")
     return out
 
 
@@ -55,13 +54,14 @@ def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
 
 
 def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) -> None:
-    """The page, its worker, Pyodide's emptied lock, the four wheels, every chapter in
+    """The page, its worker, Pyodide's emptied lock, the packages, every chapter in
     every language with its title, and no service worker."""
     for name in ("index.html", "app.css", "app.js", "worker.js", "contents.json"):
         assert (app / name).is_file()
     assert json.loads((app / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}
     contents = _contents(app)
-    assert [wheel.split("-")[0] for wheel in contents["wheels"]] == list(PACKAGES)
+    assert contents["packages"] == "packages.zip"
+    assert (app / "packages.zip").is_file()
     for lang in LANGUAGES:
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))

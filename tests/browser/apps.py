@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from blockdomino.app.make import build_app
+from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
 from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
@@ -36,10 +36,9 @@ def requirement_wheels(cache: Path) -> list[Path]:
 def build(out: Path, *, cache: Path = CACHE) -> Path:
     """The app, built into ``out``."""
     project = wheels.project_wheel(out.parent / "project-wheel")
-    build_app(
-        out,
-        pyodide=pyodide_core(cache),
-        wheels=[*requirement_wheels(cache), project],
-        notebooks=notebooks_root(),
+    pyodide = pyodide_core(cache)
+    packages = pack_packages(
+        out.parent / "packages.zip", pyodide=pyodide, wheels=[*requirement_wheels(cache), project]
     )
+    build_app(out, pyodide=pyodide, packages=packages, notebooks=notebooks_root())
     return out

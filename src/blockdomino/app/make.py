@@ -9,10 +9,11 @@
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied
-    wheels/                                  svgwrite, Babel (slimmed), tqdm, blockdomino
+    packages.zip                             svgwrite, Babel (slimmed), tqdm, blockdomino,
+                                             compiled ahead (``blockdomino.app.bytecode``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
-Pyodide, unpacks the four wheels into its ``site-packages`` (no package manager, no
+Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
 index) and answers the page's messages with ``blockdomino.app.bridge``. There is no
 service worker: the app starts wherever plain files are served.
 """
@@ -22,10 +23,12 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.app.bytecode import compiled_packages
 from blockdomino.app.chapters import chapter
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
@@ -46,6 +49,9 @@ STATIC: Final = Path(__file__).resolve().parent / "static"
 
 PACKAGES: Final = ("svgwrite", "babel", "tqdm", "blockdomino")
 """The distributions the worker unpacks: the library and what it needs in a browser."""
+
+PACKED: Final = "packages.zip"
+"""The packages' archive the worker unpacks."""
 
 PRESETS: Final = ("block", "match", "partnership", "draw")
 """The presets a learner may switch a table to, in the chooser's order."""
@@ -109,22 +115,28 @@ def _chapters(notebooks: Path, out: Path, lang: str) -> list[dict[str, Any]]:
     return listed
 
 
-def build_app(out: Path, *, pyodide: Path, wheels: Sequence[Path], notebooks: Path) -> int:
+def pack_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Path:
+    """Write ``archive``: the :data:`PACKAGES` among ``wheels``, compiled ahead by the
+    Pyodide in ``pyodide`` (``blockdomino.app.bytecode``); ``archive`` itself."""
+    chosen = [wheel_for(package, wheels) for package in PACKAGES]
+    compiled_packages(archive, pyodide=pyodide, wheels=chosen)
+    return archive
+
+
+def build_app(out: Path, *, pyodide: Path, packages: Path, notebooks: Path) -> int:
     """Write the app into ``out`` (emptied first) from Pyodide's core files in
-    ``pyodide``, the site's ``wheels`` and the built ``notebooks``; its size in bytes."""
+    ``pyodide``, the archive ``packages`` (:func:`pack_packages`) and the built
+    ``notebooks``; its size in bytes."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for static in sorted(STATIC.iterdir()):
         shutil.copyfile(static, out / static.name)
     _copy_pyodide(pyodide, out)
-    (out / "wheels").mkdir()
-    chosen = [wheel_for(package, wheels) for package in PACKAGES]
-    for wheel in chosen:
-        shutil.copyfile(wheel, out / "wheels" / wheel.name)
+    shutil.copyfile(packages, out / PACKED)
     manifest = {
         "languages": list(LANGUAGES),
-        "wheels": [wheel.name for wheel in chosen],
+        "packages": PACKED,
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGUAGES},
         "words": {lang: interface(lang) for lang in LANGUAGES},
         "presets": {preset: choice(preset) for preset in PRESETS},
@@ -155,9 +167,11 @@ def site_wheels(site: Path) -> list[Path]:
 def build_site_app(site: Path, *, cache: Path | None = None) -> int:
     """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``) and
     the built site's wheels, and the tutorial's notebooks; its size in bytes."""
-    return build_app(
-        site.resolve() / "app",
-        pyodide=pyodide_core(cache or CACHE),
-        wheels=site_wheels(site.resolve()),
-        notebooks=notebooks_root(),
-    )
+    pyodide = pyodide_core(cache or CACHE)
+    with tempfile.TemporaryDirectory(prefix="blockdomino-app-") as folder:
+        packages = pack_packages(
+            Path(folder) / PACKED, pyodide=pyodide, wheels=site_wheels(site.resolve())
+        )
+        return build_app(
+            site.resolve() / "app", pyodide=pyodide, packages=packages, notebooks=notebooks_root()
+        )

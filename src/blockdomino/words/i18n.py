@@ -15,9 +15,9 @@ from typing import Any, Final
 
 from babel import Locale
 from babel.lists import format_list as _babel_format_list
-from babel.messages.pofile import read_po
 
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.po import read_messages
 
 LANGUAGES: Final = ("fi", "sv", "en")
 """The languages every message exists in: Finnish, Swedish, English."""
@@ -51,10 +51,7 @@ def catalog(lang: str) -> Mapping[str, str]:
     """Every message of ``lang``: key → text, merged from all its PO files."""
     messages: dict[str, str] = {}
     for path in sorted((catalog_root() / check_language(lang)).glob("*.po")):
-        with path.open("rb") as file:
-            for message in read_po(file, locale=lang):
-                if message.id and isinstance(message.id, str):
-                    messages[message.id] = str(message.string)
+        messages.update(read_messages(path.read_text(encoding="utf-8"), name=path.name))
     return messages
 
 

@@ -10,6 +10,7 @@
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
 import { go, renderChrome, wire } from "./chrome.js";
 import { app } from "./page.js";
+import { listen } from "./python.js";
 import { keep, saved } from "./store.js";
 
 function place() {
@@ -25,6 +26,7 @@ async function boot() {
   const known = ["fi", "sv", "en"].includes(lang) ? lang : "fi";
   const early = fetchChapter(known, number).catch(() => null);
   app.contents = await (await fetch("contents.json")).json();
+  listen();
   wire();
   shown.chapter = await early;
   if (shown.chapter) {

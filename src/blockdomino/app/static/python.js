@@ -1,6 +1,8 @@
 // Python in the worker (worker.js): each message sent is answered by the bridge, in
 // order; the worker's progress fills the status bar, and once it is ready the live
-// pieces waiting for it are opened (``whenReady``).
+// pieces waiting for it are opened (``whenReady``). The page's first script started the
+// worker, so that Python boots while the modules load; ``listen`` takes over what it
+// has heard, once the words are there to say it.
 import { status, word } from "./page.js";
 
 export const python = { ready: false };
@@ -8,8 +10,14 @@ let seq = 0;
 const pending = new Map();
 const waiting = [];
 
-const worker = new Worker("worker.js", { type: "module" });
-worker.onmessage = ({ data }) => {
+const { worker, heard } = window.blockdominoPython;
+
+export function listen() {
+  worker.onmessage = ({ data }) => hear(data);
+  for (const data of heard.splice(0)) hear(data);
+}
+
+function hear(data) {
   if (data.type === "answer") {
     pending.get(data.seq)(JSON.parse(data.text));
     pending.delete(data.seq);
@@ -24,7 +32,7 @@ worker.onmessage = ({ data }) => {
     status(word("app.failed"));
     console.error(data.reason);
   }
-};
+}
 
 export function whenReady(then) {
   waiting.push(then);

@@ -1,28 +1,40 @@
 // The app's Python: Pyodide in a Web Worker, so the page never waits on it.
-// It boots the site's own Pyodide, unpacks the app's wheels (no package manager, no
-// index: nothing is fetched from outside the app), imports the bridge and answers each
-// message of the page with blockdomino.app.bridge.handle. It reports its progress as
-// {type: "progress", done, total}, then {type: "ready"}, or {type: "failed", reason}.
+// It boots the site's own Pyodide while it fetches the app's packages (compiled ahead,
+// one archive: no package manager, no index, nothing fetched from outside the app),
+// unpacks them, imports the bridge and answers each message of the page with
+// blockdomino.app.bridge.handle. It reports its progress as {type: "progress", done,
+// total}, then {type: "ready"}, or {type: "failed", reason}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+// The app's Python has no network, by design: nothing it shows is fetched from outside.
+// Its urllib.request is one that says so, which also spares the first table the import
+// of the real one (HTTP and e-mail modules, a third of a second in the browser) that
+// svgwrite asks for only to embed fonts from the web.
+const OFFLINE = `
+import sys, types
+offline = types.ModuleType("urllib.request", "The app has no network: nothing is fetched.")
+def urlopen(*args, **kwargs):
+    raise OSError("the app has no network")
+offline.urlopen = urlopen
+sys.modules["urllib.request"] = offline
+`;
 
 const queue = [];
 let handle = null;
 
 async function start() {
+  const booting = loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
   const contents = await (await fetch("contents.json")).json();
-  const total = contents.wheels.length + 2;
+  const packages = fetch(contents.packages).then((answer) => answer.arrayBuffer());
+  const total = 3;
   let done = 0;
   const step = () => postMessage({ type: "progress", done: ++done, total });
-  const wheels = contents.wheels.map((name) =>
-    fetch(`wheels/${name}`).then((answer) => answer.arrayBuffer()),
-  );
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+  const pyodide = await booting;
   step();
+  pyodide.runPython(OFFLINE);
   const extractDir = pyodide.runPython("import site; site.getsitepackages()[0]");
-  for (const wheel of wheels) {
-    pyodide.unpackArchive(await wheel, "wheel", { extractDir });
-    step();
-  }
+  pyodide.unpackArchive(await packages, "zip", { extractDir });
+  step();
   handle = pyodide.pyimport("blockdomino.app.bridge").handle;
   step();
   postMessage({ type: "ready" });

@@ -1,0 +1,29 @@
+// Compile the app's Python packages to bytecode with the app's own Pyodide, in Node.
+//   node compile.mjs PYODIDE_DIR OUT_DIR WHEEL...
+// Unpacks every wheel into OUT_DIR (a folder of this computer, mounted into Pyodide),
+// compiles each module to a .pyc beside it (the bytecode of Pyodide's own Python,
+// marked to be used without checking its source) and removes the sources: the browser
+// then imports without compiling. Prints nothing; a failure exits non-zero.
+import { pathToFileURL } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
+
+const [pyodideDir, outDir, ...wheels] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, stdout: () => {} });
+pyodide.FS.mkdirTree("/out");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(outDir) }, "/out");
+for (const wheel of wheels) {
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: "/out" });
+}
+pyodide.runPython(`
+import compileall, pathlib, py_compile, sys
+done = compileall.compile_dir(
+    "/out", quiet=2, legacy=True, workers=1,
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+)
+if not done:
+    sys.exit(1)
+for source in pathlib.Path("/out").rglob("*.py"):
+    source.unlink()
+`);
