@@ -131,3 +131,16 @@ def test_the_chart_shows_the_figure_chosen_to_a_screen_reader_too() -> None:
         assert (drawn.count("Equal share") == 1) == (figure == "heaviest")
         assert chart(lab, figure, "en") == drawn
     assert chart(lab, "blocked", "en") != chart(lab, "heaviest", "en")
+
+
+def test_the_figures_table_is_a_named_region_a_keyboard_can_scroll() -> None:
+    """On a narrow screen the table scrolls sideways: its region takes the focus (so a
+    keyboard can scroll it) and is named by the report's heading."""
+    lab = measure(rounds=20, seed=1)
+    shown = report_html(lab, "fi")
+    region = re.search(
+        r'<div class="lab-figures" role="region" tabindex="0" aria-label="([^"]+)">', shown
+    )
+    assert region is not None
+    assert region[1] == translate("lab.heading", "fi", rounds=20, seed=1)
+    assert shown.index(region[0]) < shown.index("<table>")

@@ -199,15 +199,21 @@ def chart(lab: Lab, figure: str, lang: str) -> str:
 
 def report_html(lab: Lab, lang: str) -> str:
     """``analysis.lab.report`` as HTML: the heading, the table (its first row the
-    headings), then each claim with a list of its verdicts, every word escaped."""
+    headings) in a region that scrolls sideways, then each claim with a list of its
+    verdicts, every word escaped."""
     head, *rows = table_rows(lab, lang)
     cells = "".join(f'<th scope="col">{html.escape(cell)}</th>' for cell in head)
     body = "".join(
         "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>" for row in rows
     )
+    heading = translate("lab.heading", lang, rounds=lab.rounds, seed=lab.seed)
+    table = f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
     parts = [
-        paragraphs([translate("lab.heading", lang, rounds=lab.rounds, seed=lab.seed)]),
-        f'<table class="lab-figures"><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>',
+        paragraphs([heading]),
+        # A region a keyboard can focus and scroll, named by the heading: on a narrow
+        # screen the table scrolls sideways rather than breaking its figures.
+        f'<div class="lab-figures" role="region" tabindex="0" aria-label="{html.escape(heading)}">'
+        f"{table}</div>",
     ]
     for statement, sentences in verdicts(lab, lang):
         parts.append(paragraphs([translate("lab.claim_heading", lang, claim=statement)]))
