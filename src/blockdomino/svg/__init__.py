@@ -36,12 +36,12 @@ from blockdomino.svg.canvas import (
     FONT_SIZE,
     GLYPH_WIDTH,
     LINE_HEIGHT,
-    Element,
     SvgImage,
 )
 from blockdomino.svg.chains import chain, example
 from blockdomino.svg.faces import CORNER_RADIUS, DIVIDER_INSET, DIVIDER_WIDTH, PIP_RADIUS, tile
 from blockdomino.svg.hands import LIFT, MIN_HAND_WIDTH, hand
+from blockdomino.svg.markup import Element
 from blockdomino.svg.tables import table
 
 __all__ = [

@@ -11,15 +11,16 @@ import hashlib
 import html
 import re
 from collections.abc import Mapping
-from typing import Any, Final
-
-import svgwrite  # type: ignore[import-untyped]
-import svgwrite.base  # type: ignore[import-untyped]
+from typing import Final
 
 from blockdomino.svg.layout import HALF, MARGIN, table_width
+from blockdomino.svg.markup import Element, to_text
 
-Element = Any
-"""An svgwrite element (svgwrite has no type information)."""
+_NAMESPACES: Final = {
+    "xmlns": "http://www.w3.org/2000/svg",
+    "xmlns:ev": "http://www.w3.org/2001/xml-events",
+    "xmlns:xlink": "http://www.w3.org/1999/xlink",
+}
 
 COLORS: Final[Mapping[str, str]] = {
     "table": "#1f6b45",
@@ -102,11 +103,12 @@ def text_width(text: str, width: float | None) -> float:
     return min(table_width(width), 2 * MARGIN + len(text) * GLYPH_WIDTH * FONT_SIZE)
 
 
-def _style(prefix: str, c: Mapping[str, str]) -> str:
+def _style(prefix: str, c: Mapping[str, str], *, shared_faces: bool = False) -> str:
     """The diagram's stylesheet, scoped to its root id so pages with many diagrams agree.
 
     A palette with the notes' colours adds the notes' rules: the note of the best move
-    is bold, and that tile's outline heavier.
+    is bold, and that tile's outline heavier. With shared faces, a face's pips take the
+    colour of the ``<use>`` showing it.
     """
     rules: tuple[str, ...] = (
         f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
@@ -134,43 +136,59 @@ def _style(prefix: str, c: Mapping[str, str]) -> str:
             f" .note-best{{fill:{c['note-best']};font-weight:bold}}",
             f" .best>.face{{stroke:{c['note-best']};stroke-width:6}}",
         )
+    if shared_faces:
+        rules += (f" .face{{color:{c['pip']}}}",)
     return "".join(f"#{prefix}{rule}" for rule in rules)
 
 
 class Canvas:
-    """One diagram being drawn: the svgwrite drawing and its id prefix."""
+    """One diagram being drawn: its root element and its id prefix."""
 
-    def __init__(self, prefix: str, width: float, height: float, palette: Mapping[str, str]):
+    def __init__(
+        self,
+        prefix: str,
+        width: float,
+        height: float,
+        palette: Mapping[str, str],
+        *,
+        shared_faces: bool = False,
+    ):
         self.prefix = prefix
-        self.drawing: Element = svgwrite.Drawing(
-            size=(rounded(width), rounded(height)),
-            viewBox=f"0 0 {rounded(width)} {rounded(height)}",
-            debug=False,
+        self.shared_faces = shared_faces
+        size = {"width": rounded(width), "height": rounded(height)}
+        self.drawing = Element(
+            "svg",
+            **size,
+            viewBox=f"0 0 {size['width']} {size['height']}",
             id=prefix,
             class_="blockdomino",
             role="img",
             aria_labelledby=f"{prefix}-title {prefix}-desc",
+            baseProfile="full",
+            version="1.1",
         )
-        self.drawing.add(self.drawing.style(_style(prefix, palette)))
-        self.drawing.add(
-            self.drawing.rect(insert=(0, 0), size=(rounded(width), rounded(height)), class_="table")
-        )
+        self.drawing.attributes.update(_NAMESPACES)
+        self.drawing.element("defs")
+        self.style(_style(prefix, palette, shared_faces=shared_faces))
+        self.drawing.element("rect", x="0", y="0", **size, class_="table")
+
+    def style(self, rules: str) -> None:
+        """A stylesheet added to the diagram."""
+        self.drawing.add(Element("style", rules, type="text/css"))
 
     def label(self, title: str, desc: str) -> None:
         """The diagram's ``<title>`` and ``<desc>``, first in the document, with ids."""
-        for element, text in ((svgwrite.base.Desc, desc), (svgwrite.base.Title, title)):
-            node = element(text)
-            node.xml.set("id", f"{self.prefix}-{node.elementname}")
-            self.drawing.elements.insert(0, node)
+        for tag, text in (("desc", desc), ("title", title)):
+            self.drawing.children.insert(0, Element(tag, text, id=f"{self.prefix}-{tag}"))
 
-    def group(self, parent: Element | None = None, **attributes: str) -> Element:
+    def group(self, parent: Element | None = None, /, **attributes: str) -> Element:
         """A ``<g>`` added to ``parent`` (the drawing itself by default)."""
-        return (self.drawing if parent is None else parent).add(self.drawing.g(**attributes))
+        return (self.drawing if parent is None else parent).element("g", **attributes)
 
     def text(self, parent: Element, words: str, x: float, y: float, **attributes: str) -> None:
         """A line of text whose baseline sits at ``y``."""
-        parent.add(self.drawing.text(words, insert=(rounded(x), rounded(y)), **attributes))
+        parent.element("text", words, x=rounded(x), y=rounded(y), **attributes)
 
     def finish(self) -> SvgImage:
         """The SVG text of the finished diagram."""
-        return SvgImage(self.drawing.tostring())
+        return SvgImage(to_text(self.drawing))

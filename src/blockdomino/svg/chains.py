@@ -14,7 +14,6 @@ from blockdomino.svg.canvas import (
     CHECK,
     FONT_SIZE,
     Canvas,
-    Element,
     SvgImage,
     id_prefix,
     palette,
@@ -29,6 +28,7 @@ from blockdomino.svg.hands import (
     playable_tiles,
 )
 from blockdomino.svg.layout import HALF, MARGIN, ChainLayout, PlacedMarker, PlacedTile, layout
+from blockdomino.svg.markup import Element
 from blockdomino.words.i18n import check_language, translate
 from blockdomino.words.text import describe
 
@@ -66,21 +66,22 @@ def _marker(canvas: Canvas, parent: Element, marker: PlacedMarker, fits: bool | 
     )
     rect = marker.rect
     if fits:
-        group.add(
-            canvas.drawing.circle(
-                center=(rounded(rect.cx), rounded(rect.cy)),
-                r=rounded(rect.w / 2 - 1),
-                class_="slot",
-            )
+        group.element(
+            "circle",
+            cx=rounded(rect.cx),
+            cy=rounded(rect.cy),
+            r=rounded(rect.w / 2 - 1),
+            class_="slot",
         )
     else:
-        group.add(
-            canvas.drawing.rect(
-                insert=(rounded(rect.x + 1), rounded(rect.y + 1)),
-                size=(rounded(rect.w - 2), rounded(rect.h - 2)),
-                rx=rounded(CORNER_RADIUS),
-                class_="slot",
-            )
+        group.element(
+            "rect",
+            x=rounded(rect.x + 1),
+            y=rounded(rect.y + 1),
+            width=rounded(rect.w - 2),
+            height=rounded(rect.h - 2),
+            rx=rounded(CORNER_RADIUS),
+            class_="slot",
         )
     words = f"{marker.end.pips}{CHECK}" if fits else str(marker.end.pips)
     canvas.text(group, words, rect.cx, rect.cy + 0.35 * FONT_SIZE)

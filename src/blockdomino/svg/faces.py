@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from typing import Final
 
 from blockdomino.engine.tiles import Tile
-from blockdomino.svg.canvas import Canvas, Element, SvgImage, id_prefix, palette, rounded
+from blockdomino.svg.canvas import Canvas, SvgImage, id_prefix, palette, rounded
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
+from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import check_language, translate
 
 CORNER_RADIUS: Final = 0.18 * HALF
@@ -91,21 +92,73 @@ def tile_face(
     **data: str,
 ) -> Element:
     """A domino: a rounded face, a dividing line across its middle and the pips of both
-    halves (``halves`` ``None``: lying face down, showing its plain back)."""
+    halves (``halves`` ``None``: lying face down, showing its plain back). On a canvas
+    with shared faces, a ``<use>`` of the face's symbol (see ``face_symbols``)."""
     group = canvas.group(parent, class_=classes, **data)
-    group.add(
-        canvas.drawing.rect(
-            insert=(rounded(rect.x), rounded(rect.y)),
-            size=(rounded(rect.w), rounded(rect.h)),
-            rx=rounded(CORNER_RADIUS),
+    upright = rect.h > rect.w
+    if canvas.shared_faces:
+        group.element(
+            "use",
+            href=f"#{face_id(halves, upright)}",
+            x=rounded(rect.x),
+            y=rounded(rect.y),
             class_="face",
         )
+        return group
+    group.element(
+        "rect",
+        x=rounded(rect.x),
+        y=rounded(rect.y),
+        width=rounded(rect.w),
+        height=rounded(rect.h),
+        rx=rounded(CORNER_RADIUS),
+        class_="face",
     )
     if halves is None:
         return group
-    upright = rect.h > rect.w
-    group.add(canvas.drawing.path(d=_ink_path(rect, halves, upright), class_="pip"))
+    group.element("path", d=_ink_path(rect, halves, upright), class_="pip")
     return group
+
+
+def face_id(halves: tuple[Half, Half] | None, upright: bool) -> str:
+    """The id of a face's shared symbol: its numbers from the top (or the left) and its
+    direction, ``bd-face-25-u``; a face-down tile's is ``bd-face-back-u``."""
+    way = "u" if upright else "l"
+    if halves is None:
+        return f"bd-face-back-{way}"
+    first, second = sorted(halves, key=lambda half: (half.rect.y, half.rect.x))
+    return f"bd-face-{first.pips}{second.pips}-{way}"
+
+
+def _face_symbol(halves: tuple[Half, Half] | None, upright: bool) -> Element:
+    """One face drawn at the origin as a ``<symbol>``. Its outline takes the paint of the
+    ``<use>`` showing it (the tile's classes decide), its pips the ``<use>``'s colour."""
+    rect = Rect(0, 0, HALF, 2 * HALF) if upright else Rect(0, 0, 2 * HALF, HALF)
+    symbol = Element("symbol", id=face_id(halves, upright), overflow="visible")
+    symbol.element("rect", width=rounded(rect.w), height=rounded(rect.h), rx=rounded(CORNER_RADIUS))
+    if halves is not None:
+        ink = _ink_path(rect, halves, upright)
+        symbol.element("path", d=ink, fill="currentColor", stroke="none")
+    return symbol
+
+
+def face_symbols() -> str:
+    """Every face, both directions and face down, as symbols in a hidden ``<svg>``: a page
+    holds it once, and the diagrams drawn with shared faces show their tiles from it."""
+    sheet = Element("svg", width="0", height="0", aria_hidden="true", style="position:absolute")
+    sheet.attributes["xmlns"] = "http://www.w3.org/2000/svg"
+    defs = sheet.element("defs")
+    for upright in (False, True):
+        second = (0.0, HALF) if upright else (HALF, 0.0)
+        for first_pips in range(7):
+            for second_pips in range(7):
+                halves = (
+                    Half(Rect(0, 0, HALF, HALF), first_pips),
+                    Half(Rect(*second, HALF, HALF), second_pips),
+                )
+                defs.add(_face_symbol(halves, upright))
+        defs.add(_face_symbol(None, upright))
+    return to_text(sheet)
 
 
 def upright_halves(tile: Tile, rect: Rect) -> tuple[Half, Half]:
