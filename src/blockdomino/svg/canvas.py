@@ -16,8 +16,9 @@ from typing import Final
 from blockdomino.svg.layout import HALF, MARGIN, table_width
 from blockdomino.svg.markup import Element, to_text
 
+SVG_NAMESPACE: Final = "http://www.w3.org/2000/svg"
 _NAMESPACES: Final = {
-    "xmlns": "http://www.w3.org/2000/svg",
+    "xmlns": SVG_NAMESPACE,
     "xmlns:ev": "http://www.w3.org/2001/xml-events",
     "xmlns:xlink": "http://www.w3.org/1999/xlink",
 }
@@ -166,8 +167,8 @@ class Canvas:
             aria_labelledby=f"{prefix}-title {prefix}-desc",
             baseProfile="full",
             version="1.1",
+            **_NAMESPACES,
         )
-        self.drawing.attributes.update(_NAMESPACES)
         self.drawing.element("defs")
         self.style(_style(prefix, palette, shared_faces=shared_faces))
         self.drawing.element("rect", x="0", y="0", **size, class_="table")

@@ -45,6 +45,7 @@ def _chain_tile(canvas: Canvas, parent: Element, placed: PlacedTile) -> None:
         placed.rect,
         placed.halves,
         classes=classes,
+        sealed=True,
         data_tile=str(placed.piece.tile),
         data_faces=f"{placed.piece.left} {placed.piece.right}",
     )
@@ -147,6 +148,7 @@ def chain(
     width: float | None = None,
     title: str | None = None,
     colors: Mapping[str, str] | None = None,
+    shared_faces: bool = False,
 ) -> SvgImage:
     """The chain as it lies on the table, a marker at each open end showing its number.
 
@@ -154,6 +156,7 @@ def chain(
     others dimmed. ``selected``: mark the ends this tile fits (and raise it in the hand).
     ``width``: the widest the table may be (default 800 px); a long chain snakes in
     rows to fit. ``title`` replaces the generic one ("Chain: 4 tiles").
+    ``shared_faces``: each tile is a ``<use>`` of the page's ``face_symbols``.
     """
     check_language(lang)
     _check_drawing(chain, width)
@@ -172,8 +175,9 @@ def chain(
         width,
         title,
         sorted(colours.items()),
+        *(("shared",) if shared_faces else ()),
     )
-    canvas = Canvas(prefix, drawing_width, height, colours)
+    canvas = Canvas(prefix, drawing_width, height, colours, shared_faces=shared_faces)
     canvas.label(title or _title_for(chain, lang), _chain_desc(chain, held, selected, lang))
     draw_chain(canvas, placed, chain, selected, lang)
     if held is not None:

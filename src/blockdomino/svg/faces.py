@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from blockdomino.engine.tiles import Tile
-from blockdomino.svg.canvas import Canvas, SvgImage, id_prefix, palette, rounded
+from blockdomino.svg.canvas import SVG_NAMESPACE, Canvas, SvgImage, id_prefix, palette, rounded
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
 from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import check_language, translate
@@ -89,22 +89,24 @@ def tile_face(
     halves: tuple[Half, Half] | None,
     *,
     classes: str,
+    sealed: bool = False,
     **data: str,
 ) -> Element:
     """A domino: a rounded face, a dividing line across its middle and the pips of both
-    halves (``halves`` ``None``: lying face down, showing its plain back). On a canvas
-    with shared faces, a ``<use>`` of the face's symbol (see ``face_symbols``)."""
-    group = canvas.group(parent, class_=classes, **data)
+    halves (``halves`` ``None``: lying face down, showing its plain back).
+
+    On a canvas with shared faces, a ``<use>`` of the face's symbol (see
+    ``face_symbols``); a ``sealed`` tile, which its caller adds nothing to, is then made
+    once for every diagram that places it alike."""
     upright = rect.h > rect.w
     if canvas.shared_faces:
-        group.element(
-            "use",
-            href=f"#{face_id(halves, upright)}",
-            x=rounded(rect.x),
-            y=rounded(rect.y),
-            class_="face",
-        )
+        face = face_id(halves, upright)
+        if sealed:
+            return parent.add(_shared_tile(classes, tuple(data.items()), face, rect.x, rect.y))
+        group = canvas.group(parent, class_=classes, **data)
+        group.add(_shared_face(face, rect.x, rect.y))
         return group
+    group = canvas.group(parent, class_=classes, **data)
     group.element(
         "rect",
         x=rounded(rect.x),
@@ -120,13 +122,32 @@ def tile_face(
     return group
 
 
+@functools.lru_cache(maxsize=4096)
+def _shared_face(face: str, x: float, y: float) -> Element:
+    """A ``<use>`` of a face's symbol at ``x``, ``y``. Alike ones are made once: an
+    element, once made and sealed, is never changed, so diagrams can share it."""
+    return Element("use", href=f"#{face}", x=rounded(x), y=rounded(y), class_="face")
+
+
+@functools.lru_cache(maxsize=4096)
+def _shared_tile(
+    classes: str, data: tuple[tuple[str, str], ...], face: str, x: float, y: float
+) -> Element:
+    """A sealed tile of shared face: its group and the ``<use>`` of its face."""
+    group = Element("g", class_=classes, **dict(data))
+    group.add(_shared_face(face, x, y))
+    return group
+
+
 def face_id(halves: tuple[Half, Half] | None, upright: bool) -> str:
     """The id of a face's shared symbol: its numbers from the top (or the left) and its
     direction, ``bd-face-25-u``; a face-down tile's is ``bd-face-back-u``."""
     way = "u" if upright else "l"
     if halves is None:
         return f"bd-face-back-{way}"
-    first, second = sorted(halves, key=lambda half: (half.rect.y, half.rect.x))
+    first, second = halves
+    if (second.rect.y, second.rect.x) < (first.rect.y, first.rect.x):
+        first, second = second, first
     return f"bd-face-{first.pips}{second.pips}-{way}"
 
 
@@ -145,8 +166,14 @@ def _face_symbol(halves: tuple[Half, Half] | None, upright: bool) -> Element:
 def face_symbols() -> str:
     """Every face, both directions and face down, as symbols in a hidden ``<svg>``: a page
     holds it once, and the diagrams drawn with shared faces show their tiles from it."""
-    sheet = Element("svg", width="0", height="0", aria_hidden="true", style="position:absolute")
-    sheet.attributes["xmlns"] = "http://www.w3.org/2000/svg"
+    sheet = Element(
+        "svg",
+        xmlns=SVG_NAMESPACE,
+        width="0",
+        height="0",
+        aria_hidden="true",
+        style="position:absolute",
+    )
     defs = sheet.element("defs")
     for upright in (False, True):
         second = (0.0, HALF) if upright else (HALF, 0.0)

@@ -145,7 +145,7 @@ def draw_hand(
     )
     if face_down or isinstance(tiles, int):
         for place in places:
-            tile_face(canvas, group, place, None, classes="tile back")
+            tile_face(canvas, group, place, None, classes="tile back", sealed=True)
         return
     for tile, place in zip(tiles, places, strict=True):
         classes = _hand_classes(tile, playable, selected, best)

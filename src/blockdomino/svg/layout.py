@@ -13,6 +13,7 @@ a tile lying lengthwise is ``2 * HALF`` long and ``HALF`` wide.
 
 from __future__ import annotations
 
+import functools
 from typing import Final, NamedTuple
 
 from blockdomino.engine.chain import Chain, OpenEnd, Piece
@@ -261,11 +262,14 @@ def table_width(width: float | None) -> float:
     return max(float(DEFAULT_WIDTH if width is None else width), MIN_WIDTH)
 
 
+@functools.lru_cache(maxsize=16)
 def layout(chain: Chain, *, width: float | None = None) -> ChainLayout:
     """The chain's tiles and markers laid out on a table at most ``width`` wide.
 
     The result's width and height are those of the drawing around them (the table is
     trimmed to what the chain needs); an empty chain gets an empty table of one row.
+    The last few layouts are kept: a replay draws each chain twice, after one move and
+    before the next.
     """
     limit = table_width(width)
     if not chain.line:

@@ -9,6 +9,8 @@ cost (a long match's replay draws two million elements).
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Callable
 from typing import Final
 
@@ -22,15 +24,20 @@ _ATTRIBUTE_ESCAPES: Final = (
     ("\t", "&#09;"),
 )
 _TEXT_ESCAPES: Final = _ATTRIBUTE_ESCAPES[:3]
+_SPECIAL: Final = re.compile('[&<>"\r\n\t]')
+"""A sign some escape replaces: text without one is written as it is."""
 
 
 def _escaped(text: str, escapes: tuple[tuple[str, str], ...]) -> str:
+    if _SPECIAL.search(text) is None:
+        return text
     for sign, entity in escapes:
         if sign in text:
             text = text.replace(sign, entity)
     return text
 
 
+@functools.cache
 def attribute_name(keyword: str) -> str:
     """An attribute's name from a Python keyword: ``class_`` is ``class``, ``data_tile``
     is ``data-tile``."""
@@ -38,15 +45,17 @@ def attribute_name(keyword: str) -> str:
 
 
 class Element:
-    """One SVG element: its tag, attributes, children and text (a stylesheet's is CDATA)."""
+    """One SVG element: its tag, attributes, children and text (a stylesheet's is CDATA).
 
-    __slots__ = ("attributes", "children", "tag", "text")
+    Its attributes are fixed when it is made, and its opening tag is written then."""
+
+    __slots__ = ("children", "start", "tag", "text")
 
     def __init__(self, tag: str, text: str = "", /, **attributes: str):
         self.tag = tag
         self.text = text
-        self.attributes = {attribute_name(key): value for key, value in attributes.items()}
         self.children: list[Element] = []
+        self.start = _start_tag(tag, tuple(attributes.items()))
 
     def add(self, child: Element) -> Element:
         """Appends ``child`` and returns it."""
@@ -55,7 +64,20 @@ class Element:
 
     def element(self, tag: str, text: str = "", /, **attributes: str) -> Element:
         """A new child element, appended and returned."""
-        return self.add(Element(tag, text, **attributes))
+        child = Element(tag, text, **attributes)
+        self.children.append(child)
+        return child
+
+
+@functools.lru_cache(maxsize=4096)
+def _start_tag(tag: str, attributes: tuple[tuple[str, str], ...]) -> str:
+    """An opening tag without its closing bracket; the many tiles, labels and markers
+    of a replay that are alike are written once."""
+    named = sorted((attribute_name(key), value) for key, value in attributes)
+    written = "".join(
+        f' {name}="{_escaped(value, _ATTRIBUTE_ESCAPES)}"' for name, value in named if value
+    )
+    return f"<{tag}{written}"
 
 
 def to_text(element: Element) -> str:
@@ -66,19 +88,13 @@ def to_text(element: Element) -> str:
 
 
 def _write(element: Element, write: Callable[[str], object]) -> None:
-    tag = element.tag
-    write(f"<{tag}")
-    for name, value in sorted(element.attributes.items()):
-        if value:
-            write(f' {name}="{_escaped(value, _ATTRIBUTE_ESCAPES)}"')
     if not element.text and not element.children:
-        write(" />")
+        write(f"{element.start} />")
         return
-    write(">")
-    if tag == "style":
-        write(f"<![CDATA[{element.text}]]>")
-    elif element.text:
-        write(_escaped(element.text, _TEXT_ESCAPES))
+    if element.tag == "style":
+        write(f"{element.start}><![CDATA[{element.text}]]>")
+    else:
+        write(f"{element.start}>{_escaped(element.text, _TEXT_ESCAPES)}")
     for child in element.children:
         _write(child, write)
-    write(f"</{tag}>")
+    write(f"</{element.tag}>")
