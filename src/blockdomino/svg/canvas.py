@@ -7,6 +7,7 @@ root id, and every coordinate is rounded to 0.1 px, so equal input gives equal b
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import re
@@ -111,6 +112,17 @@ def _style(prefix: str, c: Mapping[str, str], *, shared_faces: bool = False) -> 
     is bold, and that tile's outline heavier. With shared faces, a face's pips take the
     colour of the ``<use>`` showing it.
     """
+    return _stylesheet(tuple(c.items()), shared_faces).replace(_PREFIX, prefix)
+
+
+_PREFIX: Final = "\x00"
+"""Where a stylesheet made once for a palette takes the diagram's id prefix."""
+
+
+@functools.lru_cache(maxsize=64)
+def _stylesheet(colours: tuple[tuple[str, str], ...], shared_faces: bool) -> str:
+    """The stylesheet of ``_style`` with ``_PREFIX`` for the id prefix."""
+    c = dict(colours)
     rules: tuple[str, ...] = (
         f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
         f" .table{{fill:{c['table']}}}",
@@ -139,7 +151,7 @@ def _style(prefix: str, c: Mapping[str, str], *, shared_faces: bool = False) -> 
         )
     if shared_faces:
         rules += (f" .face{{color:{c['pip']}}}",)
-    return "".join(f"#{prefix}{rule}" for rule in rules)
+    return "".join(f"#{_PREFIX}{rule}" for rule in rules)
 
 
 class Canvas:

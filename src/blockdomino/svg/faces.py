@@ -126,7 +126,7 @@ def tile_face(
 def _shared_face(face: str, x: float, y: float) -> Element:
     """A ``<use>`` of a face's symbol at ``x``, ``y``. Alike ones are made once: an
     element, once made and sealed, is never changed, so diagrams can share it."""
-    return Element("use", href=f"#{face}", x=rounded(x), y=rounded(y), class_="face")
+    return Element("use", href=f"#{face}", x=rounded(x), y=rounded(y), class_="face").seal()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -136,7 +136,7 @@ def _shared_tile(
     """A sealed tile of shared face: its group and the ``<use>`` of its face."""
     group = Element("g", class_=classes, **dict(data))
     group.add(_shared_face(face, x, y))
-    return group
+    return group.seal()
 
 
 def face_id(halves: tuple[Half, Half] | None, upright: bool) -> str:

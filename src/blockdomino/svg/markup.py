@@ -47,26 +47,33 @@ def attribute_name(keyword: str) -> str:
 class Element:
     """One SVG element: its tag, attributes, children and text (a stylesheet's is CDATA).
 
-    Its attributes are fixed when it is made, and its opening tag is written then."""
+    Its attributes are fixed when it is made, and its opening tag is written then. A
+    sealed element is written once, when sealed, and must not change after."""
 
-    __slots__ = ("children", "start", "tag", "text")
+    __slots__ = ("children", "start", "tag", "text", "written")
 
     def __init__(self, tag: str, text: str = "", /, **attributes: str):
         self.tag = tag
         self.text = text
         self.children: list[Element] = []
         self.start = _start_tag(tag, tuple(attributes.items()))
+        self.written = ""
+
+    def seal(self) -> Element:
+        """Writes the element once for every diagram that shares it; returns it."""
+        self.written = to_text(self)
+        return self
 
     def add(self, child: Element) -> Element:
-        """Appends ``child`` and returns it."""
+        """Appends ``child`` and returns it; a sealed element takes none."""
+        if self.written:
+            raise ValueError(f"<{self.tag}> is sealed: it is shared by other diagrams")
         self.children.append(child)
         return child
 
     def element(self, tag: str, text: str = "", /, **attributes: str) -> Element:
         """A new child element, appended and returned."""
-        child = Element(tag, text, **attributes)
-        self.children.append(child)
-        return child
+        return self.add(Element(tag, text, **attributes))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -88,6 +95,9 @@ def to_text(element: Element) -> str:
 
 
 def _write(element: Element, write: Callable[[str], object]) -> None:
+    if element.written:
+        write(element.written)
+        return
     if not element.text and not element.children:
         write(f"{element.start} />")
         return
