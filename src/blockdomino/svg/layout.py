@@ -155,11 +155,13 @@ def _span(start: _Point, heading: Heading, along: float, across: float) -> Rect:
     return Rect(start.x - across / 2, min(start.y, end.y), across, along)
 
 
+@functools.lru_cache(maxsize=1024)
 def _lay(piece: Piece, start: _Point, heading: Heading) -> PlacedTile:
     """``piece`` laid from ``start`` (the middle of its joining edge) towards ``heading``.
 
     A double lies across the heading, its two halves side by side; any other tile lies
-    along it, the half showing ``piece.left`` first.
+    along it, the half showing ``piece.left`` first. A chain growing to the right lays
+    its tiles where they lay before: those are laid once.
     """
     across_is_vertical = heading.dy == 0
     if piece.tile.is_double:
