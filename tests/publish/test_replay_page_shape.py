@@ -57,7 +57,7 @@ def _near(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
 @cache
 def _symbols() -> dict[str, ET.Element]:
-    sheet = ET.fromstring(svg.face_symbols())
+    sheet = ET.fromstring(svg.shared_sheet())
     return {
         symbol.get("id", ""): symbol for symbol in sheet.iter() if _local(symbol.tag) == "symbol"
     }
@@ -151,12 +151,14 @@ def test_the_comparison_sees_a_tile_moved_or_marked_otherwise() -> None:
     assert _picture(other_face) != picture
 
 
-def test_each_face_is_held_once_and_steps_refer_to_it() -> None:
+def test_each_face_and_the_styles_are_held_once_and_steps_refer_to_them() -> None:
     page = replay_page.page(walkthrough.frames(_match(10), shared_faces=True), lang="fi")
     faces = re.findall(r'<symbol id="(bd-face-[^"]+)"', page)
     assert len(faces) == len(set(faces)) == 2 * (7 * 7 + 1)
+    assert page.count("<style") == 2  # the page's own and the diagrams', both once
     inline = page.partition("<main>")[2].partition("</main>")[0]
     assert 'class="pip"' not in inline
+    assert "<style" not in inline
     assert re.findall(r'<use class="face" href="#(bd-face-[^"]+)"', inline)
 
 

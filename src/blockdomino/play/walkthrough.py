@@ -101,7 +101,7 @@ def round_frames(
     """A round from its deal to where ``position`` stands: one frame per event.
 
     ``shared_faces``: the diagrams show their tiles from the symbols of
-    ``svg.face_symbols``, which the page showing them holds once."""
+    ``svg.shared_sheet``, which the page showing them holds once."""
     steps = positions(position)
     count = len(steps) - 1
 

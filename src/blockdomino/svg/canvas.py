@@ -105,23 +105,32 @@ def text_width(text: str, width: float | None) -> float:
     return min(table_width(width), 2 * MARGIN + len(text) * GLYPH_WIDTH * FONT_SIZE)
 
 
-def _style(prefix: str, c: Mapping[str, str], *, shared_faces: bool = False) -> str:
+def _style(prefix: str, c: Mapping[str, str]) -> str:
     """The diagram's stylesheet, scoped to its root id so pages with many diagrams agree.
 
     A palette with the notes' colours adds the notes' rules: the note of the best move
-    is bold, and that tile's outline heavier. With shared faces, a face's pips take the
-    colour of the ``<use>`` showing it.
+    is bold, and that tile's outline heavier.
     """
-    return _stylesheet(tuple(c.items()), shared_faces).replace(_PREFIX, prefix)
+    return _stylesheet(tuple(c.items()), shared_faces=False).replace(_SCOPE, f"#{prefix}")
 
 
-_PREFIX: Final = "\x00"
-"""Where a stylesheet made once for a palette takes the diagram's id prefix."""
+def shared_style() -> str:
+    """The stylesheet of every diagram drawn with shared faces, in the default colours
+    (the notes' too), held once by their page: ``_style``'s rules, scoped to the
+    diagrams' class, and a face's pips in the colour of the ``<use>`` showing it."""
+    colours = tuple(palette(None, notes=True).items())
+    return _stylesheet(colours, shared_faces=True).replace(_SCOPE, f"svg.{DIAGRAM_CLASS}")
+
+
+DIAGRAM_CLASS: Final = "blockdomino"
+"""The class of every diagram's root element."""
+_SCOPE: Final = "\x00"
+"""Where a stylesheet made once for a palette takes the selector it is scoped to."""
 
 
 @functools.lru_cache(maxsize=64)
-def _stylesheet(colours: tuple[tuple[str, str], ...], shared_faces: bool) -> str:
-    """The stylesheet of ``_style`` with ``_PREFIX`` for the id prefix."""
+def _stylesheet(colours: tuple[tuple[str, str], ...], *, shared_faces: bool) -> str:
+    """The rules of ``_style`` and ``shared_style``, each scoped to ``_SCOPE``."""
     c = dict(colours)
     rules: tuple[str, ...] = (
         f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
@@ -151,11 +160,13 @@ def _stylesheet(colours: tuple[tuple[str, str], ...], shared_faces: bool) -> str
         )
     if shared_faces:
         rules += (f" .face{{color:{c['pip']}}}",)
-    return "".join(f"#{_PREFIX}{rule}" for rule in rules)
+    return "".join(f"{_SCOPE}{rule}" for rule in rules)
 
 
 class Canvas:
-    """One diagram being drawn: its root element and its id prefix."""
+    """One diagram being drawn: its root element and its id prefix. With
+    ``shared_faces`` its tiles show the page's symbols and its page holds its stylesheet
+    (``faces.shared_sheet``), so its colours must be the default ones."""
 
     def __init__(
         self,
@@ -166,6 +177,8 @@ class Canvas:
         *,
         shared_faces: bool = False,
     ):
+        if shared_faces and any(COLORS[key] != value for key, value in palette.items()):
+            raise ValueError("diagrams with shared faces take their page's default colours")
         self.prefix = prefix
         self.shared_faces = shared_faces
         size = {"width": rounded(width), "height": rounded(height)}
@@ -174,7 +187,7 @@ class Canvas:
             **size,
             viewBox=f"0 0 {size['width']} {size['height']}",
             id=prefix,
-            class_="blockdomino",
+            class_=DIAGRAM_CLASS,
             role="img",
             aria_labelledby=f"{prefix}-title {prefix}-desc",
             baseProfile="full",
@@ -182,7 +195,8 @@ class Canvas:
             **_NAMESPACES,
         )
         self.drawing.element("defs")
-        self.style(_style(prefix, palette, shared_faces=shared_faces))
+        if not shared_faces:
+            self.style(_style(prefix, palette))
         self.drawing.element("rect", x="0", y="0", **size, class_="table")
 
     def style(self, rules: str) -> None:

@@ -156,7 +156,8 @@ def chain(
     others dimmed. ``selected``: mark the ends this tile fits (and raise it in the hand).
     ``width``: the widest the table may be (default 800 px); a long chain snakes in
     rows to fit. ``title`` replaces the generic one ("Chain: 4 tiles").
-    ``shared_faces``: each tile is a ``<use>`` of the page's ``face_symbols``.
+    ``shared_faces``: each tile is a ``<use>`` of a symbol of the page's
+    ``shared_sheet``, whose stylesheet the diagram leaves to the page (default colours).
     """
     check_language(lang)
     _check_drawing(chain, width)

@@ -9,7 +9,15 @@ from collections.abc import Mapping
 from typing import Final
 
 from blockdomino.engine.tiles import Tile
-from blockdomino.svg.canvas import SVG_NAMESPACE, Canvas, SvgImage, id_prefix, palette, rounded
+from blockdomino.svg.canvas import (
+    SVG_NAMESPACE,
+    Canvas,
+    SvgImage,
+    id_prefix,
+    palette,
+    rounded,
+    shared_style,
+)
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
 from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import check_language, translate
@@ -96,7 +104,7 @@ def tile_face(
     halves (``halves`` ``None``: lying face down, showing its plain back).
 
     On a canvas with shared faces, a ``<use>`` of the face's symbol (see
-    ``face_symbols``); a ``sealed`` tile, which its caller adds nothing to, is then made
+    ``shared_sheet``); a ``sealed`` tile, which its caller adds nothing to, is then made
     once for every diagram that places it alike."""
     upright = rect.h > rect.w
     if canvas.shared_faces:
@@ -163,9 +171,10 @@ def _face_symbol(halves: tuple[Half, Half] | None, upright: bool) -> Element:
     return symbol
 
 
-def face_symbols() -> str:
-    """Every face, both directions and face down, as symbols in a hidden ``<svg>``: a page
-    holds it once, and the diagrams drawn with shared faces show their tiles from it."""
+def shared_sheet() -> str:
+    """What the diagrams drawn with shared faces take from their page, which holds it
+    once, in a hidden ``<svg>``: their stylesheet (``shared_style``) and every face, in
+    both directions and face down, as a ``<symbol>``."""
     sheet = Element(
         "svg",
         xmlns=SVG_NAMESPACE,
@@ -174,6 +183,7 @@ def face_symbols() -> str:
         aria_hidden="true",
         style="position:absolute",
     )
+    sheet.add(Element("style", shared_style(), type="text/css"))
     defs = sheet.element("defs")
     for upright in (False, True):
         second = (0.0, HALF) if upright else (HALF, 0.0)

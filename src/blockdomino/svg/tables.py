@@ -171,8 +171,9 @@ def table(
     ``notes`` are short labels written under tiles of the hand to move, which must lie
     face up ("62 %"; a newline starts a second line); the ``best`` of those tiles get a
     ★ before their note, bold type and a heavier outline. The text alternative reads
-    the notes after that hand. ``shared_faces``: each tile is a ``<use>`` of the page's
-    ``face_symbols``.
+    the notes after that hand. ``shared_faces``: each tile is a ``<use>`` of a symbol
+    of the page's ``shared_sheet``, whose stylesheet the diagram leaves to the page
+    (default colours).
     """
     check_language(lang)
     if isinstance(round, Round):
