@@ -76,8 +76,10 @@ class SvgImage(str):
         return f"<SvgImage: {html.unescape(title[1]) if title else len(self)}>"
 
 
+@functools.lru_cache(maxsize=4096)
 def rounded(value: float) -> str:
-    """A coordinate rounded to 0.1, written without a trailing ``.0``."""
+    """A coordinate rounded to 0.1, written without a trailing ``.0``. Diagrams use the
+    same few hundred coordinates over and over: each is written once."""
     text = f"{value:.1f}"
     if text.endswith(".0"):
         text = text[:-2]
