@@ -13,8 +13,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
+from blockdomino import Match, Rules
+from blockdomino.analysis.players import play_match
+from blockdomino.cli import main
 from blockdomino.engine.round import Round
-from blockdomino.records import load
+from blockdomino.records import load, save
 from blockdomino.words.i18n import translate
 
 from .pages import screenshot
@@ -91,3 +94,36 @@ def test_the_page_steps_with_buttons_and_arrow_keys(
     page.get_by_role("button", name=translate("replay.button.first", "fi")).click()
     assert _shown(page) == _step(0, count)
     assert asked == [replay_page.as_uri()], asked
+
+
+@pytest.fixture(scope="module")
+def long_replay_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A match long enough that most steps' diagrams are packed, drawn when shown."""
+    folder = tmp_path_factory.mktemp("long-replay")
+    match = play_match(Match.start(Rules.preset("match", 2, target=25), 7), seed=7)
+    save(match, folder / "match.json")
+    out = folder / "match.html"
+    assert main(["replay", str(folder / "match.json"), "--out", str(out), "--reveal"]) == 0
+    return out
+
+
+@pytest.mark.browser
+def test_a_packed_step_draws_its_tiles_from_the_shared_faces(
+    long_replay_page: Path, page: Page, request: pytest.FixtureRequest
+) -> None:
+    page.goto(long_replay_page.as_uri())
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("End")
+    shown = page.locator(".bd-frame:visible")
+    faces = shown.locator("svg use.face")
+    faces.first.wait_for()
+    assert faces.count() > 10
+    box = faces.first.bounding_box()
+    assert box is not None
+    assert box["width"] > 20
+    assert box["height"] > 20
+    # the page's stylesheet paints the face, which its symbol's outline inherits
+    fill = faces.first.evaluate("use => getComputedStyle(use).fill")
+    assert fill.replace(" ", "") == "rgb(251,248,238)"
+    assert shown.locator("svg title").first.text_content()
+    screenshot(page, request.node.name, "last")

@@ -25,7 +25,9 @@ def add(commands: Subcommands) -> None:
         from blockdomino.play import walkthrough
         from blockdomino.publish import replay_page
 
-        frames = walkthrough.frames(read_input(args.record), reveal=args.reveal, lang=args.lang)
+        frames = walkthrough.frames(
+            read_input(args.record), reveal=args.reveal, lang=args.lang, shared_faces=True
+        )
         write_output(args.out, replay_page.page(frames, lang=args.lang, large=args.large))
         print(args.out)
         return 0

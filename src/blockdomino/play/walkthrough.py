@@ -53,18 +53,24 @@ class Frame:
     lines: tuple[str, ...]
 
 
-def _table(position: Round, reveal: bool, lang: str, names: Names) -> svg.SvgImage:
+def _table(position: Round, reveal: bool, lang: str, names: Names, shared: bool) -> svg.SvgImage:
     """The table: hands face down unless revealed; every hand face up once the round ends."""
-    return svg.table(position, lang=lang, reveal=reveal or position.is_over, names=names)
+    shown = reveal or position.is_over
+    return svg.table(position, lang=lang, reveal=shown, names=names, shared_faces=shared)
 
 
-def _move_figure(before: Round, event: Event, reveal: bool, lang: str) -> tuple[svg.SvgImage, ...]:
+def _move_figure(
+    before: Round, event: Event, reveal: bool, lang: str, shared: bool
+) -> tuple[svg.SvgImage, ...]:
     """The chain before the event: with the seat's hand, its playable tiles marked, when
     hands are revealed; otherwise only the tile played. A hidden pass shows nothing more."""
     if isinstance(event, Pass | Draw):
-        return (svg.chain(before.chain, hand=before.hand, lang=lang),) if reveal else ()
+        if not reveal:
+            return ()
+        return (svg.chain(before.chain, hand=before.hand, lang=lang, shared_faces=shared),)
     hand = before.hand if reveal else (event.tile,)
-    return (svg.chain(before.chain, hand=hand, selected=event.tile, lang=lang),)
+    selected = event.tile
+    return (svg.chain(before.chain, hand=hand, selected=selected, lang=lang, shared_faces=shared),)
 
 
 def _event_lines(
@@ -84,9 +90,18 @@ def _event_lines(
 
 
 def round_frames(
-    position: Round, *, reveal: bool = False, lang: str = "en", names: Names = None, title: str = ""
+    position: Round,
+    *,
+    reveal: bool = False,
+    lang: str = "en",
+    names: Names = None,
+    title: str = "",
+    shared_faces: bool = False,
 ) -> list[Frame]:
-    """A round from its deal to where ``position`` stands: one frame per event."""
+    """A round from its deal to where ``position`` stands: one frame per event.
+
+    ``shared_faces``: the diagrams show their tiles from the symbols of
+    ``svg.shared_sheet``, which the page showing them holds once."""
     steps = positions(position)
     count = len(steps) - 1
 
@@ -97,13 +112,16 @@ def round_frames(
     frames = [
         Frame(
             heading(0),
-            (_table(steps[0], reveal, lang, names),),
+            (_table(steps[0], reveal, lang, names, shared_faces),),
             (deal_sentence(steps[0], lang, names),),
         )
     ]
     for number, (before, after) in enumerate(pairwise(steps), start=1):
         event = after.history[-1]
-        figures = (_table(after, reveal, lang, names), *_move_figure(before, event, reveal, lang))
+        figures = (
+            _table(after, reveal, lang, names, shared_faces),
+            *_move_figure(before, event, reveal, lang, shared_faces),
+        )
         frames.append(
             Frame(heading(number), figures, _event_lines(before, after, event, reveal, lang, names))
         )
@@ -111,7 +129,12 @@ def round_frames(
 
 
 def match_frames(
-    match: Match, *, reveal: bool = False, lang: str = "en", names: Names = None
+    match: Match,
+    *,
+    reveal: bool = False,
+    lang: str = "en",
+    names: Names = None,
+    shared_faces: bool = False,
 ) -> list[Frame]:
     """Every round of a match, each walked through as ``round_frames`` does."""
     rounds = [record.final for record in match.log if record.final is not None]
@@ -120,7 +143,14 @@ def match_frames(
     frames: list[Frame] = []
     for number, position in enumerate(rounds, start=1):
         title = translate("replay.round", lang, number=number)
-        frames += round_frames(position, reveal=reveal, lang=lang, names=names, title=title)
+        frames += round_frames(
+            position,
+            reveal=reveal,
+            lang=lang,
+            names=names,
+            title=title,
+            shared_faces=shared_faces,
+        )
     return frames
 
 
@@ -148,12 +178,19 @@ DEFAULT_RULES: Final = ("match", 2)
 
 
 def frames(
-    source: Source, *, reveal: bool = False, lang: str = "en", rules: Rules | None = None
+    source: Source,
+    *,
+    reveal: bool = False,
+    lang: str = "en",
+    rules: Rules | None = None,
+    shared_faces: bool = False,
 ) -> list[Frame]:
     """The frames of any source a replay can show (see ``Source``).
 
     A seed deals a round with ``rules`` (default: the two-player match) and lets
-    computer players play it out at random, the moves seeded by the same seed.
+    computer players play it out at random, the moves seeded by the same seed. The
+    diagrams of a round or a match show their tiles from shared symbols with
+    ``shared_faces`` (see ``round_frames``).
     """
     check_language(lang)
     names: Names = None
@@ -168,10 +205,12 @@ def frames(
         names = [seat.get("name", "") for seat in records.seats(source)] or None
         source = records.read(source)
     if isinstance(source, Match):
-        return match_frames(source, reveal=reveal, lang=lang, names=names)
+        return match_frames(
+            source, reveal=reveal, lang=lang, names=names, shared_faces=shared_faces
+        )
     if not isinstance(source, Round):
         raise TypeError(f"cannot replay {source!r}")
-    return round_frames(source, reveal=reveal, lang=lang, names=names)
+    return round_frames(source, reveal=reveal, lang=lang, names=names, shared_faces=shared_faces)
 
 
 def figures_html(frame: Frame) -> str:

@@ -5,11 +5,13 @@ page and a few lines of plain JavaScript step through with the buttons, the slid
 the arrow keys. Nothing is fetched: a teacher can mail the file or put it on a learning
 platform.
 
-A long match stays a small page: the diagrams of the first ``PACK`` steps are inline,
-and those of the later steps are packed ``PACK`` steps at a time (JSON, gzip, base64;
-SVG of one game repeats itself, so a pack shrinks about twentyfold). The browser
-unpacks a pack (``DecompressionStream``) and draws a step's diagrams only when the step
-is shown.
+A long match stays a small page: the page holds every tile face once, as SVG symbols,
+and the diagrams' stylesheet once (``svg.shared_sheet``); the diagrams drawn with shared
+faces place their tiles as ``<use>`` references to the symbols. The diagrams of the
+first ``PACK`` steps are inline, and those of the later steps are packed ``PACK`` steps
+at a time (JSON, gzip, base64; SVG of one game repeats itself, so a pack shrinks about
+tenfold). The browser unpacks a pack (``DecompressionStream``) and draws a step's
+diagrams only when the step is shown.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import json
 from collections.abc import Sequence
 from typing import Final
 
+from blockdomino import svg
 from blockdomino.play.walkthrough import Frame, figures_html, frame_html
 from blockdomino.publish import pages
 from blockdomino.words.i18n import check_language, translate
@@ -101,7 +104,8 @@ def _button(ident: str, key: str, tooltip: str, lang: str) -> str:
 
 
 def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
-    """The whole page: a title, the step controls, every frame (all but the first hidden)."""
+    """The whole page: a title, the step controls, every frame (all but the first hidden),
+    and the tile faces the frames' diagrams share (see ``walkthrough.frames``)."""
     check_language(lang)
     title = html.escape(translate("replay.page.title", lang))
     buttons = "".join(
@@ -119,7 +123,7 @@ def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
     shown, packs = _frames_html(frames, large=large)
     keys = html.escape(translate("replay.page.keys", lang))
     body = (
-        f"<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
+        f"{svg.shared_sheet()}\n<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
         f'<main>{shown}</main>\n<script type="application/json" id="bd-packs">{packs}</script>\n'
         f"<script>{SCRIPT}</script>\n"
     )

@@ -7,6 +7,7 @@ Jupyter shows as a picture)::
     svg.example(CHAIN_EXAMPLES[1], lang="fi")               # a worked example, titled
     svg.tile(Tile(1, 4)), svg.hand(tiles, chain=chain)      # single tiles, hands
     svg.table(round, lang="fi", reveal=True)                # a whole round
+    svg.shared_sheet()                                      # faces and styles, once a page
 
 What a diagram shows: tiles as real dominoes (rounded face, dividing line, pips in the
 standard patterns), doubles crosswise, the chain snaking in rows on a green table, and
@@ -20,12 +21,16 @@ description from ``blockdomino.words.text.describe``), and CSS classes with sema
 (``tile``, ``double``, ``playable``, ``dimmed``, ``selected``, ``marker``,
 ``marker-fits``, ``pip``, …) that are also the keys of the ``colors`` overrides.
 The same input always gives the same bytes: ids carry a prefix derived from the input,
-and every coordinate is rounded to 0.1 px.
+and every coordinate is rounded to 0.1 px. ``chain`` and ``table`` can draw each tile as
+a ``<use>`` of a shared symbol and leave their stylesheet to the page
+(``shared_faces=True``): a page of many diagrams then holds every face and the styles
+once (``shared_sheet``) and stays small.
 
 The modules, by concern: ``canvas`` (the SVG document, palette, stylesheet, ids),
-``faces`` (a domino's face and pips; ``tile``), ``hands`` (a hand of upright tiles;
-``hand``), ``chains`` (the chain and its markers; ``chain``, ``example``) and
-``tables`` (a whole round; ``table``).
+``markup`` (elements and their text), ``faces`` (a domino's face and pips; ``tile``,
+``shared_sheet``), ``hands`` (a hand of upright tiles; ``hand``), ``chains`` (the
+chain and its markers; ``chain``, ``example``) and ``tables`` (a whole round;
+``table``).
 """
 
 from __future__ import annotations
@@ -36,12 +41,19 @@ from blockdomino.svg.canvas import (
     FONT_SIZE,
     GLYPH_WIDTH,
     LINE_HEIGHT,
-    Element,
     SvgImage,
 )
 from blockdomino.svg.chains import chain, example
-from blockdomino.svg.faces import CORNER_RADIUS, DIVIDER_INSET, DIVIDER_WIDTH, PIP_RADIUS, tile
+from blockdomino.svg.faces import (
+    CORNER_RADIUS,
+    DIVIDER_INSET,
+    DIVIDER_WIDTH,
+    PIP_RADIUS,
+    shared_sheet,
+    tile,
+)
 from blockdomino.svg.hands import LIFT, MIN_HAND_WIDTH, hand
+from blockdomino.svg.markup import Element
 from blockdomino.svg.tables import table
 
 __all__ = [
@@ -61,6 +73,7 @@ __all__ = [
     "chain",
     "example",
     "hand",
+    "shared_sheet",
     "table",
     "tile",
 ]

@@ -213,20 +213,21 @@ def _draw(figure: AwardFigure, width: float | None, colors: Mapping[str, str] | 
     named = () if figure.names is None else (figure.names,)
     prefix = id_prefix("award", result, hands, lang, width, sorted(paints.items()), *named)
     canvas = Canvas(prefix, drawing_width, height, paints)
-    canvas.drawing.add(canvas.drawing.style(_style(prefix, paints)))
+    canvas.style(_style(prefix, paints))
     canvas.label(translate("award.title", lang), figure.description())
     canvas.text(canvas.group(class_="status"), status, MARGIN, MARGIN + FONT_SIZE, class_="label")
     for seat in seats:
         winner = seat in result.winners
         group = canvas.group(class_="seat winner" if winner else "seat")
         if winner:
-            group.add(
-                canvas.drawing.rect(
-                    insert=(rounded(MARGIN / 4), rounded(top - MARGIN / 4)),
-                    size=(rounded(drawing_width - MARGIN / 2), rounded(heights[seat])),
-                    rx=rounded(HALF / 4),
-                    class_="winner-frame",
-                )
+            group.element(
+                "rect",
+                x=rounded(MARGIN / 4),
+                y=rounded(top - MARGIN / 4),
+                width=rounded(drawing_width - MARGIN / 2),
+                height=rounded(heights[seat]),
+                rx=rounded(HALF / 4),
+                class_="winner-frame",
             )
         if hands is None:
             canvas.text(group, headings[seat], MARGIN, top + FONT_SIZE, class_="label")

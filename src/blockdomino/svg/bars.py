@@ -104,22 +104,31 @@ class _Chart:
 
     def line(self, parent: Element, start: tuple[float, float], end: tuple[float, float]) -> None:
         """A line of the class ``parent`` draws its lines with."""
-        points = (rounded(start[0]), rounded(start[1])), (rounded(end[0]), rounded(end[1]))
-        parent.add(self.canvas.drawing.line(*points))
+        parent.add(_line(start, end))
+
+
+def _line(start: tuple[float, float], end: tuple[float, float], **attributes: str) -> Element:
+    x1, y1, x2, y2 = (rounded(value) for value in (*start, *end))
+    return Element("line", x1=x1, y1=y1, x2=x2, y2=y2, **attributes)
+
+
+def _rect(x: float, y: float, width: float, height: float, **attributes: str) -> Element:
+    place = {"x": rounded(x), "y": rounded(y), "width": rounded(width), "height": rounded(height)}
+    return Element("rect", **place, **attributes)
 
 
 def _hatch(canvas: Canvas) -> None:
     """The second series' fill: orange with dark diagonal lines."""
-    drawing = canvas.drawing
-    pattern = drawing.pattern(
+    pattern = canvas.defs.element(
+        "pattern",
         id=f"{canvas.prefix}-hatch",
-        size=(6, 6),
+        width="6",
+        height="6",
         patternUnits="userSpaceOnUse",
         patternTransform="rotate(45)",
     )
-    pattern.add(drawing.rect(insert=(0, 0), size=(6, 6), class_="hatch-ground"))
-    pattern.add(drawing.line((0, 0), (0, 6), class_="hatch-line"))
-    drawing.defs.add(pattern)
+    pattern.add(_rect(0, 0, 6, 6, class_="hatch-ground"))
+    pattern.add(_line((0, 0), (0, 6), class_="hatch-line"))
 
 
 def _value_axis(chart: _Chart, words: ChartWords) -> None:
@@ -139,13 +148,11 @@ def _legend(canvas: Canvas, words: ChartWords) -> None:
     legend = canvas.group(class_="legend")
     x = 8.0
     for index, name in enumerate(words.series):
-        legend.add(
-            canvas.drawing.rect(insert=(rounded(x), 34), size=(14, 14), class_=f"series-{index}")
-        )
+        legend.add(_rect(x, 34, 14, 14, class_=f"series-{index}"))
         canvas.text(legend, name, x + 20, 46)
         x += 34 + 8 * len(name)
     if words.mark:
-        legend.add(canvas.drawing.line((rounded(x), 41), (rounded(x + 24), 41), class_="mark"))
+        legend.add(_line((x, 41), (x + 24, 41), class_="mark"))
         canvas.text(legend, words.mark, x + 30, 46)
 
 
@@ -158,13 +165,7 @@ def _group(chart: _Chart, index: int, group: BarGroup) -> None:
     for series, bar in enumerate(group.bars):
         x = start + series * width
         top = chart.y(bar.value)
-        drawn.add(
-            canvas.drawing.rect(
-                insert=(rounded(x), rounded(top)),
-                size=(rounded(width), rounded(chart.bottom - top)),
-                class_=f"series-{series}",
-            )
-        )
+        drawn.add(_rect(x, top, width, chart.bottom - top, class_=f"series-{series}"))
         middle = x + width / 2
         low, high = chart.y(bar.low), chart.y(bar.high)
         chart.line(whiskers, (middle, low), (middle, high))

@@ -7,19 +7,22 @@ root id, and every coordinate is rounded to 0.1 px, so equal input gives equal b
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import re
 from collections.abc import Mapping
-from typing import Any, Final
-
-import svgwrite  # type: ignore[import-untyped]
-import svgwrite.base  # type: ignore[import-untyped]
+from typing import Final
 
 from blockdomino.svg.layout import HALF, MARGIN, table_width
+from blockdomino.svg.markup import Element, to_text
 
-Element = Any
-"""An svgwrite element (svgwrite has no type information)."""
+SVG_NAMESPACE: Final = "http://www.w3.org/2000/svg"
+_NAMESPACES: Final = {
+    "xmlns": SVG_NAMESPACE,
+    "xmlns:ev": "http://www.w3.org/2001/xml-events",
+    "xmlns:xlink": "http://www.w3.org/1999/xlink",
+}
 
 COLORS: Final[Mapping[str, str]] = {
     "table": "#1f6b45",
@@ -73,8 +76,10 @@ class SvgImage(str):
         return f"<SvgImage: {html.unescape(title[1]) if title else len(self)}>"
 
 
+@functools.lru_cache(maxsize=4096)
 def rounded(value: float) -> str:
-    """A coordinate rounded to 0.1, written without a trailing ``.0``."""
+    """A coordinate rounded to 0.1, written without a trailing ``.0``. Diagrams use the
+    same few hundred coordinates over and over: each is written once."""
     text = f"{value:.1f}"
     if text.endswith(".0"):
         text = text[:-2]
@@ -108,6 +113,27 @@ def _style(prefix: str, c: Mapping[str, str]) -> str:
     A palette with the notes' colours adds the notes' rules: the note of the best move
     is bold, and that tile's outline heavier.
     """
+    return _stylesheet(tuple(c.items()), shared_faces=False).replace(_SCOPE, f"#{prefix}")
+
+
+def shared_style() -> str:
+    """The stylesheet of every diagram drawn with shared faces, in the default colours
+    (the notes' too), held once by their page: ``_style``'s rules, scoped to the
+    diagrams' class, and a face's pips in the colour of the ``<use>`` showing it."""
+    colours = tuple(palette(None, notes=True).items())
+    return _stylesheet(colours, shared_faces=True).replace(_SCOPE, f"svg.{DIAGRAM_CLASS}")
+
+
+DIAGRAM_CLASS: Final = "blockdomino"
+"""The class of every diagram's root element."""
+_SCOPE: Final = "\x00"
+"""Where a stylesheet made once for a palette takes the selector it is scoped to."""
+
+
+@functools.lru_cache(maxsize=64)
+def _stylesheet(colours: tuple[tuple[str, str], ...], *, shared_faces: bool) -> str:
+    """The rules of ``_style`` and ``shared_style``, each scoped to ``_SCOPE``."""
+    c = dict(colours)
     rules: tuple[str, ...] = (
         f"{{font-family:DejaVu Sans,Verdana,sans-serif;font-size:{rounded(FONT_SIZE)}px}}",
         f" .table{{fill:{c['table']}}}",
@@ -134,11 +160,15 @@ def _style(prefix: str, c: Mapping[str, str]) -> str:
             f" .note-best{{fill:{c['note-best']};font-weight:bold}}",
             f" .best>.face{{stroke:{c['note-best']};stroke-width:6}}",
         )
-    return "".join(f"#{prefix}{rule}" for rule in rules)
+    if shared_faces:
+        rules += (f" .face{{color:{c['pip']}}}",)
+    return "".join(f"{_SCOPE}{rule}" for rule in rules)
 
 
 class Canvas:
-    """One diagram being drawn: the svgwrite drawing and its id prefix."""
+    """One diagram being drawn: its root element and its id prefix. With
+    ``shared_faces`` its tiles show the page's symbols and its page holds its stylesheet
+    (``faces.shared_sheet``), so its colours must be the default ones."""
 
     def __init__(
         self,
@@ -148,39 +178,50 @@ class Canvas:
         palette: Mapping[str, str],
         *,
         stylesheet: str | None = None,
+        shared_faces: bool = False,
     ):
         """A drawing styled for tiles in ``palette``, or by ``stylesheet`` (a chart's own,
-        whose background is the ``table`` class)."""
+        whose background is the ``table`` class); with ``shared_faces``, its tiles use the
+        page's shared face symbols and its stylesheet (``shared_sheet``)."""
+        if shared_faces and any(COLORS[key] != value for key, value in palette.items()):
+            raise ValueError("diagrams with shared faces take their page's default colours")
         self.prefix = prefix
-        self.drawing: Element = svgwrite.Drawing(
-            size=(rounded(width), rounded(height)),
-            viewBox=f"0 0 {rounded(width)} {rounded(height)}",
-            debug=False,
+        self.shared_faces = shared_faces
+        size = {"width": rounded(width), "height": rounded(height)}
+        self.drawing = Element(
+            "svg",
+            **size,
+            viewBox=f"0 0 {size['width']} {size['height']}",
             id=prefix,
-            class_="blockdomino",
+            class_=DIAGRAM_CLASS,
             role="img",
             aria_labelledby=f"{prefix}-title {prefix}-desc",
+            baseProfile="full",
+            version="1.1",
+            **_NAMESPACES,
         )
-        self.drawing.add(self.drawing.style(stylesheet or _style(prefix, palette)))
-        self.drawing.add(
-            self.drawing.rect(insert=(0, 0), size=(rounded(width), rounded(height)), class_="table")
-        )
+        self.defs = self.drawing.element("defs")
+        if not shared_faces:
+            self.style(stylesheet or _style(prefix, palette))
+        self.drawing.element("rect", x="0", y="0", **size, class_="table")
+
+    def style(self, rules: str) -> None:
+        """A stylesheet added to the diagram."""
+        self.drawing.add(Element("style", rules, type="text/css"))
 
     def label(self, title: str, desc: str) -> None:
         """The diagram's ``<title>`` and ``<desc>``, first in the document, with ids."""
-        for element, text in ((svgwrite.base.Desc, desc), (svgwrite.base.Title, title)):
-            node = element(text)
-            node.xml.set("id", f"{self.prefix}-{node.elementname}")
-            self.drawing.elements.insert(0, node)
+        for tag, text in (("desc", desc), ("title", title)):
+            self.drawing.children.insert(0, Element(tag, text, id=f"{self.prefix}-{tag}"))
 
-    def group(self, parent: Element | None = None, **attributes: str) -> Element:
+    def group(self, parent: Element | None = None, /, **attributes: str) -> Element:
         """A ``<g>`` added to ``parent`` (the drawing itself by default)."""
-        return (self.drawing if parent is None else parent).add(self.drawing.g(**attributes))
+        return (self.drawing if parent is None else parent).element("g", **attributes)
 
     def text(self, parent: Element, words: str, x: float, y: float, **attributes: str) -> None:
         """A line of text whose baseline sits at ``y``."""
-        parent.add(self.drawing.text(words, insert=(rounded(x), rounded(y)), **attributes))
+        parent.element("text", words, x=rounded(x), y=rounded(y), **attributes)
 
     def finish(self) -> SvgImage:
         """The SVG text of the finished diagram."""
-        return SvgImage(self.drawing.tostring())
+        return SvgImage(to_text(self.drawing))

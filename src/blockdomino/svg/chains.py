@@ -14,7 +14,6 @@ from blockdomino.svg.canvas import (
     CHECK,
     FONT_SIZE,
     Canvas,
-    Element,
     SvgImage,
     id_prefix,
     palette,
@@ -29,6 +28,7 @@ from blockdomino.svg.hands import (
     playable_tiles,
 )
 from blockdomino.svg.layout import HALF, MARGIN, ChainLayout, PlacedMarker, PlacedTile, layout
+from blockdomino.svg.markup import Element
 from blockdomino.words.i18n import check_language, translate
 from blockdomino.words.text import describe
 
@@ -45,6 +45,7 @@ def _chain_tile(canvas: Canvas, parent: Element, placed: PlacedTile) -> None:
         placed.rect,
         placed.halves,
         classes=classes,
+        sealed=True,
         data_tile=str(placed.piece.tile),
         data_faces=f"{placed.piece.left} {placed.piece.right}",
     )
@@ -66,21 +67,22 @@ def _marker(canvas: Canvas, parent: Element, marker: PlacedMarker, fits: bool | 
     )
     rect = marker.rect
     if fits:
-        group.add(
-            canvas.drawing.circle(
-                center=(rounded(rect.cx), rounded(rect.cy)),
-                r=rounded(rect.w / 2 - 1),
-                class_="slot",
-            )
+        group.element(
+            "circle",
+            cx=rounded(rect.cx),
+            cy=rounded(rect.cy),
+            r=rounded(rect.w / 2 - 1),
+            class_="slot",
         )
     else:
-        group.add(
-            canvas.drawing.rect(
-                insert=(rounded(rect.x + 1), rounded(rect.y + 1)),
-                size=(rounded(rect.w - 2), rounded(rect.h - 2)),
-                rx=rounded(CORNER_RADIUS),
-                class_="slot",
-            )
+        group.element(
+            "rect",
+            x=rounded(rect.x + 1),
+            y=rounded(rect.y + 1),
+            width=rounded(rect.w - 2),
+            height=rounded(rect.h - 2),
+            rx=rounded(CORNER_RADIUS),
+            class_="slot",
         )
     words = f"{marker.end.pips}{CHECK}" if fits else str(marker.end.pips)
     canvas.text(group, words, rect.cx, rect.cy + 0.35 * FONT_SIZE)
@@ -146,6 +148,7 @@ def chain(
     width: float | None = None,
     title: str | None = None,
     colors: Mapping[str, str] | None = None,
+    shared_faces: bool = False,
 ) -> SvgImage:
     """The chain as it lies on the table, a marker at each open end showing its number.
 
@@ -153,6 +156,8 @@ def chain(
     others dimmed. ``selected``: mark the ends this tile fits (and raise it in the hand).
     ``width``: the widest the table may be (default 800 px); a long chain snakes in
     rows to fit. ``title`` replaces the generic one ("Chain: 4 tiles").
+    ``shared_faces``: each tile is a ``<use>`` of a symbol of the page's
+    ``shared_sheet``, whose stylesheet the diagram leaves to the page (default colours).
     """
     check_language(lang)
     _check_drawing(chain, width)
@@ -171,8 +176,9 @@ def chain(
         width,
         title,
         sorted(colours.items()),
+        *(("shared",) if shared_faces else ()),
     )
-    canvas = Canvas(prefix, drawing_width, height, colours)
+    canvas = Canvas(prefix, drawing_width, height, colours, shared_faces=shared_faces)
     canvas.label(title or _title_for(chain, lang), _chain_desc(chain, held, selected, lang))
     draw_chain(canvas, placed, chain, selected, lang)
     if held is not None:

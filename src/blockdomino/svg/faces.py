@@ -9,8 +9,17 @@ from collections.abc import Mapping
 from typing import Final
 
 from blockdomino.engine.tiles import Tile
-from blockdomino.svg.canvas import Canvas, Element, SvgImage, id_prefix, palette, rounded
+from blockdomino.svg.canvas import (
+    SVG_NAMESPACE,
+    Canvas,
+    SvgImage,
+    id_prefix,
+    palette,
+    rounded,
+    shared_style,
+)
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
+from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import check_language, translate
 
 CORNER_RADIUS: Final = 0.18 * HALF
@@ -88,24 +97,105 @@ def tile_face(
     halves: tuple[Half, Half] | None,
     *,
     classes: str,
+    sealed: bool = False,
     **data: str,
 ) -> Element:
     """A domino: a rounded face, a dividing line across its middle and the pips of both
-    halves (``halves`` ``None``: lying face down, showing its plain back)."""
+    halves (``halves`` ``None``: lying face down, showing its plain back).
+
+    On a canvas with shared faces, a ``<use>`` of the face's symbol (see
+    ``shared_sheet``); a ``sealed`` tile, which its caller adds nothing to, is then made
+    once for every diagram that places it alike."""
+    upright = rect.h > rect.w
+    if canvas.shared_faces:
+        face = face_id(halves, upright)
+        if sealed:
+            return parent.add(_shared_tile(classes, tuple(data.items()), face, rect.x, rect.y))
+        group = canvas.group(parent, class_=classes, **data)
+        group.add(_shared_face(face, rect.x, rect.y))
+        return group
     group = canvas.group(parent, class_=classes, **data)
-    group.add(
-        canvas.drawing.rect(
-            insert=(rounded(rect.x), rounded(rect.y)),
-            size=(rounded(rect.w), rounded(rect.h)),
-            rx=rounded(CORNER_RADIUS),
-            class_="face",
-        )
+    group.element(
+        "rect",
+        x=rounded(rect.x),
+        y=rounded(rect.y),
+        width=rounded(rect.w),
+        height=rounded(rect.h),
+        rx=rounded(CORNER_RADIUS),
+        class_="face",
     )
     if halves is None:
         return group
-    upright = rect.h > rect.w
-    group.add(canvas.drawing.path(d=_ink_path(rect, halves, upright), class_="pip"))
+    group.element("path", d=_ink_path(rect, halves, upright), class_="pip")
     return group
+
+
+@functools.lru_cache(maxsize=4096)
+def _shared_face(face: str, x: float, y: float) -> Element:
+    """A ``<use>`` of a face's symbol at ``x``, ``y``. Alike ones are made once: an
+    element, once made and sealed, is never changed, so diagrams can share it."""
+    return Element("use", href=f"#{face}", x=rounded(x), y=rounded(y), class_="face").seal()
+
+
+@functools.lru_cache(maxsize=4096)
+def _shared_tile(
+    classes: str, data: tuple[tuple[str, str], ...], face: str, x: float, y: float
+) -> Element:
+    """A sealed tile of shared face: its group and the ``<use>`` of its face."""
+    group = Element("g", class_=classes, **dict(data))
+    group.add(_shared_face(face, x, y))
+    return group.seal()
+
+
+def face_id(halves: tuple[Half, Half] | None, upright: bool) -> str:
+    """The id of a face's shared symbol: its numbers from the top (or the left) and its
+    direction, ``bd-face-25-u``; a face-down tile's is ``bd-face-back-u``."""
+    way = "u" if upright else "l"
+    if halves is None:
+        return f"bd-face-back-{way}"
+    first, second = halves
+    if (second.rect.y, second.rect.x) < (first.rect.y, first.rect.x):
+        first, second = second, first
+    return f"bd-face-{first.pips}{second.pips}-{way}"
+
+
+def _face_symbol(halves: tuple[Half, Half] | None, upright: bool) -> Element:
+    """One face drawn at the origin as a ``<symbol>``. Its outline takes the paint of the
+    ``<use>`` showing it (the tile's classes decide), its pips the ``<use>``'s colour."""
+    rect = Rect(0, 0, HALF, 2 * HALF) if upright else Rect(0, 0, 2 * HALF, HALF)
+    symbol = Element("symbol", id=face_id(halves, upright), overflow="visible")
+    symbol.element("rect", width=rounded(rect.w), height=rounded(rect.h), rx=rounded(CORNER_RADIUS))
+    if halves is not None:
+        ink = _ink_path(rect, halves, upright)
+        symbol.element("path", d=ink, fill="currentColor", stroke="none")
+    return symbol
+
+
+def shared_sheet() -> str:
+    """What the diagrams drawn with shared faces take from their page, which holds it
+    once, in a hidden ``<svg>``: their stylesheet (``shared_style``) and every face, in
+    both directions and face down, as a ``<symbol>``."""
+    sheet = Element(
+        "svg",
+        xmlns=SVG_NAMESPACE,
+        width="0",
+        height="0",
+        aria_hidden="true",
+        style="position:absolute",
+    )
+    sheet.add(Element("style", shared_style(), type="text/css"))
+    defs = sheet.element("defs")
+    for upright in (False, True):
+        second = (0.0, HALF) if upright else (HALF, 0.0)
+        for first_pips in range(7):
+            for second_pips in range(7):
+                halves = (
+                    Half(Rect(0, 0, HALF, HALF), first_pips),
+                    Half(Rect(*second, HALF, HALF), second_pips),
+                )
+                defs.add(_face_symbol(halves, upright))
+        defs.add(_face_symbol(None, upright))
+    return to_text(sheet)
 
 
 def upright_halves(tile: Tile, rect: Rect) -> tuple[Half, Half]:

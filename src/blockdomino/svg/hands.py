@@ -16,13 +16,13 @@ from blockdomino.svg.canvas import (
     LINE_HEIGHT,
     NOTE_SIZE,
     Canvas,
-    Element,
     SvgImage,
     id_prefix,
     palette,
 )
 from blockdomino.svg.faces import tile_face, upright_halves
 from blockdomino.svg.layout import HALF, HAND_GAP, MARGIN, hand_layout, table_width
+from blockdomino.svg.markup import Element
 from blockdomino.words.i18n import check_language, format_list, plural_form, translate
 from blockdomino.words.text import CLAUSE_SEPARATOR, describe_end
 
@@ -145,7 +145,7 @@ def draw_hand(
     )
     if face_down or isinstance(tiles, int):
         for place in places:
-            tile_face(canvas, group, place, None, classes="tile back")
+            tile_face(canvas, group, place, None, classes="tile back", sealed=True)
         return
     for tile, place in zip(tiles, places, strict=True):
         classes = _hand_classes(tile, playable, selected, best)

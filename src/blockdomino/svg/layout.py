@@ -13,6 +13,7 @@ a tile lying lengthwise is ``2 * HALF`` long and ``HALF`` wide.
 
 from __future__ import annotations
 
+import functools
 from typing import Final, NamedTuple
 
 from blockdomino.engine.chain import Chain, OpenEnd, Piece
@@ -154,11 +155,13 @@ def _span(start: _Point, heading: Heading, along: float, across: float) -> Rect:
     return Rect(start.x - across / 2, min(start.y, end.y), across, along)
 
 
+@functools.lru_cache(maxsize=1024)
 def _lay(piece: Piece, start: _Point, heading: Heading) -> PlacedTile:
     """``piece`` laid from ``start`` (the middle of its joining edge) towards ``heading``.
 
     A double lies across the heading, its two halves side by side; any other tile lies
-    along it, the half showing ``piece.left`` first.
+    along it, the half showing ``piece.left`` first. A chain growing to the right lays
+    its tiles where they lay before: those are laid once.
     """
     across_is_vertical = heading.dy == 0
     if piece.tile.is_double:
@@ -261,11 +264,14 @@ def table_width(width: float | None) -> float:
     return max(float(DEFAULT_WIDTH if width is None else width), MIN_WIDTH)
 
 
+@functools.lru_cache(maxsize=16)
 def layout(chain: Chain, *, width: float | None = None) -> ChainLayout:
     """The chain's tiles and markers laid out on a table at most ``width`` wide.
 
     The result's width and height are those of the drawing around them (the table is
     trimmed to what the chain needs); an empty chain gets an empty table of one row.
+    The last few layouts are kept: a replay draws each chain twice, after one move and
+    before the next.
     """
     limit = table_width(width)
     if not chain.line:

@@ -152,6 +152,7 @@ def table(
     notes: Notes | None = None,
     best: Collection[Tile] | None = None,
     selected: Tile | None = None,
+    shared_faces: bool = False,
 ) -> SvgImage:
     """A whole round on the table as one seat sees it: the state of play, the chain and
     every seat's hand.
@@ -170,7 +171,9 @@ def table(
     ``notes`` are short labels written under tiles of the hand to move, which must lie
     face up ("62 %"; a newline starts a second line); the ``best`` of those tiles get a
     ★ before their note, bold type and a heavier outline. The text alternative reads
-    the notes after that hand.
+    the notes after that hand. ``shared_faces``: each tile is a ``<use>`` of a symbol
+    of the page's ``shared_sheet``, whose stylesheet the diagram leaves to the page
+    (default colours).
     """
     check_language(lang)
     if isinstance(round, Round):
@@ -180,7 +183,12 @@ def table(
     else:
         view = round
         key = (view.hands, view.turn, view.sizes, view.history)
-    return _table(view, key, lang, width, colors, names, notes, frozenset(best or ()), selected)
+    marked = frozenset(best or ())
+    if shared_faces:
+        key += ("shared",)
+    return _table(
+        view, key, lang, width, colors, names, notes, marked, selected, shared_faces=shared_faces
+    )
 
 
 def _table(
@@ -193,6 +201,8 @@ def _table(
     notes: Notes | None,
     marked: frozenset[Tile],
     selected: Tile | None,
+    *,
+    shared_faces: bool,
 ) -> SvgImage:
     """The table of ``table``; ``key`` is the part of the diagram's ids drawn from the
     hands and the history."""
@@ -235,6 +245,7 @@ def _table(
         drawing_width,
         height,
         colours,
+        shared_faces=shared_faces,
     )
     players = round.rules.players
     canvas.label(

@@ -10,6 +10,7 @@ The same function gives the text alternative (``<desc>``) of every chain diagram
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from typing import Final
@@ -58,11 +59,13 @@ def describe_end(end: OpenEnd, lang: str) -> str:
     )
 
 
+@functools.lru_cache(maxsize=16)
 def describe(chain: Chain, lang: str = "fi") -> str:
     """The chain in words: tiles in placement order, joins as made, legal continuations.
 
     The continuations are the open ends in canonical order (by tile, then higher end
-    before lower end, line A before line B), each with the number it shows.
+    before lower end, line A before line B), each with the number it shows. The last
+    few are kept (a replay says each chain twice).
     """
     check_language(lang)
     if not chain.tiles:
