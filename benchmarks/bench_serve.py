@@ -14,7 +14,7 @@ itself, in a process of its own) on 127.0.0.1. Then, all at the same moment:
 The app's files are everything under ``app/`` and every file of the site its text
 names (``static/…``). In a site without the app, the stand-in is what the app will load:
 the landing page, Pyodide's core files (``static/pyodide/``) and the four wheels of the
-app (svgwrite, babel, tqdm, blockdomino); the script says which set it fetched.
+app (babel, tqdm, blockdomino); the script says which set it fetched.
 
 With ``--stdlib``, ``python -m http.server`` serves instead, for comparison. Prints
 the set's size, each visitor's time to the last byte (slowest, median, fastest),
@@ -43,7 +43,7 @@ from urllib.parse import quote
 from _servers import free_port, start, stop
 from playwright.async_api import Browser, async_playwright
 
-APP_WHEELS = ("svgwrite-", "babel-", "tqdm-", "blockdomino-")
+APP_WHEELS = ("babel-", "tqdm-", "blockdomino-")
 """The wheels the app loads (the issue's bare page): the names they begin with."""
 _NAMED = re.compile(r"(?:\.\./)?(static/[\w./-]+)")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--proxy-server=http://127.0.0.1:9"]

@@ -157,7 +157,7 @@ def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None
 
 
 def test_a_missing_wheel_is_said() -> None:
-    """The app needs its four wheels."""
+    """The app needs the wheels of its packages."""
     with pytest.raises(AppError) as refused:
         wheel_for("tqdm", [Path("babel-2.0-py3-none-any.whl")])
     assert "tqdm" in refused.value.message("en")

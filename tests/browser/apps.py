@@ -1,6 +1,6 @@
 """The app built on its own, for the browser tests and the benchmarks: the site's
 Pyodide (``publish.site.pyodide_core``), the project's wheel as the site makes it
-(``publish.wheels``), and svgwrite, Babel (slimmed as the site slims it) and tqdm
+(``publish.wheels``), and Babel (slimmed as the site slims it) and tqdm
 fetched from PyPI by pip, once, into the cache."""
 
 from __future__ import annotations
@@ -15,22 +15,22 @@ from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES
 
-REQUIREMENTS = ("svgwrite", "babel", "tqdm")
+REQUIREMENTS = ("babel", "tqdm")
 
 
 def requirement_wheels(cache: Path) -> list[Path]:
     """The wheels of the library's requirements, fetched once; Babel's slimmed."""
     folder = cache / "app-wheels"
-    found = sorted(folder.glob("*.whl"))
-    if len(found) == len(REQUIREMENTS):
-        return found
+    found = [sorted(folder.glob(f"{name}-*.whl")) for name in REQUIREMENTS]
+    if all(found):
+        return [named[-1] for named in found]
     folder.mkdir(parents=True, exist_ok=True)
     command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
     command += ["--only-binary", ":all:", "-d", str(folder), *REQUIREMENTS]
     subprocess.run(command, check=True, capture_output=True)
     (babel,) = folder.glob("babel-*.whl")
     wheels.rewrite(babel, keep=wheels.babel_keeping(LANGUAGES))
-    return sorted(folder.glob("*.whl"))
+    return [sorted(folder.glob(f"{name}-*.whl"))[-1] for name in REQUIREMENTS]
 
 
 def build(out: Path, *, cache: Path = CACHE) -> Path:

@@ -64,7 +64,7 @@ def test_wheel_requires_only_the_library(wheel: Path) -> None:
         for line in lines
         if line.startswith("Requires-Dist: ") and "extra ==" not in line
     }
-    assert required == {"babel", "svgwrite", "ipywidgets", "tqdm", "jinja2"}
+    assert required == {"babel", "ipywidgets", "tqdm", "jinja2"}
     assert "Requires-Dist: jinja2>=3.1; sys_platform != 'emscripten'" in lines
     extras = {line.removeprefix("Provides-Extra: ") for line in lines if "Provides-Extra" in line}
     assert {"tutorial", "classroom", "site", "lab", "test"} <= extras

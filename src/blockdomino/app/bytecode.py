@@ -1,6 +1,6 @@
 """The app's Python packages as one archive of bytecode, compiled ahead for Pyodide.
 
-In the browser, Pyodide compiled every module of the four wheels from its source on
+In the browser, Pyodide compiled every module of its wheels from its source on
 the first import: about half of the time the first table waited for Python. The app
 build instead runs the app's own Pyodide once in Node (``compile.mjs``), compiles every
 module to bytecode for Pyodide's Python, drops the sources, and packs what is left

@@ -9,7 +9,7 @@
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied
-    packages.zip                             svgwrite, Babel (slimmed), tqdm, blockdomino,
+    packages.zip                             Babel (slimmed), tqdm, blockdomino,
                                              compiled ahead (``blockdomino.app.bytecode``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
@@ -47,7 +47,7 @@ from blockdomino.words.i18n import LANGUAGES, catalog
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
 
-PACKAGES: Final = ("svgwrite", "babel", "tqdm", "blockdomino")
+PACKAGES: Final = ("babel", "tqdm", "blockdomino")
 """The distributions the worker unpacks: the library and what it needs in a browser."""
 
 PACKED: Final = "packages.zip"

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from blockdomino.svg.canvas import GLYPH_WIDTH, Canvas, Element, SvgImage, id_prefix, rounded
+from blockdomino.svg.canvas import GLYPH_WIDTH, Canvas, SvgImage, id_prefix, rounded
+from blockdomino.svg.markup import Element
 
 OKABE_ITO: Final = {"blue": "#0072B2", "orange": "#E69F00", "green": "#009E73", "red": "#D55E00"}
 """Colours that readers with any common colour-vision deficiency tell apart."""

@@ -6,19 +6,6 @@
 // total}, then {type: "ready"}, or {type: "failed", reason}.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
-// The app's Python has no network, by design: nothing it shows is fetched from outside.
-// Its urllib.request is one that says so, which also spares the first table the import
-// of the real one (HTTP and e-mail modules, a third of a second in the browser) that
-// svgwrite asks for only to embed fonts from the web.
-const OFFLINE = `
-import sys, types
-offline = types.ModuleType("urllib.request", "The app has no network: nothing is fetched.")
-def urlopen(*args, **kwargs):
-    raise OSError("the app has no network")
-offline.urlopen = urlopen
-sys.modules["urllib.request"] = offline
-`;
-
 const queue = [];
 let handle = null;
 
@@ -31,7 +18,6 @@ async function start() {
   const step = () => postMessage({ type: "progress", done: ++done, total });
   const pyodide = await booting;
   step();
-  pyodide.runPython(OFFLINE);
   const extractDir = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await packages, "zip", { extractDir });
   step();
