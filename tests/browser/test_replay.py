@@ -127,3 +127,23 @@ def test_a_packed_step_draws_its_tiles_from_the_shared_faces(
     assert fill.replace(" ", "") == "rgb(251,248,238)"
     assert shown.locator("svg title").first.text_content()
     screenshot(page, request.node.name, "last")
+
+
+@pytest.mark.browser
+def test_each_step_taken_is_said_through_the_pages_one_live_region(
+    replay_page: Path, page: Page
+) -> None:
+    """A screen reader hears the step it moved to: its heading and sentences go to the
+    page's one ``aria-live`` region (none is said on opening, and no frame holds a live
+    region of its own, which would be read unreliably once un-hidden)."""
+    page.goto(replay_page.as_uri())
+    region = page.locator("[aria-live]")
+    assert region.count() == 1
+    assert region.get_attribute("id") == "bd-now"
+    assert region.inner_text() == ""
+    page.keyboard.press("ArrowRight")
+    said = region.inner_text()
+    frame = page.locator(".bd-frame:visible")
+    assert said.startswith(frame.locator("h4").inner_text())
+    for line in frame.locator(".bd-said p").all_inner_texts():
+        assert line in said

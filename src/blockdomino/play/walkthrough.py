@@ -231,5 +231,5 @@ def frame_html(
     lines = "".join(f"<p>{html.escape(line)}</p>" for line in frame.lines)
     return (
         f'<div class="bd-frame"{attributes}{style}><h4>{html.escape(frame.heading)}</h4>'
-        f'<div class="bd-said" aria-live="polite">{lines}</div>{drawn}</div>'
+        f'<div class="bd-said">{lines}</div>{drawn}</div>'
     )

@@ -2,7 +2,8 @@
 
 Every step's words are in the page; its diagrams are inline SVG. The styles sit in the
 page and a few lines of plain JavaScript step through with the buttons, the slider and
-the arrow keys. Nothing is fetched: a teacher can mail the file or put it on a learning
+the arrow keys; each step taken is said to screen readers through the page's one live
+region (a region that was hidden when the page loaded is not reliably read). Nothing is fetched: a teacher can mail the file or put it on a learning
 platform.
 
 A long match stays a small page: the page holds every tile face once, as SVG symbols,
@@ -34,6 +35,7 @@ nav{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:.5em 0}
 button{font-size:1em;padding:.4em .9em}
 .bd-frame svg{max-width:100%;height:auto}
 .bd-figure{margin:.5em 0}
+.bd-unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 """
 
 PACK: Final = 32
@@ -63,7 +65,12 @@ SCRIPT: Final = """
       frame.querySelector(".bd-figures").innerHTML = figures[Number(frame.getAttribute("data-at"))];
     });
   }
-  function show(next) {
+  function say(frame) {
+    var words = [frame.querySelector("h4").textContent];
+    frame.querySelectorAll(".bd-said p").forEach(function (line) { words.push(line.textContent); });
+    document.getElementById("bd-now").textContent = words.join(" ");
+  }
+  function show(next, quietly) {
     step = Math.max(0, Math.min(next, last));
     for (var index = 0; index <= last; index += 1) {
       frames[index].hidden = index !== step;
@@ -74,6 +81,7 @@ SCRIPT: Final = """
     document.getElementById("bd-back").disabled = step === 0;
     document.getElementById("bd-forward").disabled = step === last;
     document.getElementById("bd-last").disabled = step === last;
+    if (!quietly) { say(frames[step]); }
   }
   var moves = {
     "bd-first": function () { return 0; },
@@ -92,7 +100,7 @@ SCRIPT: Final = """
       show(moves[keys[event.key]]());
     }
   });
-  show(0);
+  show(0, true);
 })();
 """
 
@@ -124,7 +132,8 @@ def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
     keys = html.escape(translate("replay.page.keys", lang))
     body = (
         f"{svg.shared_sheet()}\n<h1>{title}</h1>\n<p>{keys}</p>\n<nav>{buttons}{slider}</nav>\n"
-        f'<main>{shown}</main>\n<script type="application/json" id="bd-packs">{packs}</script>\n'
+        f'<main>{shown}</main>\n<div id="bd-now" class="bd-unseen" aria-live="polite"></div>\n'
+        f'<script type="application/json" id="bd-packs">{packs}</script>\n'
         f"<script>{SCRIPT}</script>\n"
     )
     return pages.page(lang=lang, title=translate("replay.page.title", lang), style=STYLE, body=body)
