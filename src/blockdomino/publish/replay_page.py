@@ -3,8 +3,8 @@
 Every step's words are in the page; its diagrams are inline SVG. The styles sit in the
 page and a few lines of plain JavaScript step through with the buttons, the slider and
 the arrow keys; each step taken is said to screen readers through the page's one live
-region (a region that was hidden when the page loaded is not reliably read). Nothing is fetched: a teacher can mail the file or put it on a learning
-platform.
+region (a region that was hidden when the page loaded is not reliably read). Nothing
+is fetched: a teacher can mail the file or put it on a learning platform.
 
 A long match stays a small page: the page holds every tile face once, as SVG symbols,
 and the diagrams' stylesheet once (``svg.shared_sheet``); the diagrams drawn with shared
@@ -35,7 +35,8 @@ nav{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:.5em 0}
 button{font-size:1em;padding:.4em .9em}
 .bd-frame svg{max-width:100%;height:auto}
 .bd-figure{margin:.5em 0}
-.bd-unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.bd-unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);
+white-space:nowrap}
 """
 
 PACK: Final = 32
