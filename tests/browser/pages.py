@@ -601,6 +601,27 @@ def replay(learner: Learner) -> None:
     learner.click(learner.enabled("replay.button.first.tooltip"), shows(first), "the first step")
 
 
+def live_lab(learner: Learner) -> None:
+    """The fewest rounds measured: the report and the chart of blocked rounds show; then
+    the chart of the heaviest-first player's wins."""
+    learner.view.scroll_into_view_if_needed()
+    learner.press(learner.enabled("lab.live.rounds.tooltip", rounds="100"))
+    learner.click(
+        learner.enabled("lab.live.run.tooltip"),
+        lambda: learner.shows("lab.live.measured", rounds="100"),
+        "the lab has measured 100 rounds",
+    )
+    chart = learner.view.locator("svg title")
+    wait_for(lambda: bool(chart.count()), "the chart is drawn with its title")
+    learner.shot("measured")
+    before = learner.board
+    learner.click(
+        learner.enabled("lab.live.figure.heaviest.tooltip"),
+        lambda: learner.board != before,
+        "the other chart shows",
+    )
+
+
 CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "MoveExercise": move_exercise,
     "PassExercise": pass_exercise,
@@ -612,6 +633,7 @@ CLICK_THROUGH: dict[str, Callable[[Learner], None]] = {
     "Replay": replay,
     "CoachExercise": coach_exercise,
     "Practice": practice,
+    "LiveLab": live_lab,
 }
 """What a learner does with each kind of widget."""
 

@@ -6,6 +6,7 @@ them ("65,6 %" in fi and sv, "65.6%" in en); every interval is a 95% one.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Final
 
@@ -50,8 +51,15 @@ def percent(value: float, lang: str, digits: int = 1) -> str:
     return str(format_percent(value, pattern.replace("0", "0" + decimals, 1), locale=lang))
 
 
+NOTHING: Final = "–"
+"""What stands for a figure that nothing was measured for (a mean of no rounds)."""
+
+
 def decimal(value: float, lang: str) -> str:
-    """A number with one decimal, as the language writes it."""
+    """A number with one decimal, as the language writes it; :data:`NOTHING` for a mean
+    of nothing (too few rounds to count any)."""
+    if math.isnan(value):
+        return NOTHING
     return str(format_decimal(value, "#,##0.0", locale=check_language(lang)))
 
 
@@ -62,8 +70,11 @@ def _bounds(estimate: Share | Mean, lang: str) -> tuple[str, str, str]:
 
 
 def interval(estimate: Share | Mean, lang: str) -> str:
-    """The 95% interval of a share or a mean: "95 %:n luottamusväli 63,5 %–67,7 %"."""
+    """The 95% interval of a share or a mean: "95 %:n luottamusväli 63,5 %–67,7 %"; for
+    a mean of fewer than two values, that there is none."""
     _, low, high = _bounds(estimate, lang)
+    if NOTHING in (low, high):
+        return translate("lab.interval.none", lang)
     return translate("lab.interval", lang, low=low, high=high)
 
 
@@ -116,7 +127,7 @@ def verdicts(lab: Lab, lang: str) -> list[tuple[str, list[str]]]:
 
 def _cell(estimate: Share | Mean, lang: str) -> str:
     value, low, high = _bounds(estimate, lang)
-    return f"{value} ({low}–{high})"
+    return value if NOTHING in (low, high) else f"{value} ({low}–{high})"
 
 
 def table_rows(lab: Lab, lang: str) -> list[list[str]]:

@@ -1,0 +1,64 @@
+"""The app's packages compiled ahead: the archive's shape, and a missing Node said.
+
+Compiling itself runs the app's Pyodide in Node; the browser tests build the app that way
+(``tests/browser/apps.py``) and play every chapter from it.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from blockdomino.app import bytecode
+from blockdomino.app.bytecode import BytecodeError, compiled_packages
+
+
+def _folder(root: Path) -> Path:
+    for name, data in (
+        ("pkg/__init__.pyc", b"\x00code"),
+        ("pkg/data/fi.po", b"msgid ...\n"),
+        ("pkg-1.0.dist-info/METADATA", b"Name: pkg\n"),
+        ("another/module.pyc", b"\x01code"),
+    ):
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return root
+
+
+def test_the_archive_is_the_same_bytes_for_the_same_files(tmp_path: Path) -> None:
+    """Entries sorted, dated 1980-01-01, the same bytes however often it is packed."""
+    folder = _folder(tmp_path / "compiled")
+    first, second = tmp_path / "first.zip", tmp_path / "second.zip"
+    bytecode._pack(folder, first)
+    (folder / "another" / "module.pyc").touch()  # a newer time stamp changes nothing
+    bytecode._pack(folder, second)
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as packed:
+        names = packed.namelist()
+        assert names == sorted(names, key=lambda name: Path(name).parts)
+        assert {info.date_time for info in packed.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert packed.read("pkg/data/fi.po") == b"msgid ...\n"
+
+
+def test_without_node_the_build_says_what_it_needs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    archive = tmp_path / "packages.zip"
+    with pytest.raises(BytecodeError) as refused:
+        compiled_packages(archive, pyodide=tmp_path, wheels=[])
+    assert "`node`" in refused.value.message("fi")
+    assert not archive.exists()
+
+
+def test_a_failed_compilation_is_said_with_nodes_own_words(tmp_path: Path) -> None:
+    """A folder that holds no Pyodide: Node's error, its last lines, in the message."""
+    archive = tmp_path / "packages.zip"
+    with pytest.raises(BytecodeError) as refused:
+        compiled_packages(archive, pyodide=tmp_path / "no-pyodide", wheels=[])
+    assert refused.value.key == "app.error.compile"
+    assert "pyodide.mjs" in refused.value.message("en")
+    assert not archive.exists()
