@@ -355,7 +355,10 @@ class Learner:
             wrong = self.enabled("widgets.end.no_fit")
             if try_wrong_end and wrong.count():
                 self.refused(wrong, "error.play.end_mismatch")
-            self.click(self.enabled("widgets.end.fits"), lambda: self.board != before, "placed")
+            lit = self.enabled("widgets.end.fits")
+            # The board is drawn before the texts, the hand and the ends: wait until the
+            # ends are no longer lit, so that nothing shown is left from before the move.
+            self.click(lit, lambda: self.board != before and not lit.count(), "placed")
         self.shot("placed")
 
     def try_misfit(self) -> bool:
@@ -551,25 +554,31 @@ def hot_seat(learner: Learner) -> None:
     the round ends with every hand face up and the award explained."""
     learner.view.scroll_into_view_if_needed()
     show = learner.enabled("hotseat.button.show.tooltip")
+
+    def covered() -> bool:
+        return bool(show.count()) and learner.shows("hotseat.hand_over")
+
+    def uncovered() -> bool:
+        return bool(learner.playable().count()) and learner.shows("hotseat.turn")
+
+    # After a move the page updates its parts one by one (board, texts, tiles, buttons):
+    # wait for a state whose parts agree, never act on tiles left from the last turn.
     for _ in range(80):
         wait_for(
-            lambda: (
-                learner.shows("widgets.round.over")
-                or bool(show.count())
-                or bool(learner.playable().count())
-            ),
+            lambda: learner.shows("widgets.round.over") or covered() or uncovered(),
             "a covered table, a hand to play from, or the end of the round",
         )
         if learner.shows("widgets.round.over"):
             learner.award_shown()
             learner.shot("round-over")
             return
-        if show.count():
-            assert not learner.playable().count(), "a hand shows while the table is covered"
-            learner.expect_text("hotseat.hand_over")
+        if covered():
+            wait_for(
+                lambda: not learner.playable().count(),
+                "no tile of any hand can be chosen while the table is covered",
+            )
             learner.shot("covered")
-            learner.click(show, lambda: bool(learner.playable().count()), "the hand turns up")
-        learner.expect_text("hotseat.turn")
+            learner.click(show, uncovered, "the hand turns up")
         learner.place(try_wrong_end=False)
     pytest.fail("the hot-seat round did not end in 80 turns")
 
