@@ -35,8 +35,11 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with zipfile.ZipFile(packages, "w") as packed:
         for package in PACKAGES:
             packed.writestr(f"{package}/__init__.pyc", "")
+    stdlib = inputs / "compiled-stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as packed:
+        packed.writestr("os.pyc", "compiled")
     out = tmp_path_factory.mktemp("site") / "app"
-    build_app(out, pyodide=inputs, packages=packages, notebooks=REPO / "notebooks")
+    build_app(out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks")
     return out
 
 
@@ -54,11 +57,13 @@ def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
 
 
 def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) -> None:
-    """The page, its worker, Pyodide's emptied lock, the packages, every chapter in
-    every language with its title, and no service worker."""
+    """The page, its worker, Pyodide's emptied lock and its standard library compiled,
+    the packages, every chapter in every language with its title, and no service worker."""
     for name in ("index.html", "app.css", "app.js", "worker.js", "contents.json"):
         assert (app / name).is_file()
     assert json.loads((app / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}
+    with zipfile.ZipFile(app / "pyodide" / "python_stdlib.zip") as stdlib:
+        assert stdlib.namelist() == ["os.pyc"]
     contents = _contents(app)
     assert contents["packages"] == "packages.zip"
     assert (app / "packages.zip").is_file()

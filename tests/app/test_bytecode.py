@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from blockdomino.app import bytecode
-from blockdomino.app.bytecode import BytecodeError, compiled_packages
+from blockdomino.app.bytecode import BytecodeError, compiled_packages, compiled_stdlib
 
 
 def _folder(root: Path) -> Path:
@@ -61,4 +61,29 @@ def test_a_failed_compilation_is_said_with_nodes_own_words(tmp_path: Path) -> No
         compiled_packages(archive, pyodide=tmp_path / "no-pyodide", wheels=[])
     assert refused.value.key == "app.error.compile"
     assert "pyodide.mjs" in refused.value.message("en")
+    assert not archive.exists()
+
+
+def test_a_folder_without_pyodides_standard_library_is_said(tmp_path: Path) -> None:
+    archive = tmp_path / "python_stdlib.zip"
+    with pytest.raises(BytecodeError) as refused:
+        compiled_stdlib(archive, pyodide=tmp_path / "no-pyodide")
+    assert refused.value.key == "app.error.compile"
+    assert "python_stdlib.zip" in refused.value.message("sv")
+    assert not archive.exists()
+
+
+def test_the_standard_library_is_compiled_by_node_or_the_build_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compiling the standard library needs Node as the packages do."""
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    pyodide = tmp_path / "pyodide"
+    pyodide.mkdir()
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip", "w") as sources:
+        sources.writestr("os.py", "sep = '/'\n")
+    archive = tmp_path / "compiled.zip"
+    with pytest.raises(BytecodeError) as refused:
+        compiled_stdlib(archive, pyodide=pyodide)
+    assert "`node`" in refused.value.message("en")
     assert not archive.exists()

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from blockdomino.app.bytecode import STDLIB, compiled_stdlib
 from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
 from blockdomino.publish.site import CACHE, pyodide_core
@@ -40,5 +41,6 @@ def build(out: Path, *, cache: Path = CACHE) -> Path:
     packages = pack_packages(
         out.parent / "packages.zip", pyodide=pyodide, wheels=[*requirement_wheels(cache), project]
     )
-    build_app(out, pyodide=pyodide, packages=packages, notebooks=notebooks_root())
+    stdlib = compiled_stdlib(out.parent / STDLIB, pyodide=pyodide)
+    build_app(out, pyodide=pyodide, stdlib=stdlib, packages=packages, notebooks=notebooks_root())
     return out

@@ -11,6 +11,7 @@ for a learner); the tablet and phone sizes play the chapters with live pieces.
 from __future__ import annotations
 
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -18,6 +19,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
+from blockdomino.app.bytecode import STDLIB, compiled_stdlib
+from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGUAGES
 
@@ -374,3 +377,22 @@ def test_the_app_holds_no_outside_address(app_server: Server) -> None:
     root: Path = app_server.root / "app"
     for name in ("index.html", "app.js", "worker.js", "app.css"):
         assert "://" not in (root / name).read_text(encoding="utf-8"), name
+
+
+def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
+    app_server: Server, tmp_path: Path
+) -> None:
+    """Pyodide's standard library, as the app serves it: every module it ships as a
+    source is bytecode of Pyodide's Python instead (Pyodide would compile each module it
+    imports while it starts), and a second build gives the same bytes."""
+    served = app_server.root / "app" / "pyodide" / STDLIB
+    pyodide = pyodide_core(CACHE)
+    with zipfile.ZipFile(pyodide / STDLIB) as sources, zipfile.ZipFile(served) as compiled:
+        modules = {name for name in sources.namelist() if name.endswith(".py")}
+        names = set(compiled.namelist())
+        assert names.isdisjoint(modules)
+        assert {f"{module}c" for module in modules} <= names
+        magic = {compiled.read(name)[:4] for name in names if name.endswith(".pyc")}
+        assert len(magic) == 1, "one Python compiled every module"
+    again = compiled_stdlib(tmp_path / STDLIB, pyodide=pyodide)
+    assert again.read_bytes() == served.read_bytes()

@@ -1,15 +1,19 @@
-"""The app's Python packages as one archive of bytecode, compiled ahead for Pyodide.
+"""The app's Python as bytecode compiled ahead for Pyodide: its packages and the
+standard library.
 
-In the browser, Pyodide compiled every module of its wheels from its source on
-the first import: about half of the time the first table waited for Python. The app
-build instead runs the app's own Pyodide once in Node (``compile.mjs``), compiles every
-module to bytecode for Pyodide's Python, drops the sources, and packs what is left
-(the bytecode, the catalogs, Babel's locale data, the packages' metadata) into one zip,
-which the worker unpacks into its ``site-packages``. Node is already what the site
-build needs to fetch Pyodide from the npm registry.
+In the browser, Pyodide compiled every module it imported from its source: every module
+of the wheels, and every module of the standard library Pyodide itself imports while it
+starts (its ``python_stdlib.zip`` holds sources only). That was most of the time the
+first table waited for Python. The app build instead runs the app's own Pyodide in Node
+(``compile.mjs``), compiles every module to bytecode for Pyodide's Python, drops the
+sources, and packs what is left into a zip: the packages' archive (the bytecode, the
+catalogs, Babel's locale data, the packages' metadata), which the worker unpacks into
+its ``site-packages``, and the standard library, which Pyodide imports from as it did
+from its own. Node is already what the site build needs to fetch Pyodide from the npm
+registry.
 
-The archive is the same bytes for the same wheels: bytecode marked to be used
-unchecked carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
+An archive is the same bytes for the same input: bytecode marked to be used unchecked
+carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ from blockdomino.engine.errors import BlockdominoError
 
 SCRIPT: Final = Path(__file__).resolve().parent / "compile.mjs"
 """The Node script that compiles with Pyodide (package data)."""
+
+STDLIB: Final = "python_stdlib.zip"
+"""Pyodide's standard library, as its core files name it."""
 
 _DATE: Final = (1980, 1, 1, 0, 0, 0)
 
@@ -59,3 +66,17 @@ def compiled_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -
     with tempfile.TemporaryDirectory(prefix="blockdomino-bytecode-") as folder:
         _compile(pyodide, wheels, Path(folder))
         _pack(Path(folder), archive)
+
+
+def compiled_stdlib(archive: Path, *, pyodide: Path) -> Path:
+    """Write ``archive``: the standard library of the Pyodide whose core files are in
+    ``pyodide`` (its ``python_stdlib.zip``), compiled by that Pyodide, without its
+    sources; ``archive`` itself. Pyodide imports from it in place of its own."""
+    if not (pyodide / STDLIB).is_file():
+        raise BytecodeError("app.error.compile", reason=f"{pyodide / STDLIB}: no such file")
+    with tempfile.TemporaryDirectory(prefix="blockdomino-stdlib-") as folder:
+        with zipfile.ZipFile(pyodide / STDLIB) as sources:
+            sources.extractall(folder)
+        _compile(pyodide, [], Path(folder))
+        _pack(Path(folder), archive)
+    return archive

@@ -1,7 +1,8 @@
-// Compile the app's Python packages to bytecode with the app's own Pyodide, in Node.
-//   node compile.mjs PYODIDE_DIR OUT_DIR WHEEL...
+// Compile the app's Python to bytecode with the app's own Pyodide, in Node.
+//   node compile.mjs PYODIDE_DIR OUT_DIR [WHEEL...]
 // Unpacks every wheel into OUT_DIR (a folder of this computer, mounted into Pyodide),
-// compiles each module to a .pyc beside it (the bytecode of Pyodide's own Python,
+// compiles each module in OUT_DIR (the wheels', or sources put there before, such as the
+// standard library's) to a .pyc beside it (the bytecode of Pyodide's own Python,
 // marked to be used without checking its source) and removes the sources: the browser
 // then imports without compiling. Prints nothing; a failure exits non-zero.
 import { pathToFileURL } from "node:url";

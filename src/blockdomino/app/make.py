@@ -8,7 +8,8 @@
                                              the wheels, the presets a table may switch to
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
     images/<lang>/                           the images the chapters' prose shows
-    pyodide/                                 Pyodide's core files, its lock emptied
+    pyodide/                                 Pyodide's core files, its lock emptied,
+                                             its standard library compiled ahead
     packages.zip                             Babel (slimmed), tqdm, blockdomino,
                                              compiled ahead (``blockdomino.app.bytecode``)
 
@@ -28,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.app.bytecode import compiled_packages
+from blockdomino.app.bytecode import STDLIB, compiled_packages, compiled_stdlib
 from blockdomino.app.chapters import chapter
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
@@ -91,11 +92,11 @@ def interface(lang: str) -> dict[str, str]:
     return {key: text for key, text in catalog(lang).items() if key.startswith(_UI)}
 
 
-def _copy_pyodide(pyodide: Path, out: Path) -> None:
+def _copy_pyodide(pyodide: Path, stdlib: Path, out: Path) -> None:
     folder = out / "pyodide"
     folder.mkdir(parents=True)
     for name in PYODIDE_CORE[:-1]:
-        shutil.copyfile(pyodide / name, folder / name)
+        shutil.copyfile(stdlib if name == STDLIB else pyodide / name, folder / name)
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     write_atomic(folder / "pyodide-lock.json", json.dumps(empty_lock(lock)))
 
@@ -123,16 +124,17 @@ def pack_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Pa
     return archive
 
 
-def build_app(out: Path, *, pyodide: Path, packages: Path, notebooks: Path) -> int:
+def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, notebooks: Path) -> int:
     """Write the app into ``out`` (emptied first) from Pyodide's core files in
-    ``pyodide``, the archive ``packages`` (:func:`pack_packages`) and the built
-    ``notebooks``; its size in bytes."""
+    ``pyodide``, its standard library compiled (``bytecode.compiled_stdlib``), the
+    archive ``packages`` (:func:`pack_packages`) and the built ``notebooks``; its size
+    in bytes."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for static in sorted(STATIC.iterdir()):
         shutil.copyfile(static, out / static.name)
-    _copy_pyodide(pyodide, out)
+    _copy_pyodide(pyodide, stdlib, out)
     shutil.copyfile(packages, out / PACKED)
     manifest = {
         "languages": list(LANGUAGES),
@@ -173,5 +175,9 @@ def build_site_app(site: Path, *, cache: Path | None = None) -> int:
             Path(folder) / PACKED, pyodide=pyodide, wheels=site_wheels(site.resolve())
         )
         return build_app(
-            site.resolve() / "app", pyodide=pyodide, packages=packages, notebooks=notebooks_root()
+            site.resolve() / "app",
+            pyodide=pyodide,
+            stdlib=compiled_stdlib(Path(folder) / STDLIB, pyodide=pyodide),
+            packages=packages,
+            notebooks=notebooks_root(),
         )
