@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from blockdomino.app.bytecode import STDLIB, compiled_stdlib
 from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
+from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES

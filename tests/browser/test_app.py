@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
-from blockdomino.app.bytecode import STDLIB, compiled_stdlib
+from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGUAGES

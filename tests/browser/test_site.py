@@ -17,6 +17,7 @@ import json
 import re
 import sys
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -25,7 +26,8 @@ import nbformat
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
-from blockdomino.publish.site import LOCK, SERVE, external_urls
+from blockdomino.publish.bytecode import STDLIB
+from blockdomino.publish.site import CACHE, LOCK, SERVE, external_urls, pyodide_core
 from blockdomino.words.i18n import LANGUAGES, translate
 
 from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port, keep_home
@@ -110,6 +112,21 @@ def lite(
     screenshot(tab, request.node.name, "last")
     tab.close()
     assert aborted[before:] == [], f"requests outside the site: {aborted[before:]}"
+
+
+def test_the_kernels_standard_library_is_compiled_ahead_with_its_sources(site: Path) -> None:
+    """Pyodide's standard library, as the site serves it: beside each module's source,
+    unchanged (for tracebacks, ``??`` and completion), its bytecode, which Python takes
+    first, so that no kernel's start compiles the library again."""
+    with (
+        zipfile.ZipFile(pyodide_core(CACHE) / STDLIB) as sources,
+        zipfile.ZipFile(site / "static" / "pyodide" / STDLIB) as served,
+    ):
+        modules = [name for name in sources.namelist() if name.endswith(".py")]
+        names = set(served.namelist())
+        assert {f"{module}c" for module in modules} <= names
+        for module in modules:
+            assert served.read(module) == sources.read(module), module
 
 
 def test_site_holds_no_external_url(site: Path) -> None:

@@ -11,7 +11,7 @@
     pyodide/                                 Pyodide's core files, its lock emptied,
                                              its standard library compiled ahead
     packages.zip                             Babel (slimmed), tqdm, blockdomino,
-                                             compiled ahead (``blockdomino.app.bytecode``)
+                                             compiled ahead (``blockdomino.publish.bytecode``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
@@ -29,11 +29,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.app.bytecode import STDLIB, compiled_packages, compiled_stdlib
 from blockdomino.app.chapters import chapter
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
+from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
 from blockdomino.publish.site import (
     CACHE,
     LOCK,
@@ -118,7 +118,7 @@ def _chapters(notebooks: Path, out: Path, lang: str) -> list[dict[str, Any]]:
 
 def pack_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Path:
     """Write ``archive``: the :data:`PACKAGES` among ``wheels``, compiled ahead by the
-    Pyodide in ``pyodide`` (``blockdomino.app.bytecode``); ``archive`` itself."""
+    Pyodide in ``pyodide`` (``blockdomino.publish.bytecode``); ``archive`` itself."""
     chosen = [wheel_for(package, wheels) for package in PACKAGES]
     compiled_packages(archive, pyodide=pyodide, wheels=chosen)
     return archive

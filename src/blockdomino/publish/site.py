@@ -13,7 +13,9 @@ The build takes what it needs from the package registries, at pinned versions:
 
 - Pyodide's core files (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json``) from the npm registry, ``npm pack
-  pyodide@PYODIDE_VERSION``: that package holds no wheels.
+  pyodide@PYODIDE_VERSION``: that package holds no wheels. Its standard library, sources
+  only, is served compiled ahead with its sources beside (``publish.bytecode``), so
+  that a kernel's start does not compile it; that step runs Pyodide in Node.
 - Every wheel the kernel and the project need from PyPI, resolved by the kernel's lock
   add-on (``PyodideLockAddon``, with ``uv``); the project's own wheel is made locally,
   without the notebooks, which the site holds as files (``blockdomino.publish.wheels``).
@@ -41,6 +43,7 @@ from typing import Any, Final
 
 from blockdomino.files import write_atomic
 from blockdomino.publish import pages, wheels
+from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
 from blockdomino.words.i18n import LANGUAGES, translate
 
@@ -283,12 +286,16 @@ def page_config() -> dict[str, Any]:
 
 
 def _prepare(lite: Path, root: Path, cache: Path, out: Path) -> None:
-    """Lay out JupyterLite's input folder: Pyodide, an empty lock, the notebooks, config."""
+    """Lay out JupyterLite's input folder: Pyodide (its standard library compiled ahead,
+    sources kept), an empty lock, the notebooks, config."""
     core = pyodide_core(cache)
     pyodide = lite / "static" / "pyodide"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_CORE[:-1]:
-        write_atomic(pyodide / name, (core / name).read_bytes())
+        if name == STDLIB:
+            compiled_stdlib(pyodide / STDLIB, pyodide=core, keep_sources=True)
+        else:
+            write_atomic(pyodide / name, (core / name).read_bytes())
     lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     write_atomic(pyodide / "pyodide-lock.json", json.dumps(empty_lock(lock)))
     try:

@@ -1,7 +1,8 @@
-"""The app's packages compiled ahead: the archive's shape, and a missing Node said.
+"""Python compiled ahead for Pyodide: the archive's shape, and a missing Node said.
 
-Compiling itself runs the app's Pyodide in Node; the browser tests build the app that way
-(``tests/browser/apps.py``) and play every chapter from it.
+Compiling itself runs the site's Pyodide in Node; the browser tests build the app and
+the site that way (``tests/browser/apps.py``, ``blockdomino site``) and play every chapter
+in both.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino.app import bytecode
-from blockdomino.app.bytecode import BytecodeError, compiled_packages, compiled_stdlib
+from blockdomino.publish import bytecode
+from blockdomino.publish.bytecode import BytecodeError, compiled_packages, compiled_stdlib
 
 
 def _folder(root: Path) -> Path:

@@ -1,17 +1,21 @@
-"""The app's Python as bytecode compiled ahead for Pyodide: its packages and the
-standard library.
+"""Python compiled ahead for Pyodide: the app's packages, and the standard library of
+the app and of the JupyterLab part.
 
 In the browser, Pyodide compiled every module it imported from its source: every module
-of the wheels, and every module of the standard library Pyodide itself imports while it
-starts (its ``python_stdlib.zip`` holds sources only). That was most of the time the
-first table waited for Python. The app build instead runs the app's own Pyodide in Node
-(``compile.mjs``), compiles every module to bytecode for Pyodide's Python, drops the
-sources, and packs what is left into a zip: the packages' archive (the bytecode, the
-catalogs, Babel's locale data, the packages' metadata), which the worker unpacks into
-its ``site-packages``, and the standard library, which Pyodide imports from as it did
-from its own. Node is already what the site build needs to fetch Pyodide from the npm
-registry.
+of the app's wheels, and every module of the standard library Pyodide itself imports
+while it starts (its ``python_stdlib.zip`` holds sources only). That was most of the
+time the app's first table waited for Python, and seconds of every kernel's start in
+the JupyterLab part. The builds instead run the site's own Pyodide in Node
+(``compile.mjs``), compile every module to bytecode for Pyodide's Python, and pack the
+result into a zip:
 
+- the app's packages (the bytecode, the catalogs, Babel's locale data, the packages'
+  metadata, no sources), which the app's worker unpacks into its ``site-packages``;
+- the standard library, which Pyodide imports from as it did from its own: without
+  sources for the app, with them for JupyterLab, where a traceback, ``??`` or
+  completion may show a learner the library's code. Python takes the bytecode first.
+
+Node is already what the site build needs to fetch Pyodide from the npm registry.
 An archive is the same bytes for the same input: bytecode marked to be used unchecked
 carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
 """
@@ -38,14 +42,17 @@ _DATE: Final = (1980, 1, 1, 0, 0, 0)
 
 
 class BytecodeError(BlockdominoError):
-    """The app's packages could not be compiled."""
+    """Python could not be compiled ahead."""
 
 
-def _compile(pyodide: Path, wheels: Sequence[Path], folder: Path) -> None:
+def _compile(
+    pyodide: Path, wheels: Sequence[Path], folder: Path, *, keep_sources: bool = False
+) -> None:
     node = shutil.which("node")
     if node is None:
         raise BytecodeError("app.error.node")
-    command = [node, str(SCRIPT), str(pyodide), str(folder), *map(str, wheels)]
+    keep = ["--keep-sources"] if keep_sources else []
+    command = [node, str(SCRIPT), *keep, str(pyodide), str(folder), *map(str, wheels)]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode:
         raise BytecodeError("app.error.compile", reason=done.stderr.strip()[-400:])
@@ -68,15 +75,16 @@ def compiled_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -
         _pack(Path(folder), archive)
 
 
-def compiled_stdlib(archive: Path, *, pyodide: Path) -> Path:
+def compiled_stdlib(archive: Path, *, pyodide: Path, keep_sources: bool = False) -> Path:
     """Write ``archive``: the standard library of the Pyodide whose core files are in
     ``pyodide`` (its ``python_stdlib.zip``), compiled by that Pyodide, without its
-    sources; ``archive`` itself. Pyodide imports from it in place of its own."""
+    sources unless ``keep_sources``; ``archive`` itself. Pyodide imports from it in
+    place of its own."""
     if not (pyodide / STDLIB).is_file():
         raise BytecodeError("app.error.compile", reason=f"{pyodide / STDLIB}: no such file")
     with tempfile.TemporaryDirectory(prefix="blockdomino-stdlib-") as folder:
         with zipfile.ZipFile(pyodide / STDLIB) as sources:
             sources.extractall(folder)
-        _compile(pyodide, [], Path(folder))
+        _compile(pyodide, [], Path(folder), keep_sources=keep_sources)
         _pack(Path(folder), archive)
     return archive
