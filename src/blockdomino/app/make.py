@@ -34,14 +34,7 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
-from blockdomino.publish.site import (
-    CACHE,
-    LOCK,
-    PYODIDE_CORE,
-    empty_lock,
-    external_urls,
-    pyodide_core,
-)
+from blockdomino.publish.site import CACHE, LOCK, external_urls, lay_out_pyodide, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES, catalog
 
@@ -92,15 +85,6 @@ def interface(lang: str) -> dict[str, str]:
     return {key: text for key, text in catalog(lang).items() if key.startswith(_UI)}
 
 
-def _copy_pyodide(pyodide: Path, stdlib: Path, out: Path) -> None:
-    folder = out / "pyodide"
-    folder.mkdir(parents=True)
-    for name in PYODIDE_CORE[:-1]:
-        shutil.copyfile(stdlib if name == STDLIB else pyodide / name, folder / name)
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
-    write_atomic(folder / "pyodide-lock.json", json.dumps(empty_lock(lock)))
-
-
 def _chapters(notebooks: Path, out: Path, lang: str) -> list[dict[str, Any]]:
     """Write the chapters of ``lang`` and their images; their numbers and titles."""
     listed = []
@@ -120,8 +104,7 @@ def pack_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Pa
     """Write ``archive``: the :data:`PACKAGES` among ``wheels``, compiled ahead by the
     Pyodide in ``pyodide`` (``blockdomino.publish.bytecode``); ``archive`` itself."""
     chosen = [wheel_for(package, wheels) for package in PACKAGES]
-    compiled_packages(archive, pyodide=pyodide, wheels=chosen)
-    return archive
+    return compiled_packages(archive, pyodide=pyodide, wheels=chosen)
 
 
 def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, notebooks: Path) -> int:
@@ -134,7 +117,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     out.mkdir(parents=True)
     for static in sorted(STATIC.iterdir()):
         shutil.copyfile(static, out / static.name)
-    _copy_pyodide(pyodide, stdlib, out)
+    lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
     manifest = {
         "languages": list(LANGUAGES),

@@ -67,12 +67,13 @@ def _pack(folder: Path, archive: Path) -> None:
             packed.writestr(entry, path.read_bytes())
 
 
-def compiled_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> None:
+def compiled_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Path:
     """Write ``archive``: the ``wheels`` unpacked, compiled by the Pyodide whose core
-    files are in ``pyodide``, without their sources."""
+    files are in ``pyodide``, without their sources; ``archive`` itself."""
     with tempfile.TemporaryDirectory(prefix="blockdomino-bytecode-") as folder:
         _compile(pyodide, wheels, Path(folder))
         _pack(Path(folder), archive)
+    return archive
 
 
 def compiled_stdlib(archive: Path, *, pyodide: Path, keep_sources: bool = False) -> Path:

@@ -285,19 +285,24 @@ def page_config() -> dict[str, Any]:
     }
 
 
+def lay_out_pyodide(core: Path, folder: Path, *, stdlib: Path) -> dict[str, Any]:
+    """Write into ``folder`` (made) Pyodide's core files from ``core``, with ``stdlib``
+    for its standard library (compiled ahead, ``publish.bytecode``) and its lock emptied
+    (:func:`empty_lock`); the lock as Pyodide ships it."""
+    folder.mkdir(parents=True)
+    for name in PYODIDE_CORE[:-1]:
+        shutil.copyfile(stdlib if name == STDLIB else core / name, folder / name)
+    lock: dict[str, Any] = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    write_atomic(folder / "pyodide-lock.json", json.dumps(empty_lock(lock)))
+    return lock
+
+
 def _prepare(lite: Path, root: Path, cache: Path, out: Path) -> None:
     """Lay out JupyterLite's input folder: Pyodide (its standard library compiled ahead,
     sources kept), an empty lock, the notebooks, config."""
     core = pyodide_core(cache)
-    pyodide = lite / "static" / "pyodide"
-    pyodide.mkdir(parents=True)
-    for name in PYODIDE_CORE[:-1]:
-        if name == STDLIB:
-            compiled_stdlib(pyodide / STDLIB, pyodide=core, keep_sources=True)
-        else:
-            write_atomic(pyodide / name, (core / name).read_bytes())
-    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
-    write_atomic(pyodide / "pyodide-lock.json", json.dumps(empty_lock(lock)))
+    stdlib = compiled_stdlib(lite / STDLIB, pyodide=core, keep_sources=True)
+    lock = lay_out_pyodide(core, lite / "static" / "pyodide", stdlib=stdlib)
     try:
         wheel = wheels.project_wheel(lite / "wheels")
     except wheels.WheelError as error:
