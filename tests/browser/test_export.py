@@ -1,10 +1,12 @@
 """The static export: the tutorial as HTML pages per language, opened from disk.
 
-``blockdomino export`` writes the pages once per session. Without a browser: the links
-between notebooks lead to pages, exercises become a note, the index links every page.
-In Chromium over ``file://``: every page shows its diagrams (Markdown images and inline
-SVG), no code and none of the cells tagged ``code-demo``, and asks for nothing beyond
-the folder (the ``page`` fixture checks that in every test of the export).
+``blockdomino export`` writes every chapter's pages once per session, too slow for the
+quick test command, so every test here is of the browser suite (``-m browser``). On
+the pages' text: the links between notebooks lead to pages, exercises become a note,
+the index links every page. In Chromium over ``file://``: every page shows its diagrams
+(Markdown images and inline SVG), no code and none of the cells tagged ``code-demo``,
+and asks for nothing beyond the folder (the ``page`` fixture checks that in every test
+of the export).
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from .pages import (
 )
 
 SVG = "image/svg+xml"
+
+pytestmark = pytest.mark.browser
 
 
 def page_of(out: Path, notebook: Notebook) -> Path:
@@ -59,7 +63,6 @@ def test_exercises_become_a_note(exported: Path) -> None:
         assert f"lang='{notebook.lang}')" not in text, "a widget's repr is shown"
 
 
-@pytest.mark.browser
 def test_a_request_beyond_the_folder_is_recorded(
     exported: Path, page: Page, requests: list[str]
 ) -> None:
@@ -71,7 +74,6 @@ def test_a_request_beyond_the_folder_is_recorded(
     requests.remove("https://cdn.jsdelivr.net/npm/")
 
 
-@pytest.mark.browser
 def test_index_in_browser(exported: Path, page: Page, request: pytest.FixtureRequest) -> None:
     """The index shows each language in its own words and links to every page."""
     page.goto((exported / "index.html").as_uri())
@@ -82,7 +84,6 @@ def test_index_in_browser(exported: Path, page: Page, request: pytest.FixtureReq
     screenshot(page, request.node.name, "index")
 
 
-@pytest.mark.browser
 @pytest.mark.parametrize("notebook", notebook_params())
 def test_page_in_browser(
     notebook: Notebook, exported: Path, page: Page, request: pytest.FixtureRequest
