@@ -178,9 +178,7 @@ def test_every_catalog_key_is_used() -> None:
         if message.id
     }
     named = _dotted_names(text) | _data_keys() | prose
-    unused = sorted(
-        key for key in catalog("en") if key not in named and not _named_in(key, text)
-    )
+    unused = sorted(key for key in catalog("en") if key not in named and not _named_in(key, text))
     assert not unused, f"catalog keys nothing uses: {unused}"
 
 
