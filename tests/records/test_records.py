@@ -171,7 +171,7 @@ def test_a_malformed_field_is_refused_and_named(path: tuple[Any, ...], value: An
 def test_a_missing_field_is_refused() -> None:
     record = _record()
     del record["rounds"][0]["events"][2]["seat"]
-    error = _refused(record, "records.error.malformed")
+    error = _refused(record, "records.error.missing")
     assert "rounds[0].events[2].seat" in error.message("sv")
 
 

@@ -10,7 +10,7 @@ refused, never skipped.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Final
@@ -36,9 +36,20 @@ def _malformed(where: str) -> RecordError:
 
 
 def _field(data: Any, key: str, where: str) -> Any:
-    if not isinstance(data, dict) or key not in data:
-        raise _malformed(f"{where}.{key}" if where else key)
+    """The field ``key`` of the object at ``where``: a field left out is "missing"."""
+    place = f"{where}.{key}" if where else key
+    if not isinstance(data, dict):
+        raise _malformed(place)
+    if key not in data:
+        raise RecordError("records.error.missing", where=place)
     return data[key]
+
+
+def _no_extra(data: dict[str, Any], known: Collection[str], where: str) -> None:
+    """Refuses a field the format does not have (the first, in order), naming it "extra"."""
+    extra = sorted(key for key in data if key not in known)
+    if extra:
+        raise RecordError("records.error.extra", where=f"{where}.{extra[0]}")
 
 
 def _typed(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
@@ -75,6 +86,9 @@ def _count(value: Any, most: int, where: str) -> int:
 
 
 def _read_rules(data: Any) -> Rules:
+    """The rules, every field of ``Rules`` given (``pot`` may be left out) and no other."""
+    if isinstance(data, dict):
+        _no_extra(data, {field.name for field in fields(Rules)}, "rules")
     values: dict[str, Any] = {}
     kinds = {"first_leader": FirstLeader, "opening": Opening, "direction": Direction}
     for field in fields(Rules):
@@ -239,7 +253,7 @@ def _header(data: Any) -> tuple[str, Rules, list[Any]]:
     """The kind, the rules and the rounds of a record, once its format and version check."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("records.error.format", format=FORMAT)
-    version = data.get("version")
+    version = _field(data, "version", "")
     if type(version) is not int or version != VERSION:  # the integer 1: not 1.0, not true
         raise RecordError("records.error.version", version=_shown(version), known=VERSION)
     kind = _field(data, "kind", "")
@@ -333,8 +347,9 @@ def seats(record: Mapping[str, Any] | str | bytes) -> list[dict[str, str]]:
     found = []
     for number, seat in enumerate(_typed(listed, list, "seats")):
         entry: dict[str, Any] = _typed(seat, dict, f"seats[{number}]")
+        _no_extra(entry, ("name", "strategy"), f"seats[{number}]")
         for key, value in entry.items():
-            if key not in ("name", "strategy") or not _is_name(value):
+            if not _is_name(value):
                 raise _malformed(f"seats[{number}].{key}")
         if entry.get("strategy", "random") not in STRATEGIES:
             raise RecordError(
