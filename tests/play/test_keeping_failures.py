@@ -1,4 +1,5 @@
-"""Kept games are never lost: a full disk, a game of other rules, a corrupt file."""
+"""Kept games are never lost: a full disk, a game of other rules, a corrupt file, two
+tables keeping one file."""
 
 from __future__ import annotations
 
@@ -17,10 +18,16 @@ from blockdomino.records import load
 from blockdomino.words.i18n import translate
 
 
-def _table(preset: str = "match", players: int = 2, *, lang: str = "en") -> TableController:
+def _table(
+    preset: str = "match", players: int = 2, *, lang: str = "en", seed: int = 5
+) -> TableController:
     seating = Seating.against_computer(players, seat=0, strategy="random")
     return TableController(
-        Rules.preset(preset, players), seed=5, lang=lang, seating=seating, match=preset == "match"
+        Rules.preset(preset, players),
+        seed=seed,
+        lang=lang,
+        seating=seating,
+        match=preset == "match",
     )
 
 
@@ -127,3 +134,39 @@ def test_names_beside_a_file_are_free(tmp_path: Path) -> None:
     assert keeping.beside(kept).name == "game-3.json"
     kept.write_text("x")
     assert keeping.move_aside(kept, when=0).name.startswith("game.corrupt-19")
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_two_tables_keeping_one_file_keep_both_games(tmp_path: Path, lang: str) -> None:
+    """The second save notices the file changed since it was read: its game goes beside,
+    the other table's stays, and the table says so. Nothing is silently lost."""
+    kept = tmp_path / "game.json"
+    first, second = _table(lang=lang, seed=5), _table(lang=lang, seed=6)
+    view = _move(first, first.act(f"keep:{kept}"))
+    _move(second, second.act(f"keep:{kept}"))  # offered the first's game; plays on afresh
+    assert load(kept) == second.state.game
+    view = _move(first, view)
+    beside = tmp_path / "game-2.json"
+    said = translate("play.keep.changed", lang, path=beside.name, other=kept.name)
+    assert said in view.text("message").replace("&quot;", '"')
+    assert load(beside) == first.state.game
+    assert load(kept) == second.state.game
+    assert first.state.kept == beside
+    view, other_view = _move(first, view), _move(second, second.view())
+    assert said not in view.text("message")
+    assert load(beside) == first.state.game
+    assert load(kept) == second.state.game
+    assert "game-2.json" not in other_view.text("message")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["game-2.json", "game.json"]
+
+
+def test_saving_to_the_kept_file_notices_another_tables_game(tmp_path: Path) -> None:
+    """ "Save record" into the kept file checks it too."""
+    kept = tmp_path / "game.json"
+    table = _table()
+    table.act(f"keep:{kept}")
+    kept.write_text("written by another table", encoding="utf-8")
+    view = table.act("save")
+    assert kept.read_text(encoding="utf-8") == "written by another table"
+    assert load(tmp_path / "game-2.json") == table.state.game
+    assert "game-2.json" in view.text("message")

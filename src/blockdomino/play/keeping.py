@@ -12,12 +12,16 @@ Nothing kept is ever lost:
 - a game in progress under other rules is offered, never overwritten: resume it, or
   keep both, this game under a new name (:func:`beside`);
 - a file that is no readable record is moved aside (:func:`move_aside`) and the
-  learner told where; saving then goes on.
+  learner told where; saving then goes on;
+- two tables keeping one file never silently overwrite each other: a table remembers
+  the file as it last read or wrote it (:func:`stamp`), and when the file has changed
+  since, its game goes to a new name beside it and the other game stays (:func:`keep`).
 """
 
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import time
 from dataclasses import dataclass
@@ -39,6 +43,40 @@ def write(record: Record, path: str | Path) -> Path:
     """Write ``record`` to ``path`` as JSON text, atomically; the path written. A failure
     (``OSError``) leaves the file as it was."""
     return write_atomic(path, records.dumps(record))
+
+
+def stamp(path: str | Path) -> str | None:
+    """The kept file as it is now, to tell later whether it changed: a digest of its
+    bytes (``None``: there is no file)."""
+    try:
+        return _digest(Path(path).read_bytes())
+    except FileNotFoundError:
+        return None
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """A game written to its kept file: the file written, its ``stamp`` as written, and
+    whether it went ``beside`` the file kept (which had changed since it was read)."""
+
+    path: Path
+    stamp: str
+    beside: bool
+
+
+def keep(record: Record, path: str | Path, seen: str | None) -> Kept:
+    """Write ``record`` to ``path`` if the file is still as this table last read or wrote
+    it (``seen``, its ``stamp``); else to a new name beside it, leaving the other game
+    there as it is. A failure (``OSError``) leaves every file as it was."""
+    kept = Path(path)
+    moved = stamp(kept) != seen
+    text = records.dumps(record).encode("utf-8")
+    written = write_atomic(beside(kept) if moved else kept, text)
+    return Kept(written, _digest(text), moved)
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,7 +106,8 @@ class TableState:
     ``games`` is the undo stack; ``note`` what the last action said (shown before the
     prompt when ``prompt``, else alone); ``kept`` the file the game is kept in,
     ``offer`` a game in progress found there and not yet resumed, ``written`` the game
-    last written, ``warning`` why saving stopped.
+    last written, ``stamp`` that file as this table last read or wrote it
+    (``keeping.stamp``), ``warning`` why saving stopped.
     """
 
     rules: Rules
@@ -120,6 +121,7 @@ class TableState:
     kept: Path | None = None
     offer: Found | None = None
     written: Game | None = None
+    stamp: str | None = None
     warning: str | None = None
 
     @property
@@ -321,19 +323,37 @@ class TableController(Controller[TableState]):
     def _save(self, state: TableState, argument: str) -> TableState:
         path = Path(argument) if argument else state.kept or Path(keeping.DEFAULT_FILE)
         try:
-            target = keeping.write(self.record(state), path)
+            if path != state.kept:
+                target = keeping.write(self.record(state), path)
+            else:
+                state, target = self._kept(replace(state, note=()), path)
         except OSError as error:
             return replace(state, note=(keeping.failure(error, path, self.lang),), prompt=False)
         saved = translate("records.saved", self.lang, path=target.name)
-        return replace(state, note=(saved,), prompt=False)
+        return replace(state, note=(*state.note, saved), prompt=False)
+
+    def _kept(self, state: TableState, path: Path) -> tuple[TableState, Path]:
+        """``state`` once its game is written to its kept file ``path``, and the file
+        written: beside it (said so) when another table changed that file since this one
+        read or wrote it."""
+        kept = keeping.keep(self.record(state), path, state.stamp)
+        state = replace(state, kept=kept.path, stamp=kept.stamp, written=state.game)
+        if not kept.beside:
+            return state, kept.path
+        said = translate("play.keep.changed", self.lang, path=kept.path.name, other=path.name)
+        return replace(state, note=(*state.note, said), prompt=False), kept.path
 
     def _keep(self, state: TableState, argument: str) -> TableState:
         path = Path(argument)
-        state = replace(state, kept=path, offer=None, written=None, note=(), prompt=True)
+        seen = keeping.stamp(path)
+        state = replace(
+            state, kept=path, offer=None, written=None, stamp=seen, note=(), prompt=True
+        )
         try:
             found = keeping.unfinished(path, state.rules)
         except records.RecordError as error:
             aside = keeping.move_aside(path)
+            state = replace(state, stamp=None)
             said = translate(
                 "play.keep.moved_aside",
                 self.lang,
@@ -386,22 +406,25 @@ class TableController(Controller[TableState]):
             return state
         path = keeping.beside(state.kept)
         said = translate("play.keep.both", self.lang, path=path.name, other=state.kept.name)
-        return replace(state, kept=path, offer=None, written=None, note=(said,), prompt=False)
+        return replace(
+            state, kept=path, offer=None, written=None, stamp=None, note=(said,), prompt=False
+        )
 
     def settled(self, state: TableState) -> TableState:
         """Write the game to its kept file when it has changed; say it if that fails.
 
         While a game under other rules is offered, nothing is written over it; a game
         under the same rules is written over once the learner plays on."""
-        if state.kept is None or state.written is state.game:
+        path = state.kept
+        if path is None or state.written is state.game:
             return state
         if state.offer is not None and not state.offer.same_rules:
             return state
         try:
-            keeping.write(self.record(state), state.kept)
+            state, _ = self._kept(state, path)
         except OSError as error:
-            return replace(state, warning=keeping.failure(error, state.kept, self.lang))
-        return replace(state, written=state.game, offer=None, warning=None)
+            return replace(state, warning=keeping.failure(error, path, self.lang))
+        return replace(state, offer=None, warning=None)
 
 
 def _apply(match: Match, after: Round) -> Match:
