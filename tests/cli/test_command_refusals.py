@@ -17,6 +17,7 @@ import pytest
 from blockdomino import Rules, records
 from blockdomino.analysis.players import play_match
 from blockdomino.cli import coach, main
+from blockdomino.cli.lab import MAX_ROUNDS
 from blockdomino.engine.match import Match
 from blockdomino.words.i18n import catalog
 
@@ -194,7 +195,7 @@ def test_ctrl_c_ends_a_command_in_one_line(
 
 
 def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
-    """A real Ctrl-C (SIGINT) in the middle of a long measurement."""
+    """A real Ctrl-C (SIGINT) in the middle of a long measurement (the longest allowed)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     lab = subprocess.Popen(
         [
@@ -203,7 +204,7 @@ def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
             "blockdomino.cli",
             "lab",
             "--rounds",
-            "1000000",
+            str(MAX_ROUNDS),
             "--out",
             str(tmp_path),
             "--lang",

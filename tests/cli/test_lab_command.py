@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
+from blockdomino.cli import lab as lab_cli
 from blockdomino.cli import main
 from blockdomino.words.i18n import translate
 
@@ -42,3 +43,48 @@ def test_lab_refuses_an_unknown_player_count(capsys: pytest.CaptureFixture[str])
         main(["lab", "--players", "5"])
     assert refused.value.code == 2
     assert "--players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("option", "most"),
+    [("--rounds", lab_cli.MAX_ROUNDS), ("--coach-rounds", lab_cli.MAX_COACH_ROUNDS)],
+)
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_lab_refuses_more_rounds_than_its_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str, most: int, lang: str
+) -> None:
+    """A run of hours is refused at once, in words naming the limit; nothing written."""
+    out = tmp_path / "plots"
+    assert main(["lab", option, str(most + 1), "--lang", lang, "--out", str(out)]) == 2
+    expected = translate("cli.error.at_most", lang, option=option, most=most, value=most + 1)
+    assert expected in capsys.readouterr().err
+    assert not out.exists()
+
+
+class _NotMeasuredError(Exception):
+    """Raised instead of measuring: only the progress bar's setting is looked at."""
+
+
+@pytest.mark.parametrize(
+    ("options", "shown"),
+    [
+        (["--rounds", "40"], False),
+        (["--rounds", "100000"], True),
+        (["--rounds", "10", "--coach-rounds", "5"], True),
+    ],
+)
+def test_a_progress_bar_only_for_a_run_of_more_than_a_few_seconds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, options: list[str], shown: bool
+) -> None:
+    """A run of a few hundred rounds shows no bar; one of minutes does, the coach's
+    slow rounds counted as such (the bar itself shows on a terminal only)."""
+    settings: list[object] = []
+
+    def bar(**options: object) -> object:
+        settings.append(options["disable"])
+        raise _NotMeasuredError
+
+    monkeypatch.setattr(lab_cli, "tqdm", bar)
+    with pytest.raises(_NotMeasuredError):
+        main(["lab", *options, "--out", str(tmp_path)])
+    assert settings == [None if shown else True]

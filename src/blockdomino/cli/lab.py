@@ -1,7 +1,8 @@
 """``blockdomino lab``: measure 003's claims from a seed, print them, write the plots.
 
-A run of many rounds shows a progress bar (tqdm, on the error stream of a terminal);
-the figures do not depend on it.
+A run that takes more than a few seconds shows a progress bar (tqdm, on the error
+stream of a terminal); the figures do not depend on it. How many rounds a run may play
+is bounded (``MAX_ROUNDS``, ``MAX_COACH_ROUNDS``), so that no run goes on for hours.
 """
 
 from __future__ import annotations
@@ -23,8 +24,18 @@ from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
 from blockdomino.words.i18n import LANGUAGES
 
-LONG_RUN: Final = 20_000
-"""Runs of at least this many rounds in all show a progress bar."""
+MAX_ROUNDS: Final = 100_000
+"""The most ``--rounds``: the default three player counts then play 1.2 million rounds,
+about two minutes on one core (a round takes about 0.1 ms); the verdicts' intervals are
+then a few tenths of a percentage point wide, and more rounds would not change them."""
+MAX_COACH_ROUNDS: Final = 100
+"""The most ``--coach-rounds``: a round with the coach takes about half a second, so
+100 of them per game and player count take about five minutes."""
+ROUND_SECONDS: Final = 1e-4
+COACH_ROUND_SECONDS: Final = 0.5
+"""About how long one round takes, without the coach and with it (measured on one core)."""
+LONG_RUN: Final = 3.0
+"""Runs expected to take at least this many seconds show a progress bar."""
 
 PLOTS: Final = {"blocked": blocked_plot, "pips": pips_plot, "heavy": heavy_plot}
 """The plots written, by file name stem."""
@@ -41,24 +52,24 @@ def measure_and_plot(
 ) -> int:
     """Measure, print the report in ``lang``, write one SVG per plot into ``out``.
 
-    ``coach_rounds`` adds that many rounds with the coach as seat 1. Fewer than one
-    round, fewer than none with the coach, no matplotlib, or a folder ``out`` that
-    cannot take the plots are refused with a ``BlockdominoError`` before anything is
-    measured.
+    ``coach_rounds`` adds that many rounds with the coach as seat 1. Rounds outside
+    1 to ``MAX_ROUNDS``, coach rounds outside 0 to ``MAX_COACH_ROUNDS``, no matplotlib,
+    or a folder ``out`` that cannot take the plots are refused with a
+    ``BlockdominoError`` before anything is measured.
     """
     counts = tuple(players or PLAYER_COUNTS)
-    if rounds < 1:
-        raise BlockdominoError("cli.error.at_least", option="--rounds", least=1, value=rounds)
-    if coach_rounds < 0:
-        raise BlockdominoError(
-            "cli.error.at_least", option="--coach-rounds", least=0, value=coach_rounds
-        )
+    _check_count("--rounds", rounds, 1, MAX_ROUNDS)
+    _check_count("--coach-rounds", coach_rounds, 0, MAX_COACH_ROUNDS)
     if not can_plot():
         raise BlockdominoError("cli.error.matplotlib")
     make_folder(out)
     total = total_rounds(counts, rounds, coach_rounds)
+    seconds = (
+        total_rounds(counts, rounds) * ROUND_SECONDS
+        + total_rounds(counts, 0, coach_rounds) * COACH_ROUND_SECONDS
+    )
     with tqdm(
-        total=total, unit=" rounds", disable=None if total >= LONG_RUN else True, file=sys.stderr
+        total=total, unit=" rounds", disable=None if seconds >= LONG_RUN else True, file=sys.stderr
     ) as bar:
         lab = measure(counts, rounds, seed, progress=bar.update, coach_rounds=coach_rounds)
     print(report(lab, lang))
@@ -66,6 +77,14 @@ def measure_and_plot(
     for name, plot in PLOTS.items():
         print(write_output(out / f"{name}-{lang}.svg", plot(lab, lang)))
     return 0
+
+
+def _check_count(option: str, value: int, least: int, most: int) -> None:
+    """Refuses ``value`` of ``option`` outside ``least`` to ``most``, naming the limit."""
+    if value < least:
+        raise BlockdominoError("cli.error.at_least", option=option, least=least, value=value)
+    if value > most:
+        raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
 
 
 LONGEST_SEED: Final = 100
@@ -96,13 +115,19 @@ def add(commands: Subcommands) -> None:
         "--players", type=int, nargs="+", choices=(2, 3, 4), default=None, help="player counts"
     )
     parser.add_argument(
-        "--rounds", type=int, default=10_000, help="rounds per game and player count"
+        "--rounds",
+        type=int,
+        default=10_000,
+        help=f"rounds per game and player count (at most {MAX_ROUNDS})",
     )
     parser.add_argument(
         "--coach-rounds",
         type=int,
         default=0,
-        help="rounds per game and player count with the coach as a player (slow; default none)",
+        help=(
+            "rounds per game and player count with the coach as a player (slow; default none,"
+            f" at most {MAX_COACH_ROUNDS})"
+        ),
     )
     parser.add_argument("--seed", default="3", help="seed of every deal and choice")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")

@@ -3,10 +3,29 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, read_input, write_output
+from tqdm import tqdm  # type: ignore[import-untyped]
+
+from blockdomino.cli._common import Subcommands, file_problem, write_output
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.words.i18n import LANGUAGES
+
+
+def _read_record(path: Path) -> bytes:
+    """The record's bytes; a file larger than a page is made from is refused unread."""
+    from blockdomino.publish.replay_page import MAX_RECORD_BYTES
+
+    try:
+        return read_limited(path, limit=MAX_RECORD_BYTES)
+    except FileTooLargeError:
+        raise BlockdominoError(
+            "replay.error.too_large", path=str(path), most=MAX_RECORD_BYTES // 2**20
+        ) from None
+    except OSError as error:
+        raise file_problem(error, path, writing=False) from None
 
 
 def add(commands: Subcommands) -> None:
@@ -20,14 +39,21 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--large", action="store_true", help="projector size")
 
     def run(args: argparse.Namespace) -> int:
-        """Write the page and print its path; a record that cannot be read, or a page
-        that cannot be written, is refused (status 2, see ``cli.main``)."""
+        """Write the page and print its path; a record that cannot be read or is too long
+        for a page (refused before any work), or a page that cannot be written, is
+        refused (status 2, see ``cli.main``). A long record shows a progress bar."""
         from blockdomino.play import walkthrough
         from blockdomino.publish import replay_page
 
-        frames = walkthrough.frames(
-            read_input(args.record), reveal=args.reveal, lang=args.lang, shared_faces=True
-        )
+        record = _read_record(args.record)
+        steps = replay_page.check_length(record)
+        long = steps >= replay_page.PROGRESS_STEPS
+        with tqdm(
+            total=steps, unit=" steps", disable=None if long else True, file=sys.stderr
+        ) as bar:
+            frames = walkthrough.frames(
+                record, reveal=args.reveal, lang=args.lang, shared_faces=True, progress=bar.update
+            )
         write_output(args.out, replay_page.page(frames, lang=args.lang, large=args.large))
         print(args.out)
         return 0

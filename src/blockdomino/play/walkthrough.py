@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -35,6 +35,9 @@ from blockdomino.words.narration import (
     player_label,
 )
 from blockdomino.words.text import describe_join, explanation_steps
+
+Progress = Callable[[int], object]
+"""Told how many more steps have been made into frames (a progress bar's ``update``)."""
 
 Source = int | Round | Match | ChainExample | Mapping[str, Any] | str | bytes | Path
 """What a replay can show: a seed (a round of computer players), a finished or unfinished
@@ -97,11 +100,13 @@ def round_frames(
     names: Names = None,
     title: str = "",
     shared_faces: bool = False,
+    progress: Progress | None = None,
 ) -> list[Frame]:
     """A round from its deal to where ``position`` stands: one frame per event.
 
     ``shared_faces``: the diagrams show their tiles from the symbols of
-    ``svg.shared_sheet``, which the page showing them holds once."""
+    ``svg.shared_sheet``, which the page showing them holds once. ``progress`` is told
+    of each event's frame once made."""
     steps = positions(position)
     count = len(steps) - 1
 
@@ -125,6 +130,8 @@ def round_frames(
         frames.append(
             Frame(heading(number), figures, _event_lines(before, after, event, reveal, lang, names))
         )
+        if progress is not None:
+            progress(1)
     return frames
 
 
@@ -135,6 +142,7 @@ def match_frames(
     lang: str = "en",
     names: Names = None,
     shared_faces: bool = False,
+    progress: Progress | None = None,
 ) -> list[Frame]:
     """Every round of a match, each walked through as ``round_frames`` does."""
     rounds = [record.final for record in match.log if record.final is not None]
@@ -150,6 +158,7 @@ def match_frames(
             names=names,
             title=title,
             shared_faces=shared_faces,
+            progress=progress,
         )
     return frames
 
@@ -184,13 +193,15 @@ def frames(
     lang: str = "en",
     rules: Rules | None = None,
     shared_faces: bool = False,
+    progress: Progress | None = None,
 ) -> list[Frame]:
     """The frames of any source a replay can show (see ``Source``).
 
     A seed deals a round with ``rules`` (default: the two-player match) and lets
     computer players play it out at random, the moves seeded by the same seed. The
     diagrams of a round or a match show their tiles from shared symbols with
-    ``shared_faces`` (see ``round_frames``).
+    ``shared_faces``, and ``progress`` is told of each event's frame (see
+    ``round_frames``).
     """
     check_language(lang)
     names: Names = None
@@ -206,11 +217,18 @@ def frames(
         source = records.read(source)
     if isinstance(source, Match):
         return match_frames(
-            source, reveal=reveal, lang=lang, names=names, shared_faces=shared_faces
+            source,
+            reveal=reveal,
+            lang=lang,
+            names=names,
+            shared_faces=shared_faces,
+            progress=progress,
         )
     if not isinstance(source, Round):
         raise TypeError(f"cannot replay {source!r}")
-    return round_frames(source, reveal=reveal, lang=lang, names=names, shared_faces=shared_faces)
+    return round_frames(
+        source, reveal=reveal, lang=lang, names=names, shared_faces=shared_faces, progress=progress
+    )
 
 
 def figures_html(frame: Frame) -> str:

@@ -13,6 +13,9 @@ first ``PACK`` steps are inline, and those of the later steps are packed ``PACK`
 at a time (JSON, gzip, base64; SVG of one game repeats itself, so a pack shrinks about
 tenfold). The browser unpacks a pack (``DecompressionStream``) and draws a step's
 diagrams only when the step is shown.
+
+A record longer than a page replays (``MAX_STEPS``, ``MAX_RECORD_BYTES``) is refused
+before any work, in words that name the limit (``check_length``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from blockdomino import svg
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.play.walkthrough import Frame, figures_html, frame_html
 from blockdomino.publish import pages
 from blockdomino.words.i18n import check_language, translate
@@ -38,6 +42,16 @@ button{font-size:1em;padding:.4em .9em}
 .bd-unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);
 white-space:nowrap}
 """
+
+MAX_STEPS: Final = 25_000
+"""The most steps (plays, passes and draws) one page replays. A two-player match of
+2,000 rounds has about 23,000: its page is 16 MB, written in about 18 s
+(``benchmarks/bench_replay.py``), and the time and the memory grow with every step, so
+a longer record would take minutes and make a page too large for a browser."""
+MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
+"""The largest record a page is made from (25,000 steps are about 4 MB of record)."""
+PROGRESS_STEPS: Final = 2_000
+"""Records of at least this many steps (a few seconds' work) show a progress bar."""
 
 PACK: Final = 32
 """Steps whose diagrams are packed together; the first ``PACK`` steps' are inline."""
@@ -164,3 +178,22 @@ def _packed(figures: list[str]) -> str:
     """Diagrams' HTML as gzip-compressed JSON in base64 (the same bytes every time)."""
     data = json.dumps(figures, ensure_ascii=False).encode("utf-8")
     return base64.b64encode(gzip.compress(data, compresslevel=6, mtime=0)).decode("ascii")
+
+
+def check_length(record: bytes) -> int:
+    """The steps of ``record`` (its rounds' events), counted without replaying them; a
+    record of more than ``MAX_STEPS`` is refused with a ``BlockdominoError`` that names
+    the limit. Text that is no record is left to ``records.read`` to refuse."""
+    try:
+        data = json.loads(record)
+    except (ValueError, RecursionError):
+        return 0
+    rounds = data.get("rounds") if isinstance(data, dict) else None
+    steps = sum(
+        len(events)
+        for entry in (rounds if isinstance(rounds, list) else ())
+        if isinstance(entry, dict) and isinstance(events := entry.get("events"), list)
+    )
+    if steps > MAX_STEPS:
+        raise BlockdominoError("replay.error.too_long", steps=steps, most=MAX_STEPS)
+    return steps
