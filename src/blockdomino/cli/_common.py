@@ -104,12 +104,12 @@ def make_folder(path: str | os.PathLike[str]) -> Path:
 
 class Output(NamedTuple):
     """A file a command writes: the option naming it, its path, and the name and file
-    ending of its format ("PDF", ".pdf")."""
+    ending of its format ("PDF", ".pdf"; none: any ending)."""
 
     option: str
     path: Path
-    kind: str
-    suffix: str
+    kind: str = ""
+    suffix: str = ""
 
 
 def _same_file(first: Path, second: Path) -> bool:
@@ -125,18 +125,8 @@ def _same_file(first: Path, second: Path) -> bool:
 
 def check_outputs(outputs: Sequence[Output], inputs: Sequence[tuple[str, Path]] = ()) -> None:
     """Refuse, before any work, outputs that would overwrite each other or an input,
-    and an output whose file ending is not its format's (``--format moodle --out
-    x.pdf``); a name without an ending is taken as it is. A ``BlockdominoError``."""
-    for output in outputs:
-        suffix = output.path.suffix.lower()
-        if suffix and suffix != output.suffix:
-            raise BlockdominoError(
-                "cli.error.suffix",
-                path=os.fspath(output.path),
-                option=output.option,
-                kind=output.kind,
-                suffix=output.suffix,
-            )
+    then an output whose file ending is not its format's (``--format moodle --out
+    x.pdf``; a name without an ending is taken as it is): a ``BlockdominoError``."""
     named = [*inputs, *((output.option, output.path) for output in outputs)]
     for place in range(len(inputs), len(named)):  # each output, against all before it
         option, path = named[place]
@@ -145,3 +135,13 @@ def check_outputs(outputs: Sequence[Output], inputs: Sequence[tuple[str, Path]] 
                 raise BlockdominoError(
                     "cli.error.same_file", first=other, second=option, path=os.fspath(path)
                 )
+    for output in outputs:
+        suffix = output.path.suffix.lower()
+        if output.suffix and suffix and suffix != output.suffix:
+            raise BlockdominoError(
+                "cli.error.suffix",
+                path=os.fspath(output.path),
+                option=output.option,
+                kind=output.kind,
+                suffix=output.suffix,
+            )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, read_input, write_output
+from blockdomino.cli._common import Output, Subcommands, check_outputs, read_input, write_output
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -20,8 +20,10 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--large", action="store_true", help="projector size")
 
     def run(args: argparse.Namespace) -> int:
-        """Write the page and print its path; a record that cannot be read, or a page
-        that cannot be written, is refused (status 2, see ``cli.main``)."""
+        """Write the page and print its path; a record that cannot be read, a page
+        that cannot be written or that would overwrite the record is refused (status 2,
+        see ``cli.main``)."""
+        check_outputs([Output("--out", args.out)], inputs=[("RECORD.json", args.record)])
         from blockdomino.play import walkthrough
         from blockdomino.publish import replay_page
 

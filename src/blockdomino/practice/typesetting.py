@@ -2,7 +2,7 @@
 
 Typst keeps what it has laid out for as long as its process lives: typesetting batch
 after batch in one process grows by some 50 MB a batch. So each batch (``batches``:
-whole sheets, about 300 items) is made and typeset by a worker process of its own,
+whole sheets, about ``BATCH_ITEMS`` items) is made and typeset by a worker process of its own,
 which ends when its batch is done and gives all its memory back. Two workers run side
 by side, one per core of a laptop; this process joins their PDFs in order with pypdf,
 then adds the answer keys. Each sheet numbers its own pages, so no batch waits for
@@ -29,7 +29,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from blockdomino.practice.export import sheet_json
-from blockdomino.practice.sheets import batches, common, key, key_pages, numbered, sheet_pages
+from blockdomino.practice.sheets import (
+    BATCH_ITEMS,
+    batches,
+    common,
+    key,
+    key_pages,
+    numbered,
+    sheet_pages,
+)
 
 if TYPE_CHECKING:
     from pypdf import PdfWriter
@@ -139,16 +147,22 @@ def _append(writer: PdfWriter, pdf: bytes) -> None:
     writer.append(reader, import_outline=False)
 
 
-def typeset(run: Run, *, progress: Callable[[int], object] = lambda sheets: None) -> Typeset:
-    """``run``'s sheets, each from an odd page, then the answer keys, as one PDF.
-    ``progress`` is given the number of sheets of each batch as it is joined."""
+def typeset(
+    run: Run,
+    *,
+    batch_items: int = BATCH_ITEMS,
+    progress: Callable[[int], object] = lambda sheets: None,
+) -> Typeset:
+    """``run``'s sheets, each from an odd page, then the answer keys, as one PDF; about
+    ``batch_items`` items typeset at a time. ``progress`` is given the number of sheets
+    of each batch as it is joined."""
     from pypdf import PdfWriter
 
     writer = PdfWriter()
     keys: list[dict[str, Any]] = []
     sheets: list[str] = []
     with _workers() as pool:
-        for batch in pool.imap(partial(_batch, run), batches(run.count, run.copies)):
+        for batch in pool.imap(partial(_batch, run), batches(run.count, run.copies, batch_items)):
             _append(writer, batch.pdf)
             keys.extend(batch.keys)
             sheets.extend(batch.sheets)
