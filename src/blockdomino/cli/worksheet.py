@@ -42,7 +42,7 @@ MAX_COUNT: Final = 200
 MAX_COPIES: Final = 500
 """The most sheets one run may print."""
 MAX_ITEMS: Final = 12_000
-"""The most items one run may print in all (copies × count): a PDF of about 60 MB."""
+"""The most items one run may print in all (copies × count): a PDF of about 45 MB."""
 LONG_RUN: Final = 1_000
 """Runs of at least this many items in all (a few seconds) show a progress bar."""
 FORMATS: Final = {"pdf": ("PDF", ".pdf"), "moodle": ("Moodle XML", ".xml")}
@@ -148,7 +148,10 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--level", type=int, default=1, help="1, 2 or 3")
     parser.add_argument("--count", type=int, default=12, help="items per sheet (1–200)")
     parser.add_argument(
-        "--copies", type=int, default=1, help="sheets, each its own variant (1–500)"
+        "--copies",
+        type=int,
+        default=1,
+        help="sheets, each its own variant (1–500, at most 12,000 items in all)",
     )
     parser.add_argument("--seed", type=int, default=0, help="the same seed, the same sheets")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the sheets")

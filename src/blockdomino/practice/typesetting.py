@@ -2,8 +2,8 @@
 
 Typst keeps what it has laid out for as long as its process lives: typesetting batch
 after batch in one process grows by some 50 MB a batch. So each batch (``batches``:
-whole sheets, about ``BATCH_ITEMS`` items) is made and typeset by a worker process of its own,
-which ends when its batch is done and gives all its memory back. Two workers run side
+whole sheets, about ``BATCH_ITEMS`` items) is made and typeset by a worker process of
+its own, which ends when its batch is done and gives all its memory back. Two workers run side
 by side, one per core of a laptop; this process joins their PDFs in order with pypdf,
 then adds the answer keys. Each sheet numbers its own pages, so no batch waits for
 another.
