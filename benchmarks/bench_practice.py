@@ -16,7 +16,7 @@ import time
 
 from blockdomino.play.practice import PracticeController
 from blockdomino.practice import LEVELS, TOPICS, generate
-from blockdomino.practice.sheets import document, typeset, variants
+from blockdomino.practice.typesetting import Run, typeset
 
 SHEET_TOPICS = ("matching", "scoring")
 SEEDS = 40
@@ -24,13 +24,10 @@ SEEDS = 40
 
 def main() -> None:
     start = time.perf_counter()
-    sheets = variants(SHEET_TOPICS, 2, 12, 30, 7)
-    made = time.perf_counter()
-    pdf = typeset(document(SHEET_TOPICS, 2, sheets, "fi"))
+    pdf = typeset(Run(SHEET_TOPICS, 2, 12, 30, 7, "fi")).pdf
     done = time.perf_counter()
     print(
-        f"30 copies of 12 items: {done - start:.2f} s "
-        f"(items {made - start:.2f} s, typesetting {done - made:.2f} s), "
+        f"30 copies of 12 items, made and typeset in batches: {done - start:.2f} s, "
         f"PDF {len(pdf) / 1000:.0f} kB"
     )
     times = []

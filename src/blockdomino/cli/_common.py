@@ -1,5 +1,6 @@
 """What every command shares: the subparsers' type, the way unusable input is refused,
-and files read and written so that a failure is said in the learner's language."""
+files read and written so that a failure is said in the learner's language, and the
+check that no output overwrites another output or an input."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import errno
 import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Final, TypeAlias
+from typing import Final, NamedTuple, TypeAlias
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import read_limited, write_atomic
@@ -98,3 +100,48 @@ def make_folder(path: str | os.PathLike[str]) -> Path:
     except OSError as error:
         raise file_problem(error, path, writing=True) from None
     return folder
+
+
+class Output(NamedTuple):
+    """A file a command writes: the option naming it, its path, and the name and file
+    ending of its format ("PDF", ".pdf"; none: any ending)."""
+
+    option: str
+    path: Path
+    kind: str = ""
+    suffix: str = ""
+
+
+def _same_file(first: Path, second: Path) -> bool:
+    """Whether two paths name one file: the same path once ``./``, ``..`` and symbolic
+    links are resolved, or two links of one existing file."""
+    if first.resolve() == second.resolve():
+        return True
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return False
+
+
+def check_outputs(outputs: Sequence[Output], inputs: Sequence[tuple[str, Path]] = ()) -> None:
+    """Refuse, before any work, outputs that would overwrite each other or an input,
+    then an output whose file ending is not its format's (``--format moodle --out
+    x.pdf``; a name without an ending is taken as it is): a ``BlockdominoError``."""
+    named = [*inputs, *((output.option, output.path) for output in outputs)]
+    for place in range(len(inputs), len(named)):  # each output, against all before it
+        option, path = named[place]
+        for other, other_path in named[:place]:
+            if _same_file(other_path, path):
+                raise BlockdominoError(
+                    "cli.error.same_file", first=other, second=option, path=os.fspath(path)
+                )
+    for output in outputs:
+        suffix = output.path.suffix.lower()
+        if output.suffix and suffix and suffix != output.suffix:
+            raise BlockdominoError(
+                "cli.error.suffix",
+                path=os.fspath(output.path),
+                option=output.option,
+                kind=output.kind,
+                suffix=output.suffix,
+            )

@@ -8,7 +8,13 @@ from pathlib import Path
 
 from tqdm import tqdm  # type: ignore[import-untyped]
 
-from blockdomino.cli._common import Subcommands, file_problem, write_output
+from blockdomino.cli._common import (
+    Output,
+    Subcommands,
+    check_outputs,
+    file_problem,
+    write_output,
+)
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.words.i18n import LANGUAGES
@@ -40,8 +46,10 @@ def add(commands: Subcommands) -> None:
 
     def run(args: argparse.Namespace) -> int:
         """Write the page and print its path; a record that cannot be read or is too long
-        for a page (refused before any work), or a page that cannot be written, is
-        refused (status 2, see ``cli.main``). A long record shows a progress bar."""
+        for a page (refused before any work), a page that cannot be written or that would
+        overwrite the record is refused (status 2, see ``cli.main``). A long record shows
+        a progress bar."""
+        check_outputs([Output("--out", args.out)], inputs=[("RECORD.json", args.record)])
         from blockdomino.play import walkthrough
         from blockdomino.publish import replay_page
 

@@ -7,33 +7,46 @@ as JSON.
 One A4 sheet per pupil (each its own variant, numbered, with a line for the name),
 then one compact answer key per variant; or, with ``--format moodle``, every item of
 every variant as a Moodle XML question bank (``practice.moodle``). The same arguments
-give the same bytes. Bad input (an unknown topic, a count of 0 or over 200, a level
-outside 1–3, more than 500 copies, a file that cannot be written) is refused with exit
-status 2 and a message in the chosen language, and no file is written.
+give the same bytes. The sheets are typeset a batch at a time (``practice.typesetting``),
+so memory does not grow with the copies; a run of over ``LONG_RUN`` items shows a
+progress bar on the error stream of a terminal. Bad input (an unknown topic, a count
+of 0 or over 200, a level outside 1–3, more than 500 copies or ``MAX_ITEMS`` items in
+all, a file that cannot be written, ``--out`` and ``--json`` naming one file, a file
+ending that is not the format's) is refused with exit status 2 and a message in the
+chosen language, and no file is written.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
+import sys
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
-from blockdomino.cli._common import Subcommands, unusable
+from tqdm import tqdm  # type: ignore[import-untyped]
+
+from blockdomino.cli._common import Output, Subcommands, check_outputs, unusable
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import write_atomic
-from blockdomino.practice.export import item_record
+from blockdomino.practice.export import sheet_json, worksheet_json
 from blockdomino.practice.generator import PracticeError, check_request
 from blockdomino.practice.items import TOPICS
 from blockdomino.practice.moodle import question_bank
-from blockdomino.practice.sheets import document, typeset, variants
+from blockdomino.practice.sheets import variants
+from blockdomino.practice.typesetting import Run, typeset
 from blockdomino.words.i18n import LANGUAGES, translate
 
 MAX_COUNT: Final = 200
 """The most items one sheet may hold."""
 MAX_COPIES: Final = 500
 """The most sheets one run may print."""
+MAX_ITEMS: Final = 12_000
+"""The most items one run may print in all (copies × count): a PDF of about 45 MB."""
+LONG_RUN: Final = 1_000
+"""Runs of at least this many items in all (a few seconds) show a progress bar."""
+FORMATS: Final = {"pdf": ("PDF", ".pdf"), "moodle": ("Moodle XML", ".xml")}
+"""Each format's name and file ending."""
 
 
 def _check_numbers(count: int, copies: int) -> None:
@@ -41,6 +54,16 @@ def _check_numbers(count: int, copies: int) -> None:
         raise PracticeError("practice.error.count", count=count)
     if not 1 <= copies <= MAX_COPIES:
         raise PracticeError("practice.error.copies", copies=copies)
+    if count * copies > MAX_ITEMS:
+        raise PracticeError("practice.error.items", items=count * copies, most=MAX_ITEMS)
+
+
+def _outputs(args: argparse.Namespace) -> list[Output]:
+    """The files the command writes, each with its format."""
+    outputs = [Output("--out", args.out, *FORMATS[args.format])]
+    if args.json is not None:
+        outputs.append(Output("--json", args.json, "JSON", ".json"))
+    return outputs
 
 
 def _writable(path: Path, lang: str) -> str | None:
@@ -54,15 +77,38 @@ def _writable(path: Path, lang: str) -> str | None:
     return None
 
 
-def _json(sheets: list[list[Any]], lang: str) -> str:
-    data = {
-        "format": "blockdomino-worksheet",
-        "sheets": [
-            {"sheet": number, "items": [item_record(item, lang) for item in items]}
-            for number, items in enumerate(sheets, 1)
-        ],
-    }
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+def _refusal(args: argparse.Namespace, topics: list[str]) -> str | None:
+    """Why the command cannot run as asked, in its language, or ``None``."""
+    try:
+        check_request(topics or [""], args.level)
+        _check_numbers(args.count, args.copies)
+        check_outputs(_outputs(args))
+    except BlockdominoError as error:
+        return error.message(args.lang)
+    for output in _outputs(args):
+        reason = _writable(output.path, args.lang)
+        if reason is not None:
+            return reason
+    return None
+
+
+Made = tuple[bytes, list[str]]
+"""The file ``--out`` writes, and the JSON of each sheet when ``--json`` asks for it."""
+
+
+def _sheets(run: Run) -> Made:
+    """The PDF, with a progress bar for a long run."""
+    disable = None if run.count * run.copies >= LONG_RUN else True
+    with tqdm(total=run.copies, unit=" sheets", disable=disable, file=sys.stderr) as bar:
+        pdf = typeset(run, progress=bar.update)
+    return pdf.pdf, pdf.sheets
+
+
+def _bank(run: Run) -> Made:
+    """The Moodle XML question bank."""
+    sheets = variants(run.topics, run.level, run.count, run.copies, run.seed)
+    numbered = enumerate(sheets, 1) if run.records else ()
+    return question_bank(sheets, run.lang), [sheet_json(n, its, run.lang) for n, its in numbered]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,22 +116,14 @@ def run(args: argparse.Namespace) -> int:
     a message."""
     lang = args.lang
     topics = [topic.strip() for topic in args.topics.split(",") if topic.strip()]
+    refusal = _refusal(args, topics)
+    if refusal is not None:
+        return unusable(refusal)
+    request = Run(
+        tuple(topics), args.level, args.count, args.copies, args.seed, lang, args.json is not None
+    )
     try:
-        check_request(topics or [""], args.level)
-        _check_numbers(args.count, args.copies)
-    except BlockdominoError as error:
-        return unusable(error.message(lang))
-    targets = [path for path in (args.out, args.json) if path is not None]
-    for path in targets:
-        reason = _writable(path, lang)
-        if reason is not None:
-            return unusable(reason)
-    try:
-        sheets = variants(topics, args.level, args.count, args.copies, args.seed)
-        if args.format == "moodle":
-            data = question_bank(sheets, lang)
-        else:
-            data = typeset(document(topics, args.level, sheets, lang))
+        data, sheets = _bank(request) if args.format == "moodle" else _sheets(request)
     except BlockdominoError as error:
         return unusable(error.message(lang))
     except ImportError:
@@ -93,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         write_atomic(args.out, data)
         if args.json is not None:
-            write_atomic(args.json, _json(sheets, lang))
+            write_atomic(args.json, worksheet_json(sheets))
     except OSError as error:
         return unusable(
             translate("practice.error.out", lang, path=error.filename, reason=error.strerror)
@@ -110,7 +148,10 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--level", type=int, default=1, help="1, 2 or 3")
     parser.add_argument("--count", type=int, default=12, help="items per sheet (1–200)")
     parser.add_argument(
-        "--copies", type=int, default=1, help="sheets, each its own variant (1–500)"
+        "--copies",
+        type=int,
+        default=1,
+        help="sheets, each its own variant (1–500, at most 12,000 items in all)",
     )
     parser.add_argument("--seed", type=int, default=0, help="the same seed, the same sheets")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the sheets")

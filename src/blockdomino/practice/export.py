@@ -12,7 +12,9 @@ pips carry the meaning, and no hand marks which tiles fit (that would give the a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+import textwrap
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from blockdomino import records, svg
@@ -76,6 +78,20 @@ def item_record(item: Item, lang: str) -> dict[str, Any]:
         "explanation": text.explanation,
         "position": position_record(item),
     }
+
+
+def sheet_json(number: int, items: Sequence[Item], lang: str) -> str:
+    """Sheet ``number`` (from 1) and the ``item_record`` of each of its items, as JSON
+    indented to stand in ``worksheet_json``."""
+    sheet = {"sheet": number, "items": [item_record(item, lang) for item in items]}
+    return textwrap.indent(json.dumps(sheet, ensure_ascii=False, indent=1), "  ")
+
+
+def worksheet_json(sheets: Iterable[str]) -> str:
+    """The run's JSON document from its sheets (``sheet_json``, in order): the same text
+    as dumping the whole document at once, made a sheet at a time."""
+    body = ",\n".join(sheets)
+    return f'{{\n "format": "blockdomino-worksheet",\n "sheets": [\n{body}\n ]\n}}\n'
 
 
 def figures(item: Item, lang: str) -> list[tuple[str, str]]:

@@ -5,14 +5,18 @@ Typst typesets them (the ``typst`` package, the ``worksheet`` extra): the templa
 markup. Only the fonts inside Typst are used and the document carries no date, so the
 same arguments give the same bytes on any machine. The document's language (``lang``)
 sets Finnish, Swedish or English hyphenation.
+
+Sheets are made and typeset a batch at a time (``batches``: whole sheets, about
+``BATCH_ITEMS`` items), so that a run of 500 pupils needs no more memory than one of
+25; ``practice.typesetting`` typesets the batches side by side and joins them into
+one PDF. Each sheet numbers its own pages ("Sheet 3 · 1/2"), so that no batch waits
+for the page count of another.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Final
 
 from blockdomino.practice.export import figures
@@ -21,11 +25,13 @@ from blockdomino.practice.items import Item
 from blockdomino.practice.wording import words
 from blockdomino.words.i18n import format_list, translate
 
-TEMPLATE: Final = Path(__file__).with_name("sheet.typ")
 LETTERS: Final = "ABCD"
 """Choices are lettered A to D."""
 COLUMN_PX: Final = 820
 """A diagram this many pixels wide fills a column; narrower ones keep their scale."""
+BATCH_ITEMS: Final = 300
+"""About this many items are typeset together (whole sheets, at least one): a batch
+takes Typst about 150 MB."""
 TOPIC_NAMES: Final = {
     "matching": "practice.topic.matching",
     "doubles": "practice.topic.doubles",
@@ -40,6 +46,9 @@ TOPIC_NAMES: Final = {
 
 _WIDTH = re.compile(r'<svg[^>]*\swidth="([\d.]+)')
 
+Numbered = tuple[int, list[Item]]
+"""A sheet: its number (from 1) and its items."""
+
 
 def variant_seed(seed: int, copy: int) -> int:
     """The seed of sheet ``copy`` (from 1) of a run seeded with ``seed``."""
@@ -50,9 +59,22 @@ def variants(
     topics: Sequence[str], level: int, count: int, copies: int, seed: int
 ) -> list[list[Item]]:
     """One set of ``count`` items per copy, each from its own seed."""
-    return [
-        item_set(topics, level, count, variant_seed(seed, copy)) for copy in range(1, copies + 1)
-    ]
+    return [items for _, items in numbered(topics, level, count, range(1, copies + 1), seed)]
+
+
+def numbered(
+    topics: Sequence[str], level: int, count: int, numbers: Iterable[int], seed: int
+) -> Iterator[Numbered]:
+    """The sheets ``numbers`` of a run seeded with ``seed``, each with its number."""
+    for copy in numbers:
+        yield copy, item_set(topics, level, count, variant_seed(seed, copy))
+
+
+def batches(count: int, copies: int, items: int = BATCH_ITEMS) -> list[range]:
+    """The sheet numbers typeset together: whole sheets of ``count`` items, about
+    ``items`` items a batch and at least one sheet."""
+    per = max(1, items // count)
+    return [range(first, min(first + per, copies + 1)) for first in range(1, copies + 1, per)]
 
 
 def _figure(caption: str, image: str) -> dict[str, Any]:
@@ -71,14 +93,13 @@ def _item(number: int, item: Item, lang: str) -> dict[str, Any]:
     }
 
 
-def document(
-    topics: Sequence[str], level: int, sheets: Sequence[Sequence[Item]], lang: str
-) -> dict[str, Any]:
-    """Everything the template prints, in ``lang``."""
+def _heading(number: int, lang: str) -> str:
+    return translate("practice.sheet.number", lang, number=number)
+
+
+def common(topics: Sequence[str], level: int, lang: str) -> dict[str, Any]:
+    """The words every page of the run prints, in ``lang``."""
     names = format_list([translate(TOPIC_NAMES[topic], lang) for topic in topics], lang)
-    heading = [
-        translate("practice.sheet.number", lang, number=n) for n in range(1, len(sheets) + 1)
-    ]
     return {
         "lang": lang,
         "title": translate("practice.sheet.title", lang),
@@ -87,34 +108,35 @@ def document(
         "instructions": translate("practice.sheet.instructions", lang),
         "topics": f"({names})",
         "key": translate("practice.sheet.key", lang),
-        "sheets": [
-            {
-                "heading": heading[index],
-                "items": [_item(n, item, lang) for n, item in enumerate(items, 1)],
-            }
-            for index, items in enumerate(sheets)
-        ],
-        "keys": [
-            {
-                "heading": heading[index],
-                "answers": [
-                    f"{n}\u00a0{LETTERS[item.answer_index]}" for n, item in enumerate(items, 1)
-                ],
-            }
-            for index, items in enumerate(sheets)
-        ],
     }
 
 
-def typeset(data: dict[str, Any]) -> bytes:
-    """The PDF of the sheets: Typst's own fonts only, no date, so always the same bytes."""
-    import typst  # the worksheet extra, imported only to typeset
+def sheet_pages(words_of_run: dict[str, Any], sheets: Sequence[Numbered]) -> dict[str, Any]:
+    """What the template prints for a batch of ``sheets``: each sheet from an odd page,
+    and an even number of pages in all."""
+    lang = words_of_run["lang"]
+    return {
+        **words_of_run,
+        "sheets": [
+            {
+                "heading": _heading(number, lang),
+                "items": [_item(n, item, lang) for n, item in enumerate(items, 1)],
+            }
+            for number, items in sheets
+        ],
+        "keys": [],
+    }
 
-    pdf = typst.compile(
-        str(TEMPLATE),
-        sys_inputs={"data": json.dumps(data, ensure_ascii=False)},
-        ignore_system_fonts=True,
-        format="pdf",
-    )
-    assert isinstance(pdf, bytes)
-    return pdf
+
+def key(sheet: Numbered, lang: str) -> dict[str, Any]:
+    """The answer key of one sheet: its heading and "1 B", "2 A"… in order."""
+    number, items = sheet
+    return {
+        "heading": _heading(number, lang),
+        "answers": [f"{n}\u00a0{LETTERS[item.answer_index]}" for n, item in enumerate(items, 1)],
+    }
+
+
+def key_pages(words_of_run: dict[str, Any], keys: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """What the template prints for the answer keys (``key`` of every sheet)."""
+    return {**words_of_run, "sheets": [], "keys": list(keys)}
