@@ -78,7 +78,7 @@ def _scores(rules: Rules, side: tuple[int, ...], points: int, mistake: Phrase | 
     name = _side_name(rules, side)
     value: Value = (name.index + 1, points)
     key = "practice.choice.team_points" if rules.partnership else "widgets.quiz.seat_points"
-    return Choice(value, phrase(key, player=name, points=Points(points)), mistake)
+    return Choice(value, phrase(key, player=name, points=Points(points, won=True)), mistake)
 
 
 def _nobody(mistake: Phrase | None) -> Choice:
