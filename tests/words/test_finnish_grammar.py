@@ -42,7 +42,12 @@ def test_every_template_that_gives_points_is_known() -> None:
 
 @pytest.mark.parametrize(
     ("count", "won", "expected"),
-    [(1, True, "1 pisteen"), (1, False, "1 piste"), (8, True, "8 pistettä"), (0, True, "0 pistettä")],
+    [
+        (1, True, "1 pisteen"),
+        (1, False, "1 piste"),
+        (8, True, "8 pistettä"),
+        (0, True, "0 pistettä"),
+    ],
 )
 def test_a_lone_point_won_is_in_the_accusative(count: int, won: bool, expected: str) -> None:
     assert points(count, "fi", won=won) == expected

@@ -87,8 +87,10 @@ def points(count: int, lang: str, *, won: bool = False) -> str:
     """
     one = plural_form(count, lang) == "one"
     if won:
-        return translate("term.points_won.one" if one else "term.points_won.other", lang, count=count)
-    return translate("term.points.one" if one else "term.points.other", lang, count=count)
+        key = "term.points_won.one" if one else "term.points_won.other"
+    else:
+        key = "term.points.one" if one else "term.points.other"
+    return translate(key, lang, count=count)
 
 
 def pips(count: int, lang: str) -> str:
