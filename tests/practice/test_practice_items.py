@@ -173,3 +173,19 @@ def test_no_explanation_names_the_same_move_twice(topic: str, level: int, lang: 
             moves = re.findall(MOVE[lang], sentence)
             assert len(moves) == len(set(moves)), sentence
             assert not re.search(r"(\d) (?:or|tai|eller) (?:a |en )?\1\b", sentence), sentence
+
+
+GAME = {"en": "match", "fi": "ottelu", "sv": "match"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_scoring_item_says_what_game_it_is(level: int, lang: str) -> None:
+    """A pupil taught that one hand decides (no points) is told when points are kept:
+    every scoring question names the match, and a team game played to a target says so."""
+    for seed in range(30):
+        item = generate("scoring", level, seed)
+        question = words(item, lang).question
+        assert GAME[lang] in question.lower(), question
+        if item.position.rules.partnership:
+            assert str(item.position.rules.target) in question, question
