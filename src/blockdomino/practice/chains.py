@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -91,7 +92,7 @@ def _which_fits(rng: random.Random) -> Draft | None:
         Choice(
             tile_value(other),
             phrase("practice.choice.tile", tile=other),
-            phrase("error.play.no_match", tile=other, left=left, right=right),
+            phrase(no_match_key(other, left, right), tile=other, left=left, right=right),
         )
         for other in position.hand
         if other is not tile

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -49,7 +50,7 @@ def _play_choices(position: Round, level: int) -> tuple[Choice, ...]:
             phrase("practice.choice.play_tile", tile=tile),
             None
             if tile in fitting
-            else phrase("error.play.no_match", tile=tile, left=left, right=right),
+            else phrase(no_match_key(tile, left, right), tile=tile, left=left, right=right),
         )
         for tile in position.hand
     )
