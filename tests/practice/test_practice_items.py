@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from practice_answers import ROUTES
 
-from blockdomino import LANGUAGES
+from blockdomino import LANGUAGES, Round, Rules, Tile
 from blockdomino.practice import (
     LEVELS,
     STREAK,
@@ -22,6 +22,7 @@ from blockdomino.practice import (
     item_set,
     words,
 )
+from blockdomino.practice.strategy import MAX_PLAYOUTS, playouts
 
 TOPIC_LEVELS = [(topic, level) for topic in TOPICS for level in LEVELS]
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -157,3 +158,51 @@ def test_level_3_scoring_holds_team_games_and_match_rounds_with_their_mistakes()
         "practice.mistake.own_pips_twice",
         "practice.mistake.target_reached",
     } <= mistakes
+
+
+MOVE = {"en": r"\[\d\|\d\] on the \d", "fi": r"\[\d\|\d\] päähän \d", "sv": r"\[\d\|\d\] vid \d"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
+def test_no_explanation_names_the_same_move_twice(topic: str, level: int, lang: str) -> None:
+    """A tile that fits two ends showing the same number is said once, as two moves;
+    and "a 6 or a 6" is said "a 6"."""
+    for seed in range(40):
+        text = words(generate(topic, level, seed), lang)
+        for sentence in (text.explanation, *text.notes):
+            moves = re.findall(MOVE[lang], sentence)
+            assert len(moves) == len(set(moves)), sentence
+            assert not re.search(r"(\d) (?:or|tai|eller) (?:a |en )?\1\b", sentence), sentence
+
+
+GAME = {"en": "match", "fi": "ottelu", "sv": "match"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_scoring_item_says_what_game_it_is(level: int, lang: str) -> None:
+    """A pupil taught that one hand decides (no points) is told when points are kept:
+    every scoring question names the match, and a team game played to a target says so."""
+    for seed in range(30):
+        item = generate("scoring", level, seed)
+        question = words(item, lang).question
+        assert GAME[lang] in question.lower(), question
+        if item.position.rules.partnership:
+            assert str(item.position.rules.target) in question, question
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_strategy_item_is_solved_with_pen_and_paper(level: int) -> None:
+    """At most MAX_PLAYOUTS ways the round can go on from the position asked about."""
+    for seed in range(25):
+        item = generate("strategy", level, seed)
+        assert playouts(item.position, 10**6) <= MAX_PLAYOUTS
+
+
+def test_playouts_counts_every_way_to_the_end() -> None:
+    """A hand-made ending: [5|6] and [0|1] against [6|6]; one way if only one tile fits."""
+    rules = Rules.preset("block", 2)
+    hands = [(Tile(6, 6), Tile(2, 3)), (Tile(5, 6), Tile(0, 1))]
+    position = Round.from_hands(rules, hands)
+    assert playouts(position, 10**6) == 1

@@ -98,7 +98,7 @@ def test_languages_and_colours_change_the_bytes() -> None:
     """Equal input, equal bytes; a different language or palette, a different diagram."""
     english, finnish = _figure(1).svg(), _figure(1, "fi").svg()
     assert english != finnish
-    assert "Voittaja saa 5 + 5 = 10 pistettä" in finnish
+    assert "Voittajan pisteet: 5 + 5 = 10 pistettä" in finnish
     assert _figure(1).svg(colors={"playable": "#000000"}) != english
 
 
@@ -204,4 +204,4 @@ def test_the_quiz_shows_the_award_as_a_figure_once_checked() -> None:
     quiz.check_button.click()
     assert '<figure class="blockdomino-award">' in quiz.message.value
     assert _drawn_tiles(quiz.message.value) == ["[1|2]", "[0|1]", "[2|4]", "[0|6]", "[1|1]"]
-    assert "Voittaja saa 7 + 8 − 3 = 12 pistettä" in quiz.message.value
+    assert "Voittajan pisteet: 7 + 8 − 3 = 12 pistettä" in quiz.message.value

@@ -47,7 +47,7 @@ def test_what_do_we_know_shows_each_other_seat_and_the_unseen_count() -> None:
     shown = player.coach.answer.value
     assert "Spelare 2" in shown
     assert "Spelare 3" in shown
-    assert "av dem 13 utanför spel" in shown
+    assert "varav 13 utanför spel" in shown
     assert '<table class="coach-knowledge">' in shown
 
 

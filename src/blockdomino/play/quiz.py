@@ -218,7 +218,7 @@ class QuizController(Controller[QuizState]):
                 "widgets.quiz.seat_points",
                 self.lang,
                 player=player_name(seat, self.lang),
-                points=points(award, self.lang),
+                points=points(award, self.lang, won=True),
             )
             for seat, award in enumerate(self.question.result.points)
             if award

@@ -339,7 +339,7 @@ class _Words:
                     self.lang,
                     number=record.number,
                     winner=winner,
-                    points=points(result.award.points, self.lang),
+                    points=points(result.award.points, self.lang, won=True),
                 )
             )
         return lines

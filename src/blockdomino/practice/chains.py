@@ -10,8 +10,10 @@ both lines free.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 
+from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -45,11 +47,17 @@ def fits_phrase(position: Round, tile: Tile) -> Phrase:
 
 
 def moves_phrase(position: Round) -> Phrase:
-    """ "The moves: [1|3] at the 3, …" """
+    """ "The moves: [1|3] on the 3, [3|5] on both ends showing 5 (2 moves), …"
+
+    A tile that fits two ends showing the same number (an opening double's two lines,
+    or two ends alike) is two moves: it is said once, as two, never as two equal lines.
+    """
+    placements = Counter(
+        (move.tile, move.end.pips) for move in position.legal_moves() if move.end is not None
+    )
     moves = tuple(
-        phrase("practice.move", tile=move.tile, number=move.end.pips)
-        for move in position.legal_moves()
-        if move.end is not None
+        phrase("practice.move.both" if count == 2 else "practice.move", tile=tile, number=number)
+        for (tile, number), count in placements.items()
     )
     return phrase("practice.explain.moves", moves=moves)
 
@@ -84,7 +92,7 @@ def _which_fits(rng: random.Random) -> Draft | None:
         Choice(
             tile_value(other),
             phrase("practice.choice.tile", tile=other),
-            phrase("error.play.no_match", tile=other, left=left, right=right),
+            phrase(no_match_key(other, left, right), tile=other, left=left, right=right),
         )
         for other in position.hand
         if other is not tile

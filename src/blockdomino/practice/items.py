@@ -47,9 +47,10 @@ class Team:
 
 @dataclass(frozen=True, slots=True)
 class Points:
-    """A number of points, worded with its unit."""
+    """A number of points, worded with its unit; ``won``: as what a player gets."""
 
     count: int
+    won: bool = False
 
 
 @dataclass(frozen=True, slots=True)

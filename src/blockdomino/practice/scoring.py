@@ -60,6 +60,7 @@ def _domino_points(rng: random.Random) -> Draft | None:
         position,
         tuple(range(position.rules.players)),
         (
+            game_phrase(position.rules),
             phrase("explain.domino", seat=Seat(winner)),
             phrase("practice.scoring.how_many", player=Seat(winner)),
         ),
@@ -67,6 +68,14 @@ def _domino_points(rng: random.Random) -> Draft | None:
         wrong,
         (result,),
     )
+
+
+def game_phrase(rules: Rules) -> Phrase:
+    """The kind of game, said first: a pupil taught that the team game has no points
+    must be told when a team game is played to a target."""
+    if rules.partnership:
+        return phrase("practice.game.team_match", target=rules.target or 0)
+    return phrase("practice.game.match", target=rules.target or 0, players=rules.players)
 
 
 def _side_name(rules: Rules, side: tuple[int, ...]) -> Seat | Team:
@@ -78,7 +87,7 @@ def _scores(rules: Rules, side: tuple[int, ...], points: int, mistake: Phrase | 
     name = _side_name(rules, side)
     value: Value = (name.index + 1, points)
     key = "practice.choice.team_points" if rules.partnership else "widgets.quiz.seat_points"
-    return Choice(value, phrase(key, player=name, points=Points(points)), mistake)
+    return Choice(value, phrase(key, player=name, points=Points(points, won=True)), mistake)
 
 
 def _nobody(mistake: Phrase | None) -> Choice:
@@ -161,7 +170,7 @@ def _who_scores(position: Round) -> Draft | None:
     return Draft(
         position,
         tuple(range(rules.players)),
-        (ending, phrase("practice.scoring.who_scores")),
+        (game_phrase(rules), ending, phrase("practice.scoring.who_scores")),
         right,
         tuple(wrong),
         (result,),

@@ -30,6 +30,29 @@ def values(position: Round) -> dict[Placement, int]:
     }
 
 
+MAX_PLAYOUTS = 10
+"""The most ways the round may still go to its end in a strategy item: few enough to
+compare with pen and paper (a tile at an end showing a number counts once)."""
+
+
+def playouts(position: Round, limit: int = MAX_PLAYOUTS) -> int:
+    """How many different ways the round can still be played to its end, counted up to
+    ``limit + 1`` (a larger count stops there). A seat that cannot play passes."""
+    if position.is_over:
+        return 1
+    placements = {
+        (move.tile, move.end.pips if move.end else -1): move for move in position.legal_moves()
+    }
+    if not placements:
+        return playouts(position.pass_turn(), limit)
+    count = 0
+    for move in placements.values():
+        count += playouts(position.play(move), limit - count)
+        if count > limit:
+            break
+    return count
+
+
 def _best_alone(position: Round) -> bool:
     """More than one move, and one better than every other."""
     if position.is_over or not position.chain.tiles or len(position.legal_moves()) < 2:
@@ -60,7 +83,9 @@ def strategy(level: int, rng: random.Random) -> Draft | None:
     preset = "block" if level == 1 else "match"
     position = first(
         walk(dealt(preset, 2, rng), rng),
-        lambda p: len(p.hand) <= HAND_SIZES[level - 1] and _best_alone(p),
+        lambda p: (
+            len(p.hand) <= HAND_SIZES[level - 1] and playouts(p) <= MAX_PLAYOUTS and _best_alone(p)
+        ),
     )
     if position is None:
         return None

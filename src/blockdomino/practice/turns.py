@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -49,7 +50,7 @@ def _play_choices(position: Round, level: int) -> tuple[Choice, ...]:
             phrase("practice.choice.play_tile", tile=tile),
             None
             if tile in fitting
-            else phrase("error.play.no_match", tile=tile, left=left, right=right),
+            else phrase(no_match_key(tile, left, right), tile=tile, left=left, right=right),
         )
         for tile in position.hand
     )
@@ -114,6 +115,14 @@ def _fewest_tiles(position: Round) -> int:
     return min(range(position.rules.players), key=lambda seat: len(position.hands[seat]))
 
 
+def _numbers_phrase(two: str, one: str, left: int, right: int) -> Phrase:
+    """ "No hand holds a 2 or a 6" (``two``), or "… a 6" (``one``) when both ends show
+    the same number."""
+    if left == right:
+        return phrase(one, number=left)
+    return phrase(two, left=left, right=right)
+
+
 def _asks_well(position: Round, blocked: bool, level: int) -> bool:
     """A blocked round's end, or a round going on that looks stuck: from level 2 the
     seat to move cannot play, though another seat can."""
@@ -141,12 +150,16 @@ def blocked(level: int, rng: random.Random) -> Draft | None:
     left, right = ends(position)
     fewest = Seat(_fewest_tiles(position))
     can_play = who_can_play(position)
-    goes_on_mistake = phrase("practice.mistake.nobody_fits", left=left, right=right)
+    goes_on_mistake = _numbers_phrase(
+        "practice.mistake.nobody_fits", "practice.mistake.nobody_fits_one", left, right
+    )
     if can_play is None:
         blocked_mistake = None
         why: tuple[Phrase, ...] = (
             phrase("explain.blocked"),
-            phrase("practice.explain.no_hand_fits", left=left, right=right),
+            _numbers_phrase(
+                "practice.explain.no_hand_fits", "practice.explain.no_hand_fits_one", left, right
+            ),
         )
     else:
         blocked_mistake = phrase(

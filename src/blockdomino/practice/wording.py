@@ -48,7 +48,7 @@ def _value(param: Param, lang: str) -> str:
     if isinstance(param, Team):
         return translate("term.team", lang, number=param.index + 1)
     if isinstance(param, Points):
-        return points(param.count, lang)
+        return points(param.count, lang, won=param.won)
     if isinstance(param, Pips):
         return pips(param.count, lang)
     if isinstance(param, Either):

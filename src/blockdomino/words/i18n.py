@@ -79,9 +79,17 @@ def plural_form(count: int, lang: str) -> str:
     return str(Locale.parse(check_language(lang)).plural_form(abs(count)))
 
 
-def points(count: int, lang: str) -> str:
-    """A number of points with its unit: "1 piste", "8 pistettä", "8 poäng", "1 point"."""
-    key = "term.points.one" if plural_form(count, lang) == "one" else "term.points.other"
+def points(count: int, lang: str, *, won: bool = False) -> str:
+    """A number of points with its unit: "1 piste", "8 pistettä", "8 poäng", "1 point".
+
+    ``won``: the points as what a player gets, the object of "saa", "får", "scores".
+    Finnish then puts a lone point in the accusative: "Pelaaja 1 saa 1 pisteen".
+    """
+    one = plural_form(count, lang) == "one"
+    if won:
+        key = "term.points_won.one" if one else "term.points_won.other"
+    else:
+        key = "term.points.one" if one else "term.points.other"
     return translate(key, lang, count=count)
 
 
