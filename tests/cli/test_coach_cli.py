@@ -22,7 +22,7 @@ def test_solve_prints_every_opening_with_its_value(capsys: pytest.CaptureFixture
     ("arguments", "words"),
     [
         (["solve", DEAL[0], DEAL[0]], "twice"),
-        (["solve", "[0|0] [0|1]", "[1|1] [2|2]"], "this preset deals 7"),
+        (["solve", "[0|0] [0|1]", "[1|1] [2|2]"], "this kind of game deals 7"),
         (
             [
                 "hint",
