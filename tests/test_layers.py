@@ -3,13 +3,19 @@
 The contracts live in ``pyproject.toml`` (``[tool.importlinter]``); ``lint-imports`` checks
 them, lazy imports inside functions included. The circle check reads the same import
 graph: apart from the imports the layers contract lists as exceptions (the ``_repr_svg_``
-hooks and the deprecated record aliases), no module reaches itself again through the
-modules it imports. The package's own ``__init__`` (re-exports) is left out: it is the
-front door, not a room.
+hooks), no module reaches itself again through the modules it imports. The package's
+own ``__init__`` (its names, loaded when used) is the front door, not a room.
+
+The engine is pure at import time too: importing every engine module, in a fresh
+interpreter, loads no Babel and nothing of the words, the checker, the drawings or the
+records; ``import blockdomino`` loads no Babel either.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import pkgutil
 import subprocess
 import sys
 import tomllib
@@ -17,6 +23,8 @@ from pathlib import Path
 
 import grimp
 import pytest
+
+import blockdomino.engine
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTRACTS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
@@ -68,3 +76,58 @@ def test_the_circle_check_sees_a_circle() -> None:
     assert graph.find_shortest_chain(
         importer="blockdomino.words.text", imported="blockdomino.engine.errors"
     )
+
+
+IMPURE = (
+    "babel",
+    "blockdomino.words",
+    "blockdomino.verify",
+    "blockdomino.svg",
+    "blockdomino.records",
+)
+"""What the engine never loads: the language, the checker, the drawings, the records."""
+
+
+def _loaded_by(statement: str) -> list[str]:
+    """The modules a fresh interpreter has loaded after ``statement`` (this checkout's)."""
+    source = str(Path(blockdomino.engine.__file__).parents[2])
+    code = f"import json, sys\n{statement}\nprint(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": source},
+    )
+    loaded: list[str] = json.loads(done.stdout)
+    return loaded
+
+
+def _impure(modules: list[str]) -> list[str]:
+    return [name for name in modules if name.startswith(IMPURE)]
+
+
+ENGINE_MODULES = sorted(
+    f"blockdomino.engine.{module.name}"
+    for module in pkgutil.iter_modules(blockdomino.engine.__path__)
+)
+
+
+def test_importing_the_engine_loads_no_language_and_no_layer_above() -> None:
+    loaded = _loaded_by("\n".join(f"import {name}" for name in ENGINE_MODULES))
+    assert set(ENGINE_MODULES) <= set(loaded)
+    assert _impure(loaded) == []
+
+
+def test_import_blockdomino_and_its_engine_names_load_no_language() -> None:
+    loaded = _loaded_by(
+        "import blockdomino\nblockdomino.Round, blockdomino.Match, blockdomino.Tile"
+    )
+    assert "blockdomino.engine.round" in loaded
+    assert _impure(loaded) == []
+
+
+def test_the_purity_check_sees_the_language_loaded() -> None:
+    """The check itself: asking the package for a word loads the catalogs' Babel."""
+    loaded = _loaded_by("import blockdomino\nblockdomino.describe")
+    assert "babel" in _impure(loaded)

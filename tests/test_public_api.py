@@ -1,83 +1,199 @@
-"""Every name the README, the records document and the notebooks import still works.
+"""The public Python surface: a few modules, and the documents import from nothing else.
 
-The modules moved into layer packages (``blockdomino._moved.MOVED``); code written for the
-old paths goes on working, with the very same module objects. The names are read from
-the documents themselves, so a new example is checked as soon as it is written.
+The public modules are listed in the package's docstring and in the README's section
+"The public Python surface". The README, ``docs/*.md`` and the chapters' sources
+(``notebooks/source/*.py``) are read as code (their ```` ```python ```` blocks, the
+sources whole) and every import of ``blockdomino`` in them must name a public module,
+and only names that module exports (``__all__``). Every module has one path: the paths
+of earlier releases are gone, and ``importlib.reload`` works on every public module.
 """
 
 from __future__ import annotations
 
 import ast
 import importlib
+import os
 import re
-import warnings
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from blockdomino import Round, Rules, records
-from blockdomino._moved import MOVED, new_name
+import blockdomino
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = [ROOT / "README.md", ROOT / "docs" / "records.md"]
+PUBLIC = (
+    "blockdomino",
+    "blockdomino.words",
+    "blockdomino.svg",
+    "blockdomino.records",
+    "blockdomino.coach",
+    "blockdomino.lab",
+    "blockdomino.practice",
+    "blockdomino.widgets",
+)
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 NOTEBOOK_SOURCES = sorted((ROOT / "notebooks" / "source").glob("*.py"))
 PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
+OLD_PATHS = (
+    "blockdomino.round",
+    "blockdomino.tiles",
+    "blockdomino.chain",
+    "blockdomino.rules",
+    "blockdomino.i18n",
+    "blockdomino.text",
+    "blockdomino.simulate",
+    "blockdomino.players",
+    "blockdomino.classroom",
+    "blockdomino.coach.words",
+    "blockdomino.lab.command",
+    "blockdomino.widgets.keeping",
+)
+"""Module paths of earlier releases: each names no module now."""
 
 
 def _imports(code: str) -> list[tuple[str, str | None]]:
-    """``(module, name)`` for every import in ``code``; ``name`` None for ``import m``."""
+    """``(module, name)`` for every import of blockdomino in ``code``; ``name`` is None
+    for ``import module``."""
     found: list[tuple[str, str | None]] = []
     for node in ast.walk(ast.parse(code)):
         if isinstance(node, ast.ImportFrom) and node.module:
             found += [(node.module, alias.name) for alias in node.names]
         elif isinstance(node, ast.Import):
             found += [(alias.name, None) for alias in node.names]
-    return [(module, name) for module, name in found if module.startswith("blockdomino")]
+    return [(module, name) for module, name in found if module.split(".")[0] == "blockdomino"]
 
 
-def _documented() -> list[tuple[str, str | None]]:
-    names = []
-    for document in DOCUMENTS:
-        for block in PYTHON_BLOCK.findall(document.read_text(encoding="utf-8")):
-            names += _imports(block)
-    for source in NOTEBOOK_SOURCES:
-        names += _imports(source.read_text(encoding="utf-8"))
-    return sorted(set(names), key=str)
+def _is_public(module: str, name: str | None) -> bool:
+    """An import of a public module, or of a name a public module exports."""
+    if module not in PUBLIC:
+        return False
+    if name is None:
+        return True
+    exported: list[str] = importlib.import_module(module).__all__
+    return name in exported or f"{module}.{name}" in PUBLIC
 
 
-def test_the_documents_import_something() -> None:
-    assert len(_documented()) > 10
+def outside_imports(code: str) -> list[str]:
+    """The imports in ``code`` that reach past the public surface, as written."""
+    return [
+        f"from {module} import {name}" if name else f"import {module}"
+        for module, name in _imports(code)
+        if not _is_public(module, name)
+    ]
 
 
-@pytest.mark.parametrize(("module", "name"), _documented())
-def test_every_documented_import_works(module: str, name: str | None) -> None:
-    imported = importlib.import_module(module)
-    if name is not None:
-        assert hasattr(imported, name) or importlib.import_module(f"{module}.{name}")
+def _documented_code() -> list[tuple[str, str]]:
+    """``(document, code)``: each Python block of the documents, each chapter's source."""
+    code = [
+        (document.name, block)
+        for document in DOCUMENTS
+        for block in PYTHON_BLOCK.findall(document.read_text(encoding="utf-8"))
+    ]
+    return code + [(source.name, source.read_text(encoding="utf-8")) for source in NOTEBOOK_SOURCES]
 
 
-@pytest.mark.parametrize("old", sorted(MOVED))
-def test_an_old_module_path_is_the_new_module(old: str) -> None:
-    current = new_name(old)
-    assert current is not None
-    assert importlib.import_module(old) is importlib.import_module(current)
+def test_the_documents_use_every_public_module() -> None:
+    used = {
+        f"{module}.{name}" if f"{module}.{name}" in PUBLIC else module
+        for _, code in _documented_code()
+        for module, name in _imports(code)
+    }
+    assert used == set(PUBLIC)
+    assert len(NOTEBOOK_SOURCES) >= 10
 
 
-def test_an_old_submodule_path_is_not_loaded_twice() -> None:
-    from blockdomino.coach import words as old_words
+def test_the_documents_import_only_from_the_public_modules() -> None:
+    outside = {
+        f"{document}: {line}"
+        for document, code in _documented_code()
+        for line in outside_imports(code)
+    }
+    assert sorted(outside) == []
 
-    from blockdomino.analysis.coach import words
 
-    assert old_words is words
+def test_the_check_refuses_an_import_from_inside() -> None:
+    code = (
+        "from blockdomino import Round, svg\n"
+        "from blockdomino.coach import hint\n"
+        "from blockdomino.engine.round import Round\n"
+        "from blockdomino import records_of_old\n"
+        "from blockdomino.coach import search\n"
+        "import blockdomino.analysis.coach\n"
+    )
+    assert outside_imports(code) == [
+        "from blockdomino.engine.round import Round",
+        "from blockdomino import records_of_old",
+        "from blockdomino.coach import search",
+        "import blockdomino.analysis.coach",
+    ]
 
 
-def test_the_record_methods_of_the_engine_are_deprecated_aliases() -> None:
-    position = Round.deal(Rules.preset("block", 2), 1)
-    with pytest.warns(DeprecationWarning, match=r"records\.to_record"):
-        record = position.to_record()
-    assert record == records.to_record(position)
-    with pytest.warns(DeprecationWarning, match=r"records\.from_record"):
-        assert Round.from_record(record) == position
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        assert records.from_record(record) == position
+@pytest.mark.parametrize("name", PUBLIC)
+def test_a_public_module_exports_what_it_lists(name: str) -> None:
+    module = importlib.import_module(name)
+    exported: list[str] = module.__all__
+    assert exported
+    for item in exported:
+        assert getattr(module, item) is not None, item
+
+
+def test_the_package_loads_its_names_when_used_and_lists_them() -> None:
+    assert set(blockdomino.__all__) <= set(dir(blockdomino))
+    assert blockdomino.Round is importlib.import_module("blockdomino.engine.round").Round
+    assert "Round" in vars(blockdomino)  # kept once loaded
+    with pytest.raises(AttributeError, match="no attribute 'round'"):
+        _ = blockdomino.round  # type: ignore[attr-defined]
+
+
+def test_the_public_modules_are_listed_where_users_read() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The public Python surface", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\| `(blockdomino[\w.]*)` \|", section, re.MULTILINE))
+    assert listed == set(PUBLIC)
+    assert blockdomino.__doc__ is not None
+    assert set(re.findall(r"``(blockdomino[\w.]*)``:", blockdomino.__doc__)) == set(PUBLIC)
+
+
+def _python(code: str) -> str:
+    """What ``code`` prints, run in a fresh interpreter of this checkout's package."""
+    source = str(Path(blockdomino.__file__).parents[1])
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": source},
+    )
+    return done.stdout
+
+
+def test_reload_works_on_every_public_module() -> None:
+    """``importlib.reload`` (and so ``%autoreload``) runs each module again in place."""
+    code = (
+        "import importlib\n"
+        f"for name in {PUBLIC!r}:\n"
+        "    module = importlib.import_module(name)\n"
+        "    again = importlib.reload(module)\n"
+        "    assert again is module and again.__name__ == name, name\n"
+        "    for item in module.__all__:\n"
+        "        getattr(module, item)\n"
+        "print('reloaded')\n"
+    )
+    assert _python(code) == "reloaded\n"
+
+
+@pytest.mark.parametrize("old", OLD_PATHS)
+def test_a_module_path_of_an_earlier_release_names_no_module(old: str) -> None:
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(old)
+
+
+def test_every_module_is_in_the_module_table_under_its_own_name_only() -> None:
+    """No module is registered under a second name (an alias of an old path)."""
+    for name in PUBLIC:
+        importlib.import_module(name)
+    ours = {name: module for name, module in sys.modules.items() if name.startswith("blockdomino")}
+    assert len(ours) > 50
+    assert [name for name, module in ours.items() if module.__name__ != name] == []

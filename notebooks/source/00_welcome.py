@@ -16,8 +16,7 @@
 # {{figure:chain:[3|6], [6|6], [2|6]}}
 
 # %%
-from blockdomino import svg
-from blockdomino.engine.chain import Chain
+from blockdomino import Chain, svg
 
 svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
 

@@ -13,8 +13,8 @@
 # {{figure:tile:[6|6]}} {{figure:tile:[0|0]}}
 
 # %%
-from blockdomino.engine.tiles import DOUBLE_SIX, Tile
-from blockdomino.words.i18n import translate
+from blockdomino import DOUBLE_SIX, Tile
+from blockdomino.words import translate
 
 print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX)))
 for low in range(7):
@@ -40,8 +40,7 @@ len(DOUBLE_SIX), Tile(6, 6).pips, Tile(0, 0).pips, Tile(1, 4).pips
 # {{nb.matching.describe.code}}
 
 # %%
-from blockdomino.words.examples import chain_example
-from blockdomino.words.text import describe
+from blockdomino.words import chain_example, describe
 
 print(describe(chain_example("placed-1-4").chain, LANG))
 
@@ -51,7 +50,7 @@ print(describe(chain_example("placed-1-4").chain, LANG))
 # {{figure:chain:[1|4], [4|6], [1|3]}}
 
 # %%
-from blockdomino.engine.chain import Chain
+from blockdomino import Chain
 
 chain = Chain.parse("[1|4], [4|6], [1|3]")
 
@@ -77,19 +76,18 @@ for tested, tile in [(opening, Tile(0, 5)), (opening, Tile(1, 5)), (chain, Tile(
 # {{nb.matching.refused}}
 
 # %%
-from blockdomino.engine.errors import IllegalMoveError
+from blockdomino import IllegalMoveError, explain
 
 try:
     chain.play(Tile(0, 0))
 except IllegalMoveError as error:
-    print(error.message(LANG))
+    print(explain(error, LANG))
 
 # %% [markdown]
 # {{nb.matching.hand}}
 
 # %%
-from blockdomino import svg
-from blockdomino.engine.tiles import parse_tiles
+from blockdomino import parse_tiles, svg
 
 svg.chain(chain, hand=parse_tiles("[3|5] [0|0] [2|6] [4|5]"), lang=LANG)
 

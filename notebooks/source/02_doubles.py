@@ -13,8 +13,7 @@
 # {{figure:example:placed-1-1}}
 
 # %%
-from blockdomino.words.examples import chain_example
-from blockdomino.words.text import describe
+from blockdomino.words import chain_example, describe
 
 print(describe(chain_example("placed-1-1").chain, LANG))
 
@@ -36,7 +35,7 @@ print(describe(chain_example("placed-1-1").chain, LANG))
 # {{nb.doubles.joins}}
 
 # %%
-from blockdomino.words.text import describe_join
+from blockdomino.words import describe_join
 
 for join in chain_example("placed-3-4").chain.joins:
     print(describe_join(join, LANG))
@@ -49,9 +48,8 @@ for join in chain_example("placed-3-4").chain.joins:
 # {{figure:example:placed-2-2}}
 
 # %%
-from blockdomino.engine.chain import Chain
-from blockdomino.engine.tiles import Tile
-from blockdomino.words.text import describe_end
+from blockdomino import Chain, Tile
+from blockdomino.words import describe_end
 
 opening = Chain.parse("[2|2]")
 for end in opening.ends_for(Tile(2, 5)):

@@ -14,8 +14,8 @@
 # {{nb.passing.out.code}}
 
 # %%
-from blockdomino.engine.rules import Rules
-from blockdomino.words.i18n import translate
+from blockdomino import Rules
+from blockdomino.words import translate
 
 presets = [Rules.preset("match", 2), Rules.preset("match", 3), Rules.preset("match", 4)]
 for rules in [*presets, Rules.preset("partnership")]:
@@ -28,8 +28,7 @@ for rules in [*presets, Rules.preset("partnership")]:
 # {{nb.passing.example}}
 
 # %%
-from blockdomino import svg
-from blockdomino.engine.round import Round
+from blockdomino import Round, svg
 
 start = Round.from_hands(
     Rules.preset("match", 2),
@@ -44,7 +43,7 @@ svg.table(start, lang=LANG, reveal=True)
 # {{nb.passing.script}}
 
 # %%
-from blockdomino.engine.tiles import Tile
+from blockdomino import Tile
 
 script = ["[3|5]", "[3|3]", "[5|6]", "pass", "[2|6]", "[2|4]", "pass", "[4|4]"]
 positions = [start]
@@ -60,9 +59,8 @@ end.is_over, end.is_blocked
 # {{nb.passing.history}}
 
 # %%
-from blockdomino.engine.round import Play
-from blockdomino.words.i18n import format_list
-from blockdomino.words.text import player_name
+from blockdomino import Play
+from blockdomino.words import format_list, player_name
 
 for before, event in zip(positions[:-1], end.history, strict=True):
     player = player_name(event.seat, LANG)
@@ -82,7 +80,7 @@ for before, event in zip(positions[:-1], end.history, strict=True):
 # {{nb.passing.result}}
 
 # %%
-from blockdomino.svg.award import award
+from blockdomino.svg import award
 
 award(end, lang=LANG)
 
@@ -92,12 +90,12 @@ award(end, lang=LANG)
 # {{nb.passing.must}}
 
 # %%
-from blockdomino.engine.errors import IllegalMoveError
+from blockdomino import IllegalMoveError, explain
 
 try:
     positions[1].pass_turn()
 except IllegalMoveError as error:
-    print(error.message(LANG))
+    print(explain(error, LANG))
 
 # %% [markdown]
 # ## {{nb.passing.exercise.heading}}

@@ -14,10 +14,9 @@
 # {{nb.scoring.figures}}
 
 # %%
-from blockdomino.engine.rules import Rules
-from blockdomino.engine.scoring import score
-from blockdomino.svg.award import award
-from blockdomino.words.examples import SCORING_FIGURES
+from blockdomino import Rules, score
+from blockdomino.svg import award
+from blockdomino.words import SCORING_FIGURES
 
 rules = Rules.preset("match", 3)
 
@@ -71,8 +70,8 @@ work_through(SCORING_FIGURES[3])
 # {{nb.scoring.presets.code}}
 
 # %%
-from blockdomino.engine.rules import Direction, FirstLeader
-from blockdomino.words.i18n import translate
+from blockdomino import Direction, FirstLeader
+from blockdomino.words import translate
 
 NAMES = {
     "match": "term.preset.match",
@@ -136,8 +135,7 @@ Markdown("\n".join(lines))
 # {{nb.scoring.match.seed}}
 
 # %%
-from blockdomino.analysis.players import play_match
-from blockdomino.engine.match import Match
+from blockdomino import Match, play_match
 
 match = play_match(Match.start(Rules.preset("match", 3), seed=7), seed=7)
 
@@ -148,8 +146,8 @@ match.is_over, match.scores
 # {{nb.scoring.log}}
 
 # %%
-from blockdomino.engine.scoring import Ending
-from blockdomino.words.text import player_name
+from blockdomino import Ending
+from blockdomino.words import player_name
 
 ENDINGS = {Ending.DOMINO: "nb.scoring.ending.domino", Ending.BLOCKED: "nb.scoring.ending.blocked"}
 header = [

@@ -13,7 +13,7 @@
 # {{nb.play.coach}}
 
 # %%
-from blockdomino.engine.rules import Rules
+from blockdomino import Rules
 from blockdomino.widgets import RoundPlayer
 
 rules = Rules.preset("block", 3)
@@ -49,9 +49,8 @@ match_table.keep("play-match.json")
 # {{nb.play.watch}}
 
 # %%
-from blockdomino.analysis.players import heaviest_tile, play_round
-from blockdomino.engine.round import Round
-from blockdomino.svg.award import award
+from blockdomino import Round, heaviest_tile, play_round
+from blockdomino.svg import award
 
 finished = play_round(Round.deal(rules, seed=5), heaviest_tile, seed=5)
 award(finished, lang=LANG)

@@ -13,12 +13,8 @@
 # %%
 import random
 
-from blockdomino import svg
-from blockdomino.analysis.coach import hint, knowledge, solve
-from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
-from blockdomino.analysis.players import heaviest_tile, step
-from blockdomino.engine.round import Round
-from blockdomino.engine.rules import Rules
+from blockdomino import Round, Rules, heaviest_tile, step, svg
+from blockdomino.coach import hint, hint_lines, knowledge, knowledge_lines, solve, solve_lines
 
 rules = Rules.preset("match", 2)
 

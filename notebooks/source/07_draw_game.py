@@ -19,7 +19,7 @@
 # {{nb.draw.play}}
 
 # %%
-from blockdomino.engine.rules import Rules
+from blockdomino import Rules
 from blockdomino.widgets import RoundPlayer
 
 RoundPlayer(Rules.preset("draw", 2), seed=2, lang=LANG)
@@ -30,7 +30,7 @@ RoundPlayer(Rules.preset("draw", 2), seed=2, lang=LANG)
 # {{nb.draw.lab}}
 
 # %%
-from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
+from blockdomino.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 
 ROUNDS = 300
 lab = measure(rounds=ROUNDS, seed=3)

@@ -11,7 +11,7 @@
 # {{nb.together.hotseat}}
 
 # %%
-from blockdomino.engine.rules import Rules
+from blockdomino import Rules
 from blockdomino.widgets import HotSeat
 
 hot_seat = HotSeat(Rules.preset("block", 3), names=["Aino", "Eino", "random"], seed=8, lang=LANG)
@@ -52,7 +52,7 @@ Replay(5, reveal=True, lang=LANG, rules=Rules.preset("block", 3))
 # {{nb.together.example}}
 
 # %%
-from blockdomino.words.examples import chain_example
+from blockdomino.words import chain_example
 
 Replay(chain_example("placed-3-4"), lang=LANG)
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from blockdomino.coach.reasons import Reason
-from blockdomino.coach.values import MoveValue
-from blockdomino.coach.words import REASON_KEYS, move_line, move_text, reason_text
-from blockdomino.events import Move
-from blockdomino.i18n import translate
-from blockdomino.tiles import Tile
 
 from blockdomino import LANGUAGES, Round, Rules
+from blockdomino.analysis.coach.reasons import Reason
+from blockdomino.analysis.coach.values import MoveValue
+from blockdomino.analysis.coach.words import REASON_KEYS, move_line, move_text, reason_text
+from blockdomino.engine.events import Move
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.i18n import translate
 
 SENTENCE_END = re.compile(r"[.!?](?=\s+\S)")
 """A full stop, question or exclamation mark with more text after it: a second sentence."""

@@ -15,6 +15,7 @@ from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.publish.site import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
+from blockdomino.words import explain
 from blockdomino.words.i18n import LANGUAGES, catalog
 
 REPO = Path(__file__).resolve().parents[2]
@@ -165,4 +166,4 @@ def test_a_missing_wheel_is_said() -> None:
     """The app needs the wheels of its packages."""
     with pytest.raises(AppError) as refused:
         wheel_for("tqdm", [Path("babel-2.0-py3-none-any.whl")])
-    assert "tqdm" in refused.value.message("en")
+    assert "tqdm" in explain(refused.value, "en")

@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 
-from blockdomino import Rules
+from blockdomino import PRESETS, Rules, RulesError
 from blockdomino.app import bridge
 from blockdomino.app.specs import Recorded, Spec
 from blockdomino.engine.round import Round
 from blockdomino.play.table import TableController
 from blockdomino.widgets import HotSeat, RoundPlayer
+from blockdomino.words import explain
 
 
 def _spec(widget: str, *args: Any, **kwargs: Any) -> Spec:
@@ -137,6 +138,17 @@ def test_a_broken_message_is_answered_with_the_reason() -> None:
     answer = json.loads(bridge.handle(json.dumps({"op": "act", "id": "none", "action": "x"})))
     assert answer["id"] == "none"
     assert "KeyError" in answer["error"]
+
+
+def test_an_error_of_the_game_is_worded_in_the_pieces_language() -> None:
+    """Rules the app cannot play are refused in the language of the cell's widget."""
+    spec = _spec("RoundPlayer", Rules.preset("block", 2), seed=1, lang="fi")
+    message = {"op": "open", "id": "bad-rules", "spec": spec}
+    message["rules"] = {"preset": "chess", "players": 2}
+    answer = json.loads(bridge.handle(json.dumps(message)))
+    refused = RulesError("error.rules.unknown_preset", name="chess", known=PRESETS)
+    assert answer["error"] == f"RulesError: {explain(refused, 'fi')}"
+    assert answer["error"] != bridge.error_text(refused, "en")
 
 
 def test_a_piece_dealt_afresh_takes_the_page_seed_and_an_exercise_none() -> None:

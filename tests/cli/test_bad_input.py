@@ -33,6 +33,7 @@ from blockdomino import (
 )
 from blockdomino.analysis.players import play_match, play_round
 from blockdomino.engine.tiles import parse_tiles
+from blockdomino.words import explain
 from blockdomino.words.i18n import LanguageError
 
 MATCH2 = Rules.preset("match", 2)
@@ -142,8 +143,8 @@ def test_a_pass_names_the_tiles_that_could_be_played() -> None:
     """000: "Jos voit asettaa laatan, sinun on tehtävä se." — the refusal says which tiles."""
     with pytest.raises(IllegalMoveError) as refused:
         _mid_round().pass_turn()
-    assert "[1|1], [4|6]" in refused.value.message("fi")
-    assert refused.value.message("fi").endswith("Jos voit asettaa laatan, sinun on tehtävä se.")
+    assert "[1|1], [4|6]" in explain(refused.value, "fi")
+    assert explain(refused.value, "fi").endswith("Jos voit asettaa laatan, sinun on tehtävä se.")
 
 
 def test_refused_match_actions_leave_the_match_as_it_was() -> None:
@@ -190,7 +191,7 @@ def test_malformed_tile_text_is_refused_naming_the_input(text: str) -> None:
         Tile.parse(text)
     assert isinstance(refused.value, ValueError)
     assert refused.value.key == "error.tile.malformed"
-    assert f"”{text}”" in refused.value.message("fi")
+    assert f"”{text}”" in explain(refused.value, "fi")
     assert_worded(refused.value)
 
 
@@ -430,10 +431,10 @@ def test_a_message_quotes_huge_numbers_and_control_characters_briefly() -> None:
     """Issue 21: a message quotes at most a short line of the input, escaped."""
     with pytest.raises(TileError) as huge:
         Tile(10**5000, 1)
-    assert "[100000…|1]" in huge.value.message("fi")
+    assert "[100000…|1]" in explain(huge.value, "fi")
     with pytest.raises(TileError) as escaped:
         Tile.parse("\x1b[2J" + "x" * 1000)
-    message = escaped.value.message("sv")
+    message = explain(escaped.value, "sv")
     assert "\\x1b[2J" in message
     assert "\x1b" not in message
     assert len(message) < 200
@@ -460,6 +461,6 @@ def test_the_draw_refusal_reads_right_with_one_tile_and_with_two() -> None:
     position = Round.from_hands(draw, ["[2|5] [2|6] [0|0]", "[3|3]"], chain=Chain.parse("[2|2]"))
     with pytest.raises(IllegalMoveError) as refused:
         position.draw()
-    assert refused.value.message("en").startswith("You may not draw: you can play [2|5], [2|6].")
-    assert "fits" not in refused.value.message("en")
-    assert "sopii" not in refused.value.message("fi")
+    assert explain(refused.value, "en").startswith("You may not draw: you can play [2|5], [2|6].")
+    assert "fits" not in explain(refused.value, "en")
+    assert "sopii" not in explain(refused.value, "fi")

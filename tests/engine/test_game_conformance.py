@@ -17,6 +17,7 @@ from blockdomino import BlockdominoError, Chain, Match, Round, Rules
 from blockdomino.engine.game import NEXT_ROUND, Action, Game
 from blockdomino.engine.round import Draw, Move, Pass
 from blockdomino.engine.tiles import DOUBLE_SIX, parse_tiles
+from blockdomino.words import explain
 
 EVERY_PRESET = PRESET_PLAYERS + DRAW_PLAYERS
 
@@ -106,7 +107,7 @@ def test_an_action_out_of_turn_is_refused_in_words() -> None:
     with pytest.raises(BlockdominoError) as refused:
         position.apply(Pass((position.turn + 1) % 3))
     assert refused.value.key == "error.game.not_your_turn"
-    assert "Player" in refused.value.message("en")
+    assert "Player" in explain(refused.value, "en")
 
 
 def test_a_match_between_rounds_deals_the_next() -> None:

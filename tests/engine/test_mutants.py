@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Side, Tile
+from blockdomino import DOUBLE_SIX, Chain, Round, Rules, RulesError, Side, Tile, records
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.events import Draw, LeadDecision, Play
 from blockdomino.engine.leftovers import leftover_hands, most_pips
@@ -225,14 +225,13 @@ def test_a_draw_keeps_the_leader() -> None:
 
 
 def test_a_round_and_a_chain_show_themselves_and_keep_a_record() -> None:
-    """The lazy doors to the other layers: diagrams, and the records' deprecated aliases;
-    a result is worded by the words layer."""
+    """The lazy door to the other layers: diagrams; a result is worded by the words layer,
+    and a record of the round is read back as the same round."""
     position = Round.from_hands(MATCH2, ["[1|4] [2|3]", "[2|2] [4|6]"]).play(Tile(1, 4))
     assert position._repr_svg_().startswith("<svg")
     assert "[1|4]" in Chain.parse("[1|4]")._repr_svg_()
     whole = Round.deal(MATCH2, 3)
-    with pytest.warns(DeprecationWarning, match="records"):
-        assert Round.from_record(whole.to_record()) == whole
+    assert records.from_record(records.to_record(whole)) == whole
     result = score(MATCH2, (0, 9), dominoer=0)
     assert explain_result(result, "fi") != explain_result(result, "en")
     assert "9" in explain_result(result, "sv")

@@ -23,6 +23,7 @@ from blockdomino.practice import (
     words,
 )
 from blockdomino.practice.strategy import MAX_PLAYOUTS, playouts
+from blockdomino.words import explain
 
 TOPIC_LEVELS = [(topic, level) for topic in TOPICS for level in LEVELS]
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -88,11 +89,11 @@ def test_a_set_never_holds_the_same_item_twice_and_takes_the_topics_in_turn() ->
 def test_unknown_topics_and_levels_are_refused_in_the_learners_language() -> None:
     with pytest.raises(PracticeError) as unknown:
         generate("chess", 1, 0)
-    assert "chess" in unknown.value.message("fi")
-    assert "Tuntematon aihe" in unknown.value.message("fi")
+    assert "chess" in explain(unknown.value, "fi")
+    assert "Tuntematon aihe" in explain(unknown.value, "fi")
     with pytest.raises(PracticeError) as level:
         item_set(["matching"], 4, 3, 0)
-    assert "1, 2 eller 3" in level.value.message("sv")
+    assert "1, 2 eller 3" in explain(level.value, "sv")
 
 
 def test_check_says_right_or_wrong_and_gives_the_answer_and_why() -> None:

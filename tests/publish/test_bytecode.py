@@ -14,6 +14,7 @@ import pytest
 
 from blockdomino.publish import bytecode
 from blockdomino.publish.bytecode import BytecodeError, compiled_packages, compiled_stdlib
+from blockdomino.words import explain
 
 
 def _folder(root: Path) -> Path:
@@ -51,7 +52,7 @@ def test_without_node_the_build_says_what_it_needs(
     archive = tmp_path / "packages.zip"
     with pytest.raises(BytecodeError) as refused:
         compiled_packages(archive, pyodide=tmp_path, wheels=[])
-    assert "`node`" in refused.value.message("fi")
+    assert "`node`" in explain(refused.value, "fi")
     assert not archive.exists()
 
 
@@ -61,7 +62,7 @@ def test_a_failed_compilation_is_said_with_nodes_own_words(tmp_path: Path) -> No
     with pytest.raises(BytecodeError) as refused:
         compiled_packages(archive, pyodide=tmp_path / "no-pyodide", wheels=[])
     assert refused.value.key == "app.error.compile"
-    assert "pyodide.mjs" in refused.value.message("en")
+    assert "pyodide.mjs" in explain(refused.value, "en")
     assert not archive.exists()
 
 
@@ -70,7 +71,7 @@ def test_a_folder_without_pyodides_standard_library_is_said(tmp_path: Path) -> N
     with pytest.raises(BytecodeError) as refused:
         compiled_stdlib(archive, pyodide=tmp_path / "no-pyodide")
     assert refused.value.key == "app.error.compile"
-    assert "python_stdlib.zip" in refused.value.message("sv")
+    assert "python_stdlib.zip" in explain(refused.value, "sv")
     assert not archive.exists()
 
 
@@ -86,5 +87,5 @@ def test_the_standard_library_is_compiled_by_node_or_the_build_says_why(
     archive = tmp_path / "compiled.zip"
     with pytest.raises(BytecodeError) as refused:
         compiled_stdlib(archive, pyodide=pyodide)
-    assert "`node`" in refused.value.message("en")
+    assert "`node`" in explain(refused.value, "en")
     assert not archive.exists()

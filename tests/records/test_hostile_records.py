@@ -23,6 +23,7 @@ from blockdomino import BlockdominoError, Chain, Match, Rules, records
 from blockdomino.analysis.players import play_match
 from blockdomino.cli import main
 from blockdomino.records import RecordError
+from blockdomino.words import explain
 from blockdomino.words.i18n import catalog
 
 HOSTILE = sorted((Path(__file__).parents[1] / "data" / "hostile").glob("*.json"))
@@ -132,7 +133,7 @@ def _read_or_refuse(data: Any) -> None:
         records.seats(data)
         records.seed(data)
     except RecordError as error:
-        error.message("fi")  # worded without another exception
+        explain(error, "fi")  # worded without another exception
     assert time.perf_counter() - started < BUDGET
 
 
@@ -191,5 +192,5 @@ def test_a_mutated_chain_description_is_read_or_refused(edits: list[tuple[int, s
         try:
             reader(text)
         except BlockdominoError as error:
-            error.message("sv")  # worded without another exception
+            explain(error, "sv")  # worded without another exception
     assert time.perf_counter() - started < BUDGET

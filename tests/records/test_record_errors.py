@@ -11,6 +11,7 @@ from conftest import assert_worded
 from blockdomino import Round, Rules, records
 from blockdomino.analysis.players import play_round
 from blockdomino.records import RecordError, read, seats, to_record
+from blockdomino.words import explain
 
 MISSING = {"fi": "puuttuu", "sv": "saknas", "en": "is missing"}
 EXTRA = {"fi": "ylimääräinen", "sv": "överflödigt", "en": "is extra"}
@@ -27,7 +28,7 @@ def _refused(call: Any, record: Any, key: str, where: str, words: dict[str, str]
     assert refused.value.key == key
     assert_worded(refused.value)
     for lang, word in words.items():
-        message = refused.value.message(lang)
+        message = explain(refused.value, lang)
         assert where in message, message
         assert word in message, message
 
@@ -62,7 +63,7 @@ def test_a_value_of_the_wrong_kind_is_still_malformed() -> None:
     with pytest.raises(RecordError) as refused:
         seats(record)
     assert refused.value.key == "records.error.malformed"
-    assert "seats[1].name" in refused.value.message("en")
+    assert "seats[1].name" in explain(refused.value, "en")
 
 
 def test_a_record_from_before_the_draw_game_still_reads() -> None:

@@ -15,7 +15,18 @@ from collections import Counter
 import pytest
 from conftest import positions
 
-from blockdomino import DOUBLE_SIX, Chain, Match, Pass, Play, Round, Rules, Side, Tile
+from blockdomino import (
+    DOUBLE_SIX,
+    Chain,
+    IllegalMoveError,
+    Match,
+    Pass,
+    Play,
+    Round,
+    Rules,
+    Side,
+    Tile,
+)
 from blockdomino.analysis.players import play_match, play_round
 from blockdomino.engine.match import RoundRecord
 from blockdomino.engine.scoring import score
@@ -234,8 +245,10 @@ def test_a_player_who_can_play_must() -> None:
         Rules.preset("match", 2), ["[4|6] [2|3]", "[0|0]"], chain=Chain.parse("[1|4]")
     )
     assert position.can_play()
-    with pytest.raises(ValueError, match=r"\[4\|6\]"):
+    with pytest.raises(IllegalMoveError) as refused:
         position.pass_turn()
+    assert refused.value.key == "error.round.pass_with_move"
+    assert refused.value.params["tiles"] == (Tile(4, 6),)
 
 
 def test_otherwise_pass_without_drawing() -> None:

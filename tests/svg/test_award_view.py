@@ -1,4 +1,4 @@
-"""A round's award as a figure (``blockdomino.svg.award``): hands drawn, totals, arithmetic,
+"""A round's award as a figure (``blockdomino.svg.awards``): hands drawn, totals, arithmetic,
 winner, and a text alternative; the same bytes for the same input."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from blockdomino import Round, Rules, RulesError, Tile, score
 from blockdomino.analysis.players import play_round
 from blockdomino.engine.scoring import hand_total
 from blockdomino.engine.tiles import parse_tiles
-from blockdomino.svg.award import AwardFigure, award
+from blockdomino.svg.awards import AwardFigure, award
 from blockdomino.widgets import ScoringQuiz
 from blockdomino.words.examples import SCORING_FIGURES
 from blockdomino.words.i18n import LANGUAGES, translate

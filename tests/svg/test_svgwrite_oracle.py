@@ -22,7 +22,7 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.svg import markup
-from blockdomino.svg.award import award
+from blockdomino.svg.awards import award
 from blockdomino.svg.bars import Bar, BarGroup, ChartWords, bar_chart
 from blockdomino.svg.canvas import COLORS
 from blockdomino.words.examples import CHAIN_EXAMPLES

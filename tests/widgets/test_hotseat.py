@@ -22,7 +22,7 @@ from test_widgets import KEY_LEAK, shown_texts
 from blockdomino import Pass, Round, Rules, svg
 from blockdomino.analysis.coach import View
 from blockdomino.play import coaching as coach_panel
-from blockdomino.svg.award import award
+from blockdomino.svg.awards import award
 from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 from blockdomino.widgets.coach import knowledge_table
 from blockdomino.words.i18n import translate

@@ -14,8 +14,9 @@ import pytest
 from conftest import PRESET_PLAYERS, pass_positions
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile, describe
-from blockdomino.svg.award import award
+from blockdomino.svg.awards import award
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
+from blockdomino.words import explain
 from blockdomino.words.examples import SCORING_FIGURES, chain_example
 from blockdomino.words.i18n import LANGUAGES, translate
 from blockdomino.words.text import explain_result
@@ -39,7 +40,7 @@ def error_text(action: Any, lang: str) -> str:
     """What the engine says when it refuses ``action``."""
     with pytest.raises(IllegalMoveError) as refused:
         action()
-    return refused.value.message(lang)
+    return explain(refused.value, lang)
 
 
 def shown_texts(widget: Any) -> Iterator[str]:

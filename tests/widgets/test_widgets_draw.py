@@ -16,6 +16,7 @@ from test_widgets import play_by_clicks
 
 from blockdomino import Draw, IllegalMoveError, Rules
 from blockdomino.widgets import MatchPlayer, RoundPlayer
+from blockdomino.words import explain
 from blockdomino.words.i18n import translate
 
 DRAW2 = Rules.preset("draw", 2)
@@ -83,7 +84,7 @@ def test_a_draw_while_a_tile_fits_is_refused() -> None:
     with pytest.raises(IllegalMoveError) as refused:
         before.draw()
     assert refused.value.key == "error.round.draw_with_move"
-    assert player.message.value == f"<p>{refused.value.message('fi')}</p>"
+    assert player.message.value == f"<p>{explain(refused.value, 'fi')}</p>"
     assert player.state is before
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from blockdomino.words import explain
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
 from blockdomino.words.i18n import (
     LANGUAGES,
@@ -186,7 +187,8 @@ def test_unknown_language_is_refused_with_the_known_ones() -> None:
     """An unknown language code gets a clear error listing fi, sv and en."""
     with pytest.raises(LanguageError) as refused:
         check_language("de")
-    assert str(refused.value) == "Unknown language “de”. Available: fi, sv, en."
+    assert explain(refused.value, "en") == "Unknown language “de”. Available: fi, sv, en."
+    assert str(refused.value) == "error.language.unknown (lang='de', known='fi, sv, en')"
 
 
 @pytest.mark.parametrize(

@@ -27,7 +27,8 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from blockdomino.i18n import LANGUAGES
+
+from blockdomino.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDLISTS = ROOT / "i18n" / "wordlist"

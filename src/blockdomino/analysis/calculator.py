@@ -17,6 +17,7 @@ from blockdomino.engine.leftovers import leftover_hands, missing_number, most_pi
 from blockdomino.engine.rules import SET_SIZE, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import Tile, parse_tiles
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import check_language, format_list, translate
 from blockdomino.words.text import explain_result, player_name, side_label
 
@@ -144,7 +145,7 @@ def run(
     try:
         result = calculate(preset, players=players, dominoer=dominoer, hands=hands, totals=totals)
     except BlockdominoError as error:
-        (err or sys.stderr).write(f"blockdomino score: {error.message(lang)}\n")
+        (err or sys.stderr).write(f"blockdomino score: {explain(error, lang)}\n")
         return 2
     (out or sys.stdout).write(summary(result, lang) + "\n")
     return 0

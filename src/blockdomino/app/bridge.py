@@ -16,7 +16,9 @@ notebook. Messages, each a JSON object:
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
   widget's buttons send.
 
-The answer is ``{"id": ..., "view": {...}}`` or ``{"id": ..., "error": "..."}``. A
+The answer is ``{"id": ..., "view": {...}}`` or ``{"id": ..., "error": "..."}`` (the
+page's console shows it: an error of the game worded in the piece's language, any other
+by its type and text). A
 table's view also lists its open ends (``"ends"``: each end's line and number, in the
 order of the ``end:<i>`` actions), so the page can tell which marker of the board a
 learner tapped.
@@ -30,6 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from blockdomino.app.specs import Spec, decode, read_rules
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.play.coach_exercise import CoachController
 from blockdomino.play.exercises import MoveController, PassController
@@ -39,6 +42,8 @@ from blockdomino.play.quiz import QuizController
 from blockdomino.play.replay import ReplayController
 from blockdomino.play.table import TableController
 from blockdomino.play.view_model import Action, Controller, ViewModel
+from blockdomino.words.errors import explain
+from blockdomino.words.i18n import LANGUAGES
 
 SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
 """Actions not replayed when a component is opened again: they ask, or they concern
@@ -151,6 +156,24 @@ BRIDGE: Final = Bridge()
 """The worker's one bridge."""
 
 
+def _language(data: Mapping[str, Any]) -> str:
+    """The language of the piece a message concerns: the one its spec or its component
+    was given; English when the message names none."""
+    component = BRIDGE.components.get(str(data.get("id")))
+    spec = data.get("spec")
+    chosen = getattr(component, "lang", None)
+    if isinstance(spec, dict) and isinstance(spec.get("kwargs"), dict):
+        chosen = spec["kwargs"].get("lang", chosen)
+    return chosen if chosen in LANGUAGES else "en"
+
+
+def error_text(error: Exception, lang: str) -> str:
+    """What the answer says of an error: its type, then an error of the game worded in
+    ``lang`` (``explain``), any other by its own text."""
+    said = explain(error, lang) if isinstance(error, BlockdominoError) else str(error)
+    return f"{type(error).__name__}: {said}"
+
+
 def handle(message: str) -> str:
     """Answer one message of the page (see the module's docstring), as JSON text."""
     data = json.loads(message)
@@ -167,5 +190,5 @@ def handle(message: str) -> str:
         else:
             view = BRIDGE.act(id, data["action"])
     except Exception as error:  # the page says the table broke; Python stays up
-        return json.dumps({"id": id, "error": f"{type(error).__name__}: {error}"})
+        return json.dumps({"id": id, "error": error_text(error, _language(data))})
     return json.dumps({"id": id, "view": view})

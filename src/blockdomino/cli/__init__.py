@@ -28,8 +28,8 @@ from blockdomino.cli import (
 )
 from blockdomino.cli._common import unusable
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.words.errors import explain, quoted
 from blockdomino.words.i18n import LANGUAGES, translate
-from blockdomino.words.text import quoted
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(args)
     except BlockdominoError as error:
-        return unusable(error.message(lang))
+        return unusable(explain(error, lang))
     except KeyboardInterrupt:
         print(f"\nblockdomino: {translate('cli.interrupted', lang)}", file=sys.stderr)
         return INTERRUPTED

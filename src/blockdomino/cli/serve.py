@@ -14,6 +14,7 @@ import importlib.util
 from pathlib import Path
 
 from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES, translate
 
 
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         server = serve.open_server(args.dir, host=args.host, port=args.port, lang=lang)
     except serve.ServeError as error:
-        return unusable(error.message(lang))
+        return unusable(explain(error, lang))
     print(serve.greeting(server, lang))
     print(serve.terminal_code(server.url), flush=True)
     try:

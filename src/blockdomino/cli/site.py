@@ -24,13 +24,13 @@ def add(commands: Subcommands) -> None:
             return unusable(
                 'the site needs: pip install "blockdomino[site]" (or -e ".[site]" in a checkout)'
             )
-        from blockdomino.app.make import AppError, build_site_app
+        from blockdomino.app.make import build_site_app
         from blockdomino.publish import site
 
         try:
             size = site.build(args.out, cache=args.cache)
             size += build_site_app(args.out, cache=args.cache)
-        except (site.SiteError, AppError) as error:
+        except site.SiteError as error:  # the app's own ``AppError`` is worded by ``main``
             return unusable(error)
         print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")
         return 0

@@ -35,6 +35,7 @@ from blockdomino.practice.items import TOPICS
 from blockdomino.practice.moodle import question_bank
 from blockdomino.practice.sheets import variants
 from blockdomino.practice.typesetting import Run, typeset
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES, translate
 
 MAX_COUNT: Final = 200
@@ -84,7 +85,7 @@ def _refusal(args: argparse.Namespace, topics: list[str]) -> str | None:
         _check_numbers(args.count, args.copies)
         check_outputs(_outputs(args))
     except BlockdominoError as error:
-        return error.message(args.lang)
+        return explain(error, args.lang)
     for output in _outputs(args):
         reason = _writable(output.path, args.lang)
         if reason is not None:
@@ -125,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         data, sheets = _bank(request) if args.format == "moodle" else _sheets(request)
     except BlockdominoError as error:
-        return unusable(error.message(lang))
+        return unusable(explain(error, lang))
     except ImportError:
         return unusable(translate("practice.error.typst", lang))
     try:

@@ -2,30 +2,20 @@
 
 The engine knows no language: an error holds a catalog key and the values to fill in
 (``error.key``, ``error.params``). The words layer above turns that data into a sentence
-and makes itself the wording of every error (``worded_by``) when it is imported, which
-``import blockdomino`` always does; ``error.message("fi")`` then words it for a learner
-and ``str(error)`` in English. The engine never imports the words layer.
+when asked: ``blockdomino.words.explain(error, "fi")`` words it for a learner, and every
+place that shows an error to a user (the command line, the widgets, the app) asks it so,
+in the user's language. ``str(error)`` is the developer's view and holds no language:
+the key and the values, ``error.round.not_in_hand (tile=[1|2])``.
 """
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Callable
 from typing import Any
 
-Wording = Callable[["BlockdominoError", str], str]
 
-_wording: list[Wording] = []
-
-
-def worded_by(wording: Wording) -> None:
-    """Make ``wording(error, lang)`` the function that words every error (the words layer's)."""
-    _wording[:] = [wording]
-
-
-def deprecated(old: str, new: str) -> None:
-    """Warn the caller of a deprecated name (``DeprecationWarning``) which name replaces it."""
-    warnings.warn(f"{old} is deprecated; use {new}", DeprecationWarning, stacklevel=3)
+def _value_text(value: object) -> str:
+    """A value as the developer's message shows it: text quoted, anything else as printed."""
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 class BlockdominoError(ValueError):
@@ -36,18 +26,12 @@ class BlockdominoError(ValueError):
         self.key = key
         self.params = params
 
-    def message(self, lang: str = "en") -> str:
-        """This error worded for a learner in ``lang`` ("fi", "sv" or "en").
-
-        Without the words layer (never the case after ``import blockdomino``), the key
-        and the values themselves.
-        """
-        if not _wording:
-            return f"{self.key} {self.params}"
-        return _wording[0](self, lang)
-
     def __str__(self) -> str:
-        return self.message("en")
+        """The key and the values, in no language: ``error.rules.players (players=7)``."""
+        if not self.params:
+            return self.key
+        values = ", ".join(f"{name}={_value_text(value)}" for name, value in self.params.items())
+        return f"{self.key} ({values})"
 
 
 class TileError(BlockdominoError):

@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.game import Playing
-from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.round import Move, Round, Seed
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import RoundResult
@@ -39,7 +38,7 @@ def _round_seed(seed: Seed, number: int) -> Seed:
 
 
 @dataclass(frozen=True, slots=True)
-class Match(Playing, RecordAliases):
+class Match(Playing):
     """A match in progress: the round being played and the log of rounds scored.
 
     Scores are kept per side (``rules.sides()``: one seat each, or a partnership). A

@@ -35,7 +35,6 @@ from blockdomino.engine.dealing import (
 from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
 from blockdomino.engine.game import Playing
-from blockdomino.engine.record_aliases import RecordAliases
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile, as_tile, parse_tiles
@@ -58,7 +57,7 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class Round(Playing, RecordAliases):
+class Round(Playing):
     """One round: the hands, the chain, whose turn it is and what has happened.
 
     Seats are numbered 0, 1, 2, … clockwise round the table. ``hands[seat]`` is that

@@ -43,7 +43,8 @@ from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, g
 from blockdomino.practice.generator import check_request
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.practice.wording import say
-from blockdomino.svg.award import award
+from blockdomino.svg.awards import award
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import check_language, translate
 from blockdomino.words.text import player_name
 
@@ -206,7 +207,7 @@ class PracticeController(Controller[PracticeState]):
         except (ProgressError, ValueError) as error:
             reason = translate("practice.screen.bad_progress", self.lang)
             if isinstance(error, ProgressError):
-                reason = error.message(self.lang)
+                reason = explain(error, self.lang)
             aside = keeping.move_aside(path)
             said = translate(
                 "practice.screen.moved_aside",

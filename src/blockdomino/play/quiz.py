@@ -25,7 +25,7 @@ from blockdomino.play.view_model import (
     paragraphs,
     preset_name,
 )
-from blockdomino.svg.award import Hands, award
+from blockdomino.svg.awards import Hands, award
 from blockdomino.words.examples import ScoringFigure
 from blockdomino.words.i18n import check_language, format_list, points, translate
 from blockdomino.words.text import explanation_steps, player_name

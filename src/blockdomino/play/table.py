@@ -38,6 +38,7 @@ from blockdomino.play.keeping import Found
 from blockdomino.play.table_view import table_view
 from blockdomino.play.view_model import Controller, ViewModel
 from blockdomino.records import Game
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import check_language, translate
 
 
@@ -357,7 +358,7 @@ class TableController(Controller[TableState]):
             said = translate(
                 "play.keep.moved_aside",
                 self.lang,
-                reason=error.message(self.lang),
+                reason=explain(error, self.lang),
                 path=path.name,
                 aside=aside.name,
             )

@@ -30,7 +30,7 @@ from blockdomino.play.view_model import (
     preset_name,
     steps,
 )
-from blockdomino.svg.award import award
+from blockdomino.svg.awards import award
 from blockdomino.words.i18n import format_list, points, translate
 from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
 from blockdomino.words.text import player_name, side_label

@@ -19,6 +19,7 @@ from typing import Any, Final, Generic, Literal, TypeVar
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import translate
 
 Action = str
@@ -177,7 +178,7 @@ class Controller(ABC, Generic[S]):
         try:
             state = self.actions[name](self.state, argument)
         except BlockdominoError as error:
-            self.refusal = Refusal(error.key, error.message(self.lang))
+            self.refusal = Refusal(error.key, explain(error, self.lang))
             state = self.refused(self.state, self.refusal.reason)
         self.state = self.settled(state)
         return self.view()

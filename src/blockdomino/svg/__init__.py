@@ -7,6 +7,7 @@ Jupyter shows as a picture)::
     svg.example(CHAIN_EXAMPLES[1], lang="fi")               # a worked example, titled
     svg.tile(Tile(1, 4)), svg.hand(tiles, chain=chain)      # single tiles, hands
     svg.table(round, lang="fi", reveal=True)                # a whole round
+    svg.award(finished_round, lang="fi")                    # the award: hands, sums, winner
     svg.shared_sheet()                                      # faces and styles, once a page
 
 What a diagram shows: tiles as real dominoes (rounded face, dividing line, pips in the
@@ -35,6 +36,7 @@ chain and its markers; ``chain``, ``example``) and ``tables`` (a whole round;
 
 from __future__ import annotations
 
+from blockdomino.svg.awards import award
 from blockdomino.svg.canvas import (
     CHECK,
     COLORS,
@@ -70,6 +72,7 @@ __all__ = [
     "PIP_RADIUS",
     "Element",
     "SvgImage",
+    "award",
     "chain",
     "example",
     "hand",

@@ -304,10 +304,10 @@ class DescriptionError(BlockdominoError):
         super().__init__("input.error.description", findings=tuple(findings))
         self.findings = tuple(findings)
 
-    def message(self, lang: str = "en") -> str:
-        """The refusal in words, each finding after it."""
+    def explained(self, lang: str) -> str:
+        """The refusal in words, each finding after it (``words.explain`` asks for it)."""
         findings = " ".join(finding.message(lang) for finding in self.findings)
-        return translate(self.key, check_language(lang), findings=findings)
+        return translate(self.key, lang, findings=findings)
 
 
 def read_chain(text: str) -> Chain | None:

@@ -11,16 +11,13 @@ The same function gives the text alternative (``<desc>``) of every chain diagram
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Sequence
 from typing import Final
 
-from blockdomino.engine import errors
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
-from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.scoring import Award, Ending, RoundResult
 from blockdomino.engine.tiles import Tile
-from blockdomino.words.i18n import check_language, format_list, pips, points, translate
+from blockdomino.words.i18n import check_language, format_list, points, translate
 
 ITEM_SEPARATOR: Final = ", "
 """Between the tiles of a description."""
@@ -94,69 +91,6 @@ Players = Sequence[str] | None
 
 def _called(seat: int, lang: str, players: Players) -> str:
     return player_name(seat, lang) if players is None else players[seat]
-
-
-SEAT_PARAMS: Final = ("seat", "dominoer")
-"""The error parameters that name a seat by its index: worded "Pelaaja 1"."""
-QUOTED: Final = frozenset({"text", "source", "name", "value", "type", "version", "seed"})
-"""The message values that echo what somebody typed or a file held: quoted shortened."""
-QUOTE_LENGTH: Final = 60
-"""The most characters of someone's input an error message quotes."""
-PATH_LENGTH: Final = 400
-"""The most characters of a file's path an error message quotes: whole, as a rule, since
-the learner may need to type it again."""
-LONGEST_NUMBER: Final = 10**18
-"""A whole number this large or larger is quoted by its first digits only."""
-
-
-def quoted(text: str, length: int = QUOTE_LENGTH) -> str:
-    """Input as an error message quotes it: at most one line of ``length`` characters,
-    its control characters (and unpaired surrogates) escaped as ``\\x1b`` or ``\\n``, so
-    a hostile file or a pasted page cannot fill or garble the screen."""
-    line = "".join(
-        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
-        for char in text[: length + 1]
-    )
-    return line if len(line) <= length else line[: length - 1] + "…"
-
-
-def _number(value: int) -> str:
-    """A whole number as an error message writes it; a huge one by its first digits."""
-    if abs(value) < LONGEST_NUMBER:
-        return str(value)
-    digits = int(abs(value).bit_length() * math.log10(2)) + 1  # about; never too few
-    first = str(abs(value) // 10 ** max(digits - 7, 0))[:6]
-    return f"{'-' if value < 0 else ''}{first}…"
-
-
-def _worded(name: str, value: object, lang: str) -> object:
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= LONGEST_NUMBER:
-        return _number(value)
-    if name in QUOTED and isinstance(value, str):
-        return quoted(value)
-    if name == "path" and isinstance(value, str):
-        return quoted(value, PATH_LENGTH)
-    if name in SEAT_PARAMS and isinstance(value, int):
-        return player_name(value, lang)
-    if name == "pip_count" and isinstance(value, int):
-        return pips(value, lang)
-    if isinstance(value, Side):
-        return side_name(value, lang)
-    if isinstance(value, BlockdominoError):  # the reason a wrapping error gives
-        return error_message(value, lang)
-    if isinstance(value, tuple | list):
-        return ITEM_SEPARATOR.join(str(item) for item in value)
-    return value
-
-
-def error_message(error: BlockdominoError, lang: str) -> str:
-    """A refused action or input, worded for a learner in ``lang``."""
-    check_language(lang)
-    params = {name: _worded(name, value, lang) for name, value in error.params.items()}
-    return translate(error.key, lang, **params)
-
-
-errors.worded_by(error_message)
 
 
 def side_label(
