@@ -1,4 +1,4 @@
-"""The coach's speed and strength, as figures (issue 9's bars).
+"""The coach's speed and strength, as figures.
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
 

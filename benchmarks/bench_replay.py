@@ -1,4 +1,4 @@
-"""Time and size of the replay page of a long match (issue 21).
+"""Time and size of the replay page of a long match.
 
 Plays a two-player match to a high target until it has about ``ROUNDS`` rounds, writes
 its record, and times ``blockdomino replay``'s work on it: reading the record, making

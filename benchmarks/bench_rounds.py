@@ -11,8 +11,8 @@ repeats, since other work may share the machine):
 - kernel: ``blockdomino.analysis.simulate``, the same rounds over plain numbers (its equivalence
   to the engine is tested in tests/test_simulate.py).
 
-The bar of issue 2 is 20,000 two-player random rounds per second; issue 10 asks the
-draw game (preset ``draw``) to be played as fast per round as Block's kernel allows.
+The bar is 20,000 two-player random rounds per second, and the
+draw game (preset ``draw``) is to be played as fast per round as Block's kernel allows.
 A shuffle of the 28 tiles is timed too, as a yardstick for how busy the machine is.
 
 Then the strategy claims of 003, measured with the kernel: how often rounds block with

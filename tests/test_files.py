@@ -35,9 +35,11 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(
     assert sorted(path.name for path in tmp_path.iterdir()) == ["game.json"]
 
 
-def test_a_missing_folder_is_an_os_error(tmp_path: Path) -> None:
-    with pytest.raises(FileNotFoundError):
-        write_atomic(tmp_path / "missing" / "game.json", "x")
+def test_a_missing_folder_is_an_os_error_naming_the_file_asked_for(tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "game.json"
+    with pytest.raises(FileNotFoundError) as refused:
+        write_atomic(target, "x")
+    assert refused.value.filename == str(target)  # never the hidden temporary's name
 
 
 def test_the_replaced_file_keeps_its_permissions(tmp_path: Path) -> None:

@@ -56,9 +56,12 @@ def write_atomic(
     """
     target = Path(path)
     payload = data.encode(encoding) if isinstance(data, str) else data
-    descriptor, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-    )
+    try:
+        descriptor, temporary = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+        )
+    except OSError as error:  # the reason belongs to the file asked for, not the temporary
+        raise OSError(error.errno, error.strerror, os.fspath(target)) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(payload)

@@ -10,7 +10,7 @@ from blockdomino.engine.tiles import parse_tiles
 
 
 def set_up_mid_round() -> Round:
-    """Issue 18's position: a draw game set up with a chain, the seat to move must draw."""
+    """A draw game set up with a chain, the seat to move must draw."""
     return Round.from_hands(
         Rules.preset("draw", 2),
         ["[1|2] [0|5]", "[0|0] [1|4] [2|5]"],

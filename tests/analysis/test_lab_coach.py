@@ -1,4 +1,4 @@
-"""The lab measures the coach beside heaviest-first, when asked (issue 10: "how a
+"""The lab measures the coach beside heaviest-first, when asked ("how a
 heaviest-first player fares against random players in each game, and the coach")."""
 
 from __future__ import annotations

@@ -185,7 +185,7 @@ def test_a_refused_chain_play_leaves_the_chain_as_it_was() -> None:
 
 @pytest.mark.parametrize("text", ["[7|1]", "1-4", "", "[1|4", "[-1|2]", "[1|4|5]", "[٣|4]"])
 def test_malformed_tile_text_is_refused_naming_the_input(text: str) -> None:
-    """Issue 2: "A malformed string ("[7|1]", "1-4", "") raises ValueError naming the input."
+    """The rule: "A malformed string ("[7|1]", "1-4", "") raises ValueError naming the input."
     Only the digits 0–6 written in ASCII make a tile."""
     with pytest.raises(TileError) as refused:
         Tile.parse(text)
@@ -316,7 +316,7 @@ CONSTRUCTION_REFUSALS: list[tuple[str, Callable[[], Any], type[BlockdominoError]
     ),
     ("a match of one hand", lambda: Match.start(BLOCK2, 1), RulesError, "error.match.unscored"),
     ("unknown language", lambda: describe(Chain(), "de"), LanguageError, "error.language.unknown"),
-    # Issue 21: the library's own error, never TypeError, AttributeError or ValueError.
+    # The library's own error, never TypeError, AttributeError or ValueError.
     ("players 2.0", lambda: Rules.preset("match", players=2.0), RulesError, "error.rules.players"),
     ("players True", lambda: Rules.preset("block", True), RulesError, "error.rules.players"),
     ("target nan", lambda: Rules.preset("match", target=nan), RulesError, "error.rules.target"),
@@ -428,7 +428,7 @@ def test_an_end_with_the_wrong_number_is_refused() -> None:
 
 
 def test_a_message_quotes_huge_numbers_and_control_characters_briefly() -> None:
-    """Issue 21: a message quotes at most a short line of the input, escaped."""
+    """A message quotes at most a short line of the input, escaped."""
     with pytest.raises(TileError) as huge:
         Tile(10**5000, 1)
     assert "[100000…|1]" in explain(huge.value, "fi")
@@ -441,7 +441,7 @@ def test_a_message_quotes_huge_numbers_and_control_characters_briefly() -> None:
 
 
 def test_a_round_that_ended_in_a_domino_is_not_blocked() -> None:
-    """Issue 21: players=4, seed=263 once showed ``is_blocked`` after a domino. A hand
+    """players=4, seed=263 once showed ``is_blocked`` after a domino. A hand
     is empty and nothing fits: the round is over, by a domino, not blocked."""
     over = _over()
     assert over.dominoer == 0
@@ -455,7 +455,7 @@ def test_a_round_that_ended_in_a_domino_is_not_blocked() -> None:
 
 
 def test_the_draw_refusal_reads_right_with_one_tile_and_with_two() -> None:
-    """Issue 21: "[2|5], [2|6] fits" was wrong; the refusal now names the tiles after
+    """Once "[2|5], [2|6] fits" was said, wrongly; the refusal now names the tiles after
     "you can play", which agrees with one tile and with many in every language."""
     draw = Rules.preset("draw", 2)
     position = Round.from_hands(draw, ["[2|5] [2|6] [0|0]", "[3|3]"], chain=Chain.parse("[2|2]"))

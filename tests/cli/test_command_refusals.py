@@ -1,4 +1,4 @@
-"""Every command's bad input (issue 21): status 2, one line on stderr in the chosen
+"""Every command's bad input: status 2, one line on stderr in the chosen
 language, no traceback, and no file written or changed; Ctrl-C ends a command with one
 line and status 130."""
 
@@ -43,6 +43,14 @@ CASES: list[Case] = [
         ("render", "placed-1-4", "-o", "{t}/no/x.svg"),
     ),
     ("render: a folder", "sv", "cli.error.is_folder", ("render", "placed-1-4", "-o", "{t}")),
+    ("export: in a file", "fi", "cli.error.no_folder", ("export", "--out", "{t}/r.json/pages")),
+    ("export: no parent", "sv", "cli.error.no_folder", ("export", "--out", "/proc/no/pages")),
+    (
+        "worksheet: no folder",
+        "en",
+        "practice.error.out",
+        ("worksheet", "--count", "1", "--out", "{t}/no/sheets.pdf"),
+    ),
     ("render: width -5", "en", "svg.error.width", ("render", "placed-1-4", "--width=-5")),
     ("render: width 0", "fi", "svg.error.width", ("render", "placed-1-4", "--width", "0")),
     ("render: width nan", "sv", "svg.error.width", ("render", "placed-1-4", "--width", "nan")),

@@ -1,4 +1,4 @@
-"""Tests that notice the engine mutants no other test noticed (issue 21, section 4).
+"""Tests that notice the engine mutants no other test noticed.
 
 Each test names the change it catches: an operator flipped, a default or a boundary
 moved, a ``raise`` never run, a value dropped from an event or from an error message.

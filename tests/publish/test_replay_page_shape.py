@@ -1,6 +1,6 @@
 """The replay page of a long match: the same pictures as the diagrams drawn alone, each
 tile face held once, a size that grows by a small, steady amount per step, the same
-bytes for the same record (issue 21)."""
+bytes for the same record."""
 
 from __future__ import annotations
 

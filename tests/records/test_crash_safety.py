@@ -1,4 +1,4 @@
-"""Nothing lost (issue 21): a save killed at any moment, or stopped by a full disk,
+"""Nothing lost: a save killed at any moment, or stopped by a full disk,
 leaves the old record or the new one whole, never a mixture and never an empty file."""
 
 from __future__ import annotations

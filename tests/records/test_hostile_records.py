@@ -1,4 +1,4 @@
-"""Hostile records (issue 21): each refused with a ``RecordError`` worded in every
+"""Hostile records: each refused with a ``RecordError`` worded in every
 language, by the library and by ``replay`` (status 2, no traceback, no page); and
 records and chain descriptions mutated at random, which give a value or a refusal,
 never another exception.

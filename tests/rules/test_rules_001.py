@@ -194,7 +194,7 @@ def test_no_tile_fits_so_stand_over_without_drawing(rules: Rules) -> None:
 def test_blocked_when_nobody_can_play(rules: Rules) -> None:
     """001: "Om ingen kan lägga någon bricka är spelet blockerat." — blocked exactly when
     no hand holds a number of either end, and then the round is over. A round that
-    ended with a domino is not blocked, even when no tile left fits (issue 21)."""
+    ended with a domino is not blocked, even when no tile left fits."""
     for seed in range(10):
         for position in positions(Round.deal(rules, seed), seed):
             ends = position.chain.numbers

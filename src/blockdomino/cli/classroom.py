@@ -7,8 +7,9 @@ import argparse
 import importlib.util
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, needs, unusable
+from blockdomino.cli._common import FileError, Subcommands, make_folder, needs, unusable
 from blockdomino.publish.tutorial import notebooks_root
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -63,8 +64,12 @@ def _add_export(commands: Subcommands) -> None:
         """Export every notebook as HTML and print the index page written."""
         from blockdomino.publish import classroom
 
+        langs = args.lang or LANGUAGES
         try:
-            written = classroom.export(notebooks_root(), args.out, langs=args.lang or LANGUAGES)
+            make_folder(args.out)
+            written = classroom.export(notebooks_root(), args.out, langs=langs)
+        except FileError as error:
+            return unusable(explain(error, args.lang[0] if args.lang else "en"))
         except classroom.ClassroomError as error:
             return unusable(error)
         print(written[0])

@@ -1,4 +1,4 @@
-"""Write the hostile record corpus of issue 21 beside this script (run once; kept as data).
+"""Write the hostile record corpus beside this script (run once; kept as data).
 
 Each file is a game record made hostile in one way; ``README.md`` says how. The records
 are small: a 2-player round of ``block`` (seed 1) and a 2-player match (seed 3).
