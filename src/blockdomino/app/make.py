@@ -4,6 +4,9 @@
 
     index.html app.css *.js                  the page, its modules (app.js boots) and
                                              its worker, worker.js (package data)
+    manifest.webmanifest icon.svg            the app's name and icon for a home screen
+    sw.js                                    the service worker, last (its version is
+                                             a digest of every other file)
     contents.json                            chapters per language, the interface's words,
                                              the wheels, the presets a table may switch to
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
@@ -30,6 +33,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.app.chapters import chapter
+from blockdomino.app.offline import write_service_worker
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
@@ -127,6 +131,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         "presets": {preset: choice(preset) for preset in PRESETS},
     }
     write_atomic(out / "contents.json", json.dumps(manifest))
+    write_service_worker(out)
     if leaks := external_urls(out) + _outside(out):
         raise AppError("app.error.outside", urls=" ".join(leaks))
     return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())

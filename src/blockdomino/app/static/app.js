@@ -6,11 +6,13 @@
 // The modules, by concern: store.js (what is kept), page.js (contents, words, elements,
 // status), python.js (the worker's messages), chapter.js (the chapter's blocks), live.js
 // (a live piece), board.js (a table's board and taps on it), chooser.js (a table's
-// rules), chrome.js (the page around the chapter, and going to one). This one boots.
+// rules), chrome.js (the page around the chapter, and going to one), offline.js (the
+// service worker that keeps the app for a visit with no network). This one boots.
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
 import { go, renderChrome, wire } from "./chrome.js";
+import { keepOffline } from "./offline.js";
 import { app } from "./page.js";
-import { listen } from "./python.js";
+import { listen, whenReady } from "./python.js";
 import { keep, saved } from "./store.js";
 
 function place() {
@@ -27,6 +29,7 @@ async function boot() {
   const early = fetchChapter(known, number).catch(() => null);
   app.contents = await (await fetch("contents.json")).json();
   listen();
+  whenReady(keepOffline);
   wire();
   shown.chapter = await early;
   if (shown.chapter) {

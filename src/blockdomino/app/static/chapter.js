@@ -11,8 +11,11 @@ whenReady(() => {
   for (const component of live.values()) component.open();
 });
 
+// A chapter's blocks; refused (no network, and the chapter not kept offline) as an error.
 export async function fetchChapter(lang, number) {
-  return (await fetch(`chapters/${lang}/${number}.json`)).json();
+  const answer = await fetch(`chapters/${lang}/${number}.json`);
+  if (!answer.ok) throw new Error(`chapter ${lang}/${number}: ${answer.status}`);
+  return answer.json();
 }
 
 export function renderChapter() {

@@ -2,7 +2,7 @@
 // over", the pager and the teachers' link, all in the learner's language; going to a
 // chapter (the address follows it, and the browser's Back returns).
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
-import { app, element, status, word } from "./page.js";
+import { announce, app, element, status, word } from "./page.js";
 import { python } from "./python.js";
 import { forget, keep, saved } from "./store.js";
 
@@ -51,20 +51,39 @@ export function renderChrome() {
   if (python.ready) status(word("app.ready"));
 }
 
+// Go to a chapter once it has come; one that cannot come (no network, not kept offline)
+// is said, and the chapter shown stays.
 export async function go(lang, number, { push = true, focus = true } = {}) {
   const { contents } = app;
   const listed = contents.chapters[lang] ? lang : contents.languages[0];
   const numbers = contents.chapters[listed].map((item) => item.number);
+  const chosen = numbers.includes(number) ? number : numbers[0];
   saved.lang = listed;
-  saved.chapter = numbers.includes(number) ? number : numbers[0];
+  let chapter;
+  try {
+    chapter = await fetchChapter(listed, chosen);
+  } catch {
+    unreachable();
+    return;
+  }
+  saved.chapter = chosen;
   keep();
   const url = `?lang=${saved.lang}&chapter=${saved.chapter}`;
   if (push) history.pushState(null, "", url);
   else history.replaceState(null, "", url);
   renderChrome();
-  shown.chapter = await fetchChapter(saved.lang, saved.chapter);
+  shown.chapter = chapter;
   renderChapter();
   if (focus) document.getElementById("chapter").focus();
+}
+
+function unreachable() {
+  const text = word("app.offline.chapter");
+  if (shown.chapter) saved.lang = shown.chapter.lang;
+  else document.getElementById("chapter").replaceChildren(element("p", { text }));
+  renderChrome();
+  status(text);
+  announce(text);
 }
 
 function step(by) {

@@ -1,0 +1,54 @@
+"""The app offline: the service worker the build writes, with its version and its files.
+
+``sw.js`` is the app's service worker (``service_worker.js``) after two lines the build
+writes: ``VERSION``, a digest of every file of the app, and ``FILES``, the files it
+keeps, the page first. The same app gives the same bytes; any change to any file gives
+a new version, which the browser installs beside the old and starts once no tab shows
+the old (``service_worker.js`` says how).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Final
+
+from blockdomino.files import write_atomic
+
+WORKER: Final = "sw.js"
+"""The service worker's file, at the top of the app (its scope is the whole app)."""
+
+_BODY: Final = Path(__file__).resolve().parent / "service_worker.js"
+"""What the service worker does, as package data."""
+
+_PAGE: Final = "index.html"
+
+
+def kept_files(app: Path) -> list[str]:
+    """Every file of the built ``app`` the service worker keeps, as addresses relative
+    to the app: the page first, then the rest in order; never the worker itself."""
+    names = sorted(
+        path.relative_to(app).as_posix()
+        for path in app.rglob("*")
+        if path.is_file() and path.name != WORKER
+    )
+    return [_PAGE, *(name for name in names if name != _PAGE)]
+
+
+def version(app: Path, files: list[str]) -> str:
+    """A digest of the names and bytes of ``files`` of ``app`` (and of the worker's own
+    text): the same for the same app, another for any change."""
+    digest = hashlib.sha256(_BODY.read_bytes())
+    for name in files:
+        digest.update(name.encode() + b"\0")
+        digest.update(hashlib.sha256((app / name).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(app: Path) -> Path:
+    """Write ``sw.js`` into the built ``app``, keeping every other file of it."""
+    files = kept_files(app)
+    header = f"const VERSION = {json.dumps(version(app, files))};\n"
+    header += f"const FILES = {json.dumps(files, indent=0)};\n"
+    return write_atomic(app / WORKER, header + _BODY.read_text(encoding="utf-8"))
