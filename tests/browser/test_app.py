@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.site import CACHE, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGUAGES, catalog
 
 from . import apps
 from .conftest import Server, _start, _stop, free_port, keep_home
@@ -326,6 +326,85 @@ def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
     ready(page)
     assert page.evaluate("navigator.serviceWorker?.controller ?? null") is None
     assert play_once(page, page.locator("[data-live]").first, touch=False)
+
+
+def until(page: Page, expression: str, arg: object = None) -> None:
+    """Wait (at most a minute) until a promise-returning ``expression`` resolves true."""
+    for _ in range(300):
+        if page.evaluate(expression, arg):
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"never true: {expression}")
+
+
+def kept_offline(page: Page) -> str:
+    """Wait until the service worker keeps the app and answers this page; its cache."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    names: list[str] = page.evaluate("caches.keys()")
+    assert len(names) == 1, names
+    return names[0]
+
+
+def test_a_second_visit_opens_with_no_network(open_app: Opener) -> None:
+    """Once Python is up the service worker keeps the whole app: with the network gone,
+    a reload opens the game, every chapter in every language opens, and a move plays."""
+    page = open_app("?lang=fi&chapter=5")
+    ready(page)
+    kept_offline(page)
+    page.context.set_offline(True)
+    page.reload()
+    ready(page)
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+    go_to(page, 2)
+    page.locator("#languages").select_option("sv")
+    page.locator("html[data-chapter='sv-2']").wait_for(state="attached")
+
+
+def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
+    open_app: Opener, app_server: Server
+) -> None:
+    """A rebuilt app (here: its worker's version changed) installs beside the old; the
+    tab still open keeps the old; the next visit after it closed has the new alone."""
+    page = open_app("?lang=en&chapter=1")
+    ready(page)
+    old = kept_offline(page)
+    worker = app_server.root / "app" / "sw.js"
+    text = worker.read_text(encoding="utf-8")
+    try:
+        worker.write_text(text.replace("const VERSION = ", 'const VERSION = "new" + '))
+        context = page.context
+        second = context.new_page()
+        second.goto(page.url)
+        until(second, "navigator.serviceWorker.getRegistration().then(r => r?.waiting != null)")
+        kept: list[str] = second.evaluate("caches.keys()")
+        assert old in kept  # the tabs open keep the old version until they close
+        assert len(kept) == 2
+        page.close()
+        second.close()
+        third = context.new_page()
+        third.goto(page.url)
+        until(
+            third, "old => caches.keys().then(names => names.length === 1 && names[0] !== old)", old
+        )
+        ready(third)
+    finally:
+        worker.write_text(text, encoding="utf-8")
+
+
+def test_a_chapter_not_kept_is_said_with_no_network(open_app: Opener) -> None:
+    """With no service worker and no network, going to another chapter says it is not
+    saved on this device, and the chapter shown stays."""
+    page = open_app("?lang=sv&chapter=1", workers="block")
+    ready(page)
+    page.context.set_offline(True)
+    page.locator("#chapters").select_option("3")
+    expected = catalog("sv")["app.offline.chapter"]
+    page.wait_for_function(
+        "text => document.getElementById('status-text').textContent === text", arg=expected
+    )
+    assert page.evaluate("document.documentElement.dataset.chapter") == "sv-1"
+    assert page.locator("#chapters").input_value() == "1"
+    assert announced(page) == expected
 
 
 def test_a_reload_resumes_the_game_and_start_over_clears_it(open_app: Opener) -> None:
