@@ -38,7 +38,14 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
-from blockdomino.publish.site import CACHE, LOCK, external_urls, lay_out_pyodide, pyodide_core
+from blockdomino.publish.site import (
+    CACHE,
+    LOCK,
+    PYODIDE_CORE,
+    external_urls,
+    lay_out_pyodide,
+    pyodide_core,
+)
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES, catalog
 
@@ -126,6 +133,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     manifest = {
         "languages": list(LANGUAGES),
         "packages": PACKED,
+        "download": _download(out),
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGUAGES},
         "words": {lang: interface(lang) for lang in LANGUAGES},
         "presets": {preset: choice(preset) for preset in PRESETS},
@@ -135,6 +143,13 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     if leaks := external_urls(out) + _outside(out):
         raise AppError("app.error.outside", urls=" ".join(leaks))
     return sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+
+
+def _download(out: Path) -> dict[str, int]:
+    """The files Python needs before it starts, and their sizes in bytes: what the worker
+    fetches first, so that the page can show how much of the whole has come."""
+    files = [f"pyodide/{name}" for name in PYODIDE_CORE if name != "pyodide.mjs"] + [PACKED]
+    return {name: (out / name).stat().st_size for name in files}
 
 
 def _outside(out: Path) -> list[str]:

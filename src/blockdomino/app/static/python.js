@@ -1,6 +1,6 @@
 // Python in the worker (worker.js): each message sent is answered by the bridge, in
-// order; the worker's progress fills the status bar, and once it is ready the live
-// pieces waiting for it are opened (``whenReady``). The page's first script started the
+// order; the worker's progress (bytes of the whole) fills the status bar and line, and
+// once it is ready the live pieces waiting for it are opened (``whenReady``). The page's first script started the
 // worker, so that Python boots while the modules load; ``listen`` takes over what it
 // has heard, once the words are there to say it.
 import { status, word } from "./page.js";
@@ -22,10 +22,10 @@ function hear(data) {
     pending.get(data.seq)(JSON.parse(data.text));
     pending.delete(data.seq);
   } else if (data.type === "progress") {
-    progress(data.done / data.total);
+    progress(data.done, data.total);
   } else if (data.type === "ready") {
     python.ready = true;
-    progress(1);
+    started();
     for (const then of waiting) then();
   } else if (data.type === "failed") {
     document.documentElement.dataset.python = "failed";
@@ -45,12 +45,23 @@ export function send(message) {
   });
 }
 
-function progress(fraction) {
-  const bar = document.getElementById("progress");
-  bar.value = fraction;
-  if (fraction >= 1) {
-    document.documentElement.dataset.python = "ready";
-    bar.hidden = true;
-    status(word("app.ready"));
-  }
+// How much of what Python needs has come: the bar at every part, the megabytes in words
+// at every tenth (the line is a live region: a screen reader hears it ten times at most).
+let tenths = -1;
+function progress(done, total) {
+  document.getElementById("progress").value = done / total;
+  if (Math.floor((10 * done) / total) === tenths) return;
+  tenths = Math.floor((10 * done) / total);
+  const megabytes = new Intl.NumberFormat(document.documentElement.lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const mb = (bytes) => megabytes.format(bytes / 1e6);
+  status(word("app.loading.bytes", { done: mb(done), total: mb(total) }));
+}
+
+function started() {
+  document.documentElement.dataset.python = "ready";
+  document.getElementById("progress").hidden = true;
+  status(word("app.ready"));
 }
