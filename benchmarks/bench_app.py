@@ -8,7 +8,12 @@ chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
   (bar: 4 s), from opening the page;
 - a tap on the board to the new board in the page, as the page measures it (from the
   tap's message to the board drawn): median (bar: 100 ms) and 95th percentile (250 ms);
-- a hint, the same way (bar: 1 s).
+- a hint, the same way (bar: 1 s);
+- a first visit over an emulated Fast 3G link (150 ms, 1.6 Mbit/s): when the chapter's
+  text is visible (bar: 2 s), when the progress bar first moves, and how much of the
+  whole it shows after 20 s (the whole takes minutes at that speed);
+- a second visit with no network at all (the service worker's copy): when the first
+  tile can be tapped, from the reload (bar: 1.5 s).
 
 Requests to other hosts are refused. The app is the one ``blockdomino site`` built
 under ``SITE/app``, or, without a site, built on its own first::
@@ -27,7 +32,7 @@ import time
 from pathlib import Path
 
 from _servers import free_port, start, stop
-from playwright.sync_api import Page, Request, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
 
 REPO = Path(__file__).resolve().parents[1]
 PAGE = "app/?lang=fi&chapter=5"
@@ -56,10 +61,7 @@ def tap_a_tile(page: Page) -> bool:
 
 def measure(url: str) -> dict[str, float]:
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--no-sandbox", "--disable-gpu", "--proxy-server=http://127.0.0.1:9"],
-        )
+        browser = launch(playwright)
         context = browser.new_context(
             viewport={"width": 810, "height": 1080}, has_touch=True, service_workers="block"
         )
@@ -103,6 +105,67 @@ def measure(url: str) -> dict[str, float]:
     }
 
 
+FAST_3G = {
+    "offline": False,
+    "latency": 150,
+    "downloadThroughput": 200_000,
+    "uploadThroughput": 93_750,
+}
+"""Chromium's "Fast 3G": 150 ms, 1.6 Mbit/s down (bytes per second here), 750 kbit/s up."""
+SLOW_SECONDS = 20
+
+
+def launch(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(
+        executable_path="/usr/bin/chromium",
+        args=["--no-sandbox", "--disable-gpu", "--proxy-server=http://127.0.0.1:9"],
+    )
+
+
+def slow_first_visit(url: str) -> dict[str, float]:
+    """The first visit over Fast 3G: text, the bar's first move, the bar after a while."""
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        context = browser.new_context(viewport={"width": 810, "height": 1080})
+        page = context.new_page()
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", FAST_3G)
+        began = time.monotonic()
+        page.goto(f"{url}/{PAGE}", wait_until="commit")
+        page.locator("#chapter h1").wait_for(timeout=WAIT_MS)
+        text = time.monotonic() - began
+        page.wait_for_function("document.getElementById('progress').value > 0", timeout=WAIT_MS)
+        moved = time.monotonic() - began
+        page.wait_for_timeout(max(0.0, SLOW_SECONDS - (time.monotonic() - began)) * 1000)
+        share = page.evaluate("document.getElementById('progress').value")
+        browser.close()
+    return {
+        "3G text visible s": text,
+        "3G bar moves s": moved,
+        f"3G bar after {SLOW_SECONDS} s %": 100 * share,
+    }
+
+
+def offline_second_visit(url: str) -> dict[str, float]:
+    """A visit, the service worker's copy kept, the network gone, a reload: the time to
+    the first tile a learner can tap."""
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        context = browser.new_context(viewport={"width": 810, "height": 1080}, has_touch=True)
+        page = context.new_page()
+        page.goto(f"{url}/{PAGE}")
+        page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        context.set_offline(True)
+        began = time.monotonic()
+        page.reload()
+        page.locator("[data-live] .board .playable[data-tile]").first.wait_for(timeout=WAIT_MS)
+        tappable = time.monotonic() - began
+        browser.close()
+    return {"offline first tile s": tappable}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("site", type=Path, nargs="?", help="a folder built by blockdomino site")
@@ -119,6 +182,8 @@ def main() -> None:
     server = start([*command, str(port)], port)
     try:
         figures = measure(f"http://127.0.0.1:{port}")
+        figures |= offline_second_visit(f"http://127.0.0.1:{port}")
+        figures |= slow_first_visit(f"http://127.0.0.1:{port}")
     finally:
         stop(server)
     print(f"app folder: {size / 1e6:.1f} MB (all three languages)")
@@ -129,6 +194,8 @@ def main() -> None:
         "tap median ms": 100,
         "tap p95 ms": 250,
         "hint s": 1,
+        "3G text visible s": 2,
+        "offline first tile s": 1.5,
     }
     for name, value in figures.items():
         bar = bars.get(name)

@@ -167,3 +167,13 @@ def test_a_missing_wheel_is_said() -> None:
     with pytest.raises(AppError) as refused:
         wheel_for("tqdm", [Path("babel-2.0-py3-none-any.whl")])
     assert "tqdm" in explain(refused.value, "en")
+
+
+def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:
+    """The worker counts the bytes of Pyodide's core and of the packages as they come:
+    contents.json names each file with its size, so the bar shows bytes of the whole."""
+    download = _contents(app)["download"]
+    assert "packages.zip" in download
+    assert "pyodide/pyodide.asm.wasm" in download
+    for name, size in download.items():
+        assert (app / name).stat().st_size == size, name
