@@ -85,9 +85,21 @@ def words(item: Item, lang: str) -> ItemText:
     )
 
 
+NUMBER_WORDS = (
+    "practice.number.0",
+    "practice.number.1",
+    "practice.number.2",
+    "practice.number.3",
+    "practice.number.4",
+    "practice.number.5",
+    "practice.number.6",
+)
+"""The catalog key of each number a tile shows, 0 to 6, as a word."""
+
+
 def number_word(number: int, lang: str) -> str:
     """A tile's number, 0 to 6, as a word: "five", "viisi", "fem"."""
-    return translate(f"practice.number.{number}", lang)
+    return translate(NUMBER_WORDS[number], lang)
 
 
 def chain_in_words(chain: Chain, lang: str) -> str:
