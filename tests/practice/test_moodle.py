@@ -5,14 +5,17 @@ files of the question, the same bytes for the same arguments, bad input refused.
 from __future__ import annotations
 
 import base64
+import html
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from blockdomino import Chain
 from blockdomino.cli import build_parser
 from blockdomino.practice import words
 from blockdomino.practice.sheets import variants
+from blockdomino.practice.wording import chain_in_words
 
 ARGS = ("--topics", "matching,scoring,passes", "--level", "3", "--count", "4", "--copies", "2")
 
@@ -65,8 +68,8 @@ def test_the_bank_holds_one_question_per_item_each_with_one_right_choice(tmp_pat
 
 
 def test_the_same_arguments_give_the_same_bytes(tmp_path: Path) -> None:
-    first = _write(tmp_path, "one.xml", "--lang", "sv")[1].read_bytes()
-    assert first == _write(tmp_path, "two.xml", "--lang", "sv")[1].read_bytes()
+    first = _write(tmp_path, "one.xml", "--lang", "sv", "--seed", "0")[1].read_bytes()
+    assert first == _write(tmp_path, "two.xml", "--lang", "sv", "--seed", "0")[1].read_bytes()
     assert first != _write(tmp_path, "three.xml", "--lang", "sv", "--seed", "1")[1].read_bytes()
 
 
@@ -86,3 +89,23 @@ def test_bad_input_is_refused_without_a_file(
     status, out = _write(tmp_path / "missing", "bank.xml", "--lang", "en")
     assert status == 2
     assert not out.exists()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_every_chain_picture_says_the_chain_in_words(tmp_path: Path, lang: str) -> None:
+    status, out = _write(tmp_path, "bank.xml", "--lang", lang, "--seed", "5")
+    assert status == 0
+    items = [
+        item for sheet in variants(["matching", "scoring", "passes"], 3, 4, 2, 5) for item in sheet
+    ]
+    expected = {chain_in_words(item.position.chain, lang) for item in items}
+    texts = ET.parse(out).getroot().findall("question[@type='multichoice']/questiontext/text")
+    assert len(texts) == 8
+    for text in texts:
+        alts = [html.unescape(part.split('"')[0]) for part in (text.text or "").split('alt="')[1:]]
+        assert "" not in alts
+        assert alts[0] in expected
+    said = chain_in_words(Chain.parse("[5|6] [6|6] [6|2]"), lang)
+    words_of = {"fi": ("viisi–kuusi", "viisi ja kaksi"), "sv": ("fem–sex", "fem och två")}
+    for part in words_of.get(lang, ("five–six, six–six, six–two", "five and two")):
+        assert part in said

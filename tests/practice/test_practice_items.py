@@ -3,6 +3,7 @@ choice; the same seed, the same item; sets without repeats; words in fi, sv and 
 
 from __future__ import annotations
 
+import pickle
 import re
 
 import pytest
@@ -22,6 +23,7 @@ from blockdomino.practice import (
     item_set,
     words,
 )
+from blockdomino.practice.sheets import variants
 from blockdomino.practice.strategy import MAX_PLAYOUTS, playouts
 from blockdomino.words import explain
 
@@ -84,6 +86,22 @@ def test_a_set_never_holds_the_same_item_twice_and_takes_the_topics_in_turn() ->
     assert [item.topic for item in items[:4]] == ["leader", "matching", "leader", "matching"]
     assert items == item_set(["leader", "matching"], 2, 30, seed=7)
     assert items != item_set(["leader", "matching"], 2, 30, seed=8)
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_no_sheet_asks_one_question_twice_the_other_topics_fill_in(lang: str) -> None:
+    """Scoring and the first leader hold few questions at level 2: the other topic fills."""
+    for items in variants(["blocked", "scoring", "leader"], 2, 12, 30, 0):
+        questions = [words(item, lang).question for item in items]
+        assert len(set(questions)) == len(questions) == 12
+        assert {item.topic for item in items} >= {"blocked", "scoring"}
+
+
+def test_too_few_different_questions_are_said_so() -> None:
+    with pytest.raises(PracticeError) as few:
+        item_set(["leader"], 2, 12, 0)
+    assert "12 eri tehtävää" in explain(few.value, "fi")
+    assert pickle.loads(pickle.dumps(few.value)).params == {"count": 12}
 
 
 def test_unknown_topics_and_levels_are_refused_in_the_learners_language() -> None:

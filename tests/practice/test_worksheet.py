@@ -110,6 +110,7 @@ def test_the_same_arguments_give_the_same_bytes(tmp_path: Path) -> None:
         (["--level", "4"], "1, 2 tai 3, ei 4"),
         (["--level", "0"], "1, 2 tai 3, ei 0"),
         (["--copies", "501"], "1–500, ei 501"),
+        (["--topics", "leader", "--level", "2"], "ei ole tällä tasolla 12 eri tehtävää"),
     ],
 )
 def test_bad_input_is_refused_in_the_chosen_language_without_a_file(

@@ -62,7 +62,7 @@ def test_each_sheet_starts_on_an_odd_page_and_numbers_its_own_pages(
     assert [lines[place][-1] for place in starts] == [f"{h} · 1/2" for h in headings]
     assert starts == [0, 2, 4]
     key = translate("practice.sheet.key", "sv")
-    assert lines[6][0] == key
+    assert lines[6][0] == f"{key} {translate('practice.sheet.seed', 'sv', seed=RUN.seed)}"
     assert lines[-1][-1] == f"{key} · 1/1"
     assert reader.metadata.title == translate("practice.sheet.title", "sv")
     assert reader.trailer["/Root"]["/Lang"] == "sv"

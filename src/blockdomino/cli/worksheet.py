@@ -2,24 +2,29 @@
 as JSON.
 
     blockdomino worksheet --topics matching,scoring --level 2 --count 12 --copies 30 \\
-        --seed 7 --lang fi --out sheets.pdf --json sheets.json
+        --seed 7 --lang fi --out sheets.pdf --key keys.pdf --json sheets.json
 
-One A4 sheet per pupil (each its own variant, numbered, with a line for the name),
-then one compact answer key per variant; or, with ``--format moodle``, every item of
-every variant as a Moodle XML question bank (``practice.moodle``). The same arguments
-give the same bytes. The sheets are typeset a batch at a time (``practice.typesetting``),
-so memory does not grow with the copies; a run of over ``LONG_RUN`` items shows a
-progress bar on the error stream of a terminal. Bad input (an unknown topic, a count
-of 0 or over 200, a level outside 1–3, more than 500 copies or ``MAX_ITEMS`` items in
-all, a file that cannot be written, ``--out`` and ``--json`` naming one file, a file
-ending that is not the format's) is refused with exit status 2 and a message in the
-chosen language, and no file is written.
+One A4 sheet per pupil (each its own variant, numbered, with a line for the name), then
+an answer strip per variant (the sheet's number on top, the answers in a column), on
+pages of their own or, with ``--key``, in a file of their own, so that printing the
+sheets never hands out the answers; ``--explanations`` adds why each answer is right.
+Or, with ``--format moodle``, every item of every variant as a Moodle XML question bank
+(``practice.moodle``). Without ``--seed`` a new seed is drawn; every sheet and key
+prints it, and the same arguments with that seed give the same bytes. The sheets are
+typeset a batch at a time (``practice.typesetting``), so memory does not grow with the
+copies; a run of over ``LONG_RUN`` items shows a progress bar on the error stream of a
+terminal. Bad input (an unknown topic, a count of 0 or over 200, a level outside 1–3,
+more than 500 copies or ``MAX_ITEMS`` items in all, a file that cannot be written,
+two outputs naming one file, a file ending that is not the format's, ``--key`` with
+Moodle) is refused with exit status 2 and a message in the chosen language, and no file
+is written.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from pathlib import Path
 from typing import Final
@@ -46,6 +51,8 @@ MAX_ITEMS: Final = 12_000
 """The most items one run may print in all (copies × count): a PDF of about 45 MB."""
 LONG_RUN: Final = 1_000
 """Runs of at least this many items in all (a few seconds) show a progress bar."""
+SEEDS: Final = 100_000
+"""A run that names no seed draws one below this."""
 FORMATS: Final = {"pdf": ("PDF", ".pdf"), "moodle": ("Moodle XML", ".xml")}
 """Each format's name and file ending."""
 
@@ -62,6 +69,8 @@ def _check_numbers(count: int, copies: int) -> None:
 def _outputs(args: argparse.Namespace) -> list[Output]:
     """The files the command writes, each with its format."""
     outputs = [Output("--out", args.out, *FORMATS[args.format])]
+    if args.key is not None:
+        outputs.append(Output("--key", args.key, *FORMATS["pdf"]))
     if args.json is not None:
         outputs.append(Output("--json", args.json, "JSON", ".json"))
     return outputs
@@ -83,6 +92,8 @@ def _refusal(args: argparse.Namespace, topics: list[str]) -> str | None:
     try:
         check_request(topics or [""], args.level)
         _check_numbers(args.count, args.copies)
+        if args.key is not None and args.format != "pdf":
+            raise PracticeError("practice.error.key_moodle")
         check_outputs(_outputs(args))
     except BlockdominoError as error:
         return explain(error, args.lang)
@@ -93,8 +104,9 @@ def _refusal(args: argparse.Namespace, topics: list[str]) -> str | None:
     return None
 
 
-Made = tuple[bytes, list[str]]
-"""The file ``--out`` writes, and the JSON of each sheet when ``--json`` asks for it."""
+Made = tuple[bytes, list[str], bytes]
+"""The file ``--out`` writes, the JSON of each sheet when ``--json`` asks for it, and
+the answer keys when ``--key`` asks for them apart."""
 
 
 def _sheets(run: Run) -> Made:
@@ -102,14 +114,21 @@ def _sheets(run: Run) -> Made:
     disable = None if run.count * run.copies >= LONG_RUN else True
     with tqdm(total=run.copies, unit=" sheets", disable=disable, file=sys.stderr) as bar:
         pdf = typeset(run, progress=bar.update)
-    return pdf.pdf, pdf.sheets
+    return pdf.pdf, pdf.sheets, pdf.key
 
 
 def _bank(run: Run) -> Made:
     """The Moodle XML question bank."""
     sheets = variants(run.topics, run.level, run.count, run.copies, run.seed)
     numbered = enumerate(sheets, 1) if run.records else ()
-    return question_bank(sheets, run.lang), [sheet_json(n, its, run.lang) for n, its in numbered]
+    records = [sheet_json(n, its, run.lang) for n, its in numbered]
+    return question_bank(sheets, run.lang), records, b""
+
+
+def new_seed() -> int:
+    """A seed for a run that names none: a new one each time, of at most five digits so
+    that a teacher can copy it from a sheet."""
+    return random.SystemRandom().randrange(1, SEEDS)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -120,17 +139,28 @@ def run(args: argparse.Namespace) -> int:
     refusal = _refusal(args, topics)
     if refusal is not None:
         return unusable(refusal)
+    seed = args.seed if args.seed is not None else new_seed()
     request = Run(
-        tuple(topics), args.level, args.count, args.copies, args.seed, lang, args.json is not None
+        tuple(topics),
+        args.level,
+        args.count,
+        args.copies,
+        seed,
+        lang,
+        records=args.json is not None,
+        key_apart=args.key is not None,
+        explanations=args.explanations,
     )
     try:
-        data, sheets = _bank(request) if args.format == "moodle" else _sheets(request)
+        data, sheets, keys = _bank(request) if args.format == "moodle" else _sheets(request)
     except BlockdominoError as error:
         return unusable(explain(error, lang))
     except ImportError:
         return unusable(translate("practice.error.typst", lang))
     try:
         write_atomic(args.out, data)
+        if args.key is not None:
+            write_atomic(args.key, keys)
         if args.json is not None:
             write_atomic(args.json, worksheet_json(sheets))
     except OSError as error:
@@ -141,29 +171,59 @@ def run(args: argparse.Namespace) -> int:
 
 
 def add(commands: Subcommands) -> None:
-    """Add ``worksheet`` to the ``blockdomino`` command line."""
-    parser = commands.add_parser("worksheet", help="print practice sheets with answer keys (PDF)")
-    parser.add_argument(
-        "--topics", default=",".join(TOPICS), help=f"comma-separated, from: {', '.join(TOPICS)}"
+    """Add ``worksheet`` to the ``blockdomino`` command line; its help shows every
+    default."""
+    parser = commands.add_parser(
+        "worksheet",
+        help="print practice sheets with answer keys (PDF)",
+        description="Printable practice sheets, one per pupil, with answer strips.",
     )
-    parser.add_argument("--level", type=int, default=1, help="1, 2 or 3")
-    parser.add_argument("--count", type=int, default=12, help="items per sheet (1–200)")
+    parser.add_argument(
+        "--topics",
+        default=",".join(TOPICS),
+        help=f"comma-separated, from: {', '.join(TOPICS)} (default: all of them)",
+    )
+    parser.add_argument("--level", type=int, default=1, help="1, 2 or 3 (default: %(default)s)")
+    parser.add_argument(
+        "--count", type=int, default=12, help="items per sheet, 1–200 (default: %(default)s)"
+    )
     parser.add_argument(
         "--copies",
         type=int,
         default=1,
-        help="sheets, each its own variant (1–500, at most 12,000 items in all)",
+        help="sheets, each its own variant, 1–500 and at most 12,000 items in all "
+        "(default: %(default)s)",
     )
-    parser.add_argument("--seed", type=int, default=0, help="the same seed, the same sheets")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the sheets")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the same seed, the same sheets (default: a new one, printed on every sheet and key)",
+    )
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of the sheets (default: en)"
+    )
     parser.add_argument(
         "--format",
         choices=("pdf", "moodle"),
         default="pdf",
-        help="PDF sheets with answer keys, or a Moodle XML question bank",
+        help="PDF sheets with answer keys, or a Moodle XML question bank (default: pdf)",
     )
     parser.add_argument(
-        "--out", type=Path, required=True, help="the file to write (PDF or Moodle XML)"
+        "--out", type=Path, required=True, help="the file to write, PDF or Moodle XML (required)"
     )
-    parser.add_argument("--json", type=Path, default=None, help="also write every item as JSON")
+    parser.add_argument(
+        "--key",
+        type=Path,
+        default=None,
+        help="write the answer keys to this PDF instead (default: on pages after the sheets)",
+    )
+    parser.add_argument(
+        "--explanations",
+        action="store_true",
+        help="print why each answer is right in the keys (default: the letters only)",
+    )
+    parser.add_argument(
+        "--json", type=Path, default=None, help="also write every item as JSON (default: no)"
+    )
     parser.set_defaults(run=run)

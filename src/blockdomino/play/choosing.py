@@ -13,6 +13,7 @@ from collections.abc import Collection, Sequence
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.view_model import CHECK, Button
+from blockdomino.practice.wording import number_word
 from blockdomino.words.i18n import translate
 from blockdomino.words.text import side_name
 
@@ -60,7 +61,26 @@ def _tile_button(
         enabled=enabled,
         highlight="chosen" if chosen else "fits" if fits else None,
         icon="check" if fits else "",
+        spoken=tile_spoken(tile, fits=fits, chosen=chosen, lang=lang),
     )
+
+
+def tile_spoken(tile: Tile, *, fits: bool, chosen: bool, lang: str) -> str:
+    """A hand's tile as a screen reader says it: its numbers in words, then whether it
+    fits and whether it is chosen ("five–six, fits, chosen")."""
+    said = [
+        translate(
+            "practice.figure.tile",
+            lang,
+            left=number_word(tile.low, lang),
+            right=number_word(tile.high, lang),
+        )
+    ]
+    if fits:
+        said.append(translate("play.tile.spoken_fits", lang))
+    if chosen:
+        said.append(translate("play.tile.spoken_chosen", lang))
+    return ", ".join(said)
 
 
 def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[str]:

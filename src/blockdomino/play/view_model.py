@@ -44,7 +44,9 @@ class Button:
     """One button: its id (the action it sends), its words, and its state.
 
     ``group`` says where it stands (``"tiles"``, ``"ends"``, ``"actions"``, …); a
-    hidden button (``visible=False``) stays in its group but is not shown.
+    hidden button (``visible=False``) stays in its group but is not shown. ``spoken``
+    is what a screen reader says for it when that differs from its label (a tile named
+    in words: "five–six, fits"), or empty.
     """
 
     id: Action
@@ -55,6 +57,7 @@ class Button:
     highlight: Highlight = None
     icon: str = ""
     visible: bool = True
+    spoken: str = ""
 
 
 def catalog_button(

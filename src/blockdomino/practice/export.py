@@ -19,8 +19,13 @@ from typing import Any, Final
 
 from blockdomino import records, svg
 from blockdomino.practice.items import Item, Value
+from blockdomino.practice.seating import caption, seating
 from blockdomino.practice.wording import words
+from blockdomino.words.i18n import translate
 from blockdomino.words.text import player_name
+
+YOUR_HAND: Final = "practice.given.hand"
+"""The given that calls the hand of the seat to move "your hand"."""
 
 BLACK_AND_WHITE: Final[Mapping[str, str]] = {
     "table": "#ffffff",
@@ -94,14 +99,29 @@ def worksheet_json(sheets: Iterable[str]) -> str:
     return f'{{\n "format": "blockdomino-worksheet",\n "sheets": [\n{body}\n ]\n}}\n'
 
 
+def hand_caption(item: Item, seat: int, lang: str) -> str:
+    """What the picture of ``seat``'s hand is called: "Your hand" when the question
+    calls it so, the player's name otherwise, and that the player went out when the
+    hand is empty."""
+    if seat == item.position.turn and any(sentence.key == YOUR_HAND for sentence in item.question):
+        return translate("practice.figure.your_hand", lang)
+    name = player_name(seat, lang)
+    if not item.position.hands[seat]:
+        return translate("practice.figure.went_out", lang, player=name)
+    return name
+
+
 def figures(item: Item, lang: str) -> list[tuple[str, str]]:
-    """The item's diagrams as (caption, SVG): the chain, then each hand it shows."""
+    """The item's diagrams as (caption, SVG): the chain, then each hand it shows, an
+    empty one too (the player who went out), and in a team game the table: seats,
+    partners and who played last (``practice.seating``)."""
     position = item.position
     drawn = []
     if position.chain.tiles:
         drawn.append(("", str(svg.chain(position.chain, lang=lang, colors=BLACK_AND_WHITE))))
     for seat in item.shown:
-        if position.hands[seat]:
-            image = svg.hand(position.hands[seat], lang=lang, colors=BLACK_AND_WHITE)
-            drawn.append((player_name(seat, lang), str(image)))
+        image = svg.hand(position.hands[seat], lang=lang, colors=BLACK_AND_WHITE)
+        drawn.append((hand_caption(item, seat, lang), str(image)))
+    if position.rules.partnership:
+        drawn.append((caption(position, lang), seating(position, lang)))
     return drawn

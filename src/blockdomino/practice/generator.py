@@ -2,14 +2,15 @@
 
 The same topic, level and seed always give the same item, in any process: every
 random choice is drawn from a generator seeded with them. A set never holds the same
-exercise twice.
+exercise twice, nor one question twice.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Final
+from functools import partial
+from typing import Any, Final
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.practice.chains import doubles, matching
@@ -20,6 +21,8 @@ from blockdomino.practice.passes import reading_passes
 from blockdomino.practice.scoring import scoring
 from blockdomino.practice.strategy import strategy
 from blockdomino.practice.turns import blocked, passing
+from blockdomino.practice.wording import words
+from blockdomino.words.i18n import LANGUAGES
 
 MAKERS: Final[dict[str, Maker]] = {
     "matching": matching,
@@ -37,12 +40,19 @@ ATTEMPTS: Final = 200
 """Rounds a topic may deal before it gives up (none comes near it)."""
 
 
-SEEDS_PER_ITEM: Final = 20
-"""Seeds a set may try per item before it says there are too few different items."""
+MISSES: Final = 20
+"""Seeds in a row a topic may try without a new question before a set stops asking
+it: that topic and level hold no more different questions."""
 
 
 class PracticeError(BlockdominoError):
-    """A request the generator cannot meet: an unknown topic, a level outside 1–3."""
+    """A request the generator cannot meet: an unknown topic, a level outside 1–3, too
+    few different questions."""
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Rebuilt from its key and values, so that a worker typesetting a batch can hand
+        it back to the command."""
+        return partial(type(self), **self.params), (self.key,)
 
 
 def check_request(topics: Sequence[str], level: int) -> None:
@@ -67,17 +77,37 @@ def generate(topic: str, level: int, seed: int) -> Item:
     raise RuntimeError(f"no {topic} item at level {level} from seed {seed}")
 
 
+def _question(item: Item) -> tuple[str, ...]:
+    """What a pupil reads as the question, in every language."""
+    return tuple(words(item, lang).question for lang in LANGUAGES)
+
+
 def item_set(topics: Sequence[str], level: int, count: int, seed: int) -> list[Item]:
-    """``count`` different items, the topics taking turns, all made from ``seed``."""
+    """``count`` different items, the topics taking turns, all made from ``seed``.
+
+    No two items of a set are one exercise, nor read as one question (in any language).
+    A topic that has no new question after ``MISSES`` seeds in a row drops out and the
+    other topics fill its turns; when every topic has dropped out, there are too few
+    different questions and the learner is told so."""
     check_request(topics, level)
     items: list[Item] = []
-    seen: set[tuple[object, ...]] = set()
-    for number in range(count * SEEDS_PER_ITEM):
-        topic = topics[len(items) % len(topics)]
+    seen: set[object] = set()
+    asking = list(topics)
+    misses = dict.fromkeys(asking, 0)
+    number = 0
+    while asking and len(items) < count:
+        topic = asking[len(items) % len(asking)]
         item = generate(topic, level, seed * 1_000_003 + number)
-        if item.identity not in seen:
-            seen.add(item.identity)
-            items.append(item)
-        if len(items) == count:
-            return items
-    raise PracticeError("practice.error.too_few", count=count)
+        number += 1
+        question = _question(item)
+        if item.identity in seen or question in seen:
+            misses[topic] += 1
+            if misses[topic] == MISSES:
+                asking.remove(topic)
+            continue
+        misses[topic] = 0
+        seen.update((item.identity, question))
+        items.append(item)
+    if len(items) < count:
+        raise PracticeError("practice.error.too_few", count=count)
+    return items

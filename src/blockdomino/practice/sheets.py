@@ -1,4 +1,6 @@
-"""Worksheets as a PDF: one sheet per pupil, each its own variant, then the answer keys.
+"""Worksheets as a PDF: one sheet per pupil, each its own variant, then the answer
+keys: a strip per sheet, its number on top and the answers in a column, on pages of
+their own or in a file of their own.
 
 Typst typesets them (the ``typst`` package, the ``worksheet`` extra): the template
 ``sheet.typ`` reads everything to print as JSON, so no text is ever pasted into
@@ -97,8 +99,9 @@ def _heading(number: int, lang: str) -> str:
     return translate("practice.sheet.number", lang, number=number)
 
 
-def common(topics: Sequence[str], level: int, lang: str) -> dict[str, Any]:
-    """The words every page of the run prints, in ``lang``."""
+def common(topics: Sequence[str], level: int, lang: str, seed: int) -> dict[str, Any]:
+    """The words every page of the run prints, in ``lang``: the seed among them, so that
+    the set can be printed again."""
     names = format_list([translate(TOPIC_NAMES[topic], lang) for topic in topics], lang)
     return {
         "lang": lang,
@@ -108,6 +111,7 @@ def common(topics: Sequence[str], level: int, lang: str) -> dict[str, Any]:
         "instructions": translate("practice.sheet.instructions", lang),
         "topics": f"({names})",
         "key": translate("practice.sheet.key", lang),
+        "seed": translate("practice.sheet.seed", lang, seed=seed),
     }
 
 
@@ -128,12 +132,20 @@ def sheet_pages(words_of_run: dict[str, Any], sheets: Sequence[Numbered]) -> dic
     }
 
 
-def key(sheet: Numbered, lang: str) -> dict[str, Any]:
-    """The answer key of one sheet: its heading and "1 B", "2 A"… in order."""
+def key(sheet: Numbered, lang: str, *, explanations: bool = False) -> dict[str, Any]:
+    """The answer key of one sheet: its heading, then each question's number and the
+    letter of its answer, in order; with ``explanations``, why each answer is right."""
     number, items = sheet
     return {
         "heading": _heading(number, lang),
-        "answers": [f"{n}\u00a0{LETTERS[item.answer_index]}" for n, item in enumerate(items, 1)],
+        "answers": [
+            {
+                "number": n,
+                "letter": LETTERS[item.answer_index],
+                "why": words(item, lang).explanation if explanations else "",
+            }
+            for n, item in enumerate(items, 1)
+        ],
     }
 
 

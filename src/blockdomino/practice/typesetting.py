@@ -3,10 +3,10 @@
 Typst keeps what it has laid out for as long as its process lives: typesetting batch
 after batch in one process grows by some 50 MB a batch. So each batch (``batches``:
 whole sheets, about ``BATCH_ITEMS`` items) is made and typeset by a worker process of
-its own, which ends when its batch is done and gives all its memory back. Two workers run side
-by side, one per core of a laptop; this process joins their PDFs in order with pypdf,
-then adds the answer keys. Each sheet numbers its own pages, so no batch waits for
-another.
+its own, which ends when its batch is done and gives all its memory back. Two workers
+run side by side, one per core of a laptop; this process joins their PDFs in order with
+pypdf, then adds the answer keys (or gives them as a PDF of their own). Each sheet
+numbers its own pages, so no batch waits for another.
 
 Neither Typst nor the joining adds a date, a random identifier or anything of the
 machine, so the same run gives the same bytes. Ctrl-C (``KeyboardInterrupt`` in this
@@ -50,7 +50,9 @@ WORKERS: Final = 2
 @dataclass(frozen=True)
 class Run:
     """What to print: ``copies`` sheets of ``count`` items of ``topics`` at ``level``,
-    seeded with ``seed``, in ``lang``; with ``records``, every sheet as JSON too."""
+    seeded with ``seed``, in ``lang``; with ``records``, every sheet as JSON too; with
+    ``key_apart``, the answer keys as a PDF of their own; with ``explanations``, why
+    each answer is right under it in the keys."""
 
     topics: tuple[str, ...]
     level: int
@@ -59,14 +61,18 @@ class Run:
     seed: int
     lang: str
     records: bool = False
+    key_apart: bool = False
+    explanations: bool = False
 
 
 @dataclass
 class Typeset:
-    """A run typeset: the PDF, and the JSON of each sheet when the run asked for it."""
+    """A run typeset: the PDF, the JSON of each sheet when the run asked for it, and the
+    answer keys' own PDF when the run asked for them apart (else they end ``pdf``)."""
 
     pdf: bytes
     sheets: list[str] = field(default_factory=list)
+    key: bytes = b""
 
 
 @dataclass(frozen=True)
@@ -98,8 +104,8 @@ def _batch(run: Run, numbers: range) -> _Batch:
     """Make and typeset the sheets ``numbers`` of ``run`` (in a worker)."""
     sheets = list(numbered(run.topics, run.level, run.count, numbers, run.seed))
     return _Batch(
-        compile_pages(sheet_pages(common(run.topics, run.level, run.lang), sheets)),
-        [key(sheet, run.lang) for sheet in sheets],
+        compile_pages(sheet_pages(common(run.topics, run.level, run.lang, run.seed), sheets)),
+        [key(sheet, run.lang, explanations=run.explanations) for sheet in sheets],
         [sheet_json(number, items, run.lang) for number, items in sheets] if run.records else [],
     )
 
@@ -153,7 +159,8 @@ def typeset(
     batch_items: int = BATCH_ITEMS,
     progress: Callable[[int], object] = lambda sheets: None,
 ) -> Typeset:
-    """``run``'s sheets, each from an odd page, then the answer keys, as one PDF; about
+    """``run``'s sheets, each from an odd page, then the answer keys (or the keys as a
+    PDF of their own, ``key_apart``); about
     ``batch_items`` items typeset at a time. ``progress`` is given the number of sheets
     of each batch as it is joined."""
     from pypdf import PdfWriter
@@ -167,8 +174,16 @@ def typeset(
             keys.extend(batch.keys)
             sheets.extend(batch.sheets)
             progress(len(batch.keys))
-        words_of_run = common(run.topics, run.level, run.lang)
-        _append(writer, pool.apply(compile_pages, (key_pages(words_of_run, keys),)))
+        words_of_run = common(run.topics, run.level, run.lang, run.seed)
+        keys_pdf = pool.apply(compile_pages, (key_pages(words_of_run, keys),))
+    if run.key_apart:
+        return Typeset(_written(writer), sheets, keys_pdf)
+    _append(writer, keys_pdf)
+    return Typeset(_written(writer), sheets)
+
+
+def _written(writer: PdfWriter) -> bytes:
+    """The joined PDF's bytes."""
     joined = io.BytesIO()
     writer.write(joined)
-    return Typeset(joined.getvalue(), sheets)
+    return joined.getvalue()

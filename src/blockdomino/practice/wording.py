@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from blockdomino.engine.chain import Chain
 from blockdomino.engine.scoring import RoundResult
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.items import (
@@ -81,4 +82,43 @@ def words(item: Item, lang: str) -> ItemText:
         ),
         say(item.answer.text, lang),
         " ".join(_reason(reason, lang) for reason in item.explanation),
+    )
+
+
+NUMBER_WORDS = (
+    "practice.number.0",
+    "practice.number.1",
+    "practice.number.2",
+    "practice.number.3",
+    "practice.number.4",
+    "practice.number.5",
+    "practice.number.6",
+)
+"""The catalog key of each number a tile shows, 0 to 6, as a word."""
+
+
+def number_word(number: int, lang: str) -> str:
+    """A tile's number, 0 to 6, as a word: "five", "viisi", "fem"."""
+    return translate(NUMBER_WORDS[number], lang)
+
+
+def chain_in_words(chain: Chain, lang: str) -> str:
+    """The chain as a screen reader should say it: each tile as it lies, left to
+    right ("five–six"), then the numbers of the two open ends."""
+    tiles = [
+        translate(
+            "practice.figure.tile",
+            lang,
+            left=number_word(piece.left, lang),
+            right=number_word(piece.right, lang),
+        )
+        for piece in chain.line
+    ]
+    left, right = chain.numbers or (0, 0)
+    return translate(
+        "practice.figure.chain",
+        lang,
+        tiles=", ".join(tiles),
+        left=number_word(left, lang),
+        right=number_word(right, lang),
     )

@@ -117,6 +117,7 @@ export class Live {
       type: "button",
       "data-action": model.id,
       title: model.tooltip,
+      "aria-label": model.spoken || false,
       class: model.highlight ?? false,
       disabled: !model.enabled,
       text: model.label,
