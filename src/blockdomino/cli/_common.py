@@ -19,6 +19,9 @@ from blockdomino.files import read_limited, write_atomic
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
 
+INTERRUPTED: Final = 130
+"""The exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+
 READ_LIMIT: Final = 64 * 1024 * 1024
 """The most bytes a command reads from one file (a 2,000-round match record is ~3 MB)."""
 

@@ -33,6 +33,7 @@ from urllib.parse import unquote, urlsplit
 import segno
 
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.publish.staging import is_complete
 from blockdomino.words.i18n import translate
 
 SITE_FILES: Final = ("index.html", "jupyter-lite.json")
@@ -86,11 +87,14 @@ class ServeError(BlockdominoError):
 
 
 def check_site(root: Path) -> Path:
-    """``root`` resolved, if it is a folder built by ``blockdomino site``."""
+    """``root`` resolved, if it is a folder built by ``blockdomino site`` to the end (its
+    build stamp there, ``publish.staging``)."""
     if not root.is_dir():
         raise ServeError("serve.error.missing", path=str(root))
     if not all((root / name).is_file() for name in SITE_FILES):
         raise ServeError("serve.error.not_a_site", path=str(root))
+    if not is_complete(root):
+        raise ServeError("serve.error.incomplete", path=str(root))
     return root.resolve()
 
 
