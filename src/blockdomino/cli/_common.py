@@ -61,6 +61,14 @@ def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool)
     return FileError(key, path=os.fspath(path), reason=error.strerror or str(error))
 
 
+def check_count(option: str, value: int, least: int, most: int) -> None:
+    """Refuses ``value`` of ``option`` outside ``least`` to ``most``, naming the limit."""
+    if value < least:
+        raise BlockdominoError("cli.error.at_least", option=option, least=least, value=value)
+    if value > most:
+        raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
+
+
 def needs(what: str, extra: str) -> int:
     """Refuse a command whose ``extra`` is not installed, and say how to install it."""
     return unusable(

@@ -22,7 +22,6 @@ import html
 import ipaddress
 import os
 import re
-import socket
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from io import BytesIO, StringIO
@@ -33,6 +32,7 @@ from urllib.parse import unquote, urlsplit
 import segno
 
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.publish.network import lan_address, reachable
 from blockdomino.publish.staging import is_complete
 from blockdomino.words.i18n import translate
 
@@ -78,7 +78,6 @@ IDLE_SECONDS: Final = 30
 BACKLOG: Final = 128
 """Connections waiting to be accepted: a class whose tablets all ask at once must not
 meet a full queue (the standard library's 5 makes late comers retry after a second)."""
-_LAN_PROBES: Final = ("10.255.255.255", "172.31.255.255", "192.168.255.255")
 
 
 class ServeError(BlockdominoError):
@@ -98,24 +97,6 @@ def check_site(root: Path) -> Path:
     return root.resolve()
 
 
-def lan_address() -> str | None:
-    """This computer's IPv4 address on its local network, or ``None`` without one.
-
-    The address the system would send from to a private network's broadcast address: a
-    UDP socket is connected (which sends nothing) and asked its own address.
-    """
-    for probe in _LAN_PROBES:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
-            try:
-                sender.connect((probe, 9))
-            except OSError:
-                continue
-            found = ipaddress.ip_address(sender.getsockname()[0])
-        if not (found.is_loopback or found.is_unspecified):
-            return str(found)
-    return None
-
-
 def default_host() -> str:
     """Where the server listens unless told: the local network's address, so that the
     class reaches it; 127.0.0.1 (this computer alone) without a network."""
@@ -133,9 +114,7 @@ def entry(root: Path, lang: str) -> str:
 def origin(host: str, port: int) -> str:
     """The web address of the server at ``host``:``port`` (no path); a server listening
     on every address (0.0.0.0) is reached through the local network's."""
-    if host in ("", "0.0.0.0"):
-        host = lan_address() or "127.0.0.1"
-    return f"http://{host}:{port}"
+    return f"http://{reachable(host)}:{port}"
 
 
 def qr_code(text: str) -> segno.QRCode:
