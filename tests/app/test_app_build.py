@@ -14,7 +14,7 @@ import pytest
 from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER
-from blockdomino.publish.site import PYODIDE_CORE
+from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words import explain
 from blockdomino.words.i18n import LANGUAGES, catalog

@@ -1,5 +1,5 @@
 """The app built on its own, for the browser tests and the benchmarks: the site's
-Pyodide (``publish.site.pyodide_core``), the project's wheel as the site makes it
+Pyodide (``publish.downloads.pyodide_core``), the project's wheel as the site makes it
 (``publish.wheels``), and Babel (slimmed as the site slims it) and tqdm
 fetched from PyPI by pip, once, into the cache."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
-from blockdomino.publish.site import CACHE, pyodide_core
+from blockdomino.publish.downloads import cache_folder, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES
 
@@ -34,9 +34,10 @@ def requirement_wheels(cache: Path) -> list[Path]:
     return [sorted(folder.glob(f"{name}-*.whl"))[-1] for name in REQUIREMENTS]
 
 
-def build(out: Path, *, cache: Path = CACHE) -> Path:
+def build(out: Path, *, cache: Path | None = None) -> Path:
     """The app, built into ``out``."""
     project = wheels.project_wheel(out.parent / "project-wheel")
+    cache = cache or cache_folder()
     pyodide = pyodide_core(cache)
     packages = pack_packages(
         out.parent / "packages.zip", pyodide=pyodide, wheels=[*requirement_wheels(cache), project]

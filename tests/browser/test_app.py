@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
-from blockdomino.publish.site import CACHE, pyodide_core
+from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGUAGES, catalog
 
@@ -465,7 +465,7 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
     source is bytecode of Pyodide's Python instead (Pyodide would compile each module it
     imports while it starts), and a second build gives the same bytes."""
     served = app_server.root / "app" / "pyodide" / STDLIB
-    pyodide = pyodide_core(CACHE)
+    pyodide = pyodide_core()
     with zipfile.ZipFile(pyodide / STDLIB) as sources, zipfile.ZipFile(served) as compiled:
         modules = {name for name in sources.namelist() if name.endswith(".py")}
         names = set(compiled.namelist())

@@ -27,7 +27,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.publish.bytecode import STDLIB
-from blockdomino.publish.site import CACHE, LOCK, SERVE, external_urls, pyodide_core
+from blockdomino.publish.downloads import pyodide_core
+from blockdomino.publish.site import LOCK, SERVE, external_urls
 from blockdomino.words.i18n import LANGUAGES, translate
 
 from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port, keep_home
@@ -119,7 +120,7 @@ def test_the_kernels_standard_library_is_compiled_ahead_with_its_sources(site: P
     unchanged (for tracebacks, ``??`` and completion), its bytecode, which Python takes
     first, so that no kernel's start compiles the library again."""
     with (
-        zipfile.ZipFile(pyodide_core(CACHE) / STDLIB) as sources,
+        zipfile.ZipFile(pyodide_core() / STDLIB) as sources,
         zipfile.ZipFile(site / "static" / "pyodide" / STDLIB) as served,
     ):
         modules = [name for name in sources.namelist() if name.endswith(".py")]

@@ -14,6 +14,7 @@ import pytest
 import segno
 
 from blockdomino.cli import main
+from blockdomino.publish.staging import write_stamp
 from blockdomino.words.i18n import LANGUAGES, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -39,6 +40,7 @@ def qr_matrix(text: str) -> list[list[bool]]:
 def site(folder: Path) -> Path:
     for name in ("index.html", "jupyter-lite.json"):
         (folder / name).write_text("{}")
+    write_stamp(folder)
     return folder
 
 

@@ -18,6 +18,7 @@ import pytest
 import segno
 
 from blockdomino.publish import serve
+from blockdomino.publish.staging import write_stamp
 from blockdomino.words.i18n import LANGUAGES, translate
 
 FILES = {
@@ -44,6 +45,7 @@ def make_site(folder: Path, *, app: bool = False) -> Path:
     if app:
         (root / "app").mkdir()
         (root / "app" / "index.html").write_text("<!doctype html><title>app</title>")
+    write_stamp(root)
     (folder / "secret.txt").write_bytes(SECRET)
     (root / "leak.txt").symlink_to(folder / "secret.txt")
     return root

@@ -21,9 +21,9 @@ from markupsafe import escape
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot
 from blockdomino.analysis.lab.plots import PlotNote
 from blockdomino.cli import main
+from blockdomino.publish.downloads import PYODIDE_VERSION
 from blockdomino.publish.site import (
     LOCK,
-    PYODIDE_VERSION,
     SiteError,
     ascii_svg,
     build,

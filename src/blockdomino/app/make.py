@@ -38,14 +38,8 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
-from blockdomino.publish.site import (
-    CACHE,
-    LOCK,
-    PYODIDE_CORE,
-    external_urls,
-    lay_out_pyodide,
-    pyodide_core,
-)
+from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
+from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGUAGES, catalog
 
@@ -169,10 +163,11 @@ def site_wheels(site: Path) -> list[Path]:
     return [(lock_path.parent / packages[name]["file_name"]).resolve() for name in PACKAGES]
 
 
-def build_site_app(site: Path, *, cache: Path | None = None) -> int:
-    """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``) and
-    the built site's wheels, and the tutorial's notebooks; its size in bytes."""
-    pyodide = pyodide_core(cache or CACHE)
+def build_site_app(site: Path, *, cache: Path | None = None, lang: str = "en") -> int:
+    """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``, checked,
+    a mismatch said in ``lang``) and the built site's wheels, and the tutorial's
+    notebooks; its size in bytes."""
+    pyodide = pyodide_core(cache, lang=lang)
     with tempfile.TemporaryDirectory(prefix="blockdomino-app-") as folder:
         packages = pack_packages(
             Path(folder) / PACKED, pyodide=pyodide, wheels=site_wheels(site.resolve())

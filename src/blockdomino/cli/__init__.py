@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import Final, NoReturn
+from typing import NoReturn
 
 from blockdomino.cli import (
     chains,
@@ -26,7 +26,7 @@ from blockdomino.cli import (
     verify,
     worksheet,
 )
-from blockdomino.cli._common import unusable
+from blockdomino.cli._common import INTERRUPTED, unusable
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.errors import explain, quoted
 from blockdomino.words.i18n import LANGUAGES, translate
@@ -76,10 +76,6 @@ def build_parser(*, lang: str = "en") -> argparse.ArgumentParser:
     for module in COMMANDS:
         module.add(commands)
     return parser
-
-
-INTERRUPTED: Final = 130
-"""The exit status after Ctrl-C, as shells report a process ended by SIGINT."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

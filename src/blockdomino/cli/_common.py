@@ -19,6 +19,9 @@ from blockdomino.files import read_limited, write_atomic
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
 
+INTERRUPTED: Final = 130
+"""The exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+
 READ_LIMIT: Final = 64 * 1024 * 1024
 """The most bytes a command reads from one file (a 2,000-round match record is ~3 MB)."""
 
@@ -56,6 +59,14 @@ def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool)
     keys = _WRITING if writing else _READING
     key = keys.get(error.errno or 0, "cli.error.file")
     return FileError(key, path=os.fspath(path), reason=error.strerror or str(error))
+
+
+def check_count(option: str, value: int, least: int, most: int) -> None:
+    """Refuses ``value`` of ``option`` outside ``least`` to ``most``, naming the limit."""
+    if value < least:
+        raise BlockdominoError("cli.error.at_least", option=option, least=least, value=value)
+    if value > most:
+        raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
 
 
 def needs(what: str, extra: str) -> int:

@@ -7,7 +7,15 @@ import argparse
 import importlib.util
 from pathlib import Path
 
-from blockdomino.cli._common import FileError, Subcommands, make_folder, needs, unusable
+from blockdomino.cli._common import (
+    FileError,
+    Subcommands,
+    check_count,
+    make_folder,
+    needs,
+    unusable,
+)
+from blockdomino.publish.limits import CULL_MINUTES, MAX_KERNELS, MOST_KERNELS, MOST_MINUTES
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES
@@ -25,12 +33,20 @@ def _add_classroom(commands: Subcommands) -> None:
     parser.add_argument(
         "--cull-minutes",
         type=int,
-        default=20,
-        help="shut a page's kernel down after this many idle minutes (default: 20)",
+        default=CULL_MINUTES,
+        help=f"shut a page's kernel down after this many idle minutes (default: {CULL_MINUTES})",
+    )
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=MAX_KERNELS,
+        help=f"the most pages running Python at once (default: {MAX_KERNELS})",
     )
 
     def run(args: argparse.Namespace) -> int:
         """Serve the notebooks with Voilà and open the chosen language's welcome page."""
+        check_count("--cull-minutes", args.cull_minutes, 1, MOST_MINUTES)
+        check_count("--max-kernels", args.max_kernels, 1, MOST_KERNELS)
         if importlib.util.find_spec("voila") is None:
             return needs("the classroom", "classroom")
         from blockdomino.publish import classroom
@@ -44,6 +60,7 @@ def _add_classroom(commands: Subcommands) -> None:
                 token=args.token,
                 open_browser=not args.no_browser,
                 cull_minutes=args.cull_minutes,
+                max_kernels=args.max_kernels,
             )
         except classroom.ClassroomError as error:
             return unusable(error)

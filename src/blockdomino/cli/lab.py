@@ -18,7 +18,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.analysis.lab.measure import total_rounds
 from blockdomino.analysis.lab.plots import can_plot
-from blockdomino.cli._common import Subcommands, make_folder, write_output
+from blockdomino.cli._common import Subcommands, check_count, make_folder, write_output
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
@@ -58,8 +58,8 @@ def measure_and_plot(
     ``BlockdominoError`` before anything is measured.
     """
     counts = tuple(players or PLAYER_COUNTS)
-    _check_count("--rounds", rounds, 1, MAX_ROUNDS)
-    _check_count("--coach-rounds", coach_rounds, 0, MAX_COACH_ROUNDS)
+    check_count("--rounds", rounds, 1, MAX_ROUNDS)
+    check_count("--coach-rounds", coach_rounds, 0, MAX_COACH_ROUNDS)
     if not can_plot():
         raise BlockdominoError("cli.error.matplotlib")
     make_folder(out)
@@ -77,14 +77,6 @@ def measure_and_plot(
     for name, plot in PLOTS.items():
         print(write_output(out / f"{name}-{lang}.svg", plot(lab, lang)))
     return 0
-
-
-def _check_count(option: str, value: int, least: int, most: int) -> None:
-    """Refuses ``value`` of ``option`` outside ``least`` to ``most``, naming the limit."""
-    if value < least:
-        raise BlockdominoError("cli.error.at_least", option=option, least=least, value=value)
-    if value > most:
-        raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
 
 
 LONGEST_SEED: Final = 100

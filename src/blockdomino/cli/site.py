@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
+import sys
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.cli._common import INTERRUPTED, Subcommands, unusable
+from blockdomino.words.i18n import LANGUAGES, translate
 
 
 def add(commands: Subcommands) -> None:
@@ -15,11 +18,17 @@ def add(commands: Subcommands) -> None:
     )
     parser.add_argument("--out", type=Path, required=True, help="folder to write the site to")
     parser.add_argument(
-        "--cache", type=Path, default=None, help="folder keeping Pyodide between builds"
+        "--cache",
+        type=Path,
+        default=None,
+        help="folder keeping Pyodide between builds "
+        "(default: $BLOCKDOMINO_CACHE, else the user's cache folder)",
     )
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the messages")
 
     def run(args: argparse.Namespace) -> int:
-        """Build the site clean and print its folder and size."""
+        """Build the site clean and print its folder and size; stopped, say that the
+        site built before is as it was."""
         if importlib.util.find_spec("jupyterlite_core") is None:
             return unusable(
                 'the site needs: pip install "blockdomino[site]" (or -e ".[site]" in a checkout)'
@@ -27,11 +36,15 @@ def add(commands: Subcommands) -> None:
         from blockdomino.app.make import build_site_app
         from blockdomino.publish import site
 
+        app = functools.partial(build_site_app, cache=args.cache, lang=args.lang)
         try:
-            size = site.build(args.out, cache=args.cache)
-            size += build_site_app(args.out, cache=args.cache)
+            size = site.build(args.out, cache=args.cache, lang=args.lang, also=[app])
         except site.SiteError as error:  # the app's own ``AppError`` is worded by ``main``
             return unusable(error)
+        except KeyboardInterrupt:
+            said = translate("site.stopped", args.lang, path=args.out.resolve())
+            print(f"blockdomino: {said}", file=sys.stderr)
+            return INTERRUPTED
         print(f"{args.out.resolve()} ({size / 1e6:.1f} MB)")
         return 0
 

@@ -15,7 +15,8 @@ result into a zip:
   sources for the app, with them for JupyterLab, where a traceback, ``??`` or
   completion may show a learner the library's code. Python takes the bytecode first.
 
-Node is already what the site build needs to fetch Pyodide from the npm registry.
+Node is already what the site build needs to fetch Pyodide from the npm registry. It runs
+in a process group of its own, stopped with the build (``publish.processes``).
 An archive is the same bytes for the same input: bytecode marked to be used unchecked
 carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
 """
@@ -23,7 +24,6 @@ carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import tempfile
 import zipfile
 from collections.abc import Sequence
@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.publish import processes
 
 SCRIPT: Final = Path(__file__).resolve().parent / "compile.mjs"
 """The Node script that compiles with Pyodide (package data)."""
@@ -53,7 +54,7 @@ def _compile(
         raise BytecodeError("app.error.node")
     keep = ["--keep-sources"] if keep_sources else []
     command = [node, str(SCRIPT), *keep, str(pyodide), str(folder), *map(str, wheels)]
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    done = processes.run(command)
     if done.returncode:
         raise BytecodeError("app.error.compile", reason=done.stderr.strip()[-400:])
 

@@ -45,7 +45,10 @@ from nbconvert import HTMLExporter
 from traitlets.config import Config
 
 from blockdomino.files import write_atomic
-from blockdomino.publish import pages
+from blockdomino.publish import pages, processes
+from blockdomino.publish.kernels import CappedKernelManager
+from blockdomino.publish.limits import CULL_MINUTES, MAX_KERNELS
+from blockdomino.publish.network import reachable
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LEFT_OUT, Chapter, notebooks
 from blockdomino.words.i18n import LANGUAGES, translate
 
@@ -56,8 +59,8 @@ fetch from a CDN (``classroom_data/voila/templates/blockdomino``)."""
 CLASSROOM_DATA: Final = Path(__file__).resolve().parent / "classroom_data"
 """A Jupyter data folder holding :data:`TEMPLATE`."""
 
-CULL_MINUTES: Final = 20
-"""A page's kernel idle this long is shut down; the learner reloads the page to go on."""
+STOP_SECONDS: Final = 15.0
+"""How long Voilà may take to shut its kernels down once stopped, before it is killed."""
 
 _WIDGET_REPR: Final = re.compile(r"[A-Z]\w*\(\w+=")
 """The start of a widget's saved output: its ``repr`` alone, its class called with its
@@ -114,13 +117,23 @@ def is_widget_output(output: Any) -> bool:
 
 
 def voila_command(
-    root: Path, *, host: str, port: int, token: str, cull_minutes: int = CULL_MINUTES
+    root: Path,
+    *,
+    host: str,
+    port: int,
+    token: str,
+    cull_minutes: int = CULL_MINUTES,
+    max_kernels: int = MAX_KERNELS,
+    lang: str = "en",
 ) -> list[str]:
     """The command that serves every notebook under ``root`` with Voilà: code hidden,
     the cells tagged :data:`LEFT_OUT` neither run nor shown, the page asking nothing of a
     CDN (:data:`TEMPLATE`), and each page's kernel shut down once it has been idle for
     ``cull_minutes``, even with the page still open: thirty learners opening chapter after
-    chapter through a lesson would otherwise leave a kernel per page running."""
+    chapter through a lesson would otherwise leave a kernel per page running. At most
+    ``max_kernels`` run at once (``publish.kernels``); a page beyond says in ``lang`` that
+    the classroom is full."""
+    manager = f"{CappedKernelManager.__module__}.{CappedKernelManager.__name__}"
     return [
         sys.executable,
         "-m",
@@ -136,6 +149,9 @@ def voila_command(
         f"--MappingKernelManager.cull_idle_timeout={cull_minutes * 60}",
         "--MappingKernelManager.cull_interval=60",
         "--MappingKernelManager.cull_connected=True",
+        f"--VoilaConfiguration.multi_kernel_manager_class={manager}",
+        f"--CappedKernelManager.max_kernels={max_kernels}",
+        f"--CappedKernelManager.full={translate('classroom.full', lang)}",
         str(root),
     ]
 
@@ -148,9 +164,11 @@ def voila_environment() -> dict[str, str]:
 
 
 def page_url(root: Path, notebook: Path, *, host: str, port: int, token: str) -> str:
-    """The address of ``notebook``'s page in a classroom serving ``root``."""
+    """The address of ``notebook``'s page in a classroom serving ``root`` and listening
+    on ``host``: on every address (``0.0.0.0``), the local network's, which a pupil's
+    tablet opens (``publish.network``)."""
     path = notebook.relative_to(root).as_posix()
-    return f"http://{host}:{port}/voila/render/{path}?token={token}"
+    return f"http://{reachable(host)}:{port}/voila/render/{path}?token={token}"
 
 
 def _wait_for_port(host: str, port: int, process: subprocess.Popen[bytes], timeout: float) -> None:
@@ -176,30 +194,41 @@ def serve(
     token: str | None = None,
     open_browser: bool = True,
     cull_minutes: int = CULL_MINUTES,
+    max_kernels: int = MAX_KERNELS,
 ) -> int:
-    """Serve the tutorial with Voilà until interrupted; returns Voilà's exit status.
+    """Serve the tutorial with Voilà until stopped; returns Voilà's exit status.
 
     Prints the address of ``lang``'s welcome notebook (with the token) and opens it
-    in the default browser unless ``open_browser`` is false.
+    in the default browser unless ``open_browser`` is false. Voilà runs in a process
+    group of its own (``publish.processes``): Ctrl-C, SIGTERM or SIGHUP (the terminal
+    closed) stop it, and it shuts every kernel down, before this returns.
     """
     start = chapters(root, lang)[0]
     token = token or secrets.token_urlsafe(16)
-    command = voila_command(root, host=host, port=port, token=token, cull_minutes=cull_minutes)
-    process = subprocess.Popen(command, env=voila_environment())
-    try:
-        _wait_for_port(host, port, process, timeout=60)
-        url = page_url(root, start, host=host, port=port, token=token)
-        print(f"blockdomino classroom: {url}", flush=True)
-        if open_browser:
-            webbrowser.open(url)
-        return process.wait()
-    except KeyboardInterrupt:
-        process.terminate()
-        return process.wait()
-    finally:
-        if process.poll() is None:
-            process.terminate()
-            process.wait()
+    command = voila_command(
+        root,
+        host=host,
+        port=port,
+        token=token,
+        cull_minutes=cull_minutes,
+        max_kernels=max_kernels,
+        lang=lang,
+    )
+    with processes.stopped_by_signals():
+        process = processes.start(command, env=voila_environment())
+        try:
+            _wait_for_port(host, port, process, timeout=60)
+            url = page_url(root, start, host=host, port=port, token=token)
+            print(f"blockdomino classroom: {url}", flush=True)
+            if open_browser:
+                webbrowser.open(url)
+            return process.wait()
+        except KeyboardInterrupt:
+            print(translate("classroom.stopped", lang), flush=True)
+            return processes.stop(process, grace=STOP_SECONDS)
+        finally:
+            if process.poll() is None:
+                processes.stop(process, grace=STOP_SECONDS)
 
 
 # -- export: static pages ------------------------------------------------------------------

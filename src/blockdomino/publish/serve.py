@@ -22,7 +22,6 @@ import html
 import ipaddress
 import os
 import re
-import socket
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from io import BytesIO, StringIO
@@ -33,6 +32,8 @@ from urllib.parse import unquote, urlsplit
 import segno
 
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.publish.network import lan_address, reachable
+from blockdomino.publish.staging import is_complete
 from blockdomino.words.i18n import translate
 
 SITE_FILES: Final = ("index.html", "jupyter-lite.json")
@@ -77,7 +78,6 @@ IDLE_SECONDS: Final = 30
 BACKLOG: Final = 128
 """Connections waiting to be accepted: a class whose tablets all ask at once must not
 meet a full queue (the standard library's 5 makes late comers retry after a second)."""
-_LAN_PROBES: Final = ("10.255.255.255", "172.31.255.255", "192.168.255.255")
 
 
 class ServeError(BlockdominoError):
@@ -86,30 +86,15 @@ class ServeError(BlockdominoError):
 
 
 def check_site(root: Path) -> Path:
-    """``root`` resolved, if it is a folder built by ``blockdomino site``."""
+    """``root`` resolved, if it is a folder built by ``blockdomino site`` to the end (its
+    build stamp there, ``publish.staging``)."""
     if not root.is_dir():
         raise ServeError("serve.error.missing", path=str(root))
     if not all((root / name).is_file() for name in SITE_FILES):
         raise ServeError("serve.error.not_a_site", path=str(root))
+    if not is_complete(root):
+        raise ServeError("serve.error.incomplete", path=str(root))
     return root.resolve()
-
-
-def lan_address() -> str | None:
-    """This computer's IPv4 address on its local network, or ``None`` without one.
-
-    The address the system would send from to a private network's broadcast address: a
-    UDP socket is connected (which sends nothing) and asked its own address.
-    """
-    for probe in _LAN_PROBES:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
-            try:
-                sender.connect((probe, 9))
-            except OSError:
-                continue
-            found = ipaddress.ip_address(sender.getsockname()[0])
-        if not (found.is_loopback or found.is_unspecified):
-            return str(found)
-    return None
 
 
 def default_host() -> str:
@@ -129,9 +114,7 @@ def entry(root: Path, lang: str) -> str:
 def origin(host: str, port: int) -> str:
     """The web address of the server at ``host``:``port`` (no path); a server listening
     on every address (0.0.0.0) is reached through the local network's."""
-    if host in ("", "0.0.0.0"):
-        host = lan_address() or "127.0.0.1"
-    return f"http://{host}:{port}"
+    return f"http://{reachable(host)}:{port}"
 
 
 def qr_code(text: str) -> segno.QRCode:

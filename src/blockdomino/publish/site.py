@@ -13,9 +13,11 @@ The build takes what it needs from the package registries, at pinned versions:
 
 - Pyodide's core files (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json``) from the npm registry, ``npm pack
-  pyodide@PYODIDE_VERSION``: that package holds no wheels. Its standard library, sources
-  only, is served compiled ahead with its sources beside (``publish.bytecode``), so
-  that a kernel's start does not compile it; that step runs Pyodide in Node.
+  pyodide@PYODIDE_VERSION``, kept in the user's cache and checked against their pinned
+  hashes before each build (``blockdomino.publish.downloads``): that package holds no
+  wheels. Its standard library, sources only, is served compiled ahead with its sources
+  beside (``publish.bytecode``), so that a kernel's start does not compile it; that step
+  runs Pyodide in Node.
 - Every wheel the kernel and the project need from PyPI, resolved by the kernel's lock
   add-on (``PyodideLockAddon``, with ``uv``); the project's own wheel is made locally,
   without the notebooks, which the site holds as files (``blockdomino.publish.wheels``).
@@ -34,36 +36,21 @@ import hashlib
 import json
 import re
 import shutil
-import subprocess
 import sys
-import tarfile
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.files import write_atomic
-from blockdomino.publish import pages, wheels
+from blockdomino.publish import pages, processes, staging, wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
+from blockdomino.publish.downloads import PYODIDE_CORE, PYODIDE_VERSION, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
 from blockdomino.words.i18n import LANGUAGES, translate
 
-PYODIDE_VERSION: Final = "314.0.6"
-"""The Pyodide release of the npm registry the site runs; the one
-``jupyterlite-pyodide-kernel`` 0.8.6 (pinned in the ``site`` extra) is made for."""
-
-PYODIDE_CORE: Final = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
-"""The files of Pyodide's npm package the kernel loads."""
-
 APPS: Final = ("lab", "notebooks")
 """JupyterLite's apps the site holds: JupyterLab, and the one-notebook view."""
-CACHE: Final = Path(tempfile.gettempdir()) / "blockdomino-site-cache"
-"""Where the build keeps Pyodide between builds unless told otherwise."""
 
 KERNEL_PLUGIN: Final = "@jupyterlite/pyodide-kernel-extension:kernel"
 LOCK: Final = Path("static") / "pyodide-lock" / "pyodide-lock.json"
@@ -166,31 +153,11 @@ class SiteError(Exception):
 
 
 def _run(command: list[str], *, cwd: Path | None = None) -> None:
-    """Run a build step; its output is shown only when it fails."""
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    """Run a build step in a process group of its own (``publish.processes``: stopping the
+    build stops it and its children); its output is shown only when it fails."""
+    done = processes.run(command, cwd=cwd)
     if done.returncode != 0:
         raise SiteError(f"{' '.join(command[:4])} … failed:\n{(done.stdout + done.stderr)[-3000:]}")
-
-
-def pyodide_core(cache: Path) -> Path:
-    """Pyodide's core files, packed from the npm registry once into ``cache``; the folder."""
-    folder = cache / f"pyodide-{PYODIDE_VERSION}"
-    if all((folder / name).is_file() for name in PYODIDE_CORE):
-        return folder
-    packed = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not packed.is_file():
-        cache.mkdir(parents=True, exist_ok=True)
-        if shutil.which("npm") is None:
-            raise SiteError("the site needs npm to fetch Pyodide from the npm registry")
-        _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)])
-    folder.mkdir(parents=True, exist_ok=True)
-    with tarfile.open(packed) as archive:
-        for name in PYODIDE_CORE:
-            member = archive.extractfile(f"package/{name}")
-            if member is None:
-                raise SiteError(f"{packed} holds no {name}")
-            write_atomic(folder / name, member.read())
-    return folder
 
 
 def empty_lock(lock: dict[str, Any]) -> dict[str, Any]:
@@ -297,10 +264,10 @@ def lay_out_pyodide(core: Path, folder: Path, *, stdlib: Path) -> dict[str, Any]
     return lock
 
 
-def _prepare(lite: Path, root: Path, cache: Path, out: Path) -> None:
-    """Lay out JupyterLite's input folder: Pyodide (its standard library compiled ahead,
-    sources kept), an empty lock, the notebooks, config."""
-    core = pyodide_core(cache)
+def _prepare(lite: Path, root: Path, cache: Path | None, out: Path, lang: str) -> None:
+    """Lay out JupyterLite's input folder: Pyodide (checked, ``publish.downloads``; its
+    standard library compiled ahead, sources kept), an empty lock, the notebooks, config."""
+    core = pyodide_core(cache, lang=lang)
     stdlib = compiled_stdlib(lite / STDLIB, pyodide=core, keep_sources=True)
     lock = lay_out_pyodide(core, lite / "static" / "pyodide", stdlib=stdlib)
     try:
@@ -420,24 +387,44 @@ def send_to_the_landing_page(out: Path) -> None:
 # -- the whole build -----------------------------------------------------------------------
 
 
-def _clear(out: Path) -> None:
-    """Empty ``out`` for a clean build, but only if it is empty or a site built before."""
-    if out.exists() and any(out.iterdir()):
-        if not (out / "jupyter-lite.json").is_file():
-            raise SiteError(f"{out} is not empty and holds no site: choose another folder")
-        shutil.rmtree(out)
+def _check_replaceable(out: Path) -> None:
+    """Refuse ``out`` unless it is missing, empty, or a site built before (which the
+    finished build replaces)."""
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():
+        raise SiteError(f"{out} is not empty and holds no site: choose another folder")
 
 
-def build(out: Path, *, root: Path | None = None, cache: Path | None = None) -> int:
+def build(
+    out: Path,
+    *,
+    root: Path | None = None,
+    cache: Path | None = None,
+    lang: str = "en",
+    also: Sequence[Callable[[Path], int]] = (),
+) -> int:
     """Build the site of the tutorial under ``root`` (default: the package's, or the
-    source checkout's ``notebooks/``) into ``out``,
-    clean; returns the site's size in bytes. ``cache`` keeps Pyodide between builds."""
+    source checkout's ``notebooks/``) into ``out``, clean; returns the site's size in
+    bytes. ``cache`` keeps Pyodide between builds (default: ``downloads.cache_folder()``),
+    a cached file that does not match its pinned hash said in ``lang``; each of ``also``
+    adds a part to the site (the app) and returns its size.
+
+    The site is built beside ``out`` and moved into place only when finished, stamped
+    (``publish.staging``): a build stopped at any moment, by an error, Ctrl-C, SIGTERM or
+    a closed terminal, leaves the site built before as it was, and no build step running.
+    """
     out = out.resolve()
-    _clear(out)
-    cache = cache or CACHE
+    _check_replaceable(out)
+    with processes.stopped_by_signals(), staging.staged(out) as site:
+        size = _build_into(site, root or notebooks_root(), cache, lang)
+        size += sum(part(site) for part in also)
+    return size
+
+
+def _build_into(out: Path, root: Path, cache: Path | None, lang: str) -> int:
+    """Build the site into ``out`` (not there yet); its size in bytes."""
     with tempfile.TemporaryDirectory(prefix="blockdomino-site-") as work:
         lite = Path(work)
-        _prepare(lite, root or notebooks_root(), cache, out)
+        _prepare(lite, root, cache, out, lang)
         command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)]
         _run(command, cwd=lite)
     slim_babel(out)
