@@ -10,6 +10,7 @@ that cannot be listened on, is refused with exit status 2 and a message in ``--l
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 from pathlib import Path
 
@@ -17,26 +18,29 @@ from blockdomino.cli._common import Subcommands, unusable
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES, translate
 
+WEB = ("starlette", "uvicorn", "brotli")
+"""The web stack the class server runs on."""
+
 
 def run(args: argparse.Namespace) -> int:
     """Serve the site until Ctrl-C; 0, or 2 with a message."""
     lang = args.lang
     if importlib.util.find_spec("segno") is None:
         return unusable(translate("serve.error.segno", lang))
-    from blockdomino.publish import serve
+    if any(importlib.util.find_spec(name) is None for name in WEB):
+        return unusable(translate("serve.error.web", lang))
+    from blockdomino.publish.serve import ServeError, greeting, terminal_code
+    from blockdomino.server.run import open_server
 
     try:
-        server = serve.open_server(args.dir, host=args.host, port=args.port, lang=lang)
-    except serve.ServeError as error:
+        server = open_server(args.dir, host=args.host, port=args.port, lang=lang)
+    except ServeError as error:
         return unusable(explain(error, lang))
-    print(serve.greeting(server, lang))
-    print(serve.terminal_code(server.url), flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        print(translate("serve.stopped", lang))
-    finally:
-        server.server_close()
+    print(greeting(server.site.url, server.host, lang))
+    print(terminal_code(server.site.url), flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve()
+    print(translate("serve.stopped", lang))
     return 0
 
 
