@@ -136,9 +136,9 @@ def terminal_code(text: str) -> str:
     return out.getvalue()
 
 
-def projector_page(url: str, lang: str) -> str:
+def projector_page(url: str, lang: str, *, more: str = "") -> str:
     """The page for the projector, in ``lang``: a large QR code of ``url`` and the address
-    written out, for pupils who type it."""
+    written out, for pupils who type it; ``more`` (HTML: the class's table) beneath."""
     title = html.escape(translate("serve.projector.title", lang))
     code = qr_code(url).svg_inline(
         scale=1, omitsize=True, svgclass="code", lineclass=None, title=url, border=2
@@ -164,7 +164,7 @@ p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
 {code}
 <p>{html.escape(translate("serve.projector.type", lang))}</p>
 <p class="address">{html.escape(url)}</p>
-</body>
+{more}</body>
 </html>
 """
 
@@ -178,17 +178,18 @@ def cache_control(path: str) -> str:
     return KEPT if kept else ASKED
 
 
-def greeting(url: str, host: str, lang: str, *, teacher: str | None = None) -> str:
+def greeting(
+    url: str, host: str, lang: str, *, tables: str | None = None, teacher: str | None = None
+) -> str:
     """What the command prints when the server listens on ``host``, in ``lang``: the
-    address pupils open, the projector page's, the teacher's page (``teacher``, with its
-    secret), who can reach them, and how to stop."""
+    address pupils open, the class's tables (``tables``), the projector page's, the
+    teacher's page (``teacher``, with its secret), who can reach them, and how to stop."""
     address = urlsplit(url)
-    lines = [
-        translate("serve.open", lang, address=url),
-        translate(
-            "serve.projector", lang, address=f"{address.scheme}://{address.netloc}{PROJECTOR}"
-        ),
-    ]
+    lines = [translate("serve.open", lang, address=url)]
+    if tables is not None:
+        lines.append(translate("serve.class", lang, address=tables))
+    projector = f"{address.scheme}://{address.netloc}{PROJECTOR}"
+    lines.append(translate("serve.projector", lang, address=projector))
     if teacher is not None:
         lines.append(translate("serve.teacher", lang, address=teacher))
     if ipaddress.ip_address(host).is_loopback:

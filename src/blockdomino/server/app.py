@@ -10,20 +10,26 @@ requests that are not even HTTP are answered 400 by uvicorn, also in one line.
 from __future__ import annotations
 
 import logging
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
-from starlette.routing import BaseRoute, Route
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
+from blockdomino.server.live import Hub
+from blockdomino.server.pages import CLASS, STATIC, pupil_page, teacher_page
+from blockdomino.words.i18n import LANGUAGES
 
 LOG: Final = logging.getLogger("blockdomino.server")
+STATIC_FOLDER: Final = Path(__file__).resolve().parent / "static"
+"""The pupils' pages' script and style."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +90,32 @@ def site_routes(site: Site) -> list[BaseRoute]:
     ]
 
 
-def class_app(site: Site, routes: list[BaseRoute] | None = None) -> ASGIApp:
-    """The application: ``routes`` (the tables') before the site's own."""
-    app = Starlette(routes=[*(routes or []), *site_routes(site)])
-    return Guard(app)
+def table_routes(hub: Hub, lang: str) -> list[BaseRoute]:
+    """The class's tables: the pupils' page, the teacher's (behind its secret), their
+    script and style, and the WebSocket every screen talks through."""
+
+    async def pupils(request: Request) -> Response:
+        asked = request.query_params.get("lang", lang)
+        shown = asked if asked in LANGUAGES else lang
+        return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
+
+    async def teacher(request: Request) -> Response:
+        if not secrets.compare_digest(request.path_params["secret"], hub.secret):
+            return PlainTextResponse("404\n", status_code=404)
+        return HTMLResponse(teacher_page(lang, hub.secret), headers={"Cache-Control": "no-store"})
+
+    async def static(request: Request) -> Response:
+        return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
+
+    return [
+        Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
+        Route(f"{CLASS}/teacher/{{secret}}", teacher, methods=["GET", "HEAD"]),
+        Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),
+        WebSocketRoute(f"{CLASS}/ws", hub.serve),
+    ]
+
+
+def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
+    """The application: the class's tables (with ``hub``) before the site's files."""
+    routes = [] if hub is None else table_routes(hub, site.lang)
+    return Guard(Starlette(routes=[*routes, *site_routes(site)]))

@@ -12,7 +12,9 @@ from __future__ import annotations
 import logging
 import os
 import resource
+import secrets
 import socket
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -29,7 +31,11 @@ from blockdomino.publish.serve import (
     projector_page,
 )
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.live import Hub
+from blockdomino.server.pages import CLASS, projector_part
 from blockdomino.server.precompress import missing_copies, precompress
+from blockdomino.tables.service import TableService
+from blockdomino.tables.store import Store, default_path
 
 FILES_NEEDED: Final = 1024
 """Open files a class needs: 32 pupils, a hundred visitors and 300 idle tablets."""
@@ -94,12 +100,23 @@ class ClassServer:
     host: str
     port: int
     limit: int
+    hub: Hub | None = None
     server: uvicorn.Server | None = field(default=None, repr=False)
+
+    @property
+    def class_address(self) -> str | None:
+        """The pupils' page of the class's tables (none without tables)."""
+        return None if self.hub is None else f"{self.site.origin}{CLASS}/?lang={self.site.lang}"
+
+    @property
+    def teacher_address(self) -> str | None:
+        """The teacher's page, its secret in the address (none without tables)."""
+        return None if self.hub is None else f"{self.site.origin}{CLASS}/teacher/{self.hub.secret}"
 
     def serve(self) -> None:
         """Serve until stopped; the socket is closed after."""
         config = uvicorn.Config(
-            class_app(self.site),
+            class_app(self.site, self.hub),
             log_level="warning",
             access_log=False,
             limit_concurrency=self.limit,
@@ -114,6 +131,8 @@ class ClassServer:
             self.server.run(sockets=[self.sock])
         finally:
             self.sock.close()
+            if self.hub is not None:
+                self.hub.tables.store.close()
 
     def stop(self) -> None:
         """Ask the serving thread to finish."""
@@ -121,22 +140,43 @@ class ClassServer:
             self.server.should_exit = True
 
 
+def open_hub(data: Path | None, lang: str) -> Hub:
+    """The class's tables, every one kept in ``data`` (default: the user's data folder)
+    resumed; ``ServeError`` when the database cannot be opened."""
+    try:
+        store = Store(data)
+        tables = TableService.load(store)
+    except (sqlite3.Error, OSError) as error:
+        path = data or default_path()
+        raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
+    return Hub(tables, secrets.token_urlsafe(12), lang)
+
+
 def open_server(
-    root: Path, *, host: str | None = None, port: int = DEFAULT_PORT, lang: str = "en"
+    root: Path,
+    *,
+    host: str | None = None,
+    port: int = DEFAULT_PORT,
+    lang: str = "en",
+    data: Path | None = None,
+    tables: bool = True,
 ) -> ClassServer:
     """A server of the site in ``root`` on ``host`` (default: the local network's
-    address) and ``port`` (0: any free one), its pages in ``lang``; ``ServeError`` when
-    the folder, the address or the file limit will not do."""
+    address) and ``port`` (0: any free one), its pages in ``lang``, with the class's
+    tables kept in ``data`` unless ``tables`` is false; ``ServeError`` when the folder,
+    the address, the database or the file limit will not do."""
     folder = check_site(root)
     limit = file_limit()
     if limit < FILES_NEEDED:
         raise ServeError("serve.error.files", limit=limit, needed=FILES_NEEDED)
     listen = host or default_host()
+    hub = open_hub(data, lang) if tables else None
     sock = listening_socket(listen, port)
     compress_site(folder)
     bound = int(sock.getsockname()[1])
     address = origin(listen, bound)
     url = address + entry(folder, lang)
-    page = projector_page(url, lang).encode("utf-8")
+    more = "" if hub is None else projector_part(lang, address + CLASS + "/")
+    page = projector_page(url, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
-    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub)

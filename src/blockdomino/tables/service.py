@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from blockdomino.analysis.players import STRATEGIES
-from blockdomino.engine.game import Action
+from blockdomino.engine.events import Event
+from blockdomino.engine.game import Action, NextRound
+from blockdomino.engine.round import Round
 from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.tables import actions
 from blockdomino.tables.actions import Played
@@ -54,6 +56,8 @@ class Table:
     seats: list[StoredSeat]
     game: Played
     move_ids: set[str] = field(default_factory=set)
+    turns: list[tuple[Round, tuple[Event, ...]]] = field(default_factory=list)
+    """The current round's turns so far: the position before each and what it did."""
     taken: int = 0
     closed: bool = False
 
@@ -67,6 +71,16 @@ class Table:
             if seat.token is not None and secrets.compare_digest(seat.token, token):
                 return seat.seat
         return None
+
+    def record(self, action: Action) -> None:
+        """Apply ``action`` to the game, keeping the turn it made for the narration."""
+        before = self.game.current_round
+        self.game = self.game.apply(action)
+        after = self.game.current_round
+        if after is not before and len(after.history) > len(before.history):
+            self.turns.append((before, after.history[len(before.history) :]))
+        elif isinstance(action, NextRound):
+            self.turns = []
 
     @property
     def free(self) -> tuple[int, ...]:
@@ -119,7 +133,7 @@ class TableService:
                 found = actions.find(table.game, text)
                 if found is None:
                     raise ValueError(f"table {kept.id}: stored action {text!r} is not legal")
-                table.game = table.game.apply(found)
+                table.record(found)
                 table.move_ids.add(move_id)
                 table.taken += 1
             service.tables[table.id] = table
@@ -196,12 +210,10 @@ class TableService:
 
     def _take(self, table: Table, steps: list[tuple[str, Action]]) -> None:
         """Commit ``steps`` (move id, action), then apply them."""
-        game = table.game
-        for _, action in steps:
-            game = game.apply(action)
         texts = [(move_id, actions.key(action)) for move_id, action in steps]
         self.store.add_actions(table.id, table.taken, texts)
-        table.game = game
+        for _, action in steps:
+            table.record(action)
         table.move_ids.update(move_id for move_id, _ in steps)
         table.taken += len(steps)
 
@@ -231,6 +243,8 @@ class TableService:
     def remove(self, table_id: str, seat: int) -> None:
         """Take a seat from its pupil (its token no longer acts): a computer plays it."""
         table = self.tables[table_id]
+        if not 0 <= seat < table.rules.players:
+            raise TableError("tables.error.no_seat")
         kept = replace(table.seats[seat], token=None, computer=COMPUTER)
         self.store.set_seat(table_id, kept)
         table.seats[seat] = kept
