@@ -1,7 +1,8 @@
 """What each screen at a class table is sent: a seat's screen, drawn from that seat's view
 alone, and the projector's, drawn from a spectator's.
 
-A screen is a plain dictionary (sent as JSON): the table drawn as SVG (``svg.tables``
+A screen is a plain dictionary (sent as JSON): how many actions the table has taken (its
+``step``: a screen shows a later step than any before it), the table drawn as SVG (``svg.tables``
 over the engine's ``SeatView``), the state of play in one sentence, the last turns
 narrated in the screen's language (a drawn tile named only to its drawer), and for a seat
 its legal actions as buttons. Once a round is over every hand lies face up and the award
@@ -72,6 +73,7 @@ def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen
     names = table.names
     screen: Screen = {
         "table": table.id,
+        "step": table.taken,
         "preset": table.rules.name,
         "names": [player_label(number, lang, names) for number in range(table.rules.players)],
         "sizes": list(view.sizes),
