@@ -25,7 +25,8 @@ class Screen:
 
     @classmethod
     def open(cls, port: int, hello: dict[str, Any]) -> Screen:
-        connection = connect(f"ws://127.0.0.1:{port}/class/ws", open_timeout=WAIT_SECONDS)
+        url = f"ws://127.0.0.1:{port}/class/ws"
+        connection = connect(url, open_timeout=WAIT_SECONDS, max_queue=None)
         screen = cls(connection.__enter__())
         screen.send({"type": "hello", **hello})
         return screen
