@@ -320,3 +320,13 @@ def test_a_request_that_is_no_http_is_answered_400_and_the_server_goes_on(
         first = raw.recv(200)
     assert first.startswith(b"HTTP/1.1 400")
     assert ask(server, "/index.html")[0].status == 200
+
+
+def test_a_file_limit_too_low_for_a_class_is_refused_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("blockdomino.server.run.file_limit", lambda: 256)
+    with pytest.raises(serve.ServeError) as refused:
+        open_server(make_site(tmp_path), host="127.0.0.1", port=0)
+    assert refused.value.key == "serve.error.files"
+    assert refused.value.params["limit"] == 256

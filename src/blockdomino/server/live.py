@@ -8,7 +8,8 @@ opens with ``hello`` and says what it is:
   token that holds a seat rejoins it at once (the screen of that seat), else the lobby.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
-  ``tables.actions``) and ``leave`` (back to the lobby; the seat is kept);
+  ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
+  ``leave`` (back to the lobby; the seat is kept);
 - the projector: ``{"type": "hello", "role": "projector"}``: it is sent the table the
   teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
@@ -34,12 +35,20 @@ from typing import Any, Final
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
-from blockdomino.tables.service import Table, TableError, TableService
+from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.words.i18n import LANGUAGES, translate
 
 LOG: Final = logging.getLogger("blockdomino.server")
 HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
 """The messages a screen may send."""
+REFUSED: Final[dict[Refusal, str]] = {
+    "unknown_seat": "tables.refused.unknown_seat",
+    "not_your_turn": "tables.refused.not_your_turn",
+    "illegal": "tables.refused.illegal",
+    "closed": "tables.refused.closed",
+    "over": "tables.refused.over",
+}
+"""What a pupil is told when an action is refused, by the reason."""
 LONGEST_MESSAGE: Final = 4096
 """Bytes a screen's message may have; a longer one closes its socket."""
 
@@ -211,9 +220,10 @@ class Hub:
             raise TableError("tables.refused.unknown_seat")
         move = str(message["move"])[:64]
         outcome = self.tables.act(screen.token, move, str(message["action"]))
-        await self.send(screen, {"type": "done", "move": move})
+        taken = outcome.refused is None
+        await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
-            await self.refuse(screen, f"tables.refused.{outcome.refused}")
+            await self.refuse(screen, REFUSED[outcome.refused])
         if outcome.taken:
             self.trouble = None
             await self.refresh(screen.table)

@@ -170,7 +170,12 @@ def open_server(
     folder = check_site(root)
     limit = file_limit()
     if limit < FILES_NEEDED:
-        raise ServeError("serve.error.files", limit=limit, needed=FILES_NEEDED)
+        raise ServeError(
+            "serve.error.files",
+            limit=limit,
+            needed=FILES_NEEDED,
+            command=f"ulimit -n {FILES_NEEDED}",
+        )
     listen = host or default_host()
     hub = open_hub(data, lang) if tables else None
     sock = listening_socket(listen, port)

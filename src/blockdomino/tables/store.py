@@ -30,7 +30,7 @@ CREATE TABLE IF NOT EXISTS actions (
     move_id TEXT NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (table_id, number), UNIQUE (table_id, move_id));
 """
-FILE_NAME: Final = "tables.sqlite3"
+FILE_NAME: Final = "class-tables.sqlite3"
 
 
 def default_path() -> Path:
