@@ -49,7 +49,8 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
     tmp_path: Path, lang: str
 ) -> None:
     command = [sys.executable, "-m", "blockdomino.cli", "serve", str(site(tmp_path))]
-    options = ["--host", "127.0.0.1", "--port", "0", "--lang", lang]
+    data = tmp_path / "tables.sqlite3"
+    options = ["--host", "127.0.0.1", "--port", "0", "--lang", lang, "--data", str(data)]
     env = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8"}
     process = subprocess.Popen(
         [*command, *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
@@ -59,8 +60,12 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
         first = process.stdout.readline()
         url = first.rstrip("\n").rpartition(" ")[2]
         assert first == translate("serve.open", lang, address=url) + "\n"
-        printed = [process.stdout.readline().rstrip("\n") for _ in range(3)]
+        printed = [process.stdout.readline().rstrip("\n") for _ in range(5)]
         assert printed[-1] == translate("serve.stop", lang)
+        origin = url.split("/app/")[0].rstrip("/")
+        tables = translate("serve.class", lang, address=f"{origin}/class/?lang={lang}")
+        assert printed[0] == tables
+        assert printed[2].startswith(translate("serve.teacher", lang, address=f"{origin}/class/"))
         code = []
         while line := process.stdout.readline().rstrip("\n"):
             code.append(line)

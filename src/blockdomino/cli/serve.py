@@ -2,14 +2,19 @@
 
     blockdomino serve tutorial-site --lang fi
 
-Prints the address pupils open and its QR code, and serves the projector page with a
-large one; Ctrl-C stops it. A folder that is missing or is no built site, or an address
-that cannot be listened on, is refused with exit status 2 and a message in ``--lang``.
+Prints the address pupils open and its QR code, the class's tables (pupils playing each
+other on their own tablets), the teacher's page with its secret, and serves the projector
+page with a large code and the table the teacher shows; Ctrl-C stops it. The tables are
+kept in ``--data`` (default: the user's data folder) and resume when it starts again.
+A folder that is missing or is no built site, an address that cannot be listened on, a
+database that cannot be opened or a file limit too low for a class is refused with exit
+status 2 and a message in ``--lang``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 from pathlib import Path
 
@@ -17,26 +22,30 @@ from blockdomino.cli._common import Subcommands, unusable
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGUAGES, translate
 
+WEB = ("starlette", "uvicorn", "brotli")
+"""The web stack the class server runs on."""
+
 
 def run(args: argparse.Namespace) -> int:
     """Serve the site until Ctrl-C; 0, or 2 with a message."""
     lang = args.lang
     if importlib.util.find_spec("segno") is None:
         return unusable(translate("serve.error.segno", lang))
-    from blockdomino.publish import serve
+    if any(importlib.util.find_spec(name) is None for name in WEB):
+        return unusable(translate("serve.error.web", lang))
+    from blockdomino.publish.serve import ServeError, greeting, terminal_code
+    from blockdomino.server.run import open_server
 
     try:
-        server = serve.open_server(args.dir, host=args.host, port=args.port, lang=lang)
-    except serve.ServeError as error:
+        server = open_server(args.dir, host=args.host, port=args.port, lang=lang, data=args.data)
+    except ServeError as error:
         return unusable(explain(error, lang))
-    print(serve.greeting(server, lang))
-    print(serve.terminal_code(server.url), flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        print(translate("serve.stopped", lang))
-    finally:
-        server.server_close()
+    addresses = {"tables": server.class_address, "teacher": server.teacher_address}
+    print(greeting(server.site.url, server.host, lang, **addresses))
+    print(terminal_code(server.site.url), flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve()
+    print(translate("serve.stopped", lang))
     return 0
 
 
@@ -51,6 +60,12 @@ def add(commands: Subcommands) -> None:
         help="address to listen on (default: this computer's on the local network, else 127.0.0.1)",
     )
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=None,
+        help="the file the class's tables are kept in (default: in the user's data folder)",
+    )
     parser.add_argument(
         "--lang", choices=LANGUAGES, default="en", help="language of the messages and the app"
     )

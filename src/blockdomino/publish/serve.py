@@ -1,33 +1,26 @@
 """A built site served to a class from the teacher's computer: ``blockdomino serve DIR``.
 
 The site of ``blockdomino site`` runs Python in each learner's browser, so serving it is
-serving files: no kernels, no state, nothing written. :func:`open_server` checks the
-folder, listens, and knows the address pupils open (the app in the teacher's language
-when the site has one, else the landing page); :func:`projector_page` shows that address
-big, with a QR code that a tablet's camera opens, at :data:`PROJECTOR` on the same
-server (made when the server starts, so the site's folder may be read-only).
-
-The server (the standard library's threading HTTP server) answers GET and HEAD only
-(anything else: 501), serves only files inside the folder (a path that climbs out with
-``..`` or a link that leads out: 403), lists no folders, and names each file's type, so
-that browsers compile ``.wasm`` as it streams in and load ``.mjs`` as modules. Tablets
-keep the big files (Pyodide's, the wheels) for a day and ask again for the rest each
-time, which a file not changed since answers with a short 304 (:func:`cache_control`).
+serving files (the class's tables aside, see ``blockdomino.server``). This module holds
+what serving a site means, without the server itself: :func:`check_site` checks the
+folder, :func:`entry` and :func:`origin` give the address pupils open (the app in the
+teacher's language when the site has one, else the landing page); :func:`projector_page`
+shows that address big, with a QR code that a tablet's camera opens, at
+:data:`PROJECTOR`. Each file is named its type (:data:`TYPES`), so that browsers compile
+``.wasm`` as it streams in and load ``.mjs`` as modules. Tablets keep the big files
+(Pyodide's, the wheels) for a day and ask again for the rest each time, which a file not
+changed since answers with a short 304 (:func:`cache_control`).
 """
 
 from __future__ import annotations
 
-import functools
 import html
 import ipaddress
-import os
 import re
-from http import HTTPStatus
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from io import BytesIO, StringIO
+from io import StringIO
 from pathlib import Path, PurePosixPath
-from typing import Any, BinaryIO, Final
-from urllib.parse import unquote, urlsplit
+from typing import Final
+from urllib.parse import urlsplit
 
 import segno
 
@@ -73,11 +66,6 @@ PYODIDE: Final = PurePosixPath("/static/pyodide")
 """Where a built site keeps Pyodide's core files (of the pinned release)."""
 _HASHED: Final = re.compile(r"\.[0-9a-f]{7,}\.(?:js|css)$")
 """A name that carries its content's hash (JupyterLab's build): it changes if they do."""
-IDLE_SECONDS: Final = 30
-"""How long a connection may wait for its next request before the server closes it."""
-BACKLOG: Final = 128
-"""Connections waiting to be accepted: a class whose tablets all ask at once must not
-meet a full queue (the standard library's 5 makes late comers retry after a second)."""
 
 
 class ServeError(BlockdominoError):
@@ -87,7 +75,8 @@ class ServeError(BlockdominoError):
 
 def check_site(root: Path) -> Path:
     """``root`` resolved, if it is a folder built by ``blockdomino site`` to the end (its
-    build stamp there, ``publish.staging``)."""
+    build stamp there, ``publish.staging``): the one place where ``blockdomino serve``
+    refuses a folder it must not serve."""
     if not root.is_dir():
         raise ServeError("serve.error.missing", path=str(root))
     if not all((root / name).is_file() for name in SITE_FILES):
@@ -130,9 +119,9 @@ def terminal_code(text: str) -> str:
     return out.getvalue()
 
 
-def projector_page(url: str, lang: str) -> str:
+def projector_page(url: str, lang: str, *, more: str = "") -> str:
     """The page for the projector, in ``lang``: a large QR code of ``url`` and the address
-    written out, for pupils who type it."""
+    written out, for pupils who type it; ``more`` (HTML: the class's table) beneath."""
     title = html.escape(translate("serve.projector.title", lang))
     code = qr_code(url).svg_inline(
         scale=1, omitsize=True, svgclass="code", lineclass=None, title=url, border=2
@@ -158,7 +147,7 @@ p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
 {code}
 <p>{html.escape(translate("serve.projector.type", lang))}</p>
 <p class="address">{html.escape(url)}</p>
-</body>
+{more}</body>
 </html>
 """
 
@@ -172,95 +161,23 @@ def cache_control(path: str) -> str:
     return KEPT if kept else ASKED
 
 
-def climbs(path: str) -> bool:
-    """Whether a request's path has a ``..`` step (``%2e%2e`` too)."""
-    return ".." in unquote(urlsplit(path).path).replace("\\", "/").split("/")
-
-
-class Handler(SimpleHTTPRequestHandler):
-    """Answers GET and HEAD with the site's files and the projector page."""
-
-    server: ClassServer
-    protocol_version = "HTTP/1.1"
-    timeout = IDLE_SECONDS
-    # The base declares it as an instance attribute with a class-level default.
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
-
-    def send_head(self) -> BinaryIO | BytesIO | None:
-        if urlsplit(self.path).path == PROJECTOR:
-            return self._projector()
-        if climbs(self.path) or not self._inside(Path(self.translate_path(self.path))):
-            self.send_error(HTTPStatus.FORBIDDEN)
-            return None
-        return super().send_head()
-
-    def _inside(self, target: Path) -> bool:
-        return not target.exists() or target.resolve().is_relative_to(self.server.root)
-
-    def _projector(self) -> BytesIO:
-        body = self.server.projector
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", TYPES[".html"])
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return BytesIO(body)
-
-    def end_headers(self) -> None:
-        if urlsplit(self.path).path == PROJECTOR:
-            self.send_header("Cache-Control", "no-store")
-        else:
-            self.send_header("Cache-Control", cache_control(self.path))
-        self.send_header("X-Content-Type-Options", "nosniff")
-        super().end_headers()
-
-    def list_directory(self, path: str | os.PathLike[str]) -> None:
-        """Folders are not listed."""
-        self.send_error(HTTPStatus.NOT_FOUND)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Requests are not logged: a class makes thousands."""
-
-
-class ClassServer(ThreadingHTTPServer):
-    """The server of one site: its folder, its address, the address pupils open, the
-    projector page."""
-
-    request_queue_size = BACKLOG
-    root: Path
-    origin: str
-    url: str
-    projector: bytes
-
-
-def open_server(
-    root: Path, *, host: str | None = None, port: int = DEFAULT_PORT, lang: str = "en"
-) -> ClassServer:
-    """A server of the site in ``root``, listening on ``host`` (default: the local
-    network's address, see :func:`default_host`) and ``port`` (0: any free one); its
-    projector page in ``lang``. Call ``serve_forever()`` on it, ``server_close()`` after."""
-    site = check_site(root)
-    listen = host or default_host()
-    handler = functools.partial(Handler, directory=str(site))
-    try:
-        server = ClassServer((listen, port), handler)
-    except (OSError, ValueError) as error:
-        reason = os.strerror(error.errno) if isinstance(error, OSError) and error.errno else error
-        raise ServeError("serve.error.listen", host=listen, port=port, reason=str(reason)) from None
-    server.root = site
-    server.origin = origin(listen, server.server_address[1])
-    server.url = server.origin + entry(site, lang)
-    server.projector = projector_page(server.url, lang).encode("utf-8")
-    return server
-
-
-def greeting(server: ClassServer, lang: str) -> str:
-    """What the command prints when the server listens, in ``lang``: the address pupils
-    open, the projector page's, and how to stop."""
-    lines = [
-        translate("serve.open", lang, address=server.url),
-        translate("serve.projector", lang, address=server.origin + PROJECTOR),
-    ]
-    if ipaddress.ip_address(str(server.server_address[0])).is_loopback:
+def greeting(
+    url: str, host: str, lang: str, *, tables: str | None = None, teacher: str | None = None
+) -> str:
+    """What the command prints when the server listens on ``host``, in ``lang``: the
+    address pupils open, the class's tables (``tables``), the projector page's, the
+    teacher's page (``teacher``, with its secret), who can reach them, and how to stop."""
+    address = urlsplit(url)
+    lines = [translate("serve.open", lang, address=url)]
+    if tables is not None:
+        lines.append(translate("serve.class", lang, address=tables))
+    projector = f"{address.scheme}://{address.netloc}{PROJECTOR}"
+    lines.append(translate("serve.projector", lang, address=projector))
+    if teacher is not None:
+        lines.append(translate("serve.teacher", lang, address=teacher))
+    if ipaddress.ip_address(host).is_loopback:
         lines.append(translate("serve.only_here", lang))
+    else:
+        lines.append(translate("serve.network", lang, host=host))
     lines.append(translate("serve.stop", lang))
     return "\n".join(lines)

@@ -1,6 +1,6 @@
-"""The class server (``blockdomino.publish.serve``): the site's files with their types and
-caching, nothing outside the folder, GET and HEAD only, and the projector page whose QR
-code holds the address pupils open.
+"""The class server serving a site (``blockdomino.server`` over ``publish.serve``): the
+site's files with their types and caching, nothing outside the folder, GET and HEAD only,
+and the projector page whose QR code holds the address pupils open.
 
 Each test serves a small site of its own, made in a temporary folder, on 127.0.0.1 and a
 free port, from a thread.
@@ -8,17 +8,20 @@ free port, from a thread.
 
 from __future__ import annotations
 
-import http.client
+import gzip
 import re
-import threading
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 
+import brotli
 import pytest
 import segno
+from serving import ask, running
 
 from blockdomino.publish import serve
 from blockdomino.publish.staging import write_stamp
+from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import LANGUAGES, translate
 
 FILES = {
@@ -52,30 +55,11 @@ def make_site(folder: Path, *, app: bool = False) -> Path:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[serve.ClassServer]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
     """One server for the module, of a site whose projector page is in Swedish."""
     site = make_site(tmp_path_factory.mktemp("served"))
-    running = serve.open_server(site, host="127.0.0.1", port=0, lang="sv")
-    thread = threading.Thread(target=running.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    yield running
-    running.shutdown()
-    running.server_close()
-    thread.join(timeout=10)
-
-
-def ask(
-    server: serve.ClassServer, path: str, method: str = "GET", headers: dict[str, str] | None = None
-) -> tuple[http.client.HTTPResponse, bytes]:
-    """The server's answer to ``method path`` and its body, the path sent as written
-    (``..`` too)."""
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(str(host), port, timeout=10)
-    connection.request(method, path, headers=headers or {})
-    answer = connection.getresponse()
-    data = answer.read()
-    connection.close()
-    return answer, data
+    with running(open_server(site, host="127.0.0.1", port=0, lang="sv")) as served:
+        yield served
 
 
 @pytest.mark.parametrize(
@@ -91,9 +75,7 @@ def ask(
         ("files/en/00_welcome.ipynb", "application/json"),
     ],
 )
-def test_each_file_is_served_whole_with_its_type(
-    server: serve.ClassServer, name: str, kind: str
-) -> None:
+def test_each_file_is_served_whole_with_its_type(server: ClassServer, name: str, kind: str) -> None:
     answer, data = ask(server, f"/{name}")
     assert answer.status == 200
     assert answer.getheader("Content-Type") == kind
@@ -113,19 +95,19 @@ def test_each_file_is_served_whole_with_its_type(
     ],
 )
 def test_tablets_keep_the_big_files_and_ask_again_for_the_rest(
-    server: serve.ClassServer, name: str, kept: bool
+    server: ClassServer, name: str, kept: bool
 ) -> None:
     cache = ask(server, f"/{name}")[0].getheader("Cache-Control")
     assert cache == (serve.KEPT if kept else serve.ASKED)
 
 
-def test_a_file_not_changed_is_answered_with_304(server: serve.ClassServer) -> None:
+def test_a_file_not_changed_is_answered_with_304(server: ClassServer) -> None:
     wasm = "/static/pyodide/pyodide.asm.wasm"
     since = {"If-Modified-Since": str(ask(server, wasm)[0].getheader("Last-Modified"))}
     assert ask(server, wasm, headers=since)[0].status == 304
 
 
-def test_head_answers_without_a_body(server: serve.ClassServer) -> None:
+def test_head_answers_without_a_body(server: ClassServer) -> None:
     answer, data = ask(server, "/static/pyodide/pyodide.asm.wasm", method="HEAD")
     assert answer.status == 200
     assert data == b""
@@ -133,20 +115,20 @@ def test_head_answers_without_a_body(server: serve.ClassServer) -> None:
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE"])
-def test_only_get_and_head_are_answered(server: serve.ClassServer, method: str) -> None:
-    assert ask(server, "/index.html", method=method)[0].status == 501
+def test_only_get_and_head_are_answered(server: ClassServer, method: str) -> None:
+    assert ask(server, "/index.html", method=method)[0].status == 405
 
 
 @pytest.mark.parametrize(
     "path", ["/../secret.txt", "/static/../../secret.txt", "/%2e%2e/secret.txt", "/leak.txt"]
 )
-def test_nothing_outside_the_folder_is_served(server: serve.ClassServer, path: str) -> None:
+def test_nothing_outside_the_folder_is_served(server: ClassServer, path: str) -> None:
     answer, data = ask(server, path)
     assert answer.status == 403
     assert SECRET not in data
 
 
-def test_folders_are_not_listed(server: serve.ClassServer) -> None:
+def test_folders_are_not_listed(server: ClassServer) -> None:
     answer, data = ask(server, "/static/")
     assert answer.status == 404
     assert b"pyodide.asm.wasm" not in data
@@ -178,17 +160,16 @@ def qr_matrix(text: str) -> list[list[bool]]:
     return [[bool(module) for module in row] for row in segno.make_qr(text).matrix]
 
 
-def test_the_address_is_the_landing_page_without_the_app(server: serve.ClassServer) -> None:
-    port = server.server_address[1]
-    assert server.url == f"http://127.0.0.1:{port}/"
+def test_the_address_is_the_landing_page_without_the_app(server: ClassServer) -> None:
+    assert server.site.url == f"http://127.0.0.1:{server.port}/"
     assert ask(server, "/")[0].status == 200
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_address_opens_the_app_in_the_teachers_language(tmp_path: Path, lang: str) -> None:
-    running = serve.open_server(make_site(tmp_path, app=True), host="127.0.0.1", port=0, lang=lang)
-    running.server_close()
-    assert running.url == f"http://127.0.0.1:{running.server_address[1]}/app/?lang={lang}"
+    opened = open_server(make_site(tmp_path, app=True), host="127.0.0.1", port=0, lang=lang)
+    opened.sock.close()
+    assert opened.site.url == f"http://127.0.0.1:{opened.port}/app/?lang={lang}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -204,22 +185,29 @@ def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
     assert svg_matrix(page, border=2) != qr_matrix(url.replace("23", "24"))
 
 
-def test_the_server_shows_the_projector_page_of_its_address(server: serve.ClassServer) -> None:
+def test_the_server_shows_the_projector_page_of_its_address(server: ClassServer) -> None:
     answer, data = ask(server, serve.PROJECTOR)
     page = data.decode("utf-8")
     assert answer.getheader("Content-Type") == "text/html; charset=utf-8"
     assert answer.getheader("Cache-Control") == "no-store"
     assert '<html lang="sv">' in page
-    assert server.url in page
-    assert svg_matrix(page, border=2) == qr_matrix(server.url)
+    assert server.site.url in page
+    assert svg_matrix(page, border=2) == qr_matrix(server.site.url)
 
 
 def test_the_greeting_says_when_only_this_computer_can_open_the_address(
-    server: serve.ClassServer,
+    server: ClassServer,
 ) -> None:
-    lines = serve.greeting(server, "fi").splitlines()
-    assert lines[0] == translate("serve.open", "fi", address=server.url)
+    lines = serve.greeting(server.site.url, server.host, "fi").splitlines()
+    assert lines[0] == translate("serve.open", "fi", address=server.site.url)
     assert translate("serve.only_here", "fi") in lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_greeting_says_everyone_on_the_network_can_open_it(lang: str) -> None:
+    lines = serve.greeting("http://192.168.1.23:8000/", "192.168.1.23", lang).splitlines()
+    assert translate("serve.network", lang, host="192.168.1.23") in lines
+    assert translate("serve.only_here", lang) not in lines
 
 
 def test_the_local_network_address_is_never_this_computers_own() -> None:
@@ -233,19 +221,115 @@ def test_the_local_network_address_is_never_this_computers_own() -> None:
 
 def test_a_missing_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(serve.ServeError) as refused:
-        serve.open_server(tmp_path / "nowhere", host="127.0.0.1", port=0)
+        open_server(tmp_path / "nowhere", host="127.0.0.1", port=0)
     assert refused.value.key == "serve.error.missing"
 
 
 def test_a_folder_that_is_no_built_site_is_refused(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>a page</p>")
     with pytest.raises(serve.ServeError) as refused:
-        serve.open_server(tmp_path, host="127.0.0.1", port=0)
+        open_server(tmp_path, host="127.0.0.1", port=0)
     assert refused.value.key == "serve.error.not_a_site"
 
 
-def test_a_port_in_use_is_refused(server: serve.ClassServer) -> None:
+def test_a_port_in_use_is_refused(server: ClassServer) -> None:
     with pytest.raises(serve.ServeError) as refused:
-        serve.open_server(server.root, host="127.0.0.1", port=server.server_address[1])
+        open_server(server.site.root, host="127.0.0.1", port=server.port)
     assert refused.value.key == "serve.error.listen"
-    assert refused.value.params["port"] == server.server_address[1]
+    assert refused.value.params["port"] == server.port
+
+
+# -- compression, ranges, validators, safety -----------------------------------------------
+
+BIG_TEXT = "static/pyodide/pyodide.mjs"
+
+
+@pytest.fixture(scope="module")
+def compressed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    """A server of a site with a large script, its copies written when it starts."""
+    site = make_site(tmp_path_factory.mktemp("compressed"))
+    (site / BIG_TEXT).write_text("export const tiles = [" + "[1, 4], " * 4000 + "];\n")
+    write_stamp(site)
+    with running(open_server(site, host="127.0.0.1", port=0, lang="en")) as served:
+        yield served
+
+
+@pytest.mark.parametrize(
+    ("accepted", "encoding"),
+    [("br, gzip", "br"), ("gzip, deflate", "gzip"), ("gzip;q=0, br", "br"), ("", None)],
+)
+def test_the_best_encoding_the_browser_accepts_is_sent(
+    compressed: ClassServer, accepted: str, encoding: str | None
+) -> None:
+    answer, data = ask(compressed, f"/{BIG_TEXT}", headers={"Accept-Encoding": accepted})
+    whole = (compressed.site.root / BIG_TEXT).read_bytes()
+    assert answer.getheader("Content-Encoding") == encoding
+    assert answer.getheader("Vary") == "Accept-Encoding"
+    assert answer.getheader("Content-Type") == "text/javascript; charset=utf-8"
+    unpacked = {"br": brotli.decompress, "gzip": gzip.decompress, None: bytes}[encoding](data)
+    assert unpacked == whole
+    assert len(data) < len(whole) or encoding is None
+
+
+def test_each_encoding_has_its_own_etag_and_a_match_is_a_304(compressed: ClassServer) -> None:
+    tags = {
+        accepted: ask(compressed, f"/{BIG_TEXT}", headers={"Accept-Encoding": accepted})[0]
+        for accepted in ("br", "gzip", "identity")
+    }
+    assert len({answer.getheader("ETag") for answer in tags.values()}) == 3
+    again = {"Accept-Encoding": "br", "If-None-Match": str(tags["br"].getheader("ETag"))}
+    answer, data = ask(compressed, f"/{BIG_TEXT}", headers=again)
+    assert (answer.status, data) == (304, b"")
+    other = {"Accept-Encoding": "gzip", "If-None-Match": str(tags["br"].getheader("ETag"))}
+    assert ask(compressed, f"/{BIG_TEXT}", headers=other)[0].status == 200
+
+
+def test_a_range_is_served_from_the_file_itself(compressed: ClassServer) -> None:
+    headers = {"Range": "bytes=7-12", "Accept-Encoding": "br, gzip"}
+    answer, data = ask(compressed, f"/{BIG_TEXT}", headers=headers)
+    whole = (compressed.site.root / BIG_TEXT).read_bytes()
+    assert answer.status == 206
+    assert answer.getheader("Content-Encoding") is None
+    assert answer.getheader("Content-Range") == f"bytes 7-12/{len(whole)}"
+    assert data == whole[7:13]
+
+
+def test_files_too_small_to_gain_get_no_copy(compressed: ClassServer) -> None:
+    assert not (compressed.site.root / "index.html.br").exists()
+    assert (compressed.site.root / f"{BIG_TEXT}.br").exists()
+
+
+@pytest.mark.parametrize("path", ["/", "/index.html", serve.PROJECTOR, "/nowhere"])
+def test_every_answer_carries_the_safety_headers(server: ClassServer, path: str) -> None:
+    answer = ask(server, path)[0]
+    assert "frame-ancestors 'self'" in str(answer.getheader("Content-Security-Policy"))
+    assert "'wasm-unsafe-eval'" in str(answer.getheader("Content-Security-Policy"))
+    assert answer.getheader("X-Content-Type-Options") == "nosniff"
+    assert answer.getheader("Referrer-Policy") == "no-referrer"
+
+
+@pytest.mark.parametrize("path", ["/index.html%00", "/%00", "/a%01b", "/app%5c..%5csecret.txt"])
+def test_a_path_with_garbage_is_a_bad_request(server: ClassServer, path: str) -> None:
+    answer, data = ask(server, path)
+    assert answer.status == 400
+    assert b"Traceback" not in data
+
+
+def test_a_request_that_is_no_http_is_answered_400_and_the_server_goes_on(
+    server: ClassServer,
+) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as raw:
+        raw.sendall(b"GET /\0\xff HTTP/1.1\r\nHost: \0\r\n\r\n")
+        first = raw.recv(200)
+    assert first.startswith(b"HTTP/1.1 400")
+    assert ask(server, "/index.html")[0].status == 200
+
+
+def test_a_file_limit_too_low_for_a_class_is_refused_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("blockdomino.server.run.file_limit", lambda: 256)
+    with pytest.raises(serve.ServeError) as refused:
+        open_server(make_site(tmp_path), host="127.0.0.1", port=0)
+    assert refused.value.key == "serve.error.files"
+    assert refused.value.params["limit"] == 256

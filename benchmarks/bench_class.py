@@ -1,0 +1,342 @@
+"""Load-test the class's tables: a class of pupils playing each other on their own
+tablets through ``blockdomino serve``, on 127.0.0.1.
+
+Serves a site with ``blockdomino serve`` (the command itself, in a process of its own,
+its tables in a temporary database). Then:
+
+1. **A first visit.** Every file of the site's app (``app/``, or the whole site without
+   one) is fetched once as a browser would (``Accept-Encoding: br, gzip``): the bytes on
+   the wire per pupil, against the files' own bytes, and what 30 first visits take
+   through a shared 50 Mbit/s link (the bytes at that rate, the link the bottleneck).
+2. **The class.** ``--pupils`` pupils (32) at tables of four (``match`` for four, so a
+   table goes on for several rounds), the projector showing the first table and the
+   teacher's page watching all; each pupil whose turn it is taps a random legal action
+   ``--interval`` seconds (2) after its screen showed its turn, for ``--seconds``
+   seconds; one move in twenty is sent twice (the same move id, as a tablet that lost
+   its answer does). Meanwhile ``--visitors`` visitors (100) fetch the app's files.
+   Reported: the time from a move's sending until every screen at its table (its four
+   pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
+   (sent, answered, yet not in the database) and taken twice.
+3. **Idle tablets.** ``--idle`` connections (300) are opened and left idle, then a new
+   pupil opens the pupils' page and joins a table: the time to its seat.
+
+Bounded: every wait has a limit, the class plays ``--seconds``, and only 127.0.0.1 is
+asked. Run with a site built by ``blockdomino site`` (or any folder with its top files):
+
+    .venv/bin/python benchmarks/bench_class.py /tmp/site --interval 0.5 --seconds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import http.client
+import json
+import random
+import re
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from _servers import free_port, stop
+from websockets.asyncio.client import ClientConnection, connect
+
+LINK_BITS = 50_000_000
+FIRST_VISITS = 30
+WAIT = 20.0
+STARTUP = 600.0
+
+
+def files_of(site: Path) -> list[str]:
+    """The paths a first visit of the app loads: every file under ``app/`` (the site's
+    files without it), the compressed copies aside."""
+    top = site / "app" if (site / "app").is_dir() else site
+    names = [p for p in sorted(top.rglob("*")) if p.is_file() and p.suffix not in (".br", ".gz")]
+    return ["/" + str(p.relative_to(site)) for p in names if not p.name.startswith(".")]
+
+
+def fetch_all(port: int, paths: list[str], deadline: float) -> tuple[int, int]:
+    """Fetch ``paths`` over one keep-alive connection: (bytes on the wire, bodies)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
+    wire = bodies = 0
+    for path in paths:
+        if time.monotonic() > deadline:
+            break
+        connection.request("GET", path, headers={"Accept-Encoding": "br, gzip"})
+        answer = connection.getresponse()
+        body = answer.read()
+        wire += len(body) + sum(len(k) + len(v) + 4 for k, v in answer.getheaders())
+        bodies += 1
+    connection.close()
+    return wire, bodies
+
+
+@dataclass
+class Pupil:
+    number: int
+    ws: ClientConnection
+    seat: dict[str, object] | None = None
+    token: str | None = None
+    arrivals: dict[int, float] = field(default_factory=dict)
+
+
+@dataclass
+class Class:
+    port: int
+    interval: float
+    until: float
+    rng: random.Random
+    sent: dict[str, tuple[str, int, float]] = field(default_factory=dict)
+    """Each move id sent: its table, the step it was sent at, the time."""
+    answered: set[str] = field(default_factory=set)
+    """Move ids the server said it took (or had taken before)."""
+    refused: set[str] = field(default_factory=set)
+    """Move ids it refused: a tap that came too late (another pupil of the table had
+    dealt the next round first)."""
+    watchers: dict[str, list[dict[int, float]]] = field(default_factory=dict)
+    """Per table, every screen's arrival time of each step."""
+    twice: int = 0
+
+
+async def hello(port: int, message: dict[str, object]) -> ClientConnection:
+    ws = await connect(f"ws://127.0.0.1:{port}/class/ws", max_queue=None, open_timeout=WAIT)
+    await ws.send(json.dumps({"type": "hello", **message}))
+    return ws
+
+
+async def receive(ws: ClientConnection) -> dict[str, object]:
+    message: dict[str, object] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+    return message
+
+
+async def until(ws: ClientConnection, kind: str) -> dict[str, object]:
+    for _ in range(500):
+        message = await receive(ws)
+        if message["type"] == kind:
+            return message
+    raise SystemExit(f"no {kind} frame")
+
+
+async def pupil_loop(room: Class, pupil: Pupil) -> None:
+    """Show every screen; tap after ``interval`` when it is this pupil's turn."""
+    pending: asyncio.Task[None] | None = None
+    while time.monotonic() < room.until:
+        try:
+            message = await asyncio.wait_for(pupil.ws.recv(), 1.0)
+        except TimeoutError:
+            continue
+        now = time.monotonic()
+        data = json.loads(message)
+        if data["type"] == "done":
+            (room.answered if data["taken"] else room.refused).add(data["move"])
+        if data["type"] != "seat":
+            continue
+        screen = data["screen"]
+        pupil.arrivals.setdefault(screen["step"], now)
+        pupil.seat = screen
+        if screen["actions"] and not screen["over"] and (pending is None or pending.done()):
+            pending = asyncio.create_task(tap(room, pupil, screen))
+
+
+async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
+    await asyncio.sleep(room.interval * room.rng.uniform(0.8, 1.2))
+    latest = pupil.seat or {}
+    if latest.get("step") != screen["step"] or time.monotonic() > room.until:
+        return
+    actions = screen["actions"]
+    assert isinstance(actions, list)
+    move = f"bench-{pupil.number}-{len(room.sent)}"
+    text = json.dumps({"type": "act", "move": move, "action": room.rng.choice(actions)["key"]})
+    room.sent[move] = (str(screen["table"]), int(str(screen["step"])), time.monotonic())
+    await pupil.ws.send(text)
+    if room.rng.random() < 0.05:
+        room.twice += 1
+        await pupil.ws.send(text)
+
+
+async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
+    while time.monotonic() < room.until:
+        try:
+            data = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+        except TimeoutError:
+            continue
+        screen = data.get("screen") if data["type"] == "projector" else None
+        if screen and screen["table"] == table:
+            arrivals.setdefault(screen["step"], time.monotonic())
+
+
+async def seat_class(port: int, pupils: int) -> tuple[list[Pupil], dict[str, list[Pupil]]]:
+    seated: list[Pupil] = []
+    tables: dict[str, list[Pupil]] = {}
+    for first in range(0, pupils, 4):
+        opener = Pupil(first, await hello(port, {"role": "pupil", "lang": "fi", "token": None}))
+        await until(opener.ws, "lobby")
+        await opener.ws.send(json.dumps({"type": "open", "preset": "match", "players": 4,
+                                         "nickname": f"Oppilas {first}"}))  # fmt: skip
+        opener.token = str((await until(opener.ws, "joined"))["token"])
+        table = str((await until(opener.ws, "seat"))["screen"]["table"])  # type: ignore[index]
+        at_table = [opener]
+        for number in range(first + 1, first + 4):
+            other = Pupil(number, await hello(port, {"role": "pupil", "lang": "sv", "token": None}))
+            await until(other.ws, "lobby")
+            await other.ws.send(json.dumps({"type": "join", "table": table,
+                                            "nickname": f"Elev {number}"}))  # fmt: skip
+            other.token = str((await until(other.ws, "joined"))["token"])
+            at_table.append(other)
+        tables[table] = at_table
+        seated += at_table
+    return seated, tables
+
+
+def latencies(
+    room: Class, tables: dict[str, list[Pupil]], projector: dict[int, float], first: str
+) -> list[float]:
+    """Per move answered: the time until the last screen of its table showed it (ms)."""
+    found = []
+    for move, (table, step, sent) in room.sent.items():
+        if move not in room.answered:
+            continue
+        screens = [p.arrivals for p in tables[table]] + ([projector] if table == first else [])
+        times = [
+            min((t for s, t in arrivals.items() if s > step), default=None) for arrivals in screens
+        ]
+        if all(t is not None for t in times):
+            found.append((max(t for t in times if t is not None) - sent) * 1000)
+    return found
+
+
+def visitors(port: int, paths: list[str], count: int, deadline: float) -> list[threading.Thread]:
+    threads = [threading.Thread(target=fetch_all, args=(port, paths, deadline), daemon=True)
+               for _ in range(count)]  # fmt: skip
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+async def class_run(
+    args: argparse.Namespace, port: int, secret: str, paths: list[str]
+) -> dict[str, object]:
+    seated, tables = await seat_class(port, args.pupils)
+    first = next(iter(tables))
+    teacher = await hello(port, {"role": "teacher", "secret": secret})
+    await until(teacher, "teacher")
+    await teacher.send(json.dumps({"type": "show", "table": first}))
+    projector = await hello(port, {"role": "projector"})
+    room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
+    shown: dict[int, float] = {}
+    for pupil in seated:  # each pupil's current screen: ask for it again
+        await pupil.ws.send(json.dumps({"type": "hello", "role": "pupil", "token": pupil.token}))
+    crowd = visitors(port, paths, args.visitors, room.until)
+    await asyncio.gather(
+        *(pupil_loop(room, pupil) for pupil in seated),
+        watch(room, projector, shown, first),
+        watch(room, teacher, {}, ""),
+    )
+    for thread in crowd:
+        thread.join(timeout=WAIT)
+    found = latencies(room, tables, shown, first)
+    for ws in [teacher, projector, *(p.ws for p in seated)]:
+        await ws.close()
+    return {"room": room, "latencies": found, "tables": tables}
+
+
+async def idle_run(port: int, count: int) -> tuple[int, float]:
+    """Open ``count`` idle connections, then time a new pupil's join (ms)."""
+    idle = []
+    for _ in range(count):
+        idle.append(await connect(f"ws://127.0.0.1:{port}/class/ws", open_timeout=WAIT))
+    started = time.monotonic()
+    newcomer = await hello(port, {"role": "pupil", "lang": "en", "token": None})
+    await until(newcomer, "lobby")
+    await newcomer.send(json.dumps({"type": "open", "preset": "block", "players": 2,
+                                    "computers": 1, "nickname": "Late"}))  # fmt: skip
+    await until(newcomer, "seat")
+    took = (time.monotonic() - started) * 1000
+    for ws in [*idle, newcomer]:
+        await ws.close()
+    return len(idle), took
+
+
+def stored_moves(data: Path) -> tuple[int, int]:
+    """(pupils' actions kept, distinct move ids among them) in the database."""
+    with sqlite3.connect(data) as db:
+        rows = db.execute("SELECT move_id FROM actions WHERE move_id LIKE 'bench-%'").fetchall()
+    return len(rows), len({row[0] for row in rows})
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("site", type=Path)
+    parser.add_argument("--pupils", type=int, default=32)
+    parser.add_argument("--interval", type=float, default=2.0)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--visitors", type=int, default=100)
+    parser.add_argument("--idle", type=int, default=300)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="bench-class-"))
+    data, port = folder / "tables.sqlite3", free_port()
+    command = [sys.executable, "-m", "blockdomino.cli", "serve", str(args.site), "--host",
+               "127.0.0.1", "--port", str(port), "--data", str(data)]  # fmt: skip
+    log = folder / "serve.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(command, stdout=out, stderr=out, start_new_session=True)
+    try:
+        secret = wait_for_secret(log)
+        paths = files_of(args.site)
+        raw = sum((args.site / p.lstrip("/")).stat().st_size for p in paths)
+        wire, count = fetch_all(port, paths, time.monotonic() + 120)
+        print(f"first visit: {count} files, {raw / 1e6:.1f} MB in the files, "
+              f"{wire / 1e6:.2f} MB on the wire (br/gzip)")  # fmt: skip
+        print(f"30 first visits through a shared 50 Mbit/s link: "
+              f"{FIRST_VISITS * wire * 8 / LINK_BITS:.0f} s (uncompressed: "
+              f"{FIRST_VISITS * raw * 8 / LINK_BITS:.0f} s)")  # fmt: skip
+        result = asyncio.run(class_run(args, port, secret, paths))
+        room, found = result["room"], result["latencies"]
+        assert isinstance(room, Class)
+        assert isinstance(found, list)
+        kept, distinct = stored_moves(data)
+        lost = sum(1 for move in room.answered if move.startswith("bench-")) - distinct
+        print(
+            f"class: {args.pupils} pupils at {len(result['tables'])} tables (match for 4), "  # type: ignore[arg-type]
+            f"projector and teacher, a move every {args.interval:g} s each, "
+            f"{args.visitors} visitors fetching the app, {args.seconds:g} s"
+        )
+        print(
+            f"moves sent {len(room.sent)} (sent twice: {room.twice}), taken "
+            f"{len(room.answered)}, refused {len(room.refused - room.answered)} (too late), "
+            f"kept {kept}; lost {lost}, taken twice {kept - distinct}"
+        )
+        if found:
+            ordered = sorted(found)
+            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            print(
+                f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
+                f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
+            )
+        opened, took = asyncio.run(idle_run(port, args.idle))
+        print(f"{opened} idle connections open: a new pupil joined a table in {took:.0f} ms")
+    finally:
+        stop(server)
+    return 0
+
+
+def wait_for_secret(log: Path) -> str:
+    """The teacher's secret, read from the address the command printed (a site served
+    the first time has its compressed copies written first: minutes for Pyodide's)."""
+    deadline = time.monotonic() + STARTUP
+    while time.monotonic() < deadline:
+        found = re.search(r"/class/teacher/([\w-]+)", log.read_text(encoding="utf-8"))
+        if found:
+            return found[1]
+        time.sleep(0.1)
+    raise SystemExit("the server printed no teacher's address")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,121 @@
+"""The class server as an ASGI application (Starlette): the site's files, the projector
+page and, when the server has them, the class's tables.
+
+Every answer carries the safety headers of ``files.SECURITY``. Only GET and HEAD reach
+the files (anything else: 405). A request that is garbage (a NUL byte in its path, a
+path that is no text) is answered 400 and logged in one line, never with a traceback;
+requests that are not even HTTP are answered 400 by uvicorn, also in one line.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from blockdomino.publish.serve import PROJECTOR
+from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
+from blockdomino.server.live import Hub
+from blockdomino.server.pages import CLASS, STATIC, pupil_page, teacher_page
+from blockdomino.words.i18n import LANGUAGES
+
+LOG: Final = logging.getLogger("blockdomino.server")
+STATIC_FOLDER: Final = Path(__file__).resolve().parent / "static"
+"""The pupils' pages' script and style."""
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """What the server serves: the site's folder (resolved), the address pupils open, the
+    server's own address and the projector page's HTML."""
+
+    root: Path
+    url: str
+    origin: str
+    lang: str
+    projector: bytes
+
+
+class Guard:
+    """ASGI middleware: the safety headers on every answer, and a path that is garbage
+    answered 400 before any route sees it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        self.headers = [(name.lower().encode(), value.encode()) for name, value in SECURITY.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        try:
+            request_path(scope["path"])
+        except BadRequestError:
+            LOG.warning("400 bad request: %r", scope.get("raw_path", b"")[:200])
+            if scope["type"] == "http":
+                await PlainTextResponse("400\n", status_code=400)(scope, receive, send)
+            else:
+                await send({"type": "websocket.close", "code": 1008})
+            return
+
+        async def guarded(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.headers]
+            await send(message)
+
+        await self.app(scope, receive, guarded)
+
+
+def site_routes(site: Site) -> list[BaseRoute]:
+    """The projector page and every file of the site."""
+
+    async def projector(_: Request) -> Response:
+        headers = {"Cache-Control": "no-store"}
+        return Response(site.projector, media_type="text/html; charset=utf-8", headers=headers)
+
+    async def files(request: Request) -> Response:
+        return file_response(site.root, request.url.path, request.headers)
+
+    return [
+        Route(PROJECTOR, projector, methods=["GET", "HEAD"]),
+        Route("/{path:path}", files, methods=["GET", "HEAD"]),
+    ]
+
+
+def table_routes(hub: Hub, lang: str) -> list[BaseRoute]:
+    """The class's tables: the pupils' page, the teacher's (behind its secret), their
+    script and style, and the WebSocket every screen talks through."""
+
+    async def pupils(request: Request) -> Response:
+        asked = request.query_params.get("lang", lang)
+        shown = asked if asked in LANGUAGES else lang
+        return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
+
+    async def teacher(request: Request) -> Response:
+        if not secrets.compare_digest(request.path_params["secret"], hub.secret):
+            return PlainTextResponse("404\n", status_code=404)
+        return HTMLResponse(teacher_page(lang, hub.secret), headers={"Cache-Control": "no-store"})
+
+    async def static(request: Request) -> Response:
+        return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
+
+    return [
+        Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
+        Route(f"{CLASS}/teacher/{{secret}}", teacher, methods=["GET", "HEAD"]),
+        Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),
+        WebSocketRoute(f"{CLASS}/ws", hub.serve),
+    ]
+
+
+def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
+    """The application: the class's tables (with ``hub``) before the site's files."""
+    routes = [] if hub is None else table_routes(hub, site.lang)
+    return Guard(Starlette(routes=[*routes, *site_routes(site)]))

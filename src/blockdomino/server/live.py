@@ -1,0 +1,256 @@
+"""The class's tables over WebSockets: pupils, the projector and the teacher, each told
+only what its screen may show.
+
+One socket per screen at ``/class/ws``; every message is JSON with a ``type``. A screen
+opens with ``hello`` and says what it is:
+
+- a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null}``; a
+  token that holds a seat rejoins it at once (the screen of that seat), else the lobby.
+  Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
+  (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
+  ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
+  ``leave`` (back to the lobby; the seat is kept);
+- the projector: ``{"type": "hello", "role": "projector"}``: it is sent the table the
+  teacher shows, as a spectator sees it;
+- the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
+  ``close`` (``table``) and ``remove`` (``table``, ``seat``).
+
+After every change of a table, each screen watching it is sent its own screen again
+(``tables.screens``): a pupil's from its seat's view only. A move is committed before any
+screen hears of it; a commit that fails is refused to the pupil and told to the teacher,
+and the table stays as it was. A pupil whose move got no answer sends it again with the
+same move id after reconnecting; it is taken once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from blockdomino.tables.screens import listing, projector_screen, seat_screen
+from blockdomino.tables.service import Refusal, Table, TableError, TableService
+from blockdomino.words.i18n import LANGUAGES, translate
+
+LOG: Final = logging.getLogger("blockdomino.server")
+HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
+"""The messages a screen may send."""
+REFUSED: Final[dict[Refusal, str]] = {
+    "unknown_seat": "tables.refused.unknown_seat",
+    "not_your_turn": "tables.refused.not_your_turn",
+    "illegal": "tables.refused.illegal",
+    "closed": "tables.refused.closed",
+    "over": "tables.refused.over",
+}
+"""What a pupil is told when an action is refused, by the reason."""
+LONGEST_MESSAGE: Final = 4096
+"""Bytes a screen's message may have; a longer one closes its socket."""
+
+
+@dataclass(eq=False)
+class Client:
+    """One connected screen: its socket, language, role and what it watches."""
+
+    socket: WebSocket
+    lang: str
+    role: str = "pupil"
+    token: str | None = None
+    table: str | None = None
+    seat: int | None = None
+
+
+@dataclass
+class Hub:
+    """Every connected screen of the class, and the table the projector shows."""
+
+    tables: TableService
+    secret: str
+    lang: str
+    screens: set[Client] = field(default_factory=set)
+    shown: str | None = None
+    trouble: str | None = None
+    """The last failed commit, said on the teacher's page."""
+
+    # -- sending -------------------------------------------------------------------------
+
+    async def send(self, screen: Client, message: dict[str, Any]) -> None:
+        try:
+            await screen.socket.send_text(json.dumps(message, ensure_ascii=False))
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.screens.discard(screen)
+
+    def lobby(self, lang: str) -> dict[str, Any]:
+        open_tables = [t for t in self.tables.tables.values() if not t.closed]
+        return {"type": "lobby", "tables": [listing(t, lang) for t in open_tables if t.free]}
+
+    def screen_of(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows now: its seat, the shown table, the teacher's list or
+        the lobby."""
+        if screen.role == "teacher":
+            tables = [listing(t, screen.lang) for t in self.tables.tables.values()]
+            return {
+                "type": "teacher",
+                "tables": tables,
+                "shown": self.shown,
+                "trouble": self.trouble,
+            }
+        if screen.role == "projector":
+            table = self.tables.tables.get(self.shown or "")
+            shown = None if table is None else projector_screen(table, screen.lang)
+            return {"type": "projector", "screen": shown}
+        if screen.token is not None:
+            held = self.tables.find(screen.token)
+            if held is not None:
+                table, seat = held
+                screen.table, screen.seat = table.id, seat
+                return {"type": "seat", "screen": seat_screen(table, seat, screen.lang)}
+        screen.table = screen.seat = None
+        return self.lobby(screen.lang)
+
+    async def refresh(self, table_id: str | None) -> None:
+        """Send every screen that shows ``table_id`` (and every lobby and teacher) its
+        screen again."""
+        waiting = []
+        for screen in list(self.screens):
+            concerned = (
+                screen.role == "teacher"
+                or (screen.role == "projector" and self.shown == table_id)
+                or screen.table == table_id
+                or (screen.role == "pupil" and screen.table is None)
+            )
+            if concerned:
+                waiting.append(self.send(screen, self.screen_of(screen)))
+        await asyncio.gather(*waiting)
+
+    # -- receiving -------------------------------------------------------------------------
+
+    async def serve(self, socket: WebSocket) -> None:
+        """One screen's whole connection."""
+        await socket.accept()
+        screen = Client(socket, self.lang)
+        try:
+            while True:
+                text = await socket.receive_text()
+                if len(text) > LONGEST_MESSAGE:
+                    await socket.close(code=1009)
+                    break
+                await self.handle(screen, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.screens.discard(screen)
+
+    async def handle(self, screen: Client, text: str) -> None:
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        kind = message.get("type") if isinstance(message, dict) else None
+        handler = getattr(self, f"_on_{kind}", None) if kind in HANDLED else None
+        if handler is None:
+            await self.refuse(screen, "tables.error.message")
+            return
+        try:
+            await handler(screen, message)
+        except TableError as error:
+            await self.refuse(screen, error.key)
+        except (KeyError, IndexError, TypeError, ValueError):
+            await self.refuse(screen, "tables.error.message")
+        except sqlite3.Error as error:
+            LOG.error("a commit failed: %s", error)
+            self.trouble = translate("tables.error.saving", self.lang, reason=str(error))
+            await self.refuse(screen, "tables.error.saving", reason=str(error))
+            await self.refresh(None)
+
+    async def refuse(self, screen: Client, key: str, **params: Any) -> None:
+        await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
+
+    async def _on_hello(self, screen: Client, message: dict[str, Any]) -> None:
+        lang = message.get("lang")
+        screen.lang = lang if lang in LANGUAGES else self.lang
+        role = message.get("role", "pupil")
+        if role == "teacher" and not secrets.compare_digest(
+            str(message.get("secret")), self.secret
+        ):
+            await self.refuse(screen, "tables.error.message")
+            await screen.socket.close(code=1008)
+            return
+        screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
+        token = message.get("token")
+        screen.token = token if isinstance(token, str) else None
+        self.screens.add(screen)
+        await self.send(screen, self.screen_of(screen))
+
+    def _pupil(self, screen: Client) -> None:
+        if screen not in self.screens or screen.role != "pupil":
+            raise TableError("tables.error.message")
+
+    async def _seated(self, screen: Client, table: Table, token: str) -> None:
+        screen.token = token
+        await self.send(screen, {"type": "joined", "token": token, "table": table.id})
+        await self.refresh(table.id)
+
+    async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
+        self._pupil(screen)
+        name = str(message["nickname"])
+        players, computers = int(message["players"]), int(message.get("computers", 0))
+        table = self.tables.open(str(message["preset"]), players, computers=computers)
+        table, _, token = self.tables.join(table.id, name)
+        await self._seated(screen, table, token)
+
+    async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
+        self._pupil(screen)
+        table, _, token = self.tables.join(str(message["table"]), str(message["nickname"]))
+        await self._seated(screen, table, token)
+
+    async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
+        self._pupil(screen)
+        screen.token = screen.table = screen.seat = None
+        await self.send(screen, self.lobby(screen.lang))
+
+    async def _on_act(self, screen: Client, message: dict[str, Any]) -> None:
+        self._pupil(screen)
+        if screen.token is None:
+            raise TableError("tables.refused.unknown_seat")
+        move = str(message["move"])[:64]
+        outcome = self.tables.act(screen.token, move, str(message["action"]))
+        taken = outcome.refused is None
+        await self.send(screen, {"type": "done", "move": move, "taken": taken})
+        if outcome.refused is not None:
+            await self.refuse(screen, REFUSED[outcome.refused])
+        if outcome.taken:
+            self.trouble = None
+            await self.refresh(screen.table)
+        else:
+            await self.send(screen, self.screen_of(screen))
+
+    def _teacher(self, screen: Client) -> None:
+        if screen not in self.screens or screen.role != "teacher":
+            raise TableError("tables.error.message")
+
+    async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
+        self._teacher(screen)
+        table_id = str(message["table"])
+        self.shown = table_id if table_id in self.tables.tables else None
+        await self.refresh(self.shown)
+
+    async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
+        self._teacher(screen)
+        table_id = str(message["table"])
+        self.tables.close(table_id)
+        await self.refresh(table_id)
+
+    async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
+        self._teacher(screen)
+        table_id = str(message["table"])
+        self.tables.remove(table_id, int(message["seat"]))
+        for other in self.screens:
+            if other.table == table_id and other.seat == int(message["seat"]):
+                other.token = None
+        await self.refresh(table_id)

@@ -1,0 +1,189 @@
+"""Starting the class server: the folder checked, its copies compressed, a socket
+listened on, the file limit looked at, uvicorn run.
+
+:func:`open_server` does everything that can fail before the first request (a folder
+that is no complete site, an address in use, a file limit too low for a class) and
+raises ``ServeError`` with its reason; :meth:`ClassServer.serve` then serves until told
+to stop (Ctrl-C, or :meth:`ClassServer.stop` from another thread).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import resource
+import secrets
+import socket
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+import uvicorn
+
+from blockdomino.publish.serve import (
+    DEFAULT_PORT,
+    ServeError,
+    check_site,
+    default_host,
+    entry,
+    origin,
+    projector_page,
+)
+from blockdomino.server.app import Site, class_app
+from blockdomino.server.live import Hub
+from blockdomino.server.pages import CLASS, projector_part
+from blockdomino.server.precompress import missing_copies, precompress
+from blockdomino.tables.service import TableService
+from blockdomino.tables.store import Store, default_path
+
+FILES_NEEDED: Final = 1024
+"""Open files a class needs: 32 pupils, a hundred visitors and 300 idle tablets."""
+SPARE_FILES: Final = 64
+"""Files kept free for the database, the site's files and the log."""
+IDLE_SECONDS: Final = 30
+"""How long a connection may wait for its next request before the server closes it."""
+BACKLOG: Final = 1024
+"""Connections waiting to be accepted: a class whose tablets all ask at once."""
+LOG: Final = logging.getLogger("blockdomino.server")
+
+
+def file_limit() -> int:
+    """How many files this process may open, raised to the system's ceiling first."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+    if soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host``:``port`` (0: any free port); ``ServeError`` if the
+    address cannot be listened on."""
+    try:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        # Each move is a few small frames: sent at once, not held back for an ACK.
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        sock.bind((host, port))
+        sock.listen(BACKLOG)
+    except (OSError, OverflowError) as error:
+        reason = os.strerror(error.errno) if isinstance(error, OSError) and error.errno else error
+        raise ServeError("serve.error.listen", host=host, port=port, reason=str(reason)) from None
+    sock.setblocking(False)
+    return sock
+
+
+def compress_site(root: Path) -> bool:
+    """Write the site's missing ``.br``/``.gz`` copies (a site built before the build wrote
+    them); ``False`` when the folder cannot be written, and its files go uncompressed."""
+    if not missing_copies(root):
+        return True
+    try:
+        precompress(root)
+    except OSError as error:
+        LOG.warning("no compressed copies in %s: %s", root, error)
+        return False
+    return True
+
+
+@dataclass
+class ClassServer:
+    """One class's server: its site, its socket, the limit of connections it takes at
+    once (beyond it, an answer 503 rather than a hang), and uvicorn once serving."""
+
+    site: Site
+    sock: socket.socket
+    host: str
+    port: int
+    limit: int
+    hub: Hub | None = None
+    server: uvicorn.Server | None = field(default=None, repr=False)
+
+    @property
+    def class_address(self) -> str | None:
+        """The pupils' page of the class's tables (none without tables)."""
+        return None if self.hub is None else f"{self.site.origin}{CLASS}/?lang={self.site.lang}"
+
+    @property
+    def teacher_address(self) -> str | None:
+        """The teacher's page, its secret in the address (none without tables)."""
+        return None if self.hub is None else f"{self.site.origin}{CLASS}/teacher/{self.hub.secret}"
+
+    def serve(self) -> None:
+        """Serve until stopped; the socket is closed after."""
+        config = uvicorn.Config(
+            class_app(self.site, self.hub),
+            log_level="warning",
+            access_log=False,
+            limit_concurrency=self.limit,
+            timeout_keep_alive=IDLE_SECONDS,
+            ws_ping_interval=20,
+            ws_ping_timeout=20,
+            lifespan="off",
+            http="h11",
+        )
+        self.server = uvicorn.Server(config)
+        try:
+            self.server.run(sockets=[self.sock])
+        finally:
+            self.sock.close()
+            if self.hub is not None:
+                self.hub.tables.store.close()
+
+    def stop(self) -> None:
+        """Ask the serving thread to finish."""
+        if self.server is not None:
+            self.server.should_exit = True
+
+
+def open_hub(data: Path | None, lang: str) -> Hub:
+    """The class's tables, every one kept in ``data`` (default: the user's data folder)
+    resumed; ``ServeError`` when the database cannot be opened."""
+    try:
+        store = Store(data)
+        tables = TableService.load(store)
+    except (sqlite3.Error, OSError) as error:
+        path = data or default_path()
+        raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
+    return Hub(tables, secrets.token_urlsafe(12), lang)
+
+
+def open_server(
+    root: Path,
+    *,
+    host: str | None = None,
+    port: int = DEFAULT_PORT,
+    lang: str = "en",
+    data: Path | None = None,
+    tables: bool = True,
+) -> ClassServer:
+    """A server of the site in ``root`` on ``host`` (default: the local network's
+    address) and ``port`` (0: any free one), its pages in ``lang``, with the class's
+    tables kept in ``data`` unless ``tables`` is false; ``ServeError`` when the folder,
+    the address, the database or the file limit will not do."""
+    folder = check_site(root)
+    limit = file_limit()
+    if limit < FILES_NEEDED:
+        raise ServeError(
+            "serve.error.files",
+            limit=limit,
+            needed=FILES_NEEDED,
+            command=f"ulimit -n {FILES_NEEDED}",
+        )
+    listen = host or default_host()
+    hub = open_hub(data, lang) if tables else None
+    sock = listening_socket(listen, port)
+    compress_site(folder)
+    bound = int(sock.getsockname()[1])
+    address = origin(listen, bound)
+    url = address + entry(folder, lang)
+    more = "" if hub is None else projector_part(lang, address + CLASS + "/")
+    page = projector_page(url, lang, more=more).encode("utf-8")
+    site = Site(folder, url, address, lang, page)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub)

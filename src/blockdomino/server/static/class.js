@@ -1,0 +1,207 @@
+// The class's tables in the browser: a thin view over the server's WebSocket.
+// The server draws every screen (SVG and sentences from the catalogs); this script
+// only shows them, sends a tap as a move with its own id, keeps the seat's secret
+// token in the browser, and reconnects (sending an unanswered move again) by itself.
+
+const main = document.getElementById("main");
+const role = document.body.dataset.role || main.dataset.role;
+const lang = document.body.dataset.lang || document.documentElement.lang;
+const secret = document.body.dataset.secret || "";
+const words = JSON.parse(document.getElementById("words").textContent);
+const banner = document.getElementById("reconnecting");
+const TOKEN = "blockdomino.class.seat";
+const NICKNAME = "blockdomino.class.nickname";
+const PENDING = "blockdomino.class.pending";
+
+let socket = null;
+let delay = 250;
+
+function say(key, params = {}) {
+  return (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+
+function element(tag, attributes = {}, ...children) {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === "onclick") made.addEventListener("click", value);
+    else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children) made.append(child);
+  return made;
+}
+
+function picture(svg, label) {
+  const holder = element("div", { class: "picture", role: "img", "aria-label": label });
+  holder.innerHTML = svg; // drawn by the server, every name in it escaped
+  return holder;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function act(action) {
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const move = { type: "act", move: id, action };
+  localStorage.setItem(PENDING, JSON.stringify(move));
+  send(move);
+}
+
+function note(text) {
+  let shown = document.getElementById("note");
+  if (!shown) {
+    shown = element("p", { id: "note", role: "alert" });
+    main.prepend(shown);
+  }
+  shown.textContent = text;
+}
+
+function told(lines) {
+  const list = element("ol", { class: "told", "aria-label": say("tables.page.moves") });
+  for (const line of lines) list.append(element("li", {}, line));
+  return list;
+}
+
+function awardPart(screen) {
+  if (!screen.award) return [];
+  const steps = element("ol", { class: "steps" });
+  for (const step of screen.steps) steps.append(element("li", {}, step));
+  return [element("h2", {}, say("tables.page.award")), picture(screen.award, say("tables.page.award")), steps];
+}
+
+function tableScreen(screen) {
+  const parts = [element("p", { class: "status" }, screen.status)];
+  if (screen.scores) parts.push(element("p", { class: "scores" }, screen.scores));
+  parts.push(picture(screen.svg, screen.status));
+  return parts;
+}
+
+function lobby(message) {
+  const nickname = element("input", {
+    id: "nickname", maxlength: "24", autocomplete: "nickname",
+    value: localStorage.getItem(NICKNAME) || "",
+  });
+  const named = () => {
+    const name = nickname.value.trim();
+    if (!name) { note(say("tables.error.nickname")); nickname.focus(); return null; }
+    localStorage.setItem(NICKNAME, name);
+    return name;
+  };
+  const list = element("ul", { class: "tables" });
+  for (const table of message.tables) {
+    const join = element("button", { type: "button", onclick: () => {
+      const name = named();
+      if (name) send({ type: "join", table: table.table, nickname: name });
+    } }, say("tables.page.join"));
+    list.append(element("li", {},
+      element("span", {}, `${say("preset." + table.preset)} · ${table.names.join(", ")} · ${say("tables.page.free", { count: table.free })} `),
+      join));
+  }
+  if (!message.tables.length) list.append(element("li", {}, say("tables.page.no_tables")));
+  const choose = (id, label, options) => {
+    const select = element("select", { id });
+    for (const [value, text] of options) select.append(element("option", { value }, text));
+    return [element("label", { for: id }, label), select];
+  };
+  const [presetLabel, preset] = choose("preset", say("tables.page.preset"),
+    ["match", "block", "partnership", "draw"].map((p) => [p, say("preset." + p)]));
+  const [playersLabel, players] = choose("players", say("tables.page.players"), [[2, "2"], [3, "3"], [4, "4"]]);
+  const [computersLabel, computers] = choose("computers", say("tables.page.computers"), [[0, "0"], [1, "1"], [2, "2"], [3, "3"]]);
+  const open = element("button", { type: "button", onclick: () => {
+    const name = named();
+    if (name) send({ type: "open", preset: preset.value, players: Number(players.value), computers: Number(computers.value), nickname: name });
+  } }, say("tables.page.open"));
+  main.replaceChildren(
+    element("h1", {}, say("tables.page.title")),
+    element("label", { for: "nickname" }, say("tables.page.nickname")), nickname,
+    element("h2", {}, say("tables.page.tables")), list,
+    element("h2", {}, say("tables.page.open")),
+    element("div", { class: "open" }, presetLabel, preset, playersLabel, players, computersLabel, computers, open),
+  );
+}
+
+function seat(screen) {
+  const buttons = element("div", { class: "actions" });
+  for (const choice of screen.actions) {
+    buttons.append(element("button", { type: "button", onclick: () => act(choice.key) }, choice.label));
+  }
+  const waiting = screen.actions.length || screen.over ? [] : [element("p", {}, say("tables.page.wait"))];
+  const leave = element("button", { type: "button", class: "leave", onclick: () => {
+    localStorage.removeItem(TOKEN);
+    send({ type: "leave" });
+  } }, say("tables.page.leave"));
+  main.replaceChildren(
+    element("h1", {}, say("tables.page.you", { player: screen.names[screen.seat] })),
+    ...tableScreen(screen), buttons, ...waiting, told(screen.told), ...awardPart(screen), leave,
+  );
+}
+
+function projector(message) {
+  document.body.classList.toggle("showing", Boolean(message.screen));
+  if (!message.screen) { main.replaceChildren(); return; }
+  const screen = message.screen;
+  main.replaceChildren(...tableScreen(screen), told(screen.told), ...awardPart(screen));
+}
+
+function teacher(message) {
+  const list = element("ul", { class: "tables" });
+  for (const table of message.tables) {
+    const seats = element("ul", {});
+    table.names.forEach((name, number) => {
+      const kind = say("tables.seat." + table.seats[number]);
+      const item = element("li", {}, `${name} (${kind}) `);
+      if (table.seats[number] === "pupil" && !table.closed) {
+        item.append(element("button", { type: "button", onclick: () => send({ type: "remove", table: table.table, seat: number }) },
+          say("tables.teacher.remove", { player: name })));
+      }
+      seats.append(item);
+    });
+    const shown = message.shown === table.table;
+    const controls = element("div", { class: "actions" },
+      element("button", { type: "button", "aria-pressed": String(shown), onclick: () => send({ type: "show", table: table.table }) },
+        say(shown ? "tables.teacher.shown" : "tables.teacher.show")));
+    if (!table.closed) {
+      controls.append(element("button", { type: "button", onclick: () => send({ type: "close", table: table.table }) }, say("tables.teacher.close")));
+    }
+    const state = table.closed ? say("tables.teacher.closed") : table.status;
+    list.append(element("li", {}, element("h2", {}, `${say("preset." + table.preset)}: ${state}`), seats, controls));
+  }
+  if (!message.tables.length) list.append(element("li", {}, say("tables.teacher.none")));
+  const parts = [element("h1", {}, say("tables.teacher.title"))];
+  if (message.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, message.trouble));
+  main.replaceChildren(...parts, list);
+}
+
+function received(event) {
+  const message = JSON.parse(event.data);
+  if (message.type === "joined") localStorage.setItem(TOKEN, message.token);
+  else if (message.type === "done") {
+    const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
+    if (pending && pending.move === message.move) localStorage.removeItem(PENDING);
+  } else if (message.type === "refused") note(message.text);
+  else if (message.type === "lobby") lobby(message);
+  else if (message.type === "seat") seat(message.screen);
+  else if (message.type === "projector") projector(message);
+  else if (message.type === "teacher") teacher(message);
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/class/ws`);
+  socket.addEventListener("open", () => {
+    delay = 250;
+    banner.hidden = true;
+    send({ type: "hello", role, lang, secret, token: localStorage.getItem(TOKEN) });
+    const pending = localStorage.getItem(PENDING);
+    if (pending && role === "pupil") socket.send(pending);
+  });
+  socket.addEventListener("message", received);
+  socket.addEventListener("close", () => {
+    banner.textContent = say("tables.page.reconnecting");
+    banner.hidden = false;
+    setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 5000);
+  });
+}
+
+connect();

@@ -1,0 +1,133 @@
+"""What each screen at a class table is sent: a seat's screen, drawn from that seat's view
+alone, and the projector's, drawn from a spectator's.
+
+A screen is a plain dictionary (sent as JSON): how many actions the table has taken (its
+``step``: a screen shows a later step than any before it), the table drawn as SVG (``svg.tables``
+over the engine's ``SeatView``), the state of play in one sentence, the last turns
+narrated in the screen's language (a drawn tile named only to its drawer), and for a seat
+its legal actions as buttons. Once a round is over every hand lies face up and the award
+is drawn and explained (``svg.awards``). Nothing a seat may not see reaches its screen:
+the view decides, and the narration is told as that seat sees it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from blockdomino.engine.events import Draw, Move, Pass
+from blockdomino.engine.game import Action
+from blockdomino.engine.match import Match
+from blockdomino.engine.view import SeatView
+from blockdomino.svg.awards import award
+from blockdomino.svg.tables import table as table_svg
+from blockdomino.tables import actions
+from blockdomino.tables.service import Table
+from blockdomino.words.i18n import translate
+from blockdomino.words.narration import player_label, turn_sentence
+from blockdomino.words.text import describe_end
+
+Screen = dict[str, Any]
+TOLD_TURNS: Final = 6
+"""How many of the last turns a screen narrates."""
+
+
+def status(view: SeatView, names: tuple[str, ...], lang: str) -> str:
+    """Whose turn it is, or how the round ended."""
+    if view.dominoer is not None:
+        return translate("svg.label.domino", lang, player=player_label(view.dominoer, lang, names))
+    if view.is_over:
+        return translate("svg.label.blocked", lang)
+    return translate("svg.desc.turn", lang, player=player_label(view.turn, lang, names))
+
+
+def told(table: Table, seat: int | None, lang: str) -> list[str]:
+    """The last turns of the round in words, as ``seat`` may hear them (oldest first)."""
+    return [
+        turn_sentence(before, events, lang, table.names, viewer=seat)
+        for before, events in table.turns[-TOLD_TURNS:]
+    ]
+
+
+def label(action: Action, lang: str) -> str:
+    """A button's words for ``action``."""
+    if isinstance(action, Move):
+        if action.end is None:
+            return translate("tables.action.open", lang, tile=action.tile)
+        end = describe_end(action.end, lang)
+        return translate("tables.action.play", lang, tile=action.tile, end=end)
+    if isinstance(action, Draw):
+        return translate("widgets.button.draw", lang)
+    if isinstance(action, Pass):
+        return translate("widgets.button.pass", lang)
+    return translate("widgets.button.next_round", lang)
+
+
+def _scores(table: Table, lang: str) -> str:
+    game = table.game
+    if not isinstance(game, Match):
+        return ""
+    return translate("tables.scores", lang, scores=", ".join(map(str, game.scores)))
+
+
+def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen:
+    names = table.names
+    screen: Screen = {
+        "table": table.id,
+        "step": table.taken,
+        "preset": table.rules.name,
+        "names": [player_label(number, lang, names) for number in range(table.rules.players)],
+        "sizes": list(view.sizes),
+        "turn": None if view.is_over else view.turn,
+        "svg": str(table_svg(view, lang=lang, viewer=seat, names=names)),
+        "status": status(view, names, lang),
+        "told": told(table, seat, lang),
+        "scores": _scores(table, lang),
+        "over": table.game.is_over,
+        "closed": table.closed,
+        "award": None,
+        "steps": [],
+    }
+    ended = table.game.current_round
+    if ended.is_over:
+        figure = award(ended, lang=lang, names=names)
+        screen["award"] = str(figure.svg())
+        screen["steps"] = list(figure.steps())
+    return screen
+
+
+def seat_screen(table: Table, seat: int, lang: str) -> Screen:
+    """The screen of the pupil at ``seat``: its view, and its actions when it may act."""
+    view = table.game.view(seat)
+    screen = _common(table, view, seat, lang)
+    to_move = table.game.to_move
+    mine = not table.closed and (to_move == seat or (to_move is None and not table.game.is_over))
+    choices = table.game.legal_actions() if mine else ()
+    screen["seat"] = seat
+    screen["actions"] = [{"key": actions.key(a), "label": label(a, lang)} for a in choices]
+    return screen
+
+
+def projector_screen(table: Table, lang: str) -> Screen:
+    """The projector's screen: the table as a spectator sees it (every hand face down
+    until the round is over)."""
+    screen = _common(table, table.game.view(None), None, lang)
+    screen["seat"] = None
+    screen["actions"] = []
+    return screen
+
+
+def listing(table: Table, lang: str) -> dict[str, Any]:
+    """A table as the lobby and the teacher's page list it."""
+    return {
+        "table": table.id,
+        "preset": table.rules.name,
+        "players": table.rules.players,
+        "names": [player_label(n, lang, table.names) for n in range(table.rules.players)],
+        "seats": [
+            "computer" if s.computer else "pupil" if s.token else "free" for s in table.seats
+        ],
+        "free": len(table.free),
+        "over": table.game.is_over,
+        "closed": table.closed,
+        "status": status(table.game.view(None), table.names, lang),
+    }

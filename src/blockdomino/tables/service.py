@@ -1,0 +1,260 @@
+"""The class's tables: pupils' seats held by secret tokens, computer players, and the
+engine as referee.
+
+A :class:`TableService` keeps every table in memory and in its ``Store``. A pupil joins
+an open seat with a nickname and gets the seat's secret token; with that token (kept in
+the browser) it acts for the seat and rejoins it after a reload. :meth:`act` takes an
+action only from the seat to move (between a match's rounds, from any pupil at the
+table), only if the engine lists it as legal, and only once per move id: the same move
+sent twice is taken once. After a pupil's action the computer seats take their turns. Each
+action is committed to the store before the game changes in memory, so what anyone is
+told was kept first. :meth:`TableService.load` rebuilds every table from the store.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field, replace
+from typing import Final, Literal
+
+from blockdomino.analysis.players import STRATEGIES
+from blockdomino.engine.events import Event
+from blockdomino.engine.game import Action, NextRound
+from blockdomino.engine.round import Round
+from blockdomino.engine.rules import PRESETS, Rules
+from blockdomino.tables import actions
+from blockdomino.tables.actions import Played
+from blockdomino.tables.store import Store, StoredSeat, StoredTable
+
+COMPUTER: Final = "random"
+"""The strategy of a computer player at a class table."""
+LONGEST_NICKNAME: Final = 24
+MOST_TABLES: Final = 200
+"""Open tables a server keeps at once."""
+
+Refusal = Literal["unknown_seat", "not_your_turn", "illegal", "closed", "over"]
+"""Why an action is refused: the token sits nowhere, another seat is to move, the engine
+does not allow it, the table is closed, the game is over."""
+
+
+class TableError(ValueError):
+    """A table cannot be opened or joined: ``key`` says why (``tables.error.*``)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+@dataclass
+class Table:
+    """One table: its rules, seed, seats and the game as the actions so far made it."""
+
+    id: str
+    rules: Rules
+    seed: int
+    seats: list[StoredSeat]
+    game: Played
+    move_ids: set[str] = field(default_factory=set)
+    turns: list[tuple[Round, tuple[Event, ...]]] = field(default_factory=list)
+    """The current round's turns so far: the position before each and what it did."""
+    taken: int = 0
+    closed: bool = False
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each seat's nickname ("" for a free or computer seat)."""
+        return tuple(seat.nickname or "" for seat in self.seats)
+
+    def seat_of(self, token: str) -> int | None:
+        for seat in self.seats:
+            if seat.token is not None and secrets.compare_digest(seat.token, token):
+                return seat.seat
+        return None
+
+    def record(self, action: Action) -> None:
+        """Apply ``action`` to the game, keeping the turn it made for the narration."""
+        before = self.game.current_round
+        self.game = self.game.apply(action)
+        after = self.game.current_round
+        if after is not before and len(after.history) > len(before.history):
+            self.turns.append((before, after.history[len(before.history) :]))
+        elif isinstance(action, NextRound):
+            self.turns = []
+
+    @property
+    def free(self) -> tuple[int, ...]:
+        """Seats nobody holds yet."""
+        return tuple(s.seat for s in self.seats if s.token is None and s.computer is None)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What :meth:`TableService.act` did: ``taken`` actions (the pupil's and the computer
+    players' after it; none for a move id seen before), or ``refused`` with the reason."""
+
+    taken: int = 0
+    duplicate: bool = False
+    refused: Refusal | None = None
+
+
+def nickname(text: str) -> str:
+    """A nickname as kept: spaces collapsed, control characters out, at most
+    ``LONGEST_NICKNAME`` characters; ``TableError`` when nothing is left."""
+    shown = "".join(c if c.isprintable() else " " if c.isspace() else "" for c in text)
+    kept = " ".join(shown.split())[:LONGEST_NICKNAME]
+    if not kept:
+        raise TableError("tables.error.nickname")
+    return kept
+
+
+class TableService:
+    """Every table of the class, kept in ``store``."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}
+
+    @classmethod
+    def load(cls, store: Store) -> TableService:
+        """The service with every table of ``store`` rebuilt: dealt again from its seed,
+        its actions taken again in order."""
+        service = cls(store)
+        for kept in store.tables():
+            table = Table(
+                kept.id,
+                Rules.preset(kept.preset, kept.players),
+                kept.seed,
+                list(kept.seats),
+                actions.start(Rules.preset(kept.preset, kept.players), kept.seed),
+                closed=kept.closed,
+            )
+            for move_id, text in kept.actions:
+                found = actions.find(table.game, text)
+                if found is None:
+                    raise ValueError(f"table {kept.id}: stored action {text!r} is not legal")
+                table.record(found)
+                table.move_ids.add(move_id)
+                table.taken += 1
+            service.tables[table.id] = table
+        return service
+
+    def open(self, preset: str, players: int, *, computers: int = 0) -> Table:
+        """A new table of ``preset`` for ``players``, its last ``computers`` seats taken
+        by computer players; the first seat is left for the pupil who opens it."""
+        if preset not in PRESETS:
+            raise TableError("tables.error.preset")
+        try:
+            rules = Rules.preset(preset, players)
+        except ValueError:
+            raise TableError("tables.error.players") from None
+        if not 0 <= computers < rules.players:
+            raise TableError("tables.error.computers")
+        if sum(not table.closed for table in self.tables.values()) >= MOST_TABLES:
+            raise TableError("tables.error.full")
+        table_id = secrets.token_hex(4)
+        seed = secrets.randbelow(2**31)
+        first_computer = rules.players - computers
+        seats = [
+            StoredSeat(seat, None, None, COMPUTER if seat >= first_computer else None)
+            for seat in range(rules.players)
+        ]
+        kept = StoredTable(table_id, preset, rules.players, seed, False, tuple(seats), ())
+        self.store.add_table(kept)
+        table = Table(table_id, rules, seed, seats, actions.start(rules, seed))
+        self.tables[table_id] = table
+        self._computer_turns(table)
+        return table
+
+    def join(self, table_id: str, name: str) -> tuple[Table, int, str]:
+        """Seat a pupil called ``name`` at the first free seat of a table: the table, the
+        seat and its secret token."""
+        table = self.tables.get(table_id)
+        if table is None or table.closed:
+            raise TableError("tables.error.no_table")
+        if not table.free:
+            raise TableError("tables.error.no_seat")
+        seat = StoredSeat(table.free[0], nickname(name), secrets.token_urlsafe(18), None)
+        self.store.set_seat(table.id, seat)
+        table.seats[seat.seat] = seat
+        return table, seat.seat, str(seat.token)
+
+    def find(self, token: str) -> tuple[Table, int] | None:
+        """The table and seat a token holds, or ``None``."""
+        for table in self.tables.values():
+            seat = table.seat_of(token)
+            if seat is not None:
+                return table, seat
+        return None
+
+    def act(self, token: str, move_id: str, text: str) -> Outcome:
+        """Take the action ``text`` for the seat ``token`` holds, once per ``move_id``."""
+        held = self.find(token)
+        if held is None:
+            return Outcome(refused="unknown_seat")
+        table, seat = held
+        if move_id in table.move_ids:
+            return Outcome(duplicate=True)
+        if table.closed:
+            return Outcome(refused="closed")
+        if table.game.is_over:
+            return Outcome(refused="over")
+        to_move = table.game.to_move
+        if to_move is not None and to_move != seat:
+            return Outcome(refused="not_your_turn")
+        action = actions.find(table.game, text)
+        if action is None:
+            return Outcome(refused="illegal")
+        self._take(table, [(move_id, action)])
+        return Outcome(taken=1 + self._computer_turns(table))
+
+    def _take(self, table: Table, steps: list[tuple[str, Action]]) -> None:
+        """Commit ``steps`` (move id, action), then apply them."""
+        texts = [(move_id, actions.key(action)) for move_id, action in steps]
+        self.store.add_actions(table.id, table.taken, texts)
+        for _, action in steps:
+            table.record(action)
+        table.move_ids.update(move_id for move_id, _ in steps)
+        table.taken += len(steps)
+
+    def _computer_turns(self, table: Table) -> int:
+        """The computer seats' turns until a pupil is to move, the round ends, or the
+        game is over; committed together; how many."""
+        game = table.game
+        steps: list[tuple[str, Action]] = []
+        while not game.is_over and (to_move := game.to_move) is not None:
+            strategy = table.seats[to_move].computer
+            if strategy is None:
+                break
+            rng = random.Random(f"{table.seed}:{table.taken + len(steps)}")
+            action = _computer_action(game, strategy, rng)
+            steps.append((f"computer:{table.taken + len(steps)}", action))
+            game = game.apply(action)
+        if steps:
+            self._take(table, steps)
+        return len(steps)
+
+    def close(self, table_id: str) -> None:
+        """Close a table: no more actions; it stays listed as closed."""
+        table = self.tables[table_id]
+        self.store.close_table(table_id)
+        table.closed = True
+
+    def remove(self, table_id: str, seat: int) -> None:
+        """Take a seat from its pupil (its token no longer acts): a computer plays it."""
+        table = self.tables[table_id]
+        if not 0 <= seat < table.rules.players:
+            raise TableError("tables.error.no_seat")
+        kept = replace(table.seats[seat], token=None, computer=COMPUTER)
+        self.store.set_seat(table_id, kept)
+        table.seats[seat] = kept
+        self._computer_turns(table)
+
+
+def _computer_action(game: Played, strategy: str, rng: random.Random) -> Action:
+    """A computer seat's action: its strategy's play when it can play, else the one
+    action left to it (a draw from the pot or a pass)."""
+    position = game.current_round
+    if position.can_play():
+        return STRATEGIES[strategy](position, rng)
+    return game.legal_actions()[0]

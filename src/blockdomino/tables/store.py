@@ -1,0 +1,154 @@
+"""The class's tables in SQLite: one file, WAL, every action committed before it is told.
+
+A table is its rules (preset and players), its seed and the list of actions taken, in
+order, each with the move id its screen gave it (a move sent twice is stored once); the
+seats are their nicknames, secret tokens and computer players. The game itself is never
+stored: dealing from the seed and taking the actions again rebuilds it exactly, so a
+server killed at any moment resumes every table where its last commit left it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY, preset TEXT NOT NULL, players INTEGER NOT NULL,
+    seed INTEGER NOT NULL, created REAL NOT NULL, closed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL,
+    nickname TEXT, token TEXT UNIQUE, computer TEXT, PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id), number INTEGER NOT NULL,
+    move_id TEXT NOT NULL, action TEXT NOT NULL,
+    PRIMARY KEY (table_id, number), UNIQUE (table_id, move_id));
+"""
+FILE_NAME: Final = "class-tables.sqlite3"
+
+
+def default_path() -> Path:
+    """The database in the user's data folder (made if missing)."""
+    folder = platformdirs.user_data_path("blockdomino", appauthor=False, ensure_exists=True)
+    return folder / FILE_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSeat:
+    seat: int
+    nickname: str | None
+    token: str | None
+    computer: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    """A table as stored: enough to rebuild it."""
+
+    id: str
+    preset: str
+    players: int
+    seed: int
+    closed: bool
+    seats: tuple[StoredSeat, ...]
+    actions: tuple[tuple[str, str], ...]
+    """Each action taken, in order: (move id, action text)."""
+
+
+class Store:
+    """The tables' database. Every write is one transaction, committed (and synced to
+    disk) before the method returns; an ``sqlite3.Error`` (a full disk) reaches the
+    caller with nothing half written."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_path()
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _write(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            for sql, values in statements:
+                self.db.execute(sql, values)
+
+    def add_table(self, table: StoredTable) -> None:
+        """Keep a new table and its seats."""
+        rows: list[tuple[str, tuple[object, ...]]] = [
+            (
+                "INSERT INTO tables (id, preset, players, seed, created) VALUES (?, ?, ?, ?, ?)",
+                (table.id, table.preset, table.players, table.seed, time.time()),
+            )
+        ]
+        rows += [
+            (
+                "INSERT INTO seats (table_id, seat, nickname, token, computer) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (table.id, seat.seat, seat.nickname, seat.token, seat.computer),
+            )
+            for seat in table.seats
+        ]
+        self._write(rows)
+
+    def set_seat(self, table_id: str, seat: StoredSeat) -> None:
+        """Keep who sits at ``seat`` now (a pupil joined, or a computer took the seat)."""
+        self._write(
+            [
+                (
+                    "UPDATE seats SET nickname = ?, token = ?, computer = ? "
+                    "WHERE table_id = ? AND seat = ?",
+                    (seat.nickname, seat.token, seat.computer, table_id, seat.seat),
+                )
+            ]
+        )
+
+    def add_actions(self, table_id: str, first: int, actions: list[tuple[str, str]]) -> None:
+        """Keep ``actions`` (move id, text), numbered from ``first``, in one transaction."""
+        self._write(
+            [
+                (
+                    "INSERT INTO actions (table_id, number, move_id, action) VALUES (?, ?, ?, ?)",
+                    (table_id, first + offset, move_id, text),
+                )
+                for offset, (move_id, text) in enumerate(actions)
+            ]
+        )
+
+    def close_table(self, table_id: str) -> None:
+        self._write([("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))])
+
+    def tables(self) -> Iterator[StoredTable]:
+        """Every table kept, oldest first."""
+        for row in self.db.execute(
+            "SELECT id, preset, players, seed, closed FROM tables ORDER BY created, id"
+        ).fetchall():
+            table_id = row[0]
+            seats = self.db.execute(
+                "SELECT seat, nickname, token, computer FROM seats "
+                "WHERE table_id = ? ORDER BY seat",
+                (table_id,),
+            ).fetchall()
+            actions = self.db.execute(
+                "SELECT move_id, action FROM actions WHERE table_id = ? ORDER BY number",
+                (table_id,),
+            ).fetchall()
+            yield StoredTable(
+                table_id,
+                row[1],
+                row[2],
+                row[3],
+                bool(row[4]),
+                tuple(StoredSeat(*seat) for seat in seats),
+                tuple((move_id, text) for move_id, text in actions),
+            )

@@ -1,0 +1,54 @@
+"""Helpers of the server tests: a class server run from a thread, and plain HTTP asks."""
+
+from __future__ import annotations
+
+import http.client
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from blockdomino.publish.staging import write_stamp
+from blockdomino.server.run import ClassServer
+
+START_SECONDS = 10.0
+
+
+@contextmanager
+def running(server: ClassServer) -> Iterator[ClassServer]:
+    """``server`` serving from a thread until the block ends."""
+    thread = threading.Thread(target=server.serve, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + START_SECONDS
+    while not (server.server and server.server.started) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server.server is not None, "the server did not start"
+    assert server.server.started, "the server did not start"
+    try:
+        yield server
+    finally:
+        server.stop()
+        thread.join(timeout=START_SECONDS)
+
+
+def ask(
+    server: ClassServer, path: str, method: str = "GET", headers: dict[str, str] | None = None
+) -> tuple[http.client.HTTPResponse, bytes]:
+    """The server's answer to ``method path`` and its body, the path sent as written
+    (``..`` too)."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    connection.request(method, path, headers=headers or {})
+    answer = connection.getresponse()
+    data = answer.read()
+    connection.close()
+    return answer, data
+
+
+def make_site(folder: Path) -> Path:
+    """The smallest folder ``serve`` takes for a built site: its two top files and the
+    build stamp, written last."""
+    for name in ("index.html", "jupyter-lite.json"):
+        (folder / name).write_text("{}")
+    write_stamp(folder)
+    return folder
