@@ -48,13 +48,7 @@ def _fault(kind: str) -> str:
     return next(text for planted, text in FAULTS if planted == kind)
 
 
-FILE_PROBLEMS = {
-    Problem.FILE_MISSING,
-    Problem.FILE_UNREADABLE,
-    Problem.FILE_TOO_LARGE,
-    Problem.FILE_UNDECODABLE,
-    Problem.NO_EXAMPLES,
-}
+FILE_PROBLEMS = {problem for problem in Problem if problem.value.startswith("verify.input.")}
 
 
 @st.composite

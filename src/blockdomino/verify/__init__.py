@@ -1,7 +1,8 @@
 """Check the worked examples of a rules document: find each chain description, rebuild, compare.
 
-A rules document (plain text or Markdown, in Finnish, Swedish or English) shows chains in
-the words ``describe`` writes::
+A rules document (text in any common encoding, Markdown, HTML, Word .docx, OpenDocument
+.odt or a PDF's text layer, in Finnish, Swedish or English; see ``formats``) shows chains
+in the words ``describe`` writes::
 
     Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A).
     Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
@@ -24,10 +25,13 @@ expressions that read them never backtrack further than one list item.
     {"version": 1, "status": 0 | 1 | 2,
      "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
-                "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
+                "examples": [{"line": int (of the text read), "place": PLACE,
+                              "language": "fi" | "sv" | "en", "ok": bool,
                               "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
                               "more_findings": int (findings of a kind beyond the
                                                     first SAME_KIND_SHOWN, left out)}]}]}
+    PLACE = {"line": int} (text, Markdown, HTML) | {"paragraph": int, "page"?: int}
+          (.docx, .odt: paragraphs with text, counted from 1) | {"page": int, "line": int} (PDF)
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
                "values": {name: VALUE}}
     VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
@@ -37,7 +41,8 @@ expressions that read them never backtrack further than one list item.
 ``status`` is 0 when every example checks, 1 when one fails, 2 for unusable input.
 
 The package reads descriptions (``reading``), rebuilds and diagnoses their chains
-(``diagnosis``), words what it finds (``findings``) and checks whole documents and files
+(``diagnosis``), words what it finds (``findings``), reads files in their formats with
+the place of each line (``formats``, ``places``) and checks whole documents and files
 (``documents``).
 """
 

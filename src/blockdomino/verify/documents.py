@@ -21,6 +21,8 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.formats import read_bytes
+from blockdomino.verify.places import Document, Place
 from blockdomino.verify.reading import (
     _GAP,
     _described,
@@ -38,7 +40,7 @@ FAILED: Final = 1
 UNUSABLE: Final = 2
 """Exit status: input that cannot be checked (missing, unreadable, no examples)."""
 MAX_DOCUMENT: Final = 64 * 1024**2
-"""The most bytes of a document ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
+"""The most bytes of a document file ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
 MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
@@ -189,6 +191,21 @@ class FileReport:
     problem: Finding | None = None
     stopped: bool = False
     """The search stopped early, at ``MAX_FAILURES`` failing examples."""
+    places: tuple[Place, ...] = ()
+    """Where each example stands in the file (by default the line of the text it is on)."""
+
+    def place(self, index: int) -> Place:
+        """Where the example ``index`` stands in the file."""
+        if index < len(self.places):
+            return self.places[index]
+        return Place(line=self.examples[index].line)
+
+    def where(self, index: int, lang: str) -> str:
+        """The example's place for a report: ``rules.md:12``, ``rules.docx, paragraph 4``."""
+        place = self.place(index)
+        if place.is_line:
+            return f"{self.path}:{place.line}"
+        return f"{self.path}, {place.words(lang)}"
 
     @property
     def status(self) -> int:
@@ -204,12 +221,15 @@ class FileReport:
             "status": self.status,
             "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
             "stopped": self.stopped,
-            "examples": [example.to_json(lang) for example in self.examples],
+            "examples": [
+                {**example.to_json(lang), "place": self.place(index).to_json()}
+                for index, example in enumerate(self.examples)
+            ],
         }
 
 
-def read_document(path: str | Path) -> str | Finding:
-    """The text of a UTF-8 file (a byte order mark allowed), or why it cannot be had."""
+def read_document(path: str | Path) -> Document | Finding:
+    """The text of a document in any format ``verify`` reads, or why it cannot be had."""
     name = str(path)
     try:
         data = read_limited(path, limit=MAX_DOCUMENT)
@@ -219,26 +239,23 @@ def read_document(path: str | Path) -> str | Finding:
         return _finding(Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2)
     except OSError as error:
         return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        return _finding(Problem.FILE_UNDECODABLE, path=name, line=line)
+    return read_bytes(data, name)
 
 
 def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
     """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
     a file without any is unusable."""
-    text = read_document(path)
-    if isinstance(text, Finding):
-        return FileReport(str(path), (), text)
-    examples = verify_text(text, lang=lang, max_failures=MAX_FAILURES)
+    document = read_document(path)
+    if isinstance(document, Finding):
+        return FileReport(str(path), (), document)
+    examples = verify_text(document.text, lang=lang, max_failures=MAX_FAILURES)
     if not examples:
         return FileReport(
             str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
         )
     stopped = sum(not example.ok for example in examples) == MAX_FAILURES
-    return FileReport(str(path), examples, stopped=stopped)
+    places = tuple(document.place(example.line) for example in examples)
+    return FileReport(str(path), examples, stopped=stopped, places=places)
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
@@ -256,7 +273,8 @@ def report_text(file: FileReport, lang: str | None = None) -> str:
     if file.problem is not None:
         return file.problem.message(lang or "en")
     lines = [
-        example.message(lang, where=f"{file.path}:{example.line}") for example in file.examples
+        example.message(lang, where=file.where(index, lang or example.lang))
+        for index, example in enumerate(file.examples)
     ]
     failed = sum(not example.ok for example in file.examples)
     lang = lang or file.examples[0].lang

@@ -51,6 +51,14 @@ class Problem(enum.Enum):
     FILE_TOO_LARGE = "verify.input.too_large"
     FILE_UNDECODABLE = "verify.input.undecodable"
     NO_EXAMPLES = "verify.input.no_examples"
+    FILE_RTF = "verify.input.rtf"
+    FILE_OLE = "verify.input.ole"
+    FILE_DAMAGED = "verify.input.damaged"
+    FILE_UNPACKED_TOO_LARGE = "verify.input.unpacked_too_large"
+    FILE_UNKNOWN_PACKAGE = "verify.input.unknown_package"
+    FILE_PASSWORD = "verify.input.password"
+    FILE_TOO_MANY_PAGES = "verify.input.too_many_pages"
+    FILE_NO_TEXT = "verify.input.no_text"
 
     @property
     def kind(self) -> str:
