@@ -11,7 +11,7 @@ from blockdomino.words.i18n import LANGUAGES
 def add(commands: Subcommands) -> None:
     parser = commands.add_parser(
         "verify",
-        help="check the worked chain examples of rules leaflets (.txt, .md, .html, .docx, .odt, .pdf)",
+        help="check the worked examples of rules leaflets (.txt .md .html .docx .odt .pdf)",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="leaflets to check")
     parser.add_argument(
