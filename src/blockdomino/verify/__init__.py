@@ -23,7 +23,8 @@ expressions that read them never backtrack further than one list item.
 ``--json`` output of ``blockdomino verify`` (``report_json``), version 1::
 
     {"version": 1, "status": 0 | 1 | 2,
-     "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
+     "files": [{"path": str, "language": "fi" | "sv" | "en" | null (the document's own),
+                "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "examples": [{"line": int (of the text read), "place": PLACE,
                               "language": "fi" | "sv" | "en", "ok": bool,

@@ -22,6 +22,7 @@ from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
 from blockdomino.verify.formats import read_bytes
+from blockdomino.verify.language import document_language
 from blockdomino.verify.places import Document, Place
 from blockdomino.verify.reading import (
     _GAP,
@@ -41,6 +42,8 @@ UNUSABLE: Final = 2
 """Exit status: input that cannot be checked (missing, unreadable, no examples)."""
 MAX_DOCUMENT: Final = 64 * 1024**2
 """The most bytes of a document file ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
+FALLBACK_LANGUAGE: Final = "en"
+"""The language of a refusal when neither ``--lang`` nor the document's words tell one."""
 MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
@@ -193,6 +196,8 @@ class FileReport:
     """The search stopped early, at ``MAX_FAILURES`` failing examples."""
     places: tuple[Place, ...] = ()
     """Where each example stands in the file (by default the line of the text it is on)."""
+    lang: str | None = None
+    """The language the document is written in, when its words tell."""
 
     def place(self, index: int) -> Place:
         """Where the example ``index`` stands in the file."""
@@ -218,8 +223,13 @@ class FileReport:
         """The file's reports for machines; messages in ``lang`` (default: each example's)."""
         return {
             "path": self.path,
+            "language": self.lang,
             "status": self.status,
-            "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
+            "problem": (
+                None
+                if self.problem is None
+                else self.problem.to_json(lang or self.lang or FALLBACK_LANGUAGE)
+            ),
             "stopped": self.stopped,
             "examples": [
                 {**example.to_json(lang), "place": self.place(index).to_json()}
@@ -244,18 +254,22 @@ def read_document(path: str | Path) -> Document | Finding:
 
 def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
     """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
-    a file without any is unusable."""
+    a file without any is unusable.
+
+    The reports speak ``lang``; by default the language the document is written in, when
+    its words tell, else the language of each description's own words.
+    """
     document = read_document(path)
     if isinstance(document, Finding):
         return FileReport(str(path), (), document)
-    examples = verify_text(document.text, lang=lang, max_failures=MAX_FAILURES)
+    written = document_language(document.text)
+    examples = verify_text(document.text, lang=lang or written, max_failures=MAX_FAILURES)
     if not examples:
-        return FileReport(
-            str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
-        )
+        nothing = _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
+        return FileReport(str(path), (), nothing, lang=written)
     stopped = sum(not example.ok for example in examples) == MAX_FAILURES
     places = tuple(document.place(example.line) for example in examples)
-    return FileReport(str(path), examples, stopped=stopped, places=places)
+    return FileReport(str(path), examples, stopped=stopped, places=places, lang=written)
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
@@ -271,7 +285,7 @@ def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[st
 def report_text(file: FileReport, lang: str | None = None) -> str:
     """A file's reports as lines ``path:line: error: …`` and a closing count."""
     if file.problem is not None:
-        return file.problem.message(lang or "en")
+        return file.problem.message(lang or file.lang or FALLBACK_LANGUAGE)
     lines = [
         example.message(lang, where=file.where(index, lang or example.lang))
         for index, example in enumerate(file.examples)
