@@ -18,7 +18,7 @@ WRONG = DESCRIPTION.replace("(suurempi pää, 4)", "(suurempi pää, 5)")
 WRONG_ALONE = WRONG[WRONG.index("Laatat:") :]
 """The description without the Finnish sentences before it."""
 PROSE = {
-    "fi": "Tässä monisteessa kerrotaan, miten laatat liitetään ketjuun ja miten pisteet lasketaan.",
+    "fi": "Tässä monisteessa kerrotaan, miten laatat liitetään ketjuun ja pisteet lasketaan.",
     "sv": "I det här bladet visar vi hur brickorna läggs i kedjan och hur poängen räknas.",
     "en": "This leaflet shows how the tiles are joined to the chain and how the points are counted.",
 }
