@@ -20,7 +20,7 @@ WRONG_ALONE = WRONG[WRONG.index("Laatat:") :]
 PROSE = {
     "fi": "Tässä monisteessa kerrotaan, miten laatat liitetään ketjuun ja pisteet lasketaan.",
     "sv": "I det här bladet visar vi hur brickorna läggs i kedjan och hur poängen räknas.",
-    "en": "This leaflet shows how the tiles are joined to the chain and how the points are counted.",
+    "en": "This leaflet shows how the tiles are joined to the chain and how points are counted.",
 }
 
 
