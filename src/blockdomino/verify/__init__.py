@@ -12,7 +12,9 @@ wrapped (a Markdown quote's ``>`` included), and checks it against the rules. Th
 listed tile opens the chain; every other tile is placed by its join, in the order the
 joins are listed, by legal play; the continuations listed must be exactly the chain's
 two open ends, each with the number it shows, in canonical order (only a different order
-is a warning rather than an error). Each discrepancy is a ``Finding``: a kind and the
+is a warning rather than an error). It also finds lines of play written as tiles in the
+order they lie (``[1|3] [3|6] [6|6] [6|2]``, see ``chains``) and rebuilds them; a list
+of tiles that is no line (a hand) is reported as not checked. Each discrepancy is a ``Finding``: a kind and the
 values involved, worded through the catalogs (``verify.*``) in any language.
 
 The words the reader looks for come from the catalogs that ``describe`` writes with, so
@@ -26,7 +28,10 @@ expressions that read them never backtrack further than one list item.
      "files": [{"path": str, "language": "fi" | "sv" | "en" | null (the document's own),
                 "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
+                "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
+                                 "reason": "tiles", "message": str}],
                 "examples": [{"line": int (of the text read), "place": PLACE,
+                              "kind": "description" | "line" (tiles in a row),
                               "language": "fi" | "sv" | "en", "ok": bool,
                               "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
                               "more_findings": int (findings of a kind beyond the
@@ -68,10 +73,11 @@ from blockdomino.verify.documents import (
     report_json,
     report_text,
     run,
+    examine,
     verify_file,
     verify_text,
 )
-from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem
+from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem, Unchecked
 from blockdomino.verify.reading import QUOTE_LENGTH, _Described
 
 __all__ = [
@@ -86,10 +92,12 @@ __all__ = [
     "FileReport",
     "Finding",
     "Problem",
+    "Unchecked",
     "_Described",
     "_check",
     "_diagnose",
     "_walk",
+    "examine",
     "headings",
     "number_at",
     "read_chain",

@@ -19,11 +19,12 @@ from typing import Final, TextIO
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import FileTooLargeError, read_limited
+from blockdomino.verify.chains import line_reports
 from blockdomino.verify.diagnosis import _check
-from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.formats import read_bytes
 from blockdomino.verify.language import document_language
-from blockdomino.verify.places import Document, Place
+from blockdomino.verify.places import Document, LineCounter, Place
 from blockdomino.verify.reading import (
     _GAP,
     _described,
@@ -107,20 +108,6 @@ def headings() -> tuple[str, ...]:
     return tuple(_grammar(lang).heading for lang in LANGUAGES)
 
 
-class _Lines:
-    """Line numbers of ascending positions in a text, counted once through."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.position = 0
-        self.line = 1
-
-    def at(self, position: int) -> int:
-        self.line += self.text.count("\n", self.position, position)
-        self.position = position
-        return self.line
-
-
 _Verdict = tuple[tuple[Finding, ...], Chain | None, int]
 """The findings on a description, the chain it rebuilds to, and how much of the text it takes."""
 
@@ -152,15 +139,44 @@ def _examine(text: str, start: int, lang: str, verdicts: dict[str, _Verdict]) ->
 def verify_text(
     text: str, *, lang: str | None = None, max_failures: int | None = None
 ) -> tuple[ExampleReport, ...]:
-    """A report on every chain description in ``text``, in the order they appear.
+    """A report on every example in ``text`` (chain descriptions and lines of play), in
+    the order they appear.
 
-    ``lang`` is the language the reports speak; by default each its document's own.
-    With ``max_failures`` the search stops after that many failing examples.
+    ``lang`` is the language the reports speak; by default the document's own (told from
+    its words), else each description's. With ``max_failures`` the search for
+    descriptions stops after that many failing ones.
+    """
+    return examine(text, lang=lang, max_failures=max_failures)[0]
+
+
+def examine(
+    text: str, *, lang: str | None = None, max_failures: int | None = None
+) -> tuple[tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
+    """The reports on every example of ``text`` and what was seen but not checked.
+
+    When the search for descriptions stops at ``max_failures``, lines of play are looked
+    for only as far as it went.
     """
     if lang is not None:
         check_language(lang)
+    written = document_language(text)
+    descriptions, spans = _descriptions(text, lang or written, max_failures)
+    document_lang = written or lang or FALLBACK_LANGUAGE
+    failures = sum(not report.ok for report in descriptions)
+    stopped = max_failures is not None and failures >= max_failures
+    searched = text[: spans[-1][1]] if stopped and spans else text
+    lines, unchecked = line_reports(searched, spans, lang or document_lang, document_lang)
+    reports = sorted((*descriptions, *lines), key=lambda report: report.line)
+    return tuple(reports), tuple(unchecked)
+
+
+def _descriptions(
+    text: str, lang: str | None, max_failures: int | None
+) -> tuple[tuple[ExampleReport, ...], list[tuple[int, int]]]:
+    """A report on every chain description in ``text``, and where each lies."""
+    spans: list[tuple[int, int]] = []
     scanner = _Scanner(text)
-    lines = _Lines(text)
+    lines = LineCounter(text)
     verdicts: dict[str, _Verdict] = {}
     reports = []
     failures = 0
@@ -175,11 +191,12 @@ def verify_text(
             findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
         else:
             continue
+        spans.append((hit.start(), max(position, hit.end())))
         line = lines.at(hit.start())
         report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
         failures += not report.ok
         reports.append(report)
-    return tuple(reports)
+    return tuple(reports), spans
 
 
 # Files -----------------------------------------------------------------------------------
@@ -198,6 +215,9 @@ class FileReport:
     """Where each example stands in the file (by default the line of the text it is on)."""
     lang: str | None = None
     """The language the document is written in, when its words tell."""
+    unchecked: tuple[Unchecked, ...] = ()
+    """What looked like an example but was not checked."""
+    unchecked_places: tuple[Place, ...] = ()
 
     def place(self, index: int) -> Place:
         """Where the example ``index`` stands in the file."""
@@ -207,10 +227,13 @@ class FileReport:
 
     def where(self, index: int, lang: str) -> str:
         """The example's place for a report: ``rules.md:12``, ``rules.docx, paragraph 4``."""
-        place = self.place(index)
-        if place.is_line:
-            return f"{self.path}:{place.line}"
-        return f"{self.path}, {place.words(lang)}"
+        return _where(self.path, self.place(index), lang)
+
+    def unchecked_place(self, index: int) -> Place:
+        """Where the thing left unchecked ``index`` stands in the file."""
+        if index < len(self.unchecked_places):
+            return self.unchecked_places[index]
+        return Place(line=self.unchecked[index].line)
 
     @property
     def status(self) -> int:
@@ -235,7 +258,21 @@ class FileReport:
                 {**example.to_json(lang), "place": self.place(index).to_json()}
                 for index, example in enumerate(self.examples)
             ],
+            "not_checked": [
+                {
+                    **item.to_json(lang or self.lang or FALLBACK_LANGUAGE),
+                    "place": self.unchecked_place(index).to_json(),
+                }
+                for index, item in enumerate(self.unchecked)
+            ],
         }
+
+
+def _where(path: str, place: Place, lang: str) -> str:
+    """A place for a report: ``rules.md:12``, ``rules.docx, paragraph 4, page 2``."""
+    if place.is_line:
+        return f"{path}:{place.line}"
+    return f"{path}, {place.words(lang)}"
 
 
 def read_document(path: str | Path) -> Document | Finding:
@@ -263,13 +300,21 @@ def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
     if isinstance(document, Finding):
         return FileReport(str(path), (), document)
     written = document_language(document.text)
-    examples = verify_text(document.text, lang=lang or written, max_failures=MAX_FAILURES)
+    examples, unchecked = examine(document.text, lang=lang, max_failures=MAX_FAILURES)
     if not examples:
         nothing = _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
-        return FileReport(str(path), (), nothing, lang=written)
-    stopped = sum(not example.ok for example in examples) == MAX_FAILURES
+        return FileReport(str(path), (), nothing, lang=written, unchecked=unchecked)
+    stopped = sum(not example.ok for example in examples) >= MAX_FAILURES
     places = tuple(document.place(example.line) for example in examples)
-    return FileReport(str(path), examples, stopped=stopped, places=places, lang=written)
+    return FileReport(
+        str(path),
+        examples,
+        stopped=stopped,
+        places=places,
+        lang=written,
+        unchecked=unchecked,
+        unchecked_places=tuple(document.place(item.line) for item in unchecked),
+    )
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
@@ -292,6 +337,15 @@ def report_text(file: FileReport, lang: str | None = None) -> str:
     ]
     failed = sum(not example.ok for example in file.examples)
     lang = lang or file.examples[0].lang
+    lines.extend(
+        translate(
+            "verify.report.unchecked",
+            lang,
+            where=_where(file.path, file.unchecked_place(index), lang),
+            message=item.message(lang),
+        )
+        for index, item in enumerate(file.unchecked)
+    )
     if file.stopped:
         lines.append(
             translate("verify.stopped", lang, failures=failed, line=file.examples[-1].line)
@@ -346,7 +400,7 @@ def read_chain(text: str) -> Chain | None:
     """The chain the one description in ``text`` states (in any of the languages), or
     ``None`` if the text holds no description. Several descriptions, or one that is
     wrong (anything but an unusual order of its continuations), are refused."""
-    reports = verify_text(text)
+    reports = _descriptions(text, None, None)[0]
     if not reports:
         return None
     if len(reports) > 1:

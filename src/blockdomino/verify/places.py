@@ -61,3 +61,18 @@ class Document:
         if self.places is None or not self.places:
             return Place(line=line)
         return self.places[min(line, len(self.places)) - 1]
+
+
+class LineCounter:
+    """Line numbers (from 1) of ascending positions in a text, counted once through."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.position = 0
+        self.line = 1
+
+    def at(self, position: int) -> int:
+        """The line of ``position``, which is at or after the last position asked about."""
+        self.line += self.text.count("\n", self.position, position)
+        self.position = position
+        return self.line
