@@ -15,7 +15,8 @@ two open ends, each with the number it shows, in canonical order (only a differe
 is a warning rather than an error). It also finds lines of play written as tiles in the
 order they lie (``[1|3] [3|6] [6|6] [6|2]``, see ``chains``) and rebuilds them; a list
 of tiles that is no line (a hand) is reported as not checked. Each discrepancy is a
-``Finding``: a kind and the values involved, worded through the catalogs (``verify.*``) in any language.
+``Finding``: a kind and the values involved, worded through the catalogs (``verify.*``)
+in any language.
 
 The words the reader looks for come from the catalogs that ``describe`` writes with, so
 rewording a description there rewords what the verifier reads. Reading is linear in the
