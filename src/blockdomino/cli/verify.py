@@ -1,4 +1,4 @@
-"""``blockdomino verify``: check the worked chain examples of rules documents."""
+"""``blockdomino verify``: check the worked chain examples of rules leaflets, in any format."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ from blockdomino.words.i18n import LANGUAGES
 
 def add(commands: Subcommands) -> None:
     parser = commands.add_parser(
-        "verify", help="check the worked chain examples of rules documents (text or Markdown)"
+        "verify",
+        help="check the worked examples of rules leaflets (.txt .md .html .docx .odt .pdf)",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="documents to check")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="leaflets to check")
     parser.add_argument(
         "--lang", choices=LANGUAGES, default=None, help="report language (default: the document's)"
     )

@@ -1,7 +1,8 @@
 """Check the worked examples of a rules document: find each chain description, rebuild, compare.
 
-A rules document (plain text or Markdown, in Finnish, Swedish or English) shows chains in
-the words ``describe`` writes::
+A rules document (text in any common encoding, Markdown, HTML, Word .docx, OpenDocument
+.odt or a PDF's text layer, in Finnish, Swedish or English; see ``formats``) shows chains
+in the words ``describe`` writes::
 
     Laatat: [1|4], [1|1]. Liitokset: [1|4] (pienempi pää) – [1|1] (linja A).
     Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
@@ -11,8 +12,11 @@ wrapped (a Markdown quote's ``>`` included), and checks it against the rules. Th
 listed tile opens the chain; every other tile is placed by its join, in the order the
 joins are listed, by legal play; the continuations listed must be exactly the chain's
 two open ends, each with the number it shows, in canonical order (only a different order
-is a warning rather than an error). Each discrepancy is a ``Finding``: a kind and the
-values involved, worded through the catalogs (``verify.*``) in any language.
+is a warning rather than an error). It also finds lines of play written as tiles in the
+order they lie (``[1|3] [3|6] [6|6] [6|2]``, see ``chains``) and rebuilds them; a list
+of tiles that is no line (a hand) is reported as not checked. Each discrepancy is a
+``Finding``: a kind and the values involved, worded through the catalogs (``verify.*``)
+in any language.
 
 The words the reader looks for come from the catalogs that ``describe`` writes with, so
 rewording a description there rewords what the verifier reads. Reading is linear in the
@@ -22,12 +26,19 @@ expressions that read them never backtrack further than one list item.
 ``--json`` output of ``blockdomino verify`` (``report_json``), version 1::
 
     {"version": 1, "status": 0 | 1 | 2,
-     "files": [{"path": str, "status": 0 | 1 | 2, "problem": FINDING | null,
+     "files": [{"path": str, "language": "fi" | "sv" | "en" | null (the document's own),
+                "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
-                "examples": [{"line": int, "language": "fi" | "sv" | "en", "ok": bool,
+                "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
+                                 "reason": "tiles", "message": str}],
+                "examples": [{"line": int (of the text read), "place": PLACE,
+                              "kind": "description" | "line" (tiles in a row),
+                              "language": "fi" | "sv" | "en", "ok": bool,
                               "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
                               "more_findings": int (findings of a kind beyond the
                                                     first SAME_KIND_SHOWN, left out)}]}]}
+    PLACE = {"line": int} (text, Markdown, HTML) | {"paragraph": int, "page"?: int}
+          (.docx, .odt: paragraphs with text, counted from 1) | {"page": int, "line": int} (PDF)
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
                "values": {name: VALUE}}
     VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
@@ -37,7 +48,8 @@ expressions that read them never backtrack further than one list item.
 ``status`` is 0 when every example checks, 1 when one fails, 2 for unusable input.
 
 The package reads descriptions (``reading``), rebuilds and diagnoses their chains
-(``diagnosis``), words what it finds (``findings``) and checks whole documents and files
+(``diagnosis``), words what it finds (``findings``), reads files in their formats with
+the place of each line (``formats``, ``places``) and checks whole documents and files
 (``documents``).
 """
 
@@ -56,6 +68,7 @@ from blockdomino.verify.documents import (
     UNUSABLE,
     DescriptionError,
     FileReport,
+    examine,
     headings,
     read_chain,
     read_document,
@@ -65,7 +78,7 @@ from blockdomino.verify.documents import (
     verify_file,
     verify_text,
 )
-from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem
+from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem, Unchecked
 from blockdomino.verify.reading import QUOTE_LENGTH, _Described
 
 __all__ = [
@@ -80,10 +93,12 @@ __all__ = [
     "FileReport",
     "Finding",
     "Problem",
+    "Unchecked",
     "_Described",
     "_check",
     "_diagnose",
     "_walk",
+    "examine",
     "headings",
     "number_at",
     "read_chain",

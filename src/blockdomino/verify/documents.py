@@ -19,8 +19,12 @@ from typing import Final, TextIO
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import FileTooLargeError, read_limited
+from blockdomino.verify.chains import line_reports
 from blockdomino.verify.diagnosis import _check
-from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.formats import read_bytes
+from blockdomino.verify.language import document_language
+from blockdomino.verify.places import Document, LineCounter, Place
 from blockdomino.verify.reading import (
     _GAP,
     _described,
@@ -38,7 +42,9 @@ FAILED: Final = 1
 UNUSABLE: Final = 2
 """Exit status: input that cannot be checked (missing, unreadable, no examples)."""
 MAX_DOCUMENT: Final = 64 * 1024**2
-"""The most bytes of a document ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
+"""The most bytes of a document file ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
+FALLBACK_LANGUAGE: Final = "en"
+"""The language of a refusal when neither ``--lang`` nor the document's words tell one."""
 MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
@@ -102,20 +108,6 @@ def headings() -> tuple[str, ...]:
     return tuple(_grammar(lang).heading for lang in LANGUAGES)
 
 
-class _Lines:
-    """Line numbers of ascending positions in a text, counted once through."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.position = 0
-        self.line = 1
-
-    def at(self, position: int) -> int:
-        self.line += self.text.count("\n", self.position, position)
-        self.position = position
-        return self.line
-
-
 _Verdict = tuple[tuple[Finding, ...], Chain | None, int]
 """The findings on a description, the chain it rebuilds to, and how much of the text it takes."""
 
@@ -147,15 +139,44 @@ def _examine(text: str, start: int, lang: str, verdicts: dict[str, _Verdict]) ->
 def verify_text(
     text: str, *, lang: str | None = None, max_failures: int | None = None
 ) -> tuple[ExampleReport, ...]:
-    """A report on every chain description in ``text``, in the order they appear.
+    """A report on every example in ``text`` (chain descriptions and lines of play), in
+    the order they appear.
 
-    ``lang`` is the language the reports speak; by default each its document's own.
-    With ``max_failures`` the search stops after that many failing examples.
+    ``lang`` is the language the reports speak; by default the document's own (told from
+    its words), else each description's. With ``max_failures`` the search for
+    descriptions stops after that many failing ones.
+    """
+    return examine(text, lang=lang, max_failures=max_failures)[0]
+
+
+def examine(
+    text: str, *, lang: str | None = None, max_failures: int | None = None
+) -> tuple[tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
+    """The reports on every example of ``text`` and what was seen but not checked.
+
+    When the search for descriptions stops at ``max_failures``, lines of play are looked
+    for only as far as it went.
     """
     if lang is not None:
         check_language(lang)
+    written = document_language(text)
+    descriptions, spans = _descriptions(text, lang or written, max_failures)
+    document_lang = written or lang or FALLBACK_LANGUAGE
+    failures = sum(not report.ok for report in descriptions)
+    stopped = max_failures is not None and failures >= max_failures
+    searched = text[: spans[-1][1]] if stopped and spans else text
+    lines, unchecked = line_reports(searched, spans, lang or document_lang, document_lang)
+    reports = sorted((*descriptions, *lines), key=lambda report: report.line)
+    return tuple(reports), tuple(unchecked)
+
+
+def _descriptions(
+    text: str, lang: str | None, max_failures: int | None
+) -> tuple[tuple[ExampleReport, ...], list[tuple[int, int]]]:
+    """A report on every chain description in ``text``, and where each lies."""
+    spans: list[tuple[int, int]] = []
     scanner = _Scanner(text)
-    lines = _Lines(text)
+    lines = LineCounter(text)
     verdicts: dict[str, _Verdict] = {}
     reports = []
     failures = 0
@@ -170,11 +191,12 @@ def verify_text(
             findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
         else:
             continue
+        spans.append((hit.start(), max(position, hit.end())))
         line = lines.at(hit.start())
         report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
         failures += not report.ok
         reports.append(report)
-    return tuple(reports)
+    return tuple(reports), spans
 
 
 # Files -----------------------------------------------------------------------------------
@@ -189,6 +211,29 @@ class FileReport:
     problem: Finding | None = None
     stopped: bool = False
     """The search stopped early, at ``MAX_FAILURES`` failing examples."""
+    places: tuple[Place, ...] = ()
+    """Where each example stands in the file (by default the line of the text it is on)."""
+    lang: str | None = None
+    """The language the document is written in, when its words tell."""
+    unchecked: tuple[Unchecked, ...] = ()
+    """What looked like an example but was not checked."""
+    unchecked_places: tuple[Place, ...] = ()
+
+    def place(self, index: int) -> Place:
+        """Where the example ``index`` stands in the file."""
+        if index < len(self.places):
+            return self.places[index]
+        return Place(line=self.examples[index].line)
+
+    def where(self, index: int, lang: str) -> str:
+        """The example's place for a report: ``rules.md:12``, ``rules.docx, paragraph 4``."""
+        return _where(self.path, self.place(index), lang)
+
+    def unchecked_place(self, index: int) -> Place:
+        """Where the thing left unchecked ``index`` stands in the file."""
+        if index < len(self.unchecked_places):
+            return self.unchecked_places[index]
+        return Place(line=self.unchecked[index].line)
 
     @property
     def status(self) -> int:
@@ -201,15 +246,37 @@ class FileReport:
         """The file's reports for machines; messages in ``lang`` (default: each example's)."""
         return {
             "path": self.path,
+            "language": self.lang,
             "status": self.status,
-            "problem": None if self.problem is None else self.problem.to_json(lang or "en"),
+            "problem": (
+                None
+                if self.problem is None
+                else self.problem.to_json(lang or self.lang or FALLBACK_LANGUAGE)
+            ),
             "stopped": self.stopped,
-            "examples": [example.to_json(lang) for example in self.examples],
+            "examples": [
+                {**example.to_json(lang), "place": self.place(index).to_json()}
+                for index, example in enumerate(self.examples)
+            ],
+            "not_checked": [
+                {
+                    **item.to_json(lang or self.lang or FALLBACK_LANGUAGE),
+                    "place": self.unchecked_place(index).to_json(),
+                }
+                for index, item in enumerate(self.unchecked)
+            ],
         }
 
 
-def read_document(path: str | Path) -> str | Finding:
-    """The text of a UTF-8 file (a byte order mark allowed), or why it cannot be had."""
+def _where(path: str, place: Place, lang: str) -> str:
+    """A place for a report: ``rules.md:12``, ``rules.docx, paragraph 4, page 2``."""
+    if place.is_line:
+        return f"{path}:{place.line}"
+    return f"{path}, {place.words(lang)}"
+
+
+def read_document(path: str | Path) -> Document | Finding:
+    """The text of a document in any format ``verify`` reads, or why it cannot be had."""
     name = str(path)
     try:
         data = read_limited(path, limit=MAX_DOCUMENT)
@@ -219,26 +286,35 @@ def read_document(path: str | Path) -> str | Finding:
         return _finding(Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2)
     except OSError as error:
         return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        return _finding(Problem.FILE_UNDECODABLE, path=name, line=line)
+    return read_bytes(data, name)
 
 
 def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
     """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
-    a file without any is unusable."""
-    text = read_document(path)
-    if isinstance(text, Finding):
-        return FileReport(str(path), (), text)
-    examples = verify_text(text, lang=lang, max_failures=MAX_FAILURES)
+    a file without any is unusable.
+
+    The reports speak ``lang``; by default the language the document is written in, when
+    its words tell, else the language of each description's own words.
+    """
+    document = read_document(path)
+    if isinstance(document, Finding):
+        return FileReport(str(path), (), document)
+    written = document_language(document.text)
+    examples, unchecked = examine(document.text, lang=lang, max_failures=MAX_FAILURES)
     if not examples:
-        return FileReport(
-            str(path), (), _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
-        )
-    stopped = sum(not example.ok for example in examples) == MAX_FAILURES
-    return FileReport(str(path), examples, stopped=stopped)
+        nothing = _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
+        return FileReport(str(path), (), nothing, lang=written, unchecked=unchecked)
+    stopped = sum(not example.ok for example in examples) >= MAX_FAILURES
+    places = tuple(document.place(example.line) for example in examples)
+    return FileReport(
+        str(path),
+        examples,
+        stopped=stopped,
+        places=places,
+        lang=written,
+        unchecked=unchecked,
+        unchecked_places=tuple(document.place(item.line) for item in unchecked),
+    )
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
@@ -254,12 +330,22 @@ def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[st
 def report_text(file: FileReport, lang: str | None = None) -> str:
     """A file's reports as lines ``path:line: error: …`` and a closing count."""
     if file.problem is not None:
-        return file.problem.message(lang or "en")
+        return file.problem.message(lang or file.lang or FALLBACK_LANGUAGE)
     lines = [
-        example.message(lang, where=f"{file.path}:{example.line}") for example in file.examples
+        example.message(lang, where=file.where(index, lang or example.lang))
+        for index, example in enumerate(file.examples)
     ]
     failed = sum(not example.ok for example in file.examples)
     lang = lang or file.examples[0].lang
+    lines.extend(
+        translate(
+            "verify.report.unchecked",
+            lang,
+            where=_where(file.path, file.unchecked_place(index), lang),
+            message=item.message(lang),
+        )
+        for index, item in enumerate(file.unchecked)
+    )
     if file.stopped:
         lines.append(
             translate("verify.stopped", lang, failures=failed, line=file.examples[-1].line)
@@ -314,7 +400,7 @@ def read_chain(text: str) -> Chain | None:
     """The chain the one description in ``text`` states (in any of the languages), or
     ``None`` if the text holds no description. Several descriptions, or one that is
     wrong (anything but an unusual order of its continuations), are refused."""
-    reports = verify_text(text)
+    reports = _descriptions(text, None, None)[0]
     if not reports:
         return None
     if len(reports) > 1:

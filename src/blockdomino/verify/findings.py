@@ -46,11 +46,23 @@ class Problem(enum.Enum):
     WRONG_NUMBER = "verify.finding.wrong_number"
     CONTINUATION_TWICE = "verify.finding.continuation_twice"
     NOT_CANONICAL = "verify.finding.not_canonical"
+    CHAIN_NO_JOIN = "verify.chain.no_join"
+    CHAIN_TILE_TWICE = "verify.chain.tile_twice"
+    CHAIN_BRANCH = "verify.chain.branch"
+    CHAIN_LENGTHWISE = "verify.chain.lengthwise"
     FILE_MISSING = "verify.input.missing"
     FILE_UNREADABLE = "verify.input.unreadable"
     FILE_TOO_LARGE = "verify.input.too_large"
     FILE_UNDECODABLE = "verify.input.undecodable"
     NO_EXAMPLES = "verify.input.no_examples"
+    FILE_RTF = "verify.input.rtf"
+    FILE_OLE = "verify.input.ole"
+    FILE_DAMAGED = "verify.input.damaged"
+    FILE_UNPACKED_TOO_LARGE = "verify.input.unpacked_too_large"
+    FILE_UNKNOWN_PACKAGE = "verify.input.unknown_package"
+    FILE_PASSWORD = "verify.input.password"
+    FILE_TOO_MANY_PAGES = "verify.input.too_many_pages"
+    FILE_NO_TEXT = "verify.input.no_text"
 
     @property
     def kind(self) -> str:
@@ -168,6 +180,8 @@ class ExampleReport:
     lang: str
     findings: tuple[Finding, ...]
     chain: Chain | None
+    kind: str = "description"
+    """``"description"`` (the words ``describe`` writes) or ``"line"`` (tiles in a row)."""
 
     @property
     def ok(self) -> bool:
@@ -229,9 +243,33 @@ class ExampleReport:
         lang = lang or self.lang
         return {
             "line": self.line,
+            "kind": self.kind,
             "language": self.document_lang,
             "ok": self.ok,
             "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],
             "findings": [finding.to_json(lang) for finding in self.shown[0]],
             "more_findings": self.shown[1],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Unchecked:
+    """Something that looks like an example but is not one the verifier can check: where,
+    what it saw (quoted), and why it left it."""
+
+    line: int
+    text: str
+    reason: str
+    """A catalog key: ``verify.unchecked.*``."""
+
+    def message(self, lang: str) -> str:
+        """Why it was not checked, quoting what was seen."""
+        return translate(self.reason, check_language(lang), text=self.text)
+
+    def to_json(self, lang: str) -> dict[str, object]:
+        return {
+            "line": self.line,
+            "text": self.text,
+            "reason": self.reason.rsplit(".", 1)[1],
+            "message": self.message(lang),
         }

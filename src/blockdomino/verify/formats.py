@@ -1,0 +1,345 @@
+"""The text of a document in any format an author keeps leaflets in, with true places.
+
+A file's format is told from its first bytes, not its name: a PDF starts ``%PDF``, a .docx
+or .odt is a zip package, an RTF file starts ``{\\rtf``, an old Word file (and any Office
+file with a password) is an OLE container. Anything else is text in some encoding:
+UTF-8 (with or without a byte order mark), UTF-16, or whatever ``charset-normalizer``
+finds (Windows-1252, Latin-1). A ``.md`` file is read through a Markdown parser, so
+emphasis, code spans and backslash escapes (``\\[2\\|5\\]``) hide nothing; an ``.html``
+file through an HTML parser. Both keep the file's lines, so line numbers are true.
+
+Every limit is said in the refusal: the file's size, what a package unpacks to, the
+number of pages. A hostile file costs bounded time and memory.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+import zipfile
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Final
+
+from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.places import Document, Place
+
+MAX_UNPACKED: Final = 128 * 1024**2
+"""The most bytes a .docx or .odt package may unpack to (a zip bomb unpacks to gigabytes)."""
+MAX_PARTS: Final = 10_000
+"""The most files a .docx or .odt package may hold."""
+MAX_PAGES: Final = 2_000
+"""The most pages of a PDF read."""
+MAX_CONTROL_SHARE: Final = 0.01
+"""Text with more control characters than this share of it is binary data, not text."""
+
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_MARKDOWN_SUFFIXES: Final = frozenset({".md", ".markdown", ".mdown", ".mkd"})
+_HTML_SUFFIXES: Final = frozenset({".html", ".htm", ".xhtml"})
+_PACKAGED: Final = {".docx": "Word (.docx)", ".odt": "OpenDocument (.odt)", ".pdf": "PDF"}
+"""The names of formats that are never plain text, and the format each name claims."""
+
+
+def read_bytes(data: bytes, path: str) -> Document | Finding:
+    """The document in ``data`` (the bytes of the file at ``path``), or why it cannot be read."""
+    if data.startswith(b"%PDF"):
+        return _guarded(_pdf, data, path, _PACKAGED[".pdf"])
+    if data.startswith(b"PK\x03\x04"):
+        return _package(data, path)
+    if data.lstrip().startswith(b"{\\rtf"):
+        return _finding(Problem.FILE_RTF, path=path)
+    if data.startswith(b"\xd0\xcf\x11\xe0"):
+        return _finding(Problem.FILE_OLE, path=path)
+    suffix = Path(path).suffix.lower()
+    if suffix in _PACKAGED:
+        return _finding(Problem.FILE_DAMAGED, path=path, format=_PACKAGED[suffix])
+    text = _decoded(data)
+    if text is None:
+        return _finding(Problem.FILE_UNDECODABLE, path=path)
+    if suffix in _MARKDOWN_SUFFIXES:
+        return Document(_markdown_lines(text), format="markdown")
+    if suffix in _HTML_SUFFIXES or text.lstrip()[:15].lower().startswith(("<!doctype", "<html")):
+        return Document(_html_lines(text), format="html")
+    return Document(text)
+
+
+def _guarded(
+    read: Callable[[bytes, str], Document | Finding], data: bytes, path: str, kind: str
+) -> Document | Finding:
+    """``read(data, path)``, a damaged file said in words.
+
+    The parsers of packages and PDFs raise many kinds of error on a damaged file (their
+    own, and ``ValueError``, ``KeyError``, ``AttributeError`` from deep inside); any of
+    them means the same to the author: the file is damaged.
+    """
+    try:
+        return read(data, path)
+    except MemoryError:
+        return _finding(Problem.FILE_UNPACKED_TOO_LARGE, path=path, limit=MAX_UNPACKED // 1024**2)
+    except Exception:  # see the docstring: a damaged file, whatever raised
+        return _finding(Problem.FILE_DAMAGED, path=path, format=kind)
+
+
+# Text -----------------------------------------------------------------------------------
+
+
+def _decoded(data: bytes) -> str | None:
+    """The text of ``data`` in its encoding, or ``None`` for bytes that are no text."""
+    text = _by_byte_order_mark(data)
+    if text is None:
+        text = _first_decoding(data)
+    if text is None or len(_CONTROL.findall(text)) > MAX_CONTROL_SHARE * len(text):
+        return None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _by_byte_order_mark(data: bytes) -> str | None:
+    """The text of ``data`` when a byte order mark names its encoding (UTF-8 or UTF-16)."""
+    for mark, encoding in (
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(mark):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError:
+                return None
+    return None
+
+
+def _first_decoding(data: bytes) -> str | None:
+    """``data`` as UTF-8; else as Windows-1252, the encoding of Nordic and English text
+    saved by Windows (a superset of Latin-1's letters), if it is that and not UTF-16
+    (which has zero bytes); else in the encoding ``charset-normalizer`` finds."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    if b"\0" not in data:
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            pass
+    return _detected(data)
+
+
+def _detected(data: bytes) -> str | None:
+    """The text of ``data`` in the encoding ``charset-normalizer`` finds most likely."""
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data).best()
+    return None if best is None else str(best)
+
+
+class _Lines:
+    """Text placed on the lines of a file: pieces put on a line stay on it, spaced."""
+
+    def __init__(self, count: int) -> None:
+        self.lines: list[list[str]] = [[] for _ in range(count)]
+
+    def put(self, line: int, text: str) -> None:
+        """Put ``text`` at line ``line`` (from 0); each line break in it moves one line on."""
+        for offset, part in enumerate(text.split("\n")):
+            at = min(line + offset, len(self.lines) - 1)
+            if part:
+                self.lines[at].append(part)
+
+    def text(self) -> str:
+        return "\n".join(" ".join(parts) for parts in self.lines)
+
+
+def _markdown_lines(text: str) -> str:
+    """The words a reader sees in a Markdown text, each on the line where it is written.
+
+    Emphasis marks, code span backticks and backslash escapes go; what they held stays.
+    Code blocks keep their text, since a chain may be shown in one.
+    """
+    from markdown_it import MarkdownIt
+
+    lines = _Lines(text.count("\n") + 1)
+    for token in MarkdownIt("commonmark").enable("table").parse(text):
+        if token.map is None:
+            continue
+        if token.type == "inline":
+            lines.put(token.map[0], "".join(_inline_text(token.children or ())))
+        elif token.type in ("fence", "code_block"):
+            lines.put(token.map[0] + (token.type == "fence"), token.content)
+    return lines.text()
+
+
+def _inline_text(children: object) -> Iterator[str]:
+    """The text of a paragraph's inline tokens: breaks as line breaks, markup dropped."""
+    for child in children:  # type: ignore[attr-defined]
+        if child.type in ("softbreak", "hardbreak"):
+            yield "\n"
+        elif child.type in ("text", "code_inline", "html_inline"):
+            yield child.content
+
+
+class _HtmlText(HTMLParser):
+    """The text of an HTML page, each piece on the line where the page has it."""
+
+    _HIDDEN: Final = frozenset({"script", "style", "head", "template"})
+
+    def __init__(self, count: int) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines = _Lines(count)
+        self.hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.hidden += tag in self._HIDDEN
+
+    def handle_endtag(self, tag: str) -> None:
+        self.hidden -= tag in self._HIDDEN and self.hidden > 0
+
+    def handle_data(self, data: str) -> None:
+        if not self.hidden:
+            self.lines.put(self.getpos()[0] - 1, data)
+
+
+def _html_lines(text: str) -> str:
+    """The words a reader sees on an HTML page, each on the line of the file it is on."""
+    parser = _HtmlText(text.count("\n") + 1)
+    parser.feed(text)
+    parser.close()
+    return parser.lines.text()
+
+
+# Packages (.docx, .odt) -------------------------------------------------------------------
+
+
+def _package(data: bytes, path: str) -> Document | Finding:
+    """A .docx or an .odt document, once its package is known to unpack within the limits."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as package:
+            parts = package.infolist()
+            names = {part.filename for part in parts}
+            mimetype = package.read("mimetype")[:100] if "mimetype" in names else b""
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError):
+        return _finding(Problem.FILE_DAMAGED, path=path, format="zip")
+    if len(parts) > MAX_PARTS or sum(part.file_size for part in parts) > MAX_UNPACKED:
+        return _finding(Problem.FILE_UNPACKED_TOO_LARGE, path=path, limit=MAX_UNPACKED // 1024**2)
+    if "word/document.xml" in names:
+        return _guarded(_docx, data, path, _PACKAGED[".docx"])
+    if mimetype.startswith(b"application/vnd.oasis.opendocument.text"):
+        return _guarded(_odt, data, path, _PACKAGED[".odt"])
+    return _finding(Problem.FILE_UNKNOWN_PACKAGE, path=path)
+
+
+def _paragraphs_document(paragraphs: Iterator[tuple[str, int]], kind: str, paged: bool) -> Document:
+    """A document of paragraphs (text, page), one line each; empty paragraphs not counted."""
+    lines: list[str] = []
+    places: list[Place] = []
+    for text, page in paragraphs:
+        text = " ".join(text.split())
+        if text:
+            lines.append(text)
+            places.append(Place(paragraph=len(lines), page=page if paged else None))
+    return Document("\n".join(lines), tuple(places), kind)
+
+
+_WORD: Final = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def _docx(data: bytes, path: str) -> Document:
+    """The paragraphs of a Word document, table cells included, in reading order."""
+    import docx
+    from docx.table import Table
+
+    body = docx.Document(io.BytesIO(data))
+    breaks = f"{_WORD}lastRenderedPageBreak"
+    paged = any(True for _ in body.element.body.iter(breaks)) or _hard_breaks(body.element) > 0
+
+    def paragraphs() -> Iterator[tuple[str, int]]:
+        page = 1
+        for block in body.iter_inner_content():
+            cells = (
+                [p for row in block.rows for cell in row.cells for p in cell.paragraphs]
+                if isinstance(block, Table)
+                else [block]
+            )
+            for paragraph in cells:
+                yield paragraph.text, page
+                page += sum(1 for _ in paragraph._p.iter(breaks)) + _hard_breaks(paragraph._p)
+
+    return _paragraphs_document(paragraphs(), "docx", paged)
+
+
+def _hard_breaks(element: object) -> int:
+    """The page breaks an author typed into a Word paragraph."""
+    breaks = element.iter(f"{_WORD}br")  # type: ignore[attr-defined]
+    return len([br for br in breaks if br.get(f"{_WORD}type") == "page"])
+
+
+def _odt(data: bytes, path: str) -> Document:
+    """The paragraphs and headings of an OpenDocument text, lists and tables included."""
+    from odf import opendocument, teletype  # type: ignore[import-untyped]
+
+    document = opendocument.load(io.BytesIO(data))
+    paged = "text:soft-page-break" in document.xml().decode("utf-8", "replace")
+
+    def paragraphs() -> Iterator[tuple[str, int]]:
+        page = 1
+        for element in _odf_blocks(document.text):
+            if _odf_name(element) == "soft-page-break":
+                page += 1
+            else:
+                yield teletype.extractText(element), page
+
+    return _paragraphs_document(paragraphs(), "odt", paged)
+
+
+def _odf_blocks(element: object) -> Iterator[object]:
+    """The paragraphs, headings and page breaks under an OpenDocument element, in order."""
+    for child in getattr(element, "childNodes", ()):
+        name = _odf_name(child)
+        if name in ("p", "h", "soft-page-break"):
+            yield child
+            if name != "soft-page-break":
+                yield from (
+                    grandchild
+                    for grandchild in child.childNodes
+                    if _odf_name(grandchild) == "soft-page-break"
+                )
+        else:
+            yield from _odf_blocks(child)
+
+
+def _odf_name(node: object) -> str | None:
+    """The local name of an OpenDocument element ("p", "h"), ``None`` for text."""
+    qname = getattr(node, "qname", None)
+    return None if qname is None else str(qname[1])
+
+
+# PDF ---------------------------------------------------------------------------------------
+
+
+def _pdf(data: bytes, path: str) -> Document | Finding:
+    """The text layer of a PDF, page by page, each page's lines numbered from 1."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(data))
+    if reader.is_encrypted and not _opened(reader):
+        return _finding(Problem.FILE_PASSWORD, path=path)
+    if len(reader.pages) > MAX_PAGES:
+        return _finding(Problem.FILE_TOO_MANY_PAGES, path=path, limit=MAX_PAGES)
+    lines: list[str] = []
+    places: list[Place] = []
+    for number, page in enumerate(reader.pages, start=1):
+        for line, text in enumerate(page.extract_text().splitlines(), start=1):
+            lines.append(text)
+            places.append(Place(line=line, page=number))
+    if not any(line.strip() for line in lines):
+        return _finding(Problem.FILE_NO_TEXT, path=path)
+    return Document("\n".join(lines), tuple(places), "pdf")
+
+
+def _opened(reader: object) -> bool:
+    """A PDF locked with an empty password (many are, to stop printing) opened."""
+    try:
+        return bool(reader.decrypt(""))  # type: ignore[attr-defined]
+    except Exception:  # an unknown cipher is as locked as a password
+        return False

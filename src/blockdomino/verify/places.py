@@ -1,0 +1,78 @@
+"""Where something stands in a document, in words its author can find it by.
+
+A plain text, Markdown or HTML file is found by its line; a word processor's document
+(.docx, .odt) by its paragraph (counting the paragraphs that hold text, table cells
+included) and, when the file records its pages, the page; a PDF by page and line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from blockdomino.words.i18n import translate
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place in a document: a line, a paragraph, a page, or a page's line."""
+
+    line: int | None = None
+    paragraph: int | None = None
+    page: int | None = None
+
+    def words(self, lang: str) -> str:
+        """The place in words: "line 12", "paragraph 4, page 2", "page 3, line 7"."""
+        if self.paragraph is not None and self.page is not None:
+            return translate(
+                "verify.place.paragraph_page", lang, paragraph=self.paragraph, page=self.page
+            )
+        if self.paragraph is not None:
+            return translate("verify.place.paragraph", lang, paragraph=self.paragraph)
+        if self.page is not None:
+            return translate("verify.place.page_line", lang, page=self.page, line=self.line)
+        return translate("verify.place.line", lang, line=self.line)
+
+    def to_json(self) -> dict[str, int]:
+        """The place for machines: only the numbers it has."""
+        fields = {"line": self.line, "paragraph": self.paragraph, "page": self.page}
+        return {name: value for name, value in fields.items() if value is not None}
+
+    @property
+    def is_line(self) -> bool:
+        """A line of the file itself (text, Markdown, HTML)."""
+        return self.paragraph is None and self.page is None
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A document's text, one line per place, and what each line's place is.
+
+    ``places`` lists the place of each line of ``text`` (the first line first); when it
+    is ``None`` the text keeps the file's own lines, so line ``n`` is the file's line ``n``.
+    """
+
+    text: str
+    places: Sequence[Place] | None = None
+    format: str = "text"
+
+    def place(self, line: int) -> Place:
+        """The place of line ``line`` (from 1) of the text."""
+        if self.places is None or not self.places:
+            return Place(line=line)
+        return self.places[min(line, len(self.places)) - 1]
+
+
+class LineCounter:
+    """Line numbers (from 1) of ascending positions in a text, counted once through."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.position = 0
+        self.line = 1
+
+    def at(self, position: int) -> int:
+        """The line of ``position``, which is at or after the last position asked about."""
+        self.line += self.text.count("\n", self.position, position)
+        self.position = position
+        return self.line

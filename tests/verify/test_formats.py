@@ -1,0 +1,246 @@
+"""The verifier reads leaflets as authors keep them: text in any common encoding, Markdown,
+HTML, Word, OpenDocument and PDF, each finding at a place the author can find; a file it
+cannot read gets a message in the chosen language and exit 2, in bounded time and memory.
+
+The .docx, .odt and .pdf leaflets in ``tests/data/verify/leaflets`` are written by the
+script beside them from the text file of the same name.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from blockdomino.cli import main
+from blockdomino.verify import verify_file
+from blockdomino.verify.formats import MAX_UNPACKED
+
+DATA = Path(__file__).parents[1] / "data" / "verify"
+LEAFLETS = DATA / "leaflets"
+EXAMPLES = DATA / "000_examples.md"
+DESCRIPTION = EXAMPLES.read_text(encoding="utf-8").splitlines()[5]
+"""A correct Finnish description: "[1|4] avaa ketjun. … Laatat: [1|4]. …"."""
+WRONG = DESCRIPTION.replace("(suurempi pää, 4)", "(suurempi pää, 5)")
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(["verify", *args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+# Text in any encoding -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-be", "cp1252"])
+def test_text_in_any_common_encoding_is_read(tmp_path: Path, encoding: str) -> None:
+    text = f"Säännöt\n\n{DESCRIPTION}\nÄlä unohda: {WRONG}\n"
+    data = text.encode(encoding)
+    if encoding == "utf-16-be":
+        data = b"\xfe\xff" + data
+    path = tmp_path / "leaflet.txt"
+    path.write_bytes(data)
+    report = verify_file(path)
+    assert report.problem is None
+    assert [example.line for example in report.examples] == [3, 4]
+    assert [example.ok for example in report.examples] == [True, False]
+
+
+def test_windows_line_ends_keep_the_line_numbers(tmp_path: Path) -> None:
+    path = tmp_path / "leaflet.txt"
+    path.write_bytes(f"Otsikko\r\n\r\n{WRONG}\r\n".encode("cp1252"))
+    assert [example.line for example in verify_file(path).examples] == [3]
+
+
+# Markdown and HTML ----------------------------------------------------------------------
+
+
+def test_markdown_emphasis_code_spans_and_escapes_hide_no_chain(tmp_path: Path) -> None:
+    """Bold labels, code spans and the escapes a Word-to-Markdown conversion writes; in a
+    table, where Markdown takes ``|`` to part cells, the pipes escaped."""
+    escaped = WRONG.replace("[", r"\[").replace("]", r"\]").replace("|", r"\|")
+    bold = DESCRIPTION.replace("Laatat:", "**Laatat:**").replace("Liitokset:", "*Liitokset:*")
+    code = DESCRIPTION.replace("Laatat: [1|4].", "Laatat: `[1|4]`.")
+    in_table = DESCRIPTION.replace("|", r"\|")
+    path = tmp_path / "leaflet.md"
+    path.write_text(
+        f"# Säännöt\n\n{bold}\n\n- {code}\n\n> {escaped}\n\n| a |\n|---|\n| {in_table} |\n",
+        encoding="utf-8",
+    )
+    report = verify_file(path)
+    assert [(example.line, example.ok) for example in report.examples] == [
+        (3, True),
+        (5, True),
+        (7, False),
+        (11, True),
+    ]
+
+
+def test_a_chain_wrapped_over_markdown_lines_is_at_its_first_line(tmp_path: Path) -> None:
+    head, _, tail = WRONG.partition(" Liitokset:")
+    path = tmp_path / "leaflet.md"
+    path.write_text(f"Johdanto.\n\n{head}\n*Liitokset:*{tail}\n", encoding="utf-8")
+    ((example),) = verify_file(path).examples
+    assert example.line == 3
+    assert not example.ok
+
+
+def test_html_findings_are_at_the_lines_of_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "leaflet.html"
+    page = (
+        "<!DOCTYPE html>\n<html><head><title>Laatat: [9|9].</title>\n"
+        "<style>p::before { content: 'Laatat: [1|2]' }</style></head>\n<body>\n"
+        f"<p>{DESCRIPTION.replace('Laatat:', '<b>Laatat:</b>')}</p>\n"
+        f"<p>\n{WRONG.replace('|', '&#124;')}</p>\n</body></html>\n"
+    )
+    path.write_text(page, encoding="utf-8")
+    report = verify_file(path)
+    assert [(example.line, example.ok) for example in report.examples] == [(5, True), (7, False)]
+
+
+# Word, OpenDocument and PDF ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("suffix", "places"),
+    [
+        ("docx", ["kappale 3, sivu 1", "kappale 4, sivu 1", "kappale 6, sivu 2"]),
+        ("odt", ["kappale 3, sivu 1", "kappale 4, sivu 1", "kappale 6, sivu 2"]),
+        ("pdf", ["sivu 1, rivi 3", "sivu 1, rivi 6", "sivu 2, rivi 3"]),
+    ],
+)
+def test_a_leaflet_file_is_checked_with_its_places(
+    capsys: pytest.CaptureFixture[str], suffix: str, places: list[str]
+) -> None:
+    """The same Finnish leaflet in three formats: three right examples, one wrong one."""
+    path = LEAFLETS / f"liittaminen.{suffix}"
+    status, out, _ = _run(capsys, str(path))
+    assert status == 1
+    lines = out.splitlines()
+    assert [line.split(": ")[0] for line in lines[:3]] == [f"{path}, {place}" for place in places]
+    assert all(line.endswith("kunnossa.") for line in lines[:3])
+    assert "virhe" in lines[3]
+    assert "[2|2] (linja B)" in lines[3]
+
+
+def test_json_gives_each_example_its_place(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    status, out, _ = _run(capsys, "--json", str(LEAFLETS / "liittaminen.pdf"))
+    places = [example["place"] for example in json.loads(out)["files"][0]["examples"]]
+    assert status == 1
+    assert places[-1] == {"page": 2, "line": 7}
+
+
+def test_the_leaflet_files_are_as_the_script_writes_them() -> None:
+    """The committed .docx, .odt and .pdf files are what the script makes of their text."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_leaflets", LEAFLETS / "make_leaflets.py")
+    assert spec is not None
+    assert spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    leaflet = script.pages("liittaminen")
+    assert (LEAFLETS / "liittaminen.docx").read_bytes() == script.docx(leaflet)
+    assert (LEAFLETS / "liittaminen.odt").read_bytes() == script.odt(leaflet)
+    assert (LEAFLETS / "liittaminen.pdf").read_bytes() == script.pdf(leaflet)
+
+
+# Files that cannot be read -----------------------------------------------------------------
+
+
+def _password_pdf(path: Path) -> None:
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter(clone_from=PdfReader(LEAFLETS / "liittaminen.pdf"))
+    writer.encrypt(user_password="salainen", algorithm="RC4-128")
+    writer.write(path)
+
+
+def _zip_bomb(path: Path) -> None:
+    """A .docx whose one part unpacks to more than the limit (a few hundred kB packed)."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as package:
+        package.writestr("[Content_Types].xml", "<Types/>")
+        with package.open("word/document.xml", "w") as part:
+            block = b"\0" * 1024**2
+            for _ in range(MAX_UNPACKED // len(block) + 1):
+                part.write(block)
+
+
+def _damaged_docx(path: Path) -> None:
+    data = (LEAFLETS / "liittaminen.docx").read_bytes()
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w") as target:
+        for entry in source.infolist():
+            body = source.read(entry.filename)
+            target.writestr(entry, body[: len(body) // 2])
+    path.write_bytes(out.getvalue())
+
+
+def _huge(path: Path) -> None:
+    """A 200 MB file (sparse: it takes no room on the disk)."""
+    with path.open("wb") as file:
+        file.truncate(200 * 1024**2)
+
+
+@pytest.mark.parametrize(
+    ("name", "make", "key"),
+    [
+        ("tyhja.txt", lambda path: path.write_bytes(b""), "verify.input.no_examples"),
+        ("ohjelma.txt", lambda path: path.write_bytes(bytes(range(256)) * 40), "undecodable"),
+        ("moniste.rtf", lambda path: path.write_bytes(rb"{\rtf1\ansi Laatat: [1|2].}"), "rtf"),
+        ("vanha.doc", lambda path: path.write_bytes(b"\xd0\xcf\x11\xe0" + b"\0" * 600), "ole"),
+        ("salainen.pdf", _password_pdf, "password"),
+        (
+            "kuva.pdf",
+            lambda path: path.write_bytes((LEAFLETS / "scan.pdf").read_bytes()),
+            "no_text",
+        ),
+        ("pommi.docx", _zip_bomb, "unpacked_too_large"),
+        ("rikki.docx", _damaged_docx, "damaged"),
+        ("paketti.docx", lambda path: zipfile.ZipFile(path, "w").close(), "damaged"),
+        ("iso.txt", _huge, "too_large"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_a_file_that_cannot_be_read_is_refused_in_words(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    name: str,
+    make: object,
+    key: str,
+    lang: str,
+) -> None:
+    path = tmp_path / name
+    make(path)  # type: ignore[operator]
+    status, out, err = _run(capsys, str(path), "--lang", lang)
+    problem = verify_file(path).problem
+    assert status == 2
+    assert not out
+    assert problem is not None
+    assert problem.problem.value == (key if "." in key else f"verify.input.{key}")
+    assert err == problem.message(lang) + "\n"
+
+
+def test_an_empty_zip_is_no_known_package(tmp_path: Path) -> None:
+    path = tmp_path / "paketti.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("hello.txt", "hei")
+    report = verify_file(path)
+    assert report.problem is not None
+    assert report.problem.kind == "unknown_package"
+
+
+def test_the_limits_are_said_in_the_refusals(tmp_path: Path) -> None:
+    bomb = tmp_path / "pommi.docx"
+    _zip_bomb(bomb)
+    huge = tmp_path / "iso.md"
+    _huge(huge)
+    for path, limit in ((bomb, MAX_UNPACKED // 1024**2), (huge, 64)):
+        problem = verify_file(path).problem
+        assert problem is not None
+        assert f"{limit} MB" in problem.message("en")
