@@ -27,9 +27,12 @@ XML_NAMESPACES = frozenset(
         "http://www.w3.org/2000/svg",
         "http://www.w3.org/1999/xlink",
         "http://www.w3.org/2001/xml-events",
+        # The namespace of a Word document's text, which the leaflet reader looks for.
+        "http://schemas.openxmlformats.org/wordprocessingml/2006/main}",
     }
 )
-"""The namespaces an SVG diagram declares: names, which nothing fetches."""
+"""The namespaces an SVG diagram declares, and a Word document's: names, which nothing
+fetches."""
 
 SHIPPED = ("*.py", "*.j2", "*.json", "*.html", "*.css", "*.js")
 
