@@ -7,9 +7,11 @@ this folder on the path, and a strategy cannot be a fixture.
 from __future__ import annotations
 
 import copy
+import os
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -130,3 +132,25 @@ def expected_result(
     if dominoer is None:
         award -= sum(totals[seat] for seat in winners)
     return winners, tuple(award if seat in winners else 0 for seat in seats)
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie does not)."""
+    try:
+        status = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return status.rpartition(")")[2].split()[0] != "Z"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _own_data_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """No test keeps anything in the user's data folder (the class server's tables):
+    ``XDG_DATA_HOME`` points into the session's temporary folder."""
+    before = os.environ.get("XDG_DATA_HOME")
+    os.environ["XDG_DATA_HOME"] = str(tmp_path_factory.mktemp("data"))
+    yield
+    if before is None:
+        del os.environ["XDG_DATA_HOME"]
+    else:
+        os.environ["XDG_DATA_HOME"] = before

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import alive
 
 from blockdomino.publish import site, staging
 
@@ -170,15 +171,6 @@ site._prepare = step
 site.build(Path(sys.argv[1]))
 """
 """The site build, its first step replaced by :data:`STEP`."""
-
-
-def alive(pid: int) -> bool:
-    """Whether process ``pid`` runs (a zombie does not)."""
-    try:
-        status = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
-        return False
-    return status.rpartition(")")[2].split()[0] != "Z"
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
