@@ -59,9 +59,10 @@ Opener = Callable[..., Page]
 def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
     """Open the app in a fresh context (a first visit) of a given size, touch and
     service-worker policy; every request to another host is aborted, and afterwards
-    the test fails if there was one."""
+    the test fails if there was one, or if a script of the app threw."""
     contexts: list[BrowserContext] = []
     aborted: list[str] = []
+    thrown: list[str] = []
     home = urlsplit(app_server.url).netloc
 
     def opener(
@@ -78,6 +79,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         keep_home(context, home, aborted)
         contexts.append(context)
         page = context.new_page()
+        page.on("pageerror", lambda error: thrown.append(f"{query}: {error}"))
         page.goto(f"{app_server.url}/app/{query}")
         page.locator("html[data-chapter]").wait_for(state="attached")
         return page
@@ -86,6 +88,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
     for context in contexts:
         context.close()
     assert aborted == [], f"requests outside the app: {aborted}"
+    assert thrown == [], f"the app's scripts threw: {thrown}"
 
 
 def ready(page: Page) -> None:

@@ -28,12 +28,14 @@ async function boot() {
   const known = ["fi", "sv", "en"].includes(lang) ? lang : "fi";
   const early = fetchChapter(known, number).catch(() => null);
   app.contents = await (await fetch("contents.json")).json();
+  // The words speak the learner's language from the first message heard: the worker may
+  // report its progress before the chapter has come.
+  saved.lang = known;
   listen();
   whenReady(keepOffline);
   wire();
   shown.chapter = await early;
   if (shown.chapter) {
-    saved.lang = known;
     saved.chapter = shown.chapter.number;
     history.replaceState(null, "", `?lang=${known}&chapter=${shown.chapter.number}`);
     renderChrome();
