@@ -33,7 +33,7 @@ from blockdomino.play.view_model import (
 from blockdomino.svg.awards import award
 from blockdomino.words.i18n import format_list, points, translate
 from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
-from blockdomino.words.text import player_name, side_label
+from blockdomino.words.text import explanation_steps, player_name, side_label
 
 if TYPE_CHECKING:
     from blockdomino.play.table import TableController, TableState
@@ -60,7 +60,7 @@ def table_view(table: TableController, state: TableState) -> ViewModel:
         svg=_board(table, state, shown.shown if shown is not None else None),
         texts=tuple(texts),
         buttons=_buttons(table, state, words),
-        announcement=state.note[0] if state.note else lead,
+        announcement=" ".join(state.note) if state.note else words.announcement(),
         refusal=table.refusal,
         selected=None if state.selected is None else str(state.selected),
     )
@@ -245,6 +245,19 @@ class _Words:
                 *self._own_prompt(position),
             ]
         return self._own_prompt(position)
+
+    def announcement(self) -> str:
+        """What a screen reader hears after an action: every move since a person last
+        played (the hot seat's prompt says them itself), what to do now, and once the
+        round is over its result in the award's steps."""
+        lead, *rest = self.prompt()
+        position = self.state.position
+        moves = [] if self.table.seating.hot else self._since_last_person()
+        result = position.result
+        steps = (
+            () if result is None else explanation_steps(result, self.lang, players=self._players())
+        )
+        return " ".join([*moves, lead, *steps, *rest])
 
     def _own_prompt(self, position: Round) -> list[str]:
         if position.is_over:
