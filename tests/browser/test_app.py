@@ -478,3 +478,28 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
         assert len(magic) == 1, "one Python compiled every module"
     again = compiled_stdlib(tmp_path / STDLIB, pyodide=pyodide)
     assert again.read_bytes() == served.read_bytes()
+
+
+def test_arrow_keys_move_between_the_tiles_of_a_hand(open_app: Opener) -> None:
+    """In a hand, the arrow keys go from tile to tile (round at the ends), Home and End
+    to the first and the last, as in a toolbar."""
+    page = open_app("?lang=en&chapter=5")
+    ready(page)
+    tiles = page.locator("[data-live]").first.locator("[data-area='tiles'] button:enabled")
+    names = [tiles.nth(i).get_attribute("data-action") for i in range(tiles.count())]
+    assert len(names) > 2, names
+    tiles.first.focus()
+
+    def focused() -> str | None:
+        return page.evaluate("document.activeElement.dataset.action")  # type: ignore[no-any-return]
+
+    page.keyboard.press("ArrowRight")
+    assert focused() == names[1]
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert focused() == names[-1]
+    page.keyboard.press("Home")
+    assert focused() == names[0]
+    page.keyboard.press("End")
+    assert focused() == names[-1]
+

@@ -15,6 +15,24 @@ const AREAS = ["topics", "levels", "mastery", "caption", "info", "scores", "boar
 const GROUP_LABELS = { tiles: "app.tiles", ends: "app.ends", actions: "app.actions" };
 const TABLES = new Set(["RoundPlayer", "MatchPlayer"]); // tables a learner may deal again
 
+// Arrow keys move between the buttons of a hand (or of the ends), as in a toolbar,
+// round at the ends; Home and End go to the first and the last.
+const next = (at, count) => (at + 1) % count;
+const previous = (at, count) => (at + count - 1) % count;
+const KEYS = {
+  ArrowRight: next, ArrowDown: next, ArrowLeft: previous, ArrowUp: previous,
+  Home: () => 0, End: (at, count) => count - 1,
+};
+
+function arrowed(group, event) {
+  const buttons = [...group.querySelectorAll("button:not([disabled])")];
+  const at = buttons.indexOf(document.activeElement);
+  const step = KEYS[event.key];
+  if (at < 0 || !step) return;
+  event.preventDefault();
+  buttons[step(at, buttons.length)].focus();
+}
+
 const timings = [];
 window.blockdominoTimings = timings;
 
@@ -30,6 +48,9 @@ export class Live {
         Object.assign(attributes, { role: "group", "aria-label": word(GROUP_LABELS[area]) });
       }
       this.parts[area] = element("div", attributes);
+    }
+    for (const group of ["tiles", "ends"]) {
+      this.parts[group].addEventListener("keydown", (event) => arrowed(this.parts[group], event));
     }
     this.parts.board.addEventListener("click", (event) => {
       const action = tapped(this.parts.board, this.view, event);
