@@ -503,3 +503,16 @@ def test_arrow_keys_move_between_the_tiles_of_a_hand(open_app: Opener) -> None:
     page.keyboard.press("End")
     assert focused() == names[-1]
 
+
+def test_a_replay_goes_to_the_step_typed(open_app: Opener) -> None:
+    """Chapter 8's replay offers the step field its text promises: a number typed there
+    shows that step."""
+    page = open_app("?lang=en&chapter=8")
+    ready(page)
+    replay = page.locator("[data-live][data-widget='Replay']").first
+    field = replay.locator("input[data-field='step']")
+    field.fill("3")
+    field.dispatch_event("change")
+    settled(replay)
+    replay.locator("text=Step 3 of").wait_for()
+    assert field.input_value() == "3"

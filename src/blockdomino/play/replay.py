@@ -1,16 +1,16 @@
 """A replay as a controller: step through a round, a match or a worked example.
 
-Actions: ``first``, ``back``, ``forward``, ``last`` and ``go:<n>`` (a step number, kept
-within the first and the last). Each step's view model holds the frame as HTML (its
-heading, diagrams and sentences, ``walkthrough.frame_html``), its first diagram as the
-SVG, its sentences as the announcement, and the four buttons, those that lead nowhere
-disabled.
+Actions: ``first``, ``back``, ``forward``, ``last`` and ``go:<n>`` or the step field's
+``set:step:<n>`` (a step number, kept within the first and the last). Each step's view
+model holds the frame as HTML (its heading, diagrams and sentences,
+``walkthrough.frame_html``), its first diagram as the SVG, its sentences as the
+announcement, the four buttons, those that lead nowhere disabled, and the step field.
 """
 
 from __future__ import annotations
 
 from blockdomino.engine.rules import Rules
-from blockdomino.play.view_model import Action, Button, ViewModel, parse
+from blockdomino.play.view_model import Action, Button, Field, ViewModel, parse
 from blockdomino.play.walkthrough import Frame, Source, frame_html, frames
 from blockdomino.words.i18n import check_language, translate
 
@@ -45,6 +45,8 @@ class ReplayController:
     def act(self, action: Action) -> ViewModel:
         """Go to the step the action names."""
         name, argument = parse(action)
+        if name == "set":  # the step field: ``set:step:<n>``
+            name, argument = "go", argument.partition(":")[2]
         target = {
             "first": 0,
             "back": self.step - 1,
@@ -75,4 +77,12 @@ class ReplayController:
             texts=(("view", frame_html(frame, large=self.large)),),
             buttons=buttons,
             announcement=" ".join(frame.lines),
+            fields=(
+                Field(
+                    "step",
+                    translate("replay.slider", self.lang),
+                    translate("replay.slider.tooltip", self.lang, last=self.last),
+                    self.step,
+                ),
+            ),
         )

@@ -8,14 +8,10 @@ widget shows its view model.
 
 from __future__ import annotations
 
-import ipywidgets  # type: ignore[import-untyped]
-
 from blockdomino.engine.rules import Rules
 from blockdomino.play.replay import BUTTONS, ReplayController
-from blockdomino.play.view_model import ViewModel
 from blockdomino.play.walkthrough import Frame, Source
 from blockdomino.widgets._base import View, Widget, row
-from blockdomino.words.i18n import translate
 
 
 class Replay(View[ReplayController]):
@@ -35,15 +31,12 @@ class Replay(View[ReplayController]):
         rules: Rules | None = None,
     ) -> None:
         controller = ReplayController(source, reveal=reveal, lang=lang, large=large, rules=rules)
-        # A labelled number field rather than a slider: a slider's handle carries no
-        # accessible name in ipywidgets 8, a number field's label is tied to it.
-        self.slider: Widget = ipywidgets.BoundedIntText(
-            value=0, min=0, max=controller.last, description=translate("replay.slider", lang)
-        )
         super().__init__(controller, "view")
         self.large, self.frames = large, controller.frames
         self.view = self.areas["view"]
-        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        # The controller's step field, a labelled number field rather than a slider: a
+        # slider's handle carries no accessible name in ipywidgets 8, a field's label does.
+        self.slider: Widget = self.fields["step"]
         self.first_button, self.back_button, self.forward_button, self.last_button = (
             self.buttons[name] for name in BUTTONS
         )
@@ -63,11 +56,6 @@ class Replay(View[ReplayController]):
     def go(self, step: int) -> None:
         """Show ``step`` (kept within the first and the last)."""
         self.act(f"go:{step}")
-
-    def show(self, view: ViewModel) -> None:
-        """Show a view model; the step field follows the step shown."""
-        super().show(view)
-        self.slider.value = self.step
 
     def __repr__(self) -> str:
         return f"Replay(step={self.step}/{len(self.frames) - 1}, lang={self.lang!r})"
