@@ -56,12 +56,12 @@ from blockdomino.words import chain_example
 
 Replay(chain_example("placed-3-4"), lang=LANG)
 
-# %% [markdown]
+# %% [markdown] tags=["keep-game"]
 # ## {{nb.together.records.heading}}
 #
 # {{nb.together.records}}
 
-# %% [markdown] tags=["code-demo"]
+# %% [markdown] tags=["code-demo", "keep-game"]
 # {{nb.together.records.code}}
 
 # %% [markdown]

@@ -121,6 +121,32 @@ def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
     }
 
 
+def _diagrams(html: str) -> list[str]:
+    """Each diagram of a page in words: an image's alt text, or a drawing's title and
+    description (the alt text of the same diagram drawn into an image)."""
+    drawn = re.findall(r"<title[^>]*>([^<]*)</title>\s*<desc[^>]*>([^<]*)</desc>", html)
+    return re.findall(r'<img [^>]*alt="([^"]*)"', html) + [f"{t}. {d}" for t, d in drawn]
+
+
+def test_no_chapter_shows_a_diagram_twice(app: Path) -> None:
+    """A picture drawn in the text is not drawn again by the code cell that shows how
+    to draw it (that cell is tagged ``code-demo``)."""
+    for lang, chapter in _chapters(app):
+        diagrams = _diagrams("".join(block.get("html", "") for block in chapter["blocks"]))
+        twice = {diagram for diagram in diagrams if diagrams.count(diagram) > 1}
+        assert not twice, (lang, chapter["number"], twice)
+
+
+def test_the_app_speaks_of_chapters_not_notebooks(app: Path) -> None:
+    """The app has chapters; the notebooks' words for themselves, and their Save
+    button (the app keeps games by itself), stay in the notebooks."""
+    notebook = re.compile(r"notebook|muistikirj|anteckningsb|Save record", re.IGNORECASE)
+    for lang, chapter in _chapters(app):
+        for block in chapter["blocks"]:
+            found = notebook.search(block.get("html", ""))
+            assert not found, (lang, chapter["number"], found)
+
+
 def test_no_prose_names_code(app: Path) -> None:
     """No paragraph the app shows names a piece of code: the sentences about code sit in
     cells of their own, tagged ``code-demo``, which the notebooks keep."""
