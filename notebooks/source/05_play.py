@@ -17,7 +17,7 @@ from blockdomino import Rules
 from blockdomino.widgets import RoundPlayer
 
 rules = Rules.preset("block", 3)
-round_table = RoundPlayer(rules, seed=1, lang=LANG, coach=True)
+round_table = RoundPlayer(rules, seed=10, lang=LANG, coach=True)
 round_table
 
 # %% [markdown] tags=["code-demo"]

@@ -4,6 +4,7 @@ opens, every word of the interface from the catalogs, nothing fetched from outsi
 from __future__ import annotations
 
 import json
+import random
 import re
 import zipfile
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER
+from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words import explain
@@ -145,6 +147,33 @@ def test_the_app_speaks_of_chapters_not_notebooks(app: Path) -> None:
         for block in chapter["blocks"]:
             found = notebook.search(block.get("html", ""))
             assert not found, (lang, chapter["number"], found)
+
+
+def _learner_turns(table: TableController, pick: random.Random) -> int:
+    """How many turns the learner has in the round at ``table``, choosing at random."""
+    turns = 0
+    while not table.state.position.is_over:
+        position = table.state.position
+        moves = sorted(position.legal_moves(), key=str)
+        if not moves:
+            table.act("pass")
+        else:
+            move = pick.choice(moves)
+            end = "" if move.end is None else f":{position.chain.open_ends.index(move.end)}"
+            table.act(f"play:{move.tile}{end}")
+        turns += 1
+    return turns
+
+
+def test_the_first_round_to_play_gives_a_beginner_several_turns(app: Path) -> None:
+    """Chapter 5's first table deals a round in which the learner plays at least four
+    times, however they choose (a round over after one tap teaches nothing)."""
+    (_, chapter), *_ = [(lang, c) for lang, c in _chapters(app) if c["number"] == 5]
+    spec = next(b["spec"] for b in chapter["blocks"] if b.get("widget") == "RoundPlayer")
+    for choice in range(20):
+        table = bridge.controller(spec)
+        assert isinstance(table, TableController)
+        assert _learner_turns(table, random.Random(choice)) >= 4
 
 
 def test_no_prose_names_code(app: Path) -> None:
