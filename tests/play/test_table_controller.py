@@ -144,3 +144,38 @@ def test_the_computer_players_moves_and_the_round_result_are_announced() -> None
     for step in award(table.state.position, lang="en").steps():
         assert step in view.announcement
     assert translate("widgets.round.over", "en") in view.announcement
+
+
+@pytest.mark.parametrize(("match", "action"), [(False, "new_round"), (True, "new_match")])
+def test_a_new_deal_during_a_game_asks_first_and_undo_brings_the_game_back(
+    match: bool, action: str
+) -> None:
+    """One tap on New round (New match) while a game is under way only asks; a second
+    tap in a row deals; undo then brings back the game as it was."""
+    table = _table("match", 2, seed=3, match=match)
+    _move(table, table.view())
+    played = table.state.game
+    asked = table.act(action)
+    assert table.state.game is played, "one tap changes no game"
+    assert asked.announcement == translate(f"widgets.{action}.confirm", "en")
+    dealt = table.act(action)
+    assert table.state.game is not played
+    assert dealt.button("undo").enabled
+    table.act("undo")
+    assert table.state.game is played
+
+
+def test_a_new_deal_asks_again_after_a_move_and_never_at_the_start() -> None:
+    """The question holds for the game as it stood: a move in between asks anew; a
+    table where the learner has not yet played deals at once."""
+    table = _table(seed=7)
+    start = table.state.game
+    table.act("new_round")
+    assert table.state.game is not start, "nothing under way: dealt at once"
+    _move(table, table.view())
+    table.act("new_round")
+    _move(table, table.view())
+    moved = table.state.game
+    assert not moved.is_over
+    table.act("new_round")
+    assert table.state.game is moved, "asked again, not dealt"

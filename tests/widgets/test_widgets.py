@@ -401,7 +401,9 @@ def test_new_round_deals_the_next_seed() -> None:
     player.new_button.click()
     assert player.seed == 6
     assert player.state.hands == Round.deal(Rules.preset("block", 2), 6).hands
-    assert player.undo_button.disabled
+    assert not player.undo_button.disabled, "undo brings back the round that was"
+    player.undo_button.click()
+    assert player.state.hands == Round.deal(Rules.preset("block", 2), 5).hands
 
 
 def test_an_unknown_strategy_is_refused() -> None:

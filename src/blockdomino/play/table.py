@@ -108,7 +108,8 @@ class TableState:
     prompt when ``prompt``, else alone); ``kept`` the file the game is kept in,
     ``offer`` a game in progress found there and not yet resumed, ``written`` the game
     last written, ``stamp`` that file as this table last read or wrote it
-    (``keeping.stamp``), ``warning`` why saving stopped.
+    (``keeping.stamp``), ``warning`` why saving stopped; ``asked`` the new deal asked
+    for once while the game stood so (it deals when asked again).
     """
 
     rules: Rules
@@ -124,6 +125,7 @@ class TableState:
     written: Game | None = None
     stamp: str | None = None
     warning: str | None = None
+    asked: tuple[str, Game] | None = None
 
     @property
     def game(self) -> Game:
@@ -161,8 +163,8 @@ class TableController(Controller[TableState]):
             "pass": lambda state, _: self._move(state, state.game.pass_turn()),
             "draw": lambda state, _: self._move(state, state.game.draw()),
             "undo": self._undo,
-            "new_round": self._deal_again,
-            "new_match": self._deal_again,
+            "new_round": lambda state, _: self._deal_again(state, "widgets.new_round.confirm"),
+            "new_match": lambda state, _: self._deal_again(state, "widgets.new_match.confirm"),
             "next_round": self._next_round,
             "hint": self._hint,
             "knowledge": self._knowledge,
@@ -286,10 +288,19 @@ class TableController(Controller[TableState]):
         undone = translate("widgets.undone", self.lang)
         return replace(state, games=state.games[:-1], selected=None, note=(undone,), prompt=True)
 
-    def _deal_again(self, state: TableState, _: str) -> TableState:
+    def _deal_again(self, state: TableState, ask: str) -> TableState:
+        """New hands (a new match): while a game is under way, only when asked for twice
+        in a row, the first time saying so (``ask``, the catalog key); undo brings back
+        the game that was."""
+        game = state.game
+        if len(state.games) > 1 and not game.is_over and state.asked != (ask, game):
+            return replace(
+                state, asked=(ask, game), note=(translate(ask, self.lang),), prompt=False
+            )
         seed = state.seed + 1
         first = self._computer_turns(self._dealt(state.rules, seed), seed)
-        return replace(state, seed=seed, games=(first,), selected=None, note=(), prompt=True)
+        games = (*state.games, first)
+        return replace(state, seed=seed, games=games, selected=None, note=(), prompt=True)
 
     def _next_round(self, state: TableState, _: str) -> TableState:
         game = state.game
