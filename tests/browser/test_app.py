@@ -252,10 +252,13 @@ def test_every_kind_of_action(open_app: Opener) -> None:
     press(page, table.locator("[data-action='undo']:enabled"), touch=True)
     settled(table)
     table.locator(".chooser select").first.select_option("partnership")
+    asked: list[str] = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     press(page, table.locator(".chooser .deal"), touch=True)
     page.wait_for_function(
         "s => s.querySelector('.area.info').textContent.includes('4')", arg=table.element_handle()
     )
+    assert asked == [catalog("fi")["app.chooser.confirm"]], "a game under way: asked first"
     go_to(page, 7)
     ready(page)
     draw = page.locator("[data-live]").first

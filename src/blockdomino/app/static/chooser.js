@@ -29,6 +29,7 @@ export function chooser(live) {
   const deal = element("button", { type: "button", class: "deal", text: word("app.chooser.deal") });
   deal.addEventListener("click", () => {
     if (!python.ready) return;
+    if (underWay(live) && !confirm(word("app.chooser.confirm"))) return;
     saved.components[block.id] = {
       actions: [],
       rules: { preset: preset.value, players: Number(players.value), target: null },
@@ -46,4 +47,11 @@ export function chooser(live) {
     players,
     deal,
   );
+}
+
+// Whether a game is under way at the table: the learner has played, and a tile may
+// still be played or another round follows (a new deal would end it).
+function underWay(live) {
+  const going = (button) => (button.group === "tiles" || button.id === "next_round") && button.enabled;
+  return live.kept.actions.length > 0 && Boolean(live.view?.buttons.some(going));
 }
