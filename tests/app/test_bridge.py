@@ -188,3 +188,26 @@ def test_a_hand_made_position_travels_as_engine_values_only() -> None:
     hostile = {"$position": base64.b64encode(pickle.dumps(Harmful())).decode("ascii")}
     with pytest.raises(SpecError):
         decode(hostile)
+
+
+def test_a_hot_seat_is_dealt_for_the_names_the_pupils_typed() -> None:
+    """The app's hot seat takes the seats the pupils chose: their own names (escaped
+    wherever shown), a computer seat as ``"random"``, and as many seats as the rules."""
+    spec = _spec("HotSeat", Rules.preset("block", 3), names=["Aino", "Eino", "random"], lang="en")
+    names = ["Mia", "random", "<b>Leo</b>"]
+    view = _send(
+        op="open",
+        id="hot-names",
+        spec=spec,
+        rules={"preset": "match", "players": 3, "target": None},
+        seed=4,
+        names=names,
+        actions=[],
+    )
+    table = bridge.BRIDGE.components["hot-names"]
+    assert isinstance(table, TableController)
+    assert table.seating.people == (0, 2)
+    shown = json.dumps(view)
+    assert "Mia" in shown
+    assert "&lt;b&gt;Leo&lt;/b&gt;" in shown
+    assert "<b>Leo" not in shown

@@ -519,3 +519,24 @@ def test_a_replay_goes_to_the_step_typed(open_app: Opener) -> None:
     settled(replay)
     replay.locator("text=Step 3 of").wait_for()
     assert field.input_value() == "3"
+
+
+def test_a_hot_seat_for_the_pupils_own_names_and_number(open_app: Opener) -> None:
+    """Chapter 8's hot seat: two to four seats, each with a pupil's own name or the
+    computer; a name is shown as text, never as markup; a reload keeps the seats."""
+    page = open_app("?lang=en&chapter=8")
+    ready(page)
+    hot = page.locator("[data-live][data-widget='HotSeat']").first
+    hot.locator(".chooser select").nth(1).select_option("2")
+    assert hot.locator(".chooser .seat").count() == 2
+    hot.locator(".chooser .seat input[type='text']").nth(0).fill("Mia")
+    hot.locator(".chooser .seat input[type='text']").nth(1).fill("<i>Leo</i>")
+    press(page, hot.locator(".chooser .deal"), touch=False)
+    hot.locator(".area.info", has_text="<i>Leo</i>").wait_for()
+    assert hot.locator(".area.info i").count() == 0
+    assert "Mia" in (hot.locator(".area.info").text_content() or "")
+    page.reload()
+    ready(page)
+    hot = page.locator("[data-live][data-widget='HotSeat']").first
+    hot.locator(".area.info", has_text="Mia").wait_for()
+    assert hot.locator(".chooser .seat input[type='text']").nth(1).input_value() == "<i>Leo</i>"

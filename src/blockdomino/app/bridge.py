@@ -8,9 +8,10 @@ controller's view model as JSON, so that a tap does exactly what a click does in
 notebook. Messages, each a JSON object:
 
 - ``{"op": "open", "id": "05-2", "spec": {...}, "rules": {...}?, "seed": 7?,
-  "actions": [...]}`` builds the component's controller, with other preset rules when
-  the learner chose them (and the page's seed where the cell gives none), and replays
-  the actions it was sent before (a reload resumes the game);
+  "names": [...]?, "actions": [...]}`` builds the component's controller, with other
+  preset rules when the learner chose them (and a hot seat's own names, one per seat,
+  ``"random"`` for the computer), the page's seed where the cell gives none, and
+  replays the actions it was sent before (a reload resumes the game);
 - ``{"op": "act", "id": "05-2", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
@@ -87,14 +88,21 @@ DEALT_AFRESH: Final = frozenset({"HotSeat", "HotSeatRound", "HotSeatMatch", "Pra
 
 
 def controller(
-    spec: Spec, *, rules: Mapping[str, Any] | None = None, seed: int | None = None
+    spec: Spec,
+    *,
+    rules: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    names: Sequence[str] | None = None,
 ) -> Component:
     """The controller of a widget cell's spec; with ``rules``, a table under those
-    preset rules instead of the cell's (the learner's choice in the app). A widget
-    dealt afresh each time (no ``seed`` in the cell) is dealt from ``seed``, which the
-    page keeps, so that its actions replay the same game."""
+    preset rules instead of the cell's, and a hot seat's ``names`` instead of the cell's
+    (the learner's choice in the app). A widget dealt afresh each time (no ``seed`` in
+    the cell) is dealt from ``seed``, which the page keeps, so that its actions replay
+    the same game."""
     args = [decode(value) for value in spec["args"]]
     kwargs = {name: decode(value) for name, value in spec["kwargs"].items()}
+    if names is not None and "names" in kwargs:
+        kwargs["names"] = [str(name) for name in names]
     if spec["widget"] in DEALT_AFRESH and kwargs.get("seed") is None and seed is not None:
         kwargs["seed"] = seed
     if rules is not None:
@@ -136,10 +144,11 @@ class Bridge:
         *,
         rules: Mapping[str, Any] | None = None,
         seed: int | None = None,
+        names: Sequence[str] | None = None,
         actions: Sequence[Action] = (),
     ) -> dict[str, Any]:
         """Open a component and replay ``actions``; its view."""
-        component = controller(spec, rules=rules, seed=seed)
+        component = controller(spec, rules=rules, seed=seed, names=names)
         for action in actions:
             if action.partition(":")[0] not in SILENT:
                 apply(component, action)
@@ -185,6 +194,7 @@ def handle(message: str) -> str:
                 data["spec"],
                 rules=data.get("rules"),
                 seed=data.get("seed"),
+                names=data.get("names"),
                 actions=data.get("actions", ()),
             )
         else:

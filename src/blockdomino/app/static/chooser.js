@@ -1,11 +1,13 @@
 // A table's chooser: another preset and player count, and "Deal" to start afresh under
-// them (the table's actions forgotten, the rules kept for the next visit).
+// them (the table's actions forgotten, the rules kept for the next visit). At a hot
+// seat, each seat's name too, or the computer playing it (the first seat is a person).
 import { app, element, word } from "./page.js";
 import { python } from "./python.js";
 import { keep, saved } from "./store.js";
 
 export function chooser(live) {
   const { block } = live;
+  const hot = block.widget === "HotSeat";
   const presets = Object.entries(app.contents.presets).filter(
     ([, preset]) => block.widget !== "MatchPlayer" || preset.scored,
   );
@@ -25,7 +27,15 @@ export function chooser(live) {
   };
   counts();
   players.value = String(chosen.players);
-  preset.addEventListener("change", counts);
+  const seats = element("div", { class: "seats" });
+  const named = live.kept.names ?? block.spec.kwargs.names ?? [];
+  const fill = () => seats.replaceChildren(...seatFields(name, Number(players.value), named));
+  preset.addEventListener("change", () => {
+    counts();
+    if (hot) fill();
+  });
+  players.addEventListener("change", () => hot && fill());
+  if (hot) fill();
   const deal = element("button", { type: "button", class: "deal", text: word("app.chooser.deal") });
   deal.addEventListener("click", () => {
     if (!python.ready) return;
@@ -33,6 +43,7 @@ export function chooser(live) {
     saved.components[block.id] = {
       actions: [],
       rules: { preset: preset.value, players: Number(players.value), target: null },
+      ...(hot ? { names: seatNames(seats) } : {}),
     };
     keep();
     live.open();
@@ -45,7 +56,39 @@ export function chooser(live) {
     preset,
     element("label", { for: players.id, text: word("app.chooser.players") }),
     players,
+    ...(hot ? [seats] : []),
     deal,
+  );
+}
+
+const COMPUTERS = new Set(["random", "heaviest"]); // a seat so named is the computer's
+
+// A name field per seat, and but for the first a "Computer" switch, filled from ``named``.
+function seatFields(name, count, named) {
+  return Array.from({ length: count }, (_, seat) => {
+    const given = named[seat] ?? "";
+    const computer = seat > 0 && COMPUTERS.has(given);
+    const id = `${name}-seat-${seat}`;
+    const field = element("input", {
+      type: "text", id, maxlength: "20", autocomplete: "off", "data-seat": seat,
+      value: computer ? "" : given, placeholder: word("app.chooser.seat", { number: seat + 1 }),
+    });
+    const parts = [element("label", { for: id, text: word("app.chooser.seat", { number: seat + 1 }) }), field];
+    if (seat > 0) {
+      const box = element("input", { type: "checkbox", id: `${id}-computer`, class: "computer" });
+      box.checked = computer;
+      parts.push(element("label", { class: "computer" }, box, ` ${word("app.chooser.computer")}`));
+    }
+    return element("div", { class: "seat" }, ...parts);
+  });
+}
+
+// The names the hot seat is dealt with: a seat's own, "" for "Player n", or the computer.
+function seatNames(seats) {
+  return [...seats.querySelectorAll(".seat")].map((seat) =>
+    seat.querySelector("input.computer")?.checked
+      ? "random"
+      : seat.querySelector("input[type='text']").value.trim(),
   );
 }
 

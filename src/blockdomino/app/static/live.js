@@ -13,7 +13,7 @@ const AREAS = ["topics", "levels", "mastery", "caption", "info", "scores", "boar
   "givens", "hands", "message", "show", "fields", "tiles", "ends", "moves", "choices",
   "actions", "coach", "feedback", "answer", "view", "turns"];
 const GROUP_LABELS = { tiles: "app.tiles", ends: "app.ends", actions: "app.actions" };
-const TABLES = new Set(["RoundPlayer", "MatchPlayer"]); // tables a learner may deal again
+const TABLES = new Set(["RoundPlayer", "MatchPlayer", "HotSeat"]); // tables a learner may deal again
 
 // Arrow keys move between the buttons of a hand (or of the ends), as in a toolbar,
 // round at the ends; Home and End go to the first and the last.
@@ -73,6 +73,7 @@ export class Live {
       op: "open", id: this.block.id, spec: this.block.spec, seed: kept.seed, actions: kept.actions,
     };
     if (kept.rules) message.rules = kept.rules;
+    if (kept.names) message.names = kept.names;
     this.show(await send(message), note ?? (kept.actions.length ? word("app.resumed") : null));
   }
 
