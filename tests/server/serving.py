@@ -32,6 +32,12 @@ def running(server: ClassServer) -> Iterator[ClassServer]:
         thread.join(timeout=START_SECONDS)
 
 
+def class_code(server: ClassServer) -> str:
+    """The code pupils type to join ``server``'s class."""
+    assert server.hub is not None
+    return server.hub.keys.code
+
+
 def ask(
     server: ClassServer, path: str, method: str = "GET", headers: dict[str, str] | None = None
 ) -> tuple[http.client.HTTPResponse, bytes]:

@@ -4,8 +4,10 @@ only what its screen may show.
 One socket per screen at ``/class/ws``; every message is JSON with a ``type``. A screen
 opens with ``hello`` and says what it is:
 
-- a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null}``; a
-  token that holds a seat rejoins it at once (the screen of that seat), else the lobby.
+- a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
+  "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
+  else the class code (``server.keys``) leads to the lobby; without either the pupil is
+  answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
@@ -34,6 +36,7 @@ from typing import Any, Final
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from blockdomino.server.keys import ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.words.i18n import LANGUAGES, translate
@@ -70,7 +73,7 @@ class Hub:
     """Every connected screen of the class, and the table the projector shows."""
 
     tables: TableService
-    secret: str
+    keys: ClassKeys
     lang: str
     screens: set[Client] = field(default_factory=set)
     shown: str | None = None
@@ -176,7 +179,7 @@ class Hub:
         screen.lang = lang if lang in LANGUAGES else self.lang
         role = message.get("role", "pupil")
         if role == "teacher" and not secrets.compare_digest(
-            str(message.get("secret")), self.secret
+            str(message.get("secret")), self.keys.secret
         ):
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
@@ -184,8 +187,19 @@ class Hub:
         screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
         token = message.get("token")
         screen.token = token if isinstance(token, str) else None
+        if not self._admitted(screen, message.get("code")):
+            await self.send(screen, {"type": "code", "wrong": message.get("code") is not None})
+            return
         self.screens.add(screen)
         await self.send(screen, self.screen_of(screen))
+
+    def _admitted(self, screen: Client, code: object) -> bool:
+        """Whether a screen may join the class: a pupil only with the class code or the
+        token of a seat it holds (the projector shows no hand, the teacher came in by
+        the secret)."""
+        if screen.role != "pupil" or self.keys.admits(code):
+            return True
+        return screen.token is not None and self.tables.find(screen.token) is not None
 
     def _pupil(self, screen: Client) -> None:
         if screen not in self.screens or screen.role != "pupil":

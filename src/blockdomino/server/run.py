@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import os
 import resource
-import secrets
 import socket
 import sqlite3
 from dataclasses import dataclass, field
@@ -30,9 +29,10 @@ from blockdomino.publish.serve import (
     origin,
     projector_page,
 )
+from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
-from blockdomino.server.pages import CLASS, projector_part
 from blockdomino.server.precompress import missing_copies, precompress
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
@@ -107,13 +107,18 @@ class ClassServer:
 
     @property
     def class_address(self) -> str | None:
-        """The pupils' page of the class's tables (none without tables)."""
-        return None if self.hub is None else f"{self.site.origin}{CLASS}/?lang={self.site.lang}"
+        """The pupils' page of the class's tables, the class code in it (none without
+        tables)."""
+        if self.hub is None:
+            return None
+        return pages.class_address(self.site.origin, self.site.lang, self.hub.keys.code)
 
     @property
     def teacher_address(self) -> str | None:
         """The teacher's page, its secret in the address (none without tables)."""
-        return None if self.hub is None else f"{self.site.origin}{CLASS}/teacher/{self.hub.secret}"
+        if self.hub is None:
+            return None
+        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.keys.secret}"
 
     def serve(self) -> None:
         """Serve until stopped; the socket is closed after."""
@@ -144,14 +149,16 @@ class ClassServer:
 
 def open_hub(data: Path | None, lang: str) -> Hub:
     """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed; ``ServeError`` when the database cannot be opened."""
+    resumed, and the class's keys kept beside it; ``ServeError`` when the database or
+    the keys cannot be opened."""
+    path = data or default_path()
     try:
-        store = Store(data)
+        store = Store(path)
         tables = TableService.load(store)
+        keys = class_keys(path.parent)
     except (sqlite3.Error, OSError) as error:
-        path = data or default_path()
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    return Hub(tables, secrets.token_urlsafe(12), lang)
+    return Hub(tables, keys, lang)
 
 
 def open_server(
@@ -183,7 +190,10 @@ def open_server(
     bound = int(sock.getsockname()[1])
     address = origin(listen, bound)
     url = address + entry(folder, lang)
-    more = "" if hub is None else projector_part(lang, address + CLASS + "/")
+    more = ""
+    if hub is not None:
+        code = hub.keys.code
+        more = pages.projector_part(lang, pages.class_address(address, lang, code), code)
     page = projector_page(url, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
     return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub)
