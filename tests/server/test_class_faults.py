@@ -5,41 +5,20 @@ language, a nickname shown as text, a request of garbage answered 400 in one log
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import signal
 import socket
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
-from serving import class_code, make_site, running
+from serving import class_code, make_site, running, start
 
 from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
-
-SRC = Path(__file__).resolve().parents[2] / "src"
-
-
-def start(site: Path, data: Path) -> tuple[subprocess.Popen[str], int]:
-    """``blockdomino serve`` in a process of its own on 127.0.0.1: the process and its
-    port (read from the first line it prints)."""
-    command = [sys.executable, "-m", "blockdomino.cli", "serve", str(site), "--host", "127.0.0.1"]
-    command += ["--port", "0", "--data", str(data)]
-    env = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8"}
-    process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
-    )
-    assert process.stdout is not None
-    first = process.stdout.readline()
-    found = re.search(r":(\d+)/", first)
-    assert found, first
-    return process, int(found[1])
 
 
 def hand_of(screen: dict[str, object]) -> str:

@@ -9,8 +9,11 @@ requests that are not even HTTP are answered 400 by uvicorn, also in one line.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import secrets
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -119,6 +122,20 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
 
 
 def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
-    """The application: the class's tables (with ``hub``) before the site's files."""
+    """The application: the class's tables (with ``hub``) before the site's files; with
+    tables shared in Redis, the announcements of the other processes listened to while
+    it runs."""
     routes = [] if hub is None else table_routes(hub, site)
-    return Guard(Starlette(routes=[*routes, *site_routes(site)]))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if hub is None or hub.shared is None:
+            yield
+            return
+        listening = asyncio.create_task(hub.shared.listen(hub.heard))
+        yield
+        listening.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await listening
+
+    return Guard(Starlette(routes=[*routes, *site_routes(site)], lifespan=lifespan))

@@ -50,6 +50,11 @@ def new_code() -> str:
     return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def new_keys() -> ClassKeys:
+    """A new random secret and class code."""
+    return ClassKeys(secrets.token_urlsafe(18), new_code())
+
+
 def _valid(keys: object) -> ClassKeys | None:
     if not isinstance(keys, dict):
         return None
@@ -71,7 +76,7 @@ def class_keys(folder: Path) -> ClassKeys:
         kept = None
     if kept is not None:
         return kept
-    keys = ClassKeys(secrets.token_urlsafe(18), new_code())
+    keys = new_keys()
     text = json.dumps({"secret": keys.secret, "code": keys.code}) + "\n"
     write_atomic(path, text, mode=OWNER_ONLY)
     return keys
