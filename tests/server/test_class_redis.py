@@ -1,7 +1,8 @@
 """Tables shared through Redis (``--redis URL``): two server processes with one Redis
 share the class's keys and tables; pupils connected to different processes play one
 table to its end, each move seen through the other process, and a pupil's screen is
-the same whichever process draws it. A real ``redis-server`` (Debian's package) is
+the same whichever process draws it; a server killed (``kill -9``) and started again
+resumes its tables from Redis. A real ``redis-server`` (Debian's package) is
 started on 127.0.0.1 on a free port; the tests skip, saying why, where it is missing.
 """
 
@@ -159,3 +160,32 @@ def test_two_workers_of_one_server_share_the_tables(tmp_path: Path, redis_url: s
     finally:
         err = _stop(process)
     assert err == ""
+
+
+def test_a_server_killed_resumes_its_tables_from_redis(tmp_path: Path, redis_url: str) -> None:
+    site = make_site(tmp_path)
+    process, port = start(site, tmp_path / "t.sqlite3", "--redis", redis_url)
+    try:
+        code = re.search(r"code=(\w+)", _printed(process))
+        assert code
+        opener = pupil(port, code=code[1])
+        opener.until("lobby")
+        opener.send({"type": "open", "preset": "draw", "players": 2, "computers": 1,
+                     "nickname": "Ada"})  # fmt: skip
+        opener.until("joined")
+        opener.until("seat")
+        play([opener], random.Random(5), most_rounds=1, most_moves=4, to_end=False)
+        before = opener.latest
+        assert before is not None
+        assert before["step"] > 0
+        opener.close()
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=WAIT_SECONDS)
+    process, port = start(site, tmp_path / "other.sqlite3", "--redis", redis_url)
+    try:
+        again = pupil(port, token=opener.token)
+        assert again.until("seat")["screen"] == before
+        again.close()
+    finally:
+        _stop(process)
