@@ -171,11 +171,13 @@ async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], t
             arrivals.setdefault(screen["step"], time.monotonic())
 
 
-async def seat_class(port: int, pupils: int) -> tuple[list[Pupil], dict[str, list[Pupil]]]:
+async def seat_class(
+    port: int, pupils: int, code: str
+) -> tuple[list[Pupil], dict[str, list[Pupil]]]:
     seated: list[Pupil] = []
     tables: dict[str, list[Pupil]] = {}
     for first in range(0, pupils, 4):
-        opener = Pupil(first, await hello(port, {"role": "pupil", "lang": "fi", "token": None}))
+        opener = Pupil(first, await hello(port, {"role": "pupil", "lang": "fi", "code": code}))
         await until(opener.ws, "lobby")
         await opener.ws.send(json.dumps({"type": "open", "preset": "match", "players": 4,
                                          "nickname": f"Oppilas {first}"}))  # fmt: skip
@@ -183,7 +185,8 @@ async def seat_class(port: int, pupils: int) -> tuple[list[Pupil], dict[str, lis
         table = str((await until(opener.ws, "seat"))["screen"]["table"])  # type: ignore[index]
         at_table = [opener]
         for number in range(first + 1, first + 4):
-            other = Pupil(number, await hello(port, {"role": "pupil", "lang": "sv", "token": None}))
+            came = await hello(port, {"role": "pupil", "lang": "sv", "code": code})
+            other = Pupil(number, came)
             await until(other.ws, "lobby")
             await other.ws.send(json.dumps({"type": "join", "table": table,
                                             "nickname": f"Elev {number}"}))  # fmt: skip
@@ -220,9 +223,10 @@ def visitors(port: int, paths: list[str], count: int, deadline: float) -> list[t
 
 
 async def class_run(
-    args: argparse.Namespace, port: int, secret: str, paths: list[str]
+    args: argparse.Namespace, port: int, keys: tuple[str, str], paths: list[str]
 ) -> dict[str, object]:
-    seated, tables = await seat_class(port, args.pupils)
+    secret, code = keys
+    seated, tables = await seat_class(port, args.pupils, code)
     first = next(iter(tables))
     teacher = await hello(port, {"role": "teacher", "secret": secret})
     await until(teacher, "teacher")
@@ -246,13 +250,13 @@ async def class_run(
     return {"room": room, "latencies": found, "tables": tables}
 
 
-async def idle_run(port: int, count: int) -> tuple[int, float]:
+async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
     """Open ``count`` idle connections, then time a new pupil's join (ms)."""
     idle = []
     for _ in range(count):
         idle.append(await connect(f"ws://127.0.0.1:{port}/class/ws", open_timeout=WAIT))
     started = time.monotonic()
-    newcomer = await hello(port, {"role": "pupil", "lang": "en", "token": None})
+    newcomer = await hello(port, {"role": "pupil", "lang": "en", "code": code})
     await until(newcomer, "lobby")
     await newcomer.send(json.dumps({"type": "open", "preset": "block", "players": 2,
                                     "computers": 1, "nickname": "Late"}))  # fmt: skip
@@ -287,7 +291,7 @@ def main() -> int:
     with log.open("wb") as out:
         server = subprocess.Popen(command, stdout=out, stderr=out, start_new_session=True)
     try:
-        secret = wait_for_secret(log)
+        keys = wait_for_keys(log)
         paths = files_of(args.site)
         raw = sum((args.site / p.lstrip("/")).stat().st_size for p in paths)
         wire, count = fetch_all(port, paths, time.monotonic() + 120)
@@ -296,7 +300,7 @@ def main() -> int:
         print(f"30 first visits through a shared 50 Mbit/s link: "
               f"{FIRST_VISITS * wire * 8 / LINK_BITS:.0f} s (uncompressed: "
               f"{FIRST_VISITS * raw * 8 / LINK_BITS:.0f} s)")  # fmt: skip
-        result = asyncio.run(class_run(args, port, secret, paths))
+        result = asyncio.run(class_run(args, port, keys, paths))
         room, found = result["room"], result["latencies"]
         assert isinstance(room, Class)
         assert isinstance(found, list)
@@ -319,21 +323,24 @@ def main() -> int:
                 f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
                 f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
             )
-        opened, took = asyncio.run(idle_run(port, args.idle))
+        opened, took = asyncio.run(idle_run(port, args.idle, keys[1]))
         print(f"{opened} idle connections open: a new pupil joined a table in {took:.0f} ms")
     finally:
         stop(server)
     return 0
 
 
-def wait_for_secret(log: Path) -> str:
-    """The teacher's secret, read from the address the command printed (a site served
-    the first time has its compressed copies written first: minutes for Pyodide's)."""
+def wait_for_keys(log: Path) -> tuple[str, str]:
+    """The teacher's secret and the class code, read from the addresses the command
+    printed (a site served the first time has its compressed copies written first:
+    minutes for Pyodide's)."""
     deadline = time.monotonic() + STARTUP
     while time.monotonic() < deadline:
-        found = re.search(r"/class/teacher/([\w-]+)", log.read_text(encoding="utf-8"))
-        if found:
-            return found[1]
+        printed = log.read_text(encoding="utf-8")
+        secret = re.search(r"/class/teacher/([\w-]+)", printed)
+        code = re.search(r"/class/\?\S*code=(\w+)", printed)
+        if secret and code:
+            return secret[1], code[1]
         time.sleep(0.1)
     raise SystemExit("the server printed no teacher's address")
 

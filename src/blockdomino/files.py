@@ -45,11 +45,17 @@ def read_limited(path: str | os.PathLike[str], *, limit: int) -> bytes:
 
 
 def write_atomic(
-    path: str | os.PathLike[str], data: str | bytes, *, encoding: str = "utf-8"
+    path: str | os.PathLike[str],
+    data: str | bytes,
+    *,
+    encoding: str = "utf-8",
+    mode: int | None = None,
 ) -> Path:
     """Write ``data`` to ``path`` atomically and return the path written.
 
-    Text is encoded with ``encoding``. The temporary file lies beside the target (a rename
+    Text is encoded with ``encoding``. The file gets ``mode`` (``0o600``: its owner's
+    alone) before it takes the target's name; without it, the permissions of the file
+    it replaces, or a new file's usual ones. The temporary file lies beside the target (a rename
     is atomic only within one file system) and is removed if anything fails; the error
     (``OSError``: a missing folder, no permission, a full disk) reaches the caller with
     the old file untouched.
@@ -68,7 +74,7 @@ def write_atomic(
             stream.flush()
             os.fsync(stream.fileno())
         with contextlib.suppress(OSError):
-            os.chmod(temporary, _mode_for(target))
+            os.chmod(temporary, _mode_for(target) if mode is None else mode)
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):

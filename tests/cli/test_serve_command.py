@@ -15,6 +15,7 @@ import segno
 
 from blockdomino.cli import main
 from blockdomino.publish.staging import write_stamp
+from blockdomino.server.keys import class_keys
 from blockdomino.words.i18n import LANGUAGES, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -63,19 +64,21 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
         printed = [process.stdout.readline().rstrip("\n") for _ in range(5)]
         assert printed[-1] == translate("serve.stop", lang)
         origin = url.split("/app/")[0].rstrip("/")
-        tables = translate("serve.class", lang, address=f"{origin}/class/?lang={lang}")
+        code = class_keys(tmp_path).code
+        address = f"{origin}/class/?lang={lang}&code={code}"
+        tables = translate("serve.class", lang, address=address)
         assert printed[0] == tables
         assert printed[2].startswith(translate("serve.teacher", lang, address=f"{origin}/class/"))
-        code = []
+        drawn = []
         while line := process.stdout.readline().rstrip("\n"):
-            code.append(line)
+            drawn.append(line)
         with urllib.request.urlopen(url, timeout=10) as answer:
             assert answer.status == 200
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=20)
     finally:
         process.kill()
-    assert terminal_matrix(code, border=2) == qr_matrix(url)
+    assert terminal_matrix(drawn, border=2) == qr_matrix(url)
     assert out == translate("serve.stopped", lang) + "\n"
     assert err == ""
     assert process.returncode == 0

@@ -31,7 +31,8 @@ def _folder(root: Path) -> Path:
 
 
 def test_the_archive_is_the_same_bytes_for_the_same_files(tmp_path: Path) -> None:
-    """Entries sorted, dated 1980-01-01, the same bytes however often it is packed."""
+    """Entries sorted, dated 1980-01-01, stored (the server's brotli copy compresses
+    them together), the same bytes however often it is packed."""
     folder = _folder(tmp_path / "compiled")
     first, second = tmp_path / "first.zip", tmp_path / "second.zip"
     bytecode._pack(folder, first)
@@ -42,6 +43,7 @@ def test_the_archive_is_the_same_bytes_for_the_same_files(tmp_path: Path) -> Non
         names = packed.namelist()
         assert names == sorted(names, key=lambda name: Path(name).parts)
         assert {info.date_time for info in packed.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert {info.compress_type for info in packed.infolist()} == {zipfile.ZIP_STORED}
         assert packed.read("pkg/data/fi.po") == b"msgid ...\n"
 
 

@@ -57,22 +57,24 @@ class Screen:
         self.ws.close()
 
 
-def pupil(port: int, lang: str = "en", token: str | None = None) -> Screen:
-    screen = Screen.open(port, {"role": "pupil", "lang": lang, "token": token})
+def pupil(port: int, lang: str = "en", token: str | None = None, code: str | None = None) -> Screen:
+    hello = {"role": "pupil", "lang": lang, "token": token, "code": code}
+    screen = Screen.open(port, hello)
     screen.token = token
     return screen
 
 
-def seat_table(port: int, preset: str, players: int, lang: str = "en") -> list[Screen]:
-    """Pupils at every seat of a new table of ``preset``: the first opens it."""
-    first = pupil(port, lang)
+def seat_table(port: int, code: str, preset: str, players: int, lang: str = "en") -> list[Screen]:
+    """Pupils at every seat of a new table of ``preset``, come in by the class
+    ``code``: the first opens it."""
+    first = pupil(port, lang, code=code)
     first.until("lobby")
     first.send({"type": "open", "preset": preset, "players": players, "nickname": "Pupil 0"})
     first.until("joined")
     table = first.until("seat")["screen"]["table"]
     seated = [first]
     for number in range(1, players):
-        other = pupil(port, lang)
+        other = pupil(port, lang, code=code)
         other.until("lobby")
         other.send({"type": "join", "table": table, "nickname": f"<b>Pupil {number}</b>"})
         other.until("joined")

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import http.client
+import os
+import re
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -13,6 +17,7 @@ from blockdomino.publish.staging import write_stamp
 from blockdomino.server.run import ClassServer
 
 START_SECONDS = 10.0
+SRC = Path(__file__).resolve().parents[2] / "src"
 
 
 @contextmanager
@@ -30,6 +35,12 @@ def running(server: ClassServer) -> Iterator[ClassServer]:
     finally:
         server.stop()
         thread.join(timeout=START_SECONDS)
+
+
+def class_code(server: ClassServer) -> str:
+    """The code pupils type to join ``server``'s class."""
+    assert server.hub is not None
+    return server.hub.keys.code
 
 
 def ask(
@@ -52,3 +63,19 @@ def make_site(folder: Path) -> Path:
         (folder / name).write_text("{}")
     write_stamp(folder)
     return folder
+
+
+def start(site: Path, data: Path, *more: str) -> tuple[subprocess.Popen[str], int]:
+    """``blockdomino serve`` (with ``more`` options) in a process of its own on
+    127.0.0.1: the process and its port (read from the first line it prints)."""
+    command = [sys.executable, "-m", "blockdomino.cli", "serve", str(site), "--host", "127.0.0.1"]
+    command += ["--port", "0", "--data", str(data), *more]
+    env = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8"}
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    found = re.search(r":(\d+)/", first)
+    assert found, first + (process.stderr.read() if process.stderr else "")
+    return process, int(found[1])

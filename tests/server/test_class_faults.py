@@ -5,40 +5,20 @@ language, a nickname shown as text, a request of garbage answered 400 in one log
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import signal
 import socket
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
-from serving import make_site, running
+from serving import class_code, make_site, running, start
 
+from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
-
-SRC = Path(__file__).resolve().parents[2] / "src"
-
-
-def start(site: Path, data: Path) -> tuple[subprocess.Popen[str], int]:
-    """``blockdomino serve`` in a process of its own on 127.0.0.1: the process and its
-    port (read from the first line it prints)."""
-    command = [sys.executable, "-m", "blockdomino.cli", "serve", str(site), "--host", "127.0.0.1"]
-    command += ["--port", "0", "--data", str(data)]
-    env = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8"}
-    process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
-    )
-    assert process.stdout is not None
-    first = process.stdout.readline()
-    found = re.search(r":(\d+)/", first)
-    assert found, first
-    return process, int(found[1])
 
 
 def hand_of(screen: dict[str, object]) -> str:
@@ -51,9 +31,10 @@ def hand_of(screen: dict[str, object]) -> str:
 def test_a_server_killed_mid_round_resumes_every_table(tmp_path: Path) -> None:
     site, data = make_site(tmp_path), tmp_path / "tables.sqlite3"
     process, port = start(site, data)
+    code = class_keys(tmp_path).code
     try:
-        first = seat_table(port, "match", 3)
-        second = seat_table(port, "draw", 2)
+        first = seat_table(port, code, "match", 3)
+        second = seat_table(port, code, "draw", 2)
         play(first, random.Random(1), most_rounds=1, most_moves=5, to_end=False)
         play(second, random.Random(2), most_rounds=1, most_moves=7, to_end=False)
         before = [[p.latest for p in table] for table in (first, second)]
@@ -87,7 +68,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
 
 
 def test_a_move_sent_twice_is_taken_once(server: ClassServer) -> None:
-    pupils = seat_table(server.port, "block", 2)
+    pupils = seat_table(server.port, class_code(server), "block", 2)
     mover = next(p for p in pupils if p.latest and p.latest["actions"])
     assert mover.latest is not None
     step, action = mover.latest["step"], mover.latest["actions"][0]["key"]
@@ -102,7 +83,7 @@ def test_a_move_sent_twice_is_taken_once(server: ClassServer) -> None:
 
 @pytest.mark.parametrize("lang", ["fi", "sv", "en"])
 def test_an_illegal_move_and_a_move_out_of_turn_are_refused(server: ClassServer, lang: str) -> None:
-    pupils = seat_table(server.port, "block", 2, lang=lang)
+    pupils = seat_table(server.port, class_code(server), "block", 2, lang=lang)
     mover = next(p for p in pupils if p.latest and p.latest["actions"])
     waiting = next(p for p in pupils if p is not mover)
     assert mover.latest is not None
@@ -120,7 +101,7 @@ def test_an_illegal_move_and_a_move_out_of_turn_are_refused(server: ClassServer,
 def test_a_message_not_understood_is_refused_and_the_socket_stays(
     server: ClassServer, message: str
 ) -> None:
-    screen = pupil(server.port)
+    screen = pupil(server.port, code=class_code(server))
     screen.until("lobby")
     screen.ws.send(message)
     assert screen.until("refused")["text"] == translate("tables.error.message", "en")
@@ -129,9 +110,9 @@ def test_a_message_not_understood_is_refused_and_the_socket_stays(
 
 
 def test_a_nickname_is_shown_as_text_everywhere(server: ClassServer) -> None:
-    pupils = seat_table(server.port, "block", 2)
+    pupils = seat_table(server.port, class_code(server), "block", 2)
     assert server.hub is not None
-    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.secret})
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
     listed = teacher.until("teacher")
     assert pupils[0].latest is not None
     svg = pupils[0].latest["svg"]
@@ -150,10 +131,10 @@ def test_the_teacher_needs_the_secret(server: ClassServer) -> None:
 
 def test_the_teacher_closes_a_table_and_gives_a_seat_to_the_computer(server: ClassServer) -> None:
     assert server.hub is not None
-    pupils = seat_table(server.port, "block", 3)
+    pupils = seat_table(server.port, class_code(server), "block", 3)
     assert pupils[0].latest is not None
     table = pupils[0].latest["table"]
-    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.secret})
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
     teacher.until("teacher")
     teacher.send({"type": "remove", "table": table, "seat": 2})
     assert pupils[2].until("lobby")["type"] == "lobby"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from classroom import Screen, play, seat_table
-from serving import make_site, running
+from serving import class_code, make_site, running
 
 from blockdomino.engine.tiles import Tile
 from blockdomino.server.run import ClassServer, open_server
@@ -107,10 +107,10 @@ def test_no_frame_holds_a_tile_of_another_hand_or_of_the_pot(
 ) -> None:
     assert server.hub is not None
     SERVER_DATA[:] = [server.hub.tables.store.path]
-    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.secret})
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
     projector = Screen.open(server.port, {"role": "projector"})
     projector.until("projector")
-    pupils = seat_table(server.port, preset, players, lang="fi")
+    pupils = seat_table(server.port, class_code(server), preset, players, lang="fi")
     assert pupils[0].latest is not None
     table_id = pupils[0].latest["table"]
     teacher.send({"type": "show", "table": table_id})

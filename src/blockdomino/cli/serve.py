@@ -5,9 +5,12 @@
 Prints the address pupils open and its QR code, the class's tables (pupils playing each
 other on their own tablets), the teacher's page with its secret, and serves the projector
 page with a large code and the table the teacher shows; Ctrl-C stops it. The tables are
-kept in ``--data`` (default: the user's data folder) and resume when it starts again.
+kept in ``--data`` (default: the user's data folder) and resume when it starts again;
+with ``--redis URL`` they are kept in that Redis instead, shared by ``--workers N``
+processes (and by servers on other machines given the same Redis).
 A folder that is missing or is no built site, an address that cannot be listened on, a
-database that cannot be opened or a file limit too low for a class is refused with exit
+database or Redis that cannot be used, ``--workers`` without ``--redis`` or a file limit
+too low for a class is refused with exit
 status 2 and a message in ``--lang``.
 """
 
@@ -37,7 +40,15 @@ def run(args: argparse.Namespace) -> int:
     from blockdomino.server.run import open_server
 
     try:
-        server = open_server(args.dir, host=args.host, port=args.port, lang=lang, data=args.data)
+        server = open_server(
+            args.dir,
+            host=args.host,
+            port=args.port,
+            lang=lang,
+            data=args.data,
+            redis=args.redis,
+            workers=args.workers,
+        )
     except ServeError as error:
         return unusable(explain(error, lang))
     addresses = {"tables": server.class_address, "teacher": server.teacher_address}
@@ -65,6 +76,19 @@ def add(commands: Subcommands) -> None:
         type=Path,
         default=None,
         help="the file the class's tables are kept in (default: in the user's data folder)",
+    )
+    parser.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="share the tables through this Redis (redis://host:6379/0) instead of the "
+        "file: for --workers, or servers on several machines behind one address",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="server processes on this computer (more than 1 needs --redis; default: 1)",
     )
     parser.add_argument(
         "--lang", choices=LANGUAGES, default="en", help="language of the messages and the app"

@@ -27,18 +27,20 @@ def add(commands: Subcommands) -> None:
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the messages")
 
     def run(args: argparse.Namespace) -> int:
-        """Build the site clean and print its folder and size; stopped, say that the
-        site built before is as it was."""
-        if importlib.util.find_spec("jupyterlite_core") is None:
+        """Build the site clean (the app, then every file's compressed copies, last) and
+        print its folder and size; stopped, say that the site built before is as it
+        was."""
+        if any(importlib.util.find_spec(name) is None for name in ("jupyterlite_core", "brotli")):
             return unusable(
                 'the site needs: pip install "blockdomino[site]" (or -e ".[site]" in a checkout)'
             )
         from blockdomino.app.make import build_site_app
         from blockdomino.publish import site
+        from blockdomino.server.precompress import site_part
 
         app = functools.partial(build_site_app, cache=args.cache, lang=args.lang)
         try:
-            size = site.build(args.out, cache=args.cache, lang=args.lang, also=[app])
+            size = site.build(args.out, cache=args.cache, lang=args.lang, also=[app, site_part])
         except site.SiteError as error:  # the app's own ``AppError`` is worded by ``main``
             return unusable(error)
         except KeyboardInterrupt:

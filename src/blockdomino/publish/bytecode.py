@@ -18,7 +18,10 @@ result into a zip:
 Node is already what the site build needs to fetch Pyodide from the npm registry. It runs
 in a process group of its own, stopped with the build (``publish.processes``).
 An archive is the same bytes for the same input: bytecode marked to be used unchecked
-carries no time stamp, and the zip's entries are sorted, dated 1980-01-01.
+carries no time stamp, and the zip's entries are sorted, dated 1980-01-01. Its entries
+are stored, not compressed one by one: the server sends the archive's brotli copy
+(``server.precompress``), which compresses across the entries and is a third smaller
+than a zip of entries deflated each (the app's standard library 2.9 MB, not 4.5 MB).
 """
 
 from __future__ import annotations
@@ -60,11 +63,11 @@ def _compile(
 
 
 def _pack(folder: Path, archive: Path) -> None:
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as packed:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as packed:
         for path in sorted(p for p in folder.rglob("*") if p.is_file()):
             entry = zipfile.ZipInfo(path.relative_to(folder).as_posix(), _DATE)
             entry.external_attr = 0o644 << 16
-            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.compress_type = zipfile.ZIP_STORED
             packed.writestr(entry, path.read_bytes())
 
 

@@ -9,8 +9,11 @@ requests that are not even HTTP are answered 400 by uvicorn, also in one line.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import secrets
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -24,7 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.live import Hub
-from blockdomino.server.pages import CLASS, STATIC, pupil_page, teacher_page
+from blockdomino.server.pages import CLASS, STATIC, class_address, pupil_page, teacher_page
 from blockdomino.words.i18n import LANGUAGES
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -90,9 +93,11 @@ def site_routes(site: Site) -> list[BaseRoute]:
     ]
 
 
-def table_routes(hub: Hub, lang: str) -> list[BaseRoute]:
-    """The class's tables: the pupils' page, the teacher's (behind its secret), their
-    script and style, and the WebSocket every screen talks through."""
+def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
+    """The class's tables: the pupils' page, the teacher's (behind its secret, showing
+    the class code), their script and style, and the WebSocket every screen talks
+    through."""
+    lang = site.lang
 
     async def pupils(request: Request) -> Response:
         asked = request.query_params.get("lang", lang)
@@ -100,9 +105,10 @@ def table_routes(hub: Hub, lang: str) -> list[BaseRoute]:
         return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
 
     async def teacher(request: Request) -> Response:
-        if not secrets.compare_digest(request.path_params["secret"], hub.secret):
+        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
             return PlainTextResponse("404\n", status_code=404)
-        return HTMLResponse(teacher_page(lang, hub.secret), headers={"Cache-Control": "no-store"})
+        page = teacher_page(lang, hub.keys, class_address(site.origin, lang, hub.keys.code))
+        return HTMLResponse(page, headers={"Cache-Control": "no-store"})
 
     async def static(request: Request) -> Response:
         return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
@@ -116,6 +122,20 @@ def table_routes(hub: Hub, lang: str) -> list[BaseRoute]:
 
 
 def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
-    """The application: the class's tables (with ``hub``) before the site's files."""
-    routes = [] if hub is None else table_routes(hub, site.lang)
-    return Guard(Starlette(routes=[*routes, *site_routes(site)]))
+    """The application: the class's tables (with ``hub``) before the site's files; with
+    tables shared in Redis, the announcements of the other processes listened to while
+    it runs."""
+    routes = [] if hub is None else table_routes(hub, site)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if hub is None or hub.shared is None:
+            yield
+            return
+        listening = asyncio.create_task(hub.shared.listen(hub.heard))
+        yield
+        listening.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await listening
+
+    return Guard(Starlette(routes=[*routes, *site_routes(site)], lifespan=lifespan))

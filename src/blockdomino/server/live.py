@@ -4,8 +4,10 @@ only what its screen may show.
 One socket per screen at ``/class/ws``; every message is JSON with a ``type``. A screen
 opens with ``hello`` and says what it is:
 
-- a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null}``; a
-  token that holds a seat rejoins it at once (the screen of that seat), else the lobby.
+- a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
+  "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
+  else the class code (``server.keys``) leads to the lobby; without either the pupil is
+  answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
@@ -25,18 +27,23 @@ same move id after reconnecting; it is taken once.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from blockdomino.server.keys import ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.words.i18n import LANGUAGES, translate
+
+if TYPE_CHECKING:
+    from blockdomino.server.shared import Shared
 
 LOG: Final = logging.getLogger("blockdomino.server")
 HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
@@ -51,6 +58,10 @@ REFUSED: Final[dict[Refusal, str]] = {
 """What a pupil is told when an action is refused, by the reason."""
 LONGEST_MESSAGE: Final = 4096
 """Bytes a screen's message may have; a longer one closes its socket."""
+
+
+class CommitError(RuntimeError):
+    """The shared tables' store (``server.shared``) could not keep a change."""
 
 
 @dataclass(eq=False)
@@ -70,12 +81,14 @@ class Hub:
     """Every connected screen of the class, and the table the projector shows."""
 
     tables: TableService
-    secret: str
+    keys: ClassKeys
     lang: str
     screens: set[Client] = field(default_factory=set)
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
+    shared: Shared | None = None
+    """The tables shared with other server processes through Redis, if they are."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -162,7 +175,7 @@ class Hub:
             await self.refuse(screen, error.key)
         except (KeyError, IndexError, TypeError, ValueError):
             await self.refuse(screen, "tables.error.message")
-        except sqlite3.Error as error:
+        except (sqlite3.Error, CommitError) as error:
             LOG.error("a commit failed: %s", error)
             self.trouble = translate("tables.error.saving", self.lang, reason=str(error))
             await self.refuse(screen, "tables.error.saving", reason=str(error))
@@ -176,7 +189,7 @@ class Hub:
         screen.lang = lang if lang in LANGUAGES else self.lang
         role = message.get("role", "pupil")
         if role == "teacher" and not secrets.compare_digest(
-            str(message.get("secret")), self.secret
+            str(message.get("secret")), self.keys.secret
         ):
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
@@ -184,8 +197,31 @@ class Hub:
         screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
         token = message.get("token")
         screen.token = token if isinstance(token, str) else None
+        if not self._admitted(screen, message.get("code")):
+            await self.send(screen, {"type": "code", "wrong": message.get("code") is not None})
+            return
         self.screens.add(screen)
         await self.send(screen, self.screen_of(screen))
+
+    def _admitted(self, screen: Client, code: object) -> bool:
+        """Whether a screen may join the class: a pupil only with the class code or the
+        token of a seat it holds (the projector shows no hand, the teacher came in by
+        the secret)."""
+        if screen.role != "pupil" or self.keys.admits(code):
+            return True
+        return screen.token is not None and self.tables.find(screen.token) is not None
+
+    def _changing(self, table_id: str | None) -> contextlib.AbstractContextManager[None]:
+        """Around every change of a table: with shared tables, the table locked and
+        caught up first, and announced to the other processes after."""
+        if self.shared is None:
+            return contextlib.nullcontext()
+        return self.shared.changing(self.tables, table_id)
+
+    async def heard(self, table_id: str) -> None:
+        """Another process changed ``table_id``: rebuilt, its screens here sent again."""
+        if self.shared is not None and self.shared.catch_up(self.tables, table_id):
+            await self.refresh(table_id)
 
     def _pupil(self, screen: Client) -> None:
         if screen not in self.screens or screen.role != "pupil":
@@ -200,13 +236,18 @@ class Hub:
         self._pupil(screen)
         name = str(message["nickname"])
         players, computers = int(message["players"]), int(message.get("computers", 0))
-        table = self.tables.open(str(message["preset"]), players, computers=computers)
-        table, _, token = self.tables.join(table.id, name)
+        with self._changing(None):
+            table = self.tables.open(str(message["preset"]), players, computers=computers)
+            if self.shared is not None:
+                self.shared.opened(table.id)
+        with self._changing(table.id):
+            table, _, token = self.tables.join(table.id, name)
         await self._seated(screen, table, token)
 
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        table, _, token = self.tables.join(str(message["table"]), str(message["nickname"]))
+        with self._changing(str(message["table"])):
+            table, _, token = self.tables.join(str(message["table"]), str(message["nickname"]))
         await self._seated(screen, table, token)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
@@ -219,7 +260,9 @@ class Hub:
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
         move = str(message["move"])[:64]
-        outcome = self.tables.act(screen.token, move, str(message["action"]))
+        held = self.tables.find(screen.token)
+        with self._changing(None if held is None else held[0].id):
+            outcome = self.tables.act(screen.token, move, str(message["action"]))
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
@@ -243,13 +286,15 @@ class Hub:
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        self.tables.close(table_id)
+        with self._changing(table_id):
+            self.tables.close(table_id)
         await self.refresh(table_id)
 
     async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        self.tables.remove(table_id, int(message["seat"]))
+        with self._changing(table_id):
+            self.tables.remove(table_id, int(message["seat"]))
         for other in self.screens:
             if other.table == table_id and other.seat == int(message["seat"]):
                 other.token = None

@@ -14,6 +14,8 @@ import json
 from typing import Final
 
 from blockdomino.engine.rules import PRESETS
+from blockdomino.publish.serve import qr_code
+from blockdomino.server.keys import ClassKeys
 from blockdomino.words.i18n import translate
 
 CLASS: Final = "/class"
@@ -27,6 +29,7 @@ WORDS: Final = (
     "tables.seat.free", "tables.seat.computer", "tables.seat.pupil", "tables.teacher.title",
     "tables.teacher.none", "tables.teacher.show", "tables.teacher.shown", "tables.teacher.close",
     "tables.teacher.remove", "tables.teacher.closed", "tables.error.nickname",
+    "tables.page.code", "tables.page.enter", "tables.error.code",
 )  # fmt: skip
 """The words the script shows, by key."""
 PRESET_TERMS: Final = {preset: f"term.preset.{preset}" for preset in PRESETS}
@@ -41,8 +44,9 @@ def _words(lang: str) -> str:
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 
 
-def shell(lang: str, role: str, title: str, *, secret: str = "") -> str:
-    """A page of ``role`` (``pupil``, ``teacher``) in ``lang``."""
+def shell(lang: str, role: str, title: str, *, secret: str = "", above: str = "") -> str:
+    """A page of ``role`` (``pupil``, ``teacher``) in ``lang``, ``above`` (HTML) over
+    what the script draws."""
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -55,7 +59,7 @@ def shell(lang: str, role: str, title: str, *, secret: str = "") -> str:
 </head>
 <body data-role="{role}" data-lang="{lang}" data-secret="{html.escape(secret)}">
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
-<main id="main"><h1>{html.escape(title)}</h1></main>
+{above}<main id="main"><h1>{html.escape(title)}</h1></main>
 </body>
 </html>
 """
@@ -66,17 +70,40 @@ def pupil_page(lang: str) -> str:
     return shell(lang, "pupil", translate("tables.page.title", lang))
 
 
-def teacher_page(lang: str, secret: str) -> str:
-    """The teacher's page, which knows the teacher's secret."""
-    return shell(lang, "teacher", translate("tables.teacher.title", lang), secret=secret)
+def class_address(origin: str, lang: str, code: str) -> str:
+    """The address of the pupils' page that a QR code opens: the class code in it, so
+    that a pupil who scans it need not type the code."""
+    return f"{origin}{CLASS}/?lang={lang}&code={code}"
 
 
-def projector_part(lang: str, class_address: str) -> str:
-    """What the projector page adds when the server has tables: the class's address,
-    and the table the teacher shows (filled in by the script)."""
+def class_code(lang: str, code: str, address: str) -> str:
+    """The class code written big, with a QR code of ``address`` beside it (HTML)."""
+    picture = qr_code(address).svg_inline(
+        scale=1, omitsize=True, svgclass="class-qr", lineclass=None, title=address, border=2
+    )
+    said = html.escape(translate("tables.page.code", lang))
+    return (
+        f'<section class="class-code"><p>{said}</p>'
+        f'<p class="code-letters">{html.escape(code)}</p>{picture}</section>\n'
+    )
+
+
+def teacher_page(lang: str, keys: ClassKeys, address: str) -> str:
+    """The teacher's page, which knows the teacher's secret, with the class code big
+    and the QR code of the pupils' page (``address``, the code in it)."""
+    title = translate("tables.teacher.title", lang)
+    above = class_code(lang, keys.code, address)
+    return shell(lang, "teacher", title, secret=keys.secret, above=above)
+
+
+def projector_part(lang: str, class_address: str, code: str) -> str:
+    """What the projector page adds when the server has tables: the class's address
+    and code, and the table the teacher shows (filled in by the script)."""
     said = html.escape(translate("tables.projector.class", lang, address=class_address))
+    told = html.escape(translate("tables.teacher.code", lang, code=code))
     return (
         f'<p class="class-address">{said}</p>\n'
+        f'<p class="code-letters">{told}</p>\n'
         f'<script type="application/json" id="words">{_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{STATIC}/class.css">\n'
         f'<div id="reconnecting" role="status" aria-live="polite" hidden></div>\n'

@@ -3,7 +3,8 @@ file that compresses well, so that thirty tablets on one access point move a thi
 the bytes.
 
 :func:`precompress` writes them (atomically, and only where the copy is missing or older
-than its file); the site build or ``blockdomino serve`` calls it. A copy is kept only
+than its file); the site build calls it (:func:`site_part`, so a built site holds its
+copies in its build stamp), and ``blockdomino serve`` for a site built before. A copy is kept only
 when it is at least a tenth smaller than its file; images and archives that are already
 compressed are left alone.
 """
@@ -22,11 +23,13 @@ from blockdomino.files import write_atomic
 COMPRESSIBLE: Final = frozenset(
     {
         ".html", ".js", ".mjs", ".css", ".json", ".ipynb", ".webmanifest", ".svg",
-        ".wasm", ".txt", ".map", ".py", ".md", ".xml", ".whl", ".tar", ".data",
+        ".wasm", ".txt", ".map", ".py", ".md", ".xml", ".whl", ".zip", ".tar", ".data",
     }
 )  # fmt: skip
-"""The kinds of file worth compressing. A wheel is a zip archive, but Pyodide's hold
-stored (uncompressed) members often enough to keep the copy where it pays."""
+"""The kinds of file worth compressing. A wheel or a zip is an archive, but the app's
+zips hold their entries stored (``publish.bytecode``), and so do some of Pyodide's
+wheels: compressed whole they shrink by a third or more. An archive of entries
+compressed each gets no copy (it would not be a tenth smaller)."""
 ENCODINGS: Final = ("br", "gzip")
 """The encodings written, best first."""
 SUFFIX: Final = {"br": ".br", "gzip": ".gz"}
@@ -80,6 +83,14 @@ def precompress(folder: Path) -> int:
                 written += 1
     write_atomic(folder / STAMP, b"")
     return written
+
+
+def site_part(folder: Path) -> int:
+    """The copies of a site being built written (the site build's last part): their
+    size in bytes."""
+    precompress(folder)
+    copies = (p for p in folder.rglob("*") if p.suffix in (".br", ".gz") and p.is_file())
+    return sum(path.stat().st_size for path in copies)
 
 
 def missing_copies(folder: Path) -> bool:

@@ -9,10 +9,11 @@ to stop (Ctrl-C, or :meth:`ClassServer.stop` from another thread).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import resource
-import secrets
+import signal
 import socket
 import sqlite3
 from dataclasses import dataclass, field
@@ -30,9 +31,10 @@ from blockdomino.publish.serve import (
     origin,
     projector_page,
 )
+from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
-from blockdomino.server.pages import CLASS, projector_part
 from blockdomino.server.precompress import missing_copies, precompress
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
@@ -45,6 +47,8 @@ IDLE_SECONDS: Final = 30
 """How long a connection may wait for its next request before the server closes it."""
 BACKLOG: Final = 1024
 """Connections waiting to be accepted: a class whose tablets all ask at once."""
+MOST_WORKERS: Final = 32
+"""Processes one server may fork."""
 LOG: Final = logging.getLogger("blockdomino.server")
 
 
@@ -103,20 +107,46 @@ class ClassServer:
     port: int
     limit: int
     hub: Hub | None = None
+    workers: int = 1
+    """Processes serving the socket (more than one only with tables shared in Redis)."""
     server: uvicorn.Server | None = field(default=None, repr=False)
 
     @property
     def class_address(self) -> str | None:
-        """The pupils' page of the class's tables (none without tables)."""
-        return None if self.hub is None else f"{self.site.origin}{CLASS}/?lang={self.site.lang}"
+        """The pupils' page of the class's tables, the class code in it (none without
+        tables)."""
+        if self.hub is None:
+            return None
+        return pages.class_address(self.site.origin, self.site.lang, self.hub.keys.code)
 
     @property
     def teacher_address(self) -> str | None:
         """The teacher's page, its secret in the address (none without tables)."""
-        return None if self.hub is None else f"{self.site.origin}{CLASS}/teacher/{self.hub.secret}"
+        if self.hub is None:
+            return None
+        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.keys.secret}"
 
     def serve(self) -> None:
-        """Serve until stopped; the socket is closed after."""
+        """Serve until stopped, in ``workers`` processes (this one and copies of it,
+        forked); the socket is closed after, and the copies stopped."""
+        copies: list[int] = []
+        for _ in range(self.workers - 1):
+            pid = os.fork()
+            if pid == 0:  # a copy serves, then ends here, never going on as the first
+                try:
+                    self._serve_here()
+                finally:
+                    os._exit(0)
+            copies.append(pid)
+        try:
+            self._serve_here()
+        finally:
+            for pid in copies:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGTERM)
+                    os.waitpid(pid, 0)
+
+    def _serve_here(self) -> None:
         config = uvicorn.Config(
             class_app(self.site, self.hub),
             log_level="warning",
@@ -125,8 +155,9 @@ class ClassServer:
             timeout_keep_alive=IDLE_SECONDS,
             ws_ping_interval=20,
             ws_ping_timeout=20,
-            lifespan="off",
+            lifespan="on",
             http="h11",
+            timeout_graceful_shutdown=5,
         )
         self.server = uvicorn.Server(config)
         try:
@@ -144,14 +175,31 @@ class ClassServer:
 
 def open_hub(data: Path | None, lang: str) -> Hub:
     """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed; ``ServeError`` when the database cannot be opened."""
+    resumed, and the class's keys kept beside it; ``ServeError`` when the database or
+    the keys cannot be opened."""
+    path = data or default_path()
     try:
-        store = Store(data)
+        store = Store(path)
         tables = TableService.load(store)
+        keys = class_keys(path.parent)
     except (sqlite3.Error, OSError) as error:
-        path = data or default_path()
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    return Hub(tables, secrets.token_urlsafe(12), lang)
+    return Hub(tables, keys, lang)
+
+
+def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:
+    """The class's tables in SQLite (``data``) or, with a ``redis`` address, shared in
+    that Redis; ``ServeError`` when they cannot be opened."""
+    if redis is None:
+        return open_hub(data, lang)
+    try:
+        from blockdomino.server.shared import shared_hub
+    except ImportError:
+        raise ServeError("serve.error.redis", url=redis, reason="pip install redis") from None
+    try:
+        return shared_hub(redis, lang)
+    except Exception as error:  # redis-py's errors, a malformed address among them
+        raise ServeError("serve.error.redis", url=redis, reason=str(error)) from None
 
 
 def open_server(
@@ -162,11 +210,16 @@ def open_server(
     lang: str = "en",
     data: Path | None = None,
     tables: bool = True,
+    redis: str | None = None,
+    workers: int = 1,
 ) -> ClassServer:
     """A server of the site in ``root`` on ``host`` (default: the local network's
     address) and ``port`` (0: any free one), its pages in ``lang``, with the class's
-    tables kept in ``data`` unless ``tables`` is false; ``ServeError`` when the folder,
-    the address, the database or the file limit will not do."""
+    tables kept in ``data`` (or shared in the Redis at ``redis``, served by ``workers``
+    processes) unless ``tables`` is false; ``ServeError`` when the folder, the address,
+    the database, Redis or the file limit will not do."""
+    if workers != 1 and (redis is None or not 1 <= workers <= MOST_WORKERS):
+        raise ServeError("serve.error.workers", workers=workers, most=MOST_WORKERS)
     folder = check_site(root)
     limit = file_limit()
     if limit < FILES_NEEDED:
@@ -177,13 +230,16 @@ def open_server(
             command=f"ulimit -n {FILES_NEEDED}",
         )
     listen = host or default_host()
-    hub = open_hub(data, lang) if tables else None
+    hub = open_tables(data, redis, lang) if tables else None
     sock = listening_socket(listen, port)
     compress_site(folder)
     bound = int(sock.getsockname()[1])
     address = origin(listen, bound)
     url = address + entry(folder, lang)
-    more = "" if hub is None else projector_part(lang, address + CLASS + "/")
+    more = ""
+    if hub is not None:
+        code = hub.keys.code
+        more = pages.projector_part(lang, pages.class_address(address, lang, code), code)
     page = projector_page(url, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
-    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers)

@@ -12,6 +12,9 @@ const banner = document.getElementById("reconnecting");
 const TOKEN = "blockdomino.class.seat";
 const NICKNAME = "blockdomino.class.nickname";
 const PENDING = "blockdomino.class.pending";
+const CODE = "blockdomino.class.code";
+const given = new URLSearchParams(location.search).get("code");
+if (given) localStorage.setItem(CODE, given);
 
 let socket = null;
 let delay = 250;
@@ -172,6 +175,25 @@ function teacher(message) {
   main.replaceChildren(...parts, list);
 }
 
+function hello() {
+  const code = localStorage.getItem(CODE);
+  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN) });
+}
+
+function askCode(message) {
+  const input = element("input", { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "10" });
+  const form = element("form", {}, element("label", { for: "code" }, say("tables.page.code")), input,
+    element("button", { type: "submit" }, say("tables.page.enter")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    localStorage.setItem(CODE, input.value);
+    hello();
+  });
+  main.replaceChildren(element("h1", {}, say("tables.page.title")), form);
+  if (message.wrong) note(say("tables.error.code"));
+  input.focus();
+}
+
 function received(event) {
   const message = JSON.parse(event.data);
   if (message.type === "joined") localStorage.setItem(TOKEN, message.token);
@@ -179,6 +201,7 @@ function received(event) {
     const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
     if (pending && pending.move === message.move) localStorage.removeItem(PENDING);
   } else if (message.type === "refused") note(message.text);
+  else if (message.type === "code") askCode(message);
   else if (message.type === "lobby") lobby(message);
   else if (message.type === "seat") seat(message.screen);
   else if (message.type === "projector") projector(message);
@@ -191,7 +214,7 @@ function connect() {
   socket.addEventListener("open", () => {
     delay = 250;
     banner.hidden = true;
-    send({ type: "hello", role, lang, secret, token: localStorage.getItem(TOKEN) });
+    hello();
     const pending = localStorage.getItem(PENDING);
     if (pending && role === "pupil") socket.send(pending);
   });

@@ -1,0 +1,98 @@
+"""The class's keys: a short class code pupils type (or scan) to join, shown big with a
+QR code on the teacher's page and the projector; the teacher's secret kept in the data
+folder (owner only) so that the teacher's page works after a restart; neither key ever
+sent to a pupil."""
+
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+
+import pytest
+from classroom import pupil
+from serving import ask, make_site, running
+
+from blockdomino.server.keys import ALPHABET, CODE_LENGTH, KEYS_FILE, class_keys
+from blockdomino.server.run import open_server
+from blockdomino.words.i18n import translate
+
+LOOK_ALIKES = "0O1Il2Z5S8B6GUV"
+
+
+def test_a_class_code_is_short_and_has_no_look_alikes(tmp_path: Path) -> None:
+    codes = set()
+    for number in range(40):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        codes.add(class_keys(folder).code)
+    assert len(codes) > 30
+    assert 4 <= CODE_LENGTH <= 6
+    for code in codes:
+        assert len(code) == CODE_LENGTH
+        assert set(code) <= set(ALPHABET)
+        assert not set(code) & set(LOOK_ALIKES)
+
+
+def test_the_keys_survive_a_restart_in_a_file_of_the_owner_alone(tmp_path: Path) -> None:
+    first = class_keys(tmp_path)
+    path = tmp_path / KEYS_FILE
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert class_keys(tmp_path) == first
+    assert list(tmp_path.iterdir()) == [path], "no temporary file left behind"
+    path.write_text("{damaged")
+    renewed = class_keys(tmp_path)
+    assert renewed != first
+    assert json.loads(path.read_text())["code"] == renewed.code
+
+
+def test_the_teacher_page_works_after_a_restart_and_shows_the_code(tmp_path: Path) -> None:
+    (tmp_path / "site").mkdir()
+    (tmp_path / "data").mkdir()
+    site, data = make_site(tmp_path / "site"), tmp_path / "data" / "t.sqlite3"
+    with running(open_server(site, host="127.0.0.1", port=0, data=data, lang="fi")) as first:
+        teacher = first.teacher_address
+    assert teacher is not None
+    with running(open_server(site, host="127.0.0.1", port=0, data=data, lang="fi")) as again:
+        assert again.hub is not None
+        assert again.teacher_address is not None
+        assert again.teacher_address.rsplit("/", 1)[1] == teacher.rsplit("/", 1)[1]
+        answer, body = ask(again, "/class/teacher/" + again.hub.keys.secret)
+        page = body.decode()
+        assert answer.status == 200
+        assert f'class="code-letters">{again.hub.keys.code}<' in page
+        assert "<svg" in page
+        assert f"code={again.hub.keys.code}" in page
+        _, projector = ask(again, "/projector")
+        shown = translate("tables.teacher.code", "fi", code=again.hub.keys.code)
+        assert shown in projector.decode()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_a_pupil_joins_by_the_code_typed_in_any_case_and_never_sees_the_secret(
+    tmp_path: Path, lang: str
+) -> None:
+    data = tmp_path / "t.sqlite3"
+    with running(open_server(make_site(tmp_path), host="127.0.0.1", port=0, data=data)) as server:
+        assert server.hub is not None
+        keys = server.hub.keys
+        stranger = pupil(server.port, lang)
+        assert stranger.until("code") == {"type": "code", "wrong": False}
+        stranger.send({"type": "open", "preset": "block", "players": 2, "nickname": "x"})
+        assert stranger.until("refused")["text"] == translate("tables.error.message", lang)
+        stranger.send({"type": "hello", "role": "pupil", "lang": lang, "code": "XXXX"})
+        assert stranger.until("code") == {"type": "code", "wrong": True}
+        typed = " " + "-".join(keys.code.lower()) + " "
+        stranger.send({"type": "hello", "role": "pupil", "lang": lang, "code": typed})
+        assert stranger.until("lobby")["type"] == "lobby"
+        stranger.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
+        token = stranger.until("joined")["token"]
+        stranger.until("seat")
+        back = pupil(server.port, lang, token=token)
+        assert back.until("seat")["type"] == "seat"
+        _, page = ask(server, f"/class/?lang={lang}")
+        heard = [*stranger.frames, *back.frames, page.decode()]
+        assert not any(keys.secret in text for text in heard)
+        assert translate("tables.error.code", lang) in page.decode()
+        stranger.close()
+        back.close()
