@@ -12,10 +12,8 @@
 
 # %% [markdown]
 # {{nb.welcome.chain}}
-#
-# {{figure:chain:[3|6], [6|6], [2|6]}}
 
-# %% tags=["code-demo"]
+# %%
 from blockdomino import Chain, svg
 
 svg.chain(Chain.parse("[3|6], [6|6], [2|6]"), lang=LANG)
