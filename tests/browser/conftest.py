@@ -44,6 +44,8 @@ CHROMIUM_ARGS = [
     "--proxy-server=http://127.0.0.1:9",
 ]
 TOKEN = "blockdomino-browser-tests"
+SESSION_KERNELS = 200
+"""The classroom's kernel cap for the browser suite: every page it opens in a session."""
 STARTUP_SECONDS = 90
 TIMEOUT_MS = 60_000
 """The longest wait for a page, a kernel or a widget (the machine is shared and slow)."""
@@ -202,7 +204,11 @@ def classroom(
     jupyter_home: dict[str, str], tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Server]:
     """The classroom app, started as the README says (``blockdomino classroom``), on
-    127.0.0.1 with a token, without a browser. Voilà only reads the notebooks."""
+    127.0.0.1 with a token, without a browser. Voilà only reads the notebooks.
+
+    The session opens every notebook several times (axe, the awards, the pages) within
+    the ten minutes before an idle kernel is culled: more than a class's 40 kernels at
+    once, so the cap is raised here (the cap itself is tested in ``tests/publish``)."""
     port = free_port()
     command = [
         sys.executable,
@@ -213,6 +219,7 @@ def classroom(
         f"--port={port}",
         f"--token={TOKEN}",
         "--no-browser",
+        f"--max-kernels={SESSION_KERNELS}",
     ]
     log = tmp_path_factory.mktemp("voila-log") / "voila.log"
     url = f"http://127.0.0.1:{port}"
