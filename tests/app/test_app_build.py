@@ -19,7 +19,7 @@ from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words import explain
-from blockdomino.words.i18n import LANGUAGES, catalog
+from blockdomino.words.i18n import LANGS, catalog
 
 REPO = Path(__file__).resolve().parents[2]
 CODE = re.compile(r"\bLANG\b|import |\.ipynb|\bseed=\d|Player\(")
@@ -55,7 +55,7 @@ def _contents(app: Path) -> dict[str, Any]:
 def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
     return [
         (lang, json.loads(path.read_text(encoding="utf-8")))
-        for lang in LANGUAGES
+        for lang in LANGS
         for path in sorted((app / "chapters" / lang).glob("*.json"))
     ]
 
@@ -71,7 +71,7 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
     contents = _contents(app)
     assert contents["packages"] == "packages.zip"
     assert (app / "packages.zip").is_file()
-    for lang in LANGUAGES:
+    for lang in LANGS:
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)

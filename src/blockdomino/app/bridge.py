@@ -44,7 +44,7 @@ from blockdomino.play.replay import ReplayController
 from blockdomino.play.table import TableController
 from blockdomino.play.view_model import Action, Controller, ViewModel
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import parse_lang
 
 SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
 """Actions not replayed when a component is opened again: they ask, or they concern
@@ -173,7 +173,7 @@ def _language(data: Mapping[str, Any]) -> str:
     chosen = getattr(component, "lang", None)
     if isinstance(spec, dict) and isinstance(spec.get("kwargs"), dict):
         chosen = spec["kwargs"].get("lang", chosen)
-    return chosen if chosen in LANGUAGES else "en"
+    return parse_lang(chosen, default="en")
 
 
 def error_text(error: Exception, lang: str) -> str:

@@ -41,7 +41,7 @@ from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_std
 from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
 from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
-from blockdomino.words.i18n import LANGUAGES, catalog
+from blockdomino.words.i18n import LANGS, catalog
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
@@ -125,11 +125,11 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
     manifest = {
-        "languages": list(LANGUAGES),
+        "languages": list(LANGS),
         "packages": PACKED,
         "download": _download(out),
-        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGUAGES},
-        "words": {lang: interface(lang) for lang in LANGUAGES},
+        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
+        "words": {lang: interface(lang) for lang in LANGS},
         "presets": {preset: choice(preset) for preset in PRESETS},
     }
     write_atomic(out / "contents.json", json.dumps(manifest))

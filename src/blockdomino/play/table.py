@@ -39,7 +39,7 @@ from blockdomino.play.table_view import table_view
 from blockdomino.play.view_model import Controller, ViewModel
 from blockdomino.records import Game
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 
 class TableController(Controller[TableState]):
@@ -55,7 +55,7 @@ class TableController(Controller[TableState]):
         match: bool,
         coach: bool = False,
     ) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.seating, self.match, self.coach = seating, match, coach
         first = self._computer_turns(self._dealt(rules, seed), seed)
         self.state = TableState(rules, seed, (first,))
