@@ -15,6 +15,7 @@ import pytest
 from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER
+from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
@@ -196,6 +197,11 @@ def test_the_ways_to_play_are_named_as_learners_know_them(app: Path) -> None:
             cells = re.findall(r"<td>([^<]*)</td>", "".join(b["html"] for b in chapter["blocks"]))
             for preset in ("match", "block", "partnership"):
                 assert catalog(lang)[f"term.preset.{preset}"] in cells, (lang, preset)
+
+
+def test_the_chooser_offers_the_registrys_presets_in_its_order(app: Path) -> None:
+    """The app's chooser derives from the one registry of presets, in the order it holds."""
+    assert list(_contents(app)["presets"]) == list(PRESETS_SHOWN)
 
 
 def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None:

@@ -35,7 +35,7 @@ from typing import Any, Final
 from blockdomino.app.chapters import chapter
 from blockdomino.app.offline import write_service_worker
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.engine.rules import Rules
+from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
 from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
@@ -51,9 +51,6 @@ PACKAGES: Final = ("babel", "tqdm", "blockdomino")
 
 PACKED: Final = "packages.zip"
 """The packages' archive the worker unpacks."""
-
-PRESETS: Final = ("block", "match", "partnership", "draw")
-"""The presets a learner may switch a table to, in the chooser's order."""
 
 _UI: Final = ("app.", "term.preset.")
 """The catalog messages the page itself shows: the app's own, and the presets' names."""
@@ -130,7 +127,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         "download": _download(out),
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
         "words": {lang: interface(lang) for lang in LANGS},
-        "presets": {preset: choice(preset) for preset in PRESETS},
+        "presets": {preset: choice(preset) for preset in PRESETS_SHOWN},
     }
     write_atomic(out / "contents.json", json.dumps(manifest))
     write_service_worker(out)

@@ -216,17 +216,9 @@ def steps(lead: str, items: Sequence[str]) -> str:
     return paragraphs([lead]) + numbered(items)
 
 
-_PRESET_KEYS: Final = {
-    "match": "term.preset.match",
-    "block": "term.preset.block",
-    "partnership": "term.preset.partnership",
-    "draw": "term.preset.draw",
-}
-
-
 def preset_name(rules: Rules, lang: str) -> str:
     """The name of the rules' preset: "Block-ottelu", "Lagspel", "Block, single hand"."""
-    return translate(_PRESET_KEYS[rules.name], lang)
+    return translate(f"term.preset.{rules.name}", lang)
 
 
 def heading_html(text: str) -> str:
