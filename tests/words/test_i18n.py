@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from blockdomino.engine.rules import PRESETS
 from blockdomino.words import explain
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
 from blockdomino.words.i18n import (
@@ -71,9 +72,11 @@ def _literal_keys(prefixes: set[str]) -> dict[str, Path]:
 
 
 def _data_keys() -> set[str]:
-    """Keys the code builds from data: the worked examples' captions."""
+    """Keys the code builds from data: the worked examples' captions, and the presets'
+    names (one per preset of the registry)."""
     ids = [example.id for example in CHAIN_EXAMPLES] + [figure.id for figure in SCORING_FIGURES]
-    return {f"example.{example_id}.caption" for example_id in ids}
+    presets = {f"term.preset.{name}" for name in PRESETS}
+    return {f"example.{example_id}.caption" for example_id in ids} | presets
 
 
 DOTTED = re.compile(r"(?<![\w.])\w+(?:\.[\w-]+)+")
