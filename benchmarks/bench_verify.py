@@ -23,7 +23,7 @@ from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.verify import report_text, verify_file
 from blockdomino.words.examples import CHAIN_EXAMPLES
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 from blockdomino.words.text import describe
 
 
@@ -83,7 +83,7 @@ def random_chains(size: int) -> str:
             if not moves:
                 break
             chain = chain.play(*rng.choice(moves))
-        parts.append(describe(chain, rng.choice(LANGUAGES)) + "\n")
+        parts.append(describe(chain, rng.choice(LANGS)) + "\n")
         length += len(parts[-1])
     return "".join(parts)
 

@@ -50,7 +50,7 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.files import write_atomic
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LANGUAGE_NAMES, Chapter
 from blockdomino.words.examples import chain_example
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 ROOT = Path(__file__).resolve().parent
 """The ``notebooks/`` folder: ``source/``, and one folder of notebooks per language."""
@@ -122,7 +122,7 @@ def _figure(kind: str, argument: str, lang: str, images: dict[str, str]) -> str:
 def _links_to_languages(chapter: Chapter, lang: str) -> str:
     return " · ".join(
         f"[{translate(LANGUAGE_NAMES[other], other)}](../{other}/{chapter.filename(other)})"
-        for other in LANGUAGES
+        for other in LANGS
         if other != lang
     )
 
@@ -258,7 +258,7 @@ def build(chapters: tuple[Chapter, ...], *, run: bool) -> Iterator[Path]:
 
     Building every chapter also removes the diagrams no chapter embeds any more.
     """
-    for lang in LANGUAGES:
+    for lang in LANGS:
         images_folder(lang).mkdir(parents=True, exist_ok=True)
         drawn: set[Path] = set()
         for chapter in chapters:

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from blockdomino import LANGUAGES, BlockdominoError, Chain, Round, Rules
+from blockdomino import LANGS, BlockdominoError, Chain, Round, Rules
 from blockdomino.analysis.players import random_move, step
 from blockdomino.words import explain
 from blockdomino.words.i18n import catalog
@@ -91,7 +91,7 @@ def assert_worded(error: BlockdominoError) -> None:
     Every literal fragment of the catalog text appears in the message, no ``{name}`` is
     left, the key itself is not shown, and the Finnish text differs from the English.
     """
-    messages = {lang: explain(error, lang) for lang in LANGUAGES}
+    messages = {lang: explain(error, lang) for lang in LANGS}
     for lang, message in messages.items():
         template = catalog(lang)[error.key]
         for fragment in _PLACEHOLDER.split(template):

@@ -131,3 +131,13 @@ def test_the_purity_check_sees_the_language_loaded() -> None:
     """The check itself: asking the package for a word loads the catalogs' Babel."""
     loaded = _loaded_by("import blockdomino\nblockdomino.describe")
     assert "babel" in _impure(loaded)
+
+
+def test_a_tables_view_does_not_reach_its_controller_even_for_types() -> None:
+    """The view reads plain values (``play.table_state``): no import of the controller,
+    not under ``TYPE_CHECKING`` either, and no chain of imports back to it."""
+    graph = grimp.build_graph("blockdomino", exclude_type_checking_imports=False, cache_dir=None)
+    view, controller = "blockdomino.play.table_view", "blockdomino.play.table"
+    assert graph.find_shortest_chain(importer=view, imported=controller) is None
+    contract = next(c for c in CONTRACTS if c["id"] == "table-apart-from-its-view")
+    assert (contract["source_modules"], contract["forbidden_modules"]) == ([view], [controller])

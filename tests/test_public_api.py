@@ -1,17 +1,21 @@
 """The public Python surface: a few modules, and the documents import from nothing else.
 
 The public modules are listed in the package's docstring and in the README's section
-"The public Python surface". The README, ``docs/*.md`` and the chapters' sources
-(``notebooks/source/*.py``) are read as code (their ```` ```python ```` blocks, the
-sources whole) and every import of ``blockdomino`` in them must name a public module,
-and only names that module exports (``__all__``). Every module has one path: the paths
-of earlier releases are gone, and ``importlib.reload`` works on every public module.
+"The public Python surface". The README, ``docs/*.md``, the chapters' sources
+(``notebooks/source/*.py``) and the code cells of the built notebooks
+(``notebooks/<lang>/*.ipynb``, what a learner sees) are read as code (their
+```` ```python ```` blocks, the sources and cells whole) and every import of
+``blockdomino`` in them must name a public module, and only names that module exports
+(``__all__``). The documents speak of the product: no issue or pull request numbers.
+Every module has one path: the paths of earlier releases are gone, and
+``importlib.reload`` works on every public module.
 """
 
 from __future__ import annotations
 
 import ast
 import importlib
+import json
 import os
 import re
 import subprocess
@@ -35,6 +39,9 @@ PUBLIC = (
 )
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 NOTEBOOK_SOURCES = sorted((ROOT / "notebooks" / "source").glob("*.py"))
+BUILT_NOTEBOOKS = sorted((ROOT / "notebooks").glob("??/*.ipynb"))
+ISSUE_NUMBER = re.compile(r"(?i)\b(?:issue|pr|pull request|ticket)s?\s*#?\d+|(?<![\w&])#\d+\b")
+"""A reference to the tracker ("issue 26", "#26", "PR 12") rather than to the product."""
 PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 OLD_PATHS = (
     "blockdomino.round",
@@ -91,7 +98,13 @@ def _documented_code() -> list[tuple[str, str]]:
         for document in DOCUMENTS
         for block in PYTHON_BLOCK.findall(document.read_text(encoding="utf-8"))
     ]
-    return code + [(source.name, source.read_text(encoding="utf-8")) for source in NOTEBOOK_SOURCES]
+    code += [(source.name, source.read_text(encoding="utf-8")) for source in NOTEBOOK_SOURCES]
+    return code + [
+        (f"{built.parent.name}/{built.name}, cell {place}", "".join(cell["source"]))
+        for built in BUILT_NOTEBOOKS
+        for place, cell in enumerate(json.loads(built.read_text(encoding="utf-8"))["cells"])
+        if cell["cell_type"] == "code"
+    ]
 
 
 def test_the_documents_use_every_public_module() -> None:
@@ -102,6 +115,21 @@ def test_the_documents_use_every_public_module() -> None:
     }
     assert used == set(PUBLIC)
     assert len(NOTEBOOK_SOURCES) >= 10
+    assert len(BUILT_NOTEBOOKS) == 3 * len(NOTEBOOK_SOURCES)
+
+
+def test_the_documents_speak_of_the_product_not_of_the_tracker() -> None:
+    named = {
+        f"{document.name}: {found.group()}"
+        for document in DOCUMENTS
+        for found in ISSUE_NUMBER.finditer(document.read_text(encoding="utf-8"))
+    }
+    assert sorted(named) == []
+
+
+def test_the_tracker_check_sees_an_issue_number() -> None:
+    said = "Fixed in issue 26 (see #31 and PR 7); a tile [6|6] and &#8212; are fine."
+    assert ISSUE_NUMBER.findall(said) == ["issue 26", "#31", "PR 7"]
 
 
 def test_the_documents_import_only_from_the_public_modules() -> None:

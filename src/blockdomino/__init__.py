@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from blockdomino.engine.tiles import DOUBLE_SIX, Tile, parse_tiles
     from blockdomino.verify import ExampleReport, verify_text
     from blockdomino.words.errors import explain
-    from blockdomino.words.i18n import LANGUAGES
+    from blockdomino.words.i18n import LANGS
     from blockdomino.words.text import describe
 
 _HOMES: Final = {
@@ -80,7 +80,7 @@ _HOMES: Final = {
     "blockdomino.engine.tiles": ("DOUBLE_SIX", "Tile", "parse_tiles"),
     "blockdomino.verify": ("ExampleReport", "verify_text"),
     "blockdomino.words.errors": ("explain",),
-    "blockdomino.words.i18n": ("LANGUAGES",),
+    "blockdomino.words.i18n": ("LANGS",),
     "blockdomino.words.text": ("describe",),
 }
 """The module each public name of the package comes from."""
@@ -89,7 +89,7 @@ _HOME_OF: Final = {name: module for module, names in _HOMES.items() for name in 
 
 __all__ = [
     "DOUBLE_SIX",
-    "LANGUAGES",
+    "LANGS",
     "PRESETS",
     "STRATEGIES",
     "Award",

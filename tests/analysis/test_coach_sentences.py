@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from blockdomino import LANGUAGES, Round, Rules
+from blockdomino import LANGS, Round, Rules
 from blockdomino.analysis.coach.reasons import Reason
 from blockdomino.analysis.coach.values import MoveValue
 from blockdomino.analysis.coach.words import REASON_KEYS, move_line, move_text, reason_text
@@ -67,7 +67,7 @@ def test_every_kind_of_reason_is_rendered() -> None:
     assert {reason.kind for reason in REASONS} == set(REASON_KEYS)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("reason", REASONS, ids=lambda reason: reason.kind)
 def test_the_pick_and_its_reason_are_one_sentence(reason: Reason, lang: str) -> None:
     """ "Valmentaja pelaisi [3|6] päähän 3, koska …": one sentence, one colon at most."""
@@ -75,7 +75,7 @@ def test_the_pick_and_its_reason_are_one_sentence(reason: Reason, lang: str) -> 
     assert not problems(sentence), f"{lang}: {sentence}: {problems(sentence)}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_move_line_names_what_its_numbers_count(lang: str) -> None:
     """A hint's line per move: its value, its share of wins and the number of deals."""
     entry = MoveValue(a_move(), value=3.25, win_share=0.62, samples=100)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino import LANGUAGES, Draw, Pass, Play, Round, Rules
+from blockdomino import LANGS, Draw, Pass, Play, Round, Rules
 from blockdomino.analysis.lab import (
     Lab,
     Mean,
@@ -205,7 +205,7 @@ def test_each_claim_is_judged_for_each_player_count(lab: Lab) -> None:
     assert heavy.versus == pytest.approx(1 / 3)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_report_is_worded_in_each_language(lab: Lab, lang: str) -> None:
     """The table's headings, the claims and the verdicts come from the catalog, every
     placeholder filled; numbers as the language writes them."""
@@ -224,7 +224,7 @@ def test_the_report_is_worded_in_each_language(lab: Lab, lang: str) -> None:
 
 def test_the_languages_differ(lab: Lab) -> None:
     """Each language has its own words."""
-    texts = {lang: report(lab, lang) for lang in LANGUAGES}
+    texts = {lang: report(lab, lang) for lang in LANGS}
     assert len(set(texts.values())) == 3
 
 
@@ -234,11 +234,11 @@ PLOTS = {"blocked": blocked_plot, "pips": pips_plot, "heavy": heavy_plot}
 @pytest.fixture(scope="module")
 def images(lab: Lab) -> dict[tuple[str, str], str]:
     """Every plot in every language, drawn once for the module."""
-    return {(name, lang): plot(lab, lang) for name, plot in PLOTS.items() for lang in LANGUAGES}
+    return {(name, lang): plot(lab, lang) for name, plot in PLOTS.items() for lang in LANGS}
 
 
 @pytest.mark.parametrize("name", PLOTS)
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_plots_are_labelled(images: dict[tuple[str, str], str], name: str, lang: str) -> None:
     """A plot is SVG with a viewBox, a translated ``<title>`` and a ``<desc>`` naming the
     numbers, colour-blind-safe colours, and no date or tool version."""

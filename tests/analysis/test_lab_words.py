@@ -10,10 +10,10 @@ import pytest
 from blockdomino.analysis.lab import measure, report
 from blockdomino.analysis.lab.measure import Mean
 from blockdomino.analysis.lab.words import NOTHING, decimal, interval
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_mean_of_no_rounds_is_a_dash_without_an_interval(lang: str) -> None:
     nothing = Mean.of(Counter())
     assert decimal(nothing.value, lang) == NOTHING
@@ -23,7 +23,7 @@ def test_a_mean_of_no_rounds_is_a_dash_without_an_interval(lang: str) -> None:
     assert interval(one, lang) == translate("lab.interval.none", lang)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_report_of_a_few_rounds_says_no_nan(lang: str) -> None:
     """Two rounds a game: no Block round is blocked, so no blocked round's pips."""
     text = report(measure(rounds=2, seed=3), lang)

@@ -15,11 +15,12 @@ import pytest
 from blockdomino.app import bridge
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER
+from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words import explain
-from blockdomino.words.i18n import LANGUAGES, catalog
+from blockdomino.words.i18n import LANGS, catalog
 
 REPO = Path(__file__).resolve().parents[2]
 CODE = re.compile(r"\bLANG\b|import |\.ipynb|\bseed=\d|Player\(")
@@ -55,7 +56,7 @@ def _contents(app: Path) -> dict[str, Any]:
 def _chapters(app: Path) -> list[tuple[str, dict[str, Any]]]:
     return [
         (lang, json.loads(path.read_text(encoding="utf-8")))
-        for lang in LANGUAGES
+        for lang in LANGS
         for path in sorted((app / "chapters" / lang).glob("*.json"))
     ]
 
@@ -71,7 +72,7 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
     contents = _contents(app)
     assert contents["packages"] == "packages.zip"
     assert (app / "packages.zip").is_file()
-    for lang in LANGUAGES:
+    for lang in LANGS:
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)
@@ -196,6 +197,11 @@ def test_the_ways_to_play_are_named_as_learners_know_them(app: Path) -> None:
             cells = re.findall(r"<td>([^<]*)</td>", "".join(b["html"] for b in chapter["blocks"]))
             for preset in ("match", "block", "partnership"):
                 assert catalog(lang)[f"term.preset.{preset}"] in cells, (lang, preset)
+
+
+def test_the_chooser_offers_the_registrys_presets_in_its_order(app: Path) -> None:
+    """The app's chooser derives from the one registry of presets, in the order it holds."""
+    assert list(_contents(app)["presets"]) == list(PRESETS_SHOWN)
 
 
 def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None:

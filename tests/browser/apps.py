@@ -14,7 +14,7 @@ from blockdomino.publish import wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import cache_folder, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 REQUIREMENTS = ("babel", "tqdm")
 
@@ -30,7 +30,7 @@ def requirement_wheels(cache: Path) -> list[Path]:
     command += ["--only-binary", ":all:", "-d", str(folder), *REQUIREMENTS]
     subprocess.run(command, check=True, capture_output=True)
     (babel,) = folder.glob("babel-*.whl")
-    wheels.rewrite(babel, keep=wheels.babel_keeping(LANGUAGES))
+    wheels.rewrite(babel, keep=wheels.babel_keeping(LANGS))
     return [sorted(folder.glob(f"{name}-*.whl"))[-1] for name in REQUIREMENTS]
 
 

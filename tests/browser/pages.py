@@ -22,7 +22,7 @@ from playwright.sync_api import Locator, Page
 
 from blockdomino.publish.classroom import is_widget_output
 from blockdomino.publish.tutorial import is_left_out
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 from .conftest import ARTIFACTS, NOTEBOOKS, TIMEOUT_MS, artifact_name
 
@@ -125,7 +125,7 @@ def tutorial(lang: str) -> list[Notebook]:
 
 
 def every_notebook() -> list[Notebook]:
-    return [notebook for lang in LANGUAGES for notebook in tutorial(lang)]
+    return [notebook for lang in LANGS for notebook in tutorial(lang)]
 
 
 def notebook_params(only: Callable[[Notebook], bool] = lambda _: True) -> list[object]:

@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
-from blockdomino.words.i18n import LANGUAGES, catalog
+from blockdomino.words.i18n import LANGS, catalog
 
 from . import apps
 from .conftest import Server, _start, _stop, free_port, keep_home
@@ -188,7 +188,7 @@ def go_to(page: Page, chapter: int) -> None:
     page.locator(f"html[data-chapter='{lang}-{chapter}']").wait_for(state="attached")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_chapter_opens_plays_and_passes_axe(
     open_app: Opener, lang: str, request: pytest.FixtureRequest
 ) -> None:

@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Page
 
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 from .pages import (
     Notebook,
@@ -77,7 +77,7 @@ def test_a_request_beyond_the_folder_is_recorded(
 def test_index_in_browser(exported: Path, page: Page, request: pytest.FixtureRequest) -> None:
     """The index shows each language in its own words and links to every page."""
     page.goto((exported / "index.html").as_uri())
-    for lang in LANGUAGES:
+    for lang in LANGS:
         section = page.locator(f'section[lang="{lang}"]')
         assert translate("classroom.language", lang) in section.inner_text()
         assert section.locator("a").count() == len(list((exported / lang).glob("*.html")))

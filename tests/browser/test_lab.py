@@ -17,7 +17,7 @@ from playwright.sync_api import Page
 
 from blockdomino.play.practice import Progress
 from blockdomino.records import load
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 from .conftest import Server
 from .pages import (
@@ -33,7 +33,7 @@ from .pages import (
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_language_has_notebooks(lang: str) -> None:
     assert tutorial(lang), f"no notebooks in notebooks/{lang}"
 

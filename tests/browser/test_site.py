@@ -29,7 +29,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from blockdomino.publish.bytecode import STDLIB
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.site import LOCK, SERVE, external_urls
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 from .conftest import TIMEOUT_MS, Server, _start, _stop, free_port, keep_home
 from .pages import (
@@ -190,7 +190,7 @@ def test_outside_requests_are_aborted_and_recorded(
     del aborted[before:]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_landing_page_opens_the_welcome_notebook(
     lang: str, site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
@@ -230,7 +230,7 @@ def test_opened_from_a_folder_the_site_says_to_serve_it(
     site's own files."""
     home = site.as_uri()
     page.goto(f"{home}/index.html")
-    for lang in LANGUAGES:
+    for lang in LANGS:
         notice = page.locator(f'.folder-notice[lang="{lang}"]')
         heading = notice.get_by_role("heading", name=translate("site.folder.title", lang))
         assert heading.is_visible()

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blockdomino import DOUBLE_SIX, LANGUAGES, Chain, Tile, describe, svg
+from blockdomino import DOUBLE_SIX, LANGS, Chain, Tile, describe, svg
 from blockdomino.cli import main
 from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample
 
-WORKED = [(example, lang) for example in CHAIN_EXAMPLES for lang in LANGUAGES]
+WORKED = [(example, lang) for example in CHAIN_EXAMPLES for lang in LANGS]
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -32,7 +32,7 @@ def test_every_worked_example_round_trips_through_its_description(
     status, out, _ = _run(capsys, "render", text, "--lang", lang)
     assert status == 0
     assert out == svg.chain(example.chain, lang=lang) + "\n"
-    for other in LANGUAGES:
+    for other in LANGS:
         status, out, _ = _run(capsys, "describe", text, "--lang", other)
         assert (status, out) == (0, describe(example.chain, other) + "\n")
 
@@ -65,7 +65,7 @@ def chains(draw: st.DrawFn) -> Chain:
 
 
 @settings(max_examples=150, deadline=None)
-@given(chain=chains(), lang=st.sampled_from(LANGUAGES))
+@given(chain=chains(), lang=st.sampled_from(LANGS))
 def test_any_chain_is_written_and_read_back(chain: Chain, lang: str) -> None:
     """000: every chain placed by legal play is expressible from the command line, as
     tiles with end marks and as its description, and read back as the same chain."""

@@ -16,7 +16,7 @@ import segno
 from blockdomino.cli import main
 from blockdomino.publish.staging import write_stamp
 from blockdomino.server.keys import class_keys
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 LIGHT_ABOVE = "█▀"
@@ -45,7 +45,7 @@ def site(folder: Path) -> Path:
     return folder
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
     tmp_path: Path, lang: str
 ) -> None:
@@ -84,7 +84,7 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
     assert process.returncode == 0
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_missing_folder_is_refused_in_the_language(
     tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -94,7 +94,7 @@ def test_a_missing_folder_is_refused_in_the_language(
     assert capsys.readouterr().err == f"blockdomino: {said}\n"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_folder_that_is_no_site_is_refused_in_the_language(
     tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -10,10 +10,10 @@ import pytest
 
 from blockdomino.cli import main
 from blockdomino.publish import site, staging
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_stopped_build_says_the_site_is_as_it_was(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -35,7 +35,7 @@ def half_built(folder: Path) -> Path:
     return folder
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_serve_refuses_a_site_without_its_stamp_in_the_language(
     tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

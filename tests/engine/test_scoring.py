@@ -11,7 +11,7 @@ from conftest import PRESET_PLAYERS, expected_result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from blockdomino import LANGUAGES, Ending, Rules, score
+from blockdomino import LANGS, Ending, Rules, score
 from blockdomino.words.examples import SCORING_FIGURES, ScoringFigure
 from blockdomino.words.i18n import translate
 from blockdomino.words.text import explain_result, explanation_steps, player_name
@@ -119,7 +119,7 @@ def test_the_award_keeps_its_terms() -> None:
     assert (domino.added, domino.subtracted, domino.points) == (((1, 9),), (), 9)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("preset", ["match", "block", "partnership"])
 def test_every_outcome_is_explained_in_every_language(lang: str, preset: str) -> None:
     """A teacher's steps for a domino, a blocked win and a tie: how it ended, the totals,

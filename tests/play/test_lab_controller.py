@@ -16,7 +16,7 @@ from blockdomino.play.lab import (
     chart,
     report_html,
 )
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 
 def _measured(lang: str, *actions: str) -> LabController:
@@ -91,7 +91,7 @@ def test_an_unknown_size_is_refused_when_the_lab_is_made() -> None:
     assert refused.value.key == "lab.live.refused.rounds"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_word_is_in_the_learners_language(lang: str) -> None:
     """The buttons, the field, the message, the report and the chart's title and
     description come from the catalogs of ``lang``."""

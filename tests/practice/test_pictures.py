@@ -12,13 +12,13 @@ import pytest
 from blockdomino.practice import LEVELS, TOPICS, generate
 from blockdomino.practice.export import YOUR_HAND, figures
 from blockdomino.practice.seating import last_player, seating
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.text import player_name
 
 SEEDS = range(25)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("topic", TOPICS)
 def test_every_hand_the_item_shows_is_drawn_and_named_as_the_text_names_it(
     topic: str, lang: str
@@ -44,7 +44,7 @@ def test_every_hand_the_item_shows_is_drawn_and_named_as_the_text_names_it(
         assert went_out > 0
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_team_game_items_show_the_table_with_partners_and_who_played_last(lang: str) -> None:
     team_items = [
         item

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from practice_answers import ROUTES
 
-from blockdomino import LANGUAGES, Round, Rules, Tile
+from blockdomino import LANGS, Round, Rules, Tile
 from blockdomino.practice import (
     LEVELS,
     STREAK,
@@ -58,7 +58,7 @@ def test_the_same_seed_gives_the_same_item_and_another_seed_another(topic: str, 
     assert len({item.identity for item in items}) > 1
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
 def test_every_item_reads_in_every_language(topic: str, level: int, lang: str) -> None:
     """Question, choices, notes and explanation are filled-in sentences; only the right
@@ -182,7 +182,7 @@ def test_level_3_scoring_holds_team_games_and_match_rounds_with_their_mistakes()
 MOVE = {"en": r"\[\d\|\d\] on the \d", "fi": r"\[\d\|\d\] päähän \d", "sv": r"\[\d\|\d\] vid \d"}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
 def test_no_explanation_names_the_same_move_twice(topic: str, level: int, lang: str) -> None:
     """A tile that fits two ends showing the same number is said once, as two moves;
@@ -198,7 +198,7 @@ def test_no_explanation_names_the_same_move_twice(topic: str, level: int, lang: 
 GAME = {"en": "match", "fi": "ottelu", "sv": "match"}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_scoring_item_says_what_game_it_is(level: int, lang: str) -> None:
     """A pupil taught that one hand decides (no points) is told when points are kept:

@@ -30,7 +30,7 @@ from tornado.web import HTTPError
 from blockdomino.cli import main
 from blockdomino.publish import classroom, kernels, network
 from blockdomino.publish.limits import MAX_KERNELS, MOST_KERNELS
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 
@@ -41,7 +41,7 @@ def option(command: list[str], name: str) -> str:
     return value
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_voila_caps_and_culls_the_kernels(lang: str) -> None:
     command = classroom.voila_command(
         Path("tutorial"), host="127.0.0.1", port=1, token="t", lang=lang

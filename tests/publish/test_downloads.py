@@ -20,7 +20,7 @@ import platformdirs
 import pytest
 
 from blockdomino.publish import downloads
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 CORE = {name: f"the bytes of {name}".encode() for name in downloads.PYODIDE_CORE}
 
@@ -92,7 +92,7 @@ def test_a_first_build_fetches_once_and_says_nothing(
     assert capsys.readouterr().err == ""
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_poisoned_core_file_is_thrown_away_unpacked_again_and_said(
     tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -24,7 +24,7 @@ from babel.messages.pofile import read_po
 
 from blockdomino.publish import classroom, tutorial
 from blockdomino.publish.tutorial import CODE_DEMO, KEEP_GAME, is_left_out
-from blockdomino.words.i18n import LANGUAGES, catalog_root
+from blockdomino.words.i18n import LANGS, catalog_root
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 KEY = re.compile(r"\bnb\.[a-z0-9_]+(?:\.[a-z0-9_]+)+")
@@ -77,7 +77,7 @@ def without_outputs(notebook: Any) -> Any:
 CASES = [
     pytest.param(chapter, lang, id=f"{lang}-{chapter.source}")
     for chapter in builder().CHAPTERS
-    for lang in LANGUAGES
+    for lang in LANGS
 ]
 
 
@@ -92,7 +92,7 @@ def test_rebuilding_changes_nothing_but_outputs(chapter: Any, lang: str) -> None
         assert saved.read_text(encoding="utf-8") == drawing + "\n", saved
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_image_is_left_over(lang: str) -> None:
     build = builder()
     drawn = {name for chapter in build.CHAPTERS for name in build.render(chapter, lang)[1]}
@@ -101,13 +101,13 @@ def test_no_image_is_left_over(lang: str) -> None:
 
 def test_only_the_built_notebooks_are_committed() -> None:
     build = builder()
-    for lang in LANGUAGES:
+    for lang in LANGS:
         expected = {chapter.filename(lang) for chapter in build.CHAPTERS}
         assert {path.name for path in (NOTEBOOKS / lang).glob("*.ipynb")} == expected
 
 
 def test_every_used_key_exists_in_every_language() -> None:
-    for lang in LANGUAGES:
+    for lang in LANGS:
         assert used_keys() <= set(messages(lang)), lang
 
 
@@ -177,7 +177,7 @@ def test_links_lead_to_notebooks(chapter: Any, lang: str) -> None:
 
 
 def test_notebooks_are_saved_without_run_dependent_metadata() -> None:
-    for lang in LANGUAGES:
+    for lang in LANGS:
         for path in sorted((NOTEBOOKS / lang).glob("*.ipynb")):
             text = path.read_text(encoding="utf-8")
             assert '"execution"' not in text, path

@@ -36,7 +36,7 @@ from blockdomino.publish.site import (
     send_to_the_landing_page,
     slim_babel,
 )
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +53,7 @@ def test_svg_is_ascii_with_the_same_characters() -> None:
 def test_copied_diagrams_are_ascii(tmp_path: Path) -> None:
     """Every chapter of every language is copied, and every copied SVG is ASCII."""
     copied = copy_tutorial(ROOT / "notebooks", tmp_path)
-    for lang in LANGUAGES:
+    for lang in LANGS:
         on_disk = sorted(path.name for path in (ROOT / "notebooks" / lang).glob("[0-9]*.ipynb"))
         assert sorted(path.name for path in copied if path.parent.name == lang) == on_disk
         svgs = list((tmp_path / lang / "images").glob("*.svg"))
@@ -160,7 +160,7 @@ def test_landing_page_links_every_chapter() -> None:
     page = landing_page()
     assert 'id="jupyter-config-data"' in page
     assert "config-utils.js" not in page, "the landing page must not redirect"
-    for lang in LANGUAGES:
+    for lang in LANGS:
         section = page[page.index(f'<section lang="{lang}">') :]
         section = section[: section.index("</section>")]
         assert translate("site.start", lang) in section
@@ -180,7 +180,7 @@ def test_landing_page_explains_a_folder_in_every_language() -> None:
     that it was opened from a folder (the browser test opens it so)."""
     page = landing_page()
     assert 'location.protocol === "file:"' in page
-    for lang in LANGUAGES:
+    for lang in LANGS:
         notice = page[page.index(f'<div class="folder-notice" lang="{lang}">') :]
         notice = notice[: notice.index("</div>")]
         assert f"<h2>{escape(translate('site.folder.title', lang))}</h2>" in notice
@@ -202,7 +202,7 @@ def test_app_pages_opened_from_a_folder_go_to_the_landing_page(tmp_path: Path) -
         text = (tmp_path / app / "index.html").read_text(encoding="utf-8")
         assert text.startswith("<html><head>\n<script>if (location.protocol === 'file:')")
         assert text.count("location.replace('../index.html')") == 1
-        for lang in LANGUAGES:
+        for lang in LANGS:
             assert json.dumps(translate("site.no_worker", lang), ensure_ascii=False) in text
             assert json.dumps(translate("site.no_worker.app", lang), ensure_ascii=False) in text
         assert '"../app/?lang=" + lang' in text
@@ -236,7 +236,7 @@ def test_the_library_needs_no_matplotlib() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_plots_without_matplotlib_are_a_translated_note(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -22,7 +22,7 @@ from serving import ask, running
 from blockdomino.publish import serve
 from blockdomino.publish.staging import write_stamp
 from blockdomino.server.run import ClassServer, open_server
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 FILES = {
     "index.html": b"<!doctype html><title>Block</title>",
@@ -165,14 +165,14 @@ def test_the_address_is_the_landing_page_without_the_app(server: ClassServer) ->
     assert ask(server, "/")[0].status == 200
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_address_opens_the_app_in_the_teachers_language(tmp_path: Path, lang: str) -> None:
     opened = open_server(make_site(tmp_path, app=True), host="127.0.0.1", port=0, lang=lang)
     opened.sock.close()
     assert opened.site.url == f"http://127.0.0.1:{opened.port}/app/?lang={lang}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
     tmp_path: Path, lang: str
 ) -> None:
@@ -203,7 +203,7 @@ def test_the_greeting_says_when_only_this_computer_can_open_the_address(
     assert translate("serve.only_here", "fi") in lines
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_greeting_says_everyone_on_the_network_can_open_it(lang: str) -> None:
     lines = serve.greeting("http://192.168.1.23:8000/", "192.168.1.23", lang).splitlines()
     assert translate("serve.network", lang, host="192.168.1.23") in lines

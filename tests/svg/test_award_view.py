@@ -19,7 +19,7 @@ from blockdomino.engine.tiles import parse_tiles
 from blockdomino.svg.awards import AwardFigure, award
 from blockdomino.widgets import ScoringQuiz
 from blockdomino.words.examples import SCORING_FIGURES
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.narration import player_label
 from blockdomino.words.text import calculation, explanation_steps
 
@@ -78,7 +78,7 @@ def test_a_domino_against_an_empty_hand_and_zero() -> None:
     assert "The winner scores 0 + 8 = 8 points" in figure.svg()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_diagram_is_labelled_and_deterministic(lang: str) -> None:
     """Title and description first, ``role="img"``, a viewBox, rounded coordinates, and the
     same bytes for the same input; the description walks through the award."""
@@ -131,7 +131,7 @@ def test_a_partnership_frames_both_partners() -> None:
     assert "One hand decides: no points are counted." in image
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_players_names_are_written_as_text_in_the_figure(lang: str) -> None:
     """A hot-seat round's award names the players by their own names, beside their numbers,
     in the diagram's text, its description and the steps; a name is text, never markup."""

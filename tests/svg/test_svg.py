@@ -21,7 +21,7 @@ from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import parse_tiles
 from blockdomino.svg.layout import GAP, ChainLayout, Rect, layout
 from blockdomino.words.examples import CHAIN_EXAMPLES, ChainExample, chain_example
-from blockdomino.words.i18n import LANGUAGES, LanguageError, catalog
+from blockdomino.words.i18n import LANGS, LanguageError, catalog
 
 SNAPSHOTS = Path(__file__).parents[1] / "snapshots"
 UPDATE = os.environ.get("BLOCKDOMINO_UPDATE_SNAPSHOTS") == "1"
@@ -144,7 +144,7 @@ def test_example_desc_holds_the_document_sentence() -> None:
     )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_titles_in_every_language(lang: str) -> None:
     example = chain_example("placed-1-4")
     root = check_document(svg.example(example, lang=lang))
@@ -265,7 +265,7 @@ def test_random_chains_lay_out_without_overlap(chain: Chain, width: int) -> None
 
 
 @settings(max_examples=40, deadline=None)
-@given(legal_chains(), st.sampled_from(LANGUAGES))
+@given(legal_chains(), st.sampled_from(LANGS))
 def test_random_chains_render(chain: Chain, lang: str) -> None:
     root = check_document(svg.chain(chain, lang=lang))
     assert desc_of(root) == describe(chain, lang)
@@ -427,9 +427,9 @@ def test_every_key_exists_in_every_language_with_the_same_placeholders() -> None
     assert len(keys) > 20
     field = re.compile(r"\{(\w+)\}")
     for key in sorted(keys):
-        placeholders = {lang: set(field.findall(catalog(lang)[key])) for lang in LANGUAGES}
+        placeholders = {lang: set(field.findall(catalog(lang)[key])) for lang in LANGS}
         assert placeholders["fi"] == placeholders["sv"] == placeholders["en"], key
-    for lang in LANGUAGES:
+    for lang in LANGS:
         own = {key for key in catalog(lang) if key.startswith("svg.")}
         assert own == keys, f"unused or missing svg keys in {lang}"
 

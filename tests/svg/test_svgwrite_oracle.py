@@ -26,7 +26,7 @@ from blockdomino.svg.awards import award
 from blockdomino.svg.bars import Bar, BarGroup, ChartWords, bar_chart
 from blockdomino.svg.canvas import COLORS
 from blockdomino.words.examples import CHAIN_EXAMPLES
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 HOSTILE = (
     '<script>alert("x")</script>',
@@ -92,7 +92,7 @@ def _table_case(rng: random.Random, position: Round, preset: str, index: int) ->
         notes = {tile: rng.choice(("50 %", "6: 25 %\n2: 5 %", "<&>")) for tile in held}
     shared = rng.random() < 0.25
     options = {
-        "lang": rng.choice(LANGUAGES),
+        "lang": rng.choice(LANGS),
         "viewer": rng.choice(("turn", None, *range(players))),
         "reveal": True if notes else rng.choice((None, True, False, (0,))),
         "width": rng.choice((None, 320.0, 480.5, 900.0)),
@@ -118,7 +118,7 @@ def _chain_cases(rng: random.Random, start: int) -> Iterator[Case]:
         options = {
             "hand": hand,
             "selected": rng.choice(hand) if hand and rng.random() < 0.5 else None,
-            "lang": rng.choice(LANGUAGES),
+            "lang": rng.choice(LANGS),
             "width": rng.choice((None, 300.0, 640.0)),
             "title": rng.choice((None, *HOSTILE)),
             "colors": _colours(rng, index) if rng.random() < 0.7 else None,
@@ -134,7 +134,7 @@ def _small_cases(rng: random.Random, start: int) -> Iterator[Case]:
     """Every tile lying and upright (the doubles among them), hands face up and down,
     and the worked examples in every language."""
     for index, tile in enumerate(DOUBLE_SIX, start):
-        lang, upright = rng.choice(LANGUAGES), rng.random() < 0.5
+        lang, upright = rng.choice(LANGS), rng.random() < 0.5
         colours = _colours(rng, index)
         yield Case(
             f"tile {tile} upright={upright}",
@@ -144,7 +144,7 @@ def _small_cases(rng: random.Random, start: int) -> Iterator[Case]:
         )
     for index in range(start, start + 30):
         tiles = rng.sample(list(DOUBLE_SIX), rng.randrange(0, 10))
-        face_down, lang = rng.random() < 0.3, rng.choice(LANGUAGES)
+        face_down, lang = rng.random() < 0.3, rng.choice(LANGS)
         colours = _colours(rng, index)
         yield Case(
             f"hand {tiles} face_down={face_down}",
@@ -153,7 +153,7 @@ def _small_cases(rng: random.Random, start: int) -> Iterator[Case]:
             ),
         )
     for example in CHAIN_EXAMPLES:
-        for lang in LANGUAGES:
+        for lang in LANGS:
             yield Case(
                 f"example {example.id} {lang}",
                 lambda e=example, la=lang: str(svg.example(e, lang=la)),
@@ -168,7 +168,7 @@ def _award_cases(rng: random.Random, start: int) -> Iterator[Case]:
         ended = list(_positions(rng, preset, players))[-1]
         names = [rng.choice(HOSTILE) for _ in range(players)] if rng.random() < 0.6 else None
         caption = rng.choice((None, *HOSTILE))
-        lang, colours = rng.choice(LANGUAGES), _colours(rng, index)
+        lang, colours = rng.choice(LANGS), _colours(rng, index)
         yield Case(
             f"award {preset} {players}p names={names} caption={caption!r}",
             lambda e=ended, n=names, c=caption, la=lang, co=colours: str(

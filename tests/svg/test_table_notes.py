@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_svg import NS, check_document, classes, desc_of, find_class, parse
 
-from blockdomino import LANGUAGES, Round, Rules, Tile, svg
+from blockdomino import LANGS, Round, Rules, Tile, svg
 from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.canvas import GLYPH_WIDTH, NOTE_SIZE
 from blockdomino.words.i18n import format_list, translate
@@ -95,7 +95,7 @@ def test_the_best_move_is_starred_and_outlined_heavier_not_only_coloured() -> No
     assert ".note-best{fill:#ffd54f;font-weight:bold}" in style.text
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_text_alternative_reads_the_notes_after_the_hand_to_move(lang: str) -> None:
     """The desc names each noted tile with its note, in the hand's order, right after
     the sentence on that hand, then which tiles ★ marks (one, or several on a tie)."""

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blockdomino import LANGUAGES, Chain, describe, verify_text
+from blockdomino import LANGS, Chain, describe, verify_text
 from blockdomino.cli import main
 from blockdomino.engine.chain import Join, OpenEnd, Side
 from blockdomino.engine.tiles import DOUBLE_SIX
@@ -108,7 +108,7 @@ def test_every_kind_of_fault_is_planted() -> None:
     }
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_finding_has_a_message_in_every_language(lang: str) -> None:
     for _, text in FAULTS:
         for finding in verify_text(text)[0].findings:
@@ -151,7 +151,7 @@ def test_wrong_side_names_in_another_language_are_unreadable() -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(chain=chains(), lang=st.sampled_from(LANGUAGES))
+@given(chain=chains(), lang=st.sampled_from(LANGS))
 def test_every_description_verifies_and_rebuilds_the_same_chain(chain: Chain, lang: str) -> None:
     (report,) = verify_text(describe(chain, lang))
     assert report.ok
@@ -163,7 +163,7 @@ def test_every_description_verifies_and_rebuilds_the_same_chain(chain: Chain, la
 @settings(max_examples=100, deadline=None)
 @given(
     chain=chains(),
-    lang=st.sampled_from(LANGUAGES),
+    lang=st.sampled_from(LANGS),
     breaks=st.lists(st.sampled_from(["\n", "\n> ", "  ", " \n  "]), min_size=1, max_size=60),
 )
 def test_a_wrapped_description_in_surrounding_text_verifies(
@@ -304,7 +304,7 @@ def test_random_text_never_raises(text: str) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(chain=chains(), lang=st.sampled_from(LANGUAGES), data=st.data())
+@given(chain=chains(), lang=st.sampled_from(LANGS), data=st.data())
 def test_a_truncated_or_mangled_description_never_raises(
     chain: Chain, lang: str, data: st.DataObject
 ) -> None:

@@ -15,7 +15,7 @@ from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.hands import BEST
 from blockdomino.widgets import MatchPlayer, RoundPlayer
 from blockdomino.widgets.coach import STAR, CoachExercise, knowledge_table
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.narration import player_label
 
 
@@ -51,7 +51,7 @@ def test_what_do_we_know_shows_each_other_seat_and_the_unseen_count() -> None:
     assert '<table class="coach-knowledge">' in shown
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_what_do_we_know_names_the_other_seats_by_their_names_as_text(lang: str) -> None:
     """At a hot seat the table names each other seat by its player's own name, beside the
     number, escaped: a name is text, never markup."""
@@ -160,7 +160,7 @@ def test_which_move_exercise_writes_the_shares_on_its_table() -> None:
     assert set(noted) == {str(tile) for tile in hint_notes(evaluation, "fi", scored=True)}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_note_says_what_ranks_the_moves_so_the_star_stands_on_the_best(lang: str) -> None:
     """000 scores a round by the pips left in hands: in the scored match a note under a
     tile is the move's points margin, and the ★ marks the highest; where one hand decides

@@ -18,7 +18,7 @@ from blockdomino.svg.awards import award
 from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, RoundPlayer, ScoringQuiz
 from blockdomino.words import explain
 from blockdomino.words.examples import SCORING_FIGURES, chain_example
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.text import explain_result
 
 KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
@@ -484,7 +484,7 @@ def _sessions(lang: str) -> Iterator[Any]:
     yield player
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_shown_word_comes_from_the_catalog(lang: str) -> None:
     for widget in _sessions(lang):
         for text in shown_texts(widget):
@@ -494,7 +494,7 @@ def test_every_shown_word_comes_from_the_catalog(lang: str) -> None:
 
 
 def test_the_languages_differ_word_for_word() -> None:
-    messages = {lang: [w.message.value for w in _sessions(lang)] for lang in LANGUAGES}
+    messages = {lang: [w.message.value for w in _sessions(lang)] for lang in LANGS}
     for first, second in zip(messages["fi"], messages["sv"], strict=True):
         assert first != second
     for first, second in zip(messages["sv"], messages["en"], strict=True):

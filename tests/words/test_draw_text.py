@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from blockdomino import LANGUAGES, Chain, Draw, Round, Rules, Tile, svg
+from blockdomino import LANGS, Chain, Draw, Round, Rules, Tile, svg
 from blockdomino.analysis.players import play_round
 from blockdomino.engine.positions import positions
 from blockdomino.engine.tiles import parse_tiles
@@ -29,7 +29,7 @@ def _after_two_draws() -> Round:
     return position.draw().draw()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_drawing_names_its_tiles_only_to_the_drawer(lang: str) -> None:
     """The drawer reads the tiles; everyone else reads how many."""
     tiles = (Tile(0, 1), Tile(2, 3))

@@ -21,7 +21,7 @@ from typing import NamedTuple
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "i18n" / "glossary.md"
@@ -75,8 +75,8 @@ def read_glossary(path: Path = GLOSSARY) -> list[Entry]:
     return [
         Entry(
             concept=row["Concept"],
-            preferred={lang: row[lang] for lang in LANGUAGES},
-            avoid={lang: _variants(row[f"{lang}: avoid"]) for lang in LANGUAGES},
+            preferred={lang: row[lang] for lang in LANGS},
+            avoid={lang: _variants(row[f"{lang}: avoid"]) for lang in LANGS},
         )
         for row in _table("Terms", path)
     ]
@@ -156,7 +156,7 @@ def _report(findings: list[Finding], lang: str) -> str:
     )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_catalogs_use_the_glossary_terms(lang: str) -> None:
     """Every message of every catalog of a language is free of the variants it bans."""
     glossary = read_glossary()
@@ -168,7 +168,7 @@ def test_catalogs_use_the_glossary_terms(lang: str) -> None:
     assert not findings, _report(findings, lang)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_notebook_prose_uses_the_glossary_terms(lang: str) -> None:
     """The built notebooks' Markdown (prose, headings, captions, alt text) too."""
     glossary = read_glossary()
@@ -204,7 +204,7 @@ def test_every_concept_has_a_term_in_every_language() -> None:
     glossary = read_glossary()
     assert len(glossary) >= 20
     for entry in glossary:
-        assert all(entry.preferred[lang] for lang in LANGUAGES), entry.concept
+        assert all(entry.preferred[lang] for lang in LANGS), entry.concept
 
 
 def test_no_preferred_term_is_banned() -> None:
@@ -212,7 +212,7 @@ def test_no_preferred_term_is_banned() -> None:
     its language, in any row."""
     glossary = read_glossary()
     for entry in glossary:
-        for lang in LANGUAGES:
+        for lang in LANGS:
             terms = re.sub(r"\([^)]*\)", "", entry.preferred[lang])
             clash = list(scan(terms, lang, entry.concept, glossary))
             assert not clash, _report(clash, lang)
@@ -242,11 +242,11 @@ def test_the_glossary_names_synonyms_of_its_own_concepts() -> None:
     concepts = {entry.concept for entry in read_glossary()}
     for synonyms in read_synonyms():
         assert synonyms.concept in concepts, synonyms.concept
-        assert synonyms.lang in LANGUAGES, synonyms
+        assert synonyms.lang in LANGS, synonyms
         assert len(synonyms.groups) >= 2, synonyms
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_each_chapter_uses_one_term_per_concept(lang: str) -> None:
     """A chapter says "dubbel" or "dubbelbricka", never both: two words would read as two
     things."""
@@ -303,6 +303,6 @@ def test_a_quotation_is_not_checked_but_its_explanation_is() -> None:
 def test_variants_match_words_and_stems_only(variant: str, text: str, found: bool) -> None:
     """A variant matches as a whole word or phrase, or with ``*`` as a stem; it never matches
     inside another word or inside code."""
-    avoid = {lang: (variant,) if lang == "fi" else () for lang in LANGUAGES}
-    entry = Entry("test", dict.fromkeys(LANGUAGES, "preferred"), avoid)
+    avoid = {lang: (variant,) if lang == "fi" else () for lang in LANGS}
+    entry = Entry("test", dict.fromkeys(LANGS, "preferred"), avoid)
     assert bool(list(scan(text, "fi", "here", [entry]))) is found

@@ -19,15 +19,16 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from blockdomino.engine.rules import PRESETS
 from blockdomino.words import explain
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
 from blockdomino.words.i18n import (
-    LANGUAGES,
+    LANGS,
     LanguageError,
     catalog,
     catalog_root,
-    check_language,
     format_list,
+    parse_lang,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,9 +72,11 @@ def _literal_keys(prefixes: set[str]) -> dict[str, Path]:
 
 
 def _data_keys() -> set[str]:
-    """Keys the code builds from data: the worked examples' captions."""
+    """Keys the code builds from data: the worked examples' captions, and the presets'
+    names (one per preset of the registry)."""
     ids = [example.id for example in CHAIN_EXAMPLES] + [figure.id for figure in SCORING_FIGURES]
-    return {f"example.{example_id}.caption" for example_id in ids}
+    presets = {f"term.preset.{name}" for name in PRESETS}
+    return {f"example.{example_id}.caption" for example_id in ids} | presets
 
 
 DOTTED = re.compile(r"(?<![\w.])\w+(?:\.[\w-]+)+")
@@ -98,7 +101,7 @@ def _named_in(key: str, text: str) -> bool:
 
 def test_every_language_has_the_same_catalog_files() -> None:
     """Three languages, one structure: the same PO files in fi, sv and en."""
-    domains = {lang: _domains(lang) for lang in LANGUAGES}
+    domains = {lang: _domains(lang) for lang in LANGS}
     assert domains["en"], "no catalogs found"
     assert domains["fi"] == domains["sv"] == domains["en"]
 
@@ -106,15 +109,15 @@ def test_every_language_has_the_same_catalog_files() -> None:
 @pytest.mark.parametrize("domain", sorted(_domains("en")))
 def test_every_key_exists_in_every_language(domain: str) -> None:
     """A message missing from one language is a missing translation."""
-    keys = {lang: {m.id for m in _po(lang, domain) if m.id} for lang in LANGUAGES}
-    for lang in LANGUAGES:
+    keys = {lang: {m.id for m in _po(lang, domain) if m.id} for lang in LANGS}
+    for lang in LANGS:
         assert keys[lang] == keys["en"], (
             f"{lang}/{domain}.po: missing {sorted(keys['en'] - keys[lang])}, "
             f"extra {sorted(keys[lang] - keys['en'])}"
         )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_key_is_defined_twice_across_files(lang: str) -> None:
     """The files of a language merge into one catalog: a key belongs to one file."""
     seen: dict[str, str] = {}
@@ -125,7 +128,7 @@ def test_no_key_is_defined_twice_across_files(lang: str) -> None:
                 seen[message.id] = domain
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("domain", sorted(_domains("en")))
 def test_no_entry_is_empty_fuzzy_or_obsolete(lang: str, domain: str) -> None:
     """Every entry is translated and current: no empty text, no fuzzy flag, no ``#~`` entry."""
@@ -186,7 +189,7 @@ def test_every_catalog_key_is_used() -> None:
 def test_unknown_language_is_refused_with_the_known_ones() -> None:
     """An unknown language code gets a clear error listing fi, sv and en."""
     with pytest.raises(LanguageError) as refused:
-        check_language("de")
+        parse_lang("de")
     assert explain(refused.value, "en") == "Unknown language “de”. Available: fi, sv, en."
     assert str(refused.value) == "error.language.unknown (lang='de', known='fi, sv, en')"
 

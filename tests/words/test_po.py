@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.words.i18n import LANGUAGES, catalog_root
+from blockdomino.words.i18n import LANGS, catalog_root
 from blockdomino.words.po import read_messages
 
-CATALOGS = sorted(path for lang in LANGUAGES for path in (catalog_root() / lang).glob("*.po"))
+CATALOGS = sorted(path for lang in LANGS for path in (catalog_root() / lang).glob("*.po"))
 
 
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda path: f"{path.parent.name}/{path.name}")

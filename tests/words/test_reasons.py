@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from blockdomino import Chain, IllegalMoveError, Round, Rules, Tile
 from blockdomino.analysis.players import random_move, step
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 ZERO = {
     "en": "A 0 matches only a 0.",
@@ -52,7 +52,7 @@ def test_every_reason_names_the_tile_and_the_ends(preset: str, seed: int, steps:
         assert error.params["tile"] == tile
         assert sorted((left, right)) == sorted(end.pips for end in ends)
         zero = 0 in (tile.low, tile.high, left, right)
-        for lang in LANGUAGES:
+        for lang in LANGS:
             text = translate(error.key, lang, **error.params)
             assert all(str(part) in text for part in (tile, left, right)), text
             assert (ZERO[lang] in text) is zero, text

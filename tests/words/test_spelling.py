@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDLISTS = ROOT / "i18n" / "wordlist"
@@ -71,7 +71,7 @@ def catalog_texts(lang: str) -> Iterator[tuple[str, str]]:
     A chapter's file name (``nb.*.slug``) is no prose, and the link to a language is
     written in that language ("På svenska"), so it is checked with that language's texts.
     """
-    for path_lang in LANGUAGES:
+    for path_lang in LANGS:
         for path in sorted((ROOT / "i18n" / path_lang).glob("*.po")):
             with path.open("rb") as file:
                 for message in read_po(file, locale=path_lang):
@@ -159,14 +159,14 @@ def _report(unknown: dict[str, str], lang: str) -> str:
     )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_catalog_word_is_spelled_right(lang: str) -> None:
     """Every word of every message: 0 unknown words outside the reviewed list."""
     unknown = unknown_words(catalog_texts(lang), lang)
     assert not unknown, _report(unknown, lang)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_notebook_word_is_spelled_right(lang: str) -> None:
     """Every word of the built notebooks' Markdown (prose, headings, alt text)."""
     texts = list(notebook_texts(lang))
@@ -175,7 +175,7 @@ def test_every_notebook_word_is_spelled_right(lang: str) -> None:
     assert not unknown, _report(unknown, lang)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_word_list_holds_only_words_the_dictionary_lacks_and_the_text_uses(
     lang: str,
 ) -> None:

@@ -18,7 +18,7 @@ from blockdomino.engine.rules import SET_SIZE, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import Tile, parse_tiles
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.i18n import format_list, parse_lang, translate
 from blockdomino.words.text import explain_result, player_name, side_label
 
 
@@ -95,7 +95,7 @@ def check_totals(rules: Rules, totals: Sequence[int], dominoer: int | None) -> N
 
 def summary(result: RoundResult, lang: str) -> str:
     """The winner, the points per player (in a scored game) and the teacher's explanation."""
-    check_language(lang)
+    parse_lang(lang)
     if result.winners:
         lines = [translate("score.winner", lang, winner=side_label(result, result.winners, lang))]
     else:

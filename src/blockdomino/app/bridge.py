@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from blockdomino.app.specs import Spec, decode, read_rules
@@ -44,7 +45,7 @@ from blockdomino.play.replay import ReplayController
 from blockdomino.play.table import TableController
 from blockdomino.play.view_model import Action, Controller, ViewModel
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import parse_lang
 
 SILENT: Final = frozenset({"hint", "knowledge", "save", "keep", "resume", "keep_both"})
 """Actions not replayed when a component is opened again: they ask, or they concern
@@ -64,27 +65,39 @@ def _hot_seat(match: bool | None) -> Callable[..., Component]:
 Component = Controller[Any] | ReplayController
 """A live piece's controller."""
 
-CONTROLLERS: Final[Mapping[str, Callable[..., Component]]] = {
-    "RoundPlayer": functools.partial(TableController.against_computer, match=False),
-    "MatchPlayer": functools.partial(TableController.against_computer, match=True),
-    "HotSeat": _hot_seat(None),
-    "HotSeatRound": _hot_seat(False),
-    "HotSeatMatch": _hot_seat(True),
-    "Replay": ReplayController,
-    "MoveExercise": functools.partial(MoveController, title=None),
-    "PassExercise": PassController,
-    "ScoringQuiz": QuizController,
-    "CoachExercise": functools.partial(CoachController, samples=100, seed=0),
-    "Practice": PracticeController,
-    "LiveLab": LabController,
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A live piece a chapter can show: the controller its widget is a view of, built
+    from the widget's own arguments; whether it deals afresh each time a cell gives it
+    no seed (``dealt_afresh``); whether the learner may choose its rules and deal again
+    (``chooser``: the tables)."""
+
+    controller: Callable[..., Component]
+    dealt_afresh: bool = False
+    chooser: bool = False
+
+
+PIECES: Final[Mapping[str, Piece]] = {
+    "RoundPlayer": Piece(
+        functools.partial(TableController.against_computer, match=False), chooser=True
+    ),
+    "MatchPlayer": Piece(
+        functools.partial(TableController.against_computer, match=True), chooser=True
+    ),
+    "HotSeat": Piece(_hot_seat(None), dealt_afresh=True, chooser=True),
+    "HotSeatRound": Piece(_hot_seat(False), dealt_afresh=True),
+    "HotSeatMatch": Piece(_hot_seat(True), dealt_afresh=True),
+    "Replay": Piece(ReplayController),
+    "MoveExercise": Piece(functools.partial(MoveController, title=None)),
+    "PassExercise": Piece(PassController),
+    "ScoringQuiz": Piece(QuizController),
+    "CoachExercise": Piece(functools.partial(CoachController, samples=100, seed=0)),
+    "Practice": Piece(PracticeController, dealt_afresh=True),
+    "LiveLab": Piece(LabController),
 }
-"""The controller each widget is a view of, built from the widget's own arguments."""
-
-LIVE: Final = frozenset(CONTROLLERS)
-"""The widgets the app shows live."""
-
-DEALT_AFRESH: Final = frozenset({"HotSeat", "HotSeatRound", "HotSeatMatch", "Practice"})
-"""The widgets that deal afresh each time a cell gives them no seed."""
+"""The one registry of the pieces the app shows live, by widget name: a chapter's cell
+whose value is any other widget fails the app's build (``chapters.chapter``)."""
 
 
 def controller(
@@ -103,11 +116,12 @@ def controller(
     kwargs = {name: decode(value) for name, value in spec["kwargs"].items()}
     if names is not None and "names" in kwargs:
         kwargs["names"] = [str(name) for name in names]
-    if spec["widget"] in DEALT_AFRESH and kwargs.get("seed") is None and seed is not None:
+    piece = PIECES[spec["widget"]]
+    if piece.dealt_afresh and kwargs.get("seed") is None and seed is not None:
         kwargs["seed"] = seed
     if rules is not None:
         args[0] = read_rules(rules)
-    return CONTROLLERS[spec["widget"]](*args, **kwargs)
+    return piece.controller(*args, **kwargs)
 
 
 def view_json(component: Component, view: ViewModel) -> dict[str, Any]:
@@ -173,7 +187,7 @@ def _language(data: Mapping[str, Any]) -> str:
     chosen = getattr(component, "lang", None)
     if isinstance(spec, dict) and isinstance(spec.get("kwargs"), dict):
         chosen = spec["kwargs"].get("lang", chosen)
-    return chosen if chosen in LANGUAGES else "en"
+    return parse_lang(chosen, default="en")
 
 
 def error_text(error: Exception, lang: str) -> str:

@@ -9,8 +9,10 @@ catalogs) are the one source. A chapter is a list of blocks, in the notebook's o
 - ``{"type": "figure", "html": ...}``: a saved SVG, HTML or Markdown output of a code
   cell (a diagram, an award), or its printed text;
 - ``{"type": "live", "id": "05-2", "spec": {...}, "widget": "RoundPlayer"}``: a cell
-  whose value is a widget the app drives live (``bridge.LIVE``), found by running the
-  chapter's code with the widgets recorded (``specs.recorded_widgets``).
+  whose value is a widget the app drives live (a piece of ``bridge.PIECES``), found by
+  running the chapter's code with the widgets recorded (``recorded_widgets``). A cell
+  whose widget is no piece of the registry fails the build, naming the notebook and
+  the cell (:class:`ChapterError`): the app never drops a piece without a word.
 
 The cells a notebook marks as speaking of code or of files (``code-demo``,
 ``keep-game``) are left out, as in the export, and so is every code cell's code: the
@@ -34,8 +36,9 @@ from typing import Any, Final
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
 from blockdomino import widgets
-from blockdomino.app.bridge import LIVE
+from blockdomino.app.bridge import PIECES
 from blockdomino.app.specs import Recorded
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.publish.tutorial import is_left_out
 
 Block = dict[str, Any]
@@ -47,6 +50,10 @@ _CHAPTER_LINK: Final = re.compile(
 _IMAGE: Final = re.compile(r'src="images/')
 _CALLS_A_WIDGET: Final = re.compile(rf"\b(?:{'|'.join(widgets.__all__)})\(")
 _HEADING: Final = re.compile(r"\A# +([^\n]+)")
+
+
+class ChapterError(BlockdominoError):
+    """A notebook's cell the app cannot show."""
 
 
 def _source(cell: Any) -> str:
@@ -122,6 +129,22 @@ def _run(code: str, namespace: dict[str, Any]) -> Any:
     return eval(compile(ast.Expression(last.value), "<chapter>", "eval"), namespace)
 
 
+def _live(value: Recorded, live: str, path: Path, place: int) -> Block:
+    """The live block of the widget cell at ``place`` (counted from 1) of the notebook
+    at ``path``; a ``ChapterError`` if its widget is no piece the app knows."""
+    piece = PIECES.get(value.widget)
+    if piece is None:
+        notebook = f"{path.parent.name}/{path.name}"
+        raise ChapterError("app.error.piece", notebook=notebook, cell=place, widget=value.widget)
+    return {
+        "type": "live",
+        "id": live,
+        "widget": value.widget,
+        "spec": value.spec(),
+        "chooser": piece.chooser,
+    }
+
+
 def chapter(path: Path, lang: str) -> Chapter:
     """The chapter of the built notebook at ``path`` (see the module's docstring)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
@@ -131,7 +154,7 @@ def chapter(path: Path, lang: str) -> Chapter:
     values = dict(zip((id(cell) for cell in code), cell_values(code), strict=False))
     blocks: list[Block] = []
     title = ""
-    for cell in notebook["cells"]:
+    for place, cell in enumerate(notebook["cells"], start=1):
         if is_left_out(cell):
             continue
         if cell["cell_type"] == "markdown":
@@ -142,11 +165,7 @@ def chapter(path: Path, lang: str) -> Chapter:
             continue
         value = values.get(id(cell))
         if isinstance(value, Recorded):
-            if value.widget in LIVE:
-                live = f"{number}-{len(blocks)}"
-                blocks.append(
-                    {"type": "live", "id": live, "widget": value.widget, "spec": value.spec()}
-                )
+            blocks.append(_live(value, f"{number}-{len(blocks)}", path, place))
             continue
         for output in cell.get("outputs", ()):
             shown = output_html(output)

@@ -35,13 +35,13 @@ from typing import Any, Final
 from blockdomino.app.chapters import chapter
 from blockdomino.app.offline import write_service_worker
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.engine.rules import Rules
+from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
 from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
 from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
-from blockdomino.words.i18n import LANGUAGES, catalog
+from blockdomino.words.i18n import LANGS, catalog
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
@@ -51,9 +51,6 @@ PACKAGES: Final = ("babel", "tqdm", "blockdomino")
 
 PACKED: Final = "packages.zip"
 """The packages' archive the worker unpacks."""
-
-PRESETS: Final = ("block", "match", "partnership", "draw")
-"""The presets a learner may switch a table to, in the chooser's order."""
 
 _UI: Final = ("app.", "term.preset.")
 """The catalog messages the page itself shows: the app's own, and the presets' names."""
@@ -125,12 +122,12 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
     manifest = {
-        "languages": list(LANGUAGES),
+        "languages": list(LANGS),
         "packages": PACKED,
         "download": _download(out),
-        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGUAGES},
-        "words": {lang: interface(lang) for lang in LANGUAGES},
-        "presets": {preset: choice(preset) for preset in PRESETS},
+        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
+        "words": {lang: interface(lang) for lang in LANGS},
+        "presets": {preset: choice(preset) for preset in PRESETS_SHOWN},
     }
     write_atomic(out / "contents.json", json.dumps(manifest))
     write_service_worker(out)

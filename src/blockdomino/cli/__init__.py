@@ -29,7 +29,7 @@ from blockdomino.cli import (
 from blockdomino.cli._common import INTERRUPTED, unusable
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.errors import explain, quoted
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import Lang, parse_lang, translate
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -56,15 +56,16 @@ def _parser_in(chosen: str) -> type[_Parser]:
     return Worded
 
 
-def _language(argv: Sequence[str]) -> str:
-    """The language ``--lang`` asks for, if it is one (read before the arguments are)."""
+def _language(argv: Sequence[str]) -> Lang:
+    """The language the first ``--lang`` asks for, if it is one (read before the arguments
+    are); else English."""
     words = list(argv)
     for place, word in enumerate(words):
         chosen = word.removeprefix("--lang=") if word.startswith("--lang=") else None
         if word == "--lang" and place + 1 < len(words):
             chosen = words[place + 1]
-        if chosen in LANGUAGES:
-            return chosen
+        if chosen is not None:
+            return parse_lang(chosen, default="en")
     return "en"
 
 
@@ -81,12 +82,16 @@ def build_parser(*, lang: str = "en") -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
+    An unknown ``--lang`` is refused in one line that lists every language, status 2.
     Input a command refuses (a ``BlockdominoError`` it did not word itself, such as a
     file it cannot read or write) is said in one line in the chosen language, status
     2; Ctrl-C stops any command with one line, status 130, never a traceback.
     """
     words = sys.argv[1:] if argv is None else argv
-    args = build_parser(lang=_language(words)).parse_args(words)
+    try:
+        args = build_parser(lang=_language(words)).parse_args(words)
+    except BlockdominoError as error:  # an unknown --lang: said with every choice
+        return unusable(explain(error, _language(words)))
     run: Command = args.run
     lang = getattr(args, "lang", None) or "en"
     try:

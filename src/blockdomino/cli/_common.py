@@ -1,4 +1,5 @@
-"""What every command shares: the subparsers' type, the way unusable input is refused,
+"""What every command shares: the subparsers' type, the ``--lang`` option, the way
+unusable input is refused,
 files read and written so that a failure is said in the learner's language, and the
 check that no output overwrites another output or an input."""
 
@@ -11,10 +12,11 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final, NamedTuple, TypeAlias
+from typing import Any, Final, NamedTuple, TypeAlias
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import read_limited, write_atomic
+from blockdomino.words.i18n import LANGS, Lang, parse_lang
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
@@ -59,6 +61,41 @@ def file_problem(error: OSError, path: str | os.PathLike[str], *, writing: bool)
     keys = _WRITING if writing else _READING
     key = keys.get(error.errno or 0, "cli.error.file")
     return FileError(key, path=os.fspath(path), reason=error.strerror or str(error))
+
+
+class _Lang(argparse.Action):
+    """Keeps the language ``--lang`` names (with ``many``, adds it to those named before).
+
+    An unknown one raises its ``LanguageError`` out of the parser: argparse would cut the
+    list of choices short, the command line says the whole list."""
+
+    def __init__(self, *args: Any, many: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.many = many
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        lang = parse_lang(values)
+        if self.many:
+            setattr(namespace, self.dest, [*(getattr(namespace, self.dest) or ()), lang])
+        else:
+            setattr(namespace, self.dest, lang)
+
+
+def add_lang_option(
+    parser: argparse.ArgumentParser, help: str, *, default: Lang | None = "en", many: bool = False
+) -> None:
+    """The ``--lang`` option every command has: one of ``LANGS`` (with ``many``, given once
+    per language wanted); an unknown language is refused with every choice listed."""
+    choices = "{" + ",".join(LANGS) + "}"
+    parser.add_argument(
+        "--lang", action=_Lang, many=many, default=default, metavar=choices, help=help
+    )
 
 
 def check_count(option: str, value: int, least: int, most: int) -> None:

@@ -9,11 +9,10 @@ import argparse
 import sys
 
 from blockdomino import svg
-from blockdomino.cli._common import Subcommands, write_output
+from blockdomino.cli._common import Subcommands, add_lang_option, write_output
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.examples import CHAIN_EXAMPLES
-from blockdomino.words.i18n import LANGUAGES
 from blockdomino.words.text import describe
 
 
@@ -66,7 +65,7 @@ Swedish or English: "Tiles: [2|2], [2|5]. Joins: …"
 
 def _add_chain_source(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("source", help=CHAIN_SOURCE_HELP)
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
+    add_lang_option(parser, "language of the text")
 
 
 def _add_render(commands: Subcommands) -> None:

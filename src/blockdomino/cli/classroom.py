@@ -10,6 +10,7 @@ from pathlib import Path
 from blockdomino.cli._common import (
     FileError,
     Subcommands,
+    add_lang_option,
     check_count,
     make_folder,
     needs,
@@ -18,14 +19,14 @@ from blockdomino.cli._common import (
 from blockdomino.publish.limits import CULL_MINUTES, MAX_KERNELS, MOST_KERNELS, MOST_MINUTES
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 
 def _add_classroom(commands: Subcommands) -> None:
     parser = commands.add_parser(
         "classroom", help="serve the tutorial without code cells (Voilà), for a classroom"
     )
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="tutorial language")
+    add_lang_option(parser, "tutorial language")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8866, help="port to listen on")
     parser.add_argument("--token", default=None, help="access token (default: a random one)")
@@ -73,15 +74,13 @@ def _add_export(commands: Subcommands) -> None:
         "export", help="write the tutorial as static HTML pages (no server needed)"
     )
     parser.add_argument("--out", type=Path, required=True, help="folder to write the pages to")
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, action="append", help="a language to export (default: all)"
-    )
+    add_lang_option(parser, "a language to export (default: all)", default=None, many=True)
 
     def run(args: argparse.Namespace) -> int:
         """Export every notebook as HTML and print the index page written."""
         from blockdomino.publish import classroom
 
-        langs = args.lang or LANGUAGES
+        langs = args.lang or LANGS
         try:
             make_folder(args.out)
             written = classroom.export(notebooks_root(), args.out, langs=langs)

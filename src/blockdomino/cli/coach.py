@@ -20,13 +20,12 @@ from blockdomino.analysis.coach.knowledge import View, knowledge
 from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.coach.solve import solve
 from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
-from blockdomino.cli._common import Subcommands
+from blockdomino.cli._common import Subcommands, add_lang_option
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.engine.tiles import HIGHEST_NUMBER, Tile, parse_tiles
-from blockdomino.words.i18n import LANGUAGES
 
 
 def placed_chain(text: str) -> Chain:
@@ -195,7 +194,7 @@ def _hint(args: argparse.Namespace) -> int:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", choices=PRESETS, default="match", help="rules preset")
     parser.add_argument("--chain", default="", help='tiles in the order placed, "[6|6] [4|6]"')
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the text")
+    add_lang_option(parser, "language of the text")
 
 
 def add(commands: Subcommands) -> None:

@@ -18,11 +18,16 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.analysis.lab import blocked_plot, heavy_plot, measure, pips_plot, report
 from blockdomino.analysis.lab.measure import total_rounds
 from blockdomino.analysis.lab.plots import can_plot
-from blockdomino.cli._common import Subcommands, check_count, make_folder, write_output
+from blockdomino.cli._common import (
+    Subcommands,
+    add_lang_option,
+    check_count,
+    make_folder,
+    write_output,
+)
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
-from blockdomino.words.i18n import LANGUAGES
 
 MAX_ROUNDS: Final = 100_000
 """The most ``--rounds``: the default three player counts then play 1.2 million rounds,
@@ -122,7 +127,7 @@ def add(commands: Subcommands) -> None:
         ),
     )
     parser.add_argument("--seed", default="3", help="seed of every deal and choice")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")
+    add_lang_option(parser, "language of the report")
     parser.add_argument(
         "--out", type=Path, default=Path("blockdomino-lab"), help="folder for the SVG plots"
     )

@@ -11,13 +11,13 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.cli._common import (
     Output,
     Subcommands,
+    add_lang_option,
     check_outputs,
     file_problem,
     write_output,
 )
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import FileTooLargeError, read_limited
-from blockdomino.words.i18n import LANGUAGES
 
 
 def _read_record(path: Path) -> bytes:
@@ -40,7 +40,7 @@ def add(commands: Subcommands) -> None:
     )
     parser.add_argument("record", type=Path, metavar="RECORD.json", help="a game record")
     parser.add_argument("--out", type=Path, required=True, help="the HTML file to write")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the page")
+    add_lang_option(parser, "language of the page")
     parser.add_argument("--reveal", action="store_true", help="show every hand face up")
     parser.add_argument("--large", action="store_true", help="projector size")
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from blockdomino.cli._common import Subcommands
+from blockdomino.cli._common import Subcommands, add_lang_option
 from blockdomino.engine.rules import PRESETS
-from blockdomino.words.i18n import LANGUAGES
 
 
 def add(commands: Subcommands) -> None:
@@ -30,9 +29,7 @@ def add(commands: Subcommands) -> None:
     left.add_argument(
         "--totals", type=int, nargs="+", metavar="PIPS", help="each player's pips left"
     )
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, default="en", help="language of the explanation"
-    )
+    add_lang_option(parser, "language of the explanation")
 
     def run(args: argparse.Namespace) -> int:
         """Print winners, points and the explanation; status 2 for impossible input."""

@@ -21,9 +21,9 @@ import contextlib
 import importlib.util
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, unusable
+from blockdomino.cli._common import Subcommands, add_lang_option, unusable
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import translate
 
 WEB = ("starlette", "uvicorn", "brotli")
 """The web stack the class server runs on."""
@@ -90,7 +90,5 @@ def add(commands: Subcommands) -> None:
         default=1,
         help="server processes on this computer (more than 1 needs --redis; default: 1)",
     )
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, default="en", help="language of the messages and the app"
-    )
+    add_lang_option(parser, "language of the messages and the app")
     parser.set_defaults(run=run)

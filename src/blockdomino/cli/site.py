@@ -8,8 +8,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from blockdomino.cli._common import INTERRUPTED, Subcommands, unusable
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.cli._common import INTERRUPTED, Subcommands, add_lang_option, unusable
+from blockdomino.words.i18n import translate
 
 
 def add(commands: Subcommands) -> None:
@@ -24,7 +24,7 @@ def add(commands: Subcommands) -> None:
         help="folder keeping Pyodide between builds "
         "(default: $BLOCKDOMINO_CACHE, else the user's cache folder)",
     )
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the messages")
+    add_lang_option(parser, "language of the messages")
 
     def run(args: argparse.Namespace) -> int:
         """Build the site clean (the app, then every file's compressed copies, last) and

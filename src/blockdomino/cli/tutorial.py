@@ -12,11 +12,11 @@ import sys
 from pathlib import Path
 from typing import Final
 
-from blockdomino.cli._common import Subcommands, needs, unusable
+from blockdomino.cli._common import Subcommands, add_lang_option, needs, unusable
 from blockdomino.files import write_atomic
 from blockdomino.publish import working_copy
 from blockdomino.publish.tutorial import WELCOME, notebooks_root
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import translate
 
 LANGUAGE_PACKS: Final = {"fi": ("jupyterlab_language_pack_fi_FI", "fi_FI")}
 """JupyterLab's own language packs, by tutorial language: its module and its locale.
@@ -97,7 +97,7 @@ def add(commands: Subcommands) -> None:
     parser = commands.add_parser(
         "tutorial", help="copy the tutorial into a folder of yours and open it in JupyterLab"
     )
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="tutorial language")
+    add_lang_option(parser, "tutorial language")
     parser.add_argument(
         "--dir",
         type=Path,

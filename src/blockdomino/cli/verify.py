@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from blockdomino.cli._common import Subcommands
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.cli._common import Subcommands, add_lang_option
 
 
 def add(commands: Subcommands) -> None:
@@ -14,9 +13,7 @@ def add(commands: Subcommands) -> None:
         help="check the worked examples of rules leaflets (.txt .md .html .docx .odt .pdf)",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="leaflets to check")
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, default=None, help="report language (default: the document's)"
-    )
+    add_lang_option(parser, "report language (default: the document's)", default=None)
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
 
     def run(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ from typing import Final
 
 from tqdm import tqdm  # type: ignore[import-untyped]
 
-from blockdomino.cli._common import Output, Subcommands, check_outputs, unusable
+from blockdomino.cli._common import Output, Subcommands, add_lang_option, check_outputs, unusable
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import write_atomic
 from blockdomino.practice.export import sheet_json, worksheet_json
@@ -41,7 +41,7 @@ from blockdomino.practice.moodle import question_bank
 from blockdomino.practice.sheets import variants
 from blockdomino.practice.typesetting import Run, typeset
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import translate
 
 MAX_COUNT: Final = 200
 """The most items one sheet may hold."""
@@ -200,9 +200,7 @@ def add(commands: Subcommands) -> None:
         default=None,
         help="the same seed, the same sheets (default: a new one, printed on every sheet and key)",
     )
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, default="en", help="language of the sheets (default: en)"
-    )
+    add_lang_option(parser, "language of the sheets (default: en)")
     parser.add_argument(
         "--format",
         choices=("pdf", "moodle"),

@@ -15,9 +15,6 @@ from typing import Final
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.tiles import DOUBLE_SIX
 
-PRESETS: Final = ("match", "block", "partnership", "draw")
-"""The preset names ``Rules.preset`` knows."""
-
 SET_SIZE: Final = len(DOUBLE_SIX)
 PLAYER_COUNTS: Final = (2, 3, 4)
 """Every preset is for two to four players."""
@@ -71,6 +68,43 @@ def target_for(players: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Preset:
+    """A row of the presets' table: what sets a preset's rules apart from the others.
+
+    ``scored``: rounds score towards the usual target and the lead rotates (the match);
+    ``partnership``: four players in two teams, all 28 tiles dealt; ``pot``: the undealt
+    tiles form a pot to draw from. ``shown`` is its place where a learner chooses one
+    (the app's chooser offers the plain single hand first).
+    """
+
+    name: str
+    shown: int
+    scored: bool = False
+    partnership: bool = False
+    pot: bool = False
+
+
+PRESET_TABLE: Final = (
+    Preset("match", shown=1, scored=True),
+    Preset("block", shown=0),
+    Preset("partnership", shown=2, partnership=True),
+    Preset("draw", shown=3, pot=True),
+)
+"""The one registry of presets: every list of them (the command line's choices, the
+app's chooser, the practice items, the class server's pages, the catalogs' names
+``term.preset.<name>``) derives from it. A new preset is a row here and its words in the
+catalogs."""
+
+PRESETS: Final = tuple(preset.name for preset in PRESET_TABLE)
+"""The preset names ``Rules.preset`` knows, in the table's order."""
+
+PRESETS_SHOWN: Final = tuple(
+    preset.name for preset in sorted(PRESET_TABLE, key=lambda preset: preset.shown)
+)
+"""The preset names in the order a learner is offered them."""
+
+
+@dataclass(frozen=True, slots=True)
 class Rules:
     """Every option the documents vary on. Build one with ``Rules.preset``.
 
@@ -118,9 +152,10 @@ class Rules:
         players or partner pairs and 61 for three or four"); in ``match`` it overrides
         the usual 100 or 61.
         """
-        if name not in PRESETS:
+        row = next((preset for preset in PRESET_TABLE if preset.name == name), None)
+        if row is None:
             raise RulesError("error.rules.unknown_preset", name=name, known=PRESETS)
-        if name == "partnership":
+        if row.partnership:
             if players not in (None, 4):
                 raise RulesError("error.rules.partnership_players", players=players)
             return cls(
@@ -137,7 +172,7 @@ class Rules:
         count = 2 if players is None else players
         if not _is_count(count) or count not in PLAYER_COUNTS:
             raise RulesError("error.rules.players", allowed=PLAYER_COUNTS, players=count)
-        scored = name == "match"
+        scored = row.scored
         return cls(
             name=name,
             players=count,
@@ -148,7 +183,7 @@ class Rules:
             direction=Direction.CLOCKWISE,
             target=target_for(count) if scored and target is None else target,
             rotate_lead=scored,
-            pot=name == "draw",
+            pot=row.pot,
         )
 
     @property

@@ -18,7 +18,7 @@ from blockdomino.analysis.coach.words import move_text
 from blockdomino.engine.round import Move, Round
 from blockdomino.play.coaching import hint_html, table_notes
 from blockdomino.play.view_model import Button, Controller, ViewModel, paragraphs
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,7 @@ class CoachController(Controller[Choice | None]):
     """A position and its legal moves; the state is the learner's last choice."""
 
     def __init__(self, position: Round, *, lang: str, samples: int, seed: int) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.position, self.samples, self.seed = position, samples, seed
         self.moves = position.legal_moves()
         self.state: Choice | None = None

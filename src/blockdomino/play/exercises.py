@@ -32,7 +32,7 @@ from blockdomino.play.view_model import (
     heading_html,
     paragraphs,
 )
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.text import describe, player_name
 
 
@@ -95,7 +95,7 @@ class _Placing(Controller[ExerciseState[P]]):
     """What both exercises share: a tile, then an end; undo; a refusal said."""
 
     def __init__(self, lang: str) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.actions = {
             "tile": self._choose_tile,
             "end": self._choose_end,

@@ -32,7 +32,7 @@ from blockdomino.play.view_model import (
     paragraphs,
 )
 from blockdomino.svg.bars import Bar, BarGroup, ChartWords, bar_chart
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 ROUND_SIZES: Final = (100, 300, 1000)
 """The rounds a learner may choose, per game and player count. Measuring 2, 3 and 4
@@ -75,7 +75,7 @@ class LabController(Controller[LabState]):
     """Choose the rounds and the seed, measure, read the report and the chart."""
 
     def __init__(self, *, rounds: int = ROUND_SIZES[1], seed: int = 3, lang: str) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.seeds = random.Random(f"lab:{seed}")
         self.state = LabState(_size(str(rounds)), seed)
         self.actions = {

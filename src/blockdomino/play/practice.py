@@ -45,7 +45,7 @@ from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.practice.wording import say
 from blockdomino.svg.awards import award
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.text import player_name
 
 WRONG: Final = "✗"
@@ -131,7 +131,7 @@ class PracticeController(Controller[PracticeState]):
         seed: int | None = None,
         progress: dict[str, Any] | None = None,
     ) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.seed = random.randrange(2**31) if seed is None else seed
         begun = Progress() if progress is None else Progress.from_json(progress)
         if topic is not None:

@@ -27,7 +27,7 @@ from blockdomino.play.view_model import (
 )
 from blockdomino.svg.awards import Hands, award
 from blockdomino.words.examples import ScoringFigure
-from blockdomino.words.i18n import check_language, format_list, points, translate
+from blockdomino.words.i18n import format_list, parse_lang, points, translate
 from blockdomino.words.text import explanation_steps, player_name
 
 QuestionSpec = tuple[Rules, Sequence[int], int | None] | ScoringFigure
@@ -87,7 +87,7 @@ class QuizController(Controller[QuizState]):
     def __init__(self, questions: Sequence[QuestionSpec], *, lang: str) -> None:
         if not questions:
             raise ValueError("ScoringQuiz needs at least one question")
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.questions = tuple(Question.of(spec) for spec in questions)
         self.state = self._asked(0, ())
         self.actions = {

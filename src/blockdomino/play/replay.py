@@ -12,7 +12,7 @@ from __future__ import annotations
 from blockdomino.engine.rules import Rules
 from blockdomino.play.view_model import Action, Button, Field, ViewModel, parse
 from blockdomino.play.walkthrough import Frame, Source, frame_html, frames
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 BUTTONS = ("first", "back", "forward", "last")
 """The replay's buttons, in the order they stand."""
@@ -30,7 +30,7 @@ class ReplayController:
         large: bool = False,
         rules: Rules | None = None,
     ) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.large = large
         self.frames: tuple[Frame, ...] = tuple(
             frames(source, reveal=reveal, lang=lang, rules=rules)

@@ -23,120 +23,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from blockdomino import records
-from blockdomino.analysis.players import STRATEGIES, Strategy, step
+from blockdomino.analysis.players import step
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, Pass, Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 from blockdomino.play import keeping
-from blockdomino.play.coaching import Answer, answer_hint, answer_knowledge
-from blockdomino.play.keeping import Found
+from blockdomino.play.coaching import answer_hint, answer_knowledge
+from blockdomino.play.table_state import Seating, Seen, TableState
 from blockdomino.play.table_view import table_view
 from blockdomino.play.view_model import Controller, ViewModel
 from blockdomino.records import Game
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import check_language, translate
-
-
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """Who sits where: per seat, a computer strategy's name, or ``None`` for a person.
-
-    ``names`` are the names shown (a hot seat's learners; ``None``: the learner is
-    "you"), ``given`` the names as the learners gave them, kept in the record.
-    """
-
-    strategies: tuple[str | None, ...]
-    names: tuple[str, ...] | None = None
-    given: tuple[str, ...] | None = None
-
-    @classmethod
-    def against_computer(cls, players: int, *, seat: int, strategy: str) -> Seating:
-        """The learner at ``seat``, the computer with ``strategy`` at every other."""
-        if strategy not in STRATEGIES:
-            raise ValueError(f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
-        return cls(tuple(None if other == seat else strategy for other in range(players)))
-
-    @classmethod
-    def hot_seat(cls, players: int, names: Sequence[str] | None, *, computer: str) -> Seating:
-        """People at one screen; a seat named after a strategy (``"random"``,
-        ``"heaviest"``) is a computer player, shown as ``computer``."""
-        given = tuple(names) if names is not None else ("",) * players
-        if len(given) != players:
-            raise ValueError(f"{players} names needed, one per seat; got {len(given)}")
-        strategies = tuple(name if name in STRATEGIES else None for name in given)
-        if all(strategies):
-            raise ValueError("a hot-seat game needs at least one person")
-        shown = tuple(
-            computer if plays else name for plays, name in zip(strategies, given, strict=True)
-        )
-        return cls(strategies, shown, given)
-
-    @property
-    def hot(self) -> bool:
-        """Whether people share the screen (and hide their hands from each other)."""
-        return self.given is not None
-
-    @property
-    def people(self) -> tuple[int, ...]:
-        """The seats a person plays."""
-        return tuple(seat for seat, plays in enumerate(self.strategies) if plays is None)
-
-    def strategy(self, seat: int) -> Strategy:
-        """How the computer plays ``seat``. A person's seat is stepped only when it has
-        no choice (it draws or passes), so any strategy will do for it."""
-        return STRATEGIES[self.strategies[seat] or "random"]
-
-    def record(self) -> list[dict[str, str]]:
-        """Who sat where, for the game's record."""
-        given = self.given or ("",) * len(self.strategies)
-        return [
-            {"strategy": plays} if plays else {"name": name}
-            for plays, name in zip(self.strategies, given, strict=True)
-        ]
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """Everything a table holds, as one immutable value.
-
-    ``games`` is the undo stack; ``note`` what the last action said (shown before the
-    prompt when ``prompt``, else alone); ``kept`` the file the game is kept in,
-    ``offer`` a game in progress found there and not yet resumed, ``written`` the game
-    last written, ``stamp`` that file as this table last read or wrote it
-    (``keeping.stamp``), ``warning`` why saving stopped; ``asked`` the new deal asked
-    for once while the game stood so (it deals when asked again).
-    """
-
-    rules: Rules
-    seed: int
-    games: tuple[Game, ...]
-    selected: Tile | None = None
-    note: tuple[str, ...] = ()
-    prompt: bool = True
-    open_seat: int | None = None
-    answer: Answer | None = None
-    kept: Path | None = None
-    offer: Found | None = None
-    written: Game | None = None
-    stamp: str | None = None
-    warning: str | None = None
-    asked: tuple[str, Game] | None = None
-
-    @property
-    def game(self) -> Game:
-        """The game as it stands."""
-        return self.games[-1]
-
-    @property
-    def position(self) -> Round:
-        """The round being played."""
-        game = self.game
-        return game.round if isinstance(game, Match) else game
+from blockdomino.words.i18n import parse_lang, translate
 
 
 class TableController(Controller[TableState]):
@@ -152,7 +55,7 @@ class TableController(Controller[TableState]):
         match: bool,
         coach: bool = False,
     ) -> None:
-        self.lang = check_language(lang)
+        self.lang = parse_lang(lang)
         self.seating, self.match, self.coach = seating, match, coach
         first = self._computer_turns(self._dealt(rules, seed), seed)
         self.state = TableState(rules, seed, (first,))
@@ -215,7 +118,18 @@ class TableController(Controller[TableState]):
 
     def view(self) -> ViewModel:
         """What the table shows now."""
-        return table_view(self, self.state)
+        state = self.state
+        seen = Seen(
+            lang=self.lang,
+            seating=self.seating,
+            coach=self.coach,
+            refusal=self.refusal,
+            viewer=self.viewer(state),
+            may_ask=self.may_ask(state),
+            covered=self.covered(state),
+            resumable=self.resumable(state),
+        )
+        return table_view(seen, state)
 
     # -- who plays -----------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ Pass and Undo (people pass by themselves, and nobody takes back another's move).
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING
 
 from blockdomino import svg
 from blockdomino.analysis.coach import Evaluation
@@ -21,6 +20,7 @@ from blockdomino.engine.round import Pass, Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.choosing import choice_buttons
 from blockdomino.play.coaching import coach_buttons, table_notes
+from blockdomino.play.table_state import Seen, TableState
 from blockdomino.play.view_model import (
     Button,
     ViewModel,
@@ -35,12 +35,9 @@ from blockdomino.words.i18n import format_list, points, translate
 from blockdomino.words.narration import event_sentence, player_label, turn_sentence, turns
 from blockdomino.words.text import explanation_steps, player_name, side_label
 
-if TYPE_CHECKING:
-    from blockdomino.play.table import TableController, TableState
 
-
-def table_view(table: TableController, state: TableState) -> ViewModel:
-    """The view model of ``table`` in ``state``."""
+def table_view(table: Seen, state: TableState) -> ViewModel:
+    """The view model of a table in ``state``, showing what ``table`` says may be seen."""
     words = _Words(table, state)
     lead, *rest = words.prompt()
     message = paragraphs(state.note)
@@ -55,7 +52,7 @@ def table_view(table: TableController, state: TableState) -> ViewModel:
     answer = state.answer
     shown = answer if answer is not None and answer.about(state.position) else None
     if table.coach:
-        texts.append(("answer", shown.html if shown is not None and table.may_ask(state) else ""))
+        texts.append(("answer", shown.html if shown is not None and table.may_ask else ""))
     return ViewModel(
         svg=_board(table, state, shown.shown if shown is not None else None),
         texts=tuple(texts),
@@ -66,7 +63,7 @@ def table_view(table: TableController, state: TableState) -> ViewModel:
     )
 
 
-def _prompt_html(table: TableController, state: TableState, lead: str, rest: list[str]) -> str:
+def _prompt_html(table: Seen, state: TableState, lead: str, rest: list[str]) -> str:
     position = state.position
     if not position.is_over:
         return steps(lead, rest)
@@ -74,12 +71,12 @@ def _prompt_html(table: TableController, state: TableState, lead: str, rest: lis
     return paragraphs([lead]) + figure + paragraphs(rest)
 
 
-def _board(table: TableController, state: TableState, shown: Evaluation | None) -> str:
+def _board(table: Seen, state: TableState, shown: Evaluation | None) -> str:
     """The table as it stands: the chosen tile raised with the ends it fits marked, and the
     coach's hint written under the tiles while shown."""
     position = state.position
-    viewer = table.viewer(state)
-    notes, best = table_notes(shown if table.may_ask(state) else None, position, table.lang)
+    viewer = table.viewer
+    notes, best = table_notes(shown if table.may_ask else None, position, table.lang)
     return str(
         svg.table(
             position,
@@ -93,14 +90,14 @@ def _board(table: TableController, state: TableState, shown: Evaluation | None) 
     )
 
 
-def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[Button, ...]:
+def _buttons(table: Seen, state: TableState, words: _Words) -> tuple[Button, ...]:
     position, game, lang = state.position, state.game, table.lang
     over = position.is_over
-    viewer = table.viewer(state)
+    viewer = table.viewer
     hand: tuple[Tile, ...] = () if viewer is None else position.hands[viewer]
     buttons: list[Button] = []
     if table.seating.hot:
-        covered = table.covered(state)
+        covered = table.covered
         show = translate("hotseat.button.show", table.lang, player=words.you(position.turn))
         tooltip = translate("hotseat.button.show.tooltip", table.lang)
         buttons.append(
@@ -176,7 +173,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
             "records.button.save", "records.button.save.tooltip", lang, id="save", icon="save"
         )
     )
-    resumable = table.resumable(state)
+    resumable = table.resumable
     buttons.append(
         catalog_button(
             "records.button.resume",
@@ -199,7 +196,7 @@ def _buttons(table: TableController, state: TableState, words: _Words) -> tuple[
         )
     )
     if table.coach:
-        buttons += coach_buttons(table.lang, enabled=table.may_ask(state))
+        buttons += coach_buttons(table.lang, enabled=table.may_ask)
     return tuple(buttons)
 
 
@@ -207,7 +204,7 @@ class _Words:
     """The table's sentences in the learner's language: the prompt, the seats, the
     scores and the turn log."""
 
-    def __init__(self, table: TableController, state: TableState) -> None:
+    def __init__(self, table: Seen, state: TableState) -> None:
         self.table, self.state, self.lang = table, state, table.lang
 
     def you(self, seat: int) -> str:
@@ -234,7 +231,7 @@ class _Words:
         table = self.table
         if table.seating.hot and not position.is_over:
             player = self.you(position.turn)
-            if table.covered(self.state):
+            if table.covered:
                 return [
                     translate("hotseat.hand_over", self.lang, player=player),
                     *self._since_last_person(),

@@ -20,7 +20,7 @@ from typing import Any, Final, Generic, Literal, TypeVar
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.words.errors import explain
-from blockdomino.words.i18n import translate
+from blockdomino.words.i18n import Lang, translate
 
 Action = str
 """An action sent to a controller: a button's id (``"pass"``, ``"tile:[1|4]"``), or a
@@ -169,7 +169,7 @@ class Controller(ABC, Generic[S]):
     state as it was, with the reason said (``refused``) and kept as ``refusal``.
     """
 
-    lang: str
+    lang: Lang
     state: S
     refusal: Refusal | None = None
     actions: Mapping[str, Callable[[S, str], S]]
@@ -216,17 +216,9 @@ def steps(lead: str, items: Sequence[str]) -> str:
     return paragraphs([lead]) + numbered(items)
 
 
-_PRESET_KEYS: Final = {
-    "match": "term.preset.match",
-    "block": "term.preset.block",
-    "partnership": "term.preset.partnership",
-    "draw": "term.preset.draw",
-}
-
-
 def preset_name(rules: Rules, lang: str) -> str:
     """The name of the rules' preset: "Block-ottelu", "Lagspel", "Block, single hand"."""
-    return translate(_PRESET_KEYS[rules.name], lang)
+    return translate(f"term.preset.{rules.name}", lang)
 
 
 def heading_html(text: str) -> str:

@@ -26,7 +26,7 @@ from blockdomino.engine.positions import positions
 from blockdomino.engine.round import Draw, Event, Pass, Round
 from blockdomino.engine.rules import Rules
 from blockdomino.words.examples import ChainExample
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.narration import (
     Names,
     deal_sentence,
@@ -203,7 +203,7 @@ def frames(
     ``shared_faces``, and ``progress`` is told of each event's frame (see
     ``round_frames``).
     """
-    check_language(lang)
+    parse_lang(lang)
     names: Names = None
     if isinstance(source, ChainExample):
         return example_frames(source, lang=lang)

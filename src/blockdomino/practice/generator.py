@@ -22,7 +22,7 @@ from blockdomino.practice.scoring import scoring
 from blockdomino.practice.strategy import strategy
 from blockdomino.practice.turns import blocked, passing
 from blockdomino.practice.wording import words
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 MAKERS: Final[dict[str, Maker]] = {
     "matching": matching,
@@ -79,7 +79,7 @@ def generate(topic: str, level: int, seed: int) -> Item:
 
 def _question(item: Item) -> tuple[str, ...]:
     """What a pupil reads as the question, in every language."""
-    return tuple(words(item, lang).question for lang in LANGUAGES)
+    return tuple(words(item, lang).question for lang in LANGS)
 
 
 def item_set(topics: Sequence[str], level: int, count: int, seed: int) -> list[Item]:

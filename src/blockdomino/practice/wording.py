@@ -23,7 +23,7 @@ from blockdomino.practice.items import (
     Seat,
     Team,
 )
-from blockdomino.words.i18n import check_language, format_list, pips, points, translate
+from blockdomino.words.i18n import format_list, parse_lang, pips, points, translate
 from blockdomino.words.text import explanation_steps, player_name
 
 
@@ -72,7 +72,7 @@ def _reason(reason: Reason, lang: str) -> str:
 
 def words(item: Item, lang: str) -> ItemText:
     """``item`` worded in ``lang``."""
-    check_language(lang)
+    parse_lang(lang)
     return ItemText(
         lang,
         " ".join(say(sentence, lang) for sentence in item.question),

@@ -50,7 +50,7 @@ from blockdomino.publish.kernels import CappedKernelManager
 from blockdomino.publish.limits import CULL_MINUTES, MAX_KERNELS
 from blockdomino.publish.network import reachable
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LEFT_OUT, Chapter, notebooks
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 TEMPLATE: Final = "blockdomino"
 """The classroom's Voilà template: Voilà's lab page without the stylesheets it would
@@ -295,7 +295,7 @@ def _page_name(chapter: Chapter, lang: str) -> str:
     return Path(chapter.filename(lang)).with_suffix(".html").name
 
 
-def export(root: Path, out: Path, *, langs: Sequence[str] = LANGUAGES) -> list[Path]:
+def export(root: Path, out: Path, *, langs: Sequence[str] = LANGS) -> list[Path]:
     """Write every chapter of ``langs`` (notebooks under ``root``) as HTML under
     ``out/<lang>/``, each language's diagrams beside its pages, and ``out/index.html``;
     returns the pages written, the index first."""

@@ -31,7 +31,7 @@ from blockdomino import svg
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.play.walkthrough import Frame, figures_html, frame_html
 from blockdomino.publish import pages
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 STYLE: Final = """
 body{font-family:DejaVu Sans,Verdana,sans-serif;margin:1em auto;max-width:70em;padding:0 1em}
@@ -129,7 +129,7 @@ def _button(ident: str, key: str, tooltip: str, lang: str) -> str:
 def page(frames: Sequence[Frame], *, lang: str, large: bool = False) -> str:
     """The whole page: a title, the step controls, every frame (all but the first hidden),
     and the tile faces the frames' diagrams share (see ``walkthrough.frames``)."""
-    check_language(lang)
+    parse_lang(lang)
     title = html.escape(translate("replay.page.title", lang))
     buttons = "".join(
         (

@@ -47,7 +47,7 @@ from blockdomino.publish import pages, processes, staging, wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import PYODIDE_CORE, PYODIDE_VERSION, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 APPS: Final = ("lab", "notebooks")
 """JupyterLite's apps the site holds: JupyterLab, and the one-notebook view."""
@@ -122,7 +122,7 @@ def app_page_guards() -> str:
             "why": translate("site.no_worker", lang),
             "link": translate("site.no_worker.app", lang),
         }
-        for lang in LANGUAGES
+        for lang in LANGS
     }
     return _TO_THE_LANDING_PAGE + "\n" + _NO_WORKER % json.dumps(words, ensure_ascii=False)
 
@@ -200,7 +200,7 @@ def copy_tutorial(root: Path, files: Path) -> list[Path]:
     """Copy every chapter's notebook and the diagrams of every language under ``root``
     to ``files``; the notebooks copied."""
     copied = []
-    for lang in LANGUAGES:
+    for lang in LANGS:
         target = files / lang
         (target / IMAGES).mkdir(parents=True, exist_ok=True)
         for chapter in CHAPTERS:
@@ -281,7 +281,7 @@ def _prepare(lite: Path, root: Path, cache: Path | None, out: Path, lang: str) -
     write_atomic(lite / "jupyter-lite.json", json.dumps(page_config(), indent=2))
 
 
-def slim_babel(out: Path, langs: tuple[str, ...] = LANGUAGES) -> int:
+def slim_babel(out: Path, langs: tuple[str, ...] = LANGS) -> int:
     """Rewrite the site's Babel wheel with the locale data of ``langs`` (and ``root``)
     only, and record the new wheel's hash in the lock; the bytes saved."""
     lock_path = out / LOCK
@@ -362,9 +362,9 @@ def landing_page() -> str:
     folders' ``index.html`` for it) but not the script that would redirect to JupyterLab.
     """
     return pages.contents(
-        title=" · ".join(translate("classroom.index.title", lang) for lang in LANGUAGES),
-        sections=[_section(lang) for lang in LANGUAGES],
-        notices=[folder_notice(lang) for lang in LANGUAGES],
+        title=" · ".join(translate("classroom.index.title", lang) for lang in LANGS),
+        sections=[_section(lang) for lang in LANGS],
+        notices=[folder_notice(lang) for lang in LANGS],
         style=pages.BASE_STYLE + _LANDING_STYLE,
         head=_ROOT_CONFIG,
         script=_FROM_A_FOLDER,

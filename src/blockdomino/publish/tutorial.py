@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 IMAGES: Final = "images"
 """Each language's folder of diagrams, beside its notebooks."""
@@ -68,7 +68,7 @@ class Chapter:
 
     def path(self, lang: str, *, root: Path | None = None) -> Path:
         """The chapter's notebook in ``lang`` under ``root`` (default: :func:`root`)."""
-        return (root or notebooks_root()) / check_language(lang) / self.filename(lang)
+        return (root or notebooks_root()) / parse_lang(lang) / self.filename(lang)
 
 
 CHAPTERS: Final = (

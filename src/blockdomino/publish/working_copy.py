@@ -26,7 +26,7 @@ from typing import Final
 
 from blockdomino.files import write_atomic
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import LANGS
 
 FOLDER: Final = Path("blockdomino-tutorial")
 """The working folder, relative to where the command runs, unless told otherwise."""
@@ -62,7 +62,7 @@ class Copy:
 def tutorial_files(root: Path) -> Iterator[str]:
     """Every file of the tutorial under ``root``, as a path relative to it: each
     chapter's notebook and each diagram, language by language."""
-    for lang in LANGUAGES:
+    for lang in LANGS:
         for chapter in CHAPTERS:
             if not chapter.path(lang, root=root).is_file():
                 raise MissingTutorialError(f"no tutorial notebook {chapter.path(lang, root=root)}")

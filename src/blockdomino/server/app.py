@@ -28,7 +28,7 @@ from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import CLASS, STATIC, class_address, pupil_page, teacher_page
-from blockdomino.words.i18n import LANGUAGES
+from blockdomino.words.i18n import parse_lang
 
 LOG: Final = logging.getLogger("blockdomino.server")
 STATIC_FOLDER: Final = Path(__file__).resolve().parent / "static"
@@ -101,7 +101,7 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
 
     async def pupils(request: Request) -> Response:
         asked = request.query_params.get("lang", lang)
-        shown = asked if asked in LANGUAGES else lang
+        shown = parse_lang(asked, default=parse_lang(lang))
         return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
 
     async def teacher(request: Request) -> Response:

@@ -40,7 +40,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from blockdomino.server.keys import ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 if TYPE_CHECKING:
     from blockdomino.server.shared import Shared
@@ -186,7 +186,7 @@ class Hub:
 
     async def _on_hello(self, screen: Client, message: dict[str, Any]) -> None:
         lang = message.get("lang")
-        screen.lang = lang if lang in LANGUAGES else self.lang
+        screen.lang = parse_lang(lang, default=parse_lang(self.lang))
         role = message.get("role", "pupil")
         if role == "teacher" and not secrets.compare_digest(
             str(message.get("secret")), self.keys.secret

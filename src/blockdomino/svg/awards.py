@@ -38,7 +38,7 @@ from blockdomino.svg.canvas import (
 )
 from blockdomino.svg.hands import draw_hand, hand_height, hand_width
 from blockdomino.svg.layout import HALF, MARGIN
-from blockdomino.words.i18n import check_language, format_list, pips, translate
+from blockdomino.words.i18n import format_list, parse_lang, pips, translate
 from blockdomino.words.narration import Names, player_label
 from blockdomino.words.text import calculation, explanation_steps
 
@@ -157,7 +157,7 @@ def award(
     A round still in play is refused with a ``RulesError``; hands that do not match the
     totals, or names that are not one per seat, with a ``ValueError``.
     """
-    check_language(lang)
+    parse_lang(lang)
     if isinstance(ended, Round):
         if ended.result is None:
             raise RulesError("error.match.round_not_over")

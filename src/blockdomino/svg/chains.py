@@ -29,7 +29,7 @@ from blockdomino.svg.hands import (
 )
 from blockdomino.svg.layout import HALF, MARGIN, ChainLayout, PlacedMarker, PlacedTile, layout
 from blockdomino.svg.markup import Element
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.text import describe
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ def chain(
     ``shared_faces``: each tile is a ``<use>`` of a symbol of the page's
     ``shared_sheet``, whose stylesheet the diagram leaves to the page (default colours).
     """
-    check_language(lang)
+    parse_lang(lang)
     _check_drawing(chain, width)
     colours = palette(colors)
     held = None if hand is None else tuple(as_tile(tile) for tile in hand)
@@ -210,6 +210,6 @@ def example(
         selected=selected,
         lang=lang,
         width=width,
-        title=example.title(check_language(lang)),
+        title=example.title(parse_lang(lang)),
         colors=colors,
     )

@@ -20,7 +20,7 @@ from blockdomino.svg.canvas import (
 )
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
 from blockdomino.svg.markup import Element, to_text
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 CORNER_RADIUS: Final = 0.18 * HALF
 """Rounding of a tile's corners."""
@@ -217,7 +217,7 @@ def tile(
 
     Lying, the lower number is on the left; upright, on top.
     """
-    check_language(lang)
+    parse_lang(lang)
     colours = palette(colors)
     along, across = 2 * HALF, HALF
     w, h = (across, along) if upright else (along, across)

@@ -23,7 +23,7 @@ from blockdomino.svg.canvas import (
 from blockdomino.svg.faces import tile_face, upright_halves
 from blockdomino.svg.layout import HALF, HAND_GAP, MARGIN, hand_layout, table_width
 from blockdomino.svg.markup import Element
-from blockdomino.words.i18n import check_language, format_list, plural_form, translate
+from blockdomino.words.i18n import format_list, parse_lang, plural_form, translate
 from blockdomino.words.text import CLAUSE_SEPARATOR, describe_end
 
 LIFT: Final = 0.25 * HALF
@@ -260,7 +260,7 @@ def hand(
     ``selected`` is raised. ``face_down`` shows only the tiles' backs, as the other
     players see them.
     """
-    check_language(lang)
+    parse_lang(lang)
     colours = palette(colors)
     held = tuple(tiles)
     drawing_width = hand_width(len(held), width)

@@ -31,7 +31,7 @@ from blockdomino.svg.hands import (
     note_sentences,
 )
 from blockdomino.svg.layout import MARGIN, layout
-from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.i18n import format_list, parse_lang, translate
 from blockdomino.words.narration import Names, player_label
 from blockdomino.words.text import describe, drawing
 
@@ -175,7 +175,7 @@ def table(
     of the page's ``shared_sheet``, whose stylesheet the diagram leaves to the page
     (default colours).
     """
-    check_language(lang)
+    parse_lang(lang)
     if isinstance(round, Round):
         seat = round.turn if viewer == "turn" else viewer
         key: tuple[object, ...] = (round.hands, round.turn, round.history)

@@ -33,7 +33,7 @@ from blockdomino.verify.reading import (
     _ReadError,
     _words,
 )
-from blockdomino.words.i18n import LANGUAGES, check_language, translate
+from blockdomino.words.i18n import LANGS, parse_lang, translate
 
 OK: Final = 0
 """Exit status: every example checks."""
@@ -66,7 +66,7 @@ def _starts() -> tuple[_Start, ...]:
     regular expression engine finds by a fast substring search."""
     return tuple(
         _Start(re.compile(_words(text, leading_gap=False)), lang, empty)
-        for lang in LANGUAGES
+        for lang in LANGS
         for text, empty in ((_grammar(lang).heading, False), (_grammar(lang).empty, True))
     )
 
@@ -105,7 +105,7 @@ class _Scanner:
 
 def headings() -> tuple[str, ...]:
     """The words a description starts with, per language: "Laatat:", "Brickor:", "Tiles:"."""
-    return tuple(_grammar(lang).heading for lang in LANGUAGES)
+    return tuple(_grammar(lang).heading for lang in LANGS)
 
 
 _Verdict = tuple[tuple[Finding, ...], Chain | None, int]
@@ -158,7 +158,7 @@ def examine(
     for only as far as it went.
     """
     if lang is not None:
-        check_language(lang)
+        parse_lang(lang)
     written = document_language(text)
     descriptions, spans = _descriptions(text, lang or written, max_failures)
     document_lang = written or lang or FALLBACK_LANGUAGE

@@ -14,7 +14,7 @@ from babel.numbers import format_decimal
 
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
 from blockdomino.engine.tiles import Tile
-from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.i18n import format_list, parse_lang, translate
 from blockdomino.words.text import (
     CLAUSE_SEPARATOR,
     ITEM_SEPARATOR,
@@ -101,7 +101,7 @@ class Finding:
     def message(self, lang: str = "en") -> str:
         """This finding in words."""
         words = {name: _word(value, lang) for name, value in self.values.items()}
-        return translate(self.problem.value, check_language(lang), **words)
+        return translate(self.problem.value, parse_lang(lang), **words)
 
     def to_json(self, lang: str) -> dict[str, object]:
         """The finding for machines, with its message in ``lang``."""
@@ -203,7 +203,7 @@ class ExampleReport:
 
         ``where`` replaces the line label, e.g. with ``"rules.md:12"``.
         """
-        lang = check_language(lang or self.lang)
+        lang = parse_lang(lang or self.lang)
         where = where or translate("verify.report.line", lang, line=self.line)
         if not self.findings:
             return translate("verify.report.ok", lang, where=where)
@@ -264,7 +264,7 @@ class Unchecked:
 
     def message(self, lang: str) -> str:
         """Why it was not checked, quoting what was seen."""
-        return translate(self.reason, check_language(lang), text=self.text)
+        return translate(self.reason, parse_lang(lang), text=self.text)
 
     def to_json(self, lang: str) -> dict[str, object]:
         return {

@@ -17,6 +17,7 @@ import ipywidgets  # type: ignore[import-untyped]
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.view_model import Action, Field, ViewModel, heading_html
 from blockdomino.play.view_model import Button as ButtonModel
+from blockdomino.words.i18n import Lang
 
 Widget = Any
 """An ipywidgets widget (ipywidgets has no type information)."""
@@ -150,7 +151,7 @@ def _set_children(box: Widget, children: Sequence[Widget]) -> None:
 class Controlled(Protocol):
     """A controller of ``blockdomino.play``: actions in, view models out."""
 
-    lang: str
+    lang: Lang
 
     def act(self, action: Action) -> ViewModel: ...
 

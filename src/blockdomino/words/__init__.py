@@ -9,6 +9,8 @@ A public module: what the notebooks and the documents word, they import from her
 - ``player_name(seat, lang)``: "Pelaaja 1", "Spelare 1", "Player 1".
 - ``translate(key, lang, **values)``: any message of the catalogs; ``format_list``: items
   joined as the language does ("1 ja 4").
+- ``Lang``, ``LANGS``: the languages ("fi", "sv", "en"); ``parse_lang(text)``: the
+  language a text names, or an error that lists every one.
 - ``CHAIN_EXAMPLES``, ``chain_example(id)``, ``SCORING_FIGURES``: the worked examples of
   the rules documents.
 
@@ -25,7 +27,7 @@ from blockdomino.words.examples import (
     ScoringFigure,
     chain_example,
 )
-from blockdomino.words.i18n import LANGUAGES, LanguageError, format_list, translate
+from blockdomino.words.i18n import LANGS, Lang, LanguageError, format_list, parse_lang, translate
 from blockdomino.words.text import (
     describe,
     describe_end,
@@ -38,9 +40,10 @@ from blockdomino.words.text import (
 
 __all__ = [
     "CHAIN_EXAMPLES",
-    "LANGUAGES",
+    "LANGS",
     "SCORING_FIGURES",
     "ChainExample",
+    "Lang",
     "LanguageError",
     "ScoringFigure",
     "chain_example",
@@ -51,6 +54,7 @@ __all__ = [
     "explain_result",
     "explanation_steps",
     "format_list",
+    "parse_lang",
     "player_name",
     "side_name",
     "translate",

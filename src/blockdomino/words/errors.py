@@ -14,12 +14,12 @@ from typing import Final, Protocol, runtime_checkable
 
 from blockdomino.engine.chain import Side
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.words.i18n import check_language, pips, translate
+from blockdomino.words.i18n import parse_lang, pips, translate
 from blockdomino.words.text import ITEM_SEPARATOR, player_name, side_name
 
 SEAT_PARAMS: Final = ("seat", "dominoer")
 """The error parameters that name a seat by its index: worded "Pelaaja 1"."""
-QUOTED: Final = frozenset({"text", "source", "name", "value", "type", "version", "seed"})
+QUOTED: Final = frozenset({"text", "source", "name", "value", "type", "version", "seed", "lang"})
 """The message values that echo what somebody typed or a file held: quoted shortened."""
 QUOTE_LENGTH: Final = 60
 """The most characters of someone's input an error message quotes."""
@@ -84,7 +84,7 @@ def explain(error: BlockdominoError, lang: str) -> str:
     """A refused action or input, worded for a learner in ``lang``: its catalog text,
     filled with its values as a learner reads them (a seat as "Pelaaja 1", a side by
     its name, input quoted short, a wrapped error worded in turn)."""
-    check_language(lang)
+    parse_lang(lang)
     if isinstance(error, WordsItself):
         return error.explained(lang)
     params = {name: _worded(name, value, lang) for name, value in error.params.items()}

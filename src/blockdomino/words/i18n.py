@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Literal, TypeAlias
 
 from babel import Locale
 from babel.lists import format_list as _babel_format_list
@@ -19,8 +19,11 @@ from babel.lists import format_list as _babel_format_list
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.po import read_messages
 
-LANGUAGES: Final = ("fi", "sv", "en")
-"""The languages every message exists in: Finnish, Swedish, English."""
+Lang: TypeAlias = Literal["fi", "sv", "en"]
+"""A language every message exists in: Finnish, Swedish or English."""
+
+LANGS: Final[tuple[Lang, ...]] = ("fi", "sv", "en")
+"""The languages every message exists in, in the order they are offered."""
 
 
 class LanguageError(BlockdominoError):
@@ -39,18 +42,23 @@ def catalog_root() -> Path:
     return Path(__file__).resolve().parents[3] / "i18n"
 
 
-def check_language(lang: str) -> str:
-    """``lang`` itself if it is one of ``LANGUAGES``; otherwise a ``LanguageError``."""
-    if lang not in LANGUAGES:
-        raise LanguageError("error.language.unknown", lang=str(lang), known=", ".join(LANGUAGES))
-    return lang
+def parse_lang(text: object, default: Lang | None = None) -> Lang:
+    """The language ``text`` names, one of ``LANGS``. Any other text is ``default`` when
+    one is given (a browser's wish falls back to the page's language); otherwise a
+    ``LanguageError`` that lists every language there is."""
+    for lang in LANGS:
+        if text == lang:
+            return lang
+    if default is not None:
+        return default
+    raise LanguageError("error.language.unknown", lang=str(text), known=", ".join(LANGS))
 
 
 @functools.cache
 def catalog(lang: str) -> Mapping[str, str]:
     """Every message of ``lang``: key → text, merged from all its PO files."""
     messages: dict[str, str] = {}
-    for path in sorted((catalog_root() / check_language(lang)).glob("*.po")):
+    for path in sorted((catalog_root() / parse_lang(lang)).glob("*.po")):
         messages.update(read_messages(path.read_text(encoding="utf-8"), name=path.name))
     return messages
 
@@ -68,7 +76,7 @@ def format_list(items: Iterable[object], lang: str, *, either: bool = False) -> 
     """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"; with ``either``,
     as alternatives: "1 tai 4", "1 eller 4", "1 or 4"."""
     texts = [str(item) for item in items]
-    locale = check_language(lang)
+    locale = parse_lang(lang)
     if either:
         return str(_babel_format_list(texts, style="or", locale=locale))
     return str(_babel_format_list(texts, locale=locale))
@@ -76,7 +84,7 @@ def format_list(items: Iterable[object], lang: str, *, either: bool = False) -> 
 
 def plural_form(count: int, lang: str) -> str:
     """The CLDR plural category of ``count`` in ``lang``: "one" or "other" in fi, sv, en."""
-    return str(Locale.parse(check_language(lang)).plural_form(abs(count)))
+    return str(Locale.parse(parse_lang(lang)).plural_form(abs(count)))
 
 
 def points(count: int, lang: str, *, won: bool = False) -> str:

@@ -17,7 +17,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
 from blockdomino.engine.scoring import Award, Ending, RoundResult
 from blockdomino.engine.tiles import Tile
-from blockdomino.words.i18n import check_language, format_list, points, translate
+from blockdomino.words.i18n import format_list, parse_lang, points, translate
 
 ITEM_SEPARATOR: Final = ", "
 """Between the tiles of a description."""
@@ -64,7 +64,7 @@ def describe(chain: Chain, lang: str = "fi") -> str:
     before lower end, line A before line B), each with the number it shows. The last
     few are kept (a replay says each chain twice).
     """
-    check_language(lang)
+    parse_lang(lang)
     if not chain.tiles:
         return translate("describe.empty", lang)
     none = translate("describe.none", lang)
@@ -166,7 +166,7 @@ def explanation_steps(
 
     ``players`` calls each seat as given (its player's own name) instead of "Pelaaja 1".
     """
-    check_language(lang)
+    parse_lang(lang)
     if result.ending is Ending.DOMINO and result.dominoer is not None:
         dominoer = _called(result.dominoer, lang, players)
         ending = translate("explain.domino", lang, seat=dominoer)

@@ -15,7 +15,7 @@ from blockdomino.analysis.coach.reasons import Reason
 from blockdomino.analysis.coach.values import Evaluation, MoveValue
 from blockdomino.engine.round import Move
 from blockdomino.engine.tiles import Tile
-from blockdomino.words.i18n import check_language, format_list, pips, plural_form, translate
+from blockdomino.words.i18n import format_list, parse_lang, pips, plural_form, translate
 from blockdomino.words.text import player_name
 
 REASON_KEYS: Final = {
@@ -31,13 +31,13 @@ REASON_KEYS: Final = {
 
 def share_text(share: float, lang: str) -> str:
     """A share as a percentage: "81 %" in fi and sv, "81%" in en."""
-    return str(format_percent(share, locale=check_language(lang)))
+    return str(format_percent(share, locale=parse_lang(lang)))
 
 
 def value_text(value: float, lang: str) -> str:
     """A value with its sign and at most two decimals: "+8,25", "−1", "0"."""
     value = round(value, 2)
-    text = str(format_decimal(abs(value), format="#,##0.##", locale=check_language(lang)))
+    text = str(format_decimal(abs(value), format="#,##0.##", locale=parse_lang(lang)))
     if value > 0:
         return "+" + text
     return "−" + text if value < 0 else text

@@ -27,7 +27,7 @@ from blockdomino.analysis.lab.measure import GameFigures, Lab, Mean, Share
 from blockdomino.analysis.lab.words import decimal, game_name, percent
 from blockdomino.svg import SvgImage
 from blockdomino.svg.bars import OKABE_ITO
-from blockdomino.words.i18n import check_language, format_list, translate
+from blockdomino.words.i18n import format_list, parse_lang, translate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -189,7 +189,7 @@ def _equal_shares(axes: Axes, lab: Lab, lang: str) -> None:
 
 def _bar_plot(lab: Lab, lang: str, pick: str) -> SvgImage | PlotNote:
     """Block's and the draw game's ``pick`` share by player count, with the intervals."""
-    check_language(lang)
+    parse_lang(lang)
     if not can_plot():
         return PlotNote(translate("site.no_plots", lang))
     from matplotlib.figure import Figure
@@ -260,7 +260,7 @@ def _top(figures: Sequence[GameFigures]) -> int:
 def pips_plot(lab: Lab, lang: str = "en") -> SvgImage | PlotNote:
     """How many pips the winner and the losers hold when Block is blocked, one panel per
     player count."""
-    check_language(lang)
+    parse_lang(lang)
     if not can_plot():
         return PlotNote(translate("site.no_plots", lang))
     from matplotlib.figure import Figure

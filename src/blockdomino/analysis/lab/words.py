@@ -15,7 +15,7 @@ from babel.numbers import format_decimal, format_percent
 
 from blockdomino.analysis.lab.claims import Judged, Verdict, judge
 from blockdomino.analysis.lab.measure import COACH_SAMPLES, GameFigures, Lab, Mean, Share
-from blockdomino.words.i18n import check_language, translate
+from blockdomino.words.i18n import parse_lang, translate
 
 COLUMNS: Final = (
     "lab.table.players",
@@ -46,7 +46,7 @@ _VERDICT_KEYS: Final = {
 def percent(value: float, lang: str, digits: int = 1) -> str:
     """A share as the language writes a percentage, with ``digits`` decimals: "65,6 %",
     "65.6%"."""
-    pattern = Locale.parse(check_language(lang)).percent_formats[None].pattern
+    pattern = Locale.parse(parse_lang(lang)).percent_formats[None].pattern
     decimals = "." + "0" * digits if digits else ""
     return str(format_percent(value, pattern.replace("0", "0" + decimals, 1), locale=lang))
 
@@ -60,7 +60,7 @@ def decimal(value: float, lang: str) -> str:
     of nothing (too few rounds to count any)."""
     if math.isnan(value):
         return NOTHING
-    return str(format_decimal(value, "#,##0.0", locale=check_language(lang)))
+    return str(format_decimal(value, "#,##0.0", locale=parse_lang(lang)))
 
 
 def _bounds(estimate: Share | Mean, lang: str) -> tuple[str, str, str]:
@@ -118,7 +118,7 @@ def claim_statement(claim: str, lang: str) -> str:
 
 def verdicts(lab: Lab, lang: str) -> list[tuple[str, list[str]]]:
     """Each claim with its sentences, one per player count measured."""
-    check_language(lang)
+    parse_lang(lang)
     sections: dict[str, list[str]] = {}
     for judged in judge(lab):
         sections.setdefault(judged.claim, []).append(measured(judged, lang))

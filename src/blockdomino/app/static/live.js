@@ -13,7 +13,6 @@ const AREAS = ["topics", "levels", "mastery", "caption", "info", "scores", "boar
   "givens", "hands", "message", "show", "fields", "tiles", "ends", "moves", "choices",
   "actions", "coach", "feedback", "answer", "view", "turns"];
 const GROUP_LABELS = { tiles: "app.tiles", ends: "app.ends", actions: "app.actions" };
-const TABLES = new Set(["RoundPlayer", "MatchPlayer", "HotSeat"]); // tables a learner may deal again
 
 // Arrow keys move between the buttons of a hand (or of the ends), as in a toolbar,
 // round at the ends; Home and End go to the first and the last.
@@ -56,7 +55,7 @@ export class Live {
       const action = tapped(this.parts.board, this.view, event);
       if (action) this.act(action);
     });
-    if (TABLES.has(block.widget)) section.append(chooser(this));
+    if (block.chooser) section.append(chooser(this)); // a table a learner may deal again
     section.append(element("p", { class: "waiting", text: word("app.waiting") }));
     section.append(...AREAS.map((area) => this.parts[area]));
   }

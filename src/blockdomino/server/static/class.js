@@ -107,7 +107,7 @@ function lobby(message) {
     return [element("label", { for: id }, label), select];
   };
   const [presetLabel, preset] = choose("preset", say("tables.page.preset"),
-    ["match", "block", "partnership", "draw"].map((p) => [p, say("preset." + p)]));
+    Object.keys(words).filter((key) => key.startsWith("preset.")).map((key) => [key.slice(7), say(key)]));
   const [playersLabel, players] = choose("players", say("tables.page.players"), [[2, "2"], [3, "3"], [4, "4"]]);
   const [computersLabel, computers] = choose("computers", say("tables.page.computers"), [[0, "0"], [1, "1"], [2, "2"], [3, "3"]]);
   const open = element("button", { type: "button", onclick: () => {
