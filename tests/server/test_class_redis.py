@@ -16,6 +16,7 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,11 @@ from classroom import WAIT_SECONDS, Screen, play, pupil
 from serving import make_site, start
 
 from blockdomino.cli import main
+from blockdomino.server.live import WORKER_HEADER
+from blockdomino.server.shared import RedisStore
+from blockdomino.tables.screens import seat_screen
+from blockdomino.tables.service import Table, TableService
+from blockdomino.tables.store import Store, StoredTable
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
@@ -135,27 +141,79 @@ def test_a_redis_that_does_not_answer_is_refused_in_words(
     assert "Traceback" not in err
 
 
-def test_two_workers_of_one_server_share_the_tables(tmp_path: Path, redis_url: str) -> None:
+MOST_TRIES = 60
+"""Sockets a test opens at most to meet both workers of a server."""
+
+
+def _worker(screen: Screen) -> str:
+    """The pid of the server process that serves ``screen``."""
+    return str(screen.ws.response.headers[WORKER_HEADER])
+
+
+def _on_two_workers(port: int, code: str) -> tuple[Screen, Screen, list[Screen]]:
+    """A pupil in the lobby of each of two different workers (the kernel hands each new
+    socket to whichever worker it wakes), and the other sockets opened meanwhile."""
+    met: dict[str, Screen] = {}
+    spare: list[Screen] = []
+    for _ in range(MOST_TRIES):
+        screen = pupil(port, code=code)
+        screen.until("lobby")
+        if _worker(screen) in met:
+            spare.append(screen)
+        else:
+            met[_worker(screen)] = screen
+        if len(met) == 2:
+            first, second = met.values()
+            return first, second, spare
+    raise AssertionError(f"{MOST_TRIES} sockets all met one worker")
+
+
+def _one_process(tmp_path: Path, kept: StoredTable) -> Table:
+    """The table ``kept`` played again by one process alone: dealt from its seed, each
+    pupil's action taken by the seat to move, in the order kept."""
+    store = Store(tmp_path / "one-process.sqlite3")
+    store.add_table(replace(kept, actions=()))
+    service = TableService.load(store)
+    table = service.tables[kept.id]
+    for move_id, text in kept.actions:
+        if not move_id.startswith("computer:"):
+            to_move = table.game.to_move
+            token = table.seats[0 if to_move is None else to_move].token
+            assert token is not None
+            assert service.act(token, move_id, text).refused is None
+    store.close()
+    return table
+
+
+def test_two_workers_of_one_server_play_one_table_to_its_end(
+    tmp_path: Path, redis_url: str
+) -> None:
     process, port = start(
         make_site(tmp_path), tmp_path / "t.sqlite3", "--redis", redis_url, "--workers", "2"
     )
     try:
         code = re.search(r"code=(\w+)", _printed(process))
         assert code
-        screens: list[Screen] = []
-        for _ in range(6):  # each accepted by whichever worker the kernel wakes
-            screen = pupil(port, code=code[1])
-            screen.until("lobby")
-            screens.append(screen)
-        screens[0].send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
-        table = screens[0].until("seat")["screen"]["table"]
-        for screen in screens[1:]:
-            for _ in range(50):
-                if any(t["table"] == table for t in screen.until("lobby")["tables"]):
-                    break
-            else:
-                raise AssertionError("a lobby never listed the new table")
-        for screen in screens:
+        opener, other, spare = _on_two_workers(port, code[1])
+        assert _worker(opener) != _worker(other)
+        opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
+        table = opener.until("seat")["screen"]["table"]
+        for _ in range(50):
+            if any(t["table"] == table for t in other.until("lobby")["tables"]):
+                break
+        other.send({"type": "join", "table": table, "nickname": "Bo"})
+        other.until("joined")
+        opener.until("seat")
+        other.until("seat")
+        play([opener, other], random.Random(8), most_rounds=1, most_moves=80, to_end=True)
+        kept = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
+        assert kept is not None
+        alone = _one_process(tmp_path, kept)
+        assert alone.game.is_over
+        for screen in (opener, other):
+            assert screen.latest is not None
+            assert screen.latest == seat_screen(alone, screen.latest["seat"], "en")
+        for screen in (opener, other, *spare):
             screen.close()
     finally:
         err = _stop(process)

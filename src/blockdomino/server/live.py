@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
 import sqlite3
 from dataclasses import dataclass, field
@@ -58,6 +59,9 @@ REFUSED: Final[dict[Refusal, str]] = {
 """What a pupil is told when an action is refused, by the reason."""
 LONGEST_MESSAGE: Final = 4096
 """Bytes a screen's message may have; a longer one closes its socket."""
+WORKER_HEADER: Final = "x-class-worker"
+"""The answer to a socket's opening names the server process (its pid) that serves it:
+with ``--workers N`` several do."""
 
 
 class CommitError(RuntimeError):
@@ -145,7 +149,7 @@ class Hub:
 
     async def serve(self, socket: WebSocket) -> None:
         """One screen's whole connection."""
-        await socket.accept()
+        await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
         screen = Client(socket, self.lang)
         try:
             while True:
