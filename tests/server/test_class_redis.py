@@ -1,9 +1,13 @@
 """Tables shared through Redis (``--redis URL``): two server processes with one Redis
 share the class's keys and tables; pupils connected to different processes play one
 table to its end, each move seen through the other process, and a pupil's screen is
-the same whichever process draws it; a server killed (``kill -9``) and started again
-resumes its tables from Redis. A real ``redis-server`` (Debian's package) is
-started on 127.0.0.1 on a free port; the tests skip, saying why, where it is missing.
+the same whichever process draws it; the two workers of one server (``--workers 2``)
+both serve, and a table played across them ends as the same actions end it on one
+process; the projector's table and the teacher's notice of a failed commit are the
+same on every process; a busy lock holds up only the pupil who waits for it; a server
+killed (``kill -9``) and started again resumes its tables from Redis. A real
+``redis-server`` (Debian's package) is started on 127.0.0.1 on a free port; the tests
+skip, saying why, where it is missing.
 """
 
 from __future__ import annotations
@@ -15,17 +19,20 @@ import signal
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
-from classroom import WAIT_SECONDS, Screen, play, pupil
-from serving import make_site, start
+from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, play, pupil
+from serving import class_code, make_site, running, start
 
 from blockdomino.cli import main
 from blockdomino.server.live import WORKER_HEADER
-from blockdomino.server.shared import RedisStore
+from blockdomino.server.run import ClassServer, open_server
+from blockdomino.server.shared import PREFIX, RedisStore
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store, StoredTable
@@ -33,6 +40,8 @@ from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 STARTUP_SECONDS = 10.0
+BUSY_BOUND_SECONDS = 2.0
+"""How long a pupil may wait for its move's answer while another waits for a lock."""
 
 
 def free_port() -> int:
@@ -247,3 +256,96 @@ def test_a_server_killed_resumes_its_tables_from_redis(tmp_path: Path, redis_url
         again.close()
     finally:
         _stop(process)
+
+
+@contextmanager
+def two_servers(tmp_path: Path, url: str, wait: float) -> Iterator[list[ClassServer]]:
+    """Two class servers in this process sharing the Redis at ``url``, each waiting at
+    most ``wait`` seconds for a table's lock."""
+    site = make_site(tmp_path)
+    servers = [open_server(site, host="127.0.0.1", port=0, redis=url) for _ in range(2)]
+    for server in servers:
+        assert server.hub is not None
+        assert server.hub.shared is not None
+        server.hub.shared.wait = wait
+    with running(servers[0]), running(servers[1]):
+        yield servers
+
+
+def _alone_with_the_computer(server: ClassServer, name: str) -> tuple[Screen, str]:
+    """A pupil who opened a table of ``block`` against the computer: the pupil, the
+    table."""
+    opener = pupil(server.port, code=class_code(server))
+    opener.until("lobby")
+    opener.send({"type": "open", "preset": "block", "players": 2, "computers": 1,
+                 "nickname": name})  # fmt: skip
+    return opener, opener.until("seat")["screen"]["table"]
+
+
+def _teacher(server: ClassServer) -> Screen:
+    assert server.hub is not None
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
+    teacher.until("teacher")
+    return teacher
+
+
+def _until(screen: Screen, kind: str, holds: Callable[[dict[str, Any]], bool]) -> None:
+    for _ in range(MOST_FRAMES):
+        message = screen.receive()
+        if message["type"] == kind and holds(message):
+            return
+    raise AssertionError(f"no {kind} frame came that holds")
+
+
+def _busy(url: str, table: str) -> redis.Redis:
+    """Another process holding the lock of ``table`` (a client to let it go)."""
+    client = redis.Redis.from_url(url, decode_responses=True)
+    client.set(f"{PREFIX}lock:{table}", "another process", px=60_000)
+    return client
+
+
+def test_the_projector_and_the_teachers_notice_are_the_same_on_every_process(
+    tmp_path: Path, redis_url: str
+) -> None:
+    with two_servers(tmp_path, redis_url, wait=0.3) as (one, two):
+        opener, table = _alone_with_the_computer(one, "Ada")
+        projector = Screen.open(two.port, {"role": "projector"})
+        assert projector.until("projector")["screen"] is None
+        teachers = [_teacher(one), _teacher(two)]
+        teachers[0].send({"type": "show", "table": table})
+        _until(projector, "projector", lambda m: (m["screen"] or {}).get("table") == table)
+        _until(teachers[1], "teacher", lambda m: m["shown"] == table)
+        busy = _busy(redis_url, table)
+        assert opener.latest is not None
+        opener.send({"type": "act", "move": "m0", "action": opener.latest["actions"][0]["key"]})
+        assert opener.until("refused")
+        _until(teachers[1], "teacher", lambda m: m["trouble"] is not None)
+        busy.delete(f"{PREFIX}lock:{table}")
+        busy.close()
+        opener.send({"type": "act", "move": "m0", "action": opener.latest["actions"][0]["key"]})
+        assert opener.until("done")["taken"]
+        for teacher in teachers:
+            _until(teacher, "teacher", lambda m: m["trouble"] is None)
+        for screen in (opener, projector, *teachers):
+            screen.close()
+
+
+def test_a_busy_lock_holds_up_only_the_pupil_who_waits_for_it(
+    tmp_path: Path, redis_url: str
+) -> None:
+    with two_servers(tmp_path, redis_url, wait=4.0) as (one, _):
+        waiting, held = _alone_with_the_computer(one, "Ada")
+        other, _ = _alone_with_the_computer(one, "Bo")
+        busy = _busy(redis_url, held)
+        for screen in (waiting, other):
+            assert screen.latest is not None
+            move = {"type": "act", "move": "m0", "action": screen.latest["actions"][0]["key"]}
+            screen.send(move)
+        sent = time.monotonic()
+        assert other.until("done")["taken"]
+        assert time.monotonic() - sent < BUSY_BOUND_SECONDS
+        busy.delete(f"{PREFIX}lock:{held}")
+        busy.close()
+        assert waiting.until("done")["taken"]
+        for screen in (waiting, other):
+            screen.close()
