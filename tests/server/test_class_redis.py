@@ -91,6 +91,22 @@ def _stop(process: subprocess.Popen[str]) -> str:
     return err
 
 
+def _seat_two(opener: Screen, other: Screen) -> str:
+    """``opener`` (in the lobby) opens a table of ``block`` for two, ``other`` (in the
+    lobby, maybe of another process) waits until its lobby lists it and joins it: the
+    table, both pupils at their seats."""
+    opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
+    table = str(opener.until("seat")["screen"]["table"])
+    for _ in range(50):
+        if any(listed["table"] == table for listed in other.until("lobby")["tables"]):
+            break
+    other.send({"type": "join", "table": table, "nickname": "Bo"})
+    other.until("joined")
+    opener.until("seat")
+    other.until("seat")
+    return table
+
+
 def test_two_servers_share_the_keys_and_play_one_table_to_its_end(
     tmp_path: Path, redis_url: str
 ) -> None:
@@ -105,17 +121,9 @@ def test_two_servers_share_the_keys_and_play_one_table_to_its_end(
         assert code
         opener = pupil(first_port, code=code[1])
         opener.until("lobby")
-        opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
-        table = opener.until("seat")["screen"]["table"]
         other = pupil(second_port, code=code[1])
-        for _ in range(50):
-            lobby = other.until("lobby")
-            if any(listed["table"] == table for listed in lobby["tables"]):
-                break
-        other.send({"type": "join", "table": table, "nickname": "Bo"})
-        other.until("joined")
-        opener.until("seat")
-        other.until("seat")
+        other.until("lobby")
+        _seat_two(opener, other)
         play([opener, other], random.Random(3), most_rounds=1, most_moves=60, to_end=False)
         assert opener.latest is not None
         assert other.latest is not None
@@ -205,15 +213,7 @@ def test_two_workers_of_one_server_play_one_table_to_its_end(
         assert code
         opener, other, spare = _on_two_workers(port, code[1])
         assert _worker(opener) != _worker(other)
-        opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
-        table = opener.until("seat")["screen"]["table"]
-        for _ in range(50):
-            if any(t["table"] == table for t in other.until("lobby")["tables"]):
-                break
-        other.send({"type": "join", "table": table, "nickname": "Bo"})
-        other.until("joined")
-        opener.until("seat")
-        other.until("seat")
+        table = _seat_two(opener, other)
         play([opener, other], random.Random(8), most_rounds=1, most_moves=80, to_end=True)
         kept = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
         assert kept is not None
