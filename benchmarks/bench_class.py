@@ -20,10 +20,15 @@ its tables in a temporary database). Then:
 3. **Idle tablets.** ``--idle`` connections (300) are opened and left idle, then a new
    pupil opens the pupils' page and joins a table: the time to its seat.
 
+With ``--redis`` the tables are shared through a ``redis-server`` of the benchmark's
+own (Debian's package, on 127.0.0.1, nothing kept on disk), served by ``--workers``
+processes: the moves then go through Redis's locks, transactions and channel.
+
 Bounded: every wait has a limit, the class plays ``--seconds``, and only 127.0.0.1 is
 asked. Run with a site built by ``blockdomino site`` (or any folder with its top files):
 
     .venv/bin/python benchmarks/bench_class.py /tmp/site --interval 0.5 --seconds 30
+    .venv/bin/python benchmarks/bench_class.py /tmp/site --redis --workers 2
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from _servers import free_port, stop
+from _servers import free_port, start, stop
 from websockets.asyncio.client import ClientConnection, connect
 
 LINK_BITS = 50_000_000
@@ -267,11 +272,31 @@ async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
     return len(idle), took
 
 
-def stored_moves(data: Path) -> tuple[int, int]:
-    """(pupils' actions kept, distinct move ids among them) in the database."""
-    with sqlite3.connect(data) as db:
-        rows = db.execute("SELECT move_id FROM actions WHERE move_id LIKE 'bench-%'").fetchall()
-    return len(rows), len({row[0] for row in rows})
+def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
+    """(pupils' actions kept, distinct move ids among them) in the database, or in the
+    Redis at ``redis_url``."""
+    if redis_url is None:
+        with sqlite3.connect(data) as db:
+            rows = db.execute("SELECT move_id FROM actions WHERE move_id LIKE 'bench-%'")
+            ids = [row[0] for row in rows.fetchall()]
+    else:
+        import redis
+
+        client = redis.Redis.from_url(redis_url, decode_responses=True)
+        kept = [client.lrange(key, 0, -1) for key in client.scan_iter("blockdomino:actions:*")]
+        ids = [json.loads(text)[0] for texts in kept for text in texts]
+        client.close()
+    ids = [move for move in ids if move.startswith("bench-")]
+    return len(ids), len(set(ids))
+
+
+def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """A redis-server of the benchmark's own on 127.0.0.1 (nothing kept on disk), and
+    its address."""
+    port = free_port()
+    command = ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+               "--appendonly", "no", "--dir", str(folder)]  # fmt: skip
+    return start(command, port), f"redis://127.0.0.1:{port}/0"
 
 
 def main() -> int:
@@ -282,11 +307,16 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--visitors", type=int, default=100)
     parser.add_argument("--idle", type=int, default=300)
+    parser.add_argument("--redis", action="store_true", help="share the tables in Redis")
+    parser.add_argument("--workers", type=int, default=1, help="processes (with --redis)")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-class-"))
     data, port = folder / "tables.sqlite3", free_port()
     command = [sys.executable, "-m", "blockdomino.cli", "serve", str(args.site), "--host",
                "127.0.0.1", "--port", str(port), "--data", str(data)]  # fmt: skip
+    redis_server, redis_url = start_redis(folder) if args.redis else (None, None)
+    if redis_url is not None:
+        command += ["--redis", redis_url, "--workers", str(args.workers)]
     log = folder / "serve.log"
     with log.open("wb") as out:
         server = subprocess.Popen(command, stdout=out, stderr=out, start_new_session=True)
@@ -304,12 +334,13 @@ def main() -> int:
         room, found = result["room"], result["latencies"]
         assert isinstance(room, Class)
         assert isinstance(found, list)
-        kept, distinct = stored_moves(data)
+        kept, distinct = stored_moves(data, redis_url)
         lost = sum(1 for move in room.answered if move.startswith("bench-")) - distinct
+        shared = f", shared in Redis by {args.workers} processes" if redis_url else ""
         print(
             f"class: {args.pupils} pupils at {len(result['tables'])} tables (match for 4), "  # type: ignore[arg-type]
             f"projector and teacher, a move every {args.interval:g} s each, "
-            f"{args.visitors} visitors fetching the app, {args.seconds:g} s"
+            f"{args.visitors} visitors fetching the app, {args.seconds:g} s{shared}"
         )
         print(
             f"moves sent {len(room.sent)} (sent twice: {room.twice}), taken "
@@ -327,6 +358,8 @@ def main() -> int:
         print(f"{opened} idle connections open: a new pupil joined a table in {took:.0f} ms")
     finally:
         stop(server)
+        if redis_server is not None:
+            stop(redis_server)
     return 0
 
 

@@ -1,9 +1,13 @@
 """Tables shared through Redis (``--redis URL``): two server processes with one Redis
 share the class's keys and tables; pupils connected to different processes play one
 table to its end, each move seen through the other process, and a pupil's screen is
-the same whichever process draws it; a server killed (``kill -9``) and started again
-resumes its tables from Redis. A real ``redis-server`` (Debian's package) is
-started on 127.0.0.1 on a free port; the tests skip, saying why, where it is missing.
+the same whichever process draws it; the two workers of one server (``--workers 2``)
+both serve, and a table played across them ends as the same actions end it on one
+process; the projector's table and the teacher's notice of a failed commit are the
+same on every process; a busy lock holds up only the pupil who waits for it; a server
+killed (``kill -9``) and started again resumes its tables from Redis. A real
+``redis-server`` (Debian's package) is started on 127.0.0.1 on a free port; the tests
+skip, saying why, where it is missing.
 """
 
 from __future__ import annotations
@@ -15,18 +19,29 @@ import signal
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
-from classroom import WAIT_SECONDS, Screen, play, pupil
-from serving import make_site, start
+from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, play, pupil
+from serving import class_code, make_site, running, start
 
 from blockdomino.cli import main
+from blockdomino.server.live import WORKER_HEADER
+from blockdomino.server.run import ClassServer, open_server
+from blockdomino.server.shared import PREFIX, RedisStore
+from blockdomino.tables.screens import seat_screen
+from blockdomino.tables.service import Table, TableService
+from blockdomino.tables.store import Store, StoredTable
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 STARTUP_SECONDS = 10.0
+BUSY_BOUND_SECONDS = 2.0
+"""How long a pupil may wait for its move's answer while another waits for a lock."""
 
 
 def free_port() -> int:
@@ -76,6 +91,22 @@ def _stop(process: subprocess.Popen[str]) -> str:
     return err
 
 
+def _seat_two(opener: Screen, other: Screen) -> str:
+    """``opener`` (in the lobby) opens a table of ``block`` for two, ``other`` (in the
+    lobby, maybe of another process) waits until its lobby lists it and joins it: the
+    table, both pupils at their seats."""
+    opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
+    table = str(opener.until("seat")["screen"]["table"])
+    for _ in range(50):
+        if any(listed["table"] == table for listed in other.until("lobby")["tables"]):
+            break
+    other.send({"type": "join", "table": table, "nickname": "Bo"})
+    other.until("joined")
+    opener.until("seat")
+    other.until("seat")
+    return table
+
+
 def test_two_servers_share_the_keys_and_play_one_table_to_its_end(
     tmp_path: Path, redis_url: str
 ) -> None:
@@ -90,17 +121,9 @@ def test_two_servers_share_the_keys_and_play_one_table_to_its_end(
         assert code
         opener = pupil(first_port, code=code[1])
         opener.until("lobby")
-        opener.send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
-        table = opener.until("seat")["screen"]["table"]
         other = pupil(second_port, code=code[1])
-        for _ in range(50):
-            lobby = other.until("lobby")
-            if any(listed["table"] == table for listed in lobby["tables"]):
-                break
-        other.send({"type": "join", "table": table, "nickname": "Bo"})
-        other.until("joined")
-        opener.until("seat")
-        other.until("seat")
+        other.until("lobby")
+        _seat_two(opener, other)
         play([opener, other], random.Random(3), most_rounds=1, most_moves=60, to_end=False)
         assert opener.latest is not None
         assert other.latest is not None
@@ -135,27 +158,71 @@ def test_a_redis_that_does_not_answer_is_refused_in_words(
     assert "Traceback" not in err
 
 
-def test_two_workers_of_one_server_share_the_tables(tmp_path: Path, redis_url: str) -> None:
+MOST_TRIES = 60
+"""Sockets a test opens at most to meet both workers of a server."""
+
+
+def _worker(screen: Screen) -> str:
+    """The pid of the server process that serves ``screen``."""
+    return str(screen.ws.response.headers[WORKER_HEADER])
+
+
+def _on_two_workers(port: int, code: str) -> tuple[Screen, Screen, list[Screen]]:
+    """A pupil in the lobby of each of two different workers (the kernel hands each new
+    socket to whichever worker it wakes), and the other sockets opened meanwhile."""
+    met: dict[str, Screen] = {}
+    spare: list[Screen] = []
+    for _ in range(MOST_TRIES):
+        screen = pupil(port, code=code)
+        screen.until("lobby")
+        if _worker(screen) in met:
+            spare.append(screen)
+        else:
+            met[_worker(screen)] = screen
+        if len(met) == 2:
+            first, second = met.values()
+            return first, second, spare
+    raise AssertionError(f"{MOST_TRIES} sockets all met one worker")
+
+
+def _one_process(tmp_path: Path, kept: StoredTable) -> Table:
+    """The table ``kept`` played again by one process alone: dealt from its seed, each
+    pupil's action taken by the seat to move, in the order kept."""
+    store = Store(tmp_path / "one-process.sqlite3")
+    store.add_table(replace(kept, actions=()))
+    service = TableService.load(store)
+    table = service.tables[kept.id]
+    for move_id, text in kept.actions:
+        if not move_id.startswith("computer:"):
+            to_move = table.game.to_move
+            token = table.seats[0 if to_move is None else to_move].token
+            assert token is not None
+            assert service.act(token, move_id, text).refused is None
+    store.close()
+    return table
+
+
+def test_two_workers_of_one_server_play_one_table_to_its_end(
+    tmp_path: Path, redis_url: str
+) -> None:
     process, port = start(
         make_site(tmp_path), tmp_path / "t.sqlite3", "--redis", redis_url, "--workers", "2"
     )
     try:
         code = re.search(r"code=(\w+)", _printed(process))
         assert code
-        screens: list[Screen] = []
-        for _ in range(6):  # each accepted by whichever worker the kernel wakes
-            screen = pupil(port, code=code[1])
-            screen.until("lobby")
-            screens.append(screen)
-        screens[0].send({"type": "open", "preset": "block", "players": 2, "nickname": "Ada"})
-        table = screens[0].until("seat")["screen"]["table"]
-        for screen in screens[1:]:
-            for _ in range(50):
-                if any(t["table"] == table for t in screen.until("lobby")["tables"]):
-                    break
-            else:
-                raise AssertionError("a lobby never listed the new table")
-        for screen in screens:
+        opener, other, spare = _on_two_workers(port, code[1])
+        assert _worker(opener) != _worker(other)
+        table = _seat_two(opener, other)
+        play([opener, other], random.Random(8), most_rounds=1, most_moves=80, to_end=True)
+        kept = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
+        assert kept is not None
+        alone = _one_process(tmp_path, kept)
+        assert alone.game.is_over
+        for screen in (opener, other):
+            assert screen.latest is not None
+            assert screen.latest == seat_screen(alone, screen.latest["seat"], "en")
+        for screen in (opener, other, *spare):
             screen.close()
     finally:
         err = _stop(process)
@@ -189,3 +256,96 @@ def test_a_server_killed_resumes_its_tables_from_redis(tmp_path: Path, redis_url
         again.close()
     finally:
         _stop(process)
+
+
+@contextmanager
+def two_servers(tmp_path: Path, url: str, wait: float) -> Iterator[list[ClassServer]]:
+    """Two class servers in this process sharing the Redis at ``url``, each waiting at
+    most ``wait`` seconds for a table's lock."""
+    site = make_site(tmp_path)
+    servers = [open_server(site, host="127.0.0.1", port=0, redis=url) for _ in range(2)]
+    for server in servers:
+        assert server.hub is not None
+        assert server.hub.shared is not None
+        server.hub.shared.wait = wait
+    with running(servers[0]), running(servers[1]):
+        yield servers
+
+
+def _alone_with_the_computer(server: ClassServer, name: str) -> tuple[Screen, str]:
+    """A pupil who opened a table of ``block`` against the computer: the pupil, the
+    table."""
+    opener = pupil(server.port, code=class_code(server))
+    opener.until("lobby")
+    opener.send({"type": "open", "preset": "block", "players": 2, "computers": 1,
+                 "nickname": name})  # fmt: skip
+    return opener, opener.until("seat")["screen"]["table"]
+
+
+def _teacher(server: ClassServer) -> Screen:
+    assert server.hub is not None
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
+    teacher.until("teacher")
+    return teacher
+
+
+def _until(screen: Screen, kind: str, holds: Callable[[dict[str, Any]], bool]) -> None:
+    for _ in range(MOST_FRAMES):
+        message = screen.receive()
+        if message["type"] == kind and holds(message):
+            return
+    raise AssertionError(f"no {kind} frame came that holds")
+
+
+def _busy(url: str, table: str) -> redis.Redis:
+    """Another process holding the lock of ``table`` (a client to let it go)."""
+    client = redis.Redis.from_url(url, decode_responses=True)
+    client.set(f"{PREFIX}lock:{table}", "another process", px=60_000)
+    return client
+
+
+def test_the_projector_and_the_teachers_notice_are_the_same_on_every_process(
+    tmp_path: Path, redis_url: str
+) -> None:
+    with two_servers(tmp_path, redis_url, wait=0.3) as (one, two):
+        opener, table = _alone_with_the_computer(one, "Ada")
+        projector = Screen.open(two.port, {"role": "projector"})
+        assert projector.until("projector")["screen"] is None
+        teachers = [_teacher(one), _teacher(two)]
+        teachers[0].send({"type": "show", "table": table})
+        _until(projector, "projector", lambda m: (m["screen"] or {}).get("table") == table)
+        _until(teachers[1], "teacher", lambda m: m["shown"] == table)
+        busy = _busy(redis_url, table)
+        assert opener.latest is not None
+        opener.send({"type": "act", "move": "m0", "action": opener.latest["actions"][0]["key"]})
+        assert opener.until("refused")
+        _until(teachers[1], "teacher", lambda m: m["trouble"] is not None)
+        busy.delete(f"{PREFIX}lock:{table}")
+        busy.close()
+        opener.send({"type": "act", "move": "m0", "action": opener.latest["actions"][0]["key"]})
+        assert opener.until("done")["taken"]
+        for teacher in teachers:
+            _until(teacher, "teacher", lambda m: m["trouble"] is None)
+        for screen in (opener, projector, *teachers):
+            screen.close()
+
+
+def test_a_busy_lock_holds_up_only_the_pupil_who_waits_for_it(
+    tmp_path: Path, redis_url: str
+) -> None:
+    with two_servers(tmp_path, redis_url, wait=4.0) as (one, _):
+        waiting, held = _alone_with_the_computer(one, "Ada")
+        other, _ = _alone_with_the_computer(one, "Bo")
+        busy = _busy(redis_url, held)
+        for screen in (waiting, other):
+            assert screen.latest is not None
+            move = {"type": "act", "move": "m0", "action": screen.latest["actions"][0]["key"]}
+            screen.send(move)
+        sent = time.monotonic()
+        assert other.until("done")["taken"]
+        assert time.monotonic() - sent < BUSY_BOUND_SECONDS
+        busy.delete(f"{PREFIX}lock:{held}")
+        busy.close()
+        assert waiting.until("done")["taken"]
+        for screen in (waiting, other):
+            screen.close()

@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
 import sqlite3
 from dataclasses import dataclass, field
@@ -58,6 +59,12 @@ REFUSED: Final[dict[Refusal, str]] = {
 """What a pupil is told when an action is refused, by the reason."""
 LONGEST_MESSAGE: Final = 4096
 """Bytes a screen's message may have; a longer one closes its socket."""
+CLASS: Final = "class"
+"""What the shared tables announce when the class's state changed (the projector's
+table, the teacher's notice): never a table's id, which is hex digits."""
+WORKER_HEADER: Final = "x-class-worker"
+"""The answer to a socket's opening names the server process (its pid) that serves it:
+with ``--workers N`` several do."""
 
 
 class CommitError(RuntimeError):
@@ -145,7 +152,7 @@ class Hub:
 
     async def serve(self, socket: WebSocket) -> None:
         """One screen's whole connection."""
-        await socket.accept()
+        await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
         screen = Client(socket, self.lang)
         try:
             while True:
@@ -177,9 +184,8 @@ class Hub:
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             LOG.error("a commit failed: %s", error)
-            self.trouble = translate("tables.error.saving", self.lang, reason=str(error))
             await self.refuse(screen, "tables.error.saving", reason=str(error))
-            await self.refresh(None)
+            await self._keep_trouble(translate("tables.error.saving", self.lang, reason=str(error)))
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
@@ -211,17 +217,36 @@ class Hub:
             return True
         return screen.token is not None and self.tables.find(screen.token) is not None
 
-    def _changing(self, table_id: str | None) -> contextlib.AbstractContextManager[None]:
+    def _changing(self, table_id: str | None) -> contextlib.AbstractAsyncContextManager[None]:
         """Around every change of a table: with shared tables, the table locked and
-        caught up first, and announced to the other processes after."""
+        caught up first, and written and announced to the other processes after."""
         if self.shared is None:
             return contextlib.nullcontext()
         return self.shared.changing(self.tables, table_id)
 
     async def heard(self, table_id: str) -> None:
-        """Another process changed ``table_id``: rebuilt, its screens here sent again."""
-        if self.shared is not None and self.shared.catch_up(self.tables, table_id):
+        """Another process changed ``table_id`` (rebuilt, its screens here sent again) or
+        the class's state (``CLASS``: the projector's table and the teacher's notice
+        taken from Redis, the projector and the teacher sent theirs again)."""
+        if self.shared is None:
+            return
+        if table_id == CLASS:
+            state = await self.shared.class_state()
+            self.shown, self.trouble = state["shown"], state["trouble"]
+            await self.refresh(self.shown)
+        elif await self.shared.catch_up(self.tables, table_id):
             await self.refresh(table_id)
+
+    async def _keep_trouble(self, trouble: str | None) -> None:
+        """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
+        when the tables are shared (and of this one at least if Redis fails too)."""
+        self.trouble = trouble
+        if self.shared is not None:
+            try:
+                await self.shared.keep_state("trouble", trouble)
+            except CommitError as error:
+                LOG.error("the teacher's notice is not shared: %s", error)
+        await self.refresh(None)
 
     def _pupil(self, screen: Client) -> None:
         if screen not in self.screens or screen.role != "pupil":
@@ -236,17 +261,15 @@ class Hub:
         self._pupil(screen)
         name = str(message["nickname"])
         players, computers = int(message["players"]), int(message.get("computers", 0))
-        with self._changing(None):
+        async with self._changing(None):
             table = self.tables.open(str(message["preset"]), players, computers=computers)
-            if self.shared is not None:
-                self.shared.opened(table.id)
-        with self._changing(table.id):
+        async with self._changing(table.id):
             table, _, token = self.tables.join(table.id, name)
         await self._seated(screen, table, token)
 
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        with self._changing(str(message["table"])):
+        async with self._changing(str(message["table"])):
             table, _, token = self.tables.join(str(message["table"]), str(message["nickname"]))
         await self._seated(screen, table, token)
 
@@ -261,14 +284,15 @@ class Hub:
             raise TableError("tables.refused.unknown_seat")
         move = str(message["move"])[:64]
         held = self.tables.find(screen.token)
-        with self._changing(None if held is None else held[0].id):
+        async with self._changing(None if held is None else held[0].id):
             outcome = self.tables.act(screen.token, move, str(message["action"]))
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
             await self.refuse(screen, REFUSED[outcome.refused])
         if outcome.taken:
-            self.trouble = None
+            if self.trouble is not None:
+                await self._keep_trouble(None)
             await self.refresh(screen.table)
         else:
             await self.send(screen, self.screen_of(screen))
@@ -281,19 +305,21 @@ class Hub:
         self._teacher(screen)
         table_id = str(message["table"])
         self.shown = table_id if table_id in self.tables.tables else None
+        if self.shared is not None:
+            await self.shared.keep_state("shown", self.shown)
         await self.refresh(self.shown)
 
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        with self._changing(table_id):
+        async with self._changing(table_id):
             self.tables.close(table_id)
         await self.refresh(table_id)
 
     async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        with self._changing(table_id):
+        async with self._changing(table_id):
             self.tables.remove(table_id, int(message["seat"]))
         for other in self.screens:
             if other.table == table_id and other.seat == int(message["seat"]):

@@ -1,0 +1,301 @@
+"""The class's tables in Chromium: three pupils, each on a screen of their own (a phone,
+a tablet, a laptop), and the projector play a whole round of a match and of a
+partnership game, the fourth seat a computer player.
+
+The class server (``blockdomino serve``'s server, started here in a thread on
+127.0.0.1) draws every screen. The phone and the tablet play by tapping; the laptop's
+pupil joins and plays by the keyboard alone. At every step each pupil's screen shows
+its own hand and every other hand face down; the projector shows the chain, every
+hand's size, whose turn it is, and at the round's end every hand turned up and the
+award. Each page is axe-clean, no request leaves the class server, no script throws.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from blockdomino.publish.serve import PROJECTOR
+from blockdomino.publish.staging import write_stamp
+from blockdomino.server.run import ClassServer, open_server
+from blockdomino.tables.screens import projector_screen, seat_screen
+from blockdomino.tables.service import Table
+from blockdomino.words.i18n import translate
+
+from .conftest import keep_home
+from .test_accessibility import audit, check_ours
+
+pytestmark = pytest.mark.browser
+
+WAIT_MS = 20_000
+"""The longest wait for a screen to change (a shared, slow machine)."""
+START_SECONDS = 10.0
+MOST_MOVES = 120
+"""Taps a round takes at most (every seat passing too)."""
+MOST_TABS = 40
+"""Presses of Tab that reach any button of a screen."""
+DEVICES: dict[str, dict[str, Any]] = {
+    # Playwright's descriptors of a Pixel 7 and an iPad (gen 7), and a common laptop.
+    "phone": {"viewport": {"width": 412, "height": 839}, "device_scale_factor": 2.625,
+              "is_mobile": True, "has_touch": True},
+    "tablet": {"viewport": {"width": 810, "height": 1080}, "device_scale_factor": 2,
+               "is_mobile": True, "has_touch": True},
+    "laptop": {"viewport": {"width": 1366, "height": 768}},
+    "projector": {"viewport": {"width": 1920, "height": 1080}},
+}  # fmt: skip
+NICKNAMES = ("Aino", "Bea", "Cai")
+"""The pupils: on the phone, the tablet and the laptop (by keyboard)."""
+COMPUTER_SEAT = 3
+TILE = re.compile(r"\[\d\|\d\]")
+SEAT = re.compile(r"(?:^|[.!] )([^.!]*?), (?:in hand: (.*?)|tiles face down: (\d+))(?=\.(?: |$))")
+CHAIN = re.compile(r"^(?:The chain is empty|Tiles: )[^.]*\.")
+
+
+@pytest.fixture
+def class_server(tmp_path: Path) -> Iterator[ClassServer]:
+    """A class server on 127.0.0.1 of a site of its two top files, its tables in a
+    fresh database, serving from a thread."""
+    site = tmp_path / "site"
+    site.mkdir()
+    for name in ("index.html", "jupyter-lite.json"):
+        (site / name).write_text("{}")
+    write_stamp(site)
+    server = open_server(site, host="127.0.0.1", port=0, data=tmp_path / "tables.sqlite3")
+    thread = threading.Thread(target=server.serve, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + START_SECONDS
+    while not (server.server and server.server.started):
+        assert time.monotonic() < deadline, "the class server did not start"
+        time.sleep(0.02)
+    yield server
+    server.stop()
+    thread.join(timeout=START_SECONDS)
+
+
+@dataclass
+class Screens:
+    """The browser contexts of a test, every request to another host aborted and every
+    script error kept."""
+
+    browser: Browser
+    home: str
+    contexts: list[BrowserContext] = field(default_factory=list)
+    aborted: list[str] = field(default_factory=list)
+    thrown: list[str] = field(default_factory=list)
+
+    def open(self, device: str, address: str) -> Page:
+        # axe is added to each page as a script of its own, which the server's CSP forbids.
+        context = self.browser.new_context(**DEVICES[device], bypass_csp=True)
+        context.set_default_timeout(WAIT_MS)
+        keep_home(context, self.home, self.aborted)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: self.thrown.append(f"{device}: {error}"))
+        page.goto(address)
+        return page
+
+
+@pytest.fixture
+def screens(chromium: Browser, class_server: ClassServer) -> Iterator[Screens]:
+    opened = Screens(chromium, f"127.0.0.1:{class_server.port}")
+    yield opened
+    for context in opened.contexts:
+        context.close()
+    assert opened.aborted == [], f"requests outside the class server: {opened.aborted}"
+    assert opened.thrown == [], f"the pages' scripts threw: {opened.thrown}"
+
+
+def axe_clean(page: Page, test: str, step: str) -> None:
+    check_ours(audit(page, f"{test}-{step}", "*"))
+
+
+def by_keyboard(page: Page, selector: str) -> None:
+    """Press Tab until a button or field matching ``selector`` has the focus."""
+    for _ in range(MOST_TABS):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def open_table(page: Page, preset: str) -> None:
+    """The phone's pupil opens a table of ``preset`` for four, one seat a computer's."""
+    page.locator("#nickname").fill(NICKNAMES[0])
+    page.locator("#preset").select_option(preset)
+    page.locator("#players").select_option("4")
+    page.locator("#computers").select_option("1")
+    page.get_by_role("button", name=translate("tables.page.open", "en")).tap()
+    page.locator("#main .picture").wait_for()
+
+
+def join_by_tapping(page: Page, name: str) -> None:
+    page.locator("#nickname").fill(name)
+    page.get_by_role("button", name=translate("tables.page.join", "en")).first.tap()
+    page.locator("#main .picture").wait_for()
+
+
+def join_by_keyboard(page: Page, name: str) -> None:
+    page.locator("#main .tables button").first.wait_for()
+    by_keyboard(page, "#nickname")
+    page.keyboard.type(name)
+    by_keyboard(page, "#main .tables button")
+    page.keyboard.press("Enter")
+    page.locator("#main .picture").wait_for()
+
+
+def described(page: Page) -> str:
+    """The sentences of the table's picture: the chain and every hand as this screen
+    may show them."""
+    return page.locator("#main .picture desc").first.text_content() or ""
+
+
+def hands(page: Page) -> dict[int, list[str] | int]:
+    """Each seat (from 0) as the screen shows it: its tiles, or how many lie face down."""
+    shown: dict[int, list[str] | int] = {}
+    for found in SEAT.finditer(described(page)):
+        seat = int(re.findall(r"Player (\d)", found[1])[-1]) - 1
+        shown[seat] = TILE.findall(found[2]) if found[3] is None else int(found[3])
+    return shown
+
+
+def check_only_own_hand(pupils: list[Page]) -> None:
+    """Each pupil's screen shows its own hand and every other hand face down, and no
+    tile of another pupil's hand appears anywhere on it."""
+    seen = [hands(page) for page in pupils]
+    for seat, shown in enumerate(seen):
+        assert sorted(shown) == [0, 1, 2, 3], shown
+        assert isinstance(shown[seat], list)
+        assert all(isinstance(shown[other], int) for other in shown if other != seat), shown
+        text = pupils[seat].locator("#main").inner_html()
+        for other, theirs in enumerate(seen):
+            if other != seat:
+                held = theirs[other]
+                assert isinstance(held, list)
+                assert not [tile for tile in held if tile in text], f"seat {seat} sees {held}"
+
+
+def check_projector(projector: Page, pupils: list[Page], mover: int) -> None:
+    """The projector shows the pupils' chain, every hand face down at its size, and
+    whose turn it is."""
+    table = hands(projector)
+    assert all(isinstance(size, int) for size in table.values()), table
+    for seat, page in enumerate(pupils):
+        own = hands(page)[seat]
+        assert isinstance(own, list)
+        assert table[seat] == len(own)
+        chain, said = CHAIN.match(described(projector)), CHAIN.match(described(page))
+        assert chain
+        assert said
+        assert chain[0] == said[0]
+    assert NICKNAMES[mover] in (projector.locator("#main p.status").text_content() or "")
+
+
+def desc_of(svg: str) -> str:
+    """The sentences of a picture the server drew, as the browser reads them."""
+    found = re.search(r"<desc[^>]*>(.*?)</desc>", svg, re.S)
+    assert found
+    return html.unescape(found[1])
+
+
+def settled(table: Table, pupils: list[Page], projector: Page) -> None:
+    """Wait until every screen shows the table as the server holds it now."""
+    wanted = [seat_screen(table, seat, "en")["svg"] for seat in range(len(pupils))]
+    wanted.append(projector_screen(table, "en")["svg"])
+    for page, svg in zip([*pupils, projector], wanted, strict=True):
+        page.wait_for_function(
+            "want => document.querySelector('#main .picture desc')?.textContent === want",
+            arg=desc_of(svg),
+        )
+
+
+def offering(pupils: list[Page]) -> list[int]:
+    """The pupils whose screens offer actions now."""
+    return [n for n, page in enumerate(pupils) if page.locator("#main .actions button").count()]
+
+
+def tap_first_action(page: Page, keyboard: bool) -> None:
+    if keyboard:
+        by_keyboard(page, "#main .actions button")
+        page.keyboard.press("Enter")
+    else:
+        page.locator("#main .actions button").first.tap()
+
+
+def taken_all(table: Table, before: int) -> None:
+    """Wait until the server took a tap made at step ``before`` and the computer's turns
+    after it (the server's thread is then idle until the next tap)."""
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while table.taken == before or table.game.to_move == COMPUTER_SEAT:
+        assert time.monotonic() < deadline, "the server never took the tap"
+        time.sleep(0.02)
+
+
+def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
+    """Tap (the laptop: press) the first action of whichever pupil is to move until the
+    round is over, checking every screen at each step; the taps."""
+    for taps in range(MOST_MOVES):
+        settled(table, pupils, projector)
+        if table.game.current_round.is_over:
+            return taps
+        mover = table.game.to_move
+        assert mover is not None
+        assert offering(pupils) == [mover]
+        check_only_own_hand(pupils)
+        check_projector(projector, pupils, mover)
+        taken = table.taken
+        tap_first_action(pupils[mover], keyboard=mover == 2)
+        taken_all(table, taken)
+    raise AssertionError(f"the round went on past {MOST_MOVES} taps")
+
+
+def check_round_end(pupils: list[Page], projector: Page) -> None:
+    """Every hand turned up on the projector (a hand played out shows none), the award
+    with its steps, on the projector and on every pupil's screen."""
+    table = hands(projector)
+    assert sorted(table) == [0, 1, 2, 3]
+    assert all(isinstance(held, list) or held == 0 for held in table.values()), table
+    award = translate("tables.page.award", "en")
+    for page in (projector, *pupils):
+        assert page.get_by_role("heading", name=award).count() == 1
+        assert page.locator("#main .steps li").count() >= 1
+
+
+@pytest.mark.parametrize("preset", ["match", "partnership"])
+def test_three_pupils_and_the_projector_play_a_whole_round(
+    preset: str, class_server: ClassServer, screens: Screens, request: pytest.FixtureRequest
+) -> None:
+    test = request.node.name
+    assert class_server.class_address
+    assert class_server.teacher_address
+    origin = f"{urlsplit(class_server.class_address).scheme}://{screens.home}"
+    phone = screens.open("phone", class_server.class_address)
+    phone.locator("#nickname").wait_for()
+    axe_clean(phone, test, "lobby")
+    open_table(phone, preset)
+    tablet = screens.open("tablet", class_server.class_address)
+    join_by_tapping(tablet, NICKNAMES[1])
+    laptop = screens.open("laptop", class_server.class_address)
+    join_by_keyboard(laptop, NICKNAMES[2])
+    pupils = [phone, tablet, laptop]
+    teacher = screens.open("laptop", class_server.teacher_address)
+    teacher.locator("#main .actions button[aria-pressed]").first.click()
+    projector = screens.open("projector", origin + PROJECTOR)
+    projector.locator("#main .picture").wait_for()
+    for name, page in {"seat": phone, "projector": projector, "teacher": teacher}.items():
+        axe_clean(page, test, name)
+    assert class_server.hub is not None
+    (table,) = class_server.hub.tables.tables.values()
+    assert play_round(table, pupils, projector) > 0
+    check_round_end(pupils, projector)
+    for name, page in {"end": projector, "seat-end": laptop}.items():
+        axe_clean(page, test, name)
