@@ -202,6 +202,20 @@ def test_ctrl_c_ends_a_command_in_one_line(
     assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
 
 
+def _wait_until_measuring(pid: int, *, cpu_seconds: float = 1.5, limit: float = 60.0) -> None:
+    """Wait until the process has spent ``cpu_seconds`` of its own CPU time: its imports
+    take about half a second of it, so it is then measuring (a wall-clock sleep sends
+    the Ctrl-C during the imports on a busy machine)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        if (int(fields[11]) + int(fields[12])) / ticks >= cpu_seconds:
+            return
+        time.sleep(0.05)
+    pytest.fail(f"the lab did not start measuring within {limit:.0f} s")
+
+
 def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
     """A real Ctrl-C (SIGINT) in the middle of a long measurement (the longest allowed)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
@@ -223,7 +237,7 @@ def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
         text=True,
         env=env,
     )
-    time.sleep(2.5)
+    _wait_until_measuring(lab.pid)
     lab.send_signal(signal.SIGINT)
     _, error = lab.communicate(timeout=30)
     assert lab.returncode == 130
