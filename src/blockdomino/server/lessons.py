@@ -1,0 +1,168 @@
+"""The class quiz over the class's WebSocket (``server.live``): the teacher's controls,
+the pupils' answers and every screen sent its part of the quiz.
+
+The teacher sends ``quiz_start`` (``topics``, ``level``, ``count``, ``seconds`` or null,
+``names``), ``quiz_reveal``, ``quiz_next``, ``quiz_names`` (``names``) and ``quiz_end``;
+a pupil sends ``quiz_answer`` (``quiz``, ``number``, ``choice``, ``pupil``: the screen's
+own random id, ``nickname``) and is answered ``quiz_done`` with the choice kept, or
+``refused`` with the reason in the pupil's language. Every screen is sent
+``{"type": "quiz", "screen": …}`` when the quiz changes and when it says hello, so a
+pupil who comes late or reconnects gets the question being asked; an answer changes
+only what the projector and the teacher show (how many have answered).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from blockdomino.lessons.quiz import QuizError, QuizService
+from blockdomino.lessons.screens import class_screen, pupil_screen
+from blockdomino.lessons.store import LessonStore, lessons_path
+from blockdomino.practice import TOPICS
+from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.tables.store import Store, default_path
+from blockdomino.words.i18n import catalog, translate
+
+if TYPE_CHECKING:
+    from blockdomino.server.live import Client, Hub
+
+LOG: Final = logging.getLogger("blockdomino.server")
+TEACHERS: Final = frozenset({"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end"})
+"""The quiz messages only the teacher may send."""
+PUPILS: Final = frozenset({"quiz_answer"})
+HANDLED: Final = TEACHERS | PUPILS
+
+Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+
+
+@dataclass
+class Classroom:
+    """The class's quiz, told to the screens of ``hub``."""
+
+    quiz: QuizService
+
+    def handler(self, hub: Hub, kind: object) -> Handler | None:
+        """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
+        quiz message)."""
+        if kind not in HANDLED:
+            return None
+
+        async def handle(screen: Client, message: dict[str, Any]) -> None:
+            allowed = "teacher" if kind in TEACHERS else "pupil"
+            try:
+                if screen not in hub.screens or screen.role != allowed:
+                    raise QuizError("lessons.error.message")
+                await getattr(self, f"_on_{kind}")(hub, screen, message)
+            except QuizError as error:
+                if error.key == "lessons.error.message":
+                    LOG.warning("a quiz message refused: %r", str(message)[:200])
+                await hub.refuse(screen, error.key)
+
+        return handle
+
+    def screen(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows of the quiz now."""
+        draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
+        return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
+
+    async def greet(self, hub: Hub, screen: Client) -> None:
+        """A screen that said hello is sent the quiz as it is."""
+        if screen in hub.screens:
+            await hub.send(screen, self.screen(screen))
+
+    async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
+        """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
+        again, each language's screen drawn once."""
+        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            key = (screen.role in ("projector", "teacher"), screen.lang)
+            if not pupils and not key[0]:
+                continue
+            if key not in drawn:
+                drawn[key] = self.screen(screen)
+            waiting.append(hub.send(screen, drawn[key]))
+        await asyncio.gather(*waiting)
+
+    async def _on_quiz_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        topics, seconds = message.get("topics"), message.get("seconds")
+        self.quiz.start(
+            topics if isinstance(topics, list) else [],
+            _number(message.get("level")),
+            _number(message.get("count")),
+            None if seconds is None else _number(seconds),
+            message.get("names") is True,
+        )
+        await self.tell(hub)
+
+    async def _on_quiz_reveal(self, hub: Hub, *_: object) -> None:
+        self.quiz.reveal()
+        await self.tell(hub)
+
+    async def _on_quiz_next(self, hub: Hub, *_: object) -> None:
+        self.quiz.next()
+        await self.tell(hub)
+
+    async def _on_quiz_names(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        self.quiz.name(message.get("names") is True)
+        await self.tell(hub, pupils=False)
+
+    async def _on_quiz_end(self, hub: Hub, *_: object) -> None:
+        self.quiz.end()
+        await self.tell(hub)
+
+    async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
+        quiz = self.quiz.quiz
+        if quiz is None or message.get("quiz") != quiz.kept.id:
+            raise QuizError("lessons.refused.closed")
+        kept = self.quiz.answer(
+            message.get("pupil"), message.get("nickname"), message.get("number"),
+            message.get("choice"),
+        )  # fmt: skip
+        done = {"type": "quiz_done", "quiz": quiz.kept.id, "number": quiz.kept.number}
+        await hub.send(screen, done | {"choice": kept.choice})
+        await self.tell(hub, pupils=False)
+
+
+def _number(value: object) -> int:
+    """A whole number from a message (``QuizError`` for anything else)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise QuizError("lessons.error.message")
+    return value
+
+
+def _words(lang: str) -> str:
+    """The words the quiz's script shows (``lessons.page.*`` and the topics' names) as
+    JSON, safe inside a ``<script type="application/json">``."""
+    keys = [key for key in catalog("en") if key.startswith("lessons.page.")]
+    keys += [TOPIC_NAMES[topic] for topic in TOPICS]
+    words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
+    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
+              for key in keys if "{" in translate(key, "en")}  # fmt: skip
+    words["topics"] = list(TOPICS)  # type: ignore[assignment]
+    return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def lesson_part(static: str, lang: str) -> str:
+    """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
+    its words, style, script (in the folder ``static``) and the place it draws in."""
+    return (
+        f'<script type="application/json" id="lesson-words">{_words(lang)}</script>\n'
+        f'<link rel="stylesheet" href="{static}/lesson.css">\n'
+        f'<section id="lesson" aria-live="polite" hidden></section>\n'
+        f'<script type="module" src="{static}/lesson.js"></script>\n'
+    )
+
+
+def open_classroom(store: Store) -> Classroom:
+    """The class quiz, kept in the lessons' database beside the tables' file (with the
+    tables shared in Redis, which keeps no file: beside the default one)."""
+    path = getattr(store, "path", None)
+    tables_file = path if isinstance(path, Path) else default_path()
+    return Classroom(QuizService(LessonStore(lessons_path(tables_file))))
