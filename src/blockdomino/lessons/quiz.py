@@ -12,6 +12,7 @@ started again resumes the quiz where it was.
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -21,6 +22,7 @@ from typing import Final
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz
 from blockdomino.practice import LEVELS, TOPICS, Item, ItemText, PracticeError, item_set, words
 from blockdomino.tables.service import nickname
+from blockdomino.words.i18n import LANGUAGES
 
 MOST_QUESTIONS: Final = 20
 """Questions a quiz may have."""
@@ -159,7 +161,7 @@ class QuizService:
         if seconds is not None and now > quiz.kept.started + seconds + GRACE_SECONDS:
             raise QuizError("lessons.refused.late")
         chosen = item.choices[choice]
-        mistake = None if chosen.mistake is None else chosen.mistake.key
+        mistake = None if chosen.is_right else worded_note(quiz.text, choice)
         given = Answer(
             pupil, nickname(name), choice, chosen.is_right, item.topic, item.level, mistake, now
         )
@@ -179,6 +181,11 @@ class QuizService:
             given = self.store.answers(quiz.kept.id, number)
             counts.append((sum(a.right for a in given), len(given)))
         return counts
+
+
+def worded_note(text: Callable[[str], ItemText], choice: int) -> str:
+    """The note on a wrong ``choice`` (why it is wrong) in every language, as JSON."""
+    return json.dumps({lang: text(lang).notes[choice] for lang in LANGUAGES}, ensure_ascii=False)
 
 
 def _items(kept: StoredQuiz) -> list[Item]:

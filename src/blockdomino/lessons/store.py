@@ -6,7 +6,11 @@ items in any process), the question it is at and the phase of that question. Eac
 answer is kept once per pupil and question: a pupil's screen names itself with a random
 id, and an answer sent again (after a lost connection) finds the first one kept.
 Every answer also names the nickname, the topic, the level and the mistake behind a
-wrong choice, which is what the teacher's table of mastery is read from.
+wrong choice (worded in every language, as JSON), which is what the teacher's table of
+mastery is read from, with the results of the app's Practice chapter: each result comes
+with an id its screen gave it, so a result sent again (kept offline, sent on every
+rejoin until acknowledged) is kept once. Nothing is ever deleted but by
+:meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ CREATE TABLE IF NOT EXISTS answers (
     choice INTEGER NOT NULL, right INTEGER NOT NULL, topic TEXT NOT NULL,
     level INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL,
     PRIMARY KEY (quiz_id, number, pupil));
+CREATE TABLE IF NOT EXISTS practice (
+    id TEXT PRIMARY KEY, nickname TEXT NOT NULL, topic TEXT NOT NULL,
+    level INTEGER NOT NULL, right INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL);
 """
 FILE_NAME: Final = "class-lessons.sqlite3"
 
@@ -148,3 +155,36 @@ class LessonStore:
             (quiz_id, number),
         ).fetchall()
         return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
+
+    def add_practice(self, results: list[tuple[str, Answer]]) -> int:
+        """Keep the app's Practice results (each with its id) not kept yet, in one
+        transaction: how many were new."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            before = self.db.total_changes
+            self.db.executemany(
+                "INSERT OR IGNORE INTO practice (id, nickname, topic, level, right, mistake, "
+                "answered) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (key, a.nickname, a.topic, a.level, int(a.right), a.mistake, a.answered)
+                    for key, a in results
+                ],
+            )
+            return self.db.total_changes - before
+
+    def history(self) -> list[Answer]:
+        """Every answer kept, from quizzes and from Practice, oldest first (a Practice
+        result's pupil is its id)."""
+        rows = self.db.execute(
+            "SELECT pupil, nickname, choice, right, topic, level, mistake, answered FROM answers "
+            "UNION ALL SELECT id, nickname, -1, right, topic, level, mistake, answered "
+            "FROM practice ORDER BY answered, pupil"
+        ).fetchall()
+        return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
+
+    def forget(self) -> None:
+        """Delete everything kept about pupils: every quiz, answer and Practice result."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            for table in ("answers", "practice", "quizzes"):
+                self.db.execute(f"DELETE FROM {table}")

@@ -16,16 +16,24 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore, lessons_path
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.tables.service import TableError
 from blockdomino.tables.store import Store, default_path
 from blockdomino.words.i18n import catalog, translate
 
@@ -33,10 +41,14 @@ if TYPE_CHECKING:
     from blockdomino.server.live import Client, Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
-TEACHERS: Final = frozenset({"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end"})
+TEACHERS: Final = frozenset(
+    {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
+)
 """The quiz messages only the teacher may send."""
 PUPILS: Final = frozenset({"quiz_answer"})
 HANDLED: Final = TEACHERS | PUPILS
+LONGEST_BODY: Final = 64 * 1024
+"""Bytes a request of Practice results may have."""
 
 Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
 
@@ -117,6 +129,10 @@ class Classroom:
         self.quiz.end()
         await self.tell(hub)
 
+    async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: dict[str, Any]) -> None:
+        history = self.quiz.store.history()
+        await hub.send(screen, {"type": "mastery", "screen": table_screen(history, screen.lang)})
+
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
         quiz = self.quiz.quiz
         if quiz is None or message.get("quiz") != quiz.kept.id:
@@ -130,6 +146,42 @@ class Classroom:
         await self.tell(hub, pupils=False)
 
 
+def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
+    """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
+    (``POST``, JSON with the class code; answered with the ids kept, new or known) and
+    the teacher's table of mastery as CSV (behind the teacher's secret)."""
+
+    async def practice(request: Request) -> Response:
+        body = await request.body()
+        try:
+            payload = json.loads(body) if len(body) <= LONGEST_BODY else None
+        except ValueError:
+            payload = None
+        if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
+            LOG.warning("400 practice results refused: %r", body[:200])
+            return JSONResponse({"error": "bad request"}, status_code=400)
+        try:
+            results = practice_results(payload, time.time())
+        except (QuizError, TableError):
+            LOG.warning("400 practice results refused: %r", body[:200])
+            return JSONResponse({"error": "bad request"}, status_code=400)
+        new = lessons.quiz.store.add_practice(results)
+        return JSONResponse({"kept": [key for key, _ in results], "new": new})
+
+    async def sheet(request: Request) -> Response:
+        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
+            return PlainTextResponse("404\n", status_code=404)
+        text = mastery_csv(lessons.quiz.store.history(), hub.lang)
+        headers = {"Cache-Control": "no-store",
+                   "Content-Disposition": 'attachment; filename="mastery.csv"'}  # fmt: skip
+        return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+
+    return [
+        Route(f"{prefix}/practice", practice, methods=["POST"]),
+        Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
+    ]
+
+
 def _number(value: object) -> int:
     """A whole number from a message (``QuizError`` for anything else)."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -140,7 +192,7 @@ def _number(value: object) -> int:
 def _words(lang: str) -> str:
     """The words the quiz's script shows (``lessons.page.*`` and the topics' names) as
     JSON, safe inside a ``<script type="application/json">``."""
-    keys = [key for key in catalog("en") if key.startswith("lessons.page.")]
+    keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
     keys += [TOPIC_NAMES[topic] for topic in TOPICS]
     words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
     words |= {key: translate(key, lang, count="{count}", choice="{choice}")
