@@ -21,6 +21,7 @@ from typing import Final
 
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz
 from blockdomino.practice import LEVELS, TOPICS, Item, ItemText, PracticeError, item_set, words
+from blockdomino.practice.export import figures
 from blockdomino.tables.service import nickname
 from blockdomino.words.i18n import LANGUAGES
 
@@ -50,6 +51,7 @@ class Quiz:
     kept: StoredQuiz
     items: list[Item]
     texts: dict[tuple[int, str], ItemText] = field(default_factory=dict)
+    drawn: dict[tuple[int, str], list[dict[str, str]]] = field(default_factory=dict)
 
     @property
     def item(self) -> Item:
@@ -62,6 +64,13 @@ class Quiz:
         if key not in self.texts:
             self.texts[key] = words(self.item, lang)
         return self.texts[key]
+
+    def figures(self, lang: str) -> list[dict[str, str]]:
+        """The diagrams of the question being asked, captioned in ``lang``: drawn once."""
+        key = (self.kept.number, lang)
+        if key not in self.drawn:
+            self.drawn[key] = [{"caption": c, "svg": s} for c, s in figures(self.item, lang)]
+        return self.drawn[key]
 
 
 def _settings(topics: object, level: object, count: object, seconds: object) -> None:

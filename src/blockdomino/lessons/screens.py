@@ -16,7 +16,6 @@ from typing import Any, Final
 
 from blockdomino.lessons.quiz import Quiz, QuizService
 from blockdomino.lessons.store import Answer
-from blockdomino.practice.export import figures
 from blockdomino.words.i18n import plural_form, translate
 
 ANSWERED: Final = ("lessons.quiz.answered.one", "lessons.quiz.answered.other")
@@ -45,7 +44,7 @@ def _question(quiz: Quiz, service: QuizService, lang: str) -> dict[str, Any]:
         ),
         "question": text.question,
         "choices": list(text.choices),
-        "figures": [{"caption": c, "svg": s} for c, s in figures(quiz.item, lang)],
+        "figures": quiz.figures(lang),
         "left": left,
     }
 

@@ -19,7 +19,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -47,6 +47,8 @@ TEACHERS: Final = frozenset(
 """The quiz messages only the teacher may send."""
 PUPILS: Final = frozenset({"quiz_answer"})
 HANDLED: Final = TEACHERS | PUPILS
+COUNT_AFTER: Final = 0.02
+"""Seconds the answers arriving together are gathered before the count is told."""
 LONGEST_BODY: Final = 64 * 1024
 """Bytes a request of Practice results may have."""
 
@@ -58,6 +60,10 @@ class Classroom:
     """The class's quiz, told to the screens of ``hub``."""
 
     quiz: QuizService
+    soon: asyncio.Task[None] | None = None
+    """The projector's and the teacher's next count of answers, waiting to be told."""
+    telling: set[asyncio.Task[None]] = field(default_factory=set)
+    """Counts being told (kept here until they are done)."""
 
     def handler(self, hub: Hub, kind: object) -> Handler | None:
         """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
@@ -90,7 +96,14 @@ class Classroom:
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
-        again, each language's screen drawn once."""
+        again, each language's screen drawn once; a count of answers still to be told is
+        told by this."""
+        if self.soon is not None:
+            self.soon.cancel()
+            self.soon = None
+        await self._told(hub, pupils=pupils)
+
+    async def _told(self, hub: Hub, *, pupils: bool) -> None:
         drawn: dict[tuple[bool, str], dict[str, Any]] = {}
         waiting = []
         for screen in list(hub.screens):
@@ -143,7 +156,18 @@ class Classroom:
         )  # fmt: skip
         done = {"type": "quiz_done", "quiz": quiz.kept.id, "number": quiz.kept.number}
         await hub.send(screen, done | {"choice": kept.choice})
-        await self.tell(hub, pupils=False)
+        if self.soon is None:
+            self.soon = asyncio.create_task(self._count(hub))
+            self.telling.add(self.soon)
+            self.soon.add_done_callback(self.telling.discard)
+
+    async def _count(self, hub: Hub) -> None:
+        """The projector and the teacher told how many have answered, once for all the
+        answers that came in the same ``COUNT_AFTER`` seconds (a class answering at once
+        is told once, not once per pupil)."""
+        await asyncio.sleep(COUNT_AFTER)
+        self.soon = None
+        await self._told(hub, pupils=False)
 
 
 def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
