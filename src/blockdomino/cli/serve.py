@@ -8,6 +8,8 @@ page with a large code and the table the teacher shows; Ctrl-C stops it. The tab
 kept in ``--data`` (default: the user's data folder) and resume when it starts again;
 with ``--redis URL`` they are kept in that Redis instead, shared by ``--workers N``
 processes (and by servers on other machines given the same Redis).
+``--export-csv FILE`` writes the table of what each pupil has mastered (quizzes and
+Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops.
 A folder that is missing or is no built site, an address that cannot be listened on, a
 database or Redis that cannot be used, ``--workers`` without ``--redis`` or a file limit
 too low for a class is refused with exit
@@ -32,6 +34,10 @@ WEB = ("starlette", "uvicorn", "brotli")
 def run(args: argparse.Namespace) -> int:
     """Serve the site until Ctrl-C; 0, or 2 with a message."""
     lang = args.lang
+    if args.export_csv is not None or args.forget_class:
+        return keep(args)
+    if args.dir is None:
+        return unusable(translate("lessons.cli.no_dir", lang))
     if importlib.util.find_spec("segno") is None:
         return unusable(translate("serve.error.segno", lang))
     if any(importlib.util.find_spec(name) is None for name in WEB):
@@ -60,11 +66,34 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def keep(args: argparse.Namespace) -> int:
+    """Write the pupils' table of mastery (``--export-csv``) or delete everything kept
+    about pupils (``--forget-class``); 0, or 2 with a message."""
+    import sqlite3
+
+    from blockdomino.lessons.keeping import export_csv, forget_class
+    from blockdomino.tables.store import default_path
+
+    lang, data = args.lang, args.data or default_path()
+    try:
+        if args.export_csv is not None:
+            export_csv(data, args.export_csv, lang)
+            print(translate("lessons.cli.exported", lang, path=args.export_csv))
+        if args.forget_class:
+            forget_class(data)
+            print(translate("lessons.cli.forgotten", lang))
+    except (OSError, sqlite3.Error) as error:
+        return unusable(translate("lessons.cli.error", lang, path=str(data), reason=str(error)))
+    return 0
+
+
 def add(commands: Subcommands) -> None:
     parser = commands.add_parser(
         "serve", help="serve a built site to a class from this computer (no kernels)"
     )
-    parser.add_argument("dir", type=Path, help="a folder built by blockdomino site")
+    parser.add_argument(
+        "dir", type=Path, nargs="?", default=None, help="a folder built by blockdomino site"
+    )
     parser.add_argument(
         "--host",
         default=None,
@@ -89,6 +118,18 @@ def add(commands: Subcommands) -> None:
         type=int,
         default=1,
         help="server processes on this computer (more than 1 needs --redis; default: 1)",
+    )
+    parser.add_argument(
+        "--export-csv",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write the table of what each pupil has mastered to FILE (CSV) and stop",
+    )
+    parser.add_argument(
+        "--forget-class",
+        action="store_true",
+        help="delete everything kept about pupils (answers, quizzes, tables) and stop",
     )
     add_lang_option(parser, "language of the messages and the app")
     parser.set_defaults(run=run)

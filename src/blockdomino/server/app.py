@@ -26,6 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
+from blockdomino.server.lessons import lesson_routes, open_classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import CLASS, STATIC, class_address, pupil_page, teacher_page
 from blockdomino.words.i18n import parse_lang
@@ -113,7 +114,9 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     async def static(request: Request) -> Response:
         return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
 
+    lessons = [] if hub.lessons is None else lesson_routes(hub, hub.lessons, CLASS)
     return [
+        *lessons,
         Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/teacher/{{secret}}", teacher, methods=["GET", "HEAD"]),
         Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),
@@ -122,9 +125,11 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
 
 
 def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
-    """The application: the class's tables (with ``hub``) before the site's files; with
+    """The application: the class's tables and quiz (with ``hub``) before the site's files; with
     tables shared in Redis, the announcements of the other processes listened to while
     it runs."""
+    if hub is not None and hub.lessons is None:
+        hub.lessons = open_classroom(hub.tables.store)
     routes = [] if hub is None else table_routes(hub, site)
 
     @contextlib.asynccontextmanager

@@ -44,6 +44,7 @@ from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.words.i18n import parse_lang, translate
 
 if TYPE_CHECKING:
+    from blockdomino.server.lessons import Classroom
     from blockdomino.server.shared import Shared
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -96,6 +97,8 @@ class Hub:
     """The last failed commit, said on the teacher's page."""
     shared: Shared | None = None
     """The tables shared with other server processes through Redis, if they are."""
+    lessons: Classroom | None = None
+    """The class quiz (``server.lessons``), if the server runs one."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -173,6 +176,8 @@ class Hub:
             message = None
         kind = message.get("type") if isinstance(message, dict) else None
         handler = getattr(self, f"_on_{kind}", None) if kind in HANDLED else None
+        if handler is None and self.lessons is not None:
+            handler = self.lessons.handler(self, kind)
         if handler is None:
             await self.refuse(screen, "tables.error.message")
             return
@@ -208,6 +213,8 @@ class Hub:
             return
         self.screens.add(screen)
         await self.send(screen, self.screen_of(screen))
+        if self.lessons is not None:
+            await self.lessons.greet(self, screen)
 
     def _admitted(self, screen: Client, code: object) -> bool:
         """Whether a screen may join the class: a pupil only with the class code or the

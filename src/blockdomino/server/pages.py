@@ -16,6 +16,7 @@ from typing import Final
 from blockdomino.engine.rules import PRESETS
 from blockdomino.publish.serve import qr_code
 from blockdomino.server.keys import ClassKeys
+from blockdomino.server.lessons import lesson_part
 from blockdomino.words.i18n import translate
 
 CLASS: Final = "/class"
@@ -59,7 +60,7 @@ def shell(lang: str, role: str, title: str, *, secret: str = "", above: str = ""
 </head>
 <body data-role="{role}" data-lang="{lang}" data-secret="{html.escape(secret)}">
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
-{above}<main id="main"><h1>{html.escape(title)}</h1></main>
+{above}{lesson_part(STATIC, lang)}<main id="main"><h1>{html.escape(title)}</h1></main>
 </body>
 </html>
 """
@@ -107,6 +108,7 @@ def projector_part(lang: str, class_address: str, code: str) -> str:
         f'<script type="application/json" id="words">{_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{STATIC}/class.css">\n'
         f'<div id="reconnecting" role="status" aria-live="polite" hidden></div>\n'
+        f"{lesson_part(STATIC, lang)}"
         f'<section id="main" data-role="projector" aria-live="polite"></section>\n'
         f'<script type="module" src="{STATIC}/class.js"></script>\n'
     )

@@ -206,7 +206,11 @@ function received(event) {
   else if (message.type === "seat") seat(message.screen);
   else if (message.type === "projector") projector(message);
   else if (message.type === "teacher") teacher(message);
+  else document.dispatchEvent(new CustomEvent("class:message", { detail: message }));
 }
+
+// Other parts of the page (the class quiz, lesson.js) talk through this page's socket.
+document.addEventListener("class:send", (event) => send(event.detail));
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";

@@ -1,0 +1,190 @@
+"""The lessons' database: one SQLite file beside the tables' file, WAL, every write
+committed (and synced) before the method returns.
+
+A quiz is kept as its settings and seed (its items are made again from them, the same
+items in any process), the question it is at and the phase of that question. Each
+answer is kept once per pupil and question: a pupil's screen names itself with a random
+id, and an answer sent again (after a lost connection) finds the first one kept.
+Every answer also names the nickname, the topic, the level and the mistake behind a
+wrong choice (worded in every language, as JSON), which is what the teacher's table of
+mastery is read from, with the results of the app's Practice chapter: each result comes
+with an id its screen gave it, so a result sent again (kept offline, sent on every
+rejoin until acknowledged) is kept once. Nothing is ever deleted but by
+:meth:`LessonStore.forget`, which deletes everything kept about pupils.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS quizzes (
+    id TEXT PRIMARY KEY, topics TEXT NOT NULL, level INTEGER NOT NULL,
+    count INTEGER NOT NULL, seconds INTEGER, seed INTEGER NOT NULL,
+    names INTEGER NOT NULL DEFAULT 0, number INTEGER NOT NULL DEFAULT 0,
+    phase TEXT NOT NULL, started REAL NOT NULL, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS answers (
+    quiz_id TEXT NOT NULL REFERENCES quizzes(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL, pupil TEXT NOT NULL, nickname TEXT NOT NULL,
+    choice INTEGER NOT NULL, right INTEGER NOT NULL, topic TEXT NOT NULL,
+    level INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL,
+    PRIMARY KEY (quiz_id, number, pupil));
+CREATE TABLE IF NOT EXISTS practice (
+    id TEXT PRIMARY KEY, nickname TEXT NOT NULL, topic TEXT NOT NULL,
+    level INTEGER NOT NULL, right INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL);
+"""
+FILE_NAME: Final = "class-lessons.sqlite3"
+
+
+def lessons_path(tables_file: Path) -> Path:
+    """The lessons' database beside the tables' file ``tables_file``."""
+    return tables_file.parent / FILE_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class StoredQuiz:
+    """A quiz as kept: its settings, seed, question (from 0), phase and when the
+    question was put (seconds since the epoch)."""
+
+    id: str
+    topics: tuple[str, ...]
+    level: int
+    count: int
+    seconds: int | None
+    seed: int
+    names: bool
+    number: int
+    phase: str
+    started: float
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One pupil's answer to one question."""
+
+    pupil: str
+    nickname: str
+    choice: int
+    right: bool
+    topic: str
+    level: int
+    mistake: str | None
+    answered: float
+
+
+class LessonStore:
+    """The lessons' database. An ``sqlite3.Error`` (a full disk) reaches the caller with
+    nothing half written."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _write(self, sql: str, values: tuple[object, ...]) -> int:
+        """Run one statement in its own transaction: the rows it changed."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            return self.db.execute(sql, values).rowcount
+
+    def add_quiz(self, quiz: StoredQuiz) -> None:
+        """Keep a new quiz; every earlier one that is not over is over now."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("UPDATE quizzes SET phase = 'over' WHERE phase != 'over'")
+            self.db.execute(
+                "INSERT INTO quizzes (id, topics, level, count, seconds, seed, names, number, "
+                "phase, started, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    quiz.id, json.dumps(quiz.topics), quiz.level, quiz.count, quiz.seconds,
+                    quiz.seed, int(quiz.names), quiz.number, quiz.phase, quiz.started, time.time(),
+                ),
+            )  # fmt: skip
+
+    def set_quiz(self, quiz: StoredQuiz) -> None:
+        """Keep where ``quiz`` is now: its question, phase, start and whether it names."""
+        self._write(
+            "UPDATE quizzes SET number = ?, phase = ?, started = ?, names = ? WHERE id = ?",
+            (quiz.number, quiz.phase, quiz.started, int(quiz.names), quiz.id),
+        )
+
+    def current(self) -> StoredQuiz | None:
+        """The quiz that is not over, if one is running."""
+        row = self.db.execute(
+            "SELECT id, topics, level, count, seconds, seed, names, number, phase, started "
+            "FROM quizzes WHERE phase != 'over' ORDER BY created DESC LIMIT 1"
+        ).fetchone()
+        if row is None:
+            return None
+        id_, topics, level, count, seconds, seed, names, number, phase, started = row
+        return StoredQuiz(
+            id_, tuple(json.loads(topics)), level, count, seconds, seed, bool(names), number,
+            phase, started,
+        )  # fmt: skip
+
+    def add_answer(self, quiz_id: str, number: int, answer: Answer) -> Answer:
+        """Keep ``answer`` to question ``number`` unless the pupil answered it already:
+        the answer kept, the first one."""
+        self._write(
+            "INSERT OR IGNORE INTO answers (quiz_id, number, pupil, nickname, choice, right, "
+            "topic, level, mistake, answered) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                quiz_id, number, answer.pupil, answer.nickname, answer.choice, int(answer.right),
+                answer.topic, answer.level, answer.mistake, answer.answered,
+            ),
+        )  # fmt: skip
+        kept = [a for a in self.answers(quiz_id, number) if a.pupil == answer.pupil]
+        return kept[0]
+
+    def answers(self, quiz_id: str, number: int) -> list[Answer]:
+        """Every answer to question ``number`` of the quiz, in the order they came."""
+        rows = self.db.execute(
+            "SELECT pupil, nickname, choice, right, topic, level, mistake, answered FROM answers "
+            "WHERE quiz_id = ? AND number = ? ORDER BY answered, pupil",
+            (quiz_id, number),
+        ).fetchall()
+        return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
+
+    def add_practice(self, results: list[tuple[str, Answer]]) -> int:
+        """Keep the app's Practice results (each with its id) not kept yet, in one
+        transaction: how many were new."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            before = self.db.total_changes
+            self.db.executemany(
+                "INSERT OR IGNORE INTO practice (id, nickname, topic, level, right, mistake, "
+                "answered) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (key, a.nickname, a.topic, a.level, int(a.right), a.mistake, a.answered)
+                    for key, a in results
+                ],
+            )
+            return self.db.total_changes - before
+
+    def history(self) -> list[Answer]:
+        """Every answer kept, from quizzes and from Practice, oldest first (a Practice
+        result's pupil is its id)."""
+        rows = self.db.execute(
+            "SELECT pupil, nickname, choice, right, topic, level, mistake, answered FROM answers "
+            "UNION ALL SELECT id, nickname, -1, right, topic, level, mistake, answered "
+            "FROM practice ORDER BY answered, pupil"
+        ).fetchall()
+        return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
+
+    def forget(self) -> None:
+        """Delete everything kept about pupils: every quiz, answer and Practice result."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            for table in ("answers", "practice", "quizzes"):
+                self.db.execute(f"DELETE FROM {table}")

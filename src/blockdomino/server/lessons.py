@@ -1,0 +1,244 @@
+"""The class quiz over the class's WebSocket (``server.live``): the teacher's controls,
+the pupils' answers and every screen sent its part of the quiz.
+
+The teacher sends ``quiz_start`` (``topics``, ``level``, ``count``, ``seconds`` or null,
+``names``), ``quiz_reveal``, ``quiz_next``, ``quiz_names`` (``names``) and ``quiz_end``;
+a pupil sends ``quiz_answer`` (``quiz``, ``number``, ``choice``, ``pupil``: the screen's
+own random id, ``nickname``) and is answered ``quiz_done`` with the choice kept, or
+``refused`` with the reason in the pupil's language. Every screen is sent
+``{"type": "quiz", "screen": …}`` when the quiz changes and when it says hello, so a
+pupil who comes late or reconnects gets the question being asked; an answer changes
+only what the projector and the teacher show (how many have answered).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
+from blockdomino.lessons.quiz import QuizError, QuizService
+from blockdomino.lessons.screens import class_screen, pupil_screen
+from blockdomino.lessons.store import LessonStore, lessons_path
+from blockdomino.practice import TOPICS
+from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.tables.service import TableError
+from blockdomino.tables.store import Store, default_path
+from blockdomino.words.i18n import catalog, translate
+
+if TYPE_CHECKING:
+    from blockdomino.server.live import Client, Hub
+
+LOG: Final = logging.getLogger("blockdomino.server")
+TEACHERS: Final = frozenset(
+    {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
+)
+"""The quiz messages only the teacher may send."""
+PUPILS: Final = frozenset({"quiz_answer"})
+HANDLED: Final = TEACHERS | PUPILS
+COUNT_AFTER: Final = 0.02
+"""Seconds the answers arriving together are gathered before the count is told."""
+LONGEST_BODY: Final = 64 * 1024
+"""Bytes a request of Practice results may have."""
+
+Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+
+
+@dataclass
+class Classroom:
+    """The class's quiz, told to the screens of ``hub``."""
+
+    quiz: QuizService
+    soon: asyncio.Task[None] | None = None
+    """The projector's and the teacher's next count of answers, waiting to be told."""
+    telling: set[asyncio.Task[None]] = field(default_factory=set)
+    """Counts being told (kept here until they are done)."""
+
+    def handler(self, hub: Hub, kind: object) -> Handler | None:
+        """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
+        quiz message)."""
+        if kind not in HANDLED:
+            return None
+
+        async def handle(screen: Client, message: dict[str, Any]) -> None:
+            allowed = "teacher" if kind in TEACHERS else "pupil"
+            try:
+                if screen not in hub.screens or screen.role != allowed:
+                    raise QuizError("lessons.error.message")
+                await getattr(self, f"_on_{kind}")(hub, screen, message)
+            except QuizError as error:
+                if error.key == "lessons.error.message":
+                    LOG.warning("a quiz message refused: %r", str(message)[:200])
+                await hub.refuse(screen, error.key)
+
+        return handle
+
+    def screen(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows of the quiz now."""
+        draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
+        return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
+
+    async def greet(self, hub: Hub, screen: Client) -> None:
+        """A screen that said hello is sent the quiz as it is."""
+        if screen in hub.screens:
+            await hub.send(screen, self.screen(screen))
+
+    async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
+        """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
+        again, each language's screen drawn once; a count of answers still to be told is
+        told by this."""
+        if self.soon is not None:
+            self.soon.cancel()
+            self.soon = None
+        await self._told(hub, pupils=pupils)
+
+    async def _told(self, hub: Hub, *, pupils: bool) -> None:
+        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            key = (screen.role in ("projector", "teacher"), screen.lang)
+            if not pupils and not key[0]:
+                continue
+            if key not in drawn:
+                drawn[key] = self.screen(screen)
+            waiting.append(hub.send(screen, drawn[key]))
+        await asyncio.gather(*waiting)
+
+    async def _on_quiz_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        topics, seconds = message.get("topics"), message.get("seconds")
+        self.quiz.start(
+            topics if isinstance(topics, list) else [],
+            _number(message.get("level")),
+            _number(message.get("count")),
+            None if seconds is None else _number(seconds),
+            message.get("names") is True,
+        )
+        await self.tell(hub)
+
+    async def _on_quiz_reveal(self, hub: Hub, *_: object) -> None:
+        self.quiz.reveal()
+        await self.tell(hub)
+
+    async def _on_quiz_next(self, hub: Hub, *_: object) -> None:
+        self.quiz.next()
+        await self.tell(hub)
+
+    async def _on_quiz_names(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        self.quiz.name(message.get("names") is True)
+        await self.tell(hub, pupils=False)
+
+    async def _on_quiz_end(self, hub: Hub, *_: object) -> None:
+        self.quiz.end()
+        await self.tell(hub)
+
+    async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: dict[str, Any]) -> None:
+        history = self.quiz.store.history()
+        await hub.send(screen, {"type": "mastery", "screen": table_screen(history, screen.lang)})
+
+    async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
+        quiz = self.quiz.quiz
+        if quiz is None or message.get("quiz") != quiz.kept.id:
+            raise QuizError("lessons.refused.closed")
+        kept = self.quiz.answer(
+            message.get("pupil"), message.get("nickname"), message.get("number"),
+            message.get("choice"),
+        )  # fmt: skip
+        done = {"type": "quiz_done", "quiz": quiz.kept.id, "number": quiz.kept.number}
+        await hub.send(screen, done | {"choice": kept.choice})
+        if self.soon is None:
+            self.soon = asyncio.create_task(self._count(hub))
+            self.telling.add(self.soon)
+            self.soon.add_done_callback(self.telling.discard)
+
+    async def _count(self, hub: Hub) -> None:
+        """The projector and the teacher told how many have answered, once for all the
+        answers that came in the same ``COUNT_AFTER`` seconds (a class answering at once
+        is told once, not once per pupil)."""
+        await asyncio.sleep(COUNT_AFTER)
+        self.soon = None
+        await self._told(hub, pupils=False)
+
+
+def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
+    """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
+    (``POST``, JSON with the class code; answered with the ids kept, new or known) and
+    the teacher's table of mastery as CSV (behind the teacher's secret)."""
+
+    async def practice(request: Request) -> Response:
+        body = await request.body()
+        try:
+            payload = json.loads(body) if len(body) <= LONGEST_BODY else None
+        except ValueError:
+            payload = None
+        if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
+            LOG.warning("400 practice results refused: %r", body[:200])
+            return JSONResponse({"error": "bad request"}, status_code=400)
+        try:
+            results = practice_results(payload, time.time())
+        except (QuizError, TableError):
+            LOG.warning("400 practice results refused: %r", body[:200])
+            return JSONResponse({"error": "bad request"}, status_code=400)
+        new = lessons.quiz.store.add_practice(results)
+        return JSONResponse({"kept": [key for key, _ in results], "new": new})
+
+    async def sheet(request: Request) -> Response:
+        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
+            return PlainTextResponse("404\n", status_code=404)
+        text = mastery_csv(lessons.quiz.store.history(), hub.lang)
+        headers = {"Cache-Control": "no-store",
+                   "Content-Disposition": 'attachment; filename="mastery.csv"'}  # fmt: skip
+        return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+
+    return [
+        Route(f"{prefix}/practice", practice, methods=["POST"]),
+        Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
+    ]
+
+
+def _number(value: object) -> int:
+    """A whole number from a message (``QuizError`` for anything else)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise QuizError("lessons.error.message")
+    return value
+
+
+def _words(lang: str) -> str:
+    """The words the quiz's script shows (``lessons.page.*`` and the topics' names) as
+    JSON, safe inside a ``<script type="application/json">``."""
+    keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
+    keys += [TOPIC_NAMES[topic] for topic in TOPICS]
+    words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
+    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
+              for key in keys if "{" in translate(key, "en")}  # fmt: skip
+    words["topics"] = list(TOPICS)  # type: ignore[assignment]
+    return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def lesson_part(static: str, lang: str) -> str:
+    """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
+    its words, style, script (in the folder ``static``) and the place it draws in."""
+    return (
+        f'<script type="application/json" id="lesson-words">{_words(lang)}</script>\n'
+        f'<link rel="stylesheet" href="{static}/lesson.css">\n'
+        f'<section id="lesson" aria-live="polite" hidden></section>\n'
+        f'<script type="module" src="{static}/lesson.js"></script>\n'
+    )
+
+
+def open_classroom(store: Store) -> Classroom:
+    """The class quiz, kept in the lessons' database beside the tables' file (with the
+    tables shared in Redis, which keeps no file: beside the default one)."""
+    path = getattr(store, "path", None)
+    tables_file = path if isinstance(path, Path) else default_path()
+    return Classroom(QuizService(LessonStore(lessons_path(tables_file))))

@@ -1,0 +1,281 @@
+// The class quiz in the browser: a thin view over the class page's socket (class.js).
+// The server words and draws every question (SVG); this script shows it, sends a
+// pupil's tap as an answer with the screen's own id (kept in the browser), sends an
+// answer again after a lost connection until it is acknowledged, and gives the
+// teacher the quiz's controls.
+
+const place = document.getElementById("lesson");
+const main = document.getElementById("main");
+const role = document.body.dataset.role || main.dataset.role;
+const words = JSON.parse(document.getElementById("lesson-words").textContent);
+const PUPIL = "blockdomino.class.pupil";
+const NICKNAME = "blockdomino.class.nickname";
+const ANSWERS = "blockdomino.class.answers";
+const PENDING = "blockdomino.class.answer";
+let timer = null;
+let last = null;
+
+function say(key, params = {}) {
+  return (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+
+function element(tag, attributes = {}, ...children) {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === "onclick") made.addEventListener("click", value);
+    else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children) made.append(child);
+  return made;
+}
+
+function send(message) {
+  document.dispatchEvent(new CustomEvent("class:send", { detail: message }));
+}
+
+function pupilId() {
+  let id = localStorage.getItem(PUPIL);
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(PUPIL, id);
+  }
+  return id;
+}
+
+function kept() {
+  return JSON.parse(localStorage.getItem(ANSWERS) || "{}");
+}
+
+function figures(screen) {
+  return screen.figures.map((figure) => {
+    const holder = element("figure", { class: "lesson-figure" });
+    const picture = element("div", { class: "picture" });
+    picture.innerHTML = figure.svg; // drawn by the server, every word in it escaped
+    holder.append(picture);
+    if (figure.caption) holder.append(element("figcaption", {}, figure.caption));
+    return holder;
+  });
+}
+
+function clock(screen) {
+  clearInterval(timer);
+  if (screen.phase !== "asking" || screen.left === null) return [];
+  const shown = element("p", { class: "lesson-clock" });
+  const end = Date.now() + screen.left * 1000;
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    shown.textContent = left ? say("lessons.page.left", { count: left }) : say("lessons.page.time_up");
+    if (!left) clearInterval(timer);
+  };
+  tick();
+  timer = setInterval(tick, 1000);
+  return [shown];
+}
+
+function answer(screen, choice) {
+  const name = localStorage.getItem(NICKNAME) || "";
+  const message = { type: "quiz_answer", quiz: screen.quiz, number: screen.number, choice, pupil: pupilId(), nickname: name };
+  localStorage.setItem(PENDING, JSON.stringify(message));
+  send(message);
+}
+
+function nicknameForm(then) {
+  const input = element("input", { id: "lesson-nickname", maxlength: "24", autocomplete: "nickname" });
+  const form = element("form", {}, element("label", { for: "lesson-nickname" }, say("lessons.page.nickname")), input,
+    element("button", { type: "submit" }, say("lessons.page.save")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!input.value.trim()) return;
+    localStorage.setItem(NICKNAME, input.value.trim());
+    then();
+  });
+  return form;
+}
+
+function pupilChoices(screen) {
+  const mine = kept()[`${screen.quiz}:${screen.number}`];
+  const list = element("div", { class: "lesson-choices", role: "group", "aria-label": say("lessons.page.choices") });
+  screen.choices.forEach((text, index) => {
+    const asking = screen.phase === "asking" && mine === undefined;
+    const marks = screen.answer === undefined ? "" : index === screen.answer ? " ✓" : "";
+    const button = element("button", {
+      type: "button", "aria-pressed": String(mine === index), disabled: !asking,
+      class: screen.answer === index ? "right" : "",
+      onclick: () => answer(screen, index),
+    }, text + marks);
+    list.append(button);
+  });
+  const parts = [list];
+  if (mine !== undefined) parts.push(element("p", { class: "lesson-status" }, say("lessons.page.chosen", { choice: screen.choices[mine] })));
+  if (screen.answer !== undefined) {
+    if (mine !== undefined) {
+      parts.push(element("p", { class: "lesson-verdict" }, say(mine === screen.answer ? "lessons.page.right" : "lessons.page.wrong")));
+      if (screen.notes[mine]) parts.push(element("p", {}, screen.notes[mine]));
+    }
+    parts.push(element("h3", {}, say("lessons.page.why")), element("p", {}, screen.explanation));
+  } else if (mine !== undefined) parts.push(element("p", {}, say("lessons.page.wait")));
+  return parts;
+}
+
+function results(screen) {
+  if (!screen.results) return [element("p", { class: "lesson-status" }, screen.answered)];
+  const list = element("ul", { class: "lesson-results", "aria-label": say("lessons.page.results") });
+  const most = Math.max(1, ...screen.results.map((row) => row.count));
+  for (const row of screen.results) {
+    const bar = element("span", { class: "lesson-bar", style: `width: ${(100 * row.count) / most}%` });
+    const item = element("li", { class: row.right ? "right" : "" }, element("span", { class: "lesson-count" }, String(row.count)), bar,
+      element("p", {}, row.said));
+    if (row.names.length) item.append(element("p", { class: "lesson-names" }, row.names.join(", ")));
+    list.append(item);
+  }
+  return [element("h3", {}, say("lessons.page.results")), list, element("p", { class: "lesson-total" }, screen.total),
+    element("h3", {}, say("lessons.page.why")), element("p", {}, screen.explanation)];
+}
+
+function summary(screen) {
+  if (!screen.summary) return [];
+  const list = element("ul", {});
+  for (const line of screen.summary) list.append(element("li", {}, line));
+  return [element("h3", {}, say("lessons.page.summary")), list, element("p", { class: "lesson-total" }, screen.total)];
+}
+
+function controls(screen) {
+  const buttons = element("div", { class: "actions" });
+  const add = (key, type) => buttons.append(element("button", { type: "button", onclick: () => send({ type }) }, say(key)));
+  if (screen.phase === "asking") add("lessons.page.reveal", "quiz_reveal");
+  if (screen.phase === "revealed") add(screen.number + 1 === screen.count ? "lessons.page.finish" : "lessons.page.next", "quiz_next");
+  add("lessons.page.end", "quiz_end");
+  const names = element("input", { type: "checkbox", id: "lesson-names", checked: screen.names });
+  names.addEventListener("change", () => send({ type: "quiz_names", names: names.checked }));
+  return [buttons, element("label", { for: "lesson-names", class: "inline" }, names, " ", say("lessons.page.names"))];
+}
+
+function startForm() {
+  const topics = element("fieldset", {}, element("legend", {}, say("lessons.page.topics")));
+  for (const topic of words.topics) {
+    const box = element("input", { type: "checkbox", id: `topic-${topic}`, value: topic, checked: topic === "matching" });
+    topics.append(element("label", { for: `topic-${topic}`, class: "inline" }, box, " ", say(`practice.topic.${topic}`)));
+  }
+  const choose = (id, label, options) => {
+    const select = element("select", { id });
+    for (const [value, text] of options) select.append(element("option", { value }, text));
+    return [element("label", { for: id }, label), select];
+  };
+  const [levelLabel, level] = choose("lesson-level", say("lessons.page.level"), [[1, "1"], [2, "2"], [3, "3"]]);
+  const [countLabel, count] = choose("lesson-count", say("lessons.page.count"), [3, 5, 8, 10, 15, 20].map((n) => [n, String(n)]));
+  count.value = "5";
+  const [secondsLabel, seconds] = choose("lesson-seconds", say("lessons.page.seconds"),
+    [["", say("lessons.page.untimed")], ...[20, 30, 60, 90].map((n) => [n, say("lessons.page.seconds_value", { count: n })])]);
+  const names = element("input", { type: "checkbox", id: "lesson-start-names" });
+  const form = element("form", {}, topics, levelLabel, level, countLabel, count, secondsLabel, seconds,
+    element("label", { for: "lesson-start-names", class: "inline" }, names, " ", say("lessons.page.names")),
+    element("button", { type: "submit" }, say("lessons.page.start")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const chosen = Array.from(topics.querySelectorAll("input:checked"), (box) => box.value);
+    send({ type: "quiz_start", topics: chosen, level: Number(level.value), count: Number(count.value),
+      seconds: seconds.value ? Number(seconds.value) : null, names: names.checked });
+  });
+  return form;
+}
+
+function shown(screen) {
+  last = screen;
+  document.body.classList.toggle("quiz-on", Boolean(screen) && role !== "teacher");
+  place.hidden = !screen && role !== "teacher";
+  const heading = element("h2", {}, say("lessons.page.quiz"));
+  if (!screen) {
+    clearInterval(timer);
+    place.replaceChildren(...(role === "teacher" ? [heading, startForm()] : []));
+    return;
+  }
+  const parts = [heading, element("p", { class: "lesson-heading" }, screen.heading),
+    element("p", { class: "lesson-question" }, screen.question), ...figures(screen), ...clock(screen)];
+  if (role === "pupil") {
+    if (!localStorage.getItem(NICKNAME) && screen.phase === "asking") parts.push(nicknameForm(() => shown(screen)));
+    else parts.push(...pupilChoices(screen));
+  } else {
+    const list = element("ol", { class: "lesson-listed", type: "A" });
+    for (const text of screen.choices) list.append(element("li", {}, text));
+    parts.push(list, ...results(screen));
+  }
+  parts.push(...summary(screen));
+  if (role === "teacher") parts.push(...controls(screen), ...(screen.phase === "summary" ? [startForm()] : []));
+  place.replaceChildren(...parts);
+  const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
+  if (role === "pupil" && pending && pending.quiz === screen.quiz && pending.number === screen.number && screen.phase === "asking") send(pending);
+}
+
+// The teacher's table of what each pupil has mastered: sortable by any column.
+let sorting = { column: 0, up: true };
+let table = null;
+
+function cellText(cell) {
+  return cell ? `${cell.said} · ${cell.right}/${cell.answered}` : "–";
+}
+
+function sortKey(row, column) {
+  if (column === 0) return row.nickname.toLocaleLowerCase();
+  if (column > row.cells.length) return row.mistakes.length;
+  const cell = row.cells[column - 1];
+  return cell ? (cell.mastered ? 4 : cell.level) * 1000 + cell.right : -1;
+}
+
+function masteryTable(screen) {
+  table = screen;
+  const heads = [say("lessons.csv.nickname"), ...screen.topics, say("lessons.csv.mistakes")];
+  const rows = [...screen.rows].sort((a, b) => {
+    const [x, y] = [sortKey(a, sorting.column), sortKey(b, sorting.column)];
+    return (x < y ? -1 : x > y ? 1 : 0) * (sorting.up ? 1 : -1);
+  });
+  const headRow = element("tr", {});
+  heads.forEach((head, column) => {
+    const order = sorting.column === column ? (sorting.up ? "ascending" : "descending") : "none";
+    const button = element("button", { type: "button", class: "sort", onclick: () => {
+      sorting = { column, up: sorting.column === column ? !sorting.up : true };
+      masteryTable(table);
+    } }, head);
+    headRow.append(element("th", { scope: "col", "aria-sort": order }, button));
+  });
+  const body = element("tbody", {});
+  for (const row of rows) {
+    const line = element("tr", {}, element("th", { scope: "row" }, row.nickname));
+    for (const cell of row.cells) {
+      const shownCell = element("td", { class: cell && cell.mastered ? "mastered" : "" }, cellText(cell));
+      if (cell && cell.levels.length) shownCell.append(element("br"), element("small", {}, cell.levels.join(" · ")));
+      line.append(shownCell);
+    }
+    const mistakes = element("td", {});
+    for (const note of row.mistakes) mistakes.append(element("p", {}, note));
+    line.append(mistakes);
+    body.append(line);
+  }
+  const place = document.getElementById("mastery");
+  const parts = [element("h2", {}, say("lessons.page.mastery"))];
+  if (screen.reminder) parts.push(element("p", { role: "alert", class: "trouble" }, screen.reminder));
+  const secret = document.body.dataset.secret || "";
+  parts.push(element("div", { class: "actions" },
+    element("button", { type: "button", onclick: () => send({ type: "quiz_mastery" }) }, say("lessons.page.refresh")),
+    element("a", { href: `/class/teacher/${encodeURIComponent(secret)}/mastery.csv`, download: "mastery.csv", class: "button" }, say("lessons.page.csv"))));
+  if (!screen.rows.length) parts.push(element("p", {}, say("lessons.page.no_answers")));
+  else parts.push(element("div", { class: "mastery-scroll" }, element("table", { class: "mastery" }, element("thead", {}, headRow), body)));
+  place.replaceChildren(...parts);
+}
+
+if (role === "teacher") {
+  place.after(element("section", { id: "mastery", "aria-label": say("lessons.page.mastery") }));
+}
+
+document.addEventListener("class:message", (event) => {
+  const message = event.detail;
+  if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
+  if (message.type === "mastery") masteryTable(message.screen);
+  else if (message.type === "quiz") shown(message.screen);
+  else if (message.type === "quiz_done") {
+    const answers = kept();
+    answers[`${message.quiz}:${message.number}`] = message.choice;
+    localStorage.setItem(ANSWERS, JSON.stringify(answers));
+    localStorage.removeItem(PENDING);
+    if (last) shown(last);
+  }
+});

@@ -1,0 +1,126 @@
+"""The class quiz in Chromium: the teacher, the projector and three pupils (a phone, a
+tablet, a laptop) run a five-question quiz in Finnish and in Swedish by tapping. Every
+pupil's screen shows the question the server asks, the projector's counts match the
+taps, each wrong choice tapped is named with its mistake, the teacher's table and its
+CSV hold the same numbers, axe finds nothing serious, and no request leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from blockdomino.lessons.quiz import Quiz
+from blockdomino.practice import words
+from blockdomino.publish.serve import PROJECTOR
+from blockdomino.publish.staging import write_stamp
+from blockdomino.server import pages
+from blockdomino.server.run import ClassServer, open_server
+
+from .conftest import TIMEOUT_MS
+from .test_accessibility import SEVERE, audit
+
+pytestmark = pytest.mark.browser
+SCREENS = {"phone": (390, 844), "tablet": (820, 1180), "laptop": (1366, 768)}
+QUESTIONS = 5
+
+
+@pytest.fixture(params=["fi", "sv"])
+def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ClassServer]:
+    for name in ("index.html", "jupyter-lite.json"):
+        (tmp_path / name).write_text("{}")
+    write_stamp(tmp_path)
+    opened = open_server(
+        tmp_path, host="127.0.0.1", port=0, lang=request.param, data=tmp_path / "t.sqlite3"
+    )
+    thread = threading.Thread(target=opened.serve, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not (opened.server and opened.server.started) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    yield opened
+    opened.stop()
+    thread.join(timeout=10)
+
+
+def tab(chromium: Browser, size: tuple[int, int], url: str, asked: list[str]) -> Page:
+    context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.on("request", lambda sent: asked.append(sent.url))
+    page.goto(url)
+    return page
+
+
+def asked_now(server: ClassServer, number: int) -> Quiz:
+    """The server's quiz once it asks question ``number`` (from 0)."""
+    assert server.hub is not None
+    assert server.hub.lessons is not None
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        quiz = server.hub.lessons.quiz.quiz
+        if quiz is not None and (quiz.kept.number, quiz.kept.phase) == (number, "asking"):
+            return quiz
+        time.sleep(0.05)
+    raise AssertionError(f"question {number + 1} was not asked")
+
+
+def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassServer) -> None:
+    assert server.hub is not None
+    assert server.hub.lessons is not None
+    lang, origin = server.site.lang, server.site.origin
+    asked: list[str] = []
+    teacher = tab(chromium, (1280, 900), server.teacher_address or "", asked)
+    projector = tab(chromium, (1920, 1080), origin + PROJECTOR, asked)
+    address = pages.class_address(origin, lang, server.hub.keys.code)
+    pupils = {name: tab(chromium, size, address, asked) for name, size in SCREENS.items()}
+    for page in pupils.values():
+        page.locator("#nickname").wait_for()
+    teacher.locator("#lesson-count").select_option(str(QUESTIONS))
+    teacher.locator("#lesson form button[type=submit]").click()
+    for name, page in pupils.items():
+        page.locator("#lesson-nickname").fill(f"<i>{name}</i>")
+        page.locator("#lesson-nickname").press("Enter")
+    taps: list[list[int]] = []
+    for number in range(QUESTIONS):
+        quiz = asked_now(server, number)
+        item, text = quiz.item, words(quiz.item, lang)
+        chosen = [index % len(item.choices) for index in range(len(pupils))]
+        for page, choice in zip(pupils.values(), chosen, strict=True):
+            expect(page.locator(".lesson-question")).to_have_text(text.question)
+            page.locator(".lesson-choices button").nth(choice).click()
+            expect(page.locator(".lesson-status")).to_be_visible()
+        expect(projector.locator(".lesson-status")).to_contain_text("3")
+        teacher.locator("#lesson .actions button").first.click()
+        counts = projector.locator(".lesson-results .lesson-count")
+        expect(counts).to_have_count(len(item.choices))
+        expected = [str(chosen.count(index)) for index in range(len(item.choices))]
+        expect(counts).to_have_text(expected)
+        for index, choice in enumerate(item.choices):
+            if not choice.is_right and chosen.count(index):
+                row = projector.locator(".lesson-results li").nth(index)
+                expect(row).to_contain_text(text.notes[index])
+        taps.append(chosen)
+        teacher.locator("#lesson .actions button").first.click()
+    expect(projector.locator(".lesson-total").last).to_be_visible()
+    for page in (teacher, projector, *pupils.values()):
+        severe = [v for v in audit(page, f"class-quiz-{lang}") if v["impact"] in SEVERE]
+        assert not severe, severe
+    teacher.locator("#mastery .actions button").click()
+    rows = teacher.locator("table.mastery tbody tr")
+    expect(rows).to_have_count(3)
+    link = teacher.locator("#mastery a.button").get_attribute("href")
+    sheet = teacher.request.get(origin + str(link)).text()
+    lines = list(csv.reader(io.StringIO(sheet)))[1:]
+    assert sorted(line[0] for line in lines) == sorted(f"<i>{name}</i>" for name in SCREENS)
+    assert all(int(line[5]) == QUESTIONS for line in lines)
+    expect(rows.first.locator("th")).to_have_text(sorted(f"<i>{n}</i>" for n in SCREENS)[0])
+    away = sorted({url for url in asked if not url.startswith(origin)})
+    assert not away, away

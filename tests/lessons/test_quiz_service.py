@@ -1,0 +1,157 @@
+"""The class quiz as a service (``blockdomino.lessons``): an answer counts once, a late
+one is refused, the quiz resumes from its database, and the projector's words name the
+mistake behind every wrong choice that was made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blockdomino.lessons.quiz import GRACE_SECONDS, QuizError, QuizService
+from blockdomino.lessons.screens import class_screen, pupil_screen
+from blockdomino.lessons.store import LessonStore
+from blockdomino.practice import words
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def service(folder: Path, clock: Clock | None = None) -> QuizService:
+    return QuizService(LessonStore(folder / "lessons.sqlite3"), clock or Clock())
+
+
+def wrong(service: QuizService) -> int:
+    quiz = service.quiz
+    assert quiz is not None
+    return next(i for i, c in enumerate(quiz.item.choices) if not c.is_right)
+
+
+def test_an_answer_sent_twice_counts_once_and_the_first_choice_stays(tmp_path: Path) -> None:
+    quiz = service(tmp_path)
+    quiz.start(["doubles"], 1, 3, None, names=False)
+    answer = quiz.quiz.item.answer_index if quiz.quiz else 0
+    first = quiz.answer("pupil-aaaa", "Aino", 0, answer)
+    again = quiz.answer("pupil-aaaa", "Aino", 0, wrong(quiz))
+    assert again == first
+    assert len(quiz.answers()) == 1
+    quiz.answer("pupil-bbbb", "Bo", 0, wrong(quiz))
+    assert [a.right for a in quiz.answers()] == [True, False]
+
+
+def test_an_answer_after_the_time_is_refused_within_the_grace_taken(tmp_path: Path) -> None:
+    clock = Clock()
+    quiz = service(tmp_path, clock)
+    quiz.start(["matching"], 1, 2, 20, names=False)
+    clock.now += 20 + GRACE_SECONDS / 2
+    quiz.answer("pupil-aaaa", "Aino", 0, 0)
+    clock.now += GRACE_SECONDS
+    with pytest.raises(QuizError) as refused:
+        quiz.answer("pupil-bbbb", "Bo", 0, 0)
+    assert refused.value.key == "lessons.refused.late"
+    assert quiz.left() == 0.0
+    assert len(quiz.answers()) == 1
+
+
+def test_answers_to_another_question_or_after_the_reveal_are_refused(tmp_path: Path) -> None:
+    quiz = service(tmp_path)
+    quiz.start(["passing"], 2, 2, None, names=False)
+    for number, then in ((1, None), (0, quiz.reveal)):
+        if then:
+            then()
+        with pytest.raises(QuizError) as refused:
+            quiz.answer("pupil-aaaa", "Aino", number, 0)
+        assert refused.value.key == "lessons.refused.closed"
+    with pytest.raises(QuizError):
+        quiz.reveal()
+
+
+@pytest.mark.parametrize(
+    ("topics", "level", "count", "seconds", "key"),
+    [
+        ([], 1, 3, None, "lessons.error.topics"),
+        (["chess"], 1, 3, None, "lessons.error.topics"),
+        (["matching"], 4, 3, None, "lessons.error.level"),
+        (["matching"], 1, 0, None, "lessons.error.count"),
+        (["matching"], 1, 21, None, "lessons.error.count"),
+        (["matching"], 1, 3, 2, "lessons.error.seconds"),
+    ],
+)
+def test_settings_a_quiz_cannot_have_are_refused(
+    tmp_path: Path, topics: list[str], level: int, count: int, seconds: int | None, key: str
+) -> None:
+    with pytest.raises(QuizError) as refused:
+        service(tmp_path).start(topics, level, count, seconds, names=False)
+    assert refused.value.key == key
+
+
+def test_a_quiz_resumes_from_its_database_at_its_question_and_phase(tmp_path: Path) -> None:
+    quiz = service(tmp_path)
+    quiz.start(["scoring", "leader"], 2, 3, None, names=True)
+    quiz.answer("pupil-aaaa", "Aino", 0, 0)
+    quiz.reveal()
+    quiz.next()
+    quiz.answer("pupil-bbbb", "Bo", 1, 1)
+    again = service(tmp_path)
+    assert again.quiz is not None
+    assert quiz.quiz is not None
+    assert again.quiz.kept == quiz.quiz.kept
+    assert again.quiz.item == quiz.quiz.item
+    assert [a.nickname for a in again.answers()] == ["Bo"]
+    assert again.tally() == [(int(quiz.quiz.items[0].answer_index == 0), 1)]
+
+
+def test_the_last_question_leads_to_the_summary_and_the_end_hides_the_quiz(
+    tmp_path: Path,
+) -> None:
+    quiz = service(tmp_path)
+    quiz.start(["matching"], 1, 1, None, names=False)
+    quiz.reveal()
+    assert quiz.next().kept.phase == "summary"
+    assert pupil_screen(quiz, "en") is not None
+    quiz.end()
+    assert pupil_screen(quiz, "en") is None
+    assert service(tmp_path).quiz is None
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_the_projector_names_the_mistake_behind_each_wrong_choice(
+    tmp_path: Path, lang: str
+) -> None:
+    quiz = service(tmp_path)
+    quiz.start(["doubles"], 1, 2, None, names=False)
+    assert quiz.quiz is not None
+    item = quiz.quiz.item
+    slip = wrong(quiz)
+    for number in range(7):
+        quiz.answer(f"pupil-{number:04}", f"<i>{number}</i>", 0, slip)
+    quiz.answer("pupil-right", "Aino", 0, item.answer_index)
+    asking = class_screen(quiz, lang)
+    assert asking is not None
+    assert "results" not in asking
+    assert "8" in asking["answered"]
+    quiz.reveal()
+    screen = class_screen(quiz, lang)
+    assert screen is not None
+    text = words(item, lang)
+    rows = screen["results"]
+    assert [row["count"] for row in rows] == [
+        7 if i == slip else 1 if i == item.answer_index else 0 for i in range(len(rows))
+    ]
+    assert text.notes[slip] in rows[slip]["said"]
+    assert rows[slip]["said"].startswith("7 ")
+    assert all(row["names"] == [] for row in rows)
+    assert screen["explanation"] == text.explanation
+    assert screen["figures"]
+    assert screen["figures"][0]["svg"].startswith("<svg")
+    quiz.name(True)
+    named = class_screen(quiz, lang)
+    assert named is not None
+    assert "<i>3</i>" in named["results"][slip]["names"]
