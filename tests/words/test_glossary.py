@@ -381,7 +381,14 @@ def test_a_seat_in_lower_case_is_found(lang: str, text: str, found: bool) -> Non
     assert bool(SEAT[lang].search(text)) is found
 
 
-FAIR_DRAW = ("practice.leader.fair_draw", "practice.choice.draw_again", "nb.scoring.match")
+FAIR_DRAW = (
+    "practice.leader.fair_draw",
+    "practice.choice.draw_again",
+    "practice.mistake.no_tie",
+    "practice.mistake.tied_draw",
+    "practice.explain.tie_redraw",
+    "nb.scoring.match",
+)
 DRAWING = {
     "fi": re.compile(r"\bnost\w*", re.IGNORECASE),
     "sv": re.compile(r"\b(?:dra|drar|drog|dragit|drogs)\b", re.IGNORECASE),
