@@ -140,7 +140,7 @@ def test_a_partnership_names_the_team_and_scores_nothing(
         (["--players", "3", "--blocked", "--totals", "1", "2"], "Käsisummia on 2"),
         (["--blocked", "--hand", "[1|1]", "--hand", "[1|1]"], "[1|1] on annettu kahdesti"),
         (["--domino", "5", "--totals", "0", "1", "2"], "Pelaaja 5 ei ole pöydässä"),
-        (["--blocked", "--totals", "1", "2", "3", "4", "5"], "Pelaajia voi olla"),
+        (["--blocked", "--totals", "1", "2", "3", "4", "5"], "Pelaajia ei voi olla 5"),
         (["--preset", "partnership", "--blocked", "--totals", "1", "2"], "Paripelissä"),
         (
             [
@@ -203,7 +203,7 @@ def test_hands_are_read_seat_by_seat() -> None:
         (["--domino", "1", "--totals", "0", "50", "50"], "Summat ovat yhteensä 100"),
         (["--domino", "1", "--totals", "0", "0", "0"], "[0|0] on ainoa laatta"),
         (["--blocked", "--totals", "0", "0", "5"], "[0|0] on ainoa laatta"),
-        (["--blocked", "--totals", "1", "1", "5"], "summat ovat 1, 1, 5"),
+        (["--blocked", "--totals", "1", "1", "5"], "Annetut summat: 1, 1, 5"),
         (["--blocked", "--players", "2", "--totals", "60", "60"], "Summat ovat yhteensä 120"),
         (
             ["--domino", "1", "--hand", "", "--hand", "", "--hand", "[1|2]"],

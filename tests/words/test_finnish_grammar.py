@@ -7,7 +7,9 @@ templates that say what a player gets word their points with ``points(..., won=T
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -24,6 +26,11 @@ WON = {
     "widgets.match.record",
 }
 GETS = re.compile(r"\b(saa|sai|saat|saavat|saivat|saanut|saaneet)\s+(yhteensä\s+)?\{points\}")
+ONE_POINT = re.compile(
+    r"\b(saa|sai|saat|saavat|saivat|saanut|saaneet|antaa|antoi)\s+(yhteensä\s+)?1\s+piste\b",
+    re.IGNORECASE,
+)
+"""A lone point written out as the object: "saa 1 piste" (it must be "saa 1 pisteen")."""
 
 
 def _finnish() -> dict[str, str]:
@@ -32,6 +39,41 @@ def _finnish() -> dict[str, str]:
         with path.open("rb") as file:
             texts.update({m.id: m.string for m in read_po(file) if m.id})
     return texts
+
+
+def _notebooks() -> dict[str, str]:
+    root = Path(__file__).resolve().parents[2] / "notebooks" / "fi"
+    cells = {
+        f"{path.name}: cell {number}": "".join(cell["source"])
+        for path in sorted(root.glob("*.ipynb"))
+        for number, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"])
+    }
+    assert cells, f"no notebooks found in {root}"
+    return cells
+
+
+def test_no_text_says_saa_1_piste() -> None:
+    """No catalog message nor built notebook cell (prose or stored output) writes a lone
+    point in the nominative as what a player gets."""
+    texts = _finnish() | _notebooks()
+    found = [
+        f"{where}: {m.group(0)}" for where, text in texts.items() for m in ONE_POINT.finditer(text)
+    ]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Pelaaja 1 saa 1 piste", True),
+        ("Pari 2 sai yhteensä 1 piste.", True),
+        ("Pelaaja 1 saa 1 pisteen", False),
+        ("Pelaaja 1 saa 11 pistettä", False),
+        ("Pelaajalla 1 on 1 piste.", False),
+    ],
+)
+def test_a_lone_point_in_the_nominative_is_found(text: str, found: bool) -> None:
+    assert bool(ONE_POINT.search(text)) is found
 
 
 def test_every_template_that_gives_points_is_known() -> None:
