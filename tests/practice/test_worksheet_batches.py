@@ -109,10 +109,12 @@ def _descendants(pid: int) -> set[int]:
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
-def test_ctrl_c_while_typesetting_stops_within_a_second_and_leaves_no_file(
+def test_ctrl_c_while_typesetting_stops_at_once_and_leaves_no_file(
     tmp_path: Path,
 ) -> None:
-    """Ctrl-C in a terminal: SIGINT to the command and its workers, as one group."""
+    """Ctrl-C in a terminal: SIGINT to the command and its workers, as one group. The
+    200 copies would take minutes; the command stops in well under a second on a quiet
+    machine, and the bound of 5 s leaves room for a busy one."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     argv = ["worksheet", "--count", "12", "--copies", "200", "--lang", "fi"]
     outputs = ["--out", str(tmp_path / "s.pdf"), "--json", str(tmp_path / "s.json")]
@@ -132,7 +134,7 @@ def test_ctrl_c_while_typesetting_stops_within_a_second_and_leaves_no_file(
     os.killpg(command.pid, signal.SIGINT)
     interrupted = time.monotonic()
     _, error = command.communicate(timeout=30)
-    assert time.monotonic() - interrupted < 1.0
+    assert time.monotonic() - interrupted < 5.0
     assert command.returncode == 130
     assert "Traceback" not in error
     assert error.strip().splitlines()[-1] == "blockdomino: " + catalog("fi")["cli.interrupted"]
