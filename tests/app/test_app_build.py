@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from blockdomino.app import bridge
+from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER
 from blockdomino.play.table import TableController
@@ -43,8 +43,19 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with zipfile.ZipFile(stdlib, "w") as packed:
         packed.writestr("os.pyc", "compiled")
     out = tmp_path_factory.mktemp("site") / "app"
-    build_app(out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(make, "write_snapshot", stand_in_snapshot)
+        build_app(
+            out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks"
+        )
     return out
+
+
+def stand_in_snapshot(app: Path) -> str:
+    """A stand-in for the snapshot Pyodide takes in Node (``tests/app/test_snapshot.py``)."""
+    named = snapshot.header("0", b"memory")
+    (app / snapshot.SNAPSHOT).write_bytes(named.encode("ascii") + b"memory")
+    return named.rstrip()
 
 
 def _contents(app: Path) -> dict[str, Any]:
