@@ -14,7 +14,7 @@ import pytest
 
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
-from blockdomino.app.offline import WORKER
+from blockdomino.app.offline import WORKER, kept_files
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
@@ -243,3 +243,13 @@ def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:
     assert "pyodide/pyodide.asm.wasm" in download
     for name, size in download.items():
         assert (app / name).stat().st_size == size, name
+
+
+def test_the_app_names_its_snapshot_and_keeps_it_offline(app: Path) -> None:
+    """contents.json names the file and its header, as the worker checks it; the
+    service worker keeps it with the rest."""
+    named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
+    assert named["file"] == snapshot.SNAPSHOT
+    kept = (app / snapshot.SNAPSHOT).read_bytes()[: snapshot.HEADER_BYTES]
+    assert kept.decode("ascii").rstrip() == named["header"]
+    assert snapshot.SNAPSHOT in kept_files(app)
