@@ -13,7 +13,8 @@ chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
   text is visible (bar: 2 s), when the progress bar first moves, and how much of the
   whole it shows after 20 s (the whole takes minutes at that speed);
 - a second visit with no network at all (the service worker's copy): when the first
-  tile can be tapped, from the reload (bar: 1.5 s).
+  tile can be tapped, from the reload (bar: 1.5 s), and whether Python booted from the
+  kept memory snapshot (1) or fresh (0).
 
 Requests to other hosts are refused. The app is the one ``blockdomino site`` built
 under ``SITE/app``, or, without a site, built on its own first::
@@ -162,8 +163,9 @@ def offline_second_visit(url: str) -> dict[str, float]:
         page.reload()
         page.locator("[data-live] .board .playable[data-tile]").first.wait_for(timeout=WAIT_MS)
         tappable = time.monotonic() - began
+        start = page.evaluate("document.documentElement.dataset.pythonStart")
         browser.close()
-    return {"offline first tile s": tappable}
+    return {"offline first tile s": tappable, "offline from snapshot": float(start == "snapshot")}
 
 
 def main() -> None:

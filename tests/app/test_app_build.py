@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from blockdomino.app import bridge
+from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
-from blockdomino.app.offline import WORKER
+from blockdomino.app.offline import WORKER, kept_files
 from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
@@ -44,8 +44,19 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with zipfile.ZipFile(stdlib, "w") as packed:
         packed.writestr("os.pyc", "compiled")
     out = tmp_path_factory.mktemp("site") / "app"
-    build_app(out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(make, "write_snapshot", stand_in_snapshot)
+        build_app(
+            out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks"
+        )
     return out
+
+
+def stand_in_snapshot(app: Path) -> str:
+    """A stand-in for the snapshot Pyodide takes in Node (``tests/app/test_snapshot.py``)."""
+    named = snapshot.header("0", b"memory")
+    (app / snapshot.SNAPSHOT).write_bytes(named.encode("ascii") + b"memory")
+    return named.rstrip()
 
 
 def _contents(app: Path) -> dict[str, Any]:
@@ -238,3 +249,13 @@ def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:
     assert "pyodide/pyodide.asm.wasm" in download
     for name, size in download.items():
         assert (app / name).stat().st_size == size, name
+
+
+def test_the_app_names_its_snapshot_and_keeps_it_offline(app: Path) -> None:
+    """contents.json names the file and its header, as the worker checks it; the
+    service worker keeps it with the rest."""
+    named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
+    assert named["file"] == snapshot.SNAPSHOT
+    kept = (app / snapshot.SNAPSHOT).read_bytes()[: snapshot.HEADER_BYTES]
+    assert kept.decode("ascii").rstrip() == named["header"]
+    assert snapshot.SNAPSHOT in kept_files(app)

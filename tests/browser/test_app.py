@@ -10,6 +10,8 @@ for a learner); the tablet and phone sizes play the chapters with live pieces.
 
 from __future__ import annotations
 
+import json
+import shutil
 import sys
 import zipfile
 from collections.abc import Callable, Iterator
@@ -19,6 +21,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
+from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
@@ -351,19 +354,68 @@ def kept_offline(page: Page) -> str:
     return names[0]
 
 
+def started_from(page: Page) -> str:
+    """How the worker started Python: from the kept ``snapshot``, or ``fresh``."""
+    start: str = page.evaluate("document.documentElement.dataset.pythonStart")
+    return start
+
+
 def test_a_second_visit_opens_with_no_network(open_app: Opener) -> None:
     """Once Python is up the service worker keeps the whole app: with the network gone,
     a reload opens the game, every chapter in every language opens, and a move plays."""
     page = open_app("?lang=fi&chapter=5")
     ready(page)
+    assert started_from(page) == "fresh"
     kept_offline(page)
     page.context.set_offline(True)
     page.reload()
     ready(page)
+    assert started_from(page) == "snapshot"  # the bridge already imported in it
     assert play_once(page, page.locator("[data-live]").first, touch=False)
     go_to(page, 2)
     page.locator("#languages").select_option("sv")
     page.locator("html[data-chapter='sv-2']").wait_for(state="attached")
+
+
+@pytest.mark.parametrize("spoiled", ["pyodide", "memory"])
+def test_a_snapshot_that_does_not_match_is_not_used(
+    open_app: Opener, app_server: Server, spoiled: str
+) -> None:
+    """A snapshot naming another Pyodide is not booted from, nor one Pyodide refuses
+    (here: its memory spoiled behind a right header): Python starts as on a first visit."""
+    kept = app_server.root / "app" / SNAPSHOT
+    contents = app_server.root / "app" / "contents.json"
+    data, text = kept.read_bytes(), contents.read_text(encoding="utf-8")
+    version = json.loads(text)["snapshot"]["header"].split()[1].encode("ascii")
+    try:
+        if spoiled == "pyodide":
+            other = b"pyodide=" + b"9" * (len(version) - len(b"pyodide="))
+            kept.write_bytes(data.replace(version, other, 1))
+            contents.write_text(text.replace(version.decode(), other.decode(), 1))
+        else:
+            kept.write_bytes(data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :])
+        page = open_app("?lang=en&chapter=5")
+        ready(page)
+        kept_offline(page)
+        page.context.set_offline(True)
+        page.reload()
+        ready(page)
+        assert started_from(page) == "fresh"
+        assert play_once(page, page.locator("[data-live]").first, touch=False)
+    finally:
+        kept.write_bytes(data)
+        contents.write_text(text, encoding="utf-8")
+
+
+def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
+    """Taken again from the same app, the snapshot is the same bytes (the service
+    worker's version changes only when the app does)."""
+    served = app_server.root / "app"
+    again = tmp_path / "app"
+    shutil.copytree(served / "pyodide", again / "pyodide")
+    shutil.copyfile(served / "packages.zip", again / "packages.zip")
+    write_snapshot(again)
+    assert (again / SNAPSHOT).read_bytes() == (served / SNAPSHOT).read_bytes()
 
 
 def test_a_new_version_replaces_the_old_once_no_tab_shows_it(

@@ -15,11 +15,14 @@
                                              its standard library compiled ahead
     packages.zip                             Babel (slimmed), tqdm, blockdomino,
                                              compiled ahead (``blockdomino.publish.bytecode``)
+    snapshot.data                            Python's memory, the bridge imported, for
+                                             later visits (``blockdomino.app.snapshot``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
-index) and answers the page's messages with ``blockdomino.app.bridge``. There is no
-service worker: the app starts wherever plain files are served.
+index) and answers the page's messages with ``blockdomino.app.bridge``; on a later
+visit it boots from the snapshot the service worker keeps, where there is one. The app
+needs no service worker: it starts wherever plain files are served.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from typing import Any, Final
 
 from blockdomino.app.chapters import chapter
 from blockdomino.app.offline import write_service_worker
+from blockdomino.app.snapshot import SNAPSHOT, write_snapshot
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.files import write_atomic
@@ -124,6 +128,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     manifest = {
         "languages": list(LANGS),
         "packages": PACKED,
+        "snapshot": {"file": SNAPSHOT, "header": write_snapshot(out)},
         "download": _download(out),
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
         "words": {lang: interface(lang) for lang in LANGS},

@@ -25,7 +25,7 @@ function hear(data) {
     progress(data.done, data.total);
   } else if (data.type === "ready") {
     python.ready = true;
-    started();
+    started(data.snapshot);
     for (const then of waiting) then();
   } else if (data.type === "failed") {
     document.documentElement.dataset.python = "failed";
@@ -60,8 +60,10 @@ function progress(done, total) {
   status(word("app.loading.bytes", { done: mb(done), total: mb(total) }));
 }
 
-function started() {
+// `snapshot`: whether Python booted from the snapshot the service worker keeps.
+function started(snapshot) {
   document.documentElement.dataset.python = "ready";
+  document.documentElement.dataset.pythonStart = snapshot ? "snapshot" : "fresh";
   document.getElementById("progress").hidden = true;
   status(word("app.ready"));
 }

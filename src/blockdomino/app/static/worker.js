@@ -4,14 +4,18 @@
 // index, nothing fetched from outside the app) and counts the bytes as they come, so
 // the page can show how much of the whole has come; Pyodide then boots from those
 // bytes, the packages are unpacked, the bridge imported, and each message of
-// the page answered with blockdomino.app.bridge.handle. It reports its progress as
-// {type: "progress", done, total} in bytes, then {type: "ready"}, or {type: "failed",
-// reason}.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+// the page answered with blockdomino.app.bridge.handle. On a later visit Pyodide boots
+// from the memory snapshot the service worker keeps (blockdomino.app.snapshot), the
+// bridge already imported in it; without one, or with one of another build or Pyodide,
+// it starts as on the first. It reports its progress as {type: "progress", done, total}
+// in bytes, then {type: "ready", snapshot} (whether it booted from the snapshot), or
+// {type: "failed", reason}.
+import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 
 const queue = [];
 let handle = null;
 
+const HEADER = 64; // the snapshot's header, in bytes (blockdomino.app.snapshot)
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
 
 // Fetch every file of `sizes` at once; `counted(bytes)` hears each part as it comes.
@@ -34,17 +38,42 @@ async function fetchAll(sizes, counted) {
   return new Map(fetched.filter(([, blob]) => blob));
 }
 
+// The snapshot the service worker keeps, never fetched on the way to a start: the memory
+// after its header, if the header is the one contents.json names (`wanted`) and names
+// the Pyodide loaded here; else null.
+async function keptSnapshot(wanted) {
+  if (!wanted || !globalThis.caches) return null;
+  const kept = await caches.match(new URL(wanted.file, location.href).href).catch(() => null);
+  if (!kept) return null;
+  const bytes = new Uint8Array(await kept.arrayBuffer());
+  const header = new TextDecoder().decode(bytes.subarray(0, HEADER)).trimEnd();
+  const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
+  return ours ? bytes.subarray(HEADER) : null;
+}
+
 // Pyodide fetches its WebAssembly and its standard library itself: while it boots, the
 // worker's fetch answers those from the bytes already come (never downloaded twice).
-async function bootFrom(kept) {
+// With a snapshot it boots from that memory, and starts afresh if Pyodide refuses it;
+// Python's random numbers are then seeded anew (the snapshot's are every visit's).
+async function bootFrom(kept, snapshot) {
   const own = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const blob = kept.get(new URL(input.url ?? input, location.href).href);
     if (!blob) return own(input, init);
     return Promise.resolve(new Response(blob, { headers: { "Content-Type": blob.type } }));
   };
+  const options = { indexURL: new URL("pyodide/", location.href).href };
   try {
-    return await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+    if (snapshot) {
+      try {
+        const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+        pyodide.runPython("import random; random.seed()");
+        return [pyodide, true];
+      } catch (error) {
+        console.warn("the snapshot was refused:", error);
+      }
+    }
+    return [await loadPyodide(options), false];
   } finally {
     globalThis.fetch = own;
   }
@@ -56,13 +85,16 @@ async function start() {
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   let done = 0;
   const counted = (bytes) => postMessage({ type: "progress", done: (done += bytes), total });
-  const kept = await fetchAll(sizes, counted);
-  const pyodide = await bootFrom(kept);
+  const [kept, snapshot] = await Promise.all([
+    fetchAll(sizes, counted),
+    keptSnapshot(contents.snapshot),
+  ]);
+  const [pyodide, fromSnapshot] = await bootFrom(kept, snapshot);
   const packages = kept.get(new URL(contents.packages, location.href).href);
   const extractDir = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await packages.arrayBuffer(), "zip", { extractDir });
   handle = pyodide.pyimport("blockdomino.app.bridge").handle;
-  postMessage({ type: "ready" });
+  postMessage({ type: "ready", snapshot: fromSnapshot });
   for (const message of queue.splice(0)) answer(message);
 }
 
