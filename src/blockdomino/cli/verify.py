@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from blockdomino.cli._common import Subcommands
+from blockdomino.engine.rules import PRESETS
 from blockdomino.words.i18n import LANGUAGES
 
 
@@ -17,12 +18,18 @@ def add(commands: Subcommands) -> None:
     parser.add_argument(
         "--lang", choices=LANGUAGES, default=None, help="report language (default: the document's)"
     )
+    parser.add_argument(
+        "--rules",
+        choices=PRESETS,
+        default=None,
+        help="the rules claims of points are checked by (default: the document's, else match)",
+    )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
 
     def run(args: argparse.Namespace) -> int:
         """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
         from blockdomino import verify
 
-        return verify.run(args.files, lang=args.lang, as_json=args.json)
+        return verify.run(args.files, lang=args.lang, rules=args.rules, as_json=args.json)
 
     parser.set_defaults(run=run)

@@ -50,6 +50,13 @@ class Problem(enum.Enum):
     CHAIN_TILE_TWICE = "verify.chain.tile_twice"
     CHAIN_BRANCH = "verify.chain.branch"
     CHAIN_LENGTHWISE = "verify.chain.lengthwise"
+    CLAIM_ENDS = "verify.claim.ends"
+    CLAIM_PIPS = "verify.claim.pips"
+    CLAIM_SUM = "verify.claim.sum"
+    CLAIM_POINTS = "verify.claim.points"
+    CLAIM_TIE = "verify.claim.tie"
+    CLAIM_NOT_TIE = "verify.claim.not_tie"
+    CLAIM_UNSCORED = "verify.claim.unscored"
     FILE_MISSING = "verify.input.missing"
     FILE_UNREADABLE = "verify.input.unreadable"
     FILE_TOO_LARGE = "verify.input.too_large"
@@ -140,6 +147,8 @@ def _word_all(values: tuple[object, ...], lang: str) -> str:
         return ITEM_SEPARATOR.join(str(value) for value in values)
     if all(isinstance(value, OpenEnd) for value in values):
         return CLAUSE_SEPARATOR.join(_word(value, lang) for value in values)
+    if all(isinstance(value, int) for value in values):
+        return format_list(values, lang)
     if all(isinstance(value, Side) for value in values):
         return format_list((_word(value, lang) for value in values), lang)
     alternatives = [
