@@ -18,6 +18,7 @@ as not checked, never as an error.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -127,23 +128,31 @@ def _pips(tiles: Sequence[Tile]) -> int:
     return sum(tile.pips for tile in tiles)
 
 
-def _nearest(reports: Sequence[ExampleReport], line: int) -> Chain | None:
-    """The chain an open-ends claim on ``line`` speaks of: the example on that line, else
-    the nearest one within ``REACH`` lines, the following one first; ``None`` if there is
-    none, or if that example is wrong (its fault is reported already)."""
-    best: tuple[int, int, ExampleReport] | None = None
-    for report in reports:
-        distance = abs(report.line - line)
-        if report.chain is None or not report.chain.tiles or distance > REACH:
-            continue
-        rank = (distance, 0 if report.line >= line else 1, report)
-        if best is None or rank[:2] < best[:2]:
-            best = rank
-    return None if best is None or not best[2].ok else best[2].chain
+class _Neighbours:
+    """The examples of a text by line, to find the one beside a claim."""
+
+    def __init__(self, reports: Sequence[ExampleReport]) -> None:
+        self.reports = sorted(reports, key=lambda report: report.line)
+        self.lines = [report.line for report in self.reports]
+
+    def nearest(self, line: int) -> Chain | None:
+        """The chain an open-ends claim on ``line`` speaks of: the example on that line,
+        else the nearest one within ``REACH`` lines, the following one first; ``None`` if
+        there is none, or if that example is wrong (its fault is reported already)."""
+        low = bisect.bisect_left(self.lines, line - REACH)
+        high = bisect.bisect_right(self.lines, line + REACH)
+        best: tuple[int, int, ExampleReport] | None = None
+        for report in self.reports[low:high]:
+            if report.chain is None or not report.chain.tiles:
+                continue
+            rank = (abs(report.line - line), 0 if report.line >= line else 1, report)
+            if best is None or rank[:2] < best[:2]:
+                best = rank
+        return None if best is None or not best[2].ok else best[2].chain
 
 
 def _ends_claims(
-    sentence: Sentence, lines: LineCounter, reports: Sequence[ExampleReport]
+    sentence: Sentence, lines: LineCounter, neighbours: _Neighbours
 ) -> tuple[list[tuple[int, Finding | None, Chain | None]], list[Unchecked]]:
     """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
     chain; a claim with no chain beside it is not checked."""
@@ -151,7 +160,7 @@ def _ends_claims(
     unchecked: list[Unchecked] = []
     for match in _ENDS.finditer(sentence.text):
         line = lines.at(sentence.start + match.start())
-        chain = _nearest(reports, line)
+        chain = neighbours.nearest(line)
         if chain is None:
             text = quoted(match[0])
             unchecked.append(Unchecked(line, text, "verify.unchecked.ends"))
@@ -184,11 +193,12 @@ def claim_reports(
     the ``examples`` beside it and the rules of the preset ``rules``; and the claims that
     could not be checked."""
     lines = LineCounter(text)
+    neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
     for sentence in sentences(text, skip):
         line = lines.at(sentence.start)
-        ends, not_tied = _ends_claims(sentence, lines, examples)
+        ends, not_tied = _ends_claims(sentence, lines, neighbours)
         reports.extend(
             ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, kind="claim")
             for at, f, chain in ends

@@ -39,6 +39,8 @@ MINUS: Final = "−"
 
 _ZERO_WORDS: Final = frozenset({"nolla", "noll", "zero"})
 _POINT_WORDS: Final = r"(?:pistettä|pisteen|piste|poäng|points?)"
+_HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.IGNORECASE)
+"""A word every sentence about points has: the first, quick test."""
 _ARITHMETIC: Final = re.compile(
     r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
 )
@@ -103,6 +105,8 @@ class Verdict:
 def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Verdict | None:
     """The verdict on the points ``text`` claims (``None`` when it claims none), its
     hands outside ``skip`` (claims of a hand's pips), by the rules of the preset ``rules``."""
+    if not _HINT.search(text):
+        return None
     arithmetic = _ARITHMETIC.search(text)
     award = _AWARD.search(text)
     nothing = _NO_AWARD.search(text)
