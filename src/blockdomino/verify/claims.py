@@ -65,6 +65,10 @@ class Sentence:
     start: int
     text: str
 
+    def line(self, first: int, offset: int) -> int:
+        """The line of ``offset`` in the sentence, which starts on line ``first``."""
+        return first + self.text.count("\n", 0, offset)
+
 
 def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
     """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions)."""
@@ -152,18 +156,18 @@ class _Neighbours:
 
 
 def _ends_claims(
-    sentence: Sentence, lines: LineCounter, neighbours: _Neighbours
+    sentence: Sentence, line: int, neighbours: _Neighbours
 ) -> tuple[list[tuple[int, Finding | None, Chain | None]], list[Unchecked]]:
     """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
     chain; a claim with no chain beside it is not checked."""
     found: list[tuple[int, Finding | None, Chain | None]] = []
     unchecked: list[Unchecked] = []
     for match in _ENDS.finditer(sentence.text):
-        line = lines.at(sentence.start + match.start())
-        chain = neighbours.nearest(line)
+        at = sentence.line(line, match.start())
+        chain = neighbours.nearest(at)
         if chain is None:
             text = quoted(match[0])
-            unchecked.append(Unchecked(line, text, "verify.unchecked.ends"))
+            unchecked.append(Unchecked(at, text, "verify.unchecked.ends"))
             continue
         claimed = tuple(sorted((int(match[1]), int(match[2]))))
         actual = tuple(sorted(end.pips for end in chain.open_ends))
@@ -177,7 +181,7 @@ def _ends_claims(
                 chain=tuple(chain.tiles),
             )
         )
-        found.append((line, finding, chain))
+        found.append((at, finding, chain))
     return found, unchecked
 
 
@@ -198,7 +202,7 @@ def claim_reports(
     unchecked: list[Unchecked] = []
     for sentence in sentences(text, skip):
         line = lines.at(sentence.start)
-        ends, not_tied = _ends_claims(sentence, lines, neighbours)
+        ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
             ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, kind="claim")
             for at, f, chain in ends
@@ -206,9 +210,11 @@ def claim_reports(
         unchecked.extend(not_tied)
         hands, spans = _hand_findings(sentence)
         points = points_verdict(sentence.text, spans, rules)
+        starts = [start for start, _ in spans[:1]] + ([points.at] if points is not None else [])
+        at = sentence.line(line, min(starts, default=0))
         if points is not None and not points.checked:
-            unchecked.append(Unchecked(line, quoted(sentence.text), "verify.unchecked.points"))
+            unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
         if spans or (points is not None and points.checked):
             found = (*hands, *(points.findings if points is not None else ()))
-            reports.append(ExampleReport(line, document_lang, lang, found, None, kind="claim"))
+            reports.append(ExampleReport(at, document_lang, lang, found, None, kind="claim"))
     return reports, unchecked

@@ -54,7 +54,7 @@ _AWARD: Final = re.compile(
 )
 _NO_AWARD: Final = re.compile(
     r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
-    r"|ger (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
+    r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
     re.IGNORECASE,
 )
 _TOTALS: Final = re.compile(
@@ -99,6 +99,8 @@ class Verdict:
     tell which hands they are for; the findings of what is wrong."""
 
     checked: bool
+    at: int
+    """Where in the sentence the claim starts."""
     findings: list[Finding] = field(default_factory=list)
 
 
@@ -113,6 +115,7 @@ def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Ve
     totals = _TOTALS.search(text)
     if arithmetic is None and award is None and (nothing is None or totals is None):
         return None
+    at = min(match.start() for match in (arithmetic, award, nothing, totals) if match is not None)
     findings: list[Finding] = []
     claimed: int | None = None
     worked: tuple[tuple[tuple[int, ...], tuple[int, ...]], int] | None = None
@@ -130,8 +133,8 @@ def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Ve
     else:
         checked = _domino(text, skip, claimed, rules)
     if checked is None:
-        return Verdict(arithmetic is not None, findings)
-    return Verdict(True, [*findings, *checked])
+        return Verdict(arithmetic is not None, at, findings)
+    return Verdict(True, at, [*findings, *checked])
 
 
 def _terms(match: re.Match[str]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], int]:
