@@ -9,6 +9,8 @@ script beside them from the text file of the same name.
 from __future__ import annotations
 
 import io
+import time
+import tracemalloc
 import zipfile
 from pathlib import Path
 
@@ -258,3 +260,38 @@ def test_the_limits_are_said_in_the_refusals(tmp_path: Path) -> None:
         problem = verify_file(path).problem
         assert problem is not None
         assert f"{limit} MB" in problem.message("en")
+
+
+@pytest.mark.parametrize(
+    "make",
+    [_password_pdf, _zip_bomb, _huge, lambda path: path.write_bytes(bytes(range(256)) * 4000)],
+    ids=["password", "zip bomb", "200 MB", "binary"],
+)
+def test_a_file_that_cannot_be_read_costs_little_time_and_memory(
+    tmp_path: Path, make: object
+) -> None:
+    """Refused before anything large is read or unpacked: well under the 64 MB a file may
+    have, in well under a second of work."""
+    path = tmp_path / {"_password_pdf": "x.pdf", "_zip_bomb": "x.docx"}.get(
+        getattr(make, "__name__", ""), "x.txt"
+    )
+    make(path)  # type: ignore[operator]
+    verify_file(path)  # the readers' imports, before measuring
+    tracemalloc.start()
+    start = time.process_time()
+    report = verify_file(path)
+    seconds = time.process_time() - start
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert report.status == 2
+    assert peak < 8 * 1024**2
+    assert seconds < 1
+
+
+def test_a_small_leaflet_costs_about_its_size_in_memory() -> None:
+    verify_file(LEAFLETS / "liittaminen.docx")
+    tracemalloc.start()
+    verify_file(LEAFLETS / "liittaminen.docx")
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 8 * 1024**2

@@ -8,6 +8,8 @@ paragraph and page (``places``).
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -33,6 +35,8 @@ from blockdomino.words.i18n import translate
 
 MAX_DOCUMENT: Final = 64 * 1024**2
 """The most bytes of a document file ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
+_GROWTH: Final = 64 * 1024
+"""Room for a file that grows between the look at its size and the reading."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,11 +130,26 @@ def _where(path: str, place: Place, lang: str) -> str:
     return f"{path}, {place.words(lang)}"
 
 
+def _read_limit(path: str | Path) -> int:
+    """The most bytes to read of the file at ``path``: ``MAX_DOCUMENT``, or for a regular
+    file its size (and a little room to grow) when that is less, so that a small file
+    costs only its own size in memory; a larger one is refused before it is read."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return MAX_DOCUMENT
+    if not stat.S_ISREG(status.st_mode):
+        return MAX_DOCUMENT
+    if status.st_size > MAX_DOCUMENT:
+        return 0
+    return min(MAX_DOCUMENT, status.st_size + _GROWTH)
+
+
 def read_document(path: str | Path) -> Document | Finding:
     """The text of a document in any format ``verify`` reads, or why it cannot be had."""
     name = str(path)
     try:
-        data = read_limited(path, limit=MAX_DOCUMENT)
+        data = read_limited(path, limit=_read_limit(path))
     except FileNotFoundError:
         return _finding(Problem.FILE_MISSING, path=name)
     except FileTooLargeError:
