@@ -24,12 +24,17 @@ def add(commands: Subcommands) -> None:
         default=None,
         help="the rules claims of points are checked by (default: the document's, else match)",
     )
+    parser.add_argument(
+        "--html", metavar="REPORT.html", default=None, help="also write the report as one page"
+    )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
 
     def run(args: argparse.Namespace) -> int:
         """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
         from blockdomino import verify
 
-        return verify.run(args.files, lang=args.lang, rules=args.rules, as_json=args.json)
+        return verify.run(
+            args.files, lang=args.lang, rules=args.rules, as_json=args.json, html=args.html
+        )
 
     parser.set_defaults(run=run)
