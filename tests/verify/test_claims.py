@@ -221,3 +221,22 @@ def test_an_unknown_rules_name_is_refused(capsys: pytest.CaptureFixture[str]) ->
     with pytest.raises(SystemExit) as exit_:
         main(["verify", str(RULES_000), "--rules", "fives"])
     assert exit_.value.code == 2
+
+
+def test_json_quotes_what_was_checked_and_what_was_found_and_expected(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Each example and claim with the text checked; each finding with what the text has
+    and what it should have; the same bytes on every run."""
+    leaflet = Path(__file__).parents[1] / "data" / "verify" / "heldout" / "fi_pisteet.txt"
+    assert main(["verify", str(leaflet), "--json"]) == 1
+    first = capsys.readouterr().out
+    assert main(["verify", str(leaflet), "--json"]) == 1
+    assert capsys.readouterr().out == first
+    claims = json.loads(first)["files"][0]["claims"]
+    wrong = next(claim for claim in claims if claim["line"] == 4)
+    assert wrong["text"] == "Kädessä on [4|4], [1|2] ja [0|5]: yhteensä 15 silmää."
+    assert (wrong["findings"][0]["found"], wrong["findings"][0]["expected"]) == (15, 16)
+    summed = next(claim for claim in claims if claim["line"] == 10)
+    found = (summed["findings"][0]["found"], summed["findings"][0]["expected"])
+    assert found == ("5 + 10 - 4 = 12", 11)

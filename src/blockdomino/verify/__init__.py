@@ -41,6 +41,7 @@ expressions that read them never backtrack further than one list item.
                 "claims": [EXAMPLE, …] (kind "claim"; chain: the chain it speaks of)}]}
     EXAMPLE = {"line": int (of the text read), "place": PLACE,
                "kind": "description" | "line" (tiles in a row) | "claim",
+               "text": str (what was checked, quoted, shortened),
                "language": "fi" | "sv" | "en", "ok": bool,
                "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
                "more_findings": int (findings of a kind beyond the first
@@ -48,7 +49,8 @@ expressions that read them never backtrack further than one list item.
     PLACE = {"line": int} (text, Markdown, HTML) | {"paragraph": int, "page"?: int}
           (.docx, .odt: paragraphs with text, counted from 1) | {"page": int, "line": int} (PDF)
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
-               "values": {name: VALUE}}
+               "found": VALUE | null (what the text has), "expected": VALUE | null
+               (what it should have), "values": {name: VALUE}}
     VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
           | {"chain_tile", "chain_side", "tile", "side"} (a join)
           | {"tile", "side", "pips"} (an open end) | {"value": "tile" | "number"}

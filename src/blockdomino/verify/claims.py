@@ -157,10 +157,10 @@ class _Neighbours:
 
 def _ends_claims(
     sentence: Sentence, line: int, neighbours: _Neighbours
-) -> tuple[list[tuple[int, Finding | None, Chain | None]], list[Unchecked]]:
+) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
     """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
     chain; a claim with no chain beside it is not checked."""
-    found: list[tuple[int, Finding | None, Chain | None]] = []
+    found: list[tuple[int, Finding | None, Chain | None, str]] = []
     unchecked: list[Unchecked] = []
     for match in _ENDS.finditer(sentence.text):
         at = sentence.line(line, match.start())
@@ -181,7 +181,7 @@ def _ends_claims(
                 chain=tuple(chain.tiles),
             )
         )
-        found.append((at, finding, chain))
+        found.append((at, finding, chain, quoted(match[0])))
     return found, unchecked
 
 
@@ -204,8 +204,8 @@ def claim_reports(
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
-            ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, kind="claim")
-            for at, f, chain in ends
+            ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)
+            for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
         hands, spans = _hand_findings(sentence)
@@ -216,5 +216,6 @@ def claim_reports(
             unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
         if spans or (points is not None and points.checked):
             found = (*hands, *(points.findings if points is not None else ()))
-            reports.append(ExampleReport(at, document_lang, lang, found, None, kind="claim"))
+            said = quoted(sentence.text)
+            reports.append(ExampleReport(at, document_lang, lang, found, None, "claim", said))
     return reports, unchecked

@@ -23,6 +23,7 @@ from blockdomino.verify.language import document_language
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import (
     _GAP,
+    QUOTE_LENGTH,
     _described,
     _grammar,
     _read_sentences,
@@ -203,7 +204,9 @@ def _descriptions(
             continue
         spans.append((hit.start(), max(position, hit.end())))
         line = lines.at(hit.start())
-        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
+        said = " ".join(text[hit.start() : max(position, hit.end())].split())
+        shown = said if len(said) <= 2 * QUOTE_LENGTH else said[: 2 * QUOTE_LENGTH - 1] + "…"
+        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain, text=shown)
         failures += not report.ok
         reports.append(report)
     return tuple(reports), spans

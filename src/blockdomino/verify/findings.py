@@ -112,13 +112,24 @@ class Finding:
 
     def to_json(self, lang: str) -> dict[str, object]:
         """The finding for machines, with its message in ``lang``."""
+        found = next((self.values[name] for name in _FOUND if name in self.values), None)
+        if found is None and "chain_number" in self.values:
+            found = self.values["number"]
+        expected = next((self.values[name] for name in _EXPECTED if name in self.values), None)
         return {
             "kind": self.kind,
             "severity": "warning" if self.is_warning else "error",
             "message": self.message(lang),
+            "found": _plain(found),
+            "expected": _plain(expected),
             "values": {name: _plain(value) for name, value in self.values.items()},
         }
 
+
+_FOUND: Final = ("claimed", "shown", "found", "given", "sum")
+"""The values that say what the text has (the first one there)."""
+_EXPECTED: Final = ("actual", "expected", "canonical", "chain_number")
+"""The values that say what it should have."""
 
 SAME_KIND_SHOWN: Final = 3
 """The most findings of one kind a report on one example shows; the rest are counted."""
@@ -190,7 +201,10 @@ class ExampleReport:
     findings: tuple[Finding, ...]
     chain: Chain | None
     kind: str = "description"
-    """``"description"`` (the words ``describe`` writes) or ``"line"`` (tiles in a row)."""
+    """``"description"`` (the words ``describe`` writes), ``"line"`` (tiles in a row) or
+    ``"claim"`` (a claim in the prose)."""
+    text: str = ""
+    """What was checked, quoted from the text (one line, shortened)."""
 
     @property
     def ok(self) -> bool:
@@ -253,6 +267,7 @@ class ExampleReport:
         return {
             "line": self.line,
             "kind": self.kind,
+            "text": self.text,
             "language": self.document_lang,
             "ok": self.ok,
             "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],
