@@ -240,3 +240,13 @@ def test_json_quotes_what_was_checked_and_what_was_found_and_expected(
     summed = next(claim for claim in claims if claim["line"] == 10)
     found = (summed["findings"][0]["found"], summed["findings"][0]["expected"])
     assert found == ("5 + 10 - 4 = 12", 11)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Laatta [1|4] on 2 kertaa pelattu.", "Brickan [2|5] är 3 steg bort.", "[3|3] is 2 rows up."],
+)
+def test_a_number_after_a_tile_is_no_count_of_its_pips_unless_it_ends_the_clause(
+    text: str,
+) -> None:
+    assert _claims(text) == []

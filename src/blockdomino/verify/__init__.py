@@ -59,10 +59,12 @@ expressions that read them never backtrack further than one list item.
 
 The package reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``), checks whole documents (``documents``)
-and reports on files (``reports``).
+the place of each line (``formats``, ``places``), checks whole documents (``documents``),
+reports on files (``reports``) and as a page (``page``), and runs the command
+(``command``).
 """
 
+from blockdomino.verify.command import run
 from blockdomino.verify.diagnosis import (
     _check,
     _diagnose,
@@ -89,7 +91,6 @@ from blockdomino.verify.reports import (
     read_document,
     report_json,
     report_text,
-    run,
     verify_file,
 )
 

@@ -55,6 +55,9 @@ _HAND: Final = re.compile(
 _MORE_TILE: Final = re.compile(rf"\s*(?:,|{AND})\s*{_TILE}\s+(?P<count>{NUMBER})\b", re.IGNORECASE)
 """One more tile and its pips in the same breath: "… ja [0|0] nolla"."""
 _VERB: Final = re.compile(r"=|\b(?:on|är|is)\b", re.IGNORECASE)
+_CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
+"""What follows a tile's pips said without a word for pips ("[6|6] on 12 ja …"), so that
+"[1|4] on 2 kertaa …" is no claim."""
 _SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
 
 
@@ -108,7 +111,9 @@ def _hand_findings(sentence: Sentence) -> tuple[list[Finding], list[tuple[int, i
     spans: list[tuple[int, int]] = []
     for match in _HAND.finditer(sentence.text):
         tiles = _tiles(match[0][: match.start("gap") - match.start()])
-        if match["pips"] is None and not _VERB.search(match["gap"]):
+        if match["pips"] is None and not (
+            _VERB.search(match["gap"]) and _CLAUSE_END.match(sentence.text, match.end())
+        ):
             continue
         claims = [(tiles, number(match["count"]))]
         end = match.end()

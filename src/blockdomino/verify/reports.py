@@ -7,16 +7,14 @@ paragraph and page (``places``).
 
 from __future__ import annotations
 
-import json
 import os
 import stat
-import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, TextIO
+from typing import Final
 
-from blockdomino.files import FileTooLargeError, read_limited, write_atomic
+from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.verify.documents import (
     FAILED,
     FALLBACK_LANGUAGE,
@@ -240,39 +238,3 @@ def report_text(file: FileReport, lang: str | None = None) -> str:
         )
     )
     return "\n".join(lines)
-
-
-def _document(file: FileReport) -> Document | None:
-    """The document a report was made from, read again for the page (``None`` if unusable)."""
-    if file.problem is not None:
-        return None
-    document = read_document(file.path)
-    return None if isinstance(document, Finding) else document
-
-
-def run(
-    paths: Sequence[str],
-    *,
-    lang: str | None = None,
-    rules: str | None = None,
-    as_json: bool = False,
-    html: str | None = None,
-    out: TextIO | None = None,
-    err: TextIO | None = None,
-) -> int:
-    """``blockdomino verify``: check files, print the reports (and with ``html``, write
-    them as a page to that path), return the exit status."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    files = [verify_file(path, lang=lang, rules=rules) for path in paths]
-    if html is not None:
-        from blockdomino.verify.page import report_html
-
-        read = [(file, _document(file)) for file in files]
-        write_atomic(html, report_html(read, lang))
-    if as_json:
-        out.write(json.dumps(report_json(files, lang), ensure_ascii=False, indent=2) + "\n")
-    else:
-        for file in files:
-            (err if file.problem else out).write(report_text(file, lang) + "\n")
-    return max((file.status for file in files), default=UNUSABLE)
