@@ -1,6 +1,14 @@
-"""How long ``blockdomino verify`` takes on 10 MB files of several kinds (target: under 5 s).
+"""How long ``blockdomino verify`` takes on 10 MB files of several kinds (target: under 5 s),
+and on a 100-page leaflet as Word and as PDF (target: 3 s, memory flat in its length).
 
     .venv/bin/python benchmarks/bench_verify.py [--megabytes 10] [--kind "random chains" ...]
+    .venv/bin/python benchmarks/bench_verify.py --pages 25 50 100
+
+With ``--pages`` a leaflet of that many pages is made of the held-out Finnish and Swedish
+leaflets (``tests/data/verify/heldout``: chains, descriptions, claims, planted faults)
+repeated, written as .docx and .pdf by ``tests/data/verify/leaflets/make_leaflets.py``,
+and checked as the command checks it; the time and the peak of memory allocated while
+checking (``tracemalloc``) are printed per page count, so that a flat memory shows.
 
 Each file is written to a temporary folder and checked with ``verify_file`` (reading,
 decoding, scanning, rebuilding); the time includes wording every report as the command
@@ -13,11 +21,15 @@ beside the wall time, which others' work on a shared machine stretches.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
+from typing import Final
 
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import DOUBLE_SIX
@@ -104,11 +116,74 @@ CASES: dict[str, Callable[[int], str | bytes]] = {
 }
 
 
+LEAFLETS: Final = Path(__file__).parents[1] / "tests" / "data" / "verify"
+PAGE_PARAGRAPHS: Final = 12
+"""Paragraphs on a page of the long leaflet: about what a printed A4 page holds."""
+
+
+def _writers() -> ModuleType:
+    """The leaflet writers of the tests' data (.docx with python-docx, a plain PDF)."""
+    spec = importlib.util.spec_from_file_location(
+        "make_leaflets", LEAFLETS / "leaflets" / "make_leaflets.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def long_leaflet(pages: int) -> list[list[str]]:
+    """A leaflet of ``pages`` pages, each ``PAGE_PARAGRAPHS`` paragraphs of the held-out
+    leaflets in turn."""
+    paragraphs = [
+        line
+        for source in sorted((LEAFLETS / "heldout").glob("fi_*.txt"))
+        for line in source.read_text(encoding="utf-8").splitlines()
+        if line.strip() and line != "\f"
+    ]
+    return [
+        [paragraphs[(page * PAGE_PARAGRAPHS + n) % len(paragraphs)] for n in range(PAGE_PARAGRAPHS)]
+        for page in range(pages)
+    ]
+
+
+def bench_pages(counts: list[int]) -> None:
+    """Time and peak memory of checking a leaflet of each page count, as .docx and .pdf."""
+    make = _writers()
+    with tempfile.TemporaryDirectory() as folder:
+        for suffix in ("docx", "pdf"):  # the readers' imports, once, before the clock runs
+            warm = Path(folder) / f"warm.{suffix}"
+            warm.write_bytes(getattr(make, suffix)(long_leaflet(1)))
+            verify_file(warm)
+        for pages in counts:
+            leaflet = long_leaflet(pages)
+            for suffix in ("docx", "pdf"):
+                path = Path(folder) / f"leaflet-{pages}.{suffix}"
+                path.write_bytes(getattr(make, suffix)(leaflet))
+                tracemalloc.start()
+                start, cpu = time.perf_counter(), time.process_time()
+                report = verify_file(path)
+                report_text(report)
+                seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+                peak = tracemalloc.get_traced_memory()[1]
+                tracemalloc.stop()
+                print(
+                    f"{pages:4} pages .{suffix:4} {path.stat().st_size / 1e3:7.0f} kB  "
+                    f"{len(report.checked):5} checked  status {report.status}  "
+                    f"{seconds:5.2f} s ({cpu:5.2f} s CPU)  peak {peak / 1e6:5.1f} MB"
+                )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--megabytes", type=float, default=10.0)
     parser.add_argument("--kind", action="append", choices=CASES, help="only these kinds")
+    parser.add_argument("--pages", type=int, nargs="+", help="check leaflets this long instead")
     arguments = parser.parse_args()
+    if arguments.pages:
+        bench_pages(arguments.pages)
+        return
     size = int(arguments.megabytes * 1_000_000)
     with tempfile.TemporaryDirectory() as folder:
         for name in arguments.kind or CASES:

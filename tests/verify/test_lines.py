@@ -119,7 +119,7 @@ def test_tiles_in_prose_and_hands_are_no_line(text: str) -> None:
 
 
 def test_a_hand_is_listed_as_not_checked() -> None:
-    reports, unchecked = examine("Intro.\nKäsi: [4|4], [1|2], [0|3].\n")
+    reports, _, unchecked = examine("Intro.\nKäsi: [4|4], [1|2], [0|3].\n")
     assert not reports
     (item,) = unchecked
     assert item.line == 2
@@ -133,7 +133,7 @@ def test_the_tiles_of_a_description_are_no_line() -> None:
         "[1|4] (suurempi pää) – [4|4] (linja A). Lailliset jatkokohdat: [1|1] (linja B, 1); "
         "[4|4] (linja B, 4)."
     )
-    reports, unchecked = examine(text)
+    reports, _, unchecked = examine(text)
     assert [report.kind for report in reports] == ["description"]
     assert reports[0].ok
     assert not unchecked

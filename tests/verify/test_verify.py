@@ -33,6 +33,8 @@ DATA = Path(__file__).parents[1] / "data" / "verify"
 EXAMPLES = DATA / "000_examples.md"
 EXAMPLE_LINES = (6, 9, 12, 15, 23, 26, 29)
 """Where the seven descriptions stand in the copy of the Finnish rules."""
+CLAIM_LINES = (5, 6, 8, 9, 25, 26)
+"""The lines of its claims of open ends, each beside its chain."""
 
 
 def _faults() -> list[tuple[str, str]]:
@@ -341,8 +343,9 @@ def test_the_command_reports_every_example_of_000(capsys: pytest.CaptureFixture[
     status, out, _ = _run(capsys, str(EXAMPLES))
     assert status == 0
     lines = out.splitlines()
-    assert lines[:7] == [f"{EXAMPLES}:{line}: kunnossa." for line in EXAMPLE_LINES]
-    assert lines[7] == f"{EXAMPLES}: esimerkkejä 7, kunnossa 7, virheellisiä 0."
+    checked = sorted([*EXAMPLE_LINES, *CLAIM_LINES])
+    assert lines[:13] == [f"{EXAMPLES}:{line}: kunnossa." for line in checked]
+    assert lines[13] == f"{EXAMPLES}: esimerkkejä 13, kunnossa 13, virheellisiä 0."
 
 
 def test_a_fault_fails_the_command_in_the_chosen_language(

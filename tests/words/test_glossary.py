@@ -353,7 +353,7 @@ def _all_texts(lang: str) -> Iterator[tuple[str, str]]:
     yield from _notebook_texts(lang)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_seat_is_named_as_the_tables_name_it(lang: str) -> None:
     """Prose says "Olet Pelaaja 1" as the table under it does, never "olet pelaaja 1"."""
     found = [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from blockdomino.cli._common import Subcommands, add_lang_option
+from blockdomino.engine.rules import PRESETS
 
 
 def add(commands: Subcommands) -> None:
@@ -14,12 +15,23 @@ def add(commands: Subcommands) -> None:
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="leaflets to check")
     add_lang_option(parser, "report language (default: the document's)", default=None)
+    parser.add_argument(
+        "--rules",
+        choices=PRESETS,
+        default=None,
+        help="the rules claims of points are checked by (default: the document's, else match)",
+    )
+    parser.add_argument(
+        "--html", metavar="REPORT.html", default=None, help="also write the report as one page"
+    )
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
 
     def run(args: argparse.Namespace) -> int:
         """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
         from blockdomino import verify
 
-        return verify.run(args.files, lang=args.lang, as_json=args.json)
+        return verify.run(
+            args.files, lang=args.lang, rules=args.rules, as_json=args.json, html=args.html
+        )
 
     parser.set_defaults(run=run)

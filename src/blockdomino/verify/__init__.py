@@ -14,7 +14,11 @@ joins are listed, by legal play; the continuations listed must be exactly the ch
 two open ends, each with the number it shows, in canonical order (only a different order
 is a warning rather than an error). It also finds lines of play written as tiles in the
 order they lie (``[1|3] [3|6] [6|6] [6|2]``, see ``chains``) and rebuilds them; a list
-of tiles that is no line (a hand) is reported as not checked. Each discrepancy is a
+of tiles that is no line (a hand) is reported as not checked. Claims in the prose (the
+open ends beside a chain, the pips of a hand, the points of a round: ``claims``,
+``scores``) are checked against the chain or hands they speak of and the rules of a
+preset (``--rules``; by default the one the document names, "Säännöt: block", else
+``match``); a claim that cannot be tied to a chain or to hands is not checked. Each discrepancy is a
 ``Finding``: a kind and the values involved, worded through the catalogs (``verify.*``)
 in any language.
 
@@ -27,20 +31,26 @@ expressions that read them never backtrack further than one list item.
 
     {"version": 1, "status": 0 | 1 | 2,
      "files": [{"path": str, "language": "fi" | "sv" | "en" | null (the document's own),
+                "rules": "match" | "block" | "partnership" | "draw" (claims checked by),
                 "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
-                                 "reason": "tiles", "message": str}],
-                "examples": [{"line": int (of the text read), "place": PLACE,
-                              "kind": "description" | "line" (tiles in a row),
-                              "language": "fi" | "sv" | "en", "ok": bool,
-                              "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
-                              "more_findings": int (findings of a kind beyond the
-                                                    first SAME_KIND_SHOWN, left out)}]}]}
+                                 "reason": "tiles" | "ends" | "points",
+                                 "message": str}],
+                "examples": [EXAMPLE, …],
+                "claims": [EXAMPLE, …] (kind "claim"; chain: the chain it speaks of)}]}
+    EXAMPLE = {"line": int (of the text read), "place": PLACE,
+               "kind": "description" | "line" (tiles in a row) | "claim",
+               "text": str (what was checked, quoted, shortened),
+               "language": "fi" | "sv" | "en", "ok": bool,
+               "chain": ["[1|4]", …] | null, "findings": [FINDING, …],
+               "more_findings": int (findings of a kind beyond the first
+                                     SAME_KIND_SHOWN, left out)}
     PLACE = {"line": int} (text, Markdown, HTML) | {"paragraph": int, "page"?: int}
           (.docx, .odt: paragraphs with text, counted from 1) | {"page": int, "line": int} (PDF)
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
-               "values": {name: VALUE}}
+               "found": VALUE | null (what the text has), "expected": VALUE | null
+               (what it should have), "values": {name: VALUE}}
     VALUE = int | str (a tile "[1|4]", a side "lower_end", quoted text) | list of VALUE
           | {"chain_tile", "chain_side", "tile", "side"} (a join)
           | {"tile", "side", "pips"} (an open end) | {"value": "tile" | "number"}
@@ -49,10 +59,12 @@ expressions that read them never backtrack further than one list item.
 
 The package reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``) and checks whole documents and files
-(``documents``).
+the place of each line (``formats``, ``places``), checks whole documents (``documents``),
+reports on files (``reports``) and as a page (``page``), and runs the command
+(``command``).
 """
 
+from blockdomino.verify.command import run
 from blockdomino.verify.diagnosis import (
     _check,
     _diagnose,
@@ -67,19 +79,20 @@ from blockdomino.verify.documents import (
     OK,
     UNUSABLE,
     DescriptionError,
-    FileReport,
     examine,
     headings,
     read_chain,
-    read_document,
-    report_json,
-    report_text,
-    run,
-    verify_file,
     verify_text,
 )
 from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem, Unchecked
 from blockdomino.verify.reading import QUOTE_LENGTH, _Described
+from blockdomino.verify.reports import (
+    FileReport,
+    read_document,
+    report_json,
+    report_text,
+    verify_file,
+)
 
 __all__ = [
     "FAILED",

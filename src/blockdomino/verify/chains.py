@@ -223,5 +223,7 @@ def line_reports(
         doubled = lengthwise(text, run, document_lang)
         if doubled is not None:
             findings = (*findings, doubled)
-        reports.append(ExampleReport(line, document_lang, lang, findings, chain, kind="line"))
+        written = " ".join(text[run.start : run.end].split())[: 2 * QUOTE_LENGTH]
+        report = ExampleReport(line, document_lang, lang, findings, chain, "line", written)
+        reports.append(report)
     return reports, unchecked

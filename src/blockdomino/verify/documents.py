@@ -8,31 +8,29 @@ regular expression finds where descriptions start.
 from __future__ import annotations
 
 import functools
-import json
 import re
-import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Final, TextIO
+from typing import Final
 
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.files import FileTooLargeError, read_limited
 from blockdomino.verify.chains import line_reports
+from blockdomino.verify.claims import claim_reports
 from blockdomino.verify.diagnosis import _check
-from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
-from blockdomino.verify.formats import read_bytes
+from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
-from blockdomino.verify.places import Document, LineCounter, Place
+from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import (
     _GAP,
+    QUOTE_LENGTH,
     _described,
     _grammar,
     _read_sentences,
     _ReadError,
     _words,
 )
+from blockdomino.verify.scores import DEFAULT_RULES, document_rules
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
 OK: Final = 0
@@ -41,8 +39,6 @@ FAILED: Final = 1
 """Exit status: at least one example is wrong."""
 UNUSABLE: Final = 2
 """Exit status: input that cannot be checked (missing, unreadable, no examples)."""
-MAX_DOCUMENT: Final = 64 * 1024**2
-"""The most bytes of a document file ``verify`` reads (64 MB; ``/dev/zero`` never ends)."""
 FALLBACK_LANGUAGE: Final = "en"
 """The language of a refusal when neither ``--lang`` nor the document's words tell one."""
 MAX_FAILURES: Final = 1000
@@ -137,25 +133,36 @@ def _examine(text: str, start: int, lang: str, verdicts: dict[str, _Verdict]) ->
 
 
 def verify_text(
-    text: str, *, lang: str | None = None, max_failures: int | None = None
+    text: str,
+    *,
+    lang: str | None = None,
+    max_failures: int | None = None,
+    rules: str | None = None,
 ) -> tuple[ExampleReport, ...]:
     """A report on every example in ``text`` (chain descriptions and lines of play), in
     the order they appear.
 
     ``lang`` is the language the reports speak; by default the document's own (told from
     its words), else each description's. With ``max_failures`` the search for
-    descriptions stops after that many failing ones.
+    descriptions stops after that many failing ones. (``examine`` also checks the claims
+    in its prose.)
     """
-    return examine(text, lang=lang, max_failures=max_failures)[0]
+    return examine(text, lang=lang, max_failures=max_failures, rules=rules)[0]
 
 
 def examine(
-    text: str, *, lang: str | None = None, max_failures: int | None = None
-) -> tuple[tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
-    """The reports on every example of ``text`` and what was seen but not checked.
+    text: str,
+    *,
+    lang: str | None = None,
+    max_failures: int | None = None,
+    rules: str | None = None,
+) -> tuple[tuple[ExampleReport, ...], tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
+    """The reports on every example of ``text`` (descriptions, lines of play), on every
+    claim in its prose, and what was seen but not checked, each in the order of the text.
 
-    When the search for descriptions stops at ``max_failures``, lines of play are looked
-    for only as far as it went.
+    Claims are checked against the preset ``rules`` (by default the one the document
+    names, else ``match``). When the search for descriptions stops at ``max_failures``,
+    lines of play and claims are looked for only as far as it went.
     """
     if lang is not None:
         parse_lang(lang)
@@ -165,9 +172,13 @@ def examine(
     failures = sum(not report.ok for report in descriptions)
     stopped = max_failures is not None and failures >= max_failures
     searched = text[: spans[-1][1]] if stopped and spans else text
-    lines, unchecked = line_reports(searched, spans, lang or document_lang, document_lang)
-    reports = sorted((*descriptions, *lines), key=lambda report: report.line)
-    return tuple(reports), tuple(unchecked)
+    speaks = lang or document_lang
+    lines, unchecked = line_reports(searched, spans, speaks, document_lang)
+    examples = sorted((*descriptions, *lines), key=lambda report: report.line)
+    preset = rules or document_rules(text) or DEFAULT_RULES
+    claims, not_checked = claim_reports(searched, spans, examples, preset, speaks, document_lang)
+    left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
+    return tuple(examples), tuple(claims), tuple(left)
 
 
 def _descriptions(
@@ -193,194 +204,12 @@ def _descriptions(
             continue
         spans.append((hit.start(), max(position, hit.end())))
         line = lines.at(hit.start())
-        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain)
+        said = " ".join(text[hit.start() : max(position, hit.end())].split())
+        shown = said if len(said) <= 2 * QUOTE_LENGTH else said[: 2 * QUOTE_LENGTH - 1] + "…"
+        report = ExampleReport(line, start.lang, lang or start.lang, findings, chain, text=shown)
         failures += not report.ok
         reports.append(report)
     return tuple(reports), spans
-
-
-# Files -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FileReport:
-    """The reports on one file, or the problem that made it unusable."""
-
-    path: str
-    examples: tuple[ExampleReport, ...]
-    problem: Finding | None = None
-    stopped: bool = False
-    """The search stopped early, at ``MAX_FAILURES`` failing examples."""
-    places: tuple[Place, ...] = ()
-    """Where each example stands in the file (by default the line of the text it is on)."""
-    lang: str | None = None
-    """The language the document is written in, when its words tell."""
-    unchecked: tuple[Unchecked, ...] = ()
-    """What looked like an example but was not checked."""
-    unchecked_places: tuple[Place, ...] = ()
-
-    def place(self, index: int) -> Place:
-        """Where the example ``index`` stands in the file."""
-        if index < len(self.places):
-            return self.places[index]
-        return Place(line=self.examples[index].line)
-
-    def where(self, index: int, lang: str) -> str:
-        """The example's place for a report: ``rules.md:12``, ``rules.docx, paragraph 4``."""
-        return _where(self.path, self.place(index), lang)
-
-    def unchecked_place(self, index: int) -> Place:
-        """Where the thing left unchecked ``index`` stands in the file."""
-        if index < len(self.unchecked_places):
-            return self.unchecked_places[index]
-        return Place(line=self.unchecked[index].line)
-
-    @property
-    def status(self) -> int:
-        """``OK``, ``FAILED`` (an example is wrong) or ``UNUSABLE``."""
-        if self.problem is not None:
-            return UNUSABLE
-        return OK if all(example.ok for example in self.examples) else FAILED
-
-    def to_json(self, lang: str | None = None) -> dict[str, object]:
-        """The file's reports for machines; messages in ``lang`` (default: each example's)."""
-        return {
-            "path": self.path,
-            "language": self.lang,
-            "status": self.status,
-            "problem": (
-                None
-                if self.problem is None
-                else self.problem.to_json(lang or self.lang or FALLBACK_LANGUAGE)
-            ),
-            "stopped": self.stopped,
-            "examples": [
-                {**example.to_json(lang), "place": self.place(index).to_json()}
-                for index, example in enumerate(self.examples)
-            ],
-            "not_checked": [
-                {
-                    **item.to_json(lang or self.lang or FALLBACK_LANGUAGE),
-                    "place": self.unchecked_place(index).to_json(),
-                }
-                for index, item in enumerate(self.unchecked)
-            ],
-        }
-
-
-def _where(path: str, place: Place, lang: str) -> str:
-    """A place for a report: ``rules.md:12``, ``rules.docx, paragraph 4, page 2``."""
-    if place.is_line:
-        return f"{path}:{place.line}"
-    return f"{path}, {place.words(lang)}"
-
-
-def read_document(path: str | Path) -> Document | Finding:
-    """The text of a document in any format ``verify`` reads, or why it cannot be had."""
-    name = str(path)
-    try:
-        data = read_limited(path, limit=MAX_DOCUMENT)
-    except FileNotFoundError:
-        return _finding(Problem.FILE_MISSING, path=name)
-    except FileTooLargeError:
-        return _finding(Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2)
-    except OSError as error:
-        return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
-    return read_bytes(data, name)
-
-
-def verify_file(path: str | Path, *, lang: str | None = None) -> FileReport:
-    """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones);
-    a file without any is unusable.
-
-    The reports speak ``lang``; by default the language the document is written in, when
-    its words tell, else the language of each description's own words.
-    """
-    document = read_document(path)
-    if isinstance(document, Finding):
-        return FileReport(str(path), (), document)
-    written = document_language(document.text)
-    examples, unchecked = examine(document.text, lang=lang, max_failures=MAX_FAILURES)
-    if not examples:
-        nothing = _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
-        return FileReport(str(path), (), nothing, lang=written, unchecked=unchecked)
-    stopped = sum(not example.ok for example in examples) >= MAX_FAILURES
-    places = tuple(document.place(example.line) for example in examples)
-    return FileReport(
-        str(path),
-        examples,
-        stopped=stopped,
-        places=places,
-        lang=written,
-        unchecked=unchecked,
-        unchecked_places=tuple(document.place(item.line) for item in unchecked),
-    )
-
-
-def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:
-    """The reports on several files in the documented JSON shape (see the module docstring)."""
-    reports = list(files)
-    return {
-        "version": 1,
-        "status": max((file.status for file in reports), default=UNUSABLE),
-        "files": [file.to_json(lang) for file in reports],
-    }
-
-
-def report_text(file: FileReport, lang: str | None = None) -> str:
-    """A file's reports as lines ``path:line: error: …`` and a closing count."""
-    if file.problem is not None:
-        return file.problem.message(lang or file.lang or FALLBACK_LANGUAGE)
-    lines = [
-        example.message(lang, where=file.where(index, lang or example.lang))
-        for index, example in enumerate(file.examples)
-    ]
-    failed = sum(not example.ok for example in file.examples)
-    lang = lang or file.examples[0].lang
-    lines.extend(
-        translate(
-            "verify.report.unchecked",
-            lang,
-            where=_where(file.path, file.unchecked_place(index), lang),
-            message=item.message(lang),
-        )
-        for index, item in enumerate(file.unchecked)
-    )
-    if file.stopped:
-        lines.append(
-            translate("verify.stopped", lang, failures=failed, line=file.examples[-1].line)
-        )
-    lines.append(
-        translate(
-            "verify.summary",
-            lang,
-            path=file.path,
-            examples=len(file.examples),
-            ok=len(file.examples) - failed,
-            failed=failed,
-        )
-    )
-    return "\n".join(lines)
-
-
-def run(
-    paths: Sequence[str],
-    *,
-    lang: str | None = None,
-    as_json: bool = False,
-    out: TextIO | None = None,
-    err: TextIO | None = None,
-) -> int:
-    """``blockdomino verify``: check files, print the reports, return the exit status."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    files = [verify_file(path, lang=lang) for path in paths]
-    if as_json:
-        out.write(json.dumps(report_json(files, lang), ensure_ascii=False, indent=2) + "\n")
-    else:
-        for file in files:
-            (err if file.problem else out).write(report_text(file, lang) + "\n")
-    return max((file.status for file in files), default=UNUSABLE)
 
 
 class DescriptionError(BlockdominoError):

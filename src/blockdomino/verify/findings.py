@@ -50,6 +50,13 @@ class Problem(enum.Enum):
     CHAIN_TILE_TWICE = "verify.chain.tile_twice"
     CHAIN_BRANCH = "verify.chain.branch"
     CHAIN_LENGTHWISE = "verify.chain.lengthwise"
+    CLAIM_ENDS = "verify.claim.ends"
+    CLAIM_PIPS = "verify.claim.pips"
+    CLAIM_SUM = "verify.claim.sum"
+    CLAIM_POINTS = "verify.claim.points"
+    CLAIM_TIE = "verify.claim.tie"
+    CLAIM_NOT_TIE = "verify.claim.not_tie"
+    CLAIM_UNSCORED = "verify.claim.unscored"
     FILE_MISSING = "verify.input.missing"
     FILE_UNREADABLE = "verify.input.unreadable"
     FILE_TOO_LARGE = "verify.input.too_large"
@@ -105,13 +112,24 @@ class Finding:
 
     def to_json(self, lang: str) -> dict[str, object]:
         """The finding for machines, with its message in ``lang``."""
+        found = next((self.values[name] for name in _FOUND if name in self.values), None)
+        if found is None and "chain_number" in self.values:
+            found = self.values["number"]
+        expected = next((self.values[name] for name in _EXPECTED if name in self.values), None)
         return {
             "kind": self.kind,
             "severity": "warning" if self.is_warning else "error",
             "message": self.message(lang),
+            "found": _plain(found),
+            "expected": _plain(expected),
             "values": {name: _plain(value) for name, value in self.values.items()},
         }
 
+
+_FOUND: Final = ("claimed", "shown", "found", "given", "sum")
+"""The values that say what the text has (the first one there)."""
+_EXPECTED: Final = ("actual", "expected", "canonical", "chain_number")
+"""The values that say what it should have."""
 
 SAME_KIND_SHOWN: Final = 3
 """The most findings of one kind a report on one example shows; the rest are counted."""
@@ -140,6 +158,8 @@ def _word_all(values: tuple[object, ...], lang: str) -> str:
         return ITEM_SEPARATOR.join(str(value) for value in values)
     if all(isinstance(value, OpenEnd) for value in values):
         return CLAUSE_SEPARATOR.join(_word(value, lang) for value in values)
+    if all(isinstance(value, int) for value in values):
+        return format_list(values, lang)
     if all(isinstance(value, Side) for value in values):
         return format_list((_word(value, lang) for value in values), lang)
     alternatives = [
@@ -181,7 +201,10 @@ class ExampleReport:
     findings: tuple[Finding, ...]
     chain: Chain | None
     kind: str = "description"
-    """``"description"`` (the words ``describe`` writes) or ``"line"`` (tiles in a row)."""
+    """``"description"`` (the words ``describe`` writes), ``"line"`` (tiles in a row) or
+    ``"claim"`` (a claim in the prose)."""
+    text: str = ""
+    """What was checked, quoted from the text (one line, shortened)."""
 
     @property
     def ok(self) -> bool:
@@ -244,6 +267,7 @@ class ExampleReport:
         return {
             "line": self.line,
             "kind": self.kind,
+            "text": self.text,
             "language": self.document_lang,
             "ok": self.ok,
             "chain": None if self.chain is None else [str(tile) for tile in self.chain.tiles],

@@ -1,0 +1,226 @@
+"""Claims in prose beside the examples, read sentence by sentence and checked.
+
+A leaflet says in words what its chains and hands give, and those words can be wrong
+while the chain beside them is right. Three kinds of claim are read, in fi, sv and en:
+
+- **Open ends**: "päihin voi liittää silmäluvut 1 ja 4", "de öppna ändarna är 2 och 5",
+  "the ends are 2 and 5": the two numbers must be the numbers at the two open ends of
+  the chain the sentence speaks of: an example on the same line, else the nearest
+  correct one within ``REACH`` lines (the following one when two are as near).
+- **Pips in a hand**: "[4|4] och [1|2], 12 prickar", "[6|6] on 12 ja [0|0] nolla": the
+  tiles' pips added (both halves of every tile).
+- **Points** (``scores``): arithmetic ("7 + 8 − 3 = 12") must be right, and the points a
+  sentence awards must be what the rules give for the hands it names.
+
+A sentence that claims something the reader cannot tie to a chain or to hands is listed
+as not checked, never as an error.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.places import LineCounter
+from blockdomino.verify.reading import QUOTE_LENGTH
+from blockdomino.verify.scores import AND, NUMBER, PIP_WORDS, number, points_verdict
+
+REACH: Final = 2
+"""How many lines away an open-ends claim may be from the chain it speaks of."""
+
+_TILE: Final = r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]"
+_TILE_PATTERN: Final = re.compile(_TILE)
+
+_ENDS: Final = re.compile(
+    r"\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas"
+    r"|ends)\b[^.!?;\n\[\]]{0,40}?(?<![\d,]\s)(?<![\d,])\b([0-6])\s+"
+    + AND
+    + r"\s+([0-6])\b(?!\s*[,\d])",
+    re.IGNORECASE,
+)
+"""Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4"."""
+_HAND: Final = re.compile(
+    rf"{_TILE}(?:\s*(?:,|\+|{AND})\s*{_TILE})*"
+    r"(?P<gap>(?:\s*(?:[,:=]|\b(?:on|är|is|has|har|yhteensä|totalt|sammanlagt|together"
+    rf"|in all)\b))+\s*)(?P<count>{NUMBER})\b(?P<pips>\s*{PIP_WORDS}\b)?",
+    re.IGNORECASE,
+)
+"""Tiles and the pips they add up to: "[4|4] och [1|2], 12 prickar", "[6|6] on 12"."""
+_MORE_TILE: Final = re.compile(rf"\s*(?:,|{AND})\s*{_TILE}\s+(?P<count>{NUMBER})\b", re.IGNORECASE)
+"""One more tile and its pips in the same breath: "… ja [0|0] nolla"."""
+_VERB: Final = re.compile(r"=|\b(?:on|är|is)\b", re.IGNORECASE)
+_CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
+"""What follows a tile's pips said without a word for pips ("[6|6] on 12 ja …"), so that
+"[1|4] on 2 kertaa …" is no claim."""
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of the text: where it starts, and its words."""
+
+    start: int
+    text: str
+
+    def line(self, first: int, offset: int) -> int:
+        """The line of ``offset`` in the sentence, which starts on line ``first``."""
+        return first + self.text.count("\n", 0, offset)
+
+
+def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
+    """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions)."""
+    found: list[Sentence] = []
+    position = 0
+    for start, end in (*sorted(skip), (len(text), len(text))):
+        found.extend(_split(text, position, start))
+        position = max(position, end)
+    return found
+
+
+def _split(text: str, start: int, end: int) -> list[Sentence]:
+    pieces = []
+    position = start
+    for stop in _SENTENCE_END.finditer(text, start, end):
+        pieces.append(Sentence(position, text[position : stop.end()]))
+        position = stop.end()
+    pieces.append(Sentence(position, text[position:end]))
+    return [
+        Sentence(piece.start + len(piece.text) - len(piece.text.lstrip()), piece.text.lstrip())
+        for piece in pieces
+        if piece.text.strip()
+    ]
+
+
+def quoted(text: str) -> str:
+    """A sentence as a report quotes it: one line, at most ``QUOTE_LENGTH`` × 2 characters."""
+    words = " ".join(text.split())
+    limit = 2 * QUOTE_LENGTH
+    return words if len(words) <= limit else words[: limit - 1] + "…"
+
+
+def _hand_findings(sentence: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
+    """The pips claimed for tiles, added up: a finding for each sum that is wrong, and
+    where in the sentence the claims stand."""
+    findings: list[Finding] = []
+    spans: list[tuple[int, int]] = []
+    for match in _HAND.finditer(sentence.text):
+        tiles = _tiles(match[0][: match.start("gap") - match.start()])
+        if match["pips"] is None and not (
+            _VERB.search(match["gap"]) and _CLAUSE_END.match(sentence.text, match.end())
+        ):
+            continue
+        claims = [(tiles, number(match["count"]))]
+        end = match.end()
+        while (more := _MORE_TILE.match(sentence.text, end)) is not None:
+            claims.append(((Tile(int(more[1]), int(more[2])),), number(more["count"])))
+            end = more.end()
+        spans.append((match.start(), end))
+        findings.extend(
+            _finding(Problem.CLAIM_PIPS, tiles=hand, claimed=claimed, actual=_pips(hand))
+            for hand, claimed in claims
+            if _pips(hand) != claimed
+        )
+    return findings, spans
+
+
+def _tiles(text: str) -> tuple[Tile, ...]:
+    return tuple(Tile(int(a), int(b)) for a, b in _TILE_PATTERN.findall(text))
+
+
+def _pips(tiles: Sequence[Tile]) -> int:
+    return sum(tile.pips for tile in tiles)
+
+
+class _Neighbours:
+    """The examples of a text by line, to find the one beside a claim."""
+
+    def __init__(self, reports: Sequence[ExampleReport]) -> None:
+        self.reports = sorted(reports, key=lambda report: report.line)
+        self.lines = [report.line for report in self.reports]
+
+    def nearest(self, line: int) -> Chain | None:
+        """The chain an open-ends claim on ``line`` speaks of: the example on that line,
+        else the nearest one within ``REACH`` lines, the following one first; ``None`` if
+        there is none, or if that example is wrong (its fault is reported already)."""
+        low = bisect.bisect_left(self.lines, line - REACH)
+        high = bisect.bisect_right(self.lines, line + REACH)
+        best: tuple[int, int, ExampleReport] | None = None
+        for report in self.reports[low:high]:
+            if report.chain is None or not report.chain.tiles:
+                continue
+            rank = (abs(report.line - line), 0 if report.line >= line else 1, report)
+            if best is None or rank[:2] < best[:2]:
+                best = rank
+        return None if best is None or not best[2].ok else best[2].chain
+
+
+def _ends_claims(
+    sentence: Sentence, line: int, neighbours: _Neighbours
+) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
+    """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
+    chain; a claim with no chain beside it is not checked."""
+    found: list[tuple[int, Finding | None, Chain | None, str]] = []
+    unchecked: list[Unchecked] = []
+    for match in _ENDS.finditer(sentence.text):
+        at = sentence.line(line, match.start())
+        chain = neighbours.nearest(at)
+        if chain is None:
+            text = quoted(match[0])
+            unchecked.append(Unchecked(at, text, "verify.unchecked.ends"))
+            continue
+        claimed = tuple(sorted((int(match[1]), int(match[2]))))
+        actual = tuple(sorted(end.pips for end in chain.open_ends))
+        finding = (
+            None
+            if claimed == actual
+            else _finding(
+                Problem.CLAIM_ENDS,
+                claimed=claimed,
+                actual=actual,
+                chain=tuple(chain.tiles),
+            )
+        )
+        found.append((at, finding, chain, quoted(match[0])))
+    return found, unchecked
+
+
+def claim_reports(
+    text: str,
+    skip: Sequence[tuple[int, int]],
+    examples: Sequence[ExampleReport],
+    rules: str,
+    lang: str,
+    document_lang: str,
+) -> tuple[list[ExampleReport], list[Unchecked]]:
+    """A report on every claim in the prose of ``text`` outside ``skip``, checked against
+    the ``examples`` beside it and the rules of the preset ``rules``; and the claims that
+    could not be checked."""
+    lines = LineCounter(text)
+    neighbours = _Neighbours(examples)
+    reports: list[ExampleReport] = []
+    unchecked: list[Unchecked] = []
+    for sentence in sentences(text, skip):
+        line = lines.at(sentence.start)
+        ends, not_tied = _ends_claims(sentence, line, neighbours)
+        reports.extend(
+            ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)
+            for at, f, chain, said in ends
+        )
+        unchecked.extend(not_tied)
+        hands, spans = _hand_findings(sentence)
+        points = points_verdict(sentence.text, spans, rules)
+        starts = [start for start, _ in spans[:1]] + ([points.at] if points is not None else [])
+        at = sentence.line(line, min(starts, default=0))
+        if points is not None and not points.checked:
+            unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
+        if spans or (points is not None and points.checked):
+            found = (*hands, *(points.findings if points is not None else ()))
+            said = quoted(sentence.text)
+            reports.append(ExampleReport(at, document_lang, lang, found, None, "claim", said))
+    return reports, unchecked

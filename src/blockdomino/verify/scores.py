@@ -1,0 +1,241 @@
+"""Points claimed in a sentence, checked against the rules of a preset.
+
+Placing a tile never scores; at the end of a round the hands' pips are counted. A
+sentence may work points out ("7 + 8 − 3 = 12"), award them ("dominoaja saa 8 pistettä",
+"hyvitys on 10", "the winner scores 10 points") or say that nobody scores ("3, 3 ja 8
+eivät tuota hyvitystä"). What is checked:
+
+- arithmetic is right;
+- with hand totals listed ("Summilla 3, 7 ja 8") the round is a blocked one: the points
+  must be what ``engine.scoring.score`` gives (the one alone with the lowest total gets
+  the others' totals minus their own once; equal lowest totals: nobody scores);
+- without them, the hands the sentence names ("[0|0] ja toiselle 8 silmää", "molemmille
+  vastustajille jää 5 silmää", "both" counting twice) are the opponents' hands after a
+  domino: the points are their pips added;
+- in a preset that scores no points (``block``, ``draw``) no points are awarded at all.
+
+A sentence that awards points without naming hands the reader finds is not checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.rules import PRESETS, Rules
+from blockdomino.engine.scoring import score
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.findings import Finding, Problem, _finding
+
+NUMBER: Final = r"(?:\d{1,3}|nolla|noll|zero)"
+"""A number as a leaflet writes it: digits, or the word for nought."""
+AND: Final = r"(?:ja|och|and)"
+PIP_WORDS: Final = r"(?:silmää|silmät|silmänsä|prickar|pricks|pips|pip)"
+MINUS: Final = "−"
+"""The minus sign a worked sum is written with."""
+
+_ZERO_WORDS: Final = frozenset({"nolla", "noll", "zero"})
+_POINT_WORDS: Final = r"(?:pistettä|pisteen|piste|poäng|points?)"
+_HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.IGNORECASE)
+"""A word every sentence about points has: the first, quick test."""
+_ARITHMETIC: Final = re.compile(
+    r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
+)
+_TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
+_AWARD: Final = re.compile(
+    rf"\b(?:saa|saavat|får|vinner|scores?|gets?|earns?)(?:\s+[^\W\d]+){{0,2}}?\s+"
+    rf"(?P<verb>{NUMBER})\s*{_POINT_WORDS}\b"
+    rf"|\b(?:hyvitys|hyvitykseksi|poängen|the award|the score)\s+(?:on|är|blir|is)\s+"
+    rf"(?P<noun>{NUMBER})\b",
+    re.IGNORECASE,
+)
+_NO_AWARD: Final = re.compile(
+    r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
+    r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
+    re.IGNORECASE,
+)
+_TOTALS: Final = re.compile(
+    rf"(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
+    r"(?!\s*[|\]+\-−–=])",
+    re.IGNORECASE,
+)
+_BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
+_COUNT: Final = re.compile(
+    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
+    re.IGNORECASE,
+)
+_TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
+_BLOCKED: Final = re.compile(
+    r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
+)
+
+
+DEFAULT_RULES: Final = "match"
+"""The preset claims are checked against when neither ``--rules`` nor the document tells."""
+_SAYS_RULES: Final = re.compile(
+    r"^[\W_]*(?:säännöt|sääntö|regler|rules)[\W_]*:[\W_]*(" + "|".join(PRESETS) + r")\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def document_rules(text: str) -> str | None:
+    """The preset a document says it follows, on a line of its own: "Säännöt: block",
+    "Regler: partnership", "Rules: match"; ``None`` if it does not say."""
+    said = _SAYS_RULES.search(text)
+    return None if said is None else said[1].lower()
+
+
+def number(text: str) -> int:
+    """The value of a number as written: ``"12"``, ``"nolla"``."""
+    return 0 if text.lower() in _ZERO_WORDS else int(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What came of the points a sentence claims: ``checked`` unless the reader could not
+    tell which hands they are for; the findings of what is wrong."""
+
+    checked: bool
+    at: int
+    """Where in the sentence the claim starts."""
+    findings: list[Finding] = field(default_factory=list)
+
+
+def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Verdict | None:
+    """The verdict on the points ``text`` claims (``None`` when it claims none), its
+    hands outside ``skip`` (claims of a hand's pips), by the rules of the preset ``rules``."""
+    if not _HINT.search(text):
+        return None
+    arithmetic = _ARITHMETIC.search(text)
+    award = _AWARD.search(text)
+    nothing = _NO_AWARD.search(text)
+    totals = _TOTALS.search(text)
+    if arithmetic is None and award is None and (nothing is None or totals is None):
+        return None
+    at = min(match.start() for match in (arithmetic, award, nothing, totals) if match is not None)
+    findings: list[Finding] = []
+    claimed: int | None = None
+    worked: tuple[tuple[tuple[int, ...], tuple[int, ...]], int] | None = None
+    if arithmetic is not None:
+        worked = _terms(arithmetic)
+        value = worked[1]
+        claimed = int(arithmetic[3])
+        if value != claimed:
+            findings.append(_finding(Problem.CLAIM_SUM, sum=_spaced(arithmetic[0]), actual=value))
+    elif award is not None:
+        claimed = number(award["verb"] or award["noun"])
+    if totals is not None:
+        given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
+        checked = _blocked(given, claimed, worked, rules)
+    else:
+        checked = _domino(text, skip, claimed, rules)
+    if checked is None:
+        return Verdict(arithmetic is not None, at, findings)
+    return Verdict(True, at, [*findings, *checked])
+
+
+def _terms(match: re.Match[str]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], int]:
+    """The added and subtracted terms of a worked sum, and what it makes."""
+    added = [int(match[1])]
+    subtracted: list[int] = []
+    for sign, value in _TERM.findall(match[2]):
+        (added if sign == "+" else subtracted).append(int(value))
+    return (tuple(sorted(added)), tuple(sorted(subtracted))), sum(added) - sum(subtracted)
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _rules(name: str, players: int) -> Rules | None:
+    try:
+        return Rules.preset(name, None if name == "partnership" else players)
+    except RulesError:
+        return None
+
+
+def _unscored(rules: Rules, claimed: int | None) -> list[Finding] | None:
+    """In a preset that scores no points, points claimed are wrong."""
+    if rules.scored or not claimed:
+        return None
+    return [_finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules=rules.name)]
+
+
+def _blocked(
+    totals: tuple[int, ...],
+    claimed: int | None,
+    worked: tuple[tuple[tuple[int, ...], tuple[int, ...]], int] | None,
+    name: str,
+) -> list[Finding] | None:
+    """The points of a blocked round with these totals against those claimed; a worked
+    sum (its terms and what it makes) must add the rules' terms, whatever its result."""
+    rules = _rules(name, len(totals))
+    if rules is None or len(totals) != rules.players:
+        return None
+    unscored = _unscored(rules, claimed)
+    if unscored is not None or not rules.scored:
+        return unscored or []
+    result = score(rules, totals)
+    if result.award is None:
+        if claimed:
+            return [_finding(Problem.CLAIM_TIE, totals=totals, claimed=claimed)]
+        return []
+    added = tuple(total for _, total in result.award.added)
+    subtracted = tuple(total for _, total in result.award.subtracted)
+    sides = f"{' + '.join(map(str, added))} {MINUS} {' + '.join(map(str, subtracted))}"
+    expected = f"{sides} = {result.award.points}"
+    if claimed is None:
+        return [_finding(Problem.CLAIM_NOT_TIE, totals=totals, expected=expected)]
+    terms = (tuple(sorted(added)), tuple(sorted(subtracted)))
+    if (claimed if worked is None else worked[1]) != result.award.points or (
+        worked is not None and worked[0] != terms
+    ):
+        return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
+    return []
+
+
+def _domino(
+    text: str, skip: Sequence[tuple[int, int]], claimed: int | None, name: str
+) -> list[Finding] | None:
+    """The points after a domino, the opponents' hands named in ``text``, against those
+    claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
+    hands = _hands(text, skip)
+    if claimed is None or not hands or _BLOCKED.search(text):
+        return None
+    rules = _rules(name, min(len(hands) + 1, 4))
+    if rules is None:
+        return None
+    unscored = _unscored(rules, claimed)
+    if unscored is not None or not rules.scored:
+        return unscored or []
+    points = sum(hands)
+    if points == claimed:
+        return []
+    expected = f"{' + '.join(map(str, hands))} = {points}"
+    return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
+
+
+def _hands(text: str, skip: Sequence[tuple[int, int]]) -> list[int]:
+    """The pips of each hand ``text`` names outside ``skip``: tiles written next to each
+    other are one hand; "8 silmää" is a hand of 8 pips, twice over after "both"."""
+    found: list[tuple[int, int]] = []
+    previous_end = -1
+    for match in _TILE.finditer(text):
+        if any(start <= match.start() < end for start, end in skip):
+            continue
+        pips = Tile(int(match[1]), int(match[2])).pips
+        joined = found and text[previous_end : match.start()].strip(" ,") in ("", "+")
+        if joined:
+            found[-1] = (found[-1][0], found[-1][1] + pips)
+        else:
+            found.append((match.start(), pips))
+        previous_end = match.end()
+    for match in _COUNT.finditer(text):
+        if any(start <= match.start("count") < end for start, end in skip):
+            continue
+        pips = number(match["count"])
+        found.extend([(match.start("count"), pips)] * (2 if match["both"] else 1))
+    return [pips for _, pips in sorted(found)]
