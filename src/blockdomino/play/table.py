@@ -109,7 +109,9 @@ class TableState:
     ``offer`` a game in progress found there and not yet resumed, ``written`` the game
     last written, ``stamp`` that file as this table last read or wrote it
     (``keeping.stamp``), ``warning`` why saving stopped; ``asked`` the new deal asked
-    for once while the game stood so (it deals when asked again).
+    for once (its action's name) while the game stood so (it deals when asked again);
+    ``deals`` the places in ``games`` where a new deal stands, so that undoing one says so
+    and gives back the seed it replaced.
     """
 
     rules: Rules
@@ -126,11 +128,18 @@ class TableState:
     stamp: str | None = None
     warning: str | None = None
     asked: tuple[str, Game] | None = None
+    deals: tuple[int, ...] = ()
 
     @property
     def game(self) -> Game:
         """The game as it stands."""
         return self.games[-1]
+
+    @property
+    def under_way(self) -> bool:
+        """Whether a game is under way: a person has played since the last deal, and the
+        round (the match) is not over."""
+        return len(self.games) - 1 > max(self.deals, default=0) and not self.game.is_over
 
     @property
     def position(self) -> Round:
@@ -163,8 +172,8 @@ class TableController(Controller[TableState]):
             "pass": lambda state, _: self._move(state, state.game.pass_turn()),
             "draw": lambda state, _: self._move(state, state.game.draw()),
             "undo": self._undo,
-            "new_round": lambda state, _: self._deal_again(state, "widgets.new_round.confirm"),
-            "new_match": lambda state, _: self._deal_again(state, "widgets.new_match.confirm"),
+            "new_round": lambda state, _: self._deal_again(state, "new_round"),
+            "new_match": lambda state, _: self._deal_again(state, "new_match"),
             "next_round": self._next_round,
             "hint": self._hint,
             "knowledge": self._knowledge,
@@ -285,22 +294,28 @@ class TableController(Controller[TableState]):
     def _undo(self, state: TableState, _: str) -> TableState:
         if len(state.games) == 1:
             return replace(state, selected=None, note=(), prompt=True)
-        undone = translate("widgets.undone", self.lang)
-        return replace(state, games=state.games[:-1], selected=None, note=(undone,), prompt=True)
+        games = state.games[:-1]
+        back = replace(state, games=games, selected=None, prompt=True)
+        if len(games) in state.deals:
+            undone = translate("widgets.undone_deal", self.lang)
+            return replace(back, seed=state.seed - 1, deals=state.deals[:-1], note=(undone,))
+        return replace(back, note=(translate("widgets.undone", self.lang),))
 
-    def _deal_again(self, state: TableState, ask: str) -> TableState:
+    def _deal_again(self, state: TableState, action: str) -> TableState:
         """New hands (a new match): while a game is under way, only when asked for twice
-        in a row, the first time saying so (``ask``, the catalog key); undo brings back
-        the game that was."""
+        in a row (``action``, ``new_round`` or ``new_match``), the first time saying so;
+        undo brings back the game that was."""
         game = state.game
-        if len(state.games) > 1 and not game.is_over and state.asked != (ask, game):
-            return replace(
-                state, asked=(ask, game), note=(translate(ask, self.lang),), prompt=False
-            )
+        if state.under_way and state.asked != (action, game):
+            ask = translate(f"widgets.{action}.confirm", self.lang)
+            return replace(state, asked=(action, game), note=(ask,), prompt=False)
         seed = state.seed + 1
         first = self._computer_turns(self._dealt(state.rules, seed), seed)
         games = (*state.games, first)
-        return replace(state, seed=seed, games=games, selected=None, note=(), prompt=True)
+        deals = (*state.deals, len(state.games))
+        return replace(
+            state, seed=seed, games=games, deals=deals, selected=None, note=(), prompt=True
+        )
 
     def _next_round(self, state: TableState, _: str) -> TableState:
         game = state.game
@@ -405,6 +420,7 @@ class TableController(Controller[TableState]):
             rules=offer.game.rules,
             seed=seed,
             games=(game,),
+            deals=(),
             selected=None,
             open_seat=None,
             offer=None,
