@@ -403,6 +403,31 @@ def test_the_lab_on_a_phone_shows_a_short_table_and_folds_the_long_report(
     tap_targets(page)
 
 
+@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone-landscape", "fi")])
+def test_on_a_phone_the_header_is_one_low_row_and_every_target_fits_a_finger(
+    open_app: Opener, size: str, lang: str
+) -> None:
+    """Upright or on its side, while the game loads and once it is ready, the header takes
+    at most 15 % of the screen's height, its buttons keep their words for a screen reader;
+    every tap target of the chapter with the most of them is 44 px or more."""
+    page = open_app(f"?lang={lang}&chapter=8", size=size, touch=True)
+    height = SIZES[size][1]
+    for _ in range(2):
+        header = page.locator("header").bounding_box()
+        assert header
+        assert header["height"] <= 0.15 * height, f"{header['height']:.0f} of {height} px"
+        ready(page)
+    words = catalog(lang)
+    assert page.get_by_role("button", name=words["app.start_over"]).is_visible()
+    assert page.get_by_role("button", name=words["app.projector"]).is_visible()
+    hot = page.locator("[data-widget='HotSeat']").first
+    hot.locator(".chooser input.computer").first.wait_for()
+    press(page, hot.locator("[data-action='show_hand']"), touch=True)
+    settled(hot)
+    fits_the_width(page)
+    tap_targets(page)
+
+
 def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
     """A private window or a managed profile refuses service workers: the app needs none."""
     page = open_app("?lang=sv&chapter=5", workers="block")
