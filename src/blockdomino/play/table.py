@@ -307,7 +307,7 @@ class TableController(Controller[TableState]):
         undo brings back the game that was."""
         game = state.game
         if state.under_way and state.asked != (action, game):
-            ask = translate(f"widgets.{action}.confirm", self.lang)
+            ask = translate(_ASK[action], self.lang)
             return replace(state, asked=(action, game), note=(ask,), prompt=False)
         seed = state.seed + 1
         first = self._computer_turns(self._dealt(state.rules, seed), seed)
@@ -453,6 +453,10 @@ class TableController(Controller[TableState]):
         except OSError as error:
             return replace(state, warning=keeping.failure(error, path, self.lang))
         return replace(state, offer=None, warning=None)
+
+
+_ASK = {"new_round": "widgets.new_round.confirm", "new_match": "widgets.new_match.confirm"}
+"""What a new deal under way says, the first time it is asked for, by its action."""
 
 
 def _apply(match: Match, after: Round) -> Match:
