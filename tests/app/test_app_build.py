@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
 from blockdomino.app.offline import WORKER, kept_files
@@ -259,3 +260,22 @@ def test_the_app_names_its_snapshot_and_keeps_it_offline(app: Path) -> None:
     kept = (app / snapshot.SNAPSHOT).read_bytes()[: snapshot.HEADER_BYTES]
     assert kept.decode("ascii").rstrip() == named["header"]
     assert snapshot.SNAPSHOT in kept_files(app)
+
+
+def test_the_chooser_knows_the_computer_players_from_the_contents(app: Path) -> None:
+    """A seat named after a computer player is the computer's: the names come from
+    contents.json, as the library knows them, and no script keeps its own list."""
+    assert _contents(app)["computers"] == list(STRATEGIES)
+    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    assert "app.contents.computers" in chooser
+    for name in STRATEGIES:
+        assert f'"{name}"' not in chooser, name
+
+
+def test_the_chooser_asks_first_when_the_view_model_says_a_game_is_under_way(app: Path) -> None:
+    """Whether a new deal would end a game is the table controller's to say, once: the
+    chooser reads the view model's flag and decides nothing itself."""
+    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    assert "view?.under_way" in chooser
+    assert "next_round" not in chooser
+    assert "kept.actions.length" not in chooser

@@ -35,7 +35,14 @@ pytestmark = pytest.mark.browser
 
 READY_MS = 120_000
 """The longest wait for Python in the worker (a shared, slow machine)."""
-SIZES = {"desktop": (1280, 900), "tablet": (810, 1080), "phone": (390, 844)}
+SIZES = {
+    "desktop": (1280, 900),
+    "tablet": (810, 1080),
+    "phone": (390, 664),
+    "phone-landscape": (750, 342),
+}
+"""The windows, in CSS pixels: a tablet in portrait (an iPad), a phone in portrait and in
+landscape (an iPhone 13's viewport, as Playwright's device list gives it)."""
 TAP = 44
 """The smallest tap target, in CSS pixels."""
 LIVE_CHAPTERS = (5, 6, 7, 8)
@@ -75,7 +82,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         context = chromium.new_context(
             viewport={"width": width, "height": height},
             has_touch=touch,
-            is_mobile=touch and size == "phone",
+            is_mobile=touch and size.startswith("phone"),
             service_workers=workers,  # type: ignore[arg-type]
         )
         context.set_default_timeout(READY_MS)
@@ -167,20 +174,34 @@ def play_once(page: Page, section: Locator, *, touch: bool) -> str:
 
 
 def fits_the_width(page: Page) -> None:
-    """No horizontal scrolling."""
+    """No horizontal scrolling (and on a phone, no page laid out wider than the screen
+    and shown shrunk)."""
     width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], f"the page is {width[0]} px wide in a {width[1]} px window"
+    screen = page.viewport_size
+    assert screen
+    assert width[1] == screen["width"], (
+        f"laid out {width[1]} px wide on a {screen['width']} px screen"
+    )
+
+
+TARGETS = (
+    "button, select, summary, input:not([type='checkbox']), label:has(> input[type='checkbox']),"
+    " a:not(p a, li a)"
+)
+"""What a finger taps: buttons, choosers, fields, a fold's summary, a switch by its label
+(the box alone is smaller), a link but one in a sentence."""
 
 
 def tap_targets(page: Page) -> None:
-    """Every button and chooser shown is at least 44×44 CSS pixels."""
+    """Every target shown (:data:`TARGETS`) is at least 44×44 CSS pixels."""
     small = page.evaluate(
-        """(tap) => [...document.querySelectorAll('button, select')]
-            .filter(e => e.offsetParent !== null)
+        """([tap, targets]) => [...document.querySelectorAll(targets)]
+            .filter(e => e.offsetParent !== null || getComputedStyle(e).position === "fixed")
             .map(e => [e.dataset.action || e.id || e.textContent, e.getBoundingClientRect()])
             .filter(([, r]) => r.width < tap || r.height < tap)
             .map(([name, r]) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`)""",
-        TAP,
+        [TAP, TARGETS],
     )
     assert small == [], small
 
@@ -298,7 +319,8 @@ def test_the_lab_measures_in_the_worker_and_a_reload_shows_the_same_figures(
     lab.locator(".area.board svg[role='img'] > title").wait_for(state="attached")
     settled(lab)
     assert lab.locator(".area.board svg > desc").text_content()
-    assert lab.locator(".area.answer table th").count() == 7
+    assert lab.locator(".area.message table tbody tr").count() == 3
+    assert lab.locator(".area.answer details table").count() == 3
     assert "100" in announced(page)
     first = lab.locator(".area.board").inner_html()
     press(page, lab.locator("[data-action='again']"), touch=False)
@@ -327,6 +349,86 @@ def test_the_lab_measures_in_the_worker_and_a_reload_shows_the_same_figures(
     ready(page)
     again = page.locator("[data-widget='LiveLab']")
     assert again.locator(".area.board").inner_html() == measured
+
+
+def crowded(chart: Locator) -> list[str]:
+    """The words of a chart drawn over each other (in pairs), or beyond its edges."""
+    found: list[str] = chart.evaluate(
+        """(svg) => {
+            const edge = svg.getBoundingClientRect();
+            const boxes = [...svg.querySelectorAll("text")]
+                .map((t) => [t.textContent, t.getBoundingClientRect()]);
+            const over = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+                && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            const out = (a) => a.left < edge.left - 0.5 || a.right > edge.right + 0.5
+                || a.top < edge.top - 0.5 || a.bottom > edge.bottom + 0.5;
+            return boxes.flatMap(([name, box], i) => boxes.slice(i + 1)
+                .filter(([, other]) => over(box, other)).map(([other]) => `${name} / ${other}`))
+                .concat(boxes.filter(([, box]) => out(box)).map(([name]) => `${name} cut off`));
+        }"""
+    )
+    return found
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "fi"), ("phone-landscape", "sv")])
+def test_the_lab_on_a_phone_shows_a_short_table_and_folds_the_long_report(
+    open_app: Opener, size: str, lang: str
+) -> None:
+    """Measured on a phone: the chart, its labels apart, and its shares as a short table;
+    the long report folded behind "Show details", closed until tapped and open after
+    the next action; no table cut off and nothing scrolling sideways, folded or not."""
+    page = open_app(f"?lang={lang}&chapter=7", size=size, touch=True)
+    ready(page)
+    lab = page.locator("[data-widget='LiveLab']")
+    press(page, lab.locator("[data-action='run']"), touch=True)
+    lab.locator(".area.board svg").wait_for()
+    settled(lab)
+    details = lab.locator(".area.answer details")
+    assert details.evaluate("d => d.open") is False
+    assert details.locator("summary").text_content() == catalog(lang)["lab.live.details"]
+    assert lab.locator(".area.message table tbody tr").count() == 3
+    assert crowded(lab.locator(".area.board svg")) == []
+    fits_the_width(page)
+    press(page, details.locator("summary"), touch=True)
+    assert details.evaluate("d => d.open") is True
+    fits_the_width(page)
+    press(page, lab.locator("[data-action='figure:heaviest']"), touch=True)
+    settled(lab)
+    assert lab.locator(".area.answer details").evaluate("d => d.open") is True
+    assert crowded(lab.locator(".area.board svg")) == []
+    fits_the_width(page)
+    column = lab.bounding_box()
+    assert column
+    for table in lab.locator("table").all():
+        box = table.bounding_box()
+        assert box
+        assert box["x"] + box["width"] <= column["x"] + column["width"], "a table cut off"
+    tap_targets(page)
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone-landscape", "fi")])
+def test_on_a_phone_the_header_is_one_low_row_and_every_target_fits_a_finger(
+    open_app: Opener, size: str, lang: str
+) -> None:
+    """Upright or on its side, while the game loads and once it is ready, the header takes
+    at most 15 % of the screen's height, its buttons keep their words for a screen reader;
+    every tap target of the chapter with the most of them is 44 px or more."""
+    page = open_app(f"?lang={lang}&chapter=8", size=size, touch=True)
+    height = SIZES[size][1]
+    for _ in range(2):
+        header = page.locator("header").bounding_box()
+        assert header
+        assert header["height"] <= 0.15 * height, f"{header['height']:.0f} of {height} px"
+        ready(page)
+    words = catalog(lang)
+    assert page.get_by_role("button", name=words["app.start_over"]).is_visible()
+    assert page.get_by_role("button", name=words["app.projector"]).is_visible()
+    hot = page.locator("[data-widget='HotSeat']").first
+    hot.locator(".chooser input.computer").first.wait_for()
+    press(page, hot.locator("[data-action='show_hand']"), touch=True)
+    settled(hot)
+    fits_the_width(page)
+    tap_targets(page)
 
 
 def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:

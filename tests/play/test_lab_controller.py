@@ -3,6 +3,7 @@ learner's language; the same actions give the same figures."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -133,14 +134,54 @@ def test_the_chart_shows_the_figure_chosen_to_a_screen_reader_too() -> None:
     assert chart(lab, "blocked", "en") != chart(lab, "heaviest", "en")
 
 
-def test_the_figures_table_is_a_named_region_a_keyboard_can_scroll() -> None:
-    """On a narrow screen the table scrolls sideways: its region takes the focus (so a
-    keyboard can scroll it) and is named by the report's heading."""
+def _cells(table: str) -> list[list[str]]:
+    """A table's rows of cells, headings and data alike."""
+    cells = (re.findall(r"<t[hd][^>]*>([^<]*)</t[hd]>", row) for row in table.split("<tr>")[1:])
+    return [[html.unescape(cell) for cell in row] for row in cells]
+
+
+def test_the_chart_has_its_shares_beside_it_as_a_short_table() -> None:
+    """Under the "Measured" sentence, the shares the chart shows as a table of three
+    columns (players, Block, the draw game), named by the chart's title, switched with
+    the chart."""
+    lab = _measured("sv")
+    message = lab.view().text("message")
+    assert "<caption>" + translate("lab.plot.blocked.title", "sv") + "</caption>" in message
+    rows = _cells(message[message.index("<table>") :])
+    assert rows[0] == [
+        translate("lab.table.players", "sv"),
+        translate("lab.game.block", "sv"),
+        translate("lab.game.draw", "sv"),
+    ]
+    measured = lab.state.lab
+    assert measured is not None
+    block = measured.games(2)[0].blocked.value
+    assert rows[1] == ["2", f"{block * 100:.1f}\xa0%".replace(".", ","), rows[1][2]]
+    assert [row[0] for row in rows[1:]] == [str(players) for players in measured.players]
+    assert all(len(row) == 3 for row in rows)
+    heaviest = lab.act("figure:heaviest").text("message")
+    assert translate("lab.plot.heavy.title", "sv") in heaviest
+    assert heaviest != message
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_long_report_is_folded_behind_show_details(lang: str) -> None:
+    """The report starts folded (no ``open``) behind "Show details"; inside, its heading,
+    a table of three columns per player count holding every figure of the report's table,
+    then the claims."""
     lab = measure(rounds=20, seed=1)
-    shown = report_html(lab, "fi")
-    region = re.search(
-        r'<div class="lab-figures" role="region" tabindex="0" aria-label="([^"]+)">', shown
-    )
-    assert region is not None
-    assert region[1] == translate("lab.heading", "fi", rounds=20, seed=1)
-    assert shown.index(region[0]) < shown.index("<table>")
+    shown = report_html(lab, lang)
+    summary = translate("lab.live.details", lang)
+    assert shown.startswith(f'<details class="lab-details"><summary>{summary}</summary>')
+    assert shown.endswith("</details>")
+    heading = html.escape(translate("lab.heading", lang, rounds=20, seed=1))
+    assert shown.index(heading) < shown.index("<table>")
+    tables = shown.split("<table>")[1:]
+    assert len(tables) == len(lab.players)
+    cells = {cell for table in tables for row in _cells(table) for cell in row}
+    head, *rows = table_rows(lab, lang)
+    assert set(head[2:]) | {cell for row in rows for cell in row[1:]} <= cells
+    assert all(len(row) == 3 for table in tables for row in _cells(table))
+    for players, table in zip(lab.players, tables, strict=True):
+        assert table.startswith(f"<caption>{translate('lab.live.players', lang, players=players)}")
+    assert translate("lab.claim_heading", lang, claim="") in shown

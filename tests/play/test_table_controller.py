@@ -179,3 +179,46 @@ def test_a_new_deal_asks_again_after_a_move_and_never_at_the_start() -> None:
     assert not moved.is_over
     table.act("new_round")
     assert table.state.game is moved, "asked again, not dealt"
+
+
+@pytest.mark.parametrize(("match", "action"), [(False, "new_round"), (True, "new_match")])
+def test_the_question_is_remembered_by_the_actions_name(match: bool, action: str) -> None:
+    """The new deal asked for once is remembered as its action, with the game it ends."""
+    table = _table("match", 2, seed=3, match=match)
+    _move(table, table.view())
+    table.act(action)
+    assert table.state.asked == (action, table.state.game)
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_an_undone_deal_says_the_deal_was_taken_back_and_gives_the_seed_back(lang: str) -> None:
+    """Undo after a new deal says that the deal, not a move, was taken back, and the game
+    goes on under the seed it was dealt with; undo after a move says the move was."""
+    table = _table(seed=7, lang=lang)
+    _move(table, table.view())
+    table.act("new_round")
+    table.act("new_round")
+    undone = table.act("undo")
+    assert undone.announcement == translate("widgets.undone_deal", lang)
+    assert translate("widgets.undone", lang) not in undone.text("message")
+    assert table.state.seed == 7
+    assert table.record()["seed"] == 7
+    _move(table, table.view())
+    assert table.act("undo").announcement == translate("widgets.undone", lang)
+
+
+def test_the_view_model_says_whether_a_game_is_under_way() -> None:
+    """Under way once the learner has played since the deal, until the round is over; a
+    fresh deal is not under way, so the page deals it without asking."""
+    table = _table(seed=7)
+    view = table.view()
+    assert not view.under_way
+    view = _move(table, view)
+    assert view.under_way
+    assert view.to_json()["under_way"] is True
+    table.act("new_round")
+    view = table.act("new_round")
+    assert not view.under_way
+    while not table.state.position.is_over:
+        view = _move(table, view)
+    assert not view.under_way

@@ -4,17 +4,20 @@ The learner chooses how many rounds to play of each game with each number of pla
 (``rounds:<n>``, one of :data:`ROUND_SIZES`, sized so that a run takes a second or two
 in a browser), types a seed (``set:seed:<n>``) and measures (``run``), or measures
 with a new seed (``again``: the next seed of the controller's own sequence, so that the
-same actions give the same seeds and figures again). The view model holds the report
-(``analysis.lab.report``'s words: the heading, the table, each claim with its verdicts)
-as HTML, and a bar chart drawn without matplotlib (``svg.bars``): the share of
-blocked rounds or the heaviest-first player's share of wins (``figure:<name>``),
-Block beside the draw game by number of players, with the 95% intervals.
+same actions give the same seeds and figures again). The view model holds a bar chart
+drawn without matplotlib (``svg.bars``): the share of blocked rounds or the
+heaviest-first player's share of wins (``figure:<name>``), Block beside the draw game
+by number of players, with the 95% intervals; beside it the same shares as a short
+table, and the report (``analysis.lab.report``'s words: the heading, the figures, each
+claim with its verdicts) as HTML folded behind "Show details", every table narrow
+enough for a phone.
 """
 
 from __future__ import annotations
 
 import html
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -113,8 +116,9 @@ class LabController(Controller[LabState]):
             message = translate("lab.live.start", lang)
         else:
             message = translate("lab.live.measured", lang, rounds=lab.rounds, seed=lab.seed)
+        shares = short_table(lab, state.figure, lang) if lab is not None else ""
         texts = (
-            ("message", paragraphs([state.note or message])),
+            ("message", paragraphs([state.note or message]) + shares),
             ("answer", report_html(lab, lang) if lab is not None else ""),
         )
         return ViewModel(
@@ -197,25 +201,50 @@ def chart(lab: Lab, figure: str, lang: str) -> str:
     return bar_chart(groups, words)
 
 
-def report_html(lab: Lab, lang: str) -> str:
-    """``analysis.lab.report`` as HTML: the heading, the table (its first row the
-    headings) in a region that scrolls sideways, then each claim with a list of its
-    verdicts, every word escaped."""
-    head, *rows = table_rows(lab, lang)
-    cells = "".join(f'<th scope="col">{html.escape(cell)}</th>' for cell in head)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>" for row in rows
+def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
+    """A table with its caption, its column headings and its rows, each row headed by
+    its first cell; every word escaped."""
+    cells = "".join(
+        f'<th scope="col">{html.escape(cell)}</th>' if cell else "<td></td>" for cell in head
     )
-    heading = translate("lab.heading", lang, rounds=lab.rounds, seed=lab.seed)
-    table = f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
-    parts = [
-        paragraphs([heading]),
-        # A region a keyboard can focus and scroll, named by the heading: on a narrow
-        # screen the table scrolls sideways rather than breaking its figures.
-        f'<div class="lab-figures" role="region" tabindex="0" aria-label="{html.escape(heading)}">'
-        f"{table}</div>",
-    ]
+    body = "".join(
+        f'<tr><th scope="row">{html.escape(first)}</th>'
+        + "".join(f"<td>{html.escape(cell)}</td>" for cell in rest)
+        + "</tr>"
+        for first, *rest in rows
+    )
+    return (
+        f"<table><caption>{html.escape(caption)}</caption>"
+        f"<thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def short_table(lab: Lab, figure: str, lang: str) -> str:
+    """The shares the chart shows as a table of three columns: a row per player count,
+    Block beside the draw game, named by the chart's title."""
+    games = [game_name(figures, lang) for figures in lab.games(lab.players[0])]
+    rows = (
+        [str(players)]
+        + [percent(getattr(figures, figure).value, lang) for figures in lab.games(players)]
+        for players in lab.players
+    )
+    head = [translate("lab.table.players", lang), *games]
+    return _table(translate(BAR_KEYS[figure][0], lang), head, rows)
+
+
+def report_html(lab: Lab, lang: str) -> str:
+    """``analysis.lab.report`` as HTML folded behind "Show details" (closed until
+    opened): the heading, the figures as a table per player count (a row per figure,
+    Block beside the draw game), then each claim with a list of its verdicts."""
+    head, *rows = table_rows(lab, lang)
+    parts = [paragraphs([translate("lab.heading", lang, rounds=lab.rounds, seed=lab.seed)])]
+    for players in lab.players:
+        games = [row for row in rows if row[0] == str(players)]
+        figures = zip(head[2:], *(row[2:] for row in games), strict=True)
+        caption = translate("lab.live.players", lang, players=players)
+        parts.append(_table(caption, ["", *(row[1] for row in games)], figures))
     for statement, sentences in verdicts(lab, lang):
         parts.append(paragraphs([translate("lab.claim_heading", lang, claim=statement)]))
         parts.append("<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in sentences) + "</ul>")
-    return "".join(parts)
+    summary = html.escape(translate("lab.live.details", lang))
+    return f'<details class="lab-details"><summary>{summary}</summary>{"".join(parts)}</details>'

@@ -66,8 +66,8 @@ class TableController(Controller[TableState]):
             "pass": lambda state, _: self._move(state, state.game.pass_turn()),
             "draw": lambda state, _: self._move(state, state.game.draw()),
             "undo": self._undo,
-            "new_round": lambda state, _: self._deal_again(state, "widgets.new_round.confirm"),
-            "new_match": lambda state, _: self._deal_again(state, "widgets.new_match.confirm"),
+            "new_round": lambda state, _: self._deal_again(state, "new_round"),
+            "new_match": lambda state, _: self._deal_again(state, "new_match"),
             "next_round": self._next_round,
             "hint": self._hint,
             "knowledge": self._knowledge,
@@ -199,22 +199,28 @@ class TableController(Controller[TableState]):
     def _undo(self, state: TableState, _: str) -> TableState:
         if len(state.games) == 1:
             return replace(state, selected=None, note=(), prompt=True)
-        undone = translate("widgets.undone", self.lang)
-        return replace(state, games=state.games[:-1], selected=None, note=(undone,), prompt=True)
+        games = state.games[:-1]
+        back = replace(state, games=games, selected=None, prompt=True)
+        if len(games) in state.deals:
+            undone = translate("widgets.undone_deal", self.lang)
+            return replace(back, seed=state.seed - 1, deals=state.deals[:-1], note=(undone,))
+        return replace(back, note=(translate("widgets.undone", self.lang),))
 
-    def _deal_again(self, state: TableState, ask: str) -> TableState:
+    def _deal_again(self, state: TableState, action: str) -> TableState:
         """New hands (a new match): while a game is under way, only when asked for twice
-        in a row, the first time saying so (``ask``, the catalog key); undo brings back
-        the game that was."""
+        in a row (``action``, ``new_round`` or ``new_match``), the first time saying so;
+        undo brings back the game that was."""
         game = state.game
-        if len(state.games) > 1 and not game.is_over and state.asked != (ask, game):
-            return replace(
-                state, asked=(ask, game), note=(translate(ask, self.lang),), prompt=False
-            )
+        if state.under_way and state.asked != (action, game):
+            ask = translate(_ASK[action], self.lang)
+            return replace(state, asked=(action, game), note=(ask,), prompt=False)
         seed = state.seed + 1
         first = self._computer_turns(self._dealt(state.rules, seed), seed)
         games = (*state.games, first)
-        return replace(state, seed=seed, games=games, selected=None, note=(), prompt=True)
+        deals = (*state.deals, len(state.games))
+        return replace(
+            state, seed=seed, games=games, deals=deals, selected=None, note=(), prompt=True
+        )
 
     def _next_round(self, state: TableState, _: str) -> TableState:
         game = state.game
@@ -319,6 +325,7 @@ class TableController(Controller[TableState]):
             rules=offer.game.rules,
             seed=seed,
             games=(game,),
+            deals=(),
             selected=None,
             open_seat=None,
             offer=None,
@@ -351,6 +358,10 @@ class TableController(Controller[TableState]):
         except OSError as error:
             return replace(state, warning=keeping.failure(error, path, self.lang))
         return replace(state, offer=None, warning=None)
+
+
+_ASK = {"new_round": "widgets.new_round.confirm", "new_match": "widgets.new_match.confirm"}
+"""What a new deal under way says, the first time it is asked for, by its action."""
 
 
 def _apply(match: Match, after: Round) -> Match:

@@ -88,7 +88,9 @@ class TableState:
     ``offer`` a game in progress found there and not yet resumed, ``written`` the game
     last written, ``stamp`` that file as this table last read or wrote it
     (``keeping.stamp``), ``warning`` why saving stopped; ``asked`` the new deal asked
-    for once while the game stood so (it deals when asked again).
+    for once (its action's name) while the game stood so (it deals when asked again);
+    ``deals`` the places in ``games`` where a new deal stands, so that undoing one says so
+    and gives back the seed it replaced.
     """
 
     rules: Rules
@@ -105,11 +107,18 @@ class TableState:
     stamp: str | None = None
     warning: str | None = None
     asked: tuple[str, Game] | None = None
+    deals: tuple[int, ...] = ()
 
     @property
     def game(self) -> Game:
         """The game as it stands."""
         return self.games[-1]
+
+    @property
+    def under_way(self) -> bool:
+        """Whether a game is under way: a person has played since the last deal, and the
+        round (the match) is not over."""
+        return len(self.games) - 1 > max(self.deals, default=0) and not self.game.is_over
 
     @property
     def position(self) -> Round:

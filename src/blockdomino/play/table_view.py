@@ -60,6 +60,7 @@ def table_view(table: Seen, state: TableState) -> ViewModel:
         announcement=" ".join(state.note) if state.note else words.announcement(),
         refusal=table.refusal,
         selected=None if state.selected is None else str(state.selected),
+        under_way=state.under_way,
     )
 
 

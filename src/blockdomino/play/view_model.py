@@ -128,7 +128,8 @@ class ViewModel:
 
     ``texts`` are the text areas by name (``"message"``, ``"info"``, ``"turns"``, …),
     each HTML with every learner's word escaped. ``selected`` is the tile chosen and
-    waiting for an end, which the diagram marks.
+    waiting for an end, which the diagram marks. ``under_way``: a game is under way at a
+    table (a new deal would end it, so the page asks first).
     """
 
     svg: str
@@ -138,6 +139,7 @@ class ViewModel:
     announcement: str = ""
     refusal: Refusal | None = None
     selected: str | None = None
+    under_way: bool = False
 
     def text(self, area: str) -> str:
         """The HTML of a text area (``""`` when the screen has none)."""

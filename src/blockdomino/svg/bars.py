@@ -27,8 +27,11 @@ WIDTH: Final = 420.0
 HEIGHT: Final = 280.0
 """The chart's size in px; a page scales it to its column (narrow, so that its words
 stay readable on a phone)."""
-_LEFT, _RIGHT, _TOP, _BOTTOM = 64.0, 12.0, 62.0, 48.0
+_LEFT, _RIGHT, _TOP, _BOTTOM = 70.0, 12.0, 62.0, 48.0
 """The plot area's distance from each edge: room for the axes' words and the legend."""
+_AXIS_SIZE: Final = 13.0
+"""The value axis's label's size in px, smaller for a label longer than the plot is high
+(it would run into the legend)."""
 _BAR: Final = 0.3
 """A bar's width as a share of its group's."""
 _INK: Final = "#333333"
@@ -140,8 +143,18 @@ def _value_axis(chart: _Chart, words: ChartWords) -> None:
         chart.line(grid, (chart.left, chart.y(share)), (chart.right, chart.y(share)))
         canvas.text(labels, text, chart.left - 6, chart.y(share) + 4)
     middle = (chart.top + chart.bottom) / 2
-    axis = canvas.group(class_="axis-label", transform=f"rotate(-90 16 {rounded(middle)})")
-    canvas.text(axis, words.value_axis, 16, middle)
+    reach = chart.bottom - chart.top + 2 * (chart.top - _LEGEND_BOTTOM)
+    size = rounded(min(_AXIS_SIZE, reach / (GLYPH_WIDTH * max(len(words.value_axis), 1))))
+    axis = canvas.group(
+        class_="axis-label",
+        transform=f"rotate(-90 14 {rounded(middle)})",
+        style=f"font-size:{size}px",
+    )
+    canvas.text(axis, words.value_axis, 14, middle)
+
+
+_LEGEND_BOTTOM: Final = 50.0
+"""Where the legend's row ends: the value axis's label starts below it."""
 
 
 def _legend(canvas: Canvas, words: ChartWords) -> None:

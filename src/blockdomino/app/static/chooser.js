@@ -1,6 +1,7 @@
 // A table's chooser: another preset and player count, and "Deal" to start afresh under
-// them (the table's actions forgotten, the rules kept for the next visit). At a hot
-// seat, each seat's name too, or the computer playing it (the first seat is a person).
+// them (the table's actions forgotten, the rules kept for the next visit), asked first
+// while the view model says a game is under way. At a hot seat, each seat's name too,
+// or the computer playing it (the first seat is a person).
 import { app, element, word } from "./page.js";
 import { python } from "./python.js";
 import { keep, saved } from "./store.js";
@@ -39,7 +40,7 @@ export function chooser(live) {
   const deal = element("button", { type: "button", class: "deal", text: word("app.chooser.deal") });
   deal.addEventListener("click", () => {
     if (!python.ready) return;
-    if (underWay(live) && !confirm(word("app.chooser.confirm"))) return;
+    if (live.view?.under_way && !confirm(word("app.chooser.confirm"))) return;
     saved.components[block.id] = {
       actions: [],
       rules: { preset: preset.value, players: Number(players.value), target: null },
@@ -61,13 +62,12 @@ export function chooser(live) {
   );
 }
 
-const COMPUTERS = new Set(["random", "heaviest"]); // a seat so named is the computer's
-
-// A name field per seat, and but for the first a "Computer" switch, filled from ``named``.
+// A name field per seat, and but for the first a "Computer" switch, filled from ``named``
+// (a seat named after one of the computer players of contents.json is the computer's).
 function seatFields(name, count, named) {
   return Array.from({ length: count }, (_, seat) => {
     const given = named[seat] ?? "";
-    const computer = seat > 0 && COMPUTERS.has(given);
+    const computer = seat > 0 && app.contents.computers.includes(given);
     const id = `${name}-seat-${seat}`;
     const field = element("input", {
       type: "text", id, maxlength: "20", autocomplete: "off", "data-seat": seat,
@@ -83,18 +83,12 @@ function seatFields(name, count, named) {
   });
 }
 
-// The names the hot seat is dealt with: a seat's own, "" for "Player n", or the computer.
+// The names the hot seat is dealt with: a seat's own, "" for "Player n", or the first of
+// the computer players.
 function seatNames(seats) {
   return [...seats.querySelectorAll(".seat")].map((seat) =>
     seat.querySelector("input.computer")?.checked
-      ? "random"
+      ? app.contents.computers[0]
       : seat.querySelector("input[type='text']").value.trim(),
   );
-}
-
-// Whether a game is under way at the table: the learner has played, and a tile may
-// still be played or another round follows (a new deal would end it).
-function underWay(live) {
-  const going = (button) => (button.group === "tiles" || button.id === "next_round") && button.enabled;
-  return live.kept.actions.length > 0 && Boolean(live.view?.buttons.some(going));
 }

@@ -7,6 +7,17 @@ import { python } from "./python.js";
 import { forget, keep, saved } from "./store.js";
 
 const LANGUAGE_NAMES = { fi: "app.lang.fi", sv: "app.lang.sv", en: "app.lang.en" };
+const SIGNS = { large: "A+", "start-over": "↺" }; // a header button's sign, where words do not fit
+
+// A header button's words, and its sign that a phone shows instead (CSS).
+function label(id, key) {
+  const button = document.getElementById(id);
+  button.replaceChildren(
+    element("span", { class: "sign", "aria-hidden": "true", text: SIGNS[id] }),
+    element("span", { class: "words", text: word(key) }),
+  );
+  return button;
+}
 
 export function renderChrome() {
   const { contents } = app;
@@ -32,12 +43,11 @@ export function renderChrome() {
   );
   languages.value = lang;
   document.getElementById("languages-label").textContent = word("app.language");
-  const large = document.getElementById("large");
-  large.textContent = word("app.projector");
+  const large = label("large", "app.projector");
   large.title = word("app.projector.tooltip");
   large.setAttribute("aria-pressed", String(Boolean(saved.large)));
   document.documentElement.classList.toggle("large", Boolean(saved.large));
-  document.getElementById("start-over").textContent = word("app.start_over");
+  label("start-over", "app.start_over").title = word("app.start_over");
   const previous = document.getElementById("previous");
   const next = document.getElementById("next");
   previous.textContent = `← ${word("app.previous")}`;

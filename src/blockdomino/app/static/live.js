@@ -102,9 +102,13 @@ export class Live {
     const focused = document.activeElement?.dataset?.action;
     const typed = document.activeElement?.dataset?.field;
     const view = (this.view = answer.view);
+    const unfolded = new Set([...this.section.querySelectorAll("details[open]")].map((d) => d.className));
     for (const part of Object.values(this.parts)) part.replaceChildren();
     for (const [area, html] of Object.entries(view.texts)) {
       this.part(area).innerHTML = html;
+    }
+    for (const folded of this.section.querySelectorAll("details")) {
+      folded.open = unfolded.has(folded.className); // what the learner unfolded stays so
     }
     for (const field of view.fields ?? []) this.parts.fields.append(this.field(field));
     if (!view.texts.view) drawBoard(this.parts.board, view);
