@@ -36,6 +36,8 @@ COLUMN_MM: Final = 87.0
 """The width of a column of the sheet (A4, 1.5 cm margins, two columns), in mm."""
 TABLE_PX: Final = int(COLUMN_MM / MM_PER_PX)
 """The table a chain snakes on and a hand wraps within: a column at ``MM_PER_PX``."""
+WORKED: Final = frozenset({"scoring"})
+"""The topics whose items leave a box on the sheet to work out the sums in."""
 BATCH_ITEMS: Final = 300
 """About this many items are typeset together (whole sheets, at least one): a batch
 takes Typst about 150 MB."""
@@ -97,6 +99,7 @@ def _item(number: int, item: Item, lang: str) -> dict[str, Any]:
         "number": number,
         "question": text.question,
         "choices": list(text.choices),
+        "work": item.topic in WORKED,
         "figures": [
             _figure(caption, image) for caption, image in figures(item, lang, width=TABLE_PX)
         ],
@@ -117,6 +120,7 @@ def common(topics: Sequence[str], level: int, lang: str, seed: int) -> dict[str,
         "name": translate("practice.sheet.name", lang),
         "level": translate("practice.sheet.level", lang, level=level),
         "instructions": translate("practice.sheet.instructions", lang),
+        "work": translate("practice.sheet.work", lang),
         "topics": f"({names})",
         "key": translate("practice.sheet.key", lang),
         "seed": translate("practice.sheet.seed", lang, seed=seed),
