@@ -40,7 +40,7 @@ WORKED: Final = frozenset({"scoring"})
 """The topics whose items leave a box on the sheet to work out the sums in."""
 BATCH_ITEMS: Final = 300
 """About this many items are typeset together (whole sheets, at least one): a batch
-takes Typst about 150 MB."""
+takes Typst about 200 MB (measuring the items to share them out over the pages)."""
 TOPIC_NAMES: Final = {
     "matching": "practice.topic.matching",
     "doubles": "practice.topic.doubles",
