@@ -115,7 +115,7 @@ def match_round(item: Item) -> Value:
 
 
 def scoring(item: Item) -> Value:
-    if item.question[0].key == "practice.match.before":
+    if any(sentence.key == "practice.match.before" for sentence in item.question):
         return match_round(item)
     position = item.position
     rules = position.rules

@@ -60,8 +60,8 @@ def test_team_game_items_show_the_table_with_partners_and_who_played_last(lang: 
         said = translate("practice.seating.last", lang, player=player_name(last, lang))
         assert said in caption
         assert f"<title>{caption}</title>" in image
-        rings = re.findall(r'<circle[^>]*stroke-width="4"', image)
+        rings = re.findall(r'<circle[^>]*stroke-width="2.5"', image)
         assert len(rings) == 1
-        fills = re.findall(r'<circle cx[^>]*fill="(#[0-9a-f]+)"[^>]*r="24"', image)
+        fills = re.findall(r'<circle cx[^>]*fill="(#[0-9a-f]+)"[^>]*r="15"', image)
         assert fills[0] == fills[2] != fills[1] == fills[3]  # partners sit opposite, alike
         assert image == seating(item.position, lang)

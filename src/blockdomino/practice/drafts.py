@@ -146,3 +146,14 @@ def number_choices(
 def tile_value(tile: Tile) -> Value:
     """A tile as an answer: "[1|4]"."""
     return str(tile)
+
+
+def game_phrase(rules: Rules) -> Phrase:
+    """The kind of game, said first: a single Block game, a Block match to its target
+    for so many players, or the team game's match (a pupil taught that the team game has
+    no points must be told when a team game is played to a target)."""
+    if rules.partnership:
+        return phrase("practice.game.team_match", target=rules.target or 0)
+    if rules.target is None:
+        return phrase("practice.game.single", players=rules.players)
+    return phrase("practice.game.match", target=rules.target, players=rules.players)

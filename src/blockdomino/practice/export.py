@@ -111,16 +111,18 @@ def hand_caption(item: Item, seat: int, lang: str) -> str:
     return name
 
 
-def figures(item: Item, lang: str) -> list[tuple[str, str]]:
+def figures(item: Item, lang: str, *, width: float | None = None) -> list[tuple[str, str]]:
     """The item's diagrams as (caption, SVG): the chain, then each hand it shows, an
     empty one too (the player who went out), and in a team game the table: seats,
-    partners and who played last (``practice.seating``)."""
+    partners and who played last (``practice.seating``). The chain snakes and the hands
+    wrap within ``width`` pixels (default: a notebook cell's)."""
     position = item.position
     drawn = []
     if position.chain.tiles:
-        drawn.append(("", str(svg.chain(position.chain, lang=lang, colors=BLACK_AND_WHITE))))
+        image = svg.chain(position.chain, lang=lang, width=width, colors=BLACK_AND_WHITE)
+        drawn.append(("", str(image)))
     for seat in item.shown:
-        image = svg.hand(position.hands[seat], lang=lang, colors=BLACK_AND_WHITE)
+        image = svg.hand(position.hands[seat], lang=lang, width=width, colors=BLACK_AND_WHITE)
         drawn.append((hand_caption(item, seat, lang), str(image)))
     if position.rules.partnership:
         drawn.append((caption(position, lang), seating(position, lang)))

@@ -13,7 +13,7 @@ import random
 
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
-from blockdomino.practice.drafts import Draft, dealt, first, walk
+from blockdomino.practice.drafts import Draft, dealt, first, game_phrase, walk
 from blockdomino.practice.items import Choice, Phrase, Pips, Seat, phrase
 
 
@@ -55,7 +55,7 @@ def _highest_double(rng: random.Random) -> Draft | None:
     return Draft(
         position,
         tuple(range(position.rules.players)),
-        (phrase("practice.leader.block"),),
+        (game_phrase(position.rules), phrase("practice.leader.block")),
         _leads_with(leader, double, None),
         tuple(choice for choice in wrong if choice.value != (leader + 1, str(double))),
         (phrase("practice.explain.highest_double", player=Seat(leader), tile=double),),
@@ -111,7 +111,7 @@ def _fair_draw(rng: random.Random) -> Draft | None:
     return Draft.sorting(
         position,
         (),
-        (phrase("practice.leader.fair_draw", draws=draws),),
+        (game_phrase(position.rules), phrase("practice.leader.fair_draw", draws=draws)),
         [*players, again],
         (why,),
     )

@@ -18,7 +18,7 @@ from blockdomino.engine.match import Match
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import Ending
-from blockdomino.practice.drafts import Draft
+from blockdomino.practice.drafts import Draft, game_phrase
 from blockdomino.practice.items import Choice, Phrase, Points, Seat, phrase
 
 LAST_ROUNDS = 4
@@ -161,7 +161,7 @@ def match_round(rng: random.Random) -> Draft | None:
     return Draft(
         record.final,
         tuple(range(match.rules.players)),
-        (givens, question),
+        (game_phrase(match.rules), givens, question),
         right,
         tuple(wrong),
         (

@@ -15,7 +15,7 @@ from blockdomino.analysis.players import play_round, random_move
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import Ending, RoundResult
-from blockdomino.practice.drafts import Draft, number_choices
+from blockdomino.practice.drafts import Draft, game_phrase, number_choices
 from blockdomino.practice.items import Choice, Phrase, Points, Seat, Team, Value, phrase
 from blockdomino.practice.match_round import match_round
 
@@ -68,14 +68,6 @@ def _domino_points(rng: random.Random) -> Draft | None:
         wrong,
         (result,),
     )
-
-
-def game_phrase(rules: Rules) -> Phrase:
-    """The kind of game, said first: a pupil taught that the team game has no points
-    must be told when a team game is played to a target."""
-    if rules.partnership:
-        return phrase("practice.game.team_match", target=rules.target or 0)
-    return phrase("practice.game.match", target=rules.target or 0, players=rules.players)
 
 
 def _side_name(rules: Rules, side: tuple[int, ...]) -> Seat | Team:

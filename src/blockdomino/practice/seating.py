@@ -16,12 +16,12 @@ from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.text import player_name
 
-SIZE: Final = 260
-"""The picture's width and height in pixels (2.7 cm on a sheet)."""
-RADIUS: Final = 92
+SIZE: Final = 160
+"""The picture's width and height in pixels (3.2 cm on a sheet)."""
+RADIUS: Final = 57
 """How far each seat's circle stands from the table's middle."""
-SEAT: Final = 24
-"""A seat circle's radius: its number is set at 28 px, 8.4 pt on a sheet."""
+SEAT: Final = 15
+"""A seat circle's radius: its number is set at 16 px, 9 pt on a sheet."""
 TEAM_FILLS: Final = ("#ffffff", "#c0c0c0")
 """Team 1's seats white, Team 2's grey: the partners drawn alike."""
 
@@ -42,7 +42,7 @@ def _place(seat: int) -> tuple[float, float]:
 def _seat(position: Round, seat: int, last: int | None) -> list[Element]:
     x, y = _place(seat)
     team = next(n for n, side in enumerate(position.rules.sides()) if seat in side)
-    ring = {"stroke_width": "4" if seat == last else "1.2"}
+    ring = {"stroke_width": "2.5" if seat == last else "0.8"}
     circle = Element(
         "circle",
         cx=f"{x:.1f}",
@@ -56,8 +56,8 @@ def _seat(position: Round, seat: int, last: int | None) -> list[Element]:
         "text",
         str(seat + 1),
         x=f"{x:.1f}",
-        y=f"{y + 10:.1f}",
-        font_size="28",
+        y=f"{y + 6:.1f}",
+        font_size="16",
         font_weight="bold",
         text_anchor="middle",
         font_family="sans-serif",
@@ -110,17 +110,17 @@ def seating(position: Round, lang: str) -> str:
         "circle",
         cx=middle,
         cy=middle,
-        r=str(RADIUS - SEAT - 6),
+        r=str(RADIUS - SEAT - 4),
         fill="#ffffff",
         stroke="#000000",
-        stroke_width="1.2",
+        stroke_width="0.8",
     )
     image.element(
         "path",
         d=_arrow(),
         fill="none",
         stroke="#000000",
-        stroke_width="1.5",
+        stroke_width="1",
         marker_end="url(#bd-seating-head)",
     )
     for seat in range(position.rules.players):
@@ -132,7 +132,7 @@ def seating(position: Round, lang: str) -> str:
 def _arrow() -> str:
     """A quarter arc inside the table from the bottom seat towards the right one:
     play passes to the right."""
-    middle, arc = SIZE / 2, RADIUS - SEAT - 14
-    start = f"{middle - 6:.1f},{middle + arc:.1f}"
-    end = f"{middle + arc:.1f},{middle + 6:.1f}"
+    middle, arc = SIZE / 2, RADIUS - SEAT - 9
+    start = f"{middle - 4:.1f},{middle + arc:.1f}"
+    end = f"{middle + arc:.1f},{middle + 4:.1f}"
     return f"M{start} A{arc},{arc} 0 0 0 {end}"

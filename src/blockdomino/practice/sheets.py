@@ -29,11 +29,18 @@ from blockdomino.words.i18n import format_list, translate
 
 LETTERS: Final = "ABCD"
 """Choices are lettered A to D."""
-COLUMN_PX: Final = 820
-"""A diagram this many pixels wide fills a column; narrower ones keep their scale."""
+MM_PER_PX: Final = 0.2
+"""Every diagram is printed at one scale, 0.2 mm a pixel, so that on A4 a pip (6.4 px
+across) is 1.28 mm and an end marker's number (16 px) 9 pt, and a tile 12.8 mm long."""
+COLUMN_MM: Final = 87.0
+"""The width of a column of the sheet (A4, 1.5 cm margins, two columns), in mm."""
+TABLE_PX: Final = int(COLUMN_MM / MM_PER_PX)
+"""The table a chain snakes on and a hand wraps within: a column at ``MM_PER_PX``."""
+WORKED: Final = frozenset({"scoring"})
+"""The topics whose items leave a box on the sheet to work out the sums in."""
 BATCH_ITEMS: Final = 300
 """About this many items are typeset together (whole sheets, at least one): a batch
-takes Typst about 150 MB."""
+takes Typst about 200 MB (measuring the items to share them out over the pages)."""
 TOPIC_NAMES: Final = {
     "matching": "practice.topic.matching",
     "doubles": "practice.topic.doubles",
@@ -80,9 +87,10 @@ def batches(count: int, copies: int, items: int = BATCH_ITEMS) -> list[range]:
 
 
 def _figure(caption: str, image: str) -> dict[str, Any]:
+    """A diagram and its printed width in mm (``MM_PER_PX``, at most a column)."""
     match = _WIDTH.search(image)
-    width = float(match[1]) if match else COLUMN_PX
-    return {"caption": caption, "svg": image, "width": round(min(width / COLUMN_PX, 1.0), 3)}
+    width = float(match[1]) * MM_PER_PX if match else COLUMN_MM
+    return {"caption": caption, "svg": image, "mm": round(min(width, COLUMN_MM), 2)}
 
 
 def _item(number: int, item: Item, lang: str) -> dict[str, Any]:
@@ -91,7 +99,10 @@ def _item(number: int, item: Item, lang: str) -> dict[str, Any]:
         "number": number,
         "question": text.question,
         "choices": list(text.choices),
-        "figures": [_figure(caption, image) for caption, image in figures(item, lang)],
+        "work": item.topic in WORKED,
+        "figures": [
+            _figure(caption, image) for caption, image in figures(item, lang, width=TABLE_PX)
+        ],
     }
 
 
@@ -109,6 +120,7 @@ def common(topics: Sequence[str], level: int, lang: str, seed: int) -> dict[str,
         "name": translate("practice.sheet.name", lang),
         "level": translate("practice.sheet.level", lang, level=level),
         "instructions": translate("practice.sheet.instructions", lang),
+        "work": translate("practice.sheet.work", lang),
         "topics": f"({names})",
         "key": translate("practice.sheet.key", lang),
         "seed": translate("practice.sheet.seed", lang, seed=seed),
