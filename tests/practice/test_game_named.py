@@ -9,7 +9,7 @@ import pytest
 
 from blockdomino.practice import generate, words
 from blockdomino.practice.items import Item
-from blockdomino.words.i18n import LANGUAGES, translate
+from blockdomino.words.i18n import LANGS, translate
 
 SEEDS = range(40)
 
@@ -26,7 +26,7 @@ def _named(item: Item) -> None:
     its target and players, in every language."""
     rules = item.position.rules
     assert item.question[0].key == _kind(item)
-    for lang in LANGUAGES:
+    for lang in LANGS:
         said = translate(_kind(item), lang, target=rules.target or 0, players=rules.players)
         assert words(item, lang).question.startswith(said)
 
@@ -60,7 +60,7 @@ def test_single_games_and_matches_are_told_apart() -> None:
     draw = generate("leader", 3, 0)
     assert single.position.rules.target is None
     assert draw.position.rules.target in (61, 100)
-    for lang in LANGUAGES:
+    for lang in LANGS:
         assert words(single, lang).question != words(draw, lang).question
 
 
