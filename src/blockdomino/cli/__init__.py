@@ -9,6 +9,8 @@ unusable input.
 from __future__ import annotations
 
 import argparse
+import ast
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -43,8 +45,38 @@ class _Parser(argparse.ArgumentParser):
     lang = "en"
 
     def error(self, message: str) -> NoReturn:
+        choice = _CHOICE.fullmatch(message)
+        if choice:
+            known = ", ".join(map(_unquoted, choice["known"].split(", ")))
+            value = quoted(_unquoted(choice["value"]))
+            option = choice["option"]
+            key = "cli.error.choice" if option.startswith("-") else "cli.error.command"
+            said = translate(key, self.lang, option=option, value=value)
+            self.exit(2, f"{self.prog}: {said} {_available(self.lang, known)}\n")
         detail = translate("cli.error.arguments", self.lang, detail=quoted(message), prog=self.prog)
         self.exit(2, f"{self.prog}: {detail}\n")
+
+
+_CHOICE = re.compile(
+    r"argument (?P<option>[^:/ ]+)(?:/\S+)?: invalid choice: (?P<value>.*)"
+    r" \(choose from (?P<known>.*)\)"
+)
+"""argparse's refusal of a value an option does not have; its list of choices is cut
+short when quoted as a whole, so the command line words it itself with every choice."""
+
+
+def _unquoted(text: str) -> str:
+    """A value argparse wrote as ``repr`` (``'match'``), as the learner typed it."""
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+    return value if isinstance(value, str) else text
+
+
+def _available(lang: str, known: str) -> str:
+    """The choices there are, every one named."""
+    return translate("cli.error.choices", lang, known=known)
 
 
 def _parser_in(chosen: str) -> type[_Parser]:
