@@ -142,12 +142,14 @@ p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
 </style>
 </head>
 <body>
+<main>
 <h1>{title}</h1>
 <p>{html.escape(translate("serve.projector.scan", lang))}</p>
 {code}
 <p>{html.escape(translate("serve.projector.type", lang))}</p>
 <p class="address">{html.escape(url)}</p>
-{more}</body>
+{more}</main>
+</body>
 </html>
 """
 
