@@ -9,6 +9,11 @@ own random id, ``nickname``) and is answered ``quiz_done`` with the choice kept,
 ``{"type": "quiz", "screen": …}`` when the quiz changes and when it says hello, so a
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
+
+A walkthrough of a worked example is led by the teacher with ``walk_start``
+(``example``), ``walk_next``, ``walk_back`` and ``walk_end``; every screen is sent
+``{"type": "walk", "screen": …}`` with the teacher's step (the teacher also the
+examples to choose from) when it changes and when the screen says hello.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from blockdomino.lessons.mastery import mastery_csv, practice_results, table_scr
 from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore, lessons_path
+from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, example_name, walk_screen
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.tables.service import TableError
@@ -43,6 +49,7 @@ if TYPE_CHECKING:
 LOG: Final = logging.getLogger("blockdomino.server")
 TEACHERS: Final = frozenset(
     {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
+    | {"walk_start", "walk_next", "walk_back", "walk_end"}
 )
 """The quiz messages only the teacher may send."""
 PUPILS: Final = frozenset({"quiz_answer"})
@@ -60,6 +67,7 @@ class Classroom:
     """The class's quiz, told to the screens of ``hub``."""
 
     quiz: QuizService
+    walk: WalkService
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -89,10 +97,45 @@ class Classroom:
         draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
         return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
 
+    def walk_frame(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows of the walkthrough now (the teacher: with the examples)."""
+        frame: dict[str, Any] = {"type": "walk", "screen": walk_screen(self.walk, screen.lang)}
+        if screen.role == "teacher":
+            frame["examples"] = [[e, example_name(e, screen.lang)] for e in EXAMPLES]
+        return frame
+
     async def greet(self, hub: Hub, screen: Client) -> None:
-        """A screen that said hello is sent the quiz as it is."""
+        """A screen that said hello is sent the quiz and the walkthrough as they are."""
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
+            await hub.send(screen, self.walk_frame(screen))
+
+    async def tell_walk(self, hub: Hub) -> None:
+        """Every screen sent the walkthrough's step, each language's drawn once."""
+        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            key = (screen.role == "teacher", screen.lang)
+            if key not in drawn:
+                drawn[key] = self.walk_frame(screen)
+            waiting.append(hub.send(screen, drawn[key]))
+        await asyncio.gather(*waiting)
+
+    async def _on_walk_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        self.walk.start(message.get("example"))
+        await self.tell_walk(hub)
+
+    async def _on_walk_next(self, hub: Hub, *_: object) -> None:
+        self.walk.move(1)
+        await self.tell_walk(hub)
+
+    async def _on_walk_back(self, hub: Hub, *_: object) -> None:
+        self.walk.move(-1)
+        await self.tell_walk(hub)
+
+    async def _on_walk_end(self, hub: Hub, *_: object) -> None:
+        self.walk.end()
+        await self.tell_walk(hub)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
@@ -241,4 +284,5 @@ def open_classroom(store: Store) -> Classroom:
     tables shared in Redis, which keeps no file: beside the default one)."""
     path = getattr(store, "path", None)
     tables_file = path if isinstance(path, Path) else default_path()
-    return Classroom(QuizService(LessonStore(lessons_path(tables_file))))
+    lessons = LessonStore(lessons_path(tables_file))
+    return Classroom(QuizService(lessons), WalkService(lessons))

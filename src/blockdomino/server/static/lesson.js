@@ -266,8 +266,48 @@ if (role === "teacher") {
   place.after(element("section", { id: "mastery", "aria-label": say("lessons.page.mastery") }));
 }
 
+// The walkthrough of a worked example: the teacher's step on every screen.
+const walkPlace = element("section", { id: "walk", "aria-live": "polite", hidden: true });
+place.before(walkPlace);
+
+function walkControls(screen, examples) {
+  if (!screen) {
+    const select = element("select", { id: "walk-example" });
+    for (const [id, name] of examples) select.append(element("option", { value: id }, name));
+    const form = element("form", {}, element("label", { for: "walk-example" }, say("lessons.page.example")), select,
+      element("button", { type: "submit" }, say("lessons.page.walk_start")));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      send({ type: "walk_start", example: select.value });
+    });
+    return [form];
+  }
+  const buttons = element("div", { class: "actions" });
+  const add = (key, type, off) => buttons.append(element("button", { type: "button", disabled: off, onclick: () => send({ type }) }, say(key)));
+  add("lessons.page.walk_back", "walk_back", screen.step === 0);
+  add("lessons.page.walk_next", "walk_next", screen.step + 1 === screen.count);
+  add("lessons.page.walk_end", "walk_end", false);
+  return [buttons];
+}
+
+function walkStep(step) {
+  const parts = [element("p", { class: "lesson-heading" }, step.heading), ...figures(step)];
+  for (const line of step.lines) parts.push(element("p", {}, line));
+  return parts;
+}
+
+function walkShown(message) {
+  const screen = message.screen;
+  walkPlace.hidden = !screen && role !== "teacher";
+  const parts = [element("h2", {}, say("lessons.page.walk"))];
+  if (screen) parts.push(...walkStep(screen));
+  if (role === "teacher") parts.push(...walkControls(screen, message.examples || []));
+  walkPlace.replaceChildren(...(screen || role === "teacher" ? parts : []));
+}
+
 document.addEventListener("class:message", (event) => {
   const message = event.detail;
+  if (message.type === "walk") walkShown(message);
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
   if (message.type === "mastery") masteryTable(message.screen);
   else if (message.type === "quiz") shown(message.screen);

@@ -1,0 +1,73 @@
+"""The teacher's walkthrough as a service (``blockdomino.lessons``): every worked
+example's steps in every language, moved only within its steps, and kept so that a
+server started again shows the same step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blockdomino.lessons.quiz import QuizError
+from blockdomino.lessons.store import LessonStore
+from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, walk_frames, walk_screen
+from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, chain_example
+from blockdomino.words.i18n import LANGS
+
+
+def service(folder: Path) -> WalkService:
+    return WalkService(LessonStore(folder / "lessons.sqlite3"))
+
+
+def test_the_examples_are_the_seven_chains_and_the_four_scoring_figures() -> None:
+    assert len(EXAMPLES) == len(CHAIN_EXAMPLES) + len(SCORING_FIGURES) == 11
+    assert len(walk_frames("placed-3-4", "fi")) == len(chain_example("placed-3-4").tiles) == 4
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_of_every_example_is_drawn_and_worded(lang: str) -> None:
+    for example in EXAMPLES:
+        frames = walk_frames(example, lang)
+        assert frames
+        assert all(f.figures and str(f.figures[0]).startswith("<svg") for f in frames)
+        assert all(f.lines and all(line.strip() for line in f.lines) for f in frames)
+        assert len({f.heading for f in frames}) == len(frames)
+
+
+def test_a_scoring_figure_ends_on_the_documents_own_sentence() -> None:
+    figure = SCORING_FIGURES[2]
+    last = walk_frames(figure.id, "sv")[-1]
+    assert last.lines[-1] == figure.caption("sv")
+
+
+def test_the_teacher_moves_within_the_steps_only(tmp_path: Path) -> None:
+    walks = service(tmp_path)
+    with pytest.raises(QuizError) as refused:
+        walks.move(1)
+    assert refused.value.key == "lessons.refused.no_walk"
+    walks.start("placed-1-1")
+    with pytest.raises(QuizError) as refused:
+        walks.move(-1)
+    assert refused.value.key == "lessons.error.no_step"
+    assert walks.move(1).step == 1
+    with pytest.raises(QuizError):
+        walks.move(1)
+    assert walks.move(-1).step == 0
+    with pytest.raises(QuizError) as refused:
+        walks.start("<script>")
+    assert refused.value.key == "lessons.error.example"
+
+
+def test_a_walkthrough_started_again_shows_the_same_step(tmp_path: Path) -> None:
+    walks = service(tmp_path)
+    first = walks.start("placed-1-4")
+    walks.start("blocked-3-7-8")
+    walks.move(1)
+    again = service(tmp_path)
+    shown = walk_screen(again, "fi")
+    assert shown is not None
+    assert (shown["example"], shown["step"], shown["walk"]) == ("blocked-3-7-8", 1, again.walk.id)
+    assert shown["heading"] == walk_frames("blocked-3-7-8", "fi")[1].heading
+    assert first.id != shown["walk"]
+    again.end()
+    assert walk_screen(service(tmp_path), "fi") is None
