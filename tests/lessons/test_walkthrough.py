@@ -69,5 +69,13 @@ def test_a_walkthrough_started_again_shows_the_same_step(tmp_path: Path) -> None
     assert (shown["example"], shown["step"], shown["walk"]) == ("blocked-3-7-8", 1, again.walk.id)
     assert shown["heading"] == walk_frames("blocked-3-7-8", "fi")[1].heading
     assert first.id != shown["walk"]
+    assert "earlier" not in shown
+    looked = walk_screen(again, "fi", earlier=True)
+    assert looked is not None
+    assert looked["earlier"] == [
+        {"heading": frame.heading, "lines": list(frame.lines),
+         "figures": [{"svg": str(frame.figures[0]), "caption": ""}]}
+        for frame in walk_frames("blocked-3-7-8", "fi")[:1]
+    ]  # fmt: skip
     again.end()
     assert walk_screen(service(tmp_path), "fi") is None

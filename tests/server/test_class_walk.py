@@ -1,7 +1,8 @@
 """The teacher's walkthrough over the class server's WebSocket, in Finnish and Swedish:
 the teacher starts a worked example and moves it on and back, every joined pupil and
 the projector show the teacher's step in their own language (a pupil who joins late or
-reconnects too), a pupil cannot move it, and a server started again shows the same step.
+reconnects too), a pupil's screen has the steps before it to look back at, a pupil
+cannot move it, and a server started again shows the same step.
 """
 
 from __future__ import annotations
@@ -82,12 +83,21 @@ def test_every_screen_shows_the_teachers_step_in_its_language(
         assert shown["figures"][0]["svg"].startswith("<svg")
         assert shown["count"] == len(frames)
         assert "examples" not in message
+        if screen is projector:
+            assert "earlier" not in shown
+        else:
+            looked = walk_frames("placed-3-4", shown_in)[:2]
+            assert [step["heading"] for step in shown["earlier"]] == [f.heading for f in looked]
+            assert [step["lines"] for step in shown["earlier"]] == [list(f.lines) for f in looked]
+            assert all(step["figures"][0]["svg"].startswith("<svg") for step in shown["earlier"])
     late = joined(server, lang)
     caught_up = step_of(late, 2)
     assert caught_up is not None
     assert caught_up["screen"]["heading"] == frames[2].heading
     boss.send({"type": "walk_back"})
-    assert step_of(late, 1) is not None
+    stepped_back = step_of(late, 1)
+    assert stepped_back is not None
+    assert [step["heading"] for step in stepped_back["screen"]["earlier"]] == [frames[0].heading]
     for screen in [boss, projector, *pupils, late]:
         screen.close()
 

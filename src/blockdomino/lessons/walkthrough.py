@@ -144,13 +144,17 @@ def _step(frame: Frame) -> dict[str, object]:
     return {"heading": frame.heading, "lines": list(frame.lines), "figures": figures}
 
 
-def walk_screen(service: WalkService, lang: str) -> dict[str, object] | None:
-    """What every screen shows of the walkthrough in ``lang``: the teacher's step
+def walk_screen(
+    service: WalkService, lang: str, *, earlier: bool = False
+) -> dict[str, object] | None:
+    """What every screen shows of the walkthrough in ``lang``: the teacher's step, and
+    with ``earlier`` (a pupil's screen, to look back at) every step before it
     (``None``: no walkthrough is running)."""
     walk = service.walk
     if walk is None:
         return None
     frames = walk_frames(walk.example, lang)
-    return {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames)} | (
-        _step(frames[walk.step])
-    )
+    shown = {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames)}
+    if earlier:
+        shown["earlier"] = [_step(frame) for frame in frames[: walk.step]]
+    return shown | _step(frames[walk.step])

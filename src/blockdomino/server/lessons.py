@@ -12,8 +12,9 @@ only what the projector and the teacher show (how many have answered).
 
 A walkthrough of a worked example is led by the teacher with ``walk_start``
 (``example``), ``walk_next``, ``walk_back`` and ``walk_end``; every screen is sent
-``{"type": "walk", "screen": …}`` with the teacher's step (the teacher also the
-examples to choose from) when it changes and when the screen says hello.
+``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
+before it, to look back at on their own screen; the teacher the examples to choose
+from) when it changes and when the screen says hello.
 """
 
 from __future__ import annotations
@@ -98,8 +99,10 @@ class Classroom:
         return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
 
     def walk_frame(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the walkthrough now (the teacher: with the examples)."""
-        frame: dict[str, Any] = {"type": "walk", "screen": walk_screen(self.walk, screen.lang)}
+        """What ``screen`` shows of the walkthrough now (a pupil: with the steps before,
+        to look back at; the teacher: with the examples)."""
+        shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
+        frame: dict[str, Any] = {"type": "walk", "screen": shown}
         if screen.role == "teacher":
             frame["examples"] = [[e, example_name(e, screen.lang)] for e in EXAMPLES]
         return frame
@@ -112,10 +115,10 @@ class Classroom:
 
     async def tell_walk(self, hub: Hub) -> None:
         """Every screen sent the walkthrough's step, each language's drawn once."""
-        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        drawn: dict[tuple[str, str], dict[str, Any]] = {}
         waiting = []
         for screen in list(hub.screens):
-            key = (screen.role == "teacher", screen.lang)
+            key = (screen.role, screen.lang)
             if key not in drawn:
                 drawn[key] = self.walk_frame(screen)
             waiting.append(hub.send(screen, drawn[key]))

@@ -296,11 +296,35 @@ function walkStep(step) {
   return parts;
 }
 
+// A pupil may look back at the steps before the teacher's, on their own screen only,
+// and come back to the teacher's step with one tap.
+let walkLast = null;
+let looking = null;
+
+function lookBack(screen) {
+  const buttons = element("div", { class: "actions" });
+  const add = (key, to, off) => buttons.append(element("button", { type: "button", disabled: off, onclick: () => {
+    looking = to;
+    walkShown(walkLast);
+  } }, say(key)));
+  if (looking === null) {
+    add("lessons.page.look_back", screen.step - 1, screen.step === 0);
+    return [buttons];
+  }
+  add("lessons.page.look_earlier", looking - 1, looking === 0);
+  add("lessons.page.look_later", looking + 1 < screen.step ? looking + 1 : null, false);
+  add("lessons.page.to_teacher", null, false);
+  return [element("p", { class: "lesson-status" }, say("lessons.page.looking")), buttons];
+}
+
 function walkShown(message) {
+  walkLast = message;
   const screen = message.screen;
+  if (!screen || looking === null || looking >= screen.step) looking = null;
   walkPlace.hidden = !screen && role !== "teacher";
   const parts = [element("h2", {}, say("lessons.page.walk"))];
-  if (screen) parts.push(...walkStep(screen));
+  if (screen) parts.push(...walkStep(looking === null ? screen : screen.earlier[looking]));
+  if (screen && role === "pupil") parts.push(...lookBack(screen));
   if (role === "teacher") parts.push(...walkControls(screen, message.examples || []));
   walkPlace.replaceChildren(...(screen || role === "teacher" ? parts : []));
 }
