@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import LessonStore
 from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, walk_frames, walk_screen
@@ -79,3 +80,54 @@ def test_a_walkthrough_started_again_shows_the_same_step(tmp_path: Path) -> None
     ]  # fmt: skip
     again.end()
     assert walk_screen(service(tmp_path), "fi") is None
+
+
+def test_a_chain_step_asks_which_of_four_tiles_fit_the_next_one_among_them() -> None:
+    example = chain_example("placed-3-4")
+    for step in range(len(example.tiles) - 1):
+        question = fit_question(example.id, step)
+        assert question is not None
+        assert len(question.tiles) == 4
+        assert example.tiles[step + 1] in question.tiles
+        assert any(not question.fits(tile) for tile in question.tiles)
+        assert fit_question(example.id, step) == question
+    assert fit_question(example.id, len(example.tiles) - 1) is None
+    assert fit_question("domino-0-8", 0) is None
+
+
+def test_each_tile_offered_comes_with_its_reason() -> None:
+    question = fit_question("placed-1-1", 0)
+    assert question is not None
+    for tile in question.tiles:
+        said = question.reason(tile, "en")
+        assert str(tile) in said
+        assert ("does not fit" in said) != question.fits(tile)
+
+
+def test_one_answer_per_pupil_and_only_while_asked(tmp_path: Path) -> None:
+    walks = service(tmp_path)
+    walk = walks.start("placed-4-4")
+    with pytest.raises(QuizError):
+        walks.answer("pupil-aaaa", walk.id, 0, [0])
+    walks.put("asking")
+    assert walks.answer("pupil-aaaa", walk.id, 0, [2, 0, 2]) == (0, 2)
+    assert walks.answer("pupil-aaaa", walk.id, 0, [1]) == (0, 2)
+    assert walks.answer("pupil-bbbb", walk.id, 0, []) == ()
+    for garbage in ([4], ["0"], [True], "0"):
+        with pytest.raises(QuizError) as refused:
+            walks.answer("pupil-cccc", walk.id, 0, garbage)
+        assert refused.value.key == "lessons.error.message"
+    with pytest.raises(QuizError):
+        walks.answer("pupil-cccc", walk.id, 1, [0])
+    revealed = walks.put("revealed")
+    assert service(tmp_path).walk == revealed
+    with pytest.raises(QuizError) as refused:
+        walks.answer("pupil-cccc", walk.id, 0, [0])
+    assert refused.value.key == "lessons.refused.closed"
+    shown = walk_screen(walks, "sv")
+    assert shown is not None
+    assert shown["counts"] == [1, 0, 1, 0]
+    assert walks.move(1).ask is None
+    with pytest.raises(QuizError) as refused:
+        walks.put("revealed")
+    assert refused.value.key == "lessons.error.no_question"

@@ -2,7 +2,8 @@
 the teacher starts a worked example and moves it on and back, every joined pupil and
 the projector show the teacher's step in their own language (a pupil who joins late or
 reconnects too), a pupil's screen has the steps before it to look back at, a pupil
-cannot move it, and a server started again shows the same step.
+cannot move it, a server started again shows the same step, and "Which tiles fit
+here?" is answered once per pupil and counted per tile on the projector, then answered.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from classroom import Screen, pupil
 from serving import class_code, make_site, running
 
+from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.walkthrough import EXAMPLES, walk_frames
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
@@ -145,3 +147,57 @@ def test_a_server_started_again_shows_the_same_step(tmp_path: Path) -> None:
     assert message["screen"]["heading"] == walk_frames("placed-4-4", "sv")[1].heading
     comes_back.close()
     again.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_the_class_answers_which_tiles_fit_and_the_projector_counts_them(
+    server: ClassServer, lang: str
+) -> None:
+    boss = teacher(server, lang)
+    projector = Screen.open(server.port, {"role": "projector", "lang": lang})
+    pupils = [joined(server, lang) for _ in range(3)]
+    boss.send({"type": "walk_start", "example": "placed-1-1"})
+    boss.send({"type": "walk_ask"})
+    question = fit_question("placed-1-1", 0)
+    assert question is not None
+    asked = [wait_for(screen, "asking") for screen in pupils]
+    assert asked[0]["question"] == translate("lessons.fit.question", lang)
+    assert [t["tile"] for t in asked[0]["tiles"]] == [str(t) for t in question.tiles]
+    assert all(t["svg"].startswith("<svg") for t in asked[0]["tiles"])
+    assert "counts" not in asked[0]
+    right = [i for i, tile in enumerate(question.tiles) if question.fits(tile)]
+    wrong = [i for i, tile in enumerate(question.tiles) if not question.fits(tile)]
+    taps = [right, [*right, wrong[0]], [wrong[0]]]
+    for number, (screen, chosen) in enumerate(zip(pupils, taps, strict=True)):
+        assert fit_answer(screen, asked[0], chosen, f"pupil-{number:04}") == sorted(chosen)
+    assert fit_answer(pupils[2], asked[0], right, "pupil-0002") == [wrong[0]]
+    late = joined(server, lang)
+    assert wait_for(late, "asking")["tiles"] == asked[0]["tiles"]
+    boss.send({"type": "walk_reveal"})
+    shown = wait_for(projector, "revealed")
+    expected = [sum(index in chosen for chosen in taps) for index in range(len(question.tiles))]
+    assert shown["counts"] == expected
+    assert shown["fits"] == [question.fits(tile) for tile in question.tiles]
+    assert shown["reasons"] == [question.reason(tile, lang) for tile in question.tiles]
+    assert shown["answered"] == translate("lessons.fit.answered", lang, count=3)
+    assert wait_for(pupils[0], "revealed")["fits"] == shown["fits"]
+    pupils[0].send({"type": "walk_answer", "walk": asked[0]["walk"], "step": 0, "tiles": [0],
+                    "pupil": "pupil-late"})  # fmt: skip
+    assert pupils[0].until("refused")["text"] == translate("lessons.refused.closed", lang)
+    for screen in [boss, projector, *pupils, late]:
+        screen.close()
+
+
+def wait_for(screen: Screen, ask: str) -> dict[str, Any]:
+    """The screen's walkthrough until its question is in ``ask``."""
+    for _ in range(MOST_FRAMES):
+        shown = screen.until("walk")["screen"]
+        if shown is not None and shown["ask"] == ask:
+            return dict(shown)
+    raise AssertionError(f"the question was not {ask}")
+
+
+def fit_answer(screen: Screen, shown: dict[str, Any], tiles: list[int], pupil_id: str) -> Any:
+    screen.send({"type": "walk_answer", "walk": shown["walk"], "step": shown["step"],
+                 "tiles": tiles, "pupil": pupil_id})  # fmt: skip
+    return screen.until("walk_done")["tiles"]

@@ -11,6 +11,7 @@ screen hears of it, so a server started again shows the same step.
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from collections.abc import Callable
@@ -21,7 +22,8 @@ from typing import Final
 from blockdomino import svg
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import score
-from blockdomino.lessons.quiz import QuizError
+from blockdomino.lessons.fitting import FitQuestion, counted, fit_question, offered
+from blockdomino.lessons.quiz import PUPIL_ID, QuizError
 from blockdomino.lessons.store import LessonStore
 from blockdomino.play.walkthrough import Frame, example_frames
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
@@ -30,7 +32,11 @@ from blockdomino.words.i18n import translate
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS walks (
     id TEXT PRIMARY KEY, example TEXT NOT NULL, step INTEGER NOT NULL,
-    over INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL);
+    over INTEGER NOT NULL DEFAULT 0, ask TEXT, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS fit_answers (
+    walk_id TEXT NOT NULL REFERENCES walks(id) ON DELETE CASCADE,
+    step INTEGER NOT NULL, pupil TEXT NOT NULL, tiles TEXT NOT NULL, answered REAL NOT NULL,
+    PRIMARY KEY (walk_id, step, pupil));
 """
 EXAMPLES: Final = tuple(e.id for e in CHAIN_EXAMPLES) + tuple(f.id for f in SCORING_FIGURES)
 """Every worked example a walkthrough can show, in the documents' order."""
@@ -71,11 +77,14 @@ def example_name(example: str, lang: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Walk:
-    """A walkthrough as kept: which example, and the step the teacher is at (from 0)."""
+    """A walkthrough as kept: which example, the step the teacher is at (from 0) and
+    whether its question is being asked (``"asking"``), answered (``"revealed"``) or not
+    put (``None``)."""
 
     id: str
     example: str
     step: int
+    ask: str | None = None
 
     @property
     def count(self) -> int:
@@ -91,7 +100,7 @@ class WalkService:
         self.clock = clock
         self.db.executescript(SCHEMA)
         row = self.db.execute(
-            "SELECT id, example, step FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
+            "SELECT id, example, step, ask FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
         ).fetchone()
         self.walk = None if row is None else Walk(*row)
 
@@ -119,7 +128,8 @@ class WalkService:
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
             self.db.execute(
-                "UPDATE walks SET step = ?, over = ? WHERE id = ?", (walk.step, int(over), walk.id)
+                "UPDATE walks SET step = ?, over = ?, ask = ? WHERE id = ?",
+                (walk.step, int(over), walk.ask, walk.id),
             )
         self.walk = None if over else walk
 
@@ -130,13 +140,65 @@ class WalkService:
         step = walk.step + by
         if not 0 <= step < walk.count:
             raise QuizError("lessons.error.no_step")
-        moved = Walk(walk.id, walk.example, step)
+        moved = Walk(walk.id, walk.example, step)  # its question, if any, not put yet
         self._kept(moved)
         return moved
 
     def end(self) -> None:
         """The walkthrough is over: no screen shows it any more."""
         self._kept(self._running(), over=True)
+
+    def question(self) -> FitQuestion | None:
+        """The question the teacher's step may ask, if it has one."""
+        walk = self._running()
+        return fit_question(walk.example, walk.step)
+
+    def put(self, ask: str) -> Walk:
+        """The step's question asked (``"asking"``) or its answer shown (``"revealed"``)."""
+        walk = self._running()
+        before = {"asking": None, "revealed": "asking"}[ask]
+        if self.question() is None or walk.ask != before:
+            raise QuizError("lessons.error.no_question")
+        put = Walk(walk.id, walk.example, walk.step, ask)
+        self._kept(put)
+        return put
+
+    def answer(
+        self, pupil: object, walk_id: object, step: object, tiles: object
+    ) -> tuple[int, ...]:
+        """Keep a pupil's answer (the offered tiles they chose, by place from 0) unless
+        they answered already: the answer kept, the first one."""
+        walk = self._running()
+        question = self.question()
+        if walk_id != walk.id or step != walk.step or walk.ask != "asking" or question is None:
+            raise QuizError("lessons.refused.closed")
+        if not isinstance(pupil, str) or len(pupil) not in PUPIL_ID:
+            raise QuizError("lessons.error.message")
+        places = range(len(question.tiles))
+        if not isinstance(tiles, list) or any(type(t) is not int or t not in places for t in tiles):
+            raise QuizError("lessons.error.message")
+        chosen = json.dumps(sorted(set(tiles)))
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute(
+                "INSERT OR IGNORE INTO fit_answers (walk_id, step, pupil, tiles, answered) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (walk.id, walk.step, pupil, chosen, self.clock()),
+            )
+        kept = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? AND pupil = ?",
+            (walk.id, walk.step, pupil),
+        ).fetchone()
+        return tuple(json.loads(kept[0]))
+
+    def answers(self) -> list[tuple[int, ...]]:
+        """Every pupil's answer to the teacher's step's question, in the order they came."""
+        walk = self._running()
+        rows = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? ORDER BY answered, pupil",
+            (walk.id, walk.step),
+        ).fetchall()
+        return [tuple(json.loads(row[0])) for row in rows]
 
 
 def _step(frame: Frame) -> dict[str, object]:
@@ -147,14 +209,23 @@ def _step(frame: Frame) -> dict[str, object]:
 def walk_screen(
     service: WalkService, lang: str, *, earlier: bool = False
 ) -> dict[str, object] | None:
-    """What every screen shows of the walkthrough in ``lang``: the teacher's step, and
+    """What every screen shows of the walkthrough in ``lang``: the teacher's step, its
+    question once asked (with the counts, which tiles fit and why once revealed), and
     with ``earlier`` (a pupil's screen, to look back at) every step before it
     (``None``: no walkthrough is running)."""
     walk = service.walk
     if walk is None:
         return None
     frames = walk_frames(walk.example, lang)
-    shown = {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames)}
+    question = service.question()
+    shown = {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames),
+             "ask": walk.ask, "can_ask": question is not None}  # fmt: skip
     if earlier:
         shown["earlier"] = [_step(frame) for frame in frames[: walk.step]]
+    if question is not None and walk.ask is not None:
+        given = service.answers()
+        shown |= offered(question, lang)
+        shown["answered"] = translate("lessons.fit.answered", lang, count=len(given))
+        if walk.ask == "revealed":
+            shown |= counted(question, given, lang)
     return shown | _step(frames[walk.step])

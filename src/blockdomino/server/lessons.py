@@ -11,7 +11,10 @@ pupil who comes late or reconnects gets the question being asked; an answer chan
 only what the projector and the teacher show (how many have answered).
 
 A walkthrough of a worked example is led by the teacher with ``walk_start``
-(``example``), ``walk_next``, ``walk_back`` and ``walk_end``; every screen is sent
+(``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a step with a
+question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
+``walk_answer`` (``walk``, ``step``, ``tiles``: the places of the tiles chosen,
+``pupil``) and is answered ``walk_done`` with the tiles kept. Every screen is sent
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
 before it, to look back at on their own screen; the teacher the examples to choose
 from) when it changes and when the screen says hello.
@@ -50,10 +53,10 @@ if TYPE_CHECKING:
 LOG: Final = logging.getLogger("blockdomino.server")
 TEACHERS: Final = frozenset(
     {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
-    | {"walk_start", "walk_next", "walk_back", "walk_end"}
+    | {"walk_start", "walk_next", "walk_back", "walk_end", "walk_ask", "walk_reveal"}
 )
 """The quiz messages only the teacher may send."""
-PUPILS: Final = frozenset({"quiz_answer"})
+PUPILS: Final = frozenset({"quiz_answer", "walk_answer"})
 HANDLED: Final = TEACHERS | PUPILS
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
@@ -113,12 +116,15 @@ class Classroom:
             await hub.send(screen, self.screen(screen))
             await hub.send(screen, self.walk_frame(screen))
 
-    async def tell_walk(self, hub: Hub) -> None:
-        """Every screen sent the walkthrough's step, each language's drawn once."""
+    async def tell_walk(self, hub: Hub, *, pupils: bool = True) -> None:
+        """Every screen (without ``pupils``: the projector and the teacher) sent the
+        walkthrough's step, each language's drawn once."""
         drawn: dict[tuple[str, str], dict[str, Any]] = {}
         waiting = []
         for screen in list(hub.screens):
             key = (screen.role, screen.lang)
+            if not pupils and screen.role == "pupil":
+                continue
             if key not in drawn:
                 drawn[key] = self.walk_frame(screen)
             waiting.append(hub.send(screen, drawn[key]))
@@ -139,6 +145,21 @@ class Classroom:
     async def _on_walk_end(self, hub: Hub, *_: object) -> None:
         self.walk.end()
         await self.tell_walk(hub)
+
+    async def _on_walk_ask(self, hub: Hub, *_: object) -> None:
+        self.walk.put("asking")
+        await self.tell_walk(hub)
+
+    async def _on_walk_reveal(self, hub: Hub, *_: object) -> None:
+        self.walk.put("revealed")
+        await self.tell_walk(hub)
+
+    async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
+        walk_id, step = message.get("walk"), message.get("step")
+        kept = self.walk.answer(message.get("pupil"), walk_id, step, message.get("tiles"))
+        await hub.send(screen, {"type": "walk_done", "walk": walk_id, "step": step,
+                                "tiles": list(kept)})  # fmt: skip
+        await self.tell_walk(hub, pupils=False)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
