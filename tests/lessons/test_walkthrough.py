@@ -131,3 +131,14 @@ def test_one_answer_per_pupil_and_only_while_asked(tmp_path: Path) -> None:
     with pytest.raises(QuizError) as refused:
         walks.put("revealed")
     assert refused.value.key == "lessons.error.no_question"
+
+
+def test_forgetting_the_class_deletes_every_walkthrough_and_its_answers(tmp_path: Path) -> None:
+    walks = service(tmp_path)
+    walk = walks.start("placed-1-1")
+    walks.put("asking")
+    walks.answer("pupil-aaaa", walk.id, 0, [1])
+    LessonStore(tmp_path / "lessons.sqlite3").forget()
+    again = service(tmp_path)
+    assert again.walk is None
+    assert again.db.execute("SELECT COUNT(*) FROM fit_answers").fetchone() == (0,)

@@ -5,8 +5,9 @@ The examples are the documents' seven chain descriptions (one step per tile plac
 each join said in words) and four scoring figures (one step per sentence of the award,
 worked out as a teacher would). Only the teacher moves it on or back; every screen
 shows the step the teacher is at, drawn and worded by the server in the screen's
-language. The walkthrough is kept in the lessons' database, committed before any
-screen hears of it, so a server started again shows the same step.
+language. A chain example's step may ask the class "Which tiles fit here?"
+(``lessons.fitting``). The walkthrough is kept in the lessons' database, committed
+before any screen hears of it, so a server started again shows the same step.
 """
 
 from __future__ import annotations
@@ -29,15 +30,6 @@ from blockdomino.play.walkthrough import Frame, example_frames
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
 from blockdomino.words.i18n import translate
 
-SCHEMA: Final = """
-CREATE TABLE IF NOT EXISTS walks (
-    id TEXT PRIMARY KEY, example TEXT NOT NULL, step INTEGER NOT NULL,
-    over INTEGER NOT NULL DEFAULT 0, ask TEXT, created REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS fit_answers (
-    walk_id TEXT NOT NULL REFERENCES walks(id) ON DELETE CASCADE,
-    step INTEGER NOT NULL, pupil TEXT NOT NULL, tiles TEXT NOT NULL, answered REAL NOT NULL,
-    PRIMARY KEY (walk_id, step, pupil));
-"""
 EXAMPLES: Final = tuple(e.id for e in CHAIN_EXAMPLES) + tuple(f.id for f in SCORING_FIGURES)
 """Every worked example a walkthrough can show, in the documents' order."""
 
@@ -98,7 +90,6 @@ class WalkService:
     def __init__(self, store: LessonStore, clock: Callable[[], float] = time.time) -> None:
         self.db = store.db
         self.clock = clock
-        self.db.executescript(SCHEMA)
         row = self.db.execute(
             "SELECT id, example, step, ask FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
         ).fetchone()
