@@ -315,7 +315,7 @@ function fitQuestion(screen) {
   screen.tiles.forEach((tile, index) => {
     const chosen = mine ? mine.includes(index) : tapped.has(index);
     const parts = [tileShown(tile), ` ${tile.tile}`];
-    if (screen.counts) parts.push(element("span", { class: "lesson-count" }, ` ${screen.counts[index]}`));
+    if (screen.counts && role !== "pupil") parts.push(element("span", { class: "lesson-count" }, ` ${screen.counts[index]}`));
     if (screen.fits) parts.push(` · ${say(screen.fits[index] ? "lessons.page.fit_right" : "lessons.page.fit_wrong")}`);
     const attributes = { type: "button", class: screen.fits && screen.fits[index] ? "right" : "",
       "aria-pressed": role === "pupil" ? String(chosen) : false,
