@@ -9,7 +9,9 @@ Every answer also names the nickname, the topic, the level and the mistake behin
 wrong choice (worded in every language, as JSON), which is what the teacher's table of
 mastery is read from, with the results of the app's Practice chapter: each result comes
 with an id its screen gave it, so a result sent again (kept offline, sent on every
-rejoin until acknowledged) is kept once. Nothing is ever deleted but by
+rejoin until acknowledged) is kept once. A walkthrough is kept as its example and the
+teacher's step, with each pupil's answer to the step's question "Which tiles fit
+here?" (once per pupil screen's id). Nothing is ever deleted but by
 :meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """
 
@@ -37,6 +39,13 @@ CREATE TABLE IF NOT EXISTS answers (
 CREATE TABLE IF NOT EXISTS practice (
     id TEXT PRIMARY KEY, nickname TEXT NOT NULL, topic TEXT NOT NULL,
     level INTEGER NOT NULL, right INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS walks (
+    id TEXT PRIMARY KEY, example TEXT NOT NULL, step INTEGER NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0, ask TEXT, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS fit_answers (
+    walk_id TEXT NOT NULL REFERENCES walks(id) ON DELETE CASCADE,
+    step INTEGER NOT NULL, pupil TEXT NOT NULL, tiles TEXT NOT NULL, answered REAL NOT NULL,
+    PRIMARY KEY (walk_id, step, pupil));
 """
 FILE_NAME: Final = "class-lessons.sqlite3"
 
@@ -183,8 +192,9 @@ class LessonStore:
         return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
 
     def forget(self) -> None:
-        """Delete everything kept about pupils: every quiz, answer and Practice result."""
+        """Delete everything kept about pupils: every quiz, answer and Practice result,
+        every walkthrough and every answer to its questions."""
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
-            for table in ("answers", "practice", "quizzes"):
+            for table in ("answers", "practice", "quizzes", "fit_answers", "walks"):
                 self.db.execute(f"DELETE FROM {table}")

@@ -9,6 +9,15 @@ own random id, ``nickname``) and is answered ``quiz_done`` with the choice kept,
 ``{"type": "quiz", "screen": …}`` when the quiz changes and when it says hello, so a
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
+
+A walkthrough of a worked example is led by the teacher with ``walk_start``
+(``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a step with a
+question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
+``walk_answer`` (``walk``, ``step``, ``tiles``: the places of the tiles chosen,
+``pupil``) and is answered ``walk_done`` with the tiles kept. Every screen is sent
+``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
+before it, to look back at on their own screen; the teacher the examples to choose
+from) when it changes and when the screen says hello.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from blockdomino.lessons.mastery import mastery_csv, practice_results, table_scr
 from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore, lessons_path
+from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, example_name, walk_screen
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.tables.service import TableError
@@ -43,9 +53,10 @@ if TYPE_CHECKING:
 LOG: Final = logging.getLogger("blockdomino.server")
 TEACHERS: Final = frozenset(
     {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
+    | {"walk_start", "walk_next", "walk_back", "walk_end", "walk_ask", "walk_reveal"}
 )
 """The quiz messages only the teacher may send."""
-PUPILS: Final = frozenset({"quiz_answer"})
+PUPILS: Final = frozenset({"quiz_answer", "walk_answer"})
 HANDLED: Final = TEACHERS | PUPILS
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
@@ -60,6 +71,7 @@ class Classroom:
     """The class's quiz, told to the screens of ``hub``."""
 
     quiz: QuizService
+    walk: WalkService
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -89,10 +101,65 @@ class Classroom:
         draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
         return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
 
+    def walk_frame(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows of the walkthrough now (a pupil: with the steps before,
+        to look back at; the teacher: with the examples)."""
+        shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
+        frame: dict[str, Any] = {"type": "walk", "screen": shown}
+        if screen.role == "teacher":
+            frame["examples"] = [[e, example_name(e, screen.lang)] for e in EXAMPLES]
+        return frame
+
     async def greet(self, hub: Hub, screen: Client) -> None:
-        """A screen that said hello is sent the quiz as it is."""
+        """A screen that said hello is sent the quiz and the walkthrough as they are."""
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
+            await hub.send(screen, self.walk_frame(screen))
+
+    async def tell_walk(self, hub: Hub, *, pupils: bool = True) -> None:
+        """Every screen (without ``pupils``: the projector and the teacher) sent the
+        walkthrough's step, each language's drawn once."""
+        drawn: dict[tuple[str, str], dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            key = (screen.role, screen.lang)
+            if not pupils and screen.role == "pupil":
+                continue
+            if key not in drawn:
+                drawn[key] = self.walk_frame(screen)
+            waiting.append(hub.send(screen, drawn[key]))
+        await asyncio.gather(*waiting)
+
+    async def _on_walk_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        self.walk.start(message.get("example"))
+        await self.tell_walk(hub)
+
+    async def _on_walk_next(self, hub: Hub, *_: object) -> None:
+        self.walk.move(1)
+        await self.tell_walk(hub)
+
+    async def _on_walk_back(self, hub: Hub, *_: object) -> None:
+        self.walk.move(-1)
+        await self.tell_walk(hub)
+
+    async def _on_walk_end(self, hub: Hub, *_: object) -> None:
+        self.walk.end()
+        await self.tell_walk(hub)
+
+    async def _on_walk_ask(self, hub: Hub, *_: object) -> None:
+        self.walk.put("asking")
+        await self.tell_walk(hub)
+
+    async def _on_walk_reveal(self, hub: Hub, *_: object) -> None:
+        self.walk.put("revealed")
+        await self.tell_walk(hub)
+
+    async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
+        walk_id, step = message.get("walk"), message.get("step")
+        kept = self.walk.answer(message.get("pupil"), walk_id, step, message.get("tiles"))
+        await hub.send(screen, {"type": "walk_done", "walk": walk_id, "step": step,
+                                "tiles": list(kept)})  # fmt: skip
+        await self.tell_walk(hub, pupils=False)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
@@ -241,4 +308,5 @@ def open_classroom(store: Store) -> Classroom:
     tables shared in Redis, which keeps no file: beside the default one)."""
     path = getattr(store, "path", None)
     tables_file = path if isinstance(path, Path) else default_path()
-    return Classroom(QuizService(LessonStore(lessons_path(tables_file))))
+    lessons = LessonStore(lessons_path(tables_file))
+    return Classroom(QuizService(lessons), WalkService(lessons))

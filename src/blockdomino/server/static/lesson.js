@@ -266,8 +266,147 @@ if (role === "teacher") {
   place.after(element("section", { id: "mastery", "aria-label": say("lessons.page.mastery") }));
 }
 
+// The walkthrough of a worked example: the teacher's step on every screen.
+const walkPlace = element("section", { id: "walk", "aria-live": "polite", hidden: true });
+place.before(walkPlace);
+
+function walkControls(screen, examples) {
+  if (!screen) {
+    const select = element("select", { id: "walk-example" });
+    for (const [id, name] of examples) select.append(element("option", { value: id }, name));
+    const form = element("form", {}, element("label", { for: "walk-example" }, say("lessons.page.example")), select,
+      element("button", { type: "submit" }, say("lessons.page.walk_start")));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      send({ type: "walk_start", example: select.value });
+    });
+    return [form];
+  }
+  const buttons = element("div", { class: "actions" });
+  const add = (key, type, off) => buttons.append(element("button", { type: "button", disabled: off, onclick: () => send({ type }) }, say(key)));
+  add("lessons.page.walk_back", "walk_back", screen.step === 0);
+  add("lessons.page.walk_next", "walk_next", screen.step + 1 === screen.count);
+  if (screen.can_ask && screen.ask === null) add("lessons.page.fit_ask", "walk_ask", false);
+  if (screen.ask === "asking") add("lessons.page.fit_reveal", "walk_reveal", false);
+  add("lessons.page.walk_end", "walk_end", false);
+  return [buttons];
+}
+
+// "Which tiles fit here?": a pupil taps tiles and sends them once (sent again after a
+// lost connection until acknowledged); the projector counts each tile, then shows
+// which fit and why.
+const FITS = "blockdomino.class.fits";
+const FIT_PENDING = "blockdomino.class.fit";
+let tapped = new Set();
+
+function fitKept(screen) {
+  return JSON.parse(localStorage.getItem(FITS) || "{}")[`${screen.walk}:${screen.step}`];
+}
+
+function tileShown(tile) {
+  const picture = element("span", { class: "picture" });
+  picture.innerHTML = tile.svg; // drawn by the server, every word in it escaped
+  return picture;
+}
+
+function fitQuestion(screen) {
+  const mine = role === "pupil" ? fitKept(screen) : undefined;
+  const list = element("div", { class: "lesson-choices lesson-tiles", role: "group", "aria-label": screen.question });
+  screen.tiles.forEach((tile, index) => {
+    const chosen = mine ? mine.includes(index) : tapped.has(index);
+    const parts = [tileShown(tile), ` ${tile.tile}`];
+    if (screen.counts && role !== "pupil") parts.push(element("span", { class: "lesson-count" }, ` ${screen.counts[index]}`));
+    if (screen.fits) parts.push(` · ${say(screen.fits[index] ? "lessons.page.fit_right" : "lessons.page.fit_wrong")}`);
+    const attributes = { type: "button", class: screen.fits && screen.fits[index] ? "right" : "",
+      "aria-pressed": role === "pupil" ? String(chosen) : false,
+      disabled: role !== "pupil" || screen.ask !== "asking" || mine !== undefined };
+    attributes.onclick = () => {
+      if (tapped.has(index)) tapped.delete(index);
+      else tapped.add(index);
+      walkShown(walkLast);
+    };
+    list.append(element("button", attributes, ...parts));
+  });
+  const shownParts = [element("h3", {}, screen.question), list];
+  if (role === "pupil" && screen.ask === "asking") {
+    if (mine === undefined) {
+      shownParts.push(element("button", { type: "button", onclick: () => {
+        const message = { type: "walk_answer", walk: screen.walk, step: screen.step, tiles: [...tapped], pupil: pupilId() };
+        localStorage.setItem(FIT_PENDING, JSON.stringify(message));
+        send(message);
+      } }, say("lessons.page.fit_send")));
+    } else shownParts.push(element("p", { class: "lesson-status" }, say("lessons.page.fit_sent")));
+  }
+  if (role !== "pupil") shownParts.push(element("p", { class: "lesson-status" }, screen.answered));
+  if (screen.reasons) {
+    const reasons = element("ul", { class: "lesson-results" });
+    screen.reasons.forEach((reason, index) => reasons.append(element("li", { class: screen.fits[index] ? "right" : "" }, reason)));
+    shownParts.push(element("h3", {}, say("lessons.page.why")), reasons);
+  }
+  return shownParts;
+}
+
+function fitDone(message) {
+  const answers = JSON.parse(localStorage.getItem(FITS) || "{}");
+  answers[`${message.walk}:${message.step}`] = message.tiles;
+  localStorage.setItem(FITS, JSON.stringify(answers));
+  localStorage.removeItem(FIT_PENDING);
+  if (walkLast) walkShown(walkLast);
+}
+
+function fitResend(screen) {
+  const pending = JSON.parse(localStorage.getItem(FIT_PENDING) || "null");
+  if (role === "pupil" && pending && pending.walk === screen.walk && pending.step === screen.step && screen.ask === "asking" && fitKept(screen) === undefined) send(pending);
+}
+
+function walkStep(step) {
+  const parts = [element("p", { class: "lesson-heading" }, step.heading), ...figures(step)];
+  for (const line of step.lines) parts.push(element("p", {}, line));
+  return parts;
+}
+
+// A pupil may look back at the steps before the teacher's, on their own screen only,
+// and come back to the teacher's step with one tap.
+let walkLast = null;
+let looking = null;
+
+function lookBack(screen) {
+  const buttons = element("div", { class: "actions" });
+  const add = (key, to, off) => buttons.append(element("button", { type: "button", disabled: off, onclick: () => {
+    looking = to;
+    walkShown(walkLast);
+  } }, say(key)));
+  if (looking === null) {
+    add("lessons.page.look_back", screen.step - 1, screen.step === 0);
+    return [buttons];
+  }
+  add("lessons.page.look_earlier", looking - 1, looking === 0);
+  add("lessons.page.look_later", looking + 1 < screen.step ? looking + 1 : null, false);
+  add("lessons.page.to_teacher", null, false);
+  return [element("p", { class: "lesson-status" }, say("lessons.page.looking")), buttons];
+}
+
+function walkShown(message) {
+  walkLast = message;
+  const screen = message.screen;
+  if (!screen || looking === null || looking >= screen.step) looking = null;
+  const asked = screen ? `${screen.walk}:${screen.step}` : null;
+  if (walkShown.asked !== asked) tapped = new Set();
+  walkShown.asked = asked;
+  walkPlace.hidden = !screen && role !== "teacher";
+  const parts = [element("h2", {}, say("lessons.page.walk"))];
+  if (screen) parts.push(...walkStep(looking === null ? screen : screen.earlier[looking]));
+  if (screen && screen.ask && looking === null) parts.push(...fitQuestion(screen));
+  if (screen && role === "pupil") parts.push(...lookBack(screen));
+  if (role === "teacher") parts.push(...walkControls(screen, message.examples || []));
+  walkPlace.replaceChildren(...(screen || role === "teacher" ? parts : []));
+  if (screen) fitResend(screen);
+}
+
 document.addEventListener("class:message", (event) => {
   const message = event.detail;
+  if (message.type === "walk") walkShown(message);
+  else if (message.type === "walk_done") fitDone(message);
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
   if (message.type === "mastery") masteryTable(message.screen);
   else if (message.type === "quiz") shown(message.screen);

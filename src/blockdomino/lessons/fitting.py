@@ -1,0 +1,87 @@
+""" "Which tiles fit here?": a question a walkthrough's step may put to the class.
+
+A chain example's step, before its last, shows the chain as it stands; the question
+offers a few tiles, the one the example places next among them, and asks which fit. A
+tile fits when it has a number an open end shows; 0 matches only 0. Each pupil sends
+one answer (the tiles they tapped); an answer sent again finds the first one kept.
+The projector shows how many chose each tile, then the tiles that fit highlighted,
+each tile's reason in words.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Final
+
+from blockdomino import svg
+from blockdomino.engine.chain import Chain, no_match_key
+from blockdomino.engine.tiles import DOUBLE_SIX, Tile
+from blockdomino.words.examples import CHAIN_EXAMPLES
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import describe_end
+
+OFFERED: Final = 4
+"""How many tiles a question offers."""
+
+
+@dataclass(frozen=True, slots=True)
+class FitQuestion:
+    """The chain as a step shows it and the tiles offered, in the set's order."""
+
+    chain: Chain
+    tiles: tuple[Tile, ...]
+
+    def fits(self, tile: Tile) -> bool:
+        """Whether ``tile`` can join an open end of the chain."""
+        return bool(self.chain.ends_for(tile))
+
+    def reason(self, tile: Tile, lang: str) -> str:
+        """Why ``tile`` fits (the end it joins) or does not (the numbers the ends show)."""
+        ends = self.chain.ends_for(tile)
+        if ends:
+            return translate("lessons.fit.fits", lang, tile=tile, end=describe_end(ends[0], lang))
+        numbers = self.chain.numbers
+        assert numbers is not None
+        left, right = numbers
+        return translate(no_match_key(tile, left, right), lang, tile=tile, left=left, right=right)
+
+
+@cache
+def fit_question(example: str, step: int) -> FitQuestion | None:
+    """The question step ``step`` (from 0) of ``example`` may ask: none for a scoring
+    figure or a chain example's last step. The tiles offered are the same every time."""
+    chain_example = next((e for e in CHAIN_EXAMPLES if e.id == example), None)
+    if chain_example is None or not 0 <= step < len(chain_example.tiles) - 1:
+        return None
+    chain = Chain.from_tiles(chain_example.tiles[: step + 1])
+    placed = chain_example.tiles[step + 1]
+    free = [t for t in DOUBLE_SIX if t not in chain.tiles and t != placed]
+    fitting = [t for t in free if chain.ends_for(t)]
+    other = [t for t in free if not chain.ends_for(t)]
+    rng = random.Random(f"{example}:{step}")
+    offered = {placed, *rng.sample(fitting, min(1, len(fitting))), *rng.sample(other, 2)}
+    more = [t for t in free if t not in offered]
+    offered |= set(rng.sample(more, OFFERED - len(offered)))
+    return FitQuestion(chain, tuple(t for t in DOUBLE_SIX if t in offered))
+
+
+def offered(question: FitQuestion, lang: str) -> dict[str, Any]:
+    """What every screen shows of the question: its words and the tiles, drawn."""
+    return {
+        "question": translate("lessons.fit.question", lang),
+        "tiles": [{"tile": str(t), "svg": str(svg.tile(t, lang=lang))} for t in question.tiles],
+    }
+
+
+def counted(question: FitQuestion, chosen: list[tuple[int, ...]], lang: str) -> dict[str, Any]:
+    """The projector's part once the answers are shown: how many chose each tile, which
+    fit, and why each does or does not."""
+    counts = Counter(index for tiles in chosen for index in tiles)
+    return {
+        "counts": [counts[index] for index in range(len(question.tiles))],
+        "fits": [question.fits(tile) for tile in question.tiles],
+        "reasons": [question.reason(tile, lang) for tile in question.tiles],
+    }

@@ -1,0 +1,222 @@
+"""A walkthrough the teacher leads: a worked example of the rules shown one step at a
+time on every screen of the class.
+
+The examples are the documents' seven chain descriptions (one step per tile placed,
+each join said in words) and four scoring figures (one step per sentence of the award,
+worked out as a teacher would). Only the teacher moves it on or back; every screen
+shows the step the teacher is at, drawn and worded by the server in the screen's
+language. A chain example's step may ask the class "Which tiles fit here?"
+(``lessons.fitting``). The walkthrough is kept in the lessons' database, committed
+before any screen hears of it, so a server started again shows the same step.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from blockdomino import svg
+from blockdomino.engine.rules import Rules
+from blockdomino.engine.scoring import score
+from blockdomino.lessons.fitting import FitQuestion, counted, fit_question, offered
+from blockdomino.lessons.quiz import PUPIL_ID, QuizError
+from blockdomino.lessons.store import LessonStore
+from blockdomino.play.walkthrough import Frame, example_frames
+from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
+from blockdomino.words.i18n import translate
+
+EXAMPLES: Final = tuple(e.id for e in CHAIN_EXAMPLES) + tuple(f.id for f in SCORING_FIGURES)
+"""Every worked example a walkthrough can show, in the documents' order."""
+
+
+def _figure_frames(figure: ScoringFigure, number: int, lang: str) -> list[Frame]:
+    """A scoring figure's award, one sentence a step, the figure's own sentence last."""
+    rules = Rules.preset("match", len(figure.totals))
+    result = score(rules, figure.totals, dominoer=figure.dominoer)
+    drawn = svg.award(result, hands=figure.hands, lang=lang)
+    picture = drawn.svg()
+    steps = drawn.steps()
+    title = translate("lessons.walk.figure", lang, number=number)
+    frames = []
+    for index, step in enumerate(steps, start=1):
+        heading = f"{title} · " + translate("replay.step", lang, number=index, count=len(steps))
+        lines = (step, figure.caption(lang)) if index == len(steps) else (step,)
+        frames.append(Frame(heading, (picture,), lines))
+    return frames
+
+
+@cache
+def walk_frames(example: str, lang: str) -> tuple[Frame, ...]:
+    """The steps of the worked example ``example`` in ``lang`` (drawn once)."""
+    for chain in CHAIN_EXAMPLES:
+        if chain.id == example:
+            return tuple(example_frames(chain, lang=lang))
+    for number, figure in enumerate(SCORING_FIGURES, start=1):
+        if figure.id == example:
+            return tuple(_figure_frames(figure, number, lang))
+    raise QuizError("lessons.error.example")
+
+
+def example_name(example: str, lang: str) -> str:
+    """What the teacher's list calls the example: its first step's title."""
+    return walk_frames(example, lang)[0].heading.split(" · ")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """A walkthrough as kept: which example, the step the teacher is at (from 0) and
+    whether its question is being asked (``"asking"``), answered (``"revealed"``) or not
+    put (``None``)."""
+
+    id: str
+    example: str
+    step: int
+    ask: str | None = None
+
+    @property
+    def count(self) -> int:
+        """How many steps the example has."""
+        return len(walk_frames(self.example, "en"))
+
+
+class WalkService:
+    """The class's walkthrough, kept in the lessons' database of ``store``."""
+
+    def __init__(self, store: LessonStore, clock: Callable[[], float] = time.time) -> None:
+        self.db = store.db
+        self.clock = clock
+        row = self.db.execute(
+            "SELECT id, example, step, ask FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
+        ).fetchone()
+        self.walk = None if row is None else Walk(*row)
+
+    def start(self, example: object) -> Walk:
+        """A walkthrough of ``example`` at its first step; the one before, if any, is over."""
+        if example not in EXAMPLES:
+            raise QuizError("lessons.error.example")
+        walk = Walk(secrets.token_hex(6), str(example), 0)
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("UPDATE walks SET over = 1 WHERE over = 0")
+            self.db.execute(
+                "INSERT INTO walks (id, example, step, created) VALUES (?, ?, ?, ?)",
+                (walk.id, walk.example, walk.step, self.clock()),
+            )
+        self.walk = walk
+        return walk
+
+    def _running(self) -> Walk:
+        if self.walk is None:
+            raise QuizError("lessons.refused.no_walk")
+        return self.walk
+
+    def _kept(self, walk: Walk, over: bool = False) -> None:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute(
+                "UPDATE walks SET step = ?, over = ?, ask = ? WHERE id = ?",
+                (walk.step, int(over), walk.ask, walk.id),
+            )
+        self.walk = None if over else walk
+
+    def move(self, by: int) -> Walk:
+        """The next step (``by`` 1) or the one before (``by`` -1); past either end the
+        teacher is refused."""
+        walk = self._running()
+        step = walk.step + by
+        if not 0 <= step < walk.count:
+            raise QuizError("lessons.error.no_step")
+        moved = Walk(walk.id, walk.example, step)  # its question, if any, not put yet
+        self._kept(moved)
+        return moved
+
+    def end(self) -> None:
+        """The walkthrough is over: no screen shows it any more."""
+        self._kept(self._running(), over=True)
+
+    def question(self) -> FitQuestion | None:
+        """The question the teacher's step may ask, if it has one."""
+        walk = self._running()
+        return fit_question(walk.example, walk.step)
+
+    def put(self, ask: str) -> Walk:
+        """The step's question asked (``"asking"``) or its answer shown (``"revealed"``)."""
+        walk = self._running()
+        before = {"asking": None, "revealed": "asking"}[ask]
+        if self.question() is None or walk.ask != before:
+            raise QuizError("lessons.error.no_question")
+        put = Walk(walk.id, walk.example, walk.step, ask)
+        self._kept(put)
+        return put
+
+    def answer(
+        self, pupil: object, walk_id: object, step: object, tiles: object
+    ) -> tuple[int, ...]:
+        """Keep a pupil's answer (the offered tiles they chose, by place from 0) unless
+        they answered already: the answer kept, the first one."""
+        walk = self._running()
+        question = self.question()
+        if walk_id != walk.id or step != walk.step or walk.ask != "asking" or question is None:
+            raise QuizError("lessons.refused.closed")
+        if not isinstance(pupil, str) or len(pupil) not in PUPIL_ID:
+            raise QuizError("lessons.error.message")
+        places = range(len(question.tiles))
+        if not isinstance(tiles, list) or any(type(t) is not int or t not in places for t in tiles):
+            raise QuizError("lessons.error.message")
+        chosen = json.dumps(sorted(set(tiles)))
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute(
+                "INSERT OR IGNORE INTO fit_answers (walk_id, step, pupil, tiles, answered) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (walk.id, walk.step, pupil, chosen, self.clock()),
+            )
+        kept = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? AND pupil = ?",
+            (walk.id, walk.step, pupil),
+        ).fetchone()
+        return tuple(json.loads(kept[0]))
+
+    def answers(self) -> list[tuple[int, ...]]:
+        """Every pupil's answer to the teacher's step's question, in the order they came."""
+        walk = self._running()
+        rows = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? ORDER BY answered, pupil",
+            (walk.id, walk.step),
+        ).fetchall()
+        return [tuple(json.loads(row[0])) for row in rows]
+
+
+def _step(frame: Frame) -> dict[str, object]:
+    figures = [{"svg": str(picture), "caption": ""} for picture in frame.figures]
+    return {"heading": frame.heading, "lines": list(frame.lines), "figures": figures}
+
+
+def walk_screen(
+    service: WalkService, lang: str, *, earlier: bool = False
+) -> dict[str, object] | None:
+    """What every screen shows of the walkthrough in ``lang``: the teacher's step, its
+    question once asked (with the counts, which tiles fit and why once revealed), and
+    with ``earlier`` (a pupil's screen, to look back at) every step before it
+    (``None``: no walkthrough is running)."""
+    walk = service.walk
+    if walk is None:
+        return None
+    frames = walk_frames(walk.example, lang)
+    question = service.question()
+    shown = {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames),
+             "ask": walk.ask, "can_ask": question is not None}  # fmt: skip
+    if earlier:
+        shown["earlier"] = [_step(frame) for frame in frames[: walk.step]]
+    if question is not None and walk.ask is not None:
+        given = service.answers()
+        shown |= offered(question, lang)
+        shown["answered"] = translate("lessons.fit.answered", lang, count=len(given))
+        if walk.ask == "revealed":
+            shown |= counted(question, given, lang)
+    return shown | _step(frames[walk.step])
