@@ -13,6 +13,7 @@ import pytest
 from classroom import pupil
 from serving import ask, make_site, running
 
+from blockdomino.server import pages
 from blockdomino.server.keys import ALPHABET, CODE_LENGTH, KEYS_FILE, class_keys
 from blockdomino.server.run import open_server
 from blockdomino.words.i18n import translate
@@ -66,6 +67,14 @@ def test_the_teacher_page_works_after_a_restart_and_shows_the_code(tmp_path: Pat
         _, projector = ask(again, "/projector")
         shown = translate("tables.teacher.code", "fi", code=again.hub.keys.code)
         assert shown in projector.decode()
+
+
+def test_the_class_code_is_a_region_named_by_its_sentence() -> None:
+    """Outside the ``main`` the script fills, the class code is a landmark of its own."""
+    part = pages.class_code("sv", "ABCDE", "http://127.0.0.1:8000/class/?code=ABCDE")
+    said = translate("tables.page.code", "sv")
+    assert part.startswith('<section class="class-code" aria-labelledby="class-code-said">')
+    assert f'<p id="class-code-said">{said}</p>' in part
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv", "en"])

@@ -78,13 +78,16 @@ def class_address(origin: str, lang: str, code: str) -> str:
 
 
 def class_code(lang: str, code: str, address: str) -> str:
-    """The class code written big, with a QR code of ``address`` beside it (HTML)."""
+    """The class code written big, with a QR code of ``address`` beside it (HTML): a
+    region named by its sentence, so that screen readers (and axe) find it as a landmark
+    beside the page's ``main``, which the script fills."""
     picture = qr_code(address).svg_inline(
         scale=1, omitsize=True, svgclass="class-qr", lineclass=None, title=address, border=2
     )
     said = html.escape(translate("tables.page.code", lang))
     return (
-        f'<section class="class-code"><p>{said}</p>'
+        f'<section class="class-code" aria-labelledby="class-code-said">'
+        f'<p id="class-code-said">{said}</p>'
         f'<p class="code-letters">{html.escape(code)}</p>{picture}</section>\n'
     )
 
