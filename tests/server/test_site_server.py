@@ -185,17 +185,6 @@ def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
     assert svg_matrix(page, border=2) != qr_matrix(url.replace("23", "24"))
 
 
-def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
-    """A screen reader (and axe) finds the page's content in one ``main``, the class's
-    part included."""
-    page = serve.projector_page("http://127.0.0.1:8000/app/", "fi", more="<p>the class</p>")
-    body = page.partition("<body>")[2].partition("</body>")[0].strip()
-    assert body.startswith("<main>")
-    assert body.endswith("</main>")
-    assert body.count("<main") == 1
-    assert "<p>the class</p>" in body
-
-
 def test_the_server_shows_the_projector_page_of_its_address(server: ClassServer) -> None:
     answer, data = ask(server, serve.PROJECTOR)
     page = data.decode("utf-8")

@@ -142,14 +142,12 @@ p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
 </style>
 </head>
 <body>
-<main>
 <h1>{title}</h1>
 <p>{html.escape(translate("serve.projector.scan", lang))}</p>
 {code}
 <p>{html.escape(translate("serve.projector.type", lang))}</p>
 <p class="address">{html.escape(url)}</p>
-{more}</main>
-</body>
+{more}</body>
 </html>
 """
 
