@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -91,3 +92,16 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def durable_database(path: Path, schema: str) -> sqlite3.Connection:
+    """The SQLite database at ``path``, made with ``schema`` if new: in WAL mode, every
+    commit synced to the disk before it returns, foreign keys kept, each statement its
+    own transaction unless one is begun (``isolation_level=None``); usable from the
+    server's threads."""
+    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA foreign_keys=ON")
+    db.executescript(schema)
+    return db

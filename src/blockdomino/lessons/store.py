@@ -18,11 +18,12 @@ here?" (once per pupil screen's id). Nothing is ever deleted but by
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+from blockdomino.files import durable_database
 
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS quizzes (
@@ -92,11 +93,7 @@ class LessonStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+        self.db = durable_database(path, SCHEMA)
 
     def close(self) -> None:
         self.db.close()

@@ -9,7 +9,6 @@ server killed at any moment resumes every table where its last commit left it.
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,6 +16,8 @@ from pathlib import Path
 from typing import Final
 
 import platformdirs
+
+from blockdomino.files import durable_database
 
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -68,11 +69,7 @@ class Store:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+        self.db = durable_database(self.path, SCHEMA)
 
     def close(self) -> None:
         self.db.close()

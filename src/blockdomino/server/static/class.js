@@ -3,11 +3,14 @@
 // only shows them, sends a tap as a move with its own id, keeps the seat's secret
 // token in the browser, and reconnects (sending an unanswered move again) by itself.
 
+import { element, sayer } from "./dom.js";
+
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
 const lang = document.body.dataset.lang || document.documentElement.lang;
 const secret = document.body.dataset.secret || "";
 const words = JSON.parse(document.getElementById("words").textContent);
+const say = sayer(words);
 const banner = document.getElementById("reconnecting");
 const TOKEN = "blockdomino.class.seat";
 const NICKNAME = "blockdomino.class.nickname";
@@ -18,20 +21,6 @@ if (given) localStorage.setItem(CODE, given);
 
 let socket = null;
 let delay = 250;
-
-function say(key, params = {}) {
-  return (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
-}
-
-function element(tag, attributes = {}, ...children) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "onclick") made.addEventListener("click", value);
-    else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
-  }
-  for (const child of children) made.append(child);
-  return made;
-}
 
 function picture(svg, label) {
   const holder = element("div", { class: "picture", role: "img", "aria-label": label });

@@ -4,30 +4,19 @@
 // answer again after a lost connection until it is acknowledged, and gives the
 // teacher the quiz's controls.
 
+import { element, sayer } from "./dom.js";
+
 const place = document.getElementById("lesson");
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
 const words = JSON.parse(document.getElementById("lesson-words").textContent);
+const say = sayer(words);
 const PUPIL = "blockdomino.class.pupil";
 const NICKNAME = "blockdomino.class.nickname";
 const ANSWERS = "blockdomino.class.answers";
 const PENDING = "blockdomino.class.answer";
 let timer = null;
 let last = null;
-
-function say(key, params = {}) {
-  return (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
-}
-
-function element(tag, attributes = {}, ...children) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "onclick") made.addEventListener("click", value);
-    else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
-  }
-  for (const child of children) made.append(child);
-  return made;
-}
 
 function send(message) {
   document.dispatchEvent(new CustomEvent("class:send", { detail: message }));
