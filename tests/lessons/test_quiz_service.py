@@ -1,6 +1,6 @@
 """The class quiz as a service (``blockdomino.lessons``): an answer counts once, a late
 one is refused, the quiz resumes from its database, and the projector's words name the
-mistake behind every wrong choice that was made."""
+mistake the pupils made behind every wrong choice that was made."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.quiz import GRACE_SECONDS, QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore
@@ -145,8 +146,11 @@ def test_the_projector_names_the_mistake_behind_each_wrong_choice(
     assert [row["count"] for row in rows] == [
         7 if i == slip else 1 if i == item.answer_index else 0 for i in range(len(rows))
     ]
-    assert text.notes[slip] in rows[slip]["said"]
-    assert rows[slip]["said"].startswith("7 ")
+    mistake = item.choices[slip].mistake
+    assert mistake is not None
+    assert described(mistake.key, 7, lang) in rows[slip]["said"]
+    assert text.choices[slip] in rows[slip]["said"]
+    assert text.notes[slip] not in rows[slip]["said"]
     assert all(row["names"] == [] for row in rows)
     assert screen["explanation"] == text.explanation
     assert screen["figures"]

@@ -170,7 +170,9 @@ class QuizService:
         if seconds is not None and now > quiz.kept.started + seconds + GRACE_SECONDS:
             raise QuizError("lessons.refused.late")
         chosen = item.choices[choice]
-        mistake = None if chosen.is_right else worded_note(quiz.text, choice)
+        mistake = (
+            None if chosen.mistake is None else worded_note(quiz.text, choice, chosen.mistake.key)
+        )
         given = Answer(
             pupil, nickname(name), choice, chosen.is_right, item.topic, item.level, mistake, now
         )
@@ -192,9 +194,12 @@ class QuizService:
         return counts
 
 
-def worded_note(text: Callable[[str], ItemText], choice: int) -> str:
-    """The note on a wrong ``choice`` (why it is wrong) in every language, as JSON."""
-    return json.dumps({lang: text(lang).notes[choice] for lang in LANGS}, ensure_ascii=False)
+def worded_note(text: Callable[[str], ItemText], choice: int, key: str) -> str:
+    """The mistake behind a wrong ``choice`` as kept, in JSON: its ``key`` (the teacher's
+    table names the mistake by it, ``lessons.mistakes``) and its note (why the choice is
+    wrong) in every language."""
+    notes = {lang: text(lang).notes[choice] for lang in LANGS}
+    return json.dumps({"key": key} | notes, ensure_ascii=False)
 
 
 def _items(kept: StoredQuiz) -> list[Item]:
