@@ -2,8 +2,9 @@
 tablet, a laptop) run a five-question quiz in Finnish and in Swedish by tapping. Every
 pupil's screen shows the question the server asks, the projector's counts match the
 taps, each wrong choice tapped is named with the mistake those pupils made ("2 pupils
-thought a double closes its end"), the teacher's table and its CSV hold the same
-numbers, axe finds nothing serious, and no request leaves 127.0.0.1.
+thought a double closes its end"), the teacher's table names the last mistakes in the
+same words, it and its CSV hold the same numbers, axe finds nothing serious, and no
+request leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from blockdomino.lessons.mistakes import described
+from blockdomino.lessons.mistakes import described, named
 from blockdomino.lessons.quiz import Quiz
 from blockdomino.practice import words
 from blockdomino.publish.serve import PROJECTOR
@@ -120,6 +121,10 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
     teacher.locator("#mastery .actions button").click()
     rows = teacher.locator("table.mastery tbody tr")
     expect(rows).to_have_count(3)
+    for index in set(chosen) - {item.answer_index}:
+        mistake = item.choices[index].mistake
+        assert mistake is not None
+        expect(teacher.locator("table.mastery")).to_contain_text(named(mistake.key, lang))
     link = teacher.locator("#mastery a.button").get_attribute("href")
     sheet = teacher.request.get(origin + str(link)).text()
     lines = list(csv.reader(io.StringIO(sheet)))[1:]
