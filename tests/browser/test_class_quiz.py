@@ -1,8 +1,10 @@
 """The class quiz in Chromium: the teacher, the projector and three pupils (a phone, a
 tablet, a laptop) run a five-question quiz in Finnish and in Swedish by tapping. Every
 pupil's screen shows the question the server asks, the projector's counts match the
-taps, each wrong choice tapped is named with its mistake, the teacher's table and its
-CSV hold the same numbers, axe finds nothing serious, and no request leaves 127.0.0.1.
+taps, each wrong choice tapped is named with the mistake those pupils made ("2 pupils
+thought a double closes its end"), the teacher's table names the last mistakes in the
+same words, it and its CSV hold the same numbers, axe finds nothing serious, and no
+request leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from blockdomino.lessons.mistakes import described, named
 from blockdomino.lessons.quiz import Quiz
 from blockdomino.practice import words
 from blockdomino.publish.serve import PROJECTOR
@@ -104,9 +107,11 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
         expected = [str(chosen.count(index)) for index in range(len(item.choices))]
         expect(counts).to_have_text(expected)
         for index, choice in enumerate(item.choices):
-            if not choice.is_right and chosen.count(index):
+            if choice.mistake is not None and chosen.count(index):
                 row = projector.locator(".lesson-results li").nth(index)
-                expect(row).to_contain_text(text.notes[index])
+                expect(row).to_contain_text(
+                    described(choice.mistake.key, chosen.count(index), lang)
+                )
         taps.append(chosen)
         teacher.locator("#lesson .actions button").first.click()
     expect(projector.locator(".lesson-total").last).to_be_visible()
@@ -116,6 +121,10 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
     teacher.locator("#mastery .actions button").click()
     rows = teacher.locator("table.mastery tbody tr")
     expect(rows).to_have_count(3)
+    for index in set(chosen) - {item.answer_index}:
+        mistake = item.choices[index].mistake
+        assert mistake is not None
+        expect(teacher.locator("table.mastery")).to_contain_text(named(mistake.key, lang))
     link = teacher.locator("#mastery a.button").get_attribute("href")
     sheet = teacher.request.get(origin + str(link)).text()
     lines = list(csv.reader(io.StringIO(sheet)))[1:]

@@ -1,6 +1,7 @@
 """The class quiz as a service (``blockdomino.lessons``): an answer counts once, a late
-one is refused, the quiz resumes from its database, and the projector's words name the
-mistake behind every wrong choice that was made."""
+one is refused, a timed question's answers are shown once when its time is up (after
+a restart too), the quiz resumes from its database, and the projector's words name the
+mistake the pupils made behind every wrong choice that was made."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.quiz import GRACE_SECONDS, QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore
@@ -71,6 +73,66 @@ def test_answers_to_another_question_or_after_the_reveal_are_refused(tmp_path: P
         assert refused.value.key == "lessons.refused.closed"
     with pytest.raises(QuizError):
         quiz.reveal()
+
+
+def test_the_answers_are_shown_once_when_the_time_is_up(tmp_path: Path) -> None:
+    clock = Clock()
+    quiz = service(tmp_path, clock)
+    quiz.start(["matching"], 1, 2, 20, names=False)
+    assert quiz.due() == 20 + GRACE_SECONDS
+    assert not quiz.reveal_due()
+    quiz.answer("pupil-aaaa", "Aino", 0, 0)
+    clock.now += 20 + GRACE_SECONDS / 2
+    assert not quiz.reveal_due()
+    quiz.answer("pupil-bbbb", "Bo", 0, 0)
+    clock.now += GRACE_SECONDS
+    assert quiz.due() == 0.0
+    assert quiz.reveal_due()
+    assert quiz.quiz is not None
+    assert quiz.quiz.kept.phase == "revealed"
+    assert quiz.due() is None
+    assert not quiz.reveal_due()
+    with pytest.raises(QuizError) as pressed:
+        quiz.reveal()
+    assert pressed.value.key == "lessons.error.not_asking"
+    with pytest.raises(QuizError) as late:
+        quiz.answer("pupil-cccc", "Cai", 0, 0)
+    assert late.value.key == "lessons.refused.late"
+    assert len(quiz.answers()) == 2
+    again = service(tmp_path, clock)
+    assert again.quiz is not None
+    assert again.quiz.kept.phase == "revealed"
+    assert not again.reveal_due()
+
+
+def test_a_question_whose_time_ran_out_while_the_server_was_down_is_shown_on_start(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    service(tmp_path, clock).start(["passing"], 1, 2, 30, names=False)
+    clock.now += 10
+    assert service(tmp_path, clock).due() == 20 + GRACE_SECONDS
+    clock.now += 600
+    restarted = service(tmp_path, clock)
+    assert restarted.due() == 0.0
+    assert restarted.reveal_due()
+    assert not restarted.reveal_due()
+    assert service(tmp_path, clock).due() is None
+
+
+def test_answers_the_teacher_showed_in_time_are_not_shown_again(tmp_path: Path) -> None:
+    clock = Clock()
+    quiz = service(tmp_path, clock)
+    quiz.start(["doubles"], 1, 2, 20, names=False)
+    quiz.reveal()
+    assert quiz.due() is None
+    with pytest.raises(QuizError) as closed:
+        quiz.answer("pupil-aaaa", "Aino", 0, 0)
+    assert closed.value.key == "lessons.refused.closed"
+    clock.now += 60
+    assert not quiz.reveal_due()
+    quiz.next()
+    assert quiz.due() == 20 + GRACE_SECONDS
 
 
 @pytest.mark.parametrize(
@@ -145,8 +207,11 @@ def test_the_projector_names_the_mistake_behind_each_wrong_choice(
     assert [row["count"] for row in rows] == [
         7 if i == slip else 1 if i == item.answer_index else 0 for i in range(len(rows))
     ]
-    assert text.notes[slip] in rows[slip]["said"]
-    assert rows[slip]["said"].startswith("7 ")
+    mistake = item.choices[slip].mistake
+    assert mistake is not None
+    assert described(mistake.key, 7, lang) in rows[slip]["said"]
+    assert text.choices[slip] in rows[slip]["said"]
+    assert text.notes[slip] not in rows[slip]["said"]
     assert all(row["names"] == [] for row in rows)
     assert screen["explanation"] == text.explanation
     assert screen["figures"]

@@ -2,13 +2,17 @@
 starts it, every joined pupil gets the question in their language with its diagram (a
 pupil who joins late or reconnects too), an answer sent twice counts once, a late one
 and one after the reveal are refused politely, the projector then shows how many chose
-what and the mistake behind each wrong choice, and a server killed mid-quiz resumes it.
+what and the mistake behind each wrong choice, the server shows the answers itself
+once a timed question's time is up (once, and after a restart too), and a server
+killed mid-quiz resumes it.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,11 +21,15 @@ import pytest
 from classroom import WAIT_SECONDS, Screen, pupil
 from serving import class_code, make_site, running, start
 
-from blockdomino.lessons.quiz import Quiz
+from blockdomino.lessons.mistakes import described
+from blockdomino.lessons.quiz import GRACE_SECONDS, SECONDS, Quiz
 from blockdomino.practice import words
 from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
+
+SHORTEST = SECONDS[0]
+"""The shortest time a question may have (seconds): the auto-reveal tests wait it out."""
 
 
 @pytest.fixture
@@ -106,8 +114,9 @@ def test_a_question_reaches_every_pupil_and_the_projector_names_the_mistakes(
     assert counts[right] == 1
     assert counts[slip] == 3
     assert sum(counts) == 4
-    assert revealed["results"][slip]["said"].startswith("3 ")
-    assert text.notes[slip] in revealed["results"][slip]["said"]
+    mistake = item.choices[slip].mistake
+    assert mistake is not None
+    assert described(mistake.key, 3, lang) in revealed["results"][slip]["said"]
     assert revealed["explanation"] == text.explanation
     assert revealed["total"] == translate("lessons.result.total", lang, right=1, answered=4)
     assert all(row["names"] == [] for row in revealed["results"])
@@ -169,20 +178,32 @@ def test_an_answer_that_is_garbage_is_refused(server: ClassServer, garbage: dict
     assert server.hub.lessons.quiz.answers() == []
 
 
-def test_a_server_killed_mid_quiz_resumes_the_question_and_its_answers(tmp_path: Path) -> None:
-    site, data = make_site(tmp_path), tmp_path / "tables.sqlite3"
-    keys = class_keys(tmp_path)
+def killed_after_an_answer(
+    site: Path, data: Path, lang: str, topic: str, seconds: int | None
+) -> tuple[dict[str, Any], float]:
+    """A server process that put the first question of a quiz on ``topic`` and kept one
+    answer (``pupil-kept``, the first choice), then killed: the question as a pupil saw
+    it, and when it was put (``time.monotonic``)."""
+    keys = class_keys(data.parent)
     process, port = start(site, data)
     try:
-        boss = teacher(port, keys.secret, "fi")
-        screen = joined(port, keys.code, "fi")
-        boss.send({"type": "quiz_start", "topics": ["scoring"], "level": 1, "count": 3,
-                   "seconds": None, "names": False})  # fmt: skip
+        boss = teacher(port, keys.secret, lang)
+        screen = joined(port, keys.code, lang)
+        boss.send({"type": "quiz_start", "topics": [topic], "level": 1, "count": 3,
+                   "seconds": seconds, "names": False})  # fmt: skip
         before = next_quiz(screen, "asking")
+        asked = time.monotonic()
         assert answer(screen, before, 0, "pupil-kept")["type"] == "quiz_done"
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=WAIT_SECONDS)
+    return before, asked
+
+
+def test_a_server_killed_mid_quiz_resumes_the_question_and_its_answers(tmp_path: Path) -> None:
+    site, data = make_site(tmp_path), tmp_path / "tables.sqlite3"
+    keys = class_keys(tmp_path)
+    before, _ = killed_after_an_answer(site, data, "fi", "scoring", None)
     process, port = start(site, data)
     try:
         again = joined(port, keys.code, "fi")
@@ -195,6 +216,59 @@ def test_a_server_killed_mid_quiz_resumes_the_question_and_its_answers(tmp_path:
         assert next_quiz(projector, "asking")["answered"] == translate(
             "lessons.quiz.answered.one", "fi", count=1
         )
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=WAIT_SECONDS)
+
+
+def test_the_server_shows_the_answers_itself_once_when_the_time_is_up(
+    server: ClassServer,
+) -> None:
+    assert server.hub is not None
+    port, code = server.port, class_code(server)
+    boss = teacher(port, server.hub.keys.secret, "fi")
+    projector = Screen.open(port, {"role": "projector", "lang": "fi"})
+    pupils = [joined(port, code, "fi") for _ in range(2)]
+    boss.send({"type": "quiz_start", "topics": ["matching"], "level": 1, "count": 2,
+               "seconds": SHORTEST, "names": False})  # fmt: skip
+    shown = [next_quiz(p, "asking") for p in pupils]
+    asked = time.monotonic()
+    item = quiz_of(server).item
+    slip = next(i for i, c in enumerate(item.choices) if not c.is_right)
+    assert answer(pupils[0], shown[0], slip, "pupil-0000")["choice"] == slip
+    revealed = next_quiz(projector, "revealed")
+    assert SHORTEST - 1 < time.monotonic() - asked < SHORTEST + GRACE_SECONDS + 5
+    mistake = item.choices[slip].mistake
+    assert mistake is not None
+    assert described(mistake.key, 1, "fi") in revealed["results"][slip]["said"]
+    assert next_quiz(pupils[1], "revealed")["answer"] == item.answer_index
+    late = answer(pupils[1], shown[1], item.answer_index, "pupil-0001")
+    assert late["text"] == translate("lessons.refused.late", "fi")
+    boss.send({"type": "quiz_reveal"})
+    assert boss.until("refused")["text"] == translate("lessons.error.not_asking", "fi")
+    frames = [json.loads(frame) for frame in boss.frames]
+    shows = [
+        f for f in frames if f["type"] == "quiz" and (f["screen"] or {}).get("phase") == "revealed"
+    ]
+    assert len(shows) == 1
+    assert quiz_of(server).kept.phase == "revealed"
+    for screen in [boss, projector, *pupils]:
+        screen.close()
+
+
+def test_a_question_whose_time_ran_out_while_the_server_was_down_is_shown_on_start(
+    tmp_path: Path,
+) -> None:
+    site, data = make_site(tmp_path), tmp_path / "tables.sqlite3"
+    before, asked = killed_after_an_answer(site, data, "sv", "doubles", SHORTEST)
+    time.sleep(max(0.0, asked + SHORTEST + GRACE_SECONDS + 0.5 - time.monotonic()))
+    process, port = start(site, data)
+    try:
+        projector = Screen.open(port, {"role": "projector", "lang": "sv"})
+        first = projector.until("quiz")["screen"]
+        assert (first["quiz"], first["number"], first["phase"]) == (before["quiz"], 0, "revealed")
+        assert sum(row["count"] for row in first["results"]) == 1
+        projector.close()
     finally:
         process.send_signal(signal.SIGINT)
         process.communicate(timeout=WAIT_SECONDS)

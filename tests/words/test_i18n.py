@@ -20,6 +20,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from blockdomino.engine.rules import PRESETS
+from blockdomino.lessons.mistakes import mistake_name, sentence_keys
 from blockdomino.words import explain
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
 from blockdomino.words.i18n import (
@@ -72,11 +73,14 @@ def _literal_keys(prefixes: set[str]) -> dict[str, Path]:
 
 
 def _data_keys() -> set[str]:
-    """Keys the code builds from data: the worked examples' captions, and the presets'
-    names (one per preset of the registry)."""
+    """Keys the code builds from data: the worked examples' captions, the presets'
+    names (one per preset of the registry), and the pupils' mistakes in words (one set
+    per mistake note of the practice items)."""
     ids = [example.id for example in CHAIN_EXAMPLES] + [figure.id for figure in SCORING_FIGURES]
     presets = {f"term.preset.{name}" for name in PRESETS}
-    return {f"example.{example_id}.caption" for example_id in ids} | presets
+    notes = [key for key in catalog("en") if mistake_name(key) is not None]
+    mistakes = {sentence for note in notes for sentence in sentence_keys(note)}
+    return {f"example.{example_id}.caption" for example_id in ids} | presets | mistakes
 
 
 DOTTED = re.compile(r"(?<![\w.])\w+(?:\.[\w-]+)+")

@@ -4,8 +4,9 @@ chapter), read per nickname and topic.
 A pupil's level in a topic is the practice chapter's own rule (``practice.Mastery``):
 five right in a row move a pupil up a level, the answers taken in the order they came.
 Beside it, how many answers were right at each level, and the pupil's last mistakes,
-named as the practice items name them. The teacher's page shows the table; the CSV
-for a spreadsheet holds the same numbers (``blockdomino serve --export-csv FILE``).
+named in the projector's words (``lessons.mistakes``). The teacher's page shows the
+table; the CSV for a spreadsheet holds the same numbers (``blockdomino serve
+--export-csv FILE``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
+from blockdomino.lessons.mistakes import mistake_name, named
 from blockdomino.lessons.quiz import PUPIL_ID, QuizError, worded_note
 from blockdomino.lessons.store import Answer
 from blockdomino.practice import LEVELS, TOPICS, Item, Mastery, generate, words
@@ -74,7 +76,17 @@ def mastery_table(history: list[Answer]) -> list[Pupil]:
 
 
 def _note(mistake: str, lang: str) -> str:
-    return str(json.loads(mistake).get(lang, ""))
+    """A mistake kept, named in ``lang`` as the projector says it (without a count);
+    one kept before mistakes were named by their key, or with a key that has no
+    sentence, by its note."""
+    kept = json.loads(mistake)
+    key = kept.get("key")
+    if isinstance(key, str) and mistake_name(key) is not None:
+        try:
+            return named(key, lang)
+        except KeyError:
+            pass
+    return str(kept.get(lang, ""))
 
 
 def _cell(topic: Topic | None, lang: str) -> dict[str, Any] | None:
@@ -181,6 +193,11 @@ def _result(result: object, name: str, now: float) -> tuple[str, Answer]:
     item = _item(topic, level, seed)
     if not 0 <= choice < len(item.choices):
         raise QuizError("lessons.error.message")
-    right = item.choices[choice].is_right
-    mistake = None if right else worded_note(lambda lang: words(item, lang), choice)
+    chosen = item.choices[choice]
+    right = chosen.is_right
+    mistake = (
+        None
+        if chosen.mistake is None
+        else worded_note(lambda lang: words(item, lang), choice, chosen.mistake.key)
+    )
     return key, Answer(key, name, choice, right, topic, level, mistake, now)

@@ -2,12 +2,15 @@
 
 The teacher picks the topics, the level, how many questions and, if they like, the
 seconds a question is open. Each question is *asking* until the teacher shows the
-answers (*revealed*); after the last one the quiz shows its *summary* until the teacher
-ends it (*over*). A pupil answers the question being asked, once: an answer sent again
-finds the first one kept, an answer to another question or after the answers are shown
-is refused, and so is one that comes later than the time allowed (with a second's grace
-for the network). Every change is committed before anybody hears of it, so a server
-started again resumes the quiz where it was.
+answers (*revealed*), or until its time is up: then the server shows them itself, once
+(``QuizService.reveal_due``; a second's grace later, for the answers on their way).
+After the last question the quiz shows its *summary* until the teacher ends it
+(*over*). A pupil answers the question being asked, once: an answer sent again finds
+the first one kept, an answer to another question or after the answers are shown is
+refused, and so is one that comes later than the time allowed (told that time ran out,
+even once the answers are shown). Every change is committed before anybody hears of
+it, so a server started again resumes the quiz where it was: a question whose time ran
+out while it was down is revealed as soon as it runs.
 """
 
 from __future__ import annotations
@@ -147,6 +150,23 @@ class QuizService:
         """Whether the projector names who chose what."""
         return self._set(names=bool(names))
 
+    def due(self) -> float | None:
+        """Seconds until the server shows the answers of the timed question asked by
+        itself (0: now; ``None``: no timed question is asking)."""
+        quiz = self.quiz
+        if quiz is None or quiz.kept.phase != "asking" or quiz.kept.seconds is None:
+            return None
+        return max(0.0, quiz.kept.started + quiz.kept.seconds + GRACE_SECONDS - self.clock())
+
+    def reveal_due(self) -> bool:
+        """Show the answers of the timed question asked if its time is up, as
+        :meth:`reveal` does: whether it did (not when they are shown already, by the
+        teacher or before, nor while there is time left)."""
+        if self.due() != 0.0:
+            return False
+        self._set(phase="revealed")
+        return True
+
     def left(self) -> float | None:
         """Seconds left to answer the question asked (``None``: untimed)."""
         quiz = self._running()
@@ -160,7 +180,7 @@ class QuizService:
         quiz = self._running()
         if not isinstance(pupil, str) or len(pupil) not in PUPIL_ID or not isinstance(name, str):
             raise QuizError("lessons.error.message")
-        if number != quiz.kept.number or quiz.kept.phase != "asking":
+        if number != quiz.kept.number or quiz.kept.phase not in ("asking", "revealed"):
             raise QuizError("lessons.refused.closed")
         item = quiz.item
         if not isinstance(choice, int) or not 0 <= choice < len(item.choices):
@@ -169,8 +189,12 @@ class QuizService:
         seconds = quiz.kept.seconds
         if seconds is not None and now > quiz.kept.started + seconds + GRACE_SECONDS:
             raise QuizError("lessons.refused.late")
+        if quiz.kept.phase != "asking":
+            raise QuizError("lessons.refused.closed")
         chosen = item.choices[choice]
-        mistake = None if chosen.is_right else worded_note(quiz.text, choice)
+        mistake = (
+            None if chosen.mistake is None else worded_note(quiz.text, choice, chosen.mistake.key)
+        )
         given = Answer(
             pupil, nickname(name), choice, chosen.is_right, item.topic, item.level, mistake, now
         )
@@ -192,9 +216,12 @@ class QuizService:
         return counts
 
 
-def worded_note(text: Callable[[str], ItemText], choice: int) -> str:
-    """The note on a wrong ``choice`` (why it is wrong) in every language, as JSON."""
-    return json.dumps({lang: text(lang).notes[choice] for lang in LANGS}, ensure_ascii=False)
+def worded_note(text: Callable[[str], ItemText], choice: int, key: str) -> str:
+    """The mistake behind a wrong ``choice`` as kept, in JSON: its ``key`` (the teacher's
+    table names the mistake by it, ``lessons.mistakes``) and its note (why the choice is
+    wrong) in every language."""
+    notes = {lang: text(lang).notes[choice] for lang in LANGS}
+    return json.dumps({"key": key} | notes, ensure_ascii=False)
 
 
 def _items(kept: StoredQuiz) -> list[Item]:

@@ -4,9 +4,10 @@ server (the pupils' screens need no Python).
 A pupil's screen shows the question, its diagrams and its choices; once the answers are
 shown, which choice was right, why each other one is wrong, and the explanation. The
 projector and the teacher see the same question with how many have answered; then
-how many chose each choice and, for each wrong one, the mistake behind it in words,
-with a class total and never a ranking. The nicknames of who chose what are shown only
-when the teacher turns them on.
+how many chose each choice and, for each wrong one, what the pupils who chose it did
+("7 pupils counted the tiles, not the pips", ``lessons.mistakes``), with a class total
+and never a ranking. The nicknames of who chose what are shown only when the teacher
+turns them on.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final
 
+from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.quiz import Quiz, QuizService
 from blockdomino.lessons.store import Answer
 from blockdomino.words.i18n import plural_form, translate
 
 ANSWERED: Final = ("lessons.quiz.answered.one", "lessons.quiz.answered.other")
 RIGHT: Final = ("lessons.result.right.one", "lessons.result.right.other")
-MISTAKE: Final = ("lessons.result.mistake.one", "lessons.result.mistake.other")
 """Sentences with a count: the key for one, the key for more (or none)."""
 
 
@@ -81,8 +82,9 @@ def pupil_screen(service: QuizService, lang: str) -> dict[str, Any] | None:
 
 
 def results(quiz: Quiz, given: list[Answer], lang: str) -> list[dict[str, Any]]:
-    """Each choice: how many chose it, and in words what that says (the mistake behind
-    a wrong one), with the nicknames of who chose it when the teacher shows them."""
+    """Each choice: how many chose it, and in words what that says (for a wrong one,
+    the mistake those pupils made), with the nicknames of who chose it when the teacher
+    shows them."""
     text = quiz.text(lang)
     chosen = Counter(answer.choice for answer in given)
     rows = []
@@ -91,9 +93,9 @@ def results(quiz: Quiz, given: list[Answer], lang: str) -> list[dict[str, Any]]:
         said = text.choices[index]
         if choice.is_right:
             line = _counted(RIGHT, count, lang, choice=said)
-        elif count:
-            line = _counted(MISTAKE, count, lang, choice=said,
-                            mistake=text.notes[index])  # fmt: skip
+        elif count and choice.mistake is not None:
+            mistake = described(choice.mistake.key, count, lang)
+            line = translate("lessons.result.mistake", lang, choice=said, mistake=mistake)
         else:
             line = translate("lessons.result.nobody", lang, choice=said)
         names = sorted(a.nickname for a in given if a.choice == index) if quiz.kept.names else []

@@ -127,13 +127,15 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
 def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
     """The application: the class's tables and quiz (with ``hub``) before the site's files; with
     tables shared in Redis, the announcements of the other processes listened to while
-    it runs."""
+    it runs. A quiz kept with a timed question has its timer set again as it starts."""
     if hub is not None and hub.lessons is None:
         hub.lessons = open_classroom(hub.tables.store)
     routes = [] if hub is None else table_routes(hub, site)
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if hub is not None and hub.lessons is not None:
+            hub.lessons.arm(hub)
         if hub is None or hub.shared is None:
             yield
             return

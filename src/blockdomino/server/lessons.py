@@ -5,7 +5,10 @@ The teacher sends ``quiz_start`` (``topics``, ``level``, ``count``, ``seconds`` 
 ``names``), ``quiz_reveal``, ``quiz_next``, ``quiz_names`` (``names``) and ``quiz_end``;
 a pupil sends ``quiz_answer`` (``quiz``, ``number``, ``choice``, ``pupil``: the screen's
 own random id, ``nickname``) and is answered ``quiz_done`` with the choice kept, or
-``refused`` with the reason in the pupil's language. Every screen is sent
+``refused`` with the reason in the pupil's language. When a timed question's time is
+up, the server shows its answers itself, as ``quiz_reveal`` does (``Classroom.arm``:
+the timer is set whenever the quiz changes and when the server starts). Every screen is
+sent
 ``{"type": "quiz", "screen": …}`` when the quiz changes and when it says hello, so a
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
@@ -26,6 +29,7 @@ import asyncio
 import json
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -76,6 +80,8 @@ class Classroom:
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
     """Counts being told (kept here until they are done)."""
+    due: asyncio.Task[None] | None = None
+    """The answers of the timed question asked, waiting to be shown when its time is up."""
 
     def handler(self, hub: Hub, kind: object) -> Handler | None:
         """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
@@ -161,13 +167,42 @@ class Classroom:
                                 "tiles": list(kept)})  # fmt: skip
         await self.tell_walk(hub, pupils=False)
 
+    def arm(self, hub: Hub) -> None:
+        """The answers of the timed question asked shown to the screens of ``hub`` when
+        its time is up, once, as the teacher's ``quiz_reveal`` does; the timer set before
+        is dropped (the quiz changed). A question whose time ran out while the server
+        was down is shown at once."""
+        if self.due is not None:
+            self.due.cancel()
+            self.due = None
+        wait = self.quiz.due()
+        if wait is None:
+            return
+        self.due = asyncio.create_task(self._reveal_in(hub, wait))
+        self.telling.add(self.due)
+        self.due.add_done_callback(self.telling.discard)
+
+    async def _reveal_in(self, hub: Hub, wait: float | None) -> None:
+        while wait:
+            await asyncio.sleep(wait)
+            wait = self.quiz.due()
+        self.due = None
+        try:
+            revealed = self.quiz.reveal_due()
+        except sqlite3.Error:
+            LOG.exception("the answers could not be shown when the time was up")
+            return
+        if revealed:
+            await self.tell(hub)
+
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
         again, each language's screen drawn once; a count of answers still to be told is
-        told by this."""
+        told by this, and the timer of a timed question set again."""
         if self.soon is not None:
             self.soon.cancel()
             self.soon = None
+        self.arm(hub)
         await self._told(hub, pupils=pupils)
 
     async def _told(self, hub: Hub, *, pupils: bool) -> None:
