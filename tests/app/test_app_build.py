@@ -279,3 +279,15 @@ def test_the_chooser_asks_first_when_the_view_model_says_a_game_is_under_way(app
     assert "view?.under_way" in chooser
     assert "next_round" not in chooser
     assert "kept.actions.length" not in chooser
+
+
+def test_the_page_takes_its_languages_from_the_registry(app: Path) -> None:
+    """contents.json lists the library's languages (``LANGS``, the default first), and
+    the page that boots keeps no list of its own."""
+    assert _contents(app)["languages"] == list(LANGS)
+    boot = (app / "app.js").read_text(encoding="utf-8")
+    assert "app.contents" in boot
+    assert "languages.includes(lang)" in boot
+    for lang in LANGS:
+        assert f'"{lang}"' not in boot, lang
+        assert f"'{lang}'" not in boot, lang

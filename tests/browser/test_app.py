@@ -439,6 +439,18 @@ def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
     assert play_once(page, page.locator("[data-live]").first, touch=False)
 
 
+@pytest.mark.parametrize("asked", ["de", "../x"])
+def test_a_language_the_app_does_not_speak_opens_the_registrys_first(
+    open_app: Opener, asked: str
+) -> None:
+    """The app speaks the library's languages, as contents.json lists them: an address
+    in another opens the chapter in the first of them, and says so."""
+    page = open_app(f"?lang={asked}&chapter=1")
+    assert page.locator("html").get_attribute("data-chapter") == f"{LANGS[0]}-1"
+    assert page.locator("html").get_attribute("lang") == LANGS[0]
+    assert page.evaluate("location.search") == f"?lang={LANGS[0]}&chapter=1"
+
+
 def until(page: Page, expression: str, arg: object = None) -> None:
     """Wait (at most a minute) until a promise-returning ``expression`` resolves true."""
     for _ in range(300):
