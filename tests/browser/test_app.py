@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
+from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
@@ -262,8 +263,9 @@ def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapt
 
 
 def test_every_kind_of_action(open_app: Opener) -> None:
-    """Hint, What do we know?, a tile and its end, undo, the chooser, draw and pass, the
-    hot seat's hand-over and the replay's steps, each changing what is shown."""
+    """Hint, What do we know?, a tile and its end, undo, the chooser (a match's offers the
+    scored presets only), draw and pass, the hot seat's hand-over and the replay's steps,
+    each changing what is shown."""
     page = open_app("?lang=fi&chapter=5", touch=True)
     ready(page)
     table = page.locator("[data-live]").first
@@ -283,6 +285,9 @@ def test_every_kind_of_action(open_app: Opener) -> None:
         "s => s.querySelector('.area.info').textContent.includes('4')", arg=table.element_handle()
     )
     assert asked == [catalog("fi")["app.chooser.confirm"]], "a game under way: asked first"
+    offered = page.locator(".live.MatchPlayer .chooser select").first.locator("option")
+    scored = [preset for preset in PRESETS_SHOWN if Rules.preset(preset).scored]
+    assert offered.evaluate_all("options => options.map((o) => o.value)") == scored
     go_to(page, 7)
     ready(page)
     draw = page.locator("[data-live]").first
