@@ -6,9 +6,9 @@ The public modules are listed in the package's docstring and in the README's sec
 (``notebooks/<lang>/*.ipynb``, what a learner sees) are read as code (their
 ```` ```python ```` blocks, the sources and cells whole) and every import of
 ``blockdomino`` in them must name a public module, and only names that module exports
-(``__all__``). The documents speak of the product: no issue or pull request numbers.
-Every module has one path: the paths of earlier releases are gone, and
-``importlib.reload`` works on every public module.
+(``__all__``); no public module exports a private name. The documents speak of the
+product: no issue or pull request numbers. Every module has one path: the paths of
+earlier releases are gone, and ``importlib.reload`` works on every public module.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ PUBLIC = (
     "blockdomino.words",
     "blockdomino.svg",
     "blockdomino.records",
+    "blockdomino.verify",
     "blockdomino.coach",
     "blockdomino.lab",
     "blockdomino.practice",
@@ -165,6 +166,26 @@ def test_a_public_module_exports_what_it_lists(name: str) -> None:
     assert exported
     for item in exported:
         assert getattr(module, item) is not None, item
+
+
+def private_names(exported: list[str]) -> list[str]:
+    """The names of an ``__all__`` that belong to the inside: those with a leading
+    underscore."""
+    return [name for name in exported if name.startswith("_")]
+
+
+@pytest.mark.parametrize("name", PUBLIC)
+def test_a_public_module_lists_no_private_name(name: str) -> None:
+    """What a public module exports is its surface: no private name is listed in it."""
+    exported: list[str] = importlib.import_module(name).__all__
+    assert private_names(exported) == []
+
+
+def test_the_private_name_check_sees_a_private_name() -> None:
+    assert private_names(["verify_text", "_walk", "FileReport", "_Described"]) == [
+        "_walk",
+        "_Described",
+    ]
 
 
 def test_the_package_loads_its_names_when_used_and_lists_them() -> None:

@@ -12,6 +12,7 @@ may move from one release to the next:
   descriptions, the worked examples).
 - ``blockdomino.svg``: diagrams of chains, hands, tables and awards.
 - ``blockdomino.records``: a round or a match as a JSON game record, and back.
+- ``blockdomino.verify``: the checker of rule documents (a text, a file, the reports).
 - ``blockdomino.coach``: which move is good here, and why.
 - ``blockdomino.lab``: the strategy claims measured, in words and plots.
 - ``blockdomino.practice``: generated exercises whose answers the engine works out.

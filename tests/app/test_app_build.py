@@ -279,3 +279,31 @@ def test_the_chooser_asks_first_when_the_view_model_says_a_game_is_under_way(app
     assert "view?.under_way" in chooser
     assert "next_round" not in chooser
     assert "kept.actions.length" not in chooser
+
+
+def test_the_page_takes_its_languages_from_the_registry(app: Path) -> None:
+    """contents.json lists the library's languages (``LANGS``, the default first), and
+    the page that boots keeps no list of its own."""
+    assert _contents(app)["languages"] == list(LANGS)
+    boot = (app / "app.js").read_text(encoding="utf-8")
+    assert "app.contents" in boot
+    assert "languages.includes(lang)" in boot
+    for lang in LANGS:
+        assert f'"{lang}"' not in boot, lang
+        assert f"'{lang}'" not in boot, lang
+
+
+def test_the_chooser_asks_of_each_table_what_the_registry_says(app: Path) -> None:
+    """Whether a table's chooser names the seats (a hot seat) and offers only scored
+    presets (a match) is the pieces registry's to say: contents.json gives it for every
+    table with a chooser, and the chooser names no widget itself."""
+    pieces = _contents(app)["pieces"]
+    assert pieces == {
+        name: piece.choosing() for name, piece in bridge.PIECES.items() if piece.chooser
+    }
+    assert [name for name, asked in pieces.items() if asked["seats"]] == ["HotSeat"]
+    assert [name for name, asked in pieces.items() if asked["scored"]] == ["MatchPlayer"]
+    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    assert "app.contents.pieces[block.widget]" in chooser
+    for name in bridge.PIECES:
+        assert f'"{name}"' not in chooser, name

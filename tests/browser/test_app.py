@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
+from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS
@@ -262,8 +263,9 @@ def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapt
 
 
 def test_every_kind_of_action(open_app: Opener) -> None:
-    """Hint, What do we know?, a tile and its end, undo, the chooser, draw and pass, the
-    hot seat's hand-over and the replay's steps, each changing what is shown."""
+    """Hint, What do we know?, a tile and its end, undo, the chooser (a match's offers the
+    scored presets only), draw and pass, the hot seat's hand-over and the replay's steps,
+    each changing what is shown."""
     page = open_app("?lang=fi&chapter=5", touch=True)
     ready(page)
     table = page.locator("[data-live]").first
@@ -283,6 +285,9 @@ def test_every_kind_of_action(open_app: Opener) -> None:
         "s => s.querySelector('.area.info').textContent.includes('4')", arg=table.element_handle()
     )
     assert asked == [catalog("fi")["app.chooser.confirm"]], "a game under way: asked first"
+    offered = page.locator(".live.MatchPlayer .chooser select").first.locator("option")
+    scored = [preset for preset in PRESETS_SHOWN if Rules.preset(preset).scored]
+    assert offered.evaluate_all("options => options.map((o) => o.value)") == scored
     go_to(page, 7)
     ready(page)
     draw = page.locator("[data-live]").first
@@ -437,6 +442,18 @@ def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
     ready(page)
     assert page.evaluate("navigator.serviceWorker?.controller ?? null") is None
     assert play_once(page, page.locator("[data-live]").first, touch=False)
+
+
+@pytest.mark.parametrize("asked", ["de", "../x"])
+def test_a_language_the_app_does_not_speak_opens_the_registrys_first(
+    open_app: Opener, asked: str
+) -> None:
+    """The app speaks the library's languages, as contents.json lists them: an address
+    in another opens the chapter in the first of them, and says so."""
+    page = open_app(f"?lang={asked}&chapter=1")
+    assert page.locator("html").get_attribute("data-chapter") == f"{LANGS[0]}-1"
+    assert page.locator("html").get_attribute("lang") == LANGS[0]
+    assert page.evaluate("location.search") == f"?lang={LANGS[0]}&chapter=1"
 
 
 def until(page: Page, expression: str, arg: object = None) -> None:

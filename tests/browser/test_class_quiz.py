@@ -3,8 +3,9 @@ tablet, a laptop) run a five-question quiz in Finnish and in Swedish by tapping.
 pupil's screen shows the question the server asks, the projector's counts match the
 taps, each wrong choice tapped is named with the mistake those pupils made ("2 pupils
 thought a double closes its end"), the teacher's table names the last mistakes in the
-same words, it and its CSV hold the same numbers, axe finds nothing serious, and no
-request leaves 127.0.0.1.
+same words, it and its CSV hold the same numbers, axe finds nothing serious and no
+content outside landmarks (the projector's quiz is in its main), and no request leaves
+127.0.0.1.
 """
 
 from __future__ import annotations
@@ -116,8 +117,11 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
         teacher.locator("#lesson .actions button").first.click()
     expect(projector.locator(".lesson-total").last).to_be_visible()
     for page in (teacher, projector, *pupils.values()):
-        severe = [v for v in audit(page, f"class-quiz-{lang}") if v["impact"] in SEVERE]
+        found = audit(page, f"class-quiz-{lang}")
+        severe = [v for v in found if v["impact"] in SEVERE]
         assert not severe, severe
+        outside = [v["target"] for v in found if v["rule"] == "region"]
+        assert outside == [], f"content outside landmarks: {outside}"
     teacher.locator("#mastery .actions button").click()
     rows = teacher.locator("table.mastery tbody tr")
     expect(rows).to_have_count(3)

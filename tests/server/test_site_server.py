@@ -1,6 +1,7 @@
 """The class server serving a site (``blockdomino.server`` over ``publish.serve``): the
 site's files with their types and caching, nothing outside the folder, GET and HEAD only,
-and the projector page whose QR code holds the address pupils open.
+and the projector page whose QR code holds the address pupils open, all it shows in one
+``main`` landmark (the class's styles name the pages' parts by id, never every ``main``).
 
 Each test serves a small site of its own, made in a temporary folder, on 127.0.0.1 and a
 free port, from a thread.
@@ -21,6 +22,7 @@ from serving import ask, running
 
 from blockdomino.publish import serve
 from blockdomino.publish.staging import write_stamp
+from blockdomino.server import pages
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import LANGS, translate
 
@@ -183,6 +185,42 @@ def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
     assert translate("serve.projector.title", lang) in page
     assert svg_matrix(page, border=2) == qr_matrix(url)
     assert svg_matrix(page, border=2) != qr_matrix(url.replace("23", "24"))
+
+
+def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
+    """A screen reader (and axe) finds all the projector shows in one ``main``, the
+    class's part (its table, its quiz, its walkthrough) included."""
+    part = pages.projector_part("fi", "http://127.0.0.1:8000/class/?lang=fi&code=KX7", "KX7")
+    page = serve.projector_page("http://127.0.0.1:8000/app/", "fi", more=part)
+    body = page.partition("<body>")[2].partition("</body>")[0].strip()
+    assert body.startswith('<main id="projector">')
+    assert body.endswith("</main>")
+    assert body.count("<main") == 1
+    assert part in body
+
+
+STYLES = [Path(pages.__file__).parent / "static" / name for name in ("class.css", "lesson.css")]
+"""The class pages' styles: the projector's, the pupils' and the teacher's."""
+_MAIN_ELEMENT = re.compile(r"(?:^|[\s>+~(])main(?![\w-])")
+"""A selector of the ``main`` element itself (not of ``#main`` or a class)."""
+
+
+def _selectors(css: str) -> list[str]:
+    return [
+        " ".join(selector.split())
+        for rule in re.findall(r"([^{}]+)\{", re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL))
+        for selector in rule.split(",")
+    ]
+
+
+def test_the_class_styles_name_the_pages_parts_by_id_never_every_main() -> None:
+    """The projector's ``main`` holds its quiz: a quiz on hides the tables' part
+    (``#main``) and nothing else, on every class page."""
+    selectors = [selector for style in STYLES for selector in _selectors(style.read_text())]
+    assert "body.quiz-on #main" in selectors
+    assert [selector for selector in selectors if _MAIN_ELEMENT.search(selector)] == []
+    assert _MAIN_ELEMENT.search("body.quiz-on main")
+    assert not _MAIN_ELEMENT.search("body.showing #main, .mastery")
 
 
 def test_the_server_shows_the_projector_page_of_its_address(server: ClassServer) -> None:

@@ -18,15 +18,9 @@ from blockdomino import LANGS, Chain, describe, verify_text
 from blockdomino.cli import main
 from blockdomino.engine.chain import Join, OpenEnd, Side
 from blockdomino.engine.tiles import DOUBLE_SIX
-from blockdomino.verify import (
-    FileReport,
-    Problem,
-    _check,
-    _Described,
-    _diagnose,
-    _walk,
-    verify_file,
-)
+from blockdomino.verify import FileReport, Problem, verify_file
+from blockdomino.verify.diagnosis import _check, _diagnose, _walk
+from blockdomino.verify.reading import _Described
 from blockdomino.words.examples import CHAIN_EXAMPLES
 
 DATA = Path(__file__).parents[1] / "data" / "verify"

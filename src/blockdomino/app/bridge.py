@@ -71,11 +71,19 @@ class Piece:
     """A live piece a chapter can show: the controller its widget is a view of, built
     from the widget's own arguments; whether it deals afresh each time a cell gives it
     no seed (``dealt_afresh``); whether the learner may choose its rules and deal again
-    (``chooser``: the tables)."""
+    (``chooser``: the tables), and then whether the chooser names each seat, a person's
+    or the computer's (``seats``: a hot seat), and offers only scored presets
+    (``scored``: a match against the computer)."""
 
     controller: Callable[..., Component]
     dealt_afresh: bool = False
     chooser: bool = False
+    seats: bool = False
+    scored: bool = False
+
+    def choosing(self) -> dict[str, bool]:
+        """What the app's chooser asks of this piece (``contents.json``'s ``pieces``)."""
+        return {"seats": self.seats, "scored": self.scored}
 
 
 PIECES: Final[Mapping[str, Piece]] = {
@@ -83,9 +91,9 @@ PIECES: Final[Mapping[str, Piece]] = {
         functools.partial(TableController.against_computer, match=False), chooser=True
     ),
     "MatchPlayer": Piece(
-        functools.partial(TableController.against_computer, match=True), chooser=True
+        functools.partial(TableController.against_computer, match=True), chooser=True, scored=True
     ),
-    "HotSeat": Piece(_hot_seat(None), dealt_afresh=True, chooser=True),
+    "HotSeat": Piece(_hot_seat(None), dealt_afresh=True, chooser=True, seats=True),
     "HotSeatRound": Piece(_hot_seat(False), dealt_afresh=True),
     "HotSeatMatch": Piece(_hot_seat(True), dealt_afresh=True),
     "Replay": Piece(ReplayController),

@@ -7,9 +7,12 @@
     manifest.webmanifest icon.svg            the app's name and icon for a home screen
     sw.js                                    the service worker, last (its version is
                                              a digest of every other file)
-    contents.json                            chapters per language, the interface's words,
-                                             the wheels, the presets a table may switch to,
-                                             the computer players a hot seat's seat may be
+    contents.json                            the languages (``LANGS``, the first the
+                                             default), chapters per language, the
+                                             interface's words, the wheels, the presets a
+                                             table may switch to, what the chooser asks of
+                                             each table (``bridge.PIECES``), the computer
+                                             players a hot seat's seat may be
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied,
@@ -37,6 +40,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.analysis.players import STRATEGIES
+from blockdomino.app.bridge import PIECES
 from blockdomino.app.chapters import chapter
 from blockdomino.app.offline import write_service_worker
 from blockdomino.app.snapshot import SNAPSHOT, write_snapshot
@@ -135,6 +139,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
         "words": {lang: interface(lang) for lang in LANGS},
         "presets": {preset: choice(preset) for preset in PRESETS_SHOWN},
+        "pieces": {name: piece.choosing() for name, piece in PIECES.items() if piece.chooser},
         "computers": list(STRATEGIES),
     }
     write_atomic(out / "contents.json", json.dumps(manifest))

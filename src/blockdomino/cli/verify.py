@@ -28,9 +28,9 @@ def add(commands: Subcommands) -> None:
 
     def run(args: argparse.Namespace) -> int:
         """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""
-        from blockdomino import verify
+        from blockdomino.verify import command
 
-        return verify.run(
+        return command.run(
             args.files, lang=args.lang, rules=args.rules, as_json=args.json, html=args.html
         )
 

@@ -121,7 +121,9 @@ def terminal_code(text: str) -> str:
 
 def projector_page(url: str, lang: str, *, more: str = "") -> str:
     """The page for the projector, in ``lang``: a large QR code of ``url`` and the address
-    written out, for pupils who type it; ``more`` (HTML: the class's table) beneath."""
+    written out, for pupils who type it; ``more`` (HTML: the class's table) beneath. All
+    of it is the page's one ``main`` landmark, ``#projector``, which the class's styles
+    name to tell the projector from the other class pages."""
     title = html.escape(translate("serve.projector.title", lang))
     code = qr_code(url).svg_inline(
         scale=1, omitsize=True, svgclass="code", lineclass=None, title=url, border=2
@@ -142,12 +144,14 @@ p {{ font-size: clamp(1.2rem, 3.5vh, 2.5rem); margin: 1vh 0; }}
 </style>
 </head>
 <body>
+<main id="projector">
 <h1>{title}</h1>
 <p>{html.escape(translate("serve.projector.scan", lang))}</p>
 {code}
 <p>{html.escape(translate("serve.projector.type", lang))}</p>
 <p class="address">{html.escape(url)}</p>
-{more}</body>
+{more}</main>
+</body>
 </html>
 """
 

@@ -57,22 +57,19 @@ expressions that read them never backtrack further than one list item.
 
 ``status`` is 0 when every example checks, 1 when one fails, 2 for unusable input.
 
-The package reads descriptions (``reading``), rebuilds and diagnoses their chains
-(``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``), checks whole documents (``documents``),
-reports on files (``reports``) and as a page (``page``), and runs the command
-(``command``).
+The public names are what a Python user checking a document needs: ``verify_text`` (a
+text's examples), ``examine`` (its claims too), ``verify_file`` (a file in any format),
+``read_chain`` (one description read back as its chain, or refused with a
+``DescriptionError``), the reports (``ExampleReport``, ``FileReport``, ``Finding`` with its
+``Problem`` and ``Expect``, ``Unchecked``, ``Place``), their words and JSON
+(``report_text``, ``report_json``) and the statuses (``OK``, ``FAILED``, ``UNUSABLE``,
+``MAX_FAILURES``). The rest is the package's inside: it reads descriptions
+(``reading``), rebuilds and diagnoses their chains (``diagnosis``), words what it finds
+(``findings``), reads files in their formats with the place of each line (``formats``,
+``places``), checks whole documents (``documents``), reports on files (``reports``) and
+as a page (``page``), and runs the command (``command``).
 """
 
-from blockdomino.verify.command import run
-from blockdomino.verify.diagnosis import (
-    _check,
-    _diagnose,
-    _walk,
-    number_at,
-    sides_of,
-    touching_side,
-)
 from blockdomino.verify.documents import (
     FAILED,
     MAX_FAILURES,
@@ -80,47 +77,30 @@ from blockdomino.verify.documents import (
     UNUSABLE,
     DescriptionError,
     examine,
-    headings,
     read_chain,
     verify_text,
 )
 from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem, Unchecked
-from blockdomino.verify.reading import QUOTE_LENGTH, _Described
-from blockdomino.verify.reports import (
-    FileReport,
-    read_document,
-    report_json,
-    report_text,
-    verify_file,
-)
+from blockdomino.verify.places import Place
+from blockdomino.verify.reports import FileReport, report_json, report_text, verify_file
 
 __all__ = [
     "FAILED",
     "MAX_FAILURES",
     "OK",
-    "QUOTE_LENGTH",
     "UNUSABLE",
     "DescriptionError",
     "ExampleReport",
     "Expect",
     "FileReport",
     "Finding",
+    "Place",
     "Problem",
     "Unchecked",
-    "_Described",
-    "_check",
-    "_diagnose",
-    "_walk",
     "examine",
-    "headings",
-    "number_at",
     "read_chain",
-    "read_document",
     "report_json",
     "report_text",
-    "run",
-    "sides_of",
-    "touching_side",
     "verify_file",
     "verify_text",
 ]

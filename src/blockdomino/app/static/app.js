@@ -23,11 +23,16 @@ function place() {
   return [lang, number];
 }
 
+// The languages are the library's: contents.json lists them, the default first. The
+// chapter asked for is fetched beside it, so that its text shows at once, and kept if
+// its language is one of them; else the default language's chapter is fetched.
 async function boot() {
   const [lang, number] = place();
-  const known = ["fi", "sv", "en"].includes(lang) ? lang : "fi";
-  const early = fetchChapter(known, number).catch(() => null);
+  const asked = /^[a-z]{2}$/.test(lang) ? fetchChapter(lang, number).catch(() => null) : null;
   app.contents = await (await fetch("contents.json")).json();
+  const { languages } = app.contents;
+  const known = languages.includes(lang) ? lang : languages[0];
+  const early = known === lang && asked ? asked : fetchChapter(known, number).catch(() => null);
   // The words speak the learner's language from the first message heard: the worker may
   // report its progress before the chapter has come.
   saved.lang = known;

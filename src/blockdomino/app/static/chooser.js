@@ -1,16 +1,18 @@
 // A table's chooser: another preset and player count, and "Deal" to start afresh under
 // them (the table's actions forgotten, the rules kept for the next visit), asked first
 // while the view model says a game is under way. At a hot seat, each seat's name too,
-// or the computer playing it (the first seat is a person).
+// or the computer playing it (the first seat is a person). What each table asks is the
+// library's registry of pieces, as contents.json gives it.
 import { app, element, word } from "./page.js";
 import { python } from "./python.js";
 import { keep, saved } from "./store.js";
 
 export function chooser(live) {
   const { block } = live;
-  const hot = block.widget === "HotSeat";
+  const piece = app.contents.pieces[block.widget];
+  const hot = piece.seats;
   const presets = Object.entries(app.contents.presets).filter(
-    ([, preset]) => block.widget !== "MatchPlayer" || preset.scored,
+    ([, preset]) => !piece.scored || preset.scored,
   );
   const spec = block.spec.args[0].$rules;
   const chosen = live.kept.rules ?? spec;
