@@ -592,6 +592,33 @@ def test_a_snapshot_that_does_not_match_is_not_used(
         contents.write_text(text, encoding="utf-8")
 
 
+def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) -> None:
+    """A snapshot that came without all its bytes (here: the server's copy cut short) is
+    not kept: the service worker checks its size, and the next visit starts afresh."""
+    kept = app_server.root / "app" / SNAPSHOT
+    data = kept.read_bytes()
+    heard: list[str] = []
+    try:
+        kept.write_bytes(data[: len(data) // 2])
+        page = open_app("?lang=sv&chapter=5", heard=heard)
+        ready(page)
+        cache = kept_offline(page)
+        for _ in range(300):  # the service worker asks for it, once Python is up
+            if f"sw:/app/{SNAPSHOT}" in heard:
+                break
+            page.wait_for_timeout(200)
+        assert f"sw:/app/{SNAPSHOT}" in heard, heard
+        page.wait_for_timeout(2000)  # the half it was sent, then the size checked
+        named = f"n => caches.open(n).then(c => c.match('{SNAPSHOT}')).then(Boolean)"
+        assert not page.evaluate(named, cache)
+        page.context.set_offline(True)
+        page.reload()
+        ready(page)
+        assert started_from(page) == "fresh"
+    finally:
+        kept.write_bytes(data)
+
+
 def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
     """Taken again from the same app, the snapshot is the same bytes (the service
     worker's version changes only when the app does)."""
