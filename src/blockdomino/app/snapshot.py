@@ -12,9 +12,9 @@ started the first time, the page asks it to fetch the snapshot, in the backgroun
 the same cache (``blockdomino.app.offline``), so that a first visit moves only what
 Python needs. The worker boots from it only when the service worker's copy is there,
 has the size ``contents.json`` names, and its header is the one ``contents.json`` names
-with the Pyodide the worker loaded. Without it, or with
-another, the worker starts Python as on a first visit. The files of ``packages.zip`` are
-not in the memory saved: the worker unpacks them either way.
+with the Pyodide the worker loaded. Without it, or with another, the worker starts
+Python as on a first visit. The files of ``packages.zip`` are not in the memory saved:
+the worker unpacks them either way.
 """
 
 from __future__ import annotations
