@@ -12,6 +12,11 @@ chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
 - a first visit over an emulated Fast 3G link (150 ms, 1.6 Mbit/s): when the chapter's
   text is visible (bar: 2 s), when the progress bar first moves, and how much of the
   whole it shows after 20 s (the whole takes minutes at that speed);
+- a first visit with the service worker allowed: its bytes (the app kept offline too),
+  the memory snapshot not among them (whether it was asked for before Python was up:
+  0), and the snapshot's bytes apart, as the service worker fetches it in the
+  background after Python started (this plain server sends it uncompressed;
+  ``bench_class.py`` gives the bytes on the wire through ``blockdomino serve``);
 - a second visit with no network at all (the service worker's copy): when the first
   tile can be tapped, from the reload (bar: 1.5 s), and whether Python booted from the
   kept memory snapshot (1) or fresh (0).
@@ -148,16 +153,41 @@ def slow_first_visit(url: str) -> dict[str, float]:
     }
 
 
+READY = """new MutationObserver((_, seen) => {
+  if (document.documentElement.dataset.python !== "ready") return;
+  seen.disconnect();
+  window.pythonReady();
+}).observe(document, { attributes: true, subtree: true });"""
+"""Tells the benchmark when the page's Python is up, in order with the requests."""
+SNAPSHOT_KEPT = """() => caches.keys().then(async (names) => names.length === 1 &&
+  Boolean(await (await caches.open(names[0])).match("snapshot.data")))"""
+
+
 def offline_second_visit(url: str) -> dict[str, float]:
-    """A visit, the service worker's copy kept, the network gone, a reload: the time to
-    the first tile a learner can tap."""
+    """A first visit, the service worker allowed: its bytes, and the snapshot's apart
+    (asked for before Python was up, or after); once the service worker keeps the app
+    and the snapshot, the network gone, a reload: the time to the first tile to tap."""
     with sync_playwright() as playwright:
         browser = launch(playwright)
         context = browser.new_context(viewport={"width": 810, "height": 1080}, has_touch=True)
+        received = {"first": 0, "snapshot": 0}
+        asked: list[str] = []  # "python up", and each request for the snapshot, in order
+
+        def finished(request: Request) -> None:
+            part = "snapshot" if request.url.endswith("/snapshot.data") else "first"
+            received[part] += request.sizes()["responseBodySize"]
+
+        context.on("requestfinished", finished)
+        context.on("request", lambda r: asked.append(r.url) if "snapshot" in r.url else None)
+        context.expose_binding("pythonReady", lambda source: asked.append("python up"))
+        context.add_init_script(READY)
         page = context.new_page()
         page.goto(f"{url}/{PAGE}")
         page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        page.wait_for_function(SNAPSHOT_KEPT, polling=200, timeout=WAIT_MS)
+        page.wait_for_timeout(500)  # the last requests' sizes
+        first, early = received["first"], asked.index("python up")
         context.set_offline(True)
         began = time.monotonic()
         page.reload()
@@ -165,7 +195,13 @@ def offline_second_visit(url: str) -> dict[str, float]:
         tappable = time.monotonic() - began
         start = page.evaluate("document.documentElement.dataset.pythonStart")
         browser.close()
-    return {"offline first tile s": tappable, "offline from snapshot": float(start == "snapshot")}
+    return {
+        "first visit MB": first / 1e6,
+        "snapshot asked early": float(early > 0),
+        "snapshot after MB": received["snapshot"] / 1e6,
+        "offline first tile s": tappable,
+        "offline from snapshot": float(start == "snapshot"),
+    }
 
 
 def main() -> None:
@@ -197,6 +233,7 @@ def main() -> None:
         "tap p95 ms": 250,
         "hint s": 1,
         "3G text visible s": 2,
+        "snapshot asked early": 0,
         "offline first tile s": 1.5,
     }
     for name, value in figures.items():

@@ -5,9 +5,12 @@ Serves a site with ``blockdomino serve`` (the command itself, in a process of it
 its tables in a temporary database). Then:
 
 1. **A first visit.** Every file of the site's app (``app/``, or the whole site without
-   one) is fetched once as a browser would (``Accept-Encoding: br, gzip``): the bytes on
-   the wire per pupil, against the files' own bytes, and what 30 first visits take
-   through a shared 50 Mbit/s link (the bytes at that rate, the link the bottleneck).
+   one) but the memory snapshot is fetched once as a browser would (``Accept-Encoding:
+   br, gzip``): the bytes on the wire per pupil (bar: 8 MB), against the files' own
+   bytes, and what 30 first visits take through a shared 50 Mbit/s link (the bytes at
+   that rate, the link the bottleneck). Then the snapshot apart, as the service worker
+   fetches it in the background once Python has started (the second visit boots from
+   it), and the 30 pupils' snapshots through the same link. ``--first-visit`` stops there.
 2. **The class.** ``--pupils`` pupils (32) at tables of four (``match`` for four, so a
    table goes on for several rounds), the projector showing the first table and the
    teacher's page watching all; each pupil whose turn it is taps a random legal action
@@ -29,6 +32,7 @@ asked. Run with a site built by ``blockdomino site`` (or any folder with its top
 
     .venv/bin/python benchmarks/bench_class.py /tmp/site --interval 0.5 --seconds 30
     .venv/bin/python benchmarks/bench_class.py /tmp/site --redis --workers 2
+    .venv/bin/python benchmarks/bench_class.py /tmp/site --first-visit
 """
 
 from __future__ import annotations
@@ -52,18 +56,23 @@ from pathlib import Path
 from _servers import free_port, start, stop
 from websockets.asyncio.client import ClientConnection, connect
 
+from blockdomino.app.offline import later_files
+
 LINK_BITS = 50_000_000
 FIRST_VISITS = 30
 WAIT = 20.0
 STARTUP = 600.0
 
 
-def files_of(site: Path) -> list[str]:
+def files_of(site: Path) -> tuple[list[str], list[str]]:
     """The paths a first visit of the app loads: every file under ``app/`` (the site's
-    files without it), the compressed copies aside."""
+    files without it), the compressed copies aside; and apart, the paths its service
+    worker fetches only once Python has started (the memory snapshot)."""
     top = site / "app" if (site / "app").is_dir() else site
     names = [p for p in sorted(top.rglob("*")) if p.is_file() and p.suffix not in (".br", ".gz")]
-    return ["/" + str(p.relative_to(site)) for p in names if not p.name.startswith(".")]
+    paths = ["/" + p.relative_to(site).as_posix() for p in names if not p.name.startswith(".")]
+    later = ["/" + (top / name).relative_to(site).as_posix() for name in sorted(later_files(top))]
+    return [path for path in paths if path not in later], later
 
 
 def fetch_all(port: int, paths: list[str], deadline: float) -> tuple[int, int]:
@@ -309,6 +318,7 @@ def main() -> int:
     parser.add_argument("--idle", type=int, default=300)
     parser.add_argument("--redis", action="store_true", help="share the tables in Redis")
     parser.add_argument("--workers", type=int, default=1, help="processes (with --redis)")
+    parser.add_argument("--first-visit", action="store_true", help="the first visit alone")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-class-"))
     data, port = folder / "tables.sqlite3", free_port()
@@ -322,15 +332,11 @@ def main() -> int:
         server = subprocess.Popen(command, stdout=out, stderr=out, start_new_session=True)
     try:
         keys = wait_for_keys(log)
-        paths = files_of(args.site)
-        raw = sum((args.site / p.lstrip("/")).stat().st_size for p in paths)
-        wire, count = fetch_all(port, paths, time.monotonic() + 120)
-        print(f"first visit: {count} files, {raw / 1e6:.1f} MB in the files, "
-              f"{wire / 1e6:.2f} MB on the wire (br/gzip)")  # fmt: skip
-        print(f"30 first visits through a shared 50 Mbit/s link: "
-              f"{FIRST_VISITS * wire * 8 / LINK_BITS:.0f} s (uncompressed: "
-              f"{FIRST_VISITS * raw * 8 / LINK_BITS:.0f} s)")  # fmt: skip
-        result = asyncio.run(class_run(args, port, keys, paths))
+        paths, later = files_of(args.site)
+        first_visit(args.site, port, paths, later)
+        if args.first_visit:
+            return 0
+        result = asyncio.run(class_run(args, port, keys, paths + later))
         room, found = result["room"], result["latencies"]
         assert isinstance(room, Class)
         assert isinstance(found, list)
@@ -361,6 +367,23 @@ def main() -> int:
         if redis_server is not None:
             stop(redis_server)
     return 0
+
+
+def first_visit(site: Path, port: int, paths: list[str], later: list[str]) -> None:
+    """Fetch a first visit's ``paths``, then the ``later`` ones (the snapshot, fetched
+    once Python has started, for the second visit); print the bytes of each."""
+    said = ("first visit: {count} files, {raw} MB in the files, {wire} MB on the wire "
+            "(br/gzip; bar 8 MB)", "then the snapshot, once Python has started (the second "
+            "visit boots from it): {raw} MB in the file, {wire} MB on the wire")  # fmt: skip
+    for named, words in zip((paths, later), said, strict=True):
+        if not named:
+            continue
+        raw = sum((site / p.lstrip("/")).stat().st_size for p in named)
+        wire, count = fetch_all(port, named, time.monotonic() + 120)
+        print(words.format(count=count, raw=f"{raw / 1e6:.1f}", wire=f"{wire / 1e6:.2f}"))
+        print(f"  30 of them through a shared 50 Mbit/s link: "
+              f"{FIRST_VISITS * wire * 8 / LINK_BITS:.0f} s (uncompressed: "
+              f"{FIRST_VISITS * raw * 8 / LINK_BITS:.0f} s)")  # fmt: skip
 
 
 def wait_for_keys(log: Path) -> tuple[str, str]:

@@ -15,7 +15,7 @@ import pytest
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
-from blockdomino.app.offline import WORKER, kept_files
+from blockdomino.app.offline import WORKER, kept_files, later_files
 from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
@@ -252,14 +252,17 @@ def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:
         assert (app / name).stat().st_size == size, name
 
 
-def test_the_app_names_its_snapshot_and_keeps_it_offline(app: Path) -> None:
-    """contents.json names the file and its header, as the worker checks it; the
-    service worker keeps it with the rest."""
+def test_the_app_names_its_snapshot_and_keeps_it_offline_apart(app: Path) -> None:
+    """contents.json names the file, its size and its header, as the worker checks
+    them; the service worker fetches it apart, after the first start, not when it
+    installs the rest."""
     named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
     assert named["file"] == snapshot.SNAPSHOT
-    kept = (app / snapshot.SNAPSHOT).read_bytes()[: snapshot.HEADER_BYTES]
-    assert kept.decode("ascii").rstrip() == named["header"]
-    assert snapshot.SNAPSHOT in kept_files(app)
+    kept = (app / snapshot.SNAPSHOT).read_bytes()
+    assert kept[: snapshot.HEADER_BYTES].decode("ascii").rstrip() == named["header"]
+    assert named["bytes"] == len(kept)
+    assert snapshot.SNAPSHOT not in kept_files(app)
+    assert later_files(app) == {snapshot.SNAPSHOT: len(kept)}
 
 
 def test_the_chooser_knows_the_computer_players_from_the_contents(app: Path) -> None:

@@ -1,5 +1,6 @@
 """The app offline: its service worker keeps every file of the app under a version that
-is a digest of them all, and its manifest lets a tablet add it to the home screen."""
+is a digest of them all (the memory snapshot named apart, fetched after the first start),
+and its manifest lets a tablet add it to the home screen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import re
 import shutil
 from pathlib import Path
 
-from blockdomino.app.offline import WORKER, kept_files, write_service_worker
+from blockdomino.app.offline import WORKER, kept_files, later_files, write_service_worker
+from blockdomino.app.snapshot import SNAPSHOT
 
 APP = Path(__file__).resolve().parents[2] / "src" / "blockdomino" / "app" / "static"
 
@@ -37,6 +39,15 @@ def _declared(worker: Path) -> tuple[str, list[str]]:
     return version.group(1), json.loads(files.group(1))
 
 
+def _later(worker: Path) -> dict[str, int]:
+    """The files a written ``sw.js`` fetches only when the page asks, with their sizes."""
+    text = worker.read_text(encoding="utf-8")
+    later = re.search(r"^const SNAPSHOT = (\{.*?\});$", text, re.MULTILINE)
+    assert later, text[:300]
+    found: dict[str, int] = json.loads(later.group(1))
+    return found
+
+
 def test_the_worker_keeps_every_file_of_the_app_the_page_first(tmp_path: Path) -> None:
     app = _app(tmp_path / "app")
     _, files = _declared(write_service_worker(app))
@@ -44,6 +55,23 @@ def test_the_worker_keeps_every_file_of_the_app_the_page_first(tmp_path: Path) -
     on_disk = {path.relative_to(app).as_posix() for path in app.rglob("*") if path.is_file()}
     assert set(files) == on_disk - {WORKER}
     assert len(files) == len(set(files))
+
+
+def test_the_snapshot_is_named_apart_with_its_size_never_installed(tmp_path: Path) -> None:
+    """A first visit's install fetches everything but the snapshot; the worker names it
+    apart, with its size, to fetch once Python has started; a new snapshot, a new
+    version (its own snapshot fetched again)."""
+    app = _app(tmp_path / "app")
+    without, _ = _declared(write_service_worker(app))
+    assert _later(app / WORKER) == {}
+    (app / SNAPSHOT).write_bytes(b"header and memory")
+    version, files = _declared(write_service_worker(app))
+    assert SNAPSHOT not in files
+    assert SNAPSHOT not in kept_files(app)
+    assert _later(app / WORKER) == later_files(app) == {SNAPSHOT: len(b"header and memory")}
+    (app / SNAPSHOT).write_bytes(b"header and other memory")
+    other, _ = _declared(write_service_worker(app))
+    assert len({without, version, other}) == 3
 
 
 def test_the_same_app_gives_the_same_worker_and_any_change_a_new_version(

@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Request
 
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
 from blockdomino.engine.rules import PRESETS_SHOWN, Rules
@@ -69,15 +69,22 @@ Opener = Callable[..., Page]
 @pytest.fixture
 def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
     """Open the app in a fresh context (a first visit) of a given size, touch and
-    service-worker policy; every request to another host is aborted, and afterwards
-    the test fails if there was one, or if a script of the app threw."""
+    service-worker policy (its requests ``heard``, a ``script`` run first in every page);
+    every request to another host is aborted, and afterwards the test fails if there was
+    one, or if a script of the app threw."""
     contexts: list[BrowserContext] = []
     aborted: list[str] = []
     thrown: list[str] = []
     home = urlsplit(app_server.url).netloc
 
     def opener(
-        query: str, *, size: str = "desktop", touch: bool = False, workers: str = "allow"
+        query: str,
+        *,
+        size: str = "desktop",
+        touch: bool = False,
+        workers: str = "allow",
+        heard: list[str] | None = None,
+        script: str | None = None,
     ) -> Page:
         width, height = SIZES[size]
         context = chromium.new_context(
@@ -88,6 +95,10 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         )
         context.set_default_timeout(READY_MS)
         keep_home(context, home, aborted)
+        if heard is not None:
+            listen(context, heard)
+        if script is not None:
+            context.add_init_script(script)
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: thrown.append(f"{query}: {error}"))
@@ -100,6 +111,22 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         context.close()
     assert aborted == [], f"requests outside the app: {aborted}"
     assert thrown == [], f"the app's scripts threw: {thrown}"
+
+
+def listen(context: BrowserContext, heard: list[str]) -> None:
+    """Record in ``heard``, in order, the path of every request of ``context`` (its
+    service worker's too, marked ``sw:``) and ``python ready`` when a page's Python is up."""
+    context.expose_binding("pythonReady", lambda source: heard.append("python ready"))
+    context.add_init_script(
+        "new MutationObserver((_, seen) => { if (document.documentElement.dataset.python"
+        " === 'ready') { seen.disconnect(); window.pythonReady(); } })"
+        ".observe(document, { attributes: true, subtree: true });"
+    )
+
+    def request(request: Request) -> None:
+        heard.append(("sw:" if request.service_worker else "") + urlsplit(request.url).path)
+
+    context.on("request", request)
 
 
 def ready(page: Page) -> None:
@@ -437,11 +464,17 @@ def test_on_a_phone_the_header_is_one_low_row_and_every_target_fits_a_finger(
 
 
 def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
-    """A private window or a managed profile refuses service workers: the app needs none."""
-    page = open_app("?lang=sv&chapter=5", workers="block")
+    """A private window or a managed profile refuses service workers: the app needs none,
+    and starts online, without a snapshot (none is fetched)."""
+    heard: list[str] = []
+    page = open_app("?lang=sv&chapter=5", workers="block", heard=heard)
     ready(page)
     assert page.evaluate("navigator.serviceWorker?.controller ?? null") is None
     assert play_once(page, page.locator("[data-live]").first, touch=False)
+    page.reload()
+    ready(page)
+    assert started_from(page) == "fresh"
+    assert not [path for path in heard if path.endswith(SNAPSHOT)]
 
 
 @pytest.mark.parametrize("asked", ["de", "../x"])
@@ -473,19 +506,68 @@ def kept_offline(page: Page) -> str:
     return names[0]
 
 
+KEPT_SNAPSHOT = """([file, bytes]) => caches.keys().then(async (names) => {
+  const kept = names.length === 1 && (await (await caches.open(names[0])).match(file));
+  return kept ? (await kept.arrayBuffer()).byteLength === bytes : false;
+})"""
+"""Whether the one cache holds the whole snapshot."""
+
+
+def snapshot_kept(page: Page, app: Path) -> None:
+    """Wait until the service worker has fetched the snapshot (all its bytes) into the
+    app's one cache."""
+    named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
+    until(page, KEPT_SNAPSHOT, [named["file"], named["bytes"]])
+
+
 def started_from(page: Page) -> str:
     """How the worker started Python: from the kept ``snapshot``, or ``fresh``."""
     start: str = page.evaluate("document.documentElement.dataset.pythonStart")
     return start
 
 
-def test_a_second_visit_opens_with_no_network(open_app: Opener) -> None:
-    """Once Python is up the service worker keeps the whole app: with the network gone,
-    a reload opens the game, every chapter in every language opens, and a move plays."""
+def test_a_first_visit_fetches_the_snapshot_once_after_python_started(
+    open_app: Opener, app_server: Server
+) -> None:
+    """A first visit moves only what Python needs: the snapshot is asked for after Python
+    is up, once, by the service worker, in the background; then the cache holds it."""
+    heard: list[str] = []
+    page = open_app("?lang=fi&chapter=1", heard=heard)
+    ready(page)
+    kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
+    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{SNAPSHOT}")]
+    assert len(asked) == 1, heard
+    assert heard[asked[0]] == f"sw:/app/{SNAPSHOT}"
+    assert heard.index("python ready") < asked[0]
+    assert heard.index("sw:/app/sw.js") < asked[0]
+
+
+def test_the_install_keeps_the_app_but_not_the_snapshot(open_app: Opener) -> None:
+    """Installing keeps every other file, never the snapshot: with the page's message
+    never sent, the app is kept offline and the snapshot neither asked for nor kept."""
+    heard: list[str] = []
+    unsent = "ServiceWorker.prototype.postMessage = () => {};"
+    page = open_app("?lang=fi&chapter=1", heard=heard, script=unsent)
+    ready(page)
+    cache = kept_offline(page)
+    page.wait_for_timeout(2000)
+    assert page.evaluate(
+        "name => caches.open(name).then(c => c.match('index.html')).then(Boolean)", cache
+    )
+    assert not page.evaluate("n => caches.open(n).then(c => c.match('snapshot.data'))", cache)
+    assert not [path for path in heard if path.endswith(f"/{SNAPSHOT}")]
+
+
+def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Server) -> None:
+    """Once Python is up the service worker keeps the whole app, then fetches the
+    snapshot: with the network gone, a reload boots from it, every chapter in every
+    language opens, and a move plays."""
     page = open_app("?lang=fi&chapter=5")
     ready(page)
     assert started_from(page) == "fresh"
     kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
     page.context.set_offline(True)
     page.reload()
     ready(page)
@@ -516,6 +598,7 @@ def test_a_snapshot_that_does_not_match_is_not_used(
         page = open_app("?lang=en&chapter=5")
         ready(page)
         kept_offline(page)
+        snapshot_kept(page, app_server.root / "app")
         page.context.set_offline(True)
         page.reload()
         ready(page)
@@ -524,6 +607,33 @@ def test_a_snapshot_that_does_not_match_is_not_used(
     finally:
         kept.write_bytes(data)
         contents.write_text(text, encoding="utf-8")
+
+
+def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) -> None:
+    """A snapshot that came without all its bytes (here: the server's copy cut short) is
+    not kept: the service worker checks its size, and the next visit starts afresh."""
+    kept = app_server.root / "app" / SNAPSHOT
+    data = kept.read_bytes()
+    heard: list[str] = []
+    try:
+        kept.write_bytes(data[: len(data) // 2])
+        page = open_app("?lang=sv&chapter=5", heard=heard)
+        ready(page)
+        cache = kept_offline(page)
+        for _ in range(300):  # the service worker asks for it, once Python is up
+            if f"sw:/app/{SNAPSHOT}" in heard:
+                break
+            page.wait_for_timeout(200)
+        assert f"sw:/app/{SNAPSHOT}" in heard, heard
+        page.wait_for_timeout(2000)  # the half it was sent, then the size checked
+        named = f"n => caches.open(n).then(c => c.match('{SNAPSHOT}')).then(Boolean)"
+        assert not page.evaluate(named, cache)
+        page.context.set_offline(True)
+        page.reload()
+        ready(page)
+        assert started_from(page) == "fresh"
+    finally:
+        kept.write_bytes(data)
 
 
 def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
@@ -564,6 +674,7 @@ def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
             third, "old => caches.keys().then(names => names.length === 1 && names[0] !== old)", old
         )
         ready(third)
+        snapshot_kept(third, app_server.root / "app")  # the new version fetches its own
     finally:
         worker.write_text(text, encoding="utf-8")
 

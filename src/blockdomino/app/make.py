@@ -25,7 +25,8 @@
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
 index) and answers the page's messages with ``blockdomino.app.bridge``; on a later
-visit it boots from the snapshot the service worker keeps, where there is one. The app
+visit it boots from the snapshot the service worker keeps, where there is one (fetched
+in the background once Python has started, never on a first visit's way). The app
 needs no service worker: it starts wherever plain files are served.
 """
 
@@ -134,7 +135,11 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     manifest = {
         "languages": list(LANGS),
         "packages": PACKED,
-        "snapshot": {"file": SNAPSHOT, "header": write_snapshot(out)},
+        "snapshot": {
+            "file": SNAPSHOT,
+            "header": write_snapshot(out),
+            "bytes": (out / SNAPSHOT).stat().st_size,
+        },
         "download": _download(out),
         "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
         "words": {lang: interface(lang) for lang in LANGS},

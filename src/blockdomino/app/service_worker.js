@@ -1,5 +1,6 @@
-// The app offline: the build writes VERSION (a digest of every file of the app) and
-// FILES (the app's files, the page first) above this text, into sw.js.
+// The app offline: the build writes VERSION (a digest of every file of the app), FILES
+// (the app's files, the page first) and SNAPSHOT (the memory snapshot's file and its
+// size in bytes, named apart) above this text, into sw.js.
 //
 // Installing a version copies every file into a cache of that version's name, asking
 // the server only whether each file changed since the browser fetched it (the first
@@ -9,6 +10,12 @@
 // two versions, and a reload with no network still opens the app. What the cache does
 // not hold goes to the network; without one, the answer is 503 and the page says that
 // this part is not saved for offline use.
+//
+// The snapshot is not installed with the rest: a first visit moves only what Python
+// needs. Once Python has started, the page asks (a message "snapshot"), and the snapshot
+// is fetched once, in the background, into the same cache, kept only when all its bytes
+// came; the next visit boots from it. A new version fetches its own the same way, and
+// the old one goes with the old version's cache.
 const CACHE = `blockdomino-app-${VERSION}`;
 const PAGE = new URL("index.html", registration.scope).href;
 
@@ -26,6 +33,27 @@ addEventListener("activate", (event) => {
       .then(() => clients.claim()),
   );
 });
+
+let fetching = null;
+
+addEventListener("message", (event) => {
+  if (event.data?.type !== "snapshot") return;
+  fetching ??= keepSnapshot().finally(() => (fetching = null));
+  event.waitUntil(fetching.catch(() => {}));
+});
+
+async function keepSnapshot() {
+  const cache = await caches.open(CACHE);
+  for (const [file, bytes] of Object.entries(SNAPSHOT)) {
+    const request = new Request(file, { cache: "no-cache" });
+    if (await cache.match(request)) continue;
+    const answer = await fetch(request);
+    const blob = answer.ok ? await answer.blob() : null;
+    if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
+    const headers = { "Content-Type": "application/octet-stream" };
+    await cache.put(request, new Response(blob, { headers }));
+  }
+}
 
 addEventListener("fetch", (event) => {
   const { request } = event;

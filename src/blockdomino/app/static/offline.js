@@ -1,9 +1,12 @@
 // Offline after the first visit. Once Python is up, everything the app needs has come
 // over the network, so the service worker (sw.js) can keep it all without fetching it
-// again. Where service workers are blocked (a private window, a school's settings, a
-// page served over plain http from another computer) the app runs online as before.
+// again; then it is asked to fetch the memory snapshot, in the background, once (a first
+// visit moves only what Python needs; the next visit boots from the snapshot). Where
+// service workers are blocked (a private window, a school's settings, a page served over
+// plain http from another computer) the app runs online as before, without a snapshot.
 export function keepOffline() {
   const workers = navigator.serviceWorker;
   if (!workers || !isSecureContext) return;
   workers.register("sw.js").catch(() => {});
+  workers.ready.then((kept) => kept.active?.postMessage({ type: "snapshot" }));
 }

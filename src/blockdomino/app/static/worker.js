@@ -6,7 +6,8 @@
 // bytes, the packages are unpacked, the bridge imported, and each message of
 // the page answered with blockdomino.app.bridge.handle. On a later visit Pyodide boots
 // from the memory snapshot the service worker keeps (blockdomino.app.snapshot), the
-// bridge already imported in it; without one, or with one of another build or Pyodide,
+// bridge already imported in it (the service worker fetches it once Python has started
+// the first time); without one, or with one of another build or Pyodide, or cut short,
 // it starts as on the first. It reports its progress as {type: "progress", done, total}
 // in bytes, then {type: "ready", snapshot} (whether it booted from the snapshot), or
 // {type: "failed", reason}.
@@ -39,13 +40,14 @@ async function fetchAll(sizes, counted) {
 }
 
 // The snapshot the service worker keeps, never fetched on the way to a start: the memory
-// after its header, if the header is the one contents.json names (`wanted`) and names
-// the Pyodide loaded here; else null.
+// after its header, if it has the size contents.json names (`wanted`), and the header
+// it names, with the Pyodide loaded here; else null.
 async function keptSnapshot(wanted) {
   if (!wanted || !globalThis.caches) return null;
   const kept = await caches.match(new URL(wanted.file, location.href).href).catch(() => null);
   if (!kept) return null;
   const bytes = new Uint8Array(await kept.arrayBuffer());
+  if (bytes.length !== wanted.bytes) return null;
   const header = new TextDecoder().decode(bytes.subarray(0, HEADER)).trimEnd();
   const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
   return ours ? bytes.subarray(HEADER) : null;
