@@ -5,8 +5,9 @@ site of the app alone. A pupil joins the class on its class page (the class code
 the address, a nickname typed), opens the app's Practice chapter on the same tablet and
 answers: every answer reaches the server, the tablet says so, and the teacher's mastery
 table shows the pupil's row. With the server stopped the answers are kept on the tablet,
-and it says so; once the server is back (the same port, the same database), the app
-opened again sends them, each counted once. A result sent twice counts once.
+and it says so; once the server is back (the same port, the same database) and the
+tablet has rejoined, for another pupil, the app opened again sends them, each counted
+once and under the nickname they were answered with. A result sent twice counts once.
 """
 
 from __future__ import annotations
@@ -140,13 +141,20 @@ def answer(section: Any, choice: int) -> None:
     section.locator(f"[data-action='choice:{choice}']:not([disabled])").wait_for()
 
 
-def teachers_row(chromium: Browser, server: ClassServer) -> Any:
-    """The teacher's mastery table's one row, on the teacher's page opened afresh."""
+def teachers_rows(chromium: Browser, server: ClassServer, count: int) -> Any:
+    """The teacher's mastery table's ``count`` rows, on the teacher's page opened afresh."""
     teacher = chromium.new_page()
     teacher.goto(server.teacher_address or "")
-    row = teacher.locator("table.mastery tbody tr")
-    expect(row).to_have_count(1)
-    return row
+    rows = teacher.locator("table.mastery tbody tr")
+    expect(rows).to_have_count(count)
+    return rows
+
+
+def join(page: Page, origin: str, code: str, nickname: str) -> None:
+    """A pupil joins the class on its page: the code in the address, a nickname typed."""
+    page.goto(f"{origin}/class/?lang=en&code={code}")
+    page.locator("#nickname").fill(nickname)
+    page.locator("#nickname").press("Tab")
 
 
 def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
@@ -156,9 +164,8 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
     assert server is not None
     assert server.hub is not None
     origin = server.site.origin
-    tablet.goto(f"{origin}/class/?lang=en&code={server.hub.keys.code}")
-    tablet.locator("#nickname").fill(NICKNAME)
-    tablet.locator("#nickname").press("Tab")
+    code = server.hub.keys.code
+    join(tablet, origin, code, NICKNAME)
     section = open_practice(tablet, origin)
     line = section.locator(".class-results")
     for number in range(3):
@@ -166,7 +173,7 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
         waited(lambda n=number: len(servers.answers()) == n + 1, "an answer did not arrive")
     expect(line).to_have_text(translate("app.class.sent", "en"))
 
-    row = teachers_row(chromium, server)
+    row = teachers_rows(chromium, server, 1)
     expect(row.locator("th")).to_have_text(NICKNAME)
     expect(row.locator("td").first).to_contain_text("/3")
     row.page.close()
@@ -176,15 +183,19 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
         answer(section, number)
     expect(line).to_have_text(translate("app.class.kept", "en"))
     kept = tablet.evaluate("JSON.parse(localStorage.getItem('blockdomino.practice.unsent'))")
-    assert len(kept) == 2
+    assert [entry["nickname"] for entry in kept] == [NICKNAME, NICKNAME]
 
     servers.start()
     assert servers.port == server.port
-    section = open_practice(tablet, origin)  # the pupil back in the class, the app opened
+    join(tablet, origin, code, "Bea")  # the tablet rejoins, another pupil's now
+    section = open_practice(tablet, origin)
     expect(section.locator(".class-results")).to_have_text(translate("app.class.sent", "en"))
     waited(lambda: len(servers.answers()) == 5, "the kept answers did not arrive")
     assert tablet.evaluate("localStorage.getItem('blockdomino.practice.unsent')") is None
-    assert len({answer.pupil for answer in servers.answers()}) == 5
+    assert [pupil.nickname for pupil in mastery_table(servers.answers())] == [NICKNAME]
+    answer(section, 0)
+    waited(lambda: len(servers.answers()) == 6, "Bea's answer did not arrive")
+    assert len({answer.pupil for answer in servers.answers()}) == 6
 
     twice = tablet.evaluate(
         """async ([code, nickname, result]) => {
@@ -193,13 +204,14 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
           const sent = () => fetch("/class/practice", post).then((a) => a.json());
           return [await sent(), await sent()];
         }""",
-        [server.hub.keys.code, NICKNAME, {**kept[0], "id": "a-result-sent-twice"}],
+        [code, NICKNAME, {**kept[0]["result"], "id": "a-result-sent-twice"}],
     )
     assert [sent["new"] for sent in twice] == [1, 0]
     answers = servers.answers()
-    assert len(answers) == 6
-    (pupil,) = mastery_table(answers)
-    assert pupil.nickname == NICKNAME
-    row = teachers_row(chromium, server)
-    expect(row.locator("td").first).to_contain_text("/6")
-    row.page.close()
+    assert len(answers) == 7
+    assert [len(pupil.topics) for pupil in mastery_table(answers)] == [1, 1]
+    rows = teachers_rows(chromium, server, 2)
+    expect(rows.locator("th")).to_have_text([NICKNAME, "Bea"])
+    expect(rows.first.locator("td").first).to_contain_text("/6")
+    expect(rows.last.locator("td").first).to_contain_text("/1")
+    rows.page.close()

@@ -2,11 +2,13 @@
 // class on the class server the app came from (its class page keeps the class code and
 // the nickname in this browser, under the keys read here), every item answered goes to
 // POST ../class/practice with its own random id and what the server marks it again
-// from (topic, level, seed, choice). An answer that does not get there (no network, the
-// server stopped, the code no longer the class's) is kept in localStorage, apart from
-// the games ("Start over" leaves it), and sent again when the chapter opens, after the
-// next answer, when the network comes back and every little while: the ids make a
-// resend harmless. A pupil who never joined a class practises alone: nothing is kept.
+// from (topic, level, seed, choice), under the class code and the nickname it was
+// answered with (a tablet the class shares sends each pupil's under their own name).
+// An answer that does not get there (no network, the server stopped, the code no
+// longer the class's) is kept in localStorage, apart from the games ("Start over"
+// leaves it), and sent again when the chapter opens, after the next answer, when the
+// network comes back and every 20 s: the ids make a resend harmless. A pupil who never
+// joined a class practises alone: nothing is kept.
 import { element, word } from "./page.js";
 
 const CODE = "blockdomino.class.code";
@@ -22,7 +24,7 @@ let sending = null;
 function kept() {
   try {
     const list = JSON.parse(localStorage.getItem(UNSENT) || "[]");
-    return Array.isArray(list) ? list : [];
+    return Array.isArray(list) ? list.filter((entry) => entry?.result?.id) : [];
   } catch {
     return [];
   }
@@ -59,48 +61,57 @@ export function resultLine() {
 
 // One answer of a practice item (its view's ``result``), kept and sent.
 export function answered(result) {
-  if (!joined()) return;
+  const who = joined();
+  if (!who) return;
   const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
   const { topic, level, seed, choice } = result;
-  keepOnly([...kept(), { id, topic, level, seed, choice }]);
+  keepOnly([...kept(), { ...who, result: { id, topic, level, seed, choice } }]);
   sendKept();
 }
 
 // Every answer kept, sent in parts of ``MOST``; one sending at a time, and an answer
 // kept while it runs is sent by it too.
 export function sendKept() {
-  if (!joined() || !kept().length) return sending;
+  if (!kept().length) return sending;
   sending ??= sendAll().finally(() => (sending = null));
   return sending;
 }
 
-async function post(who, part) {
+// The ids the server took of ``part`` (answers of one code and nickname); none when
+// it could not be reached or refused them.
+async function post(part) {
+  const { code, nickname } = part[0];
   try {
     const answer = await fetch(ADDRESS, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code: who.code, nickname: who.nickname, results: part }),
+      body: JSON.stringify({ code, nickname, results: part.map((entry) => entry.result) }),
       cache: "no-store",
     });
-    return answer.ok ? new Set((await answer.json()).kept) : null;
+    return answer.ok ? new Set((await answer.json()).kept) : new Set();
   } catch {
-    return null; // no network, or no class server
+    return new Set(); // no network, or no class server
   }
 }
 
+// The oldest answers kept of one code and nickname, ``MOST`` at the most, leaving out
+// those already tried in this sending.
+function nextPart(tried) {
+  const waiting = kept().filter((entry) => !tried.has(entry.result.id));
+  const [first] = waiting;
+  if (!first) return [];
+  const same = waiting.filter((entry) => entry.code === first.code && entry.nickname === first.nickname);
+  return same.slice(0, MOST);
+}
+
 async function sendAll() {
-  let list = kept();
-  while (list.length) {
-    const who = joined();
-    const taken = who && (await post(who, list.slice(0, MOST)));
-    if (!taken || !list.slice(0, MOST).some((result) => taken.has(result.id))) {
-      say("app.class.kept");
-      return;
-    }
-    list = kept().filter((result) => !taken.has(result.id));
-    keepOnly(list);
+  const tried = new Set();
+  for (let part = nextPart(tried); part.length; part = nextPart(tried)) {
+    for (const entry of part) tried.add(entry.result.id);
+    const taken = await post(part);
+    keepOnly(kept().filter((entry) => !taken.has(entry.result.id)));
   }
-  say("app.class.sent");
+  say(kept().length ? "app.class.kept" : "app.class.sent");
 }
 
 addEventListener("online", sendKept);
