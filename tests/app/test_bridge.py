@@ -11,6 +11,7 @@ from blockdomino import PRESETS, Rules, RulesError
 from blockdomino.app import bridge
 from blockdomino.app.specs import Recorded, Spec
 from blockdomino.engine.round import Round
+from blockdomino.play.practice import PracticeController
 from blockdomino.play.table import TableController
 from blockdomino.widgets import HotSeat, RoundPlayer
 from blockdomino.words import explain
@@ -211,3 +212,28 @@ def test_a_hot_seat_is_dealt_for_the_names_the_pupils_typed() -> None:
     assert "Mia" in shown
     assert "&lt;b&gt;Leo&lt;/b&gt;" in shown
     assert "<b>Leo" not in shown
+
+
+def test_an_answered_practice_item_carries_what_the_class_server_marks_again() -> None:
+    """Once a practice item is answered its view holds the result the page sends to the
+    teacher: the server makes the item again from it and finds the same answer right or
+    wrong; before the answer and after "Next exercise", no result."""
+    from blockdomino.lessons.mastery import practice_results
+
+    spec = _spec("Practice", lang="fi")
+    view = _send(op="open", id="practice-sent", spec=spec, seed=11)
+    assert "result" not in view
+    component = bridge.BRIDGE.components["practice-sent"]
+    assert isinstance(component, PracticeController)
+    item = component.state.item
+    for choice, id in ((item.answer_index, "practice-right"), (None, "practice-wrong")):
+        wrong = (item.answer_index + 1) % len(item.choices)
+        chosen = wrong if choice is None else choice
+        _send(op="open", id=id, spec=spec, seed=11)
+        result = _send(op="act", id=id, action=f"choice:{chosen}")["result"]
+        assert result == {"topic": item.topic, "level": item.level, "seed": item.seed,
+                          "choice": chosen}  # fmt: skip
+        payload = {"nickname": "Aino", "results": [{"id": "r" * 12, **result}]}
+        ((key, answer),) = practice_results(json.loads(json.dumps(payload)), 0.0)
+        assert (key, answer.right, answer.topic) == ("r" * 12, choice is not None, item.topic)
+    assert "result" not in _send(op="act", id="practice-wrong", action="next")

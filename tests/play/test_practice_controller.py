@@ -109,3 +109,21 @@ def test_a_failed_save_is_said(tmp_path: Path) -> None:
     _answer(practice, right=True)
     said = translate("practice.screen.keep_failed", "en", path="practice.json")
     assert said in practice.view().text("feedback")
+
+
+def test_the_result_is_the_item_answered_made_again_from_its_seed() -> None:
+    """``result`` names the item answered by topic, level and seed, which make it again,
+    and the choice; none while the item waits for its answer."""
+    from blockdomino.practice import generate
+
+    practice = PracticeController(lang="sv", topic="scoring", seed=8)
+    assert practice.result is None
+    item = practice.state.item
+    practice.act("choice:1")
+    result = practice.result
+    assert result is not None
+    assert result["choice"] == 1
+    again = generate(result["topic"], result["level"], result["seed"])
+    assert again.identity == item.identity
+    practice.act("next")
+    assert practice.result is None

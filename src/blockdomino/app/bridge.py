@@ -22,7 +22,9 @@ page's console shows it: an error of the game worded in the piece's language, an
 by its type and text). A
 table's view also lists its open ends (``"ends"``: each end's line and number, in the
 order of the ``end:<i>`` actions), so the page can tell which marker of the board a
-learner tapped.
+learner tapped. A practice's view, once its item is answered, holds the answer as the
+class server marks it again (``"result"``: topic, level, seed and choice;
+``PracticeController.result``), which the page sends to the teacher.
 """
 
 from __future__ import annotations
@@ -133,11 +135,14 @@ def controller(
 
 
 def view_json(component: Component, view: ViewModel) -> dict[str, Any]:
-    """A view model as JSON, with a table's open ends for the board's markers."""
+    """A view model as JSON, with a table's open ends for the board's markers, and a
+    practice item's answer (``"result"``) for the class server."""
     data = view.to_json()
     if isinstance(component, TableController):
         ends = component.state.position.chain.open_ends
         data["ends"] = [{"side": end.side.value, "pips": end.pips} for end in ends]
+    if isinstance(component, PracticeController) and component.result is not None:
+        data["result"] = component.result
     return data
 
 

@@ -151,6 +151,17 @@ class PracticeController(Controller[PracticeState]):
         """The learner's progress as JSON-able values, to keep and give back."""
         return self.state.progress.to_json()
 
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """The item answered as the class server marks it again (``topic``, ``level``,
+        ``seed``: the item made again; ``choice``: the answer chosen); ``None`` while the
+        item shown is not answered yet."""
+        state = self.state
+        if state.chosen is None:
+            return None
+        item = state.item
+        return {"topic": item.topic, "level": item.level, "seed": item.seed, "choice": state.chosen}
+
     # -- the actions -----------------------------------------------------------------------
 
     def _dealt(self, progress: Progress, state: PracticeState | None = None) -> PracticeState:

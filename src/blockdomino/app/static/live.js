@@ -1,11 +1,14 @@
 // A live piece: a widget cell of the chapter, driven by its controller in the worker.
 // Every button, field and tap sends the controller an action; every answer is its view
 // model, shown as it is: the text areas, the fields, the buttons by group, the board.
-// The actions are kept (store.js), so that opening the piece again replays them.
+// The actions are kept (store.js), so that opening the piece again replays them; a
+// practice item answered is sent to the teacher when the pupil has joined a class
+// (results.js).
 import { drawBoard, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, element, word } from "./page.js";
 import { python, send } from "./python.js";
+import { answered, resultLine, sendKept } from "./results.js";
 import { keep, saved } from "./store.js";
 
 const HIDDEN = new Set(["save", "resume", "keep_both"]); // files: the app keeps games itself
@@ -58,6 +61,7 @@ export class Live {
     if (block.chooser) section.append(chooser(this)); // a table a learner may deal again
     section.append(element("p", { class: "waiting", text: word("app.waiting") }));
     section.append(...AREAS.map((area) => this.parts[area]));
+    if (block.widget === "Practice") section.append(resultLine()); // sent to the teacher?
   }
 
   get kept() {
@@ -74,6 +78,7 @@ export class Live {
     if (kept.rules) message.rules = kept.rules;
     if (kept.names) message.names = kept.names;
     this.show(await send(message), note ?? (kept.actions.length ? word("app.resumed") : null));
+    if (this.block.widget === "Practice") sendKept();
   }
 
   async act(action) {
@@ -81,12 +86,14 @@ export class Live {
     const started = performance.now();
     this.section.dataset.busy = "true";
     this.section.setAttribute("aria-busy", "true"); // a lab's run takes a second or two
+    const before = this.view?.result;
     const answer = await send({ op: "act", id: this.block.id, action });
     delete this.section.dataset.busy;
     this.section.removeAttribute("aria-busy");
     if (answer.view) {
       this.kept.actions.push(action);
       keep();
+      if (answer.view.result && !before) answered(answer.view.result); // a practice item
     }
     this.show(answer);
     timings.push({ action, ms: performance.now() - started });

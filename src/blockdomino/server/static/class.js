@@ -73,6 +73,8 @@ function lobby(message) {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
   });
+  // Kept as soon as typed: the app's Practice chapter sends its answers under it.
+  nickname.addEventListener("change", () => nickname.value.trim() && localStorage.setItem(NICKNAME, nickname.value.trim()));
   const named = () => {
     const name = nickname.value.trim();
     if (!name) { note(say("tables.error.nickname")); nickname.focus(); return null; }

@@ -1,0 +1,118 @@
+// The Practice chapter's answers, sent to the teacher: when the pupil has joined the
+// class on the class server the app came from (its class page keeps the class code and
+// the nickname in this browser, under the keys read here), every item answered goes to
+// POST ../class/practice with its own random id and what the server marks it again
+// from (topic, level, seed, choice), under the class code and the nickname it was
+// answered with (a tablet the class shares sends each pupil's under their own name).
+// An answer that does not get there (no network, the server stopped, the code no
+// longer the class's) is kept in localStorage, apart from the games ("Start over"
+// leaves it), and sent again when the chapter opens, after the next answer, when the
+// network comes back and every 20 s: the ids make a resend harmless. A pupil who never
+// joined a class practises alone: nothing is kept.
+import { element, word } from "./page.js";
+
+const CODE = "blockdomino.class.code";
+const NICKNAME = "blockdomino.class.nickname";
+const UNSENT = "blockdomino.practice.unsent";
+const ADDRESS = "../class/practice";
+const MOST = 50; // results one request may send (the server's MOST_RESULTS)
+const AGAIN_MS = 20_000; // how often answers kept are tried again
+
+const lines = new Set();
+let sending = null;
+
+function kept() {
+  try {
+    const list = JSON.parse(localStorage.getItem(UNSENT) || "[]");
+    return Array.isArray(list) ? list.filter((entry) => entry?.result?.id) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepOnly(list) {
+  try {
+    if (list.length) localStorage.setItem(UNSENT, JSON.stringify(list));
+    else localStorage.removeItem(UNSENT);
+  } catch {
+    // storage full or refused: the answers go unkept
+  }
+}
+
+function joined() {
+  const code = localStorage.getItem(CODE) || "";
+  const nickname = (localStorage.getItem(NICKNAME) || "").trim();
+  return code && nickname ? { code, nickname } : null;
+}
+
+function say(key) {
+  for (const line of lines) {
+    if (line.isConnected) line.textContent = word(key);
+    else lines.delete(line);
+  }
+}
+
+// A practice piece's line saying whether its answers reached the teacher.
+export function resultLine() {
+  const line = element("p", { class: "class-results", role: "status" });
+  lines.add(line);
+  return line;
+}
+
+// One answer of a practice item (its view's ``result``), kept and sent.
+export function answered(result) {
+  const who = joined();
+  if (!who) return;
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const { topic, level, seed, choice } = result;
+  keepOnly([...kept(), { ...who, result: { id, topic, level, seed, choice } }]);
+  sendKept();
+}
+
+// Every answer kept, sent in parts of ``MOST``; one sending at a time, and an answer
+// kept while it runs is sent by it too.
+export function sendKept() {
+  if (!kept().length) return sending;
+  sending ??= sendAll().finally(() => (sending = null));
+  return sending;
+}
+
+// The ids the server took of ``part`` (answers of one code and nickname); none when
+// it could not be reached or refused them.
+async function post(part) {
+  const { code, nickname } = part[0];
+  try {
+    const answer = await fetch(ADDRESS, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code, nickname, results: part.map((entry) => entry.result) }),
+      cache: "no-store",
+    });
+    return answer.ok ? new Set((await answer.json()).kept) : new Set();
+  } catch {
+    return new Set(); // no network, or no class server
+  }
+}
+
+// The oldest answers kept of one code and nickname, ``MOST`` at the most, leaving out
+// those already tried in this sending.
+function nextPart(tried) {
+  const waiting = kept().filter((entry) => !tried.has(entry.result.id));
+  const [first] = waiting;
+  if (!first) return [];
+  const same = waiting.filter((entry) => entry.code === first.code && entry.nickname === first.nickname);
+  return same.slice(0, MOST);
+}
+
+async function sendAll() {
+  const tried = new Set();
+  for (let part = nextPart(tried); part.length; part = nextPart(tried)) {
+    for (const entry of part) tried.add(entry.result.id);
+    const taken = await post(part);
+    keepOnly(kept().filter((entry) => !taken.has(entry.result.id)));
+  }
+  say(kept().length ? "app.class.kept" : "app.class.sent");
+}
+
+addEventListener("online", sendKept);
+setInterval(sendKept, AGAIN_MS);
