@@ -65,8 +65,9 @@ def _seat(position: Round, seat: int, last: int | None) -> list[Element]:
     return [circle, number]
 
 
-def caption(position: Round, lang: str) -> str:
-    """The table in words: the seats' order, the teams, who played last."""
+def caption(position: Round, lang: str, *, order: bool = True) -> str:
+    """The table in words: the seats' order (unless ``order`` is false: the question
+    says it already), the way play passes, the teams, who played last."""
     teams = [
         translate(
             "practice.seating.team",
@@ -76,14 +77,15 @@ def caption(position: Round, lang: str) -> str:
         )
         for n, side in enumerate(position.rules.sides())
     ]
-    said = [translate("practice.seating.order", lang), *teams]
+    way = "practice.seating.order" if order else "practice.seating.way"
+    said = [translate(way, lang), *teams]
     last = last_player(position)
     if last is not None:
         said.append(translate("practice.seating.last", lang, player=player_name(last, lang)))
     return " ".join(said)
 
 
-def seating(position: Round, lang: str) -> str:
+def seating(position: Round, lang: str, *, order: bool = True) -> str:
     """The SVG of the team game's table, its caption as title for screen readers."""
     last = last_player(position)
     middle = str(SIZE / 2)
@@ -95,7 +97,7 @@ def seating(position: Round, lang: str) -> str:
         viewBox=f"0 0 {SIZE} {SIZE}",
         role="img",
     )
-    image.element("title", caption(position, lang))
+    image.element("title", caption(position, lang, order=order))
     marker = image.element("defs").element(
         "marker",
         id="bd-seating-head",
