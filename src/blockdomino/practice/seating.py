@@ -8,10 +8,12 @@ the text does not."""
 from __future__ import annotations
 
 import math
+import random
 from typing import Final
 
 from blockdomino.engine.events import Play
 from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
 from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.text import player_name
@@ -129,6 +131,12 @@ def seating(position: Round, lang: str, *, order: bool = True) -> str:
         for part in _seat(position, seat, last):
             image.add(part)
     return to_text(image)
+
+
+def table(lang: str) -> str:
+    """The team game's table before anyone has played (no thick ring): the picture the
+    chapter that teaches the seats' order shows, the same one the items show."""
+    return seating(Round.deal(Rules.preset("partnership"), random.Random(0)), lang)
 
 
 def _arrow() -> str:
