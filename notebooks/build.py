@@ -10,6 +10,8 @@ Markdown cells hold placeholders that this builder fills in for each language:
   alt text is the diagram's own title and description;
 - ``{{figure:example:placed-1-4}}``: a worked example of the Finnish rules, as the
   document shows it: its title, its diagram and its caption;
+- ``{{figure:seating:partnership}}``: the team game's table, seats and partners, the
+  very picture the practice items show (``blockdomino.practice.seating``);
 - ``{{languages}}``, ``{{contents}}``, ``{{next}}``: links to this notebook in the other
   languages, to every chapter, and to the next chapter.
 
@@ -48,6 +50,7 @@ from blockdomino import svg
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile
 from blockdomino.files import write_atomic
+from blockdomino.practice import seating
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LANGUAGE_NAMES, Chapter
 from blockdomino.words.examples import chain_example
 from blockdomino.words.i18n import LANGS, translate
@@ -91,6 +94,8 @@ def _drawing(kind: str, argument: str, lang: str) -> tuple[str, svg.SvgImage]:
         return f"chain-{_file_part(argument)}.svg", svg.chain(Chain.parse(argument), lang=lang)
     if kind == "example":
         return f"example-{argument}.svg", svg.example(chain_example(argument), lang=lang)
+    if kind == "seating" and argument == "partnership":
+        return "seating-partnership.svg", svg.SvgImage(seating.table(lang))
     raise ValueError(f"unknown figure kind {kind!r} in {{{{figure:{kind}:{argument}}}}}")
 
 

@@ -127,6 +127,13 @@ for key, value in rows.items():
 Markdown("\n".join(lines))
 
 # %% [markdown]
+# ### {{nb.scoring.seats.heading}}
+#
+# {{figure:seating:partnership}}
+#
+# {{nb.scoring.seats}}
+
+# %% [markdown]
 # ## {{nb.scoring.match.heading}}
 #
 # {{nb.scoring.match}}

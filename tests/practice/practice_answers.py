@@ -14,7 +14,7 @@ from blockdomino import Chain, IllegalMoveError, Round, Tile
 from blockdomino.analysis.coach import View
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.practice import Item
-from blockdomino.practice.items import Points, Seat, Value
+from blockdomino.practice.items import Seat, Value
 
 
 def fitting_ends(chain: Chain, tile: Tile) -> list[int]:
@@ -97,7 +97,7 @@ def match_round(item: Item) -> Value:
     assert isinstance(scores, tuple)
     now = [dict(score.params)["points"].count for score in scores]  # type: ignore[union-attr]
     target = param(item, "target")
-    assert isinstance(target, Points)
+    assert isinstance(target, int)
     hands = item.position.hands
     totals = [sum(tile.low + tile.high for tile in hand) for hand in hands]
     lowest = min(totals)
@@ -108,7 +108,7 @@ def match_round(item: Item) -> Value:
         now[totals.index(lowest)] += sum(totals) - 2 * lowest
     if item.question[-1].key == "practice.match.scores_now":
         return tuple(now)
-    if max(now) < target.count:
+    if max(now) < target:
         return "goes_on"
     top = [seat for seat, points in enumerate(now) if points == max(now)]
     return top[0] + 1 if len(top) == 1 else "drawn"

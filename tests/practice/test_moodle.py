@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,8 +15,10 @@ import pytest
 from blockdomino import Chain
 from blockdomino.cli import build_parser
 from blockdomino.practice import words
+from blockdomino.practice.export import figures
 from blockdomino.practice.sheets import variants
-from blockdomino.practice.wording import chain_in_words
+from blockdomino.practice.wording import chain_in_words, hand_in_words
+from blockdomino.words.i18n import translate
 
 ARGS = ("--topics", "matching,scoring,passes", "--level", "3", "--count", "4", "--copies", "2")
 
@@ -109,3 +112,37 @@ def test_every_chain_picture_says_the_chain_in_words(tmp_path: Path, lang: str) 
     words_of = {"fi": ("viisi–kuusi", "viisi ja kaksi"), "sv": ("fem–sex", "fem och två")}
     for part in words_of.get(lang, ("five–six, six–six, six–two", "five and two")):
         assert part in said
+
+
+FIGURE = re.compile(r'<p>([^<]*)<br><img src="@@PLUGINFILE@@/figure\d+\.svg" alt="([^"]*)"></p>')
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_every_picture_is_captioned_and_said_in_other_words(tmp_path: Path, lang: str) -> None:
+    """The caption says what the picture is ("The chain", "Your hand", the table's
+    key), the alt text says the picture in words: a screen reader never reads one text
+    twice."""
+    status, out = _write(tmp_path, "bank.xml", "--lang", lang, "--seed", "5", "--topics", "scoring")
+    assert status == 0
+    items = [item for sheet in variants(["scoring"], 3, 4, 2, 5) for item in sheet]
+    texts = ET.parse(out).getroot().findall("question[@type='multichoice']/questiontext/text")
+    assert len(texts) == len(items) == 8
+    for item, text in zip(items, texts, strict=True):
+        shown = [(html.unescape(c), html.unescape(a)) for c, a in FIGURE.findall(text.text or "")]
+        assert len(shown) == len(figures(item, lang))
+        for caption, alt in shown:
+            assert caption
+            assert alt
+            assert caption != alt
+            assert alt not in caption
+            assert caption.lower() not in alt.lower()
+        assert shown[0] == (
+            translate("practice.figure.the_chain", lang),
+            chain_in_words(item.position.chain, lang),
+        )
+        hands = shown[1 : 1 + len(item.shown)]
+        assert [alt for _, alt in hands] == [
+            hand_in_words(item.position.hands[seat], lang) for seat in item.shown
+        ]
+    teams = [item for item in items if item.position.rules.partnership]
+    assert teams, "level 3 scoring holds a team game"

@@ -1,7 +1,8 @@
 """Every picture shows what the text says: every hand the item shows is drawn (the
 empty hand of the player who went out too, saying so), the hand the question calls
 "your hand" is labelled so, and a team-game item shows the table: the seats in their
-order, the partners alike, who played last."""
+order (said in the caption unless the question says it), the partners alike, who played
+last."""
 
 from __future__ import annotations
 
@@ -64,4 +65,7 @@ def test_team_game_items_show_the_table_with_partners_and_who_played_last(lang: 
         assert len(rings) == 1
         fills = re.findall(r'<circle cx[^>]*fill="(#[0-9a-f]+)"[^>]*r="15"', image)
         assert fills[0] == fills[2] != fills[1] == fills[3]  # partners sit opposite, alike
-        assert image == seating(item.position, lang)
+        order = item.question[0].key != "practice.leader.partnership"
+        assert image == seating(item.position, lang, order=order)
+        said = translate("practice.seating.order" if order else "practice.seating.way", lang)
+        assert caption.startswith(said)

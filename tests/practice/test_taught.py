@@ -13,7 +13,7 @@ import pytest
 
 from blockdomino.practice import generate
 from blockdomino.practice.items import LEVELS, TOPICS, Item, Phrase
-from blockdomino.practice.taught import RULES, TAUGHT, Section
+from blockdomino.practice.taught import RULES, SEATS, TAUGHT, Section
 from blockdomino.words.i18n import translate
 
 SOURCES = Path(__file__).resolve().parents[2] / "notebooks" / "source"
@@ -22,7 +22,7 @@ KEY = re.compile(r"nb\.[a-z_]+(?:\.[a-z_]+)*")
 SEEDS = range(30)
 WORDS = {
     "nb.scoring.match": ("fair draw", "one tile", "most pips", "tie", "new tiles"),
-    "nb.scoring.presets": ("clockwise", "passes to the right"),
+    "nb.scoring.seats": ("clockwise", "passes to the right", "opposite", "After Player 1 comes"),
     "nb.scoring.leader.highest_double": ("highest double", "opens with it"),
     "nb.doubles.opening": ("both its lines are free",),
 }
@@ -104,3 +104,23 @@ def test_the_teaching_text_says_the_rule(key: str, said: tuple[str, ...]) -> Non
     text = translate(key, "en")
     for words in said:
         assert words in text
+
+
+def test_team_game_items_rely_on_the_section_with_the_table_they_show() -> None:
+    """Every topic and level whose items show a team game's table names the section that
+    teaches the seats, and that section shows the very picture (the practice's own)."""
+    teams = {
+        (topic, level)
+        for topic in TOPICS
+        for level in LEVELS
+        for seed in SEEDS
+        if generate(topic, level, seed).position.rules.partnership
+    }
+    assert ("leader", 2) in teams
+    for relied_on in teams:
+        assert SEATS in TAUGHT[relied_on], relied_on
+    chapter, heading = SEATS
+    text = (SOURCES / f"{chapter}.py").read_text(encoding="utf-8")
+    section = text.split(f"{{{{{heading}}}}}", 1)[1].split("\n# #", 1)[0]
+    assert "{{figure:seating:partnership}}" in section
+    assert "{{nb.scoring.seats}}" in section

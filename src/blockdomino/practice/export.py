@@ -27,6 +27,10 @@ from blockdomino.words.text import player_name
 YOUR_HAND: Final = "practice.given.hand"
 """The given that calls the hand of the seat to move "your hand"."""
 
+ORDER_GIVEN: Final = frozenset({"practice.leader.partnership"})
+"""The questions that say the seats' order themselves: the table's caption then does
+not say it again."""
+
 BLACK_AND_WHITE: Final[Mapping[str, str]] = {
     "table": "#ffffff",
     "tile": "#ffffff",
@@ -111,6 +115,22 @@ def hand_caption(item: Item, seat: int, lang: str) -> str:
     return name
 
 
+def captions(item: Item, lang: str) -> list[str]:
+    """The caption of each of the item's diagrams, in the order of ``figures`` (the
+    chain's is empty: the question says its ends), without drawing them."""
+    position = item.position
+    said = [""] if position.chain.tiles else []
+    said += [hand_caption(item, seat, lang) for seat in item.shown]
+    if position.rules.partnership:
+        said.append(caption(position, lang, order=not _says_order(item)))
+    return said
+
+
+def _says_order(item: Item) -> bool:
+    """Whether the question itself says in what order the players sit."""
+    return any(sentence.key in ORDER_GIVEN for sentence in item.question)
+
+
 def figures(item: Item, lang: str, *, width: float | None = None) -> list[tuple[str, str]]:
     """The item's diagrams as (caption, SVG): the chain, then each hand it shows, an
     empty one too (the player who went out), and in a team game the table: seats,
@@ -119,11 +139,10 @@ def figures(item: Item, lang: str, *, width: float | None = None) -> list[tuple[
     position = item.position
     drawn = []
     if position.chain.tiles:
-        image = svg.chain(position.chain, lang=lang, width=width, colors=BLACK_AND_WHITE)
-        drawn.append(("", str(image)))
+        drawn.append(str(svg.chain(position.chain, lang=lang, width=width, colors=BLACK_AND_WHITE)))
     for seat in item.shown:
         image = svg.hand(position.hands[seat], lang=lang, width=width, colors=BLACK_AND_WHITE)
-        drawn.append((hand_caption(item, seat, lang), str(image)))
+        drawn.append(str(image))
     if position.rules.partnership:
-        drawn.append((caption(position, lang), seating(position, lang)))
-    return drawn
+        drawn.append(seating(position, lang, order=not _says_order(item)))
+    return list(zip(captions(item, lang), drawn, strict=True))

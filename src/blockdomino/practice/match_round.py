@@ -149,7 +149,7 @@ def match_round(rng: random.Random) -> Draft | None:
     target = match.rules.target
     assert target is not None
     assert record.final is not None
-    givens = phrase("practice.match.before", scores=_scores(before), target=Points(target))
+    givens = phrase("practice.match.before", scores=_scores(before))
     if rng.random() < 0.5:
         question = phrase("practice.match.scores_now")
         right = _scores_choice(match.scores, None)

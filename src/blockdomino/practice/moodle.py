@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from blockdomino.practice.export import figures
 from blockdomino.practice.items import TOPICS, Item
 from blockdomino.practice.sheets import TOPIC_NAMES
-from blockdomino.practice.wording import chain_in_words, words
+from blockdomino.practice.wording import chain_in_words, hand_in_words, seats_in_words, words
 from blockdomino.words.i18n import translate
 
 
@@ -48,24 +48,27 @@ def _category(parent: ET.Element, topic: str, level: int, lang: str) -> None:
     _text(question, "category", path, html_format=False)
 
 
-def _chain_alt(item: Item, lang: str) -> str:
-    """The chain's picture in words, for a pupil who cannot see it (the only figure
-    without a caption is the chain)."""
-    return chain_in_words(item.position.chain, lang)
+def _alts(item: Item, lang: str) -> list[str]:
+    """Each diagram in words, in the order of ``figures``, for a pupil who cannot see it:
+    the chain tile by tile with its open ends, each hand's tiles, where the four players
+    sit. The visible caption says what the picture is, so no screen reader says one
+    text twice."""
+    position = item.position
+    said = [chain_in_words(position.chain, lang)] if position.chain.tiles else []
+    said += [hand_in_words(position.hands[seat], lang) for seat in item.shown]
+    if position.rules.partnership:
+        said.append(seats_in_words(lang))
+    return said
 
 
 def _question_text(parent: ET.Element, item: Item, lang: str, question: str) -> None:
     body = [_paragraphs(question)]
     files = []
-    for number, (caption, image) in enumerate(figures(item, lang), 1):
+    drawn = zip(figures(item, lang), _alts(item, lang), strict=True)
+    for number, ((caption, image), alt) in enumerate(drawn, 1):
         name = f"figure{number}.svg"
-        label = html.escape(caption)
-        alt = html.escape(_chain_alt(item, lang))
-        body.append(
-            f'<p>{label}<br><img src="@@PLUGINFILE@@/{name}" alt="{label}"></p>'
-            if caption
-            else f'<p><img src="@@PLUGINFILE@@/{name}" alt="{alt}"></p>'
-        )
+        label = html.escape(caption or translate("practice.figure.the_chain", lang))
+        body.append(f'<p>{label}<br><img src="@@PLUGINFILE@@/{name}" alt="{html.escape(alt)}"></p>')
         files.append((name, base64.b64encode(image.encode()).decode("ascii")))
     element = _text(parent, "questiontext", "".join(body))
     for name, data in files:

@@ -54,10 +54,14 @@ def _shows_any(tile: Tile, numbers: frozenset[int]) -> bool:
 
 
 def _givens(position: Round, seat: int) -> tuple[Phrase, ...]:
-    return tuple(
-        phrase("practice.passes.passed", player=Seat(seat), left=left, right=right)
-        for left, right in _passed_on(position, seat)
-    )
+    """The passes as the question says them: the player named once, at the first pass,
+    and "the same player" at the second (an item asks about one pass or two)."""
+    pairs = _passed_on(position, seat)
+    said = [
+        phrase("practice.passes.passed", player=Seat(seat), left=pairs[0][0], right=pairs[0][1])
+    ]
+    said += [phrase("practice.passes.again", left=left, right=right) for left, right in pairs[1:]]
+    return tuple(said)
 
 
 Found = tuple[Round, int, frozenset[int]]
@@ -65,11 +69,12 @@ Found = tuple[Round, int, frozenset[int]]
 
 
 def _found(rng: random.Random, players: int, passes_needed: int) -> Found | None:
-    """A position where another seat has passed on ``passes_needed`` different pairs."""
+    """A position where another seat has passed on exactly ``passes_needed`` different
+    pairs (one or two: a third would be a sentence said again)."""
 
     def asks_well(position: Round) -> bool:
         seat = _passer(position)
-        return seat is not None and len(_passed_on(position, seat)) >= passes_needed
+        return seat is not None and len(_passed_on(position, seat)) == passes_needed
 
     position = first(walk(dealt("match", players, rng), rng), asks_well)
     if position is None:
@@ -109,7 +114,7 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
     return Draft(
         position,
         (position.turn,),
-        (*_givens(position, seat), phrase("practice.passes.cannot_hold", player=Seat(seat))),
+        (*_givens(position, seat), phrase("practice.passes.cannot_hold")),
         Choice(tile_value(tile), phrase("practice.choice.tile", tile=tile)),
         wrong,
         (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
@@ -136,7 +141,7 @@ def _numbers(rng: random.Random) -> Draft | None:
     return Draft(
         position,
         (position.turn,),
-        (*_givens(position, seat), phrase("practice.passes.numbers", player=Seat(seat))),
+        (*_givens(position, seat), phrase("practice.passes.numbers")),
         _numbers_choice(listed, None),
         (
             _numbers_choice(tuple(sorted(set(pairs[-1]))), forgot),
@@ -169,7 +174,7 @@ def _how_many(rng: random.Random) -> Draft | None:
         (
             *_givens(position, seat),
             phrase("practice.given.hand", tiles=position.hand),
-            phrase("practice.passes.how_many", player=Seat(seat)),
+            phrase("practice.passes.how_many"),
         ),
         right,
         wrong,

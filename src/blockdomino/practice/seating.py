@@ -8,10 +8,12 @@ the text does not."""
 from __future__ import annotations
 
 import math
+import random
 from typing import Final
 
 from blockdomino.engine.events import Play
 from blockdomino.engine.round import Round
+from blockdomino.engine.rules import Rules
 from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.text import player_name
@@ -65,8 +67,9 @@ def _seat(position: Round, seat: int, last: int | None) -> list[Element]:
     return [circle, number]
 
 
-def caption(position: Round, lang: str) -> str:
-    """The table in words: the seats' order, the teams, who played last."""
+def caption(position: Round, lang: str, *, order: bool = True) -> str:
+    """The table in words: the seats' order (unless ``order`` is false: the question
+    says it already), the way play passes, the teams, who played last."""
     teams = [
         translate(
             "practice.seating.team",
@@ -76,14 +79,15 @@ def caption(position: Round, lang: str) -> str:
         )
         for n, side in enumerate(position.rules.sides())
     ]
-    said = [translate("practice.seating.order", lang), *teams]
+    way = "practice.seating.order" if order else "practice.seating.way"
+    said = [translate(way, lang), *teams]
     last = last_player(position)
     if last is not None:
         said.append(translate("practice.seating.last", lang, player=player_name(last, lang)))
     return " ".join(said)
 
 
-def seating(position: Round, lang: str) -> str:
+def seating(position: Round, lang: str, *, order: bool = True) -> str:
     """The SVG of the team game's table, its caption as title for screen readers."""
     last = last_player(position)
     middle = str(SIZE / 2)
@@ -95,7 +99,7 @@ def seating(position: Round, lang: str) -> str:
         viewBox=f"0 0 {SIZE} {SIZE}",
         role="img",
     )
-    image.element("title", caption(position, lang))
+    image.element("title", caption(position, lang, order=order))
     marker = image.element("defs").element(
         "marker",
         id="bd-seating-head",
@@ -127,6 +131,12 @@ def seating(position: Round, lang: str) -> str:
         for part in _seat(position, seat, last):
             image.add(part)
     return to_text(image)
+
+
+def table(lang: str) -> str:
+    """The team game's table before anyone has played (no thick ring): the picture the
+    chapter that teaches the seats' order shows, the same one the items show."""
+    return seating(Round.deal(Rules.preset("partnership"), random.Random(0)), lang)
 
 
 def _arrow() -> str:

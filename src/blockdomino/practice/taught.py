@@ -26,6 +26,9 @@ _EXAMPLE: Final = ("03_passing", "nb.passing.example.heading")
 _MUST: Final = ("03_passing", "nb.passing.must.heading")
 _END: Final = ("04_scoring", "nb.scoring.end.heading")
 _PRESETS: Final = ("04_scoring", "nb.scoring.presets.heading")
+SEATS: Final = ("04_scoring", "nb.scoring.seats.heading")
+"""The section that teaches the team game's seats with the table's picture the items
+show: who sits where, who are partners, who plays next."""
 _MATCH: Final = ("04_scoring", "nb.scoring.match.heading")
 _COUNTING: Final = ("06_strategy", "nb.strategy.counting.heading")
 _PASS: Final = ("06_strategy", "nb.strategy.pass.heading")
@@ -44,12 +47,12 @@ TAUGHT: Final[Mapping[tuple[str, int], tuple[Section, ...]]] = {
     ("passing", 3): (_OUT, _EXAMPLE, _MUST),
     ("blocked", 1): (_EXAMPLE, _END),
     ("blocked", 2): (_EXAMPLE, _END),
-    ("blocked", 3): (_EXAMPLE, _END, _PRESETS),
+    ("blocked", 3): (_EXAMPLE, _END, _PRESETS, SEATS),
     ("scoring", 1): (_END, _PRESETS),
     ("scoring", 2): (_END, _PRESETS),
-    ("scoring", 3): (_END, _PRESETS, _MATCH),
+    ("scoring", 3): (_END, _PRESETS, SEATS, _MATCH),
     ("leader", 1): (_PRESETS,),
-    ("leader", 2): (_PRESETS,),
+    ("leader", 2): (_PRESETS, SEATS),
     ("leader", 3): (_PRESETS, _MATCH),
     ("passes", 1): (_OUT, _EXAMPLE),
     ("passes", 2): (_OUT, _EXAMPLE),
@@ -82,7 +85,7 @@ RULES: Final[Mapping[str, Rule]] = {
     ),
     "in the team game play passes to the right of the leader": Rule(
         frozenset({"practice.leader.partnership", "practice.explain.to_the_right"}),
-        "nb.scoring.presets",
+        "nb.scoring.seats",
     ),
     "in a single game the holder of the highest double opens with it": Rule(
         frozenset({"practice.leader.block", "practice.explain.highest_double"}),

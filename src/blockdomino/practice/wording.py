@@ -7,6 +7,7 @@ the tutorial's steps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from blockdomino.engine.chain import Chain
@@ -102,18 +103,32 @@ def number_word(number: int, lang: str) -> str:
     return translate(NUMBER_WORDS[number], lang)
 
 
+def _tile_in_words(left: int, right: int, lang: str) -> str:
+    return translate(
+        "practice.figure.tile", lang, left=number_word(left, lang), right=number_word(right, lang)
+    )
+
+
+def hand_in_words(hand: Sequence[Tile], lang: str) -> str:
+    """A hand's picture as a screen reader should say it: each upright tile, small
+    number first, or that the hand is empty."""
+    if not hand:
+        return translate("practice.figure.empty_hand", lang)
+    tiles = ", ".join(_tile_in_words(tile.low, tile.high, lang) for tile in hand)
+    return translate("practice.figure.hand", lang, tiles=tiles)
+
+
+def seats_in_words(lang: str) -> str:
+    """The team game's table as the picture draws it (``practice.seating``): where each
+    of the four players sits, and that partners are drawn alike."""
+    bottom, left, top, right = (player_name(seat, lang) for seat in range(4))
+    return translate("practice.figure.seats", lang, bottom=bottom, left=left, top=top, right=right)
+
+
 def chain_in_words(chain: Chain, lang: str) -> str:
     """The chain as a screen reader should say it: each tile as it lies, left to
     right ("five–six"), then the numbers of the two open ends."""
-    tiles = [
-        translate(
-            "practice.figure.tile",
-            lang,
-            left=number_word(piece.left, lang),
-            right=number_word(piece.right, lang),
-        )
-        for piece in chain.line
-    ]
+    tiles = [_tile_in_words(piece.left, piece.right, lang) for piece in chain.line]
     left, right = chain.numbers or (0, 0)
     return translate(
         "practice.figure.chain",

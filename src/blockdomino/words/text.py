@@ -116,11 +116,26 @@ def calculation(award: Award, lang: str) -> str:
     return f"{added}{subtracted} = {result}" if terms > 1 else result
 
 
-def _totals_step(result: RoundResult, lang: str, players: Players) -> str:
+Named = set[tuple[int, ...]]
+"""The teams an explanation has named with their partners so far."""
+
+
+def _unit(
+    result: RoundResult, side: tuple[int, ...], lang: str, players: Players, named: Named
+) -> str:
+    """``side_label``, but a team already named with its partners is "Team 1" alone:
+    an explanation names the partners once."""
+    if result.rules.partnership and side in named:
+        return translate("term.team", lang, number=result.rules.sides().index(side) + 1)
+    named.add(side)
+    return side_label(result, side, lang, players=players)
+
+
+def _totals_step(result: RoundResult, lang: str, players: Players, named: Named) -> str:
     rules = result.rules
     if rules.partnership and result.ending is Ending.BLOCKED:
         teams = [
-            f"{side_label(result, side, lang, players=players)}: "
+            f"{_unit(result, side, lang, players, named)}: "
             + " + ".join(str(result.totals[seat]) for seat in side)
             + f" = {sum(result.totals[seat] for seat in side)}"
             for side in rules.sides()
@@ -132,9 +147,9 @@ def _totals_step(result: RoundResult, lang: str, players: Players) -> str:
     return translate("explain.totals", lang, totals=format_list(totals, lang))
 
 
-def _winner_steps(result: RoundResult, lang: str, players: Players) -> list[str]:
+def _winner_steps(result: RoundResult, lang: str, players: Players, named: Named) -> list[str]:
     if result.winners:
-        winner = side_label(result, result.winners, lang, players=players)
+        winner = _unit(result, result.winners, lang, players, named)
         if result.ending is Ending.DOMINO:
             return [translate("explain.winner_domino", lang, winner=winner)]
         lowest = sum(result.totals[seat] for seat in result.winners)
@@ -142,7 +157,7 @@ def _winner_steps(result: RoundResult, lang: str, players: Players) -> list[str]
     side_totals = [sum(result.totals[seat] for seat in side) for side in result.rules.sides()]
     lowest = min(side_totals)
     tied = [
-        side_label(result, side, lang, players=players)
+        _unit(result, side, lang, players, named)
         for side, total in zip(result.rules.sides(), side_totals, strict=True)
         if total == lowest
     ]
@@ -151,11 +166,11 @@ def _winner_steps(result: RoundResult, lang: str, players: Players) -> list[str]
     return [tie, translate(outcome, lang)]
 
 
-def _points_step(result: RoundResult, lang: str, players: Players) -> str:
+def _points_step(result: RoundResult, lang: str, players: Players, named: Named) -> str:
     if result.award is None:
         return translate("explain.unscored", lang)
     key = "explain.points_domino" if result.ending is Ending.DOMINO else "explain.points_blocked"
-    winner = side_label(result, result.award.side, lang, players=players)
+    winner = _unit(result, result.award.side, lang, players, named)
     return translate(key, lang, winner=winner, calculation=calculation(result.award, lang))
 
 
@@ -163,6 +178,7 @@ def explanation_steps(
     result: RoundResult, lang: str, *, players: Players = None
 ) -> tuple[str, ...]:
     """The end of a round in a teacher's steps: how it ended, the totals, who won, the award.
+    A team is named with its partners the first time, "Team 1" after that.
 
     ``players`` calls each seat as given (its player's own name) instead of "Pelaaja 1".
     """
@@ -172,13 +188,14 @@ def explanation_steps(
         ending = translate("explain.domino", lang, seat=dominoer)
     else:
         ending = translate("explain.blocked", lang)
+    named: Named = set()
     steps = [
         ending,
-        _totals_step(result, lang, players),
-        *_winner_steps(result, lang, players),
+        _totals_step(result, lang, players, named),
+        *_winner_steps(result, lang, players, named),
     ]
     if result.winners or not result.rules.scored:
-        steps.append(_points_step(result, lang, players))
+        steps.append(_points_step(result, lang, players, named))
     return tuple(steps)
 
 
