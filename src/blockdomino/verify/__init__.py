@@ -60,8 +60,9 @@ expressions that read them never backtrack further than one list item.
 The package reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``), words what it finds (``findings``), reads files in their formats with
 the place of each line (``formats``, ``places``), checks whole documents (``documents``),
-reports on files (``reports``) and as a page (``page``), and runs the command
-(``command``).
+reports on files (``reports``: ``verify_file``, or ``verify_bytes`` for a file's bytes and
+name, as the app's "Check a leaflet" has them; both through ``verify_document``) and as a
+page (``page``), and runs the command (``command``).
 """
 
 from blockdomino.verify.command import run
@@ -91,6 +92,8 @@ from blockdomino.verify.reports import (
     read_document,
     report_json,
     report_text,
+    verify_bytes,
+    verify_document,
     verify_file,
 )
 
@@ -121,6 +124,8 @@ __all__ = [
     "run",
     "sides_of",
     "touching_side",
+    "verify_bytes",
+    "verify_document",
     "verify_file",
     "verify_text",
 ]
