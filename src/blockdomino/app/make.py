@@ -14,8 +14,10 @@
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied,
                                              its standard library compiled ahead
-    packages.zip                             Babel (slimmed), tqdm, blockdomino,
-                                             compiled ahead (``blockdomino.publish.bytecode``)
+    packages.zip                             Babel (slimmed), tqdm, markdown-it-py
+                                             and mdurl (Markdown),
+                                             blockdomino, compiled ahead
+                                             (``blockdomino.publish.bytecode``)
     snapshot.data                            Python's memory, the bridge imported, for
                                              later visits (``blockdomino.app.snapshot``)
 
@@ -52,8 +54,9 @@ from blockdomino.words.i18n import LANGS, catalog
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
 
-PACKAGES: Final = ("babel", "tqdm", "blockdomino")
-"""The distributions the worker unpacks: the library and what it needs in a browser."""
+PACKAGES: Final = ("babel", "tqdm", "markdown-it-py", "mdurl", "blockdomino")
+"""The distributions the worker unpacks: the library and what it needs in a browser
+(markdown-it-py and mdurl read Markdown), by their names in a lock."""
 
 PACKED: Final = "packages.zip"
 """The packages' archive the worker unpacks."""
@@ -68,9 +71,9 @@ class AppError(BlockdominoError):
 
 def wheel_for(package: str, wheels: Sequence[Path]) -> Path:
     """The wheel of ``package`` among ``wheels`` (a wheel's name starts with its
-    distribution's, ``-`` and ``_`` alike)."""
+    distribution's, each ``-`` of it written ``_``)."""
     for wheel in wheels:
-        if wheel.name.split("-")[0].lower().replace("-", "_") == package:
+        if wheel.name.split("-")[0].lower() == package.replace("-", "_"):
             return wheel
     raise AppError("app.error.wheel", package=package)
 
