@@ -20,6 +20,7 @@ from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
+from blockdomino.verify.page import REPORT_STYLE
 from blockdomino.words import explain
 from blockdomino.words.i18n import LANGS, catalog
 
@@ -88,6 +89,16 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)
+
+
+def test_the_app_holds_check_a_leaflet_with_the_reports_own_style(app: Path) -> None:
+    """The page "Check a leaflet" is in the app, linked from the chapters' page; the
+    reports it shows have the style of ``verify --html``, written from it."""
+    for name in ("check.html", "check.js", "check.css", "worker-start.js"):
+        assert (app / name).is_file()
+    assert 'href="check.html"' in (app / "index.html").read_text()
+    assert (app / "report.css").read_text() == REPORT_STYLE.lstrip()
+    assert "report.css" in kept_files(app)
 
 
 def test_the_page_preloads_every_module_it_imports(app: Path) -> None:

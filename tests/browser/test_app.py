@@ -76,7 +76,12 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
     home = urlsplit(app_server.url).netloc
 
     def opener(
-        query: str, *, size: str = "desktop", touch: bool = False, workers: str = "allow"
+        query: str,
+        *,
+        size: str = "desktop",
+        touch: bool = False,
+        workers: str = "allow",
+        shown: str = "html[data-chapter]",
     ) -> Page:
         width, height = SIZES[size]
         context = chromium.new_context(
@@ -91,7 +96,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         page = context.new_page()
         page.on("pageerror", lambda error: thrown.append(f"{query}: {error}"))
         page.goto(f"{app_server.url}/app/{query}")
-        page.locator("html[data-chapter]").wait_for(state="attached")
+        page.locator(shown).wait_for(state="attached")  # the chapter, or another page's sign
         return page
 
     yield opener
