@@ -20,6 +20,7 @@ from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
 from blockdomino.publish.downloads import PYODIDE_CORE
 from blockdomino.publish.tutorial import CHAPTERS
+from blockdomino.verify.page import REPORT_STYLE
 from blockdomino.words import explain
 from blockdomino.words.i18n import LANGS, catalog
 
@@ -88,6 +89,16 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
         assert all(item["title"] for item in listed)
+
+
+def test_the_app_holds_check_a_leaflet_with_the_reports_own_style(app: Path) -> None:
+    """The page "Check a leaflet" is in the app, linked from the chapters' page; the
+    reports it shows have the style of ``verify --html``, written from it."""
+    for name in ("check.html", "check.js", "check.css", "worker-start.js"):
+        assert (app / name).is_file()
+    assert 'href="check.html"' in (app / "index.html").read_text()
+    assert (app / "report.css").read_text() == REPORT_STYLE.lstrip()
+    assert "report.css" in kept_files(app)
 
 
 def test_the_page_preloads_every_module_it_imports(app: Path) -> None:
@@ -240,6 +251,13 @@ def test_a_missing_wheel_is_said() -> None:
     with pytest.raises(AppError) as refused:
         wheel_for("tqdm", [Path("babel-2.0-py3-none-any.whl")])
     assert "tqdm" in explain(refused.value, "en")
+
+
+def test_a_wheel_is_found_by_its_distributions_name_in_a_lock() -> None:
+    """A lock names markdown-it-py with dashes; its wheel's name has underscores."""
+    wheel = Path("markdown_it_py-4.3.0-py3-none-any.whl")
+    assert wheel_for("markdown-it-py", [Path("mdurl-0.1.2-py3-none-any.whl"), wheel]) == wheel
+    assert {"markdown-it-py", "mdurl"} <= set(PACKAGES)
 
 
 def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:

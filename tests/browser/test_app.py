@@ -85,6 +85,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         workers: str = "allow",
         heard: list[str] | None = None,
         script: str | None = None,
+        shown: str = "html[data-chapter]",
     ) -> Page:
         width, height = SIZES[size]
         context = chromium.new_context(
@@ -103,7 +104,7 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         page = context.new_page()
         page.on("pageerror", lambda error: thrown.append(f"{query}: {error}"))
         page.goto(f"{app_server.url}/app/{query}")
-        page.locator("html[data-chapter]").wait_for(state="attached")
+        page.locator(shown).wait_for(state="attached")  # the chapter, or another page's sign
         return page
 
     yield opener

@@ -15,7 +15,10 @@ notebook. Messages, each a JSON object:
 - ``{"op": "act", "id": "05-2", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
-  widget's buttons send.
+  widget's buttons send;
+- ``{"op": "verify", "id": "check", "name": ..., "bytes" | "text": ...}`` checks a
+  rules leaflet (``blockdomino.app.leaflet``, imported at the first: the chapters
+  never need it); the answer is ``{"id": ..., "report": {...}}``.
 
 The answer is ``{"id": ..., "view": {...}}`` or ``{"id": ..., "error": "..."}`` (the
 page's console shows it: an error of the game worded in the piece's language, any other
@@ -215,6 +218,10 @@ def handle(message: str) -> str:
     data = json.loads(message)
     id = data["id"]
     try:
+        if data["op"] == "verify":
+            from blockdomino.app import leaflet
+
+            return json.dumps({"id": id, "report": leaflet.answer(data)})
         if data["op"] == "open":
             view = BRIDGE.open(
                 id,

@@ -4,6 +4,8 @@
 
     index.html app.css *.js                  the page, its modules (app.js boots) and
                                              its worker, worker.js (package data)
+    check.html report.css                    "Check a leaflet" (check.js), and the style
+                                             of the report it shows (verify.page)
     manifest.webmanifest icon.svg            the app's name and icon for a home screen
     sw.js                                    the service worker, last (its version is
                                              a digest of every other file)
@@ -17,8 +19,10 @@
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied,
                                              its standard library compiled ahead
-    packages.zip                             Babel (slimmed), tqdm, blockdomino,
-                                             compiled ahead (``blockdomino.publish.bytecode``)
+    packages.zip                             Babel (slimmed), tqdm, markdown-it-py
+                                             and mdurl (leaflets in Markdown),
+                                             blockdomino, compiled ahead
+                                             (``blockdomino.publish.bytecode``)
     snapshot.data                            Python's memory, the bridge imported, for
                                              later visits (``blockdomino.app.snapshot``)
 
@@ -52,16 +56,21 @@ from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_std
 from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
 from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
+from blockdomino.verify.page import REPORT_STYLE
 from blockdomino.words.i18n import LANGS, catalog
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
 
-PACKAGES: Final = ("babel", "tqdm", "blockdomino")
-"""The distributions the worker unpacks: the library and what it needs in a browser."""
+PACKAGES: Final = ("babel", "tqdm", "markdown-it-py", "mdurl", "blockdomino")
+"""The distributions the worker unpacks: the library and what it needs in a browser
+(markdown-it-py and mdurl read a leaflet in Markdown), by their names in a lock."""
 
 PACKED: Final = "packages.zip"
 """The packages' archive the worker unpacks."""
+
+REPORT_CSS: Final = "report.css"
+"""The style of the reports "Check a leaflet" shows, the very style of ``verify --html``."""
 
 _UI: Final = ("app.", "term.preset.")
 """The catalog messages the page itself shows: the app's own, and the presets' names."""
@@ -73,9 +82,9 @@ class AppError(BlockdominoError):
 
 def wheel_for(package: str, wheels: Sequence[Path]) -> Path:
     """The wheel of ``package`` among ``wheels`` (a wheel's name starts with its
-    distribution's, ``-`` and ``_`` alike)."""
+    distribution's, each ``-`` of it written ``_``)."""
     for wheel in wheels:
-        if wheel.name.split("-")[0].lower().replace("-", "_") == package:
+        if wheel.name.split("-")[0].lower() == package.replace("-", "_"):
             return wheel
     raise AppError("app.error.wheel", package=package)
 
@@ -132,6 +141,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         shutil.copyfile(static, out / static.name)
     lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
+    write_atomic(out / REPORT_CSS, REPORT_STYLE.lstrip())
     manifest = {
         "languages": list(LANGS),
         "packages": PACKED,

@@ -64,7 +64,9 @@ addEventListener("fetch", (event) => {
 async function answer(request) {
   const cache = await caches.open(CACHE);
   const page = request.mode === "navigate";
-  const kept = await cache.match(page ? PAGE : request, { ignoreSearch: page });
+  // A page of its own (check.html) is itself; any other address of the app, its page.
+  const own = await cache.match(request, { ignoreSearch: page });
+  const kept = own ?? (page ? await cache.match(PAGE) : undefined);
   if (kept) return kept;
   try {
     return await fetch(request);

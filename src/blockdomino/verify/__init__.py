@@ -59,15 +59,17 @@ expressions that read them never backtrack further than one list item.
 
 The public names are what a Python user checking a document needs: ``verify_text`` (a
 text's examples), ``examine`` (its claims too), ``verify_file`` (a file in any format),
-``read_chain`` (one description read back as its chain, or refused with a
-``DescriptionError``), the reports (``ExampleReport``, ``FileReport``, ``Finding`` with its
-``Problem`` and ``Expect``, ``Unchecked``, ``Place``), their words and JSON
-(``report_text``, ``report_json``) and the statuses (``OK``, ``FAILED``, ``UNUSABLE``,
-``MAX_FAILURES``). The rest is the package's inside: it reads descriptions
-(``reading``), rebuilds and diagnoses their chains (``diagnosis``), words what it finds
-(``findings``), reads files in their formats with the place of each line (``formats``,
-``places``), checks whole documents (``documents``), reports on files (``reports``) and
-as a page (``page``), and runs the command (``command``).
+``verify_bytes`` (a file's bytes and name, as the app's "Check a leaflet" has them) and
+``verify_document`` (a document already read), ``read_chain`` (one description read back
+as its chain, or refused with a ``DescriptionError``), the reports (``ExampleReport``,
+``FileReport``, ``Finding`` with its ``Problem`` and ``Expect``, ``Unchecked``,
+``Place``), their words and JSON (``report_text``, ``report_json``) and the statuses
+(``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
+it reads descriptions (``reading``), rebuilds and diagnoses their chains
+(``diagnosis``), words what it finds (``findings``), reads files in their formats with
+the place of each line (``formats``, ``places``), checks whole documents
+(``documents``), reports on files (``reports``) and as a page (``page``), and runs the
+command (``command``).
 """
 
 from blockdomino.verify.documents import (
@@ -82,7 +84,14 @@ from blockdomino.verify.documents import (
 )
 from blockdomino.verify.findings import ExampleReport, Expect, Finding, Problem, Unchecked
 from blockdomino.verify.places import Place
-from blockdomino.verify.reports import FileReport, report_json, report_text, verify_file
+from blockdomino.verify.reports import (
+    FileReport,
+    report_json,
+    report_text,
+    verify_bytes,
+    verify_document,
+    verify_file,
+)
 
 __all__ = [
     "FAILED",
@@ -101,6 +110,8 @@ __all__ = [
     "read_chain",
     "report_json",
     "report_text",
+    "verify_bytes",
+    "verify_document",
     "verify_file",
     "verify_text",
 ]

@@ -18,16 +18,15 @@ from blockdomino.verify.reports import (
     read_document,
     report_json,
     report_text,
-    verify_file,
+    verify_document,
 )
 
 
-def _document(file: FileReport) -> Document | None:
-    """The document a report was made from, read again for the page (``None`` if unusable)."""
-    if file.problem is not None:
-        return None
-    document = read_document(file.path)
-    return None if isinstance(document, Finding) else document
+def _checked(path: str, lang: str | None, rules: str | None) -> tuple[FileReport, Document | None]:
+    """The report on the file at ``path``, and the document read (``None`` if unusable)."""
+    document = read_document(path)
+    report = verify_document(document, path, lang=lang, rules=rules)
+    return report, None if isinstance(document, Finding) else document
 
 
 def run(
@@ -44,9 +43,9 @@ def run(
     them as a page to that path), return the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
-    files = [verify_file(path, lang=lang, rules=rules) for path in paths]
+    read = [_checked(path, lang, rules) for path in paths]
+    files = [file for file, _ in read]
     if html is not None:
-        read = [(file, _document(file)) for file in files]
         write_atomic(html, report_html(read, lang))
     if as_json:
         out.write(json.dumps(report_json(files, lang), ensure_ascii=False, indent=2) + "\n")

@@ -70,6 +70,7 @@ class Problem(enum.Enum):
     FILE_PASSWORD = "verify.input.password"
     FILE_TOO_MANY_PAGES = "verify.input.too_many_pages"
     FILE_NO_TEXT = "verify.input.no_text"
+    FILE_NEEDS_COMMAND = "verify.input.needs_command"
 
     @property
     def kind(self) -> str:

@@ -9,7 +9,10 @@ emphasis, code spans and backslash escapes (``\\[2\\|5\\]``) hide nothing; an ``
 file through an HTML parser. Both keep the file's lines, so line numbers are true.
 
 Every limit is said in the refusal: the file's size, what a package unpacks to, the
-number of pages. A hostile file costs bounded time and memory.
+number of pages. A hostile file costs bounded time and memory. Where the library of a
+format is missing (the browser, where only Markdown's is installed), a file of that
+format is refused in words that send the author to the command; text whose encoding
+only ``charset-normalizer`` would find is then no text.
 """
 
 from __future__ import annotations
@@ -76,6 +79,8 @@ def _guarded(
     """
     try:
         return read(data, path)
+    except ImportError:
+        return _finding(Problem.FILE_NEEDS_COMMAND, path=path, format=kind)
     except MemoryError:
         return _finding(Problem.FILE_UNPACKED_TOO_LARGE, path=path, limit=MAX_UNPACKED // 1024**2)
     except Exception:  # see the docstring: a damaged file, whatever raised
@@ -127,8 +132,12 @@ def _first_decoding(data: bytes) -> str | None:
 
 
 def _detected(data: bytes) -> str | None:
-    """The text of ``data`` in the encoding ``charset-normalizer`` finds most likely."""
-    from charset_normalizer import from_bytes
+    """The text of ``data`` in the encoding ``charset-normalizer`` finds most likely
+    (``None`` where it is not installed)."""
+    try:
+        from charset_normalizer import from_bytes
+    except ImportError:
+        return None
 
     best = from_bytes(data).best()
     return None if best is None else str(best)

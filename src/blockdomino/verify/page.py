@@ -22,8 +22,7 @@ from blockdomino.verify.places import Document
 from blockdomino.verify.reports import FileReport, _where, report_text
 from blockdomino.words.i18n import parse_lang, translate
 
-STYLE: Final = """
-body { font: 1rem/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem; }
+REPORT_STYLE: Final = """
 a:focus, [tabindex]:focus { outline: 3px solid #1a56db; outline-offset: 2px; }
 .line { display: flex; flex-wrap: wrap; gap: 0 1rem; border-top: 1px solid #ddd; }
 .line > p { flex: 1 1 28rem; margin: 0.3rem 0; white-space: pre-wrap; }
@@ -34,6 +33,12 @@ a:focus, [tabindex]:focus { outline: 3px solid #1a56db; outline-offset: 2px; }
 .checked p { margin: 0.2rem 0; }
 figure { margin: 0.3rem 0; } figure svg { max-width: 100%; height: auto; }
 """
+"""The style of the report's own parts (``report_body``), which a page around it (the
+app's "Check a leaflet") takes as it is."""
+STYLE: Final = (
+    "\nbody { font: 1rem/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem;"
+    " padding: 1rem; }" + REPORT_STYLE
+)
 
 
 def _escaped(text: str) -> str:
@@ -97,17 +102,31 @@ def _file_section(file: FileReport, document: Document | None, number: int, lang
     return "".join(parts) + "</section>"
 
 
+def page_language(
+    files: Sequence[tuple[FileReport, Document | None]], lang: str | None = None
+) -> str:
+    """The language the page of ``files`` speaks: ``lang``, by default the first
+    document's language, else English."""
+    return parse_lang(lang or next((f.lang for f, _ in files if f.lang), None) or "en")
+
+
+def report_body(files: Sequence[tuple[FileReport, Document | None]], lang: str) -> str:
+    """The reports on ``files`` (each with the document it read) in ``lang``, a section
+    each (headed ``h2``), as the page shows them under its title."""
+    return "".join(
+        _file_section(file, document, number, lang)
+        for number, (file, document) in enumerate(files, start=1)
+    )
+
+
 def report_html(
     files: Sequence[tuple[FileReport, Document | None]], lang: str | None = None
 ) -> str:
     """The page of the reports on ``files`` (each with the document it read), in ``lang``
     (default: the first document's language, else English)."""
-    lang = parse_lang(lang or next((f.lang for f, _ in files if f.lang), None) or "en")
+    lang = page_language(files, lang)
     title = _escaped(translate("verify.page.title", lang))
-    sections = "".join(
-        _file_section(file, document, number, lang)
-        for number, (file, document) in enumerate(files, start=1)
-    )
+    sections = report_body(files, lang)
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'

@@ -168,19 +168,47 @@ def verify_file(
     checked against the preset ``rules``, by default the one the document names, else
     ``match``.
     """
-    document = read_document(path)
+    return verify_document(read_document(path), str(path), lang=lang, rules=rules)
+
+
+def verify_bytes(
+    data: bytes, name: str, *, lang: str | None = None, rules: str | None = None
+) -> tuple[FileReport, Document | None]:
+    """The report on a file given as its bytes (``name``, its file name, tells a
+    Markdown or an HTML file), as ``verify_file`` makes it, and the document read (for
+    the page, ``page.report_html``), ``None`` when it cannot be read. More than
+    ``MAX_DOCUMENT`` bytes are refused unread."""
+    if len(data) > MAX_DOCUMENT:
+        document: Document | Finding = _finding(
+            Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2
+        )
+    else:
+        document = read_bytes(data, name)
+    report = verify_document(document, name, lang=lang, rules=rules)
+    return report, None if isinstance(document, Finding) else document
+
+
+def verify_document(
+    document: Document | Finding,
+    path: str,
+    *,
+    lang: str | None = None,
+    rules: str | None = None,
+) -> FileReport:
+    """The report on a document read from the file ``path`` (or the problem that kept
+    it from being read): see ``verify_file``."""
     if isinstance(document, Finding):
-        return FileReport(str(path), (), document)
+        return FileReport(path, (), document)
     written = document_language(document.text)
     preset = rules or document_rules(document.text) or DEFAULT_RULES
     examples, claims, unchecked = examine(
         document.text, lang=lang, max_failures=MAX_FAILURES, rules=preset
     )
     if not examples and not claims:
-        nothing = _finding(Problem.NO_EXAMPLES, path=str(path), keywords=headings())
-        return FileReport(str(path), (), nothing, lang=written, unchecked=unchecked)
+        nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())
+        return FileReport(path, (), nothing, lang=written, unchecked=unchecked)
     return FileReport(
-        str(path),
+        path,
         examples,
         stopped=sum(not example.ok for example in examples) >= MAX_FAILURES,
         places=tuple(document.place(example.line) for example in examples),

@@ -55,6 +55,9 @@ export function renderChrome() {
   previous.disabled = index <= 0;
   next.disabled = index >= listed.length - 1;
   document.getElementById("teachers").textContent = word("app.teachers");
+  const check = document.getElementById("check-leaflet"); // "Check a leaflet", for authors
+  check.textContent = word("app.check.link");
+  check.href = `check.html?lang=${lang}`;
   if (!python.ready && document.documentElement.dataset.python !== "failed") {
     status(word("app.loading"));
   }

@@ -1,0 +1,5 @@
+// Python starts before the page's other modules load (check.js imports this first): the
+// worker, and what it says until python.js listens, as index.html's first script has them.
+const worker = new Worker("worker.js", { type: "module" });
+window.blockdominoPython = { worker, heard: [] };
+worker.onmessage = ({ data }) => window.blockdominoPython.heard.push(data);

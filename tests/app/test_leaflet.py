@@ -1,0 +1,131 @@
+"""The app's "Check a leaflet" through the bridge: a leaflet's bytes or pasted text give
+the report ``verify --html`` writes (the author's text and file name escaped) and a
+summary; a Word file is refused in words naming the command where python-docx is
+missing, as in the browser."""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from blockdomino.app import bridge
+from blockdomino.verify.page import report_html
+from blockdomino.verify.places import Document
+from blockdomino.verify.reports import read_document, verify_file
+
+LEAFLETS = Path(__file__).parents[1] / "data" / "verify" / "leaflets"
+SWEDISH = (
+    Path(__file__).parents[1] / "data" / "verify" / "pasted" / "regler_med_fel.txt"
+).read_text(encoding="utf-8")
+"""A leaflet whose second line of play (line 10) is wrong: [3|1] does not fit [5|4]."""
+HOSTILE = '<img src=x onerror=alert(1)>"<script>.txt'
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.add(tag)
+
+
+def _check(**message: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(
+        bridge.handle(json.dumps({"op": "verify", "id": "check", **message}))
+    )
+    assert "error" not in answer, answer
+    assert answer["id"] == "check"
+    report: dict[str, Any] = answer["report"]
+    return report
+
+
+def test_pasted_text_gives_the_report_in_its_language_at_its_line() -> None:
+    report = _check(name="inklistrad text", text=SWEDISH)
+    assert report["summary"] == {
+        "status": 1,
+        "language": "sv",
+        "speaks": "sv",
+        "examples": 2,
+        "ok": 1,
+        "failed": 1,
+        "not_checked": 0,
+        "problem": None,
+        "message": "inklistrad text: exempel 2, korrekta 1, felaktiga 1.",
+    }
+    assert "inklistrad text:10: [1|3] passar inte efter [4|5]." in report["html"]
+
+
+def test_the_report_is_the_commands_page_body_in_the_chosen_language() -> None:
+    path = LEAFLETS / "liittaminen.txt"
+    data = base64.b64encode(path.read_bytes()).decode()
+    report = _check(name=str(path), bytes=data, lang="en")
+    assert report["summary"]["speaks"] == "en"
+    assert report["summary"]["language"] == "fi"
+    document = read_document(path)
+    assert isinstance(document, Document)
+    page = report_html([(verify_file(path, lang="en"), document)], "en")
+    assert report["html"].startswith('<section aria-labelledby="file-1">')
+    assert f"<h1>Check of rules leaflets</h1>{report['html']}</main>" in page
+
+
+def test_a_markdown_file_with_a_right_chain_has_nothing_wrong() -> None:
+    text = "# Rules\n\nA line of play: \\[1|3\\] [3|6] **[6|6]** [6|2].\n"
+    report = _check(name="rules.md", bytes=base64.b64encode(text.encode()).decode())
+    assert report["summary"]["status"] == 0
+    assert report["summary"]["failed"] == 0
+    assert "Nothing is wrong in the examples that were checked." in report["html"]
+    assert 'class="checked ok"' in report["html"]
+
+
+def test_the_authors_name_and_text_are_escaped() -> None:
+    text = SWEDISH + '\n<script>alert("x")</script> "><img src=x onerror=alert(1)>\n'
+    report = _check(name=HOSTILE, bytes=base64.b64encode(text.encode()).decode())
+    tags = _Tags()
+    tags.feed(report["html"])
+    assert not {"script", "img"} & tags.tags
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in report["html"]
+    assert "&lt;img src=x onerror=alert(1)&gt;&quot;&lt;script&gt;.txt" in report["html"]
+
+
+@pytest.mark.parametrize(
+    ("module", "leaflet", "asked", "format"),
+    [
+        ("docx", "liittaminen.docx", {"lang": "sv"}, "Word (.docx)"),
+        ("pypdf", "liittaminen.pdf", {"ui": "sv"}, "PDF"),  # no words: the page's language
+    ],
+)
+def test_a_format_whose_library_is_missing_is_refused_naming_the_command(
+    monkeypatch: pytest.MonkeyPatch, module: str, leaflet: str, asked: dict[str, str], format: str
+) -> None:
+    monkeypatch.setitem(sys.modules, module, None)
+    name = f"regler{Path(leaflet).suffix}"
+    data = base64.b64encode((LEAFLETS / leaflet).read_bytes()).decode()
+    report = _check(name=name, bytes=data, **asked)
+    summary = report["summary"]
+    assert (summary["status"], summary["problem"], summary["speaks"]) == (2, "needs_command", "sv")
+    said = (
+        f"{name} är en {format}-fil. Det här filformatet kontrolleras på kommandoraden: "
+        f"blockdomino verify {name}"
+    )
+    assert summary["message"] == said
+    assert said in report["html"]
+
+
+def test_pasted_text_in_no_known_language_is_reported_in_the_pages() -> None:
+    pasted = _check(name="pasted text", text="[1|3] [3|6]", ui="sv")["summary"]
+    assert (pasted["language"], pasted["speaks"]) == (None, "sv")
+
+
+def test_bytes_that_are_no_base64_are_an_error_the_page_shows() -> None:
+    answer = json.loads(
+        bridge.handle(json.dumps({"op": "verify", "id": "check", "name": "a", "bytes": "*"}))
+    )
+    assert answer["id"] == "check"
+    assert answer["error"].startswith("Error: ")

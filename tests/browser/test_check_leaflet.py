@@ -1,0 +1,157 @@
+"""The app's "Check a leaflet" in Chromium: reached from the app's start page; a pasted
+Swedish leaflet with a fault shows the finding in Swedish at its line; a chosen Markdown
+file with a right chain shows nothing wrong; a Word file is refused in words naming the
+command; axe finds nothing serious; by keyboard alone; on a phone nothing scrolls
+sideways and every target fits a finger; a second visit checks with no network; no
+request leaves the app's server.
+
+The app is built, served and opened as for ``test_app`` (its ``app_server`` and
+``open_app``).
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from blockdomino.words.i18n import catalog
+
+from .test_accessibility import audit, check_ours
+from .test_app import Opener, fits_the_width, kept_offline, tap_targets
+from .test_app import app_server as app_server  # the fixtures: the app, built and served,
+from .test_app import open_app as open_app  # and opened in a fresh context
+
+pytestmark = pytest.mark.browser
+
+LEAFLETS = Path(__file__).parents[1] / "data" / "verify" / "leaflets"
+SWEDISH = (
+    Path(__file__).parents[1] / "data" / "verify" / "pasted" / "regler_med_fel.txt"
+).read_text(encoding="utf-8")
+"""A leaflet whose second line of play (line 10) is wrong: [3|1] does not fit [5|4]."""
+MARKDOWN = "# Rules of Block\n\nA line of play: \\[1|3\\] [3|6] **[6|6]** [6|2].\n"
+SHOWN = "#check-title:not(:empty)"
+"""The sign that "Check a leaflet" is shown in the page's language."""
+
+
+@pytest.fixture
+def open_check(open_app: Opener) -> Opener:
+    """Open "Check a leaflet" as ``test_app`` opens the app: no request may leave the
+    app's server, and no script of the app may throw."""
+    return functools.partial(open_app, shown=SHOWN)
+
+
+def checked(page: Page) -> str:
+    """Wait for the report; what the live region says of it."""
+    page.locator("html[data-checked]").wait_for(state="attached")
+    page.wait_for_function("document.querySelector('#said').textContent.includes(':')")
+    return page.locator("#said").text_content() or ""
+
+
+def test_the_start_page_leads_to_the_check_in_its_language(open_app: Opener) -> None:
+    page = open_app("?lang=fi&chapter=0")
+    link = page.get_by_role("link", name=catalog("fi")["app.check.link"])
+    link.click()
+    page.wait_for_url("**/check.html?lang=fi")
+    page.wait_for_function("document.querySelector('#check-title').textContent !== ''")
+    heading = page.get_by_role("heading", level=1)
+    assert heading.text_content() == catalog("fi")["app.check.title"]
+    assert page.evaluate("document.documentElement.lang") == "fi"
+
+
+def test_a_pasted_swedish_leaflet_shows_its_fault_in_swedish_at_its_line(
+    open_check: Opener, request: pytest.FixtureRequest
+) -> None:
+    page = open_check("check.html?lang=sv")
+    words = catalog("sv")
+    page.get_by_label(words["app.check.paste"]).fill(SWEDISH)
+    page.get_by_role("button", name=words["app.check.button"]).click()
+    said = checked(page)
+    assert said == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
+    assert page.locator("#said").get_attribute("lang") == "sv"
+    report = page.locator("#report")
+    assert report.get_attribute("lang") == "sv"
+    finding = report.locator("ol li a")
+    assert finding.count() == 1
+    assert (finding.text_content() or "").startswith(
+        "inklistrad text:10: [1|3] passar inte efter [4|5]."
+    )
+    finding.click()
+    assert page.evaluate("document.activeElement.id") == "f1-item-2"
+    assert report.locator(".checked.wrong").count() == 1
+    assert report.locator(".checked.ok figure svg").count() == 1
+    check_ours(audit(page, request.node.name, "*"))
+
+
+def test_a_chosen_markdown_file_with_a_right_chain_shows_nothing_wrong(
+    open_check: Opener, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    leaflet = tmp_path / "rules.md"
+    leaflet.write_text(MARKDOWN, encoding="utf-8")
+    page = open_check("check.html?lang=en")
+    words = catalog("en")
+    page.locator("#file").set_input_files(str(leaflet))
+    assert page.locator("#chosen").text_content() == words["app.check.chosen"].format(
+        name="rules.md"
+    )
+    page.get_by_role("button", name=words["app.check.button"]).click()
+    assert checked(page) == "rules.md: examples 1, correct 1, wrong 0."
+    report = page.locator("#report")
+    assert report.get_by_text(catalog("en")["verify.page.no_findings"]).is_visible()
+    assert report.locator(".checked.ok").count() == 1
+    assert report.locator(".checked.wrong").count() == 0
+    check_ours(audit(page, request.node.name, "*"))
+
+
+def test_a_word_file_is_refused_in_words_naming_the_command(open_check: Opener) -> None:
+    page = open_check("check.html?lang=fi")
+    page.locator("#file").set_input_files(str(LEAFLETS / "liittaminen.docx"))
+    page.get_by_role("button", name=catalog("fi")["app.check.button"]).click()
+    said = checked(page)
+    assert said == (
+        "liittaminen.docx on Word (.docx)-tiedosto. Tämä tiedostomuoto tarkistetaan "
+        "komentorivillä: blockdomino verify liittaminen.docx"
+    )
+    assert page.locator("html").get_attribute("data-checked") == "2"
+    assert said in (page.locator("#report").text_content() or "")
+
+
+def test_by_keyboard_alone_on_a_phone(open_check: Opener) -> None:
+    """Tab reaches the file button (the drop area shows the focus), then the paste box;
+    typed text is checked from the Check button by Enter; nothing wider than a phone,
+    every target 44 px or more."""
+    page = open_check("check.html?lang=en", size="phone")
+    page.locator("html[data-python='ready']").wait_for(state="attached")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "file":
+            break
+    else:
+        pytest.fail("the file button is not reached by Tab")
+    outline = page.evaluate("getComputedStyle(document.querySelector('#drop')).outlineStyle")
+    assert outline == "solid"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "paste"
+    page.keyboard.insert_text("A line of play: [1|3] [3|6] [6|6] [5|2]\n")
+    while page.evaluate("document.activeElement.id") != "check-button":
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    said = checked(page)
+    assert said == "pasted text: examples 1, correct 0, wrong 1."
+    fits_the_width(page)
+    tap_targets(page)
+
+
+def test_a_second_visit_checks_with_no_network(open_check: Opener) -> None:
+    """The service worker keeps the page itself (not the chapters' page in its place)."""
+    page = open_check("check.html?lang=sv")
+    page.locator("html[data-python='ready']").wait_for(state="attached")
+    kept_offline(page)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_function("document.querySelector('#check-title').textContent !== ''")
+    page.get_by_label(catalog("sv")["app.check.paste"]).fill(SWEDISH)
+    page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
+    assert checked(page) == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
