@@ -1,11 +1,12 @@
 """The versions of tables shared through Redis, process by process: a move on a table
 another process changed first is refereed again on the table as it is now (taken, or
-refused in the pupil's words when no longer legal), never written twice; a change
-announced is applied to the other process's copy without reading the table again, and
-a version missed makes that process read only what it lacks. Two hubs (``Hub``) of one
-Redis stand for two server processes; their screens are sockets that keep what they
-are sent, and nothing listens on the channel unless the test hands a hub what was
-announced."""
+refused in the pupil's words when no longer legal), never written twice; a move written
+whose answer Redis lost is taken, not refused; a change announced is applied to the
+other process's copy without reading the table again, and a version missed makes that
+process read only what it lacks. Two hubs (``Hub``) of one Redis stand for two server
+processes; their screens are sockets that keep what they are sent, and nothing listens
+on the channel unless the test hands a hub what was announced.
+"""
 
 from __future__ import annotations
 
@@ -151,7 +152,7 @@ def test_a_move_no_longer_legal_when_another_process_moved_first_is_refused_in_w
     redis_url: str,
 ) -> None:
     async def run() -> None:
-        one, two, table, _, first, said = await _two_processes(redis_url, "fi", 2)
+        one, two, table, mover, first, said = await _two_processes(redis_url, "fi", 2)
         screen = said.last("seat")["screen"]
         second, heard = _screen(two, lang="sv")
         second.token = first.token
@@ -167,6 +168,33 @@ def test_a_move_no_longer_legal_when_another_process_moved_first_is_refused_in_w
         assert len(expected) == 1
         assert _kept(redis_url, table) == before
         _same(one, two, table)
+        assert one.trouble is None
+        other = next(screen for screen in one.screens if screen.seat == 1 - mover)
+        drawn = seat_screen(one.tables.tables[table], 1 - mover, "en")
+        assert other.socket.last("seat")["screen"] == drawn  # type: ignore[attr-defined]
+
+    asyncio.run(run())
+
+
+def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> None:
+    async def run() -> None:
+        one, _, table, _, pupil, said = await _two_processes(redis_url, "en", 2)
+        shared = _shared(one)
+        commit = shared.commit
+
+        async def unanswered(table_id: str, version: int, writes: list[Write]) -> tuple[bool, int]:
+            await commit(table_id, version, writes)
+            raise redis.TimeoutError("Timeout reading from 127.0.0.1:6379")
+
+        shared.commit = unanswered  # type: ignore[method-assign]
+        action = said.last("seat")["screen"]["actions"][0]["key"]
+        await _say(one, pupil, type="act", move="m0", action=action)
+        assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
+        assert not [message for message in said.said if message["type"] == "refused"]
+        actions, version = _kept(redis_url, table)
+        assert actions == (("m0", action),)
+        assert one.tables.tables[table].taken == 1
+        assert shared.versions[table] == version
         assert one.trouble is None
 
     asyncio.run(run())

@@ -234,13 +234,20 @@ class Hub:
             return True
         return screen.token is not None and self.tables.find(screen.token) is not None
 
-    async def _change(self, table_id: str | None, change: Callable[[], T]) -> T:
+    async def _change(
+        self, table_id: str | None, change: Callable[[], T], *, once: bool = False
+    ) -> T:
         """Make ``change`` of the table ``table_id`` (``None``: one about to be opened):
         with shared tables, written to Redis and announced to the other processes, made
-        again if another process changed the table first."""
+        again if another process changed the table first (or, taken ``once`` whatever
+        comes, if Redis did not answer its write)."""
         if self.shared is None:
             return change()
-        return await self.shared.change(self.tables, table_id, change)
+        try:
+            return await self.shared.change(self.tables, table_id, change, once=once)
+        finally:
+            for read in self.shared.read_again():
+                await self.refresh(read)
 
     async def heard(self, message: str) -> None:
         """Another process changed a table (``message``: the change, applied here, or
@@ -309,7 +316,9 @@ class Hub:
         move = str(message["move"])[:64]
         token, action, held = screen.token, str(message["action"]), self.tables.find(screen.token)
         table_id = None if held is None else held[0].id
-        outcome = await self._change(table_id, lambda: self.tables.act(token, move, action))
+        outcome = await self._change(
+            table_id, lambda: self.tables.act(token, move, action), once=True
+        )
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:

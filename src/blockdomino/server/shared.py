@@ -129,6 +129,8 @@ class Shared:
     _client: redis.asyncio.Redis | None = field(default=None, repr=False)
     _script: AsyncScript | None = field(default=None, repr=False)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict, repr=False)
+    _read: set[str] = field(default_factory=set, repr=False)
+    """The tables a change read again from Redis, their screens not yet sent again."""
 
     @classmethod
     def connect(cls, url: str) -> Shared:
@@ -219,19 +221,35 @@ class Shared:
             return table_id
 
     async def change(
-        self, tables: TableService, table_id: str | None, change: Callable[[], T]
+        self,
+        tables: TableService,
+        table_id: str | None,
+        change: Callable[[], T],
+        *,
+        once: bool = False,
     ) -> T:
         """``change`` of the table ``table_id`` (``None``: a table about to be opened),
         written to Redis and announced in one call of :data:`SCRIPT`. When another
         process changed the table first, or when ``change`` refused on a copy that was
         behind, the table is brought up to date and ``change`` made again (the engine
-        referees it again). Until written, the table is shown as it was; Redis failing
+        referees it again). A change made ``once`` (a pupil's move, by its move id) is
+        made again too when Redis did not answer its write: a move written is then
+        taken, not refused. Until written, the table is shown as it was; Redis failing
         is a ``CommitError``, the table as it was."""
+        again = once and table_id is not None
         try:
             for _ in range(self.tries):
                 lock = contextlib.nullcontext() if table_id is None else self._local(table_id)
                 async with lock:
-                    done, result = await self._try(tables, table_id, change)
+                    try:
+                        done, result = await self._try(tables, table_id, change)
+                    except redis.RedisError as error:
+                        if not again or table_id is None:
+                            raise
+                        again, done = False, False
+                        LOG.warning("no answer from Redis, the table read again: %s", error)
+                        if await self._catch_up(tables, table_id):
+                            self._read.add(table_id)
                 if done:
                     return cast(T, result)
         except redis.RedisError as error:
@@ -265,7 +283,8 @@ class Shared:
         _put_back(tables, table_id, kept, writes)
         written, version = await self.commit(changed_id, self.versions.get(changed_id, 0), writes)
         if not written:
-            await self._catch_up(tables, changed_id)
+            if await self._catch_up(tables, changed_id):
+                self._read.add(changed_id)
             return False, None
         tables.tables[changed_id] = changed
         self.versions[changed_id] = version
@@ -275,9 +294,16 @@ class Shared:
         """Whether this process's copy of ``table_id`` was behind Redis's (then brought
         up to date): a change refused on it is made again."""
         version = int(await self.client.get(version_key(table_id)) or 0)
-        if version == self.versions.get(table_id, 0):
+        if version == self.versions.get(table_id, 0) or not await self._catch_up(tables, table_id):
             return False
-        return await self._catch_up(tables, table_id)
+        self._read.add(table_id)
+        return True
+
+    def read_again(self) -> set[str]:
+        """The tables changes read again from Redis since last asked: their screens must
+        be sent again (the other processes' changes in them are heard as known)."""
+        read, self._read = self._read, set()
+        return read
 
     async def class_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
