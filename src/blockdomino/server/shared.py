@@ -328,11 +328,11 @@ class Shared:
         return _state(self.store.client.mget(list(STATE.values())))
 
     async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
-        """Call ``heard`` with each table id (or :data:`CLASS`) announced, until
-        cancelled, and once with every table kept and with :data:`CLASS` as soon as
+        """Call ``heard`` with each change announced (or :data:`CLASS`), until
+        cancelled, and once with every table's id and with :data:`CLASS` as soon as
         this process listens (what was announced before it did, while it started or
-        lost Redis, is not missed); a lost connection to Redis is tried again each
-        second."""
+        lost Redis, is not missed: each table is caught up with); a lost connection to
+        Redis is tried again each second."""
         while True:
             try:
                 client = redis.asyncio.Redis.from_url(self.url, decode_responses=True)
