@@ -27,14 +27,14 @@ same move id after reconnecting; it is taken once.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import os
 import secrets
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from blockdomino.server.shared import Shared
 
 LOG: Final = logging.getLogger("blockdomino.server")
+T = TypeVar("T")
 HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
 """The messages a screen may send."""
 REFUSED: Final[dict[Refusal, str]] = {
@@ -69,7 +70,13 @@ with ``--workers N`` several do."""
 
 
 class CommitError(RuntimeError):
-    """The shared tables' store (``server.shared``) could not keep a change."""
+    """The shared tables' store (``server.shared``) could not keep a change: the message
+    the technical detail for the server's log, ``key`` what the pupil and the teacher
+    are told."""
+
+    def __init__(self, detail: str, key: str = "tables.error.shared") -> None:
+        super().__init__(detail)
+        self.key = key
 
 
 @dataclass(eq=False)
@@ -189,8 +196,11 @@ class Hub:
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             LOG.error("a commit failed: %s", error)
-            await self.refuse(screen, "tables.error.saving", reason=str(error))
-            await self._keep_trouble(translate("tables.error.saving", self.lang, reason=str(error)))
+            key, said = "tables.error.saving", {"reason": str(error)}
+            if isinstance(error, CommitError):
+                key, said = error.key, {}
+            await self.refuse(screen, key, **said)
+            await self._keep_trouble(translate(key, self.lang, **said))
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
@@ -224,25 +234,36 @@ class Hub:
             return True
         return screen.token is not None and self.tables.find(screen.token) is not None
 
-    def _changing(self, table_id: str | None) -> contextlib.AbstractAsyncContextManager[None]:
-        """Around every change of a table: with shared tables, the table locked and
-        caught up first, and written and announced to the other processes after."""
+    async def _change(
+        self, table_id: str | None, change: Callable[[], T], *, once: bool = False
+    ) -> T:
+        """Make ``change`` of the table ``table_id`` (``None``: one about to be opened):
+        with shared tables, written to Redis and announced to the other processes, made
+        again if another process changed the table first (or, taken ``once`` whatever
+        comes, if Redis did not answer its write)."""
         if self.shared is None:
-            return contextlib.nullcontext()
-        return self.shared.changing(self.tables, table_id)
+            return change()
+        try:
+            return await self.shared.change(self.tables, table_id, change, once=once)
+        finally:
+            for read in self.shared.read_again():
+                await self.refresh(read)
 
-    async def heard(self, table_id: str) -> None:
-        """Another process changed ``table_id`` (rebuilt, its screens here sent again) or
-        the class's state (``CLASS``: the projector's table and the teacher's notice
-        taken from Redis, the projector and the teacher sent theirs again)."""
+    async def heard(self, message: str) -> None:
+        """Another process changed a table (``message``: the change, applied here, or
+        the table's id: caught up with; its screens here sent again) or the class's
+        state (``CLASS``: the projector's table and the teacher's notice taken from
+        Redis, the projector and the teacher sent theirs again)."""
         if self.shared is None:
             return
-        if table_id == CLASS:
+        if message == CLASS:
             state = await self.shared.class_state()
             self.shown, self.trouble = state["shown"], state["trouble"]
             await self.refresh(self.shown)
-        elif await self.shared.catch_up(self.tables, table_id):
-            await self.refresh(table_id)
+            return
+        changed = await self.shared.heard(self.tables, message)
+        if changed is not None:
+            await self.refresh(changed)
 
     async def _keep_trouble(self, trouble: str | None) -> None:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
@@ -268,16 +289,19 @@ class Hub:
         self._pupil(screen)
         name = str(message["nickname"])
         players, computers = int(message["players"]), int(message.get("computers", 0))
-        async with self._changing(None):
-            table = self.tables.open(str(message["preset"]), players, computers=computers)
-        async with self._changing(table.id):
-            table, _, token = self.tables.join(table.id, name)
+        preset = str(message["preset"])
+
+        def opening() -> Table:
+            return self.tables.open(preset, players, computers=computers)
+
+        opened = await self._change(None, opening)
+        table, _, token = await self._change(opened.id, lambda: self.tables.join(opened.id, name))
         await self._seated(screen, table, token)
 
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        async with self._changing(str(message["table"])):
-            table, _, token = self.tables.join(str(message["table"]), str(message["nickname"]))
+        table_id, name = str(message["table"]), str(message["nickname"])
+        table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
@@ -290,9 +314,11 @@ class Hub:
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
         move = str(message["move"])[:64]
-        held = self.tables.find(screen.token)
-        async with self._changing(None if held is None else held[0].id):
-            outcome = self.tables.act(screen.token, move, str(message["action"]))
+        token, action, held = screen.token, str(message["action"]), self.tables.find(screen.token)
+        table_id = None if held is None else held[0].id
+        outcome = await self._change(
+            table_id, lambda: self.tables.act(token, move, action), once=True
+        )
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
@@ -319,15 +345,14 @@ class Hub:
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        async with self._changing(table_id):
-            self.tables.close(table_id)
+        await self._change(table_id, lambda: self.tables.close(table_id))
         await self.refresh(table_id)
 
     async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id = str(message["table"])
-        async with self._changing(table_id):
-            self.tables.remove(table_id, int(message["seat"]))
+        seat = int(message["seat"])
+        await self._change(table_id, lambda: self.tables.remove(table_id, seat))
         for other in self.screens:
             if other.table == table_id and other.seat == int(message["seat"]):
                 other.token = None

@@ -5,17 +5,22 @@ Redis then keeps what SQLite keeps alone (:class:`RedisStore`: each table's rule
 seats and actions in order), the class's keys, and the class's state every process must
 agree on: the table the projector shows and the teacher's notice of a failed commit.
 
-A process changes a table only holding that table's lock in Redis; first it rebuilds
-the table from Redis if another process changed it since (each table has a version,
-counted up at every change), then it changes the table, writes the change, counts the
-version up and announces the table on a channel, all in one Redis transaction. Every
-process listens on that channel: it rebuilds the table announced and sends its own
-screens of it again, so two pupils connected to different processes play one table.
-While a change is being written, the screens of this process still see the table as
-it was; if the write fails, the table stays as it was.
+Each table has a version in Redis, counted up at every change. A process changes its
+copy of a table, then sends the change in one call of a Lua script (:data:`SCRIPT`):
+if the version is still the one its copy has, Redis writes the change, counts the
+version up and announces the change with its new version, all at once; no lock. If
+another process changed the table first, nothing is written: the process reads what
+it missed, and the engine referees the change again on the table as it is now (a move
+no longer legal is refused like any other). Every process listens on the channel and
+applies each change announced to its own copy, then sends its screens of the table
+again; a version missed (the channel lost for a while) makes it read the table's seats
+and the actions it lacks from Redis. So two pupils connected to different processes
+play one table, and a move costs one call to Redis. While a change is being written,
+the screens of this process still see the table as it was; if the write fails, the
+table stays as it was.
 
-Every call to Redis while serving goes through redis-py's asyncio client, so a busy
-lock or a slow Redis holds up only the screen that waits for it, never the others.
+Every call to Redis while serving goes through redis-py's asyncio client, so a slow
+Redis holds up only the screen that waits for it, never the others.
 """
 
 from __future__ import annotations
@@ -24,136 +29,43 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import Any, Final, TypeVar, cast
 
 import redis
 import redis.asyncio
+from redis.commands.core import AsyncScript
 
 from blockdomino.server.keys import ClassKeys, new_keys
 from blockdomino.server.live import CLASS, CommitError, Hub
-from blockdomino.tables.service import Table, TableService
-from blockdomino.tables.store import Store, StoredSeat, StoredTable
+from blockdomino.server.redis_store import (
+    CHANNEL,
+    PREFIX,
+    SCRIPT,
+    OneTable,
+    RedisStore,
+    Write,
+    actions_key,
+    announcement,
+    script_arguments,
+    script_keys,
+    seat_of,
+    stored,
+    table_key,
+    version_key,
+)
+from blockdomino.tables.service import Table, TableError, TableService
+from blockdomino.tables.store import StoredSeat
 
-PREFIX: Final = "blockdomino:"
-CHANNEL: Final = PREFIX + "changed"
-"""Where a process announces the id of a table it changed, or :data:`CLASS`."""
 STATE: Final = {"shown": PREFIX + "shown", "trouble": PREFIX + "trouble"}
 """Where the class's state is kept: the projector's table, the teacher's notice."""
-LOCK_SECONDS: Final = 10
-"""How long a table's lock holds at most (a process that died holding it)."""
 WAIT_SECONDS: Final = 5
-"""How long a process waits for a table's lock before it gives up."""
-LOCK_POLL_SECONDS: Final = 0.01
-"""How often a process waiting for a table's lock asks again."""
+"""How long a process waits for Redis's answer before it gives up."""
+MOST_TRIES: Final = 8
+"""How often a change is made again when other processes changed its table first."""
 LOG: Final = logging.getLogger("blockdomino.server")
-
-
-def _table_key(table_id: str) -> str:
-    return f"{PREFIX}table:{table_id}"
-
-
-def _actions_key(table_id: str) -> str:
-    return f"{PREFIX}actions:{table_id}"
-
-
-def _version_key(table_id: str) -> str:
-    return f"{PREFIX}version:{table_id}"
-
-
-@dataclass(frozen=True, slots=True)
-class Write:
-    """One Redis command of a change to the table ``table_id``."""
-
-    table_id: str
-    command: str
-    args: tuple[str, ...]
-
-
-class RedisStore(Store):
-    """The tables kept in Redis instead of SQLite, with the same methods. Reading is
-    done at once (when the server starts); each write is queued, and
-    :meth:`Shared.changing` writes what a change queued in one transaction."""
-
-    def __init__(self, client: redis.Redis) -> None:
-        self.client = client
-        self.pending: list[Write] = []
-        self.expected: dict[str, int] = {}
-        """For each table changed, how many actions Redis must hold before the change."""
-
-    def close(self) -> None:
-        self.client.close()
-
-    def add_table(self, table: StoredTable) -> None:
-        meta = {"preset": table.preset, "players": table.players, "seed": table.seed}
-        self.pending.append(
-            Write(table.id, "hset", (_table_key(table.id), "meta", json.dumps(meta)))
-        )
-        for seat in table.seats:
-            self.set_seat(table.id, seat)
-        self.pending.append(Write(table.id, "rpush", (PREFIX + "tables", table.id)))
-
-    def set_seat(self, table_id: str, seat: StoredSeat) -> None:
-        args = (_table_key(table_id), f"seat:{seat.seat}", _seat_text(seat))
-        self.pending.append(Write(table_id, "hset", args))
-
-    def add_actions(self, table_id: str, first: int, actions: list[tuple[str, str]]) -> None:
-        self.expected.setdefault(table_id, first)
-        texts = tuple(json.dumps(action) for action in actions)
-        self.pending.append(Write(table_id, "rpush", (_actions_key(table_id), *texts)))
-
-    def close_table(self, table_id: str) -> None:
-        self.pending.append(Write(table_id, "hset", (_table_key(table_id), "closed", "1")))
-
-    def taken(self) -> tuple[list[Write], dict[str, int]]:
-        """The writes queued and the actions expected, the queue emptied."""
-        pending, expected = self.pending, self.expected
-        self.pending, self.expected = [], {}
-        return pending, expected
-
-    def table(self, table_id: str) -> StoredTable | None:
-        """One table as kept, or ``None``."""
-        fields = self.client.hgetall(_table_key(table_id))
-        return _stored(table_id, fields, self.client.lrange(_actions_key(table_id), 0, -1))
-
-    def tables(self) -> Iterator[StoredTable]:
-        for table_id in self.client.lrange(PREFIX + "tables", 0, -1):
-            kept = self.table(str(table_id))
-            if kept is not None:
-                yield kept
-
-
-def _stored(table_id: str, fields: dict[Any, Any], kept: list[Any]) -> StoredTable | None:
-    """The table ``table_id`` from its hash's ``fields`` and its ``kept`` actions, or
-    ``None`` when it has no rules (never opened)."""
-    text = {str(name): str(value) for name, value in fields.items()}
-    if "meta" not in text:
-        return None
-    meta = json.loads(text["meta"])
-    seats = [_seat(json.loads(text[f"seat:{n}"])) for n in range(int(meta["players"]))]
-    actions = tuple((str(move), str(action)) for move, action in map(json.loads, kept))
-    closed = text.get("closed") == "1"
-    preset, players, seed = str(meta["preset"]), int(meta["players"]), int(meta["seed"])
-    return StoredTable(table_id, preset, players, seed, closed, tuple(seats), actions)
-
-
-def _seat_text(seat: StoredSeat) -> str:
-    return json.dumps([seat.seat, seat.nickname, seat.token, seat.computer])
-
-
-def _seat(values: list[Any]) -> StoredSeat:
-    return StoredSeat(int(values[0]), values[1], values[2], values[3])
-
-
-class _One(Store):
-    """A store of one table only, to rebuild that table with ``TableService.load``."""
-
-    def __init__(self, kept: StoredTable) -> None:
-        self.kept = kept
-
-    def tables(self) -> Iterator[StoredTable]:
-        yield self.kept
+T = TypeVar("T")
 
 
 def _copy(table: Table) -> Table:
@@ -161,6 +73,31 @@ def _copy(table: Table) -> Table:
     return replace(
         table, seats=list(table.seats), move_ids=set(table.move_ids), turns=list(table.turns)
     )
+
+
+def _updated(
+    table: Table, seats: tuple[StoredSeat, ...], closed: bool, taken: tuple[tuple[str, str], ...]
+) -> Table:
+    """A copy of ``table`` with ``seats`` kept, ``closed`` if it is, and the actions
+    ``taken`` since (move id, text) taken again."""
+    copy = _copy(table)
+    for seat in seats:
+        copy.seats[seat.seat] = seat
+    copy.closed = copy.closed or closed
+    copy.replay(taken)
+    return copy
+
+
+def _put_back(
+    tables: TableService, table_id: str | None, kept: Table | None, writes: list[Write]
+) -> None:
+    """The tables ``writes`` change as they were: ``kept`` for ``table_id``, none for a
+    table being opened."""
+    for changed in {write.table_id for write in writes} | {table_id or ""}:
+        if changed == table_id and kept is not None:
+            tables.tables[changed] = kept
+        else:
+            tables.tables.pop(changed, None)
 
 
 def _state(values: list[Any]) -> dict[str, str | None]:
@@ -181,21 +118,26 @@ def shared_keys(client: redis.Redis) -> ClassKeys:
 @dataclass
 class Shared:
     """This process's part of the shared tables: the Redis clients (the blocking one
-    only while the server starts), the version of each table it has rebuilt, and how
-    long it waits for a table's lock."""
+    only while the server starts), the version of each table as this process has it,
+    and how often a change is tried again when other processes keep changing its table
+    first."""
 
     url: str
     store: RedisStore
     versions: dict[str, int] = field(default_factory=dict)
-    wait: float = WAIT_SECONDS
+    tries: int = MOST_TRIES
     _client: redis.asyncio.Redis | None = field(default=None, repr=False)
+    _script: AsyncScript | None = field(default=None, repr=False)
     _locks: dict[str, asyncio.Lock] = field(default_factory=dict, repr=False)
+    _read: set[str] = field(default_factory=set, repr=False)
+    """The tables a change read again from Redis, their screens not yet sent again."""
 
     @classmethod
     def connect(cls, url: str) -> Shared:
         """Shared tables at the Redis of ``url``; ``redis.RedisError`` if it answers not."""
         client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
         client.ping()
+        client.script_load(SCRIPT)
         return cls(url, RedisStore(client))
 
     @property
@@ -208,106 +150,160 @@ class Shared:
             )
         return self._client
 
+    async def commit(self, table_id: str, expected: int, writes: list[Write]) -> tuple[bool, int]:
+        """Run :data:`SCRIPT` for ``writes`` to the table ``table_id`` at the version
+        ``expected``: whether they were written, and the table's version."""
+        if self._script is None:
+            self._script = self.client.register_script(SCRIPT)
+        note = announcement(table_id, expected + 1, writes)
+        arguments = [str(expected), CHANNEL, note, *script_arguments(writes)]
+        written, version = await self._script(keys=script_keys(table_id), args=arguments)
+        return bool(written), int(version)
+
     def _local(self, table_id: str) -> asyncio.Lock:
-        """The lock of ``table_id`` within this process (changes and rebuilds in turn)."""
+        """The lock of ``table_id`` within this process (its changes, and the changes
+        heard from other processes, in turn; never held while waiting for another
+        process)."""
         return self._locks.setdefault(table_id, asyncio.Lock())
 
     async def catch_up(self, tables: TableService, table_id: str) -> bool:
-        """Rebuild the table ``table_id`` from Redis if another process changed it since
-        this one last did (or this one has never seen it); whether it did."""
+        """Bring the table ``table_id`` up to the version kept in Redis if another
+        process changed it since (or this one has never seen it); whether it did."""
         async with self._local(table_id):
             return await self._catch_up(tables, table_id)
 
     async def _catch_up(self, tables: TableService, table_id: str) -> bool:
-        version = int(await self.client.get(_version_key(table_id)) or 0)
-        if table_id in tables.tables and self.versions.get(table_id) == version:
-            return False
+        """What :meth:`catch_up` does, the lock held: one read of the table's version,
+        seats and only the actions this process has not taken yet."""
+        table = tables.tables.get(table_id)
+        first = 0 if table is None else table.taken
         async with self.client.pipeline(transaction=True) as reading:
-            reading.get(_version_key(table_id))
-            reading.hgetall(_table_key(table_id))
-            reading.lrange(_actions_key(table_id), 0, -1)
-            version_text, fields, kept_actions = await reading.execute()
-        kept = _stored(table_id, fields, kept_actions)
+            reading.get(version_key(table_id))
+            reading.hgetall(table_key(table_id))
+            reading.lrange(actions_key(table_id), first, -1)
+            version_text, fields, more = await reading.execute()
+        version = int(version_text or 0)
+        if table is not None and self.versions.get(table_id) == version:
+            return False
+        kept = stored(table_id, fields, more)
         if kept is None:
             return False
-        tables.tables[table_id] = TableService.load(_One(kept)).tables[table_id]
-        self.versions[table_id] = int(version_text or 0)
+        if table is None:
+            tables.tables[table_id] = TableService.load(OneTable(kept)).tables[table_id]
+        else:
+            tables.tables[table_id] = _updated(table, kept.seats, kept.closed, kept.actions)
+        self.versions[table_id] = version
         return True
 
-    @contextlib.asynccontextmanager
-    async def changing(self, tables: TableService, table_id: str | None) -> AsyncIterator[None]:
-        """The table ``table_id`` (``None``: a table about to be opened) locked and caught
-        up, changed in the block, then written, its version counted up and announced;
-        Redis failing is a ``CommitError``, the table as it was."""
-        try:
-            if table_id is None:
-                async with self._written(tables, None):
-                    yield
-                return
-            lock = self.client.lock(
-                f"{PREFIX}lock:{table_id}",
-                timeout=LOCK_SECONDS,
-                sleep=LOCK_POLL_SECONDS,
-                blocking_timeout=self.wait,
-            )
-            async with self._local(table_id), lock:
-                await self._catch_up(tables, table_id)
-                async with self._written(tables, table_id):
-                    yield
-        except redis.RedisError as error:
-            raise CommitError(str(error) or type(error).__name__) from None
+    async def heard(self, tables: TableService, message: str) -> str | None:
+        """Take what another process announced (``message``: a change, or a table's id
+        to catch up with): the change applied to this process's copy when it follows the
+        version this process has, the table read again from Redis when versions were
+        missed; the table's id if it changed here."""
+        if not message.startswith("{"):
+            return message if await self.catch_up(tables, message) else None
+        note = json.loads(message)
+        table_id, version = str(note["table"]), int(note["version"])
+        async with self._local(table_id):
+            table, known = tables.tables.get(table_id), self.versions.get(table_id)
+            if table is not None and known is not None and version <= known:
+                return None
+            if table is None or known != version - 1 or note["opened"]:
+                return table_id if await self._catch_up(tables, table_id) else None
+            seats = tuple(map(seat_of, note["seats"]))
+            taken = tuple((str(move), str(text)) for move, text in note["actions"])
+            try:
+                tables.tables[table_id] = _updated(table, seats, note["closed"], taken)
+            except ValueError:  # a copy gone astray: read again whole
+                del tables.tables[table_id]
+                return table_id if await self._catch_up(tables, table_id) else None
+            self.versions[table_id] = version
+            return table_id
 
-    @contextlib.asynccontextmanager
-    async def _written(self, tables: TableService, table_id: str | None) -> AsyncIterator[None]:
-        """The block's change of the tables written to Redis; until it is, the tables
-        it changed are shown as they were, and they stay so if it fails."""
+    async def change(
+        self,
+        tables: TableService,
+        table_id: str | None,
+        change: Callable[[], T],
+        *,
+        once: bool = False,
+    ) -> T:
+        """``change`` of the table ``table_id`` (``None``: a table about to be opened),
+        written to Redis and announced in one call of :data:`SCRIPT`. When another
+        process changed the table first, or when ``change`` refused on a copy that was
+        behind, the table is brought up to date and ``change`` made again (the engine
+        referees it again). A change made ``once`` (a pupil's move, by its move id) is
+        made again too when Redis did not answer its write: a move written is then
+        taken, not refused. Until written, the table is shown as it was; Redis failing
+        is a ``CommitError``, the table as it was."""
+        again = once and table_id is not None
+        try:
+            for _ in range(self.tries):
+                lock = contextlib.nullcontext() if table_id is None else self._local(table_id)
+                async with lock:
+                    try:
+                        done, result = await self._try(tables, table_id, change)
+                    except redis.RedisError as error:
+                        if not again or table_id is None:
+                            raise
+                        again, done = False, False
+                        LOG.warning("no answer from Redis, the table read again: %s", error)
+                        if await self._catch_up(tables, table_id):
+                            self._read.add(table_id)
+                if done:
+                    return cast(T, result)
+        except redis.RedisError as error:
+            raise CommitError(f"{type(error).__name__}: {error}") from None
+        raise CommitError(
+            f"table {table_id}: changed first by others {self.tries} times", "tables.error.busy"
+        )
+
+    async def _try(
+        self, tables: TableService, table_id: str | None, change: Callable[[], T]
+    ) -> tuple[bool, T | None]:
+        """One try of :meth:`change`: whether it is done, and what ``change`` gave."""
         before = tables.tables.get(table_id or "")
         kept = None if before is None else _copy(before)
         try:
-            yield
-        except BaseException:
-            self._put_back(tables, table_id, kept, self.store.taken()[0])
+            result = change()
+        except (TableError, LookupError):
+            _put_back(tables, table_id, kept, self.store.taken())
+            if table_id is not None and await self._behind(tables, table_id):
+                return False, None
             raise
-        writes, expected = self.store.taken()
+        except BaseException:
+            _put_back(tables, table_id, kept, self.store.taken())
+            raise
+        writes = self.store.taken()
         if not writes:
-            return
-        changed = {write.table_id: tables.tables[write.table_id] for write in writes}
-        self._put_back(tables, table_id, kept, writes)
-        await self._write(writes, expected)
-        tables.tables.update(changed)
+            done = table_id is None or not await self._behind(tables, table_id)
+            return done, result
+        changed_id = writes[0].table_id
+        changed = tables.tables[changed_id]
+        _put_back(tables, table_id, kept, writes)
+        written, version = await self.commit(changed_id, self.versions.get(changed_id, 0), writes)
+        if not written:
+            if await self._catch_up(tables, changed_id):
+                self._read.add(changed_id)
+            return False, None
+        tables.tables[changed_id] = changed
+        self.versions[changed_id] = version
+        return True, result
 
-    @staticmethod
-    def _put_back(
-        tables: TableService, table_id: str | None, kept: Table | None, writes: list[Write]
-    ) -> None:
-        """The tables ``writes`` change as they were: ``kept`` for ``table_id``, none
-        for a table being opened."""
-        for changed in {write.table_id for write in writes} | {table_id or ""}:
-            if changed == table_id and kept is not None:
-                tables.tables[changed] = kept
-            else:
-                tables.tables.pop(changed, None)
+    async def _behind(self, tables: TableService, table_id: str) -> bool:
+        """Whether this process's copy of ``table_id`` was behind Redis's (then brought
+        up to date): a change refused on it is made again."""
+        version = int(await self.client.get(version_key(table_id)) or 0)
+        if version == self.versions.get(table_id, 0) or not await self._catch_up(tables, table_id):
+            return False
+        self._read.add(table_id)
+        return True
 
-    async def _write(self, writes: list[Write], expected: dict[str, int]) -> None:
-        """``writes`` in one transaction, the version of each table they change counted
-        up and the table announced; first, each table must hold the actions
-        ``expected`` (else another process changed it meanwhile: a ``RedisError``)."""
-        changed = list(dict.fromkeys(write.table_id for write in writes))
-        async with self.client.pipeline(transaction=True) as step:
-            if expected:
-                await step.watch(*(_actions_key(table_id) for table_id in expected))
-            for table_id, first in expected.items():
-                if await step.llen(_actions_key(table_id)) != first:
-                    raise redis.RedisError(f"table {table_id}: the actions kept are not {first}")
-            step.multi()  # type: ignore[no-untyped-call]
-            for write in writes:
-                getattr(step, write.command)(*write.args)
-            for table_id in changed:
-                step.incr(_version_key(table_id))
-                step.publish(CHANNEL, table_id)
-            answers = await step.execute()
-        counted = answers[len(writes) :: 2]
-        self.versions.update(zip(changed, map(int, counted), strict=True))
+    def read_again(self) -> set[str]:
+        """The tables changes read again from Redis since last asked: their screens must
+        be sent again (the other processes' changes in them are heard as known)."""
+        read, self._read = self._read, set()
+        return read
 
     async def class_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
@@ -332,11 +328,11 @@ class Shared:
         return _state(self.store.client.mget(list(STATE.values())))
 
     async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
-        """Call ``heard`` with each table id (or :data:`CLASS`) announced, until
-        cancelled, and once with every table kept and with :data:`CLASS` as soon as
+        """Call ``heard`` with each change announced (or :data:`CLASS`), until
+        cancelled, and once with every table's id and with :data:`CLASS` as soon as
         this process listens (what was announced before it did, while it started or
-        lost Redis, is not missed); a lost connection to Redis is tried again each
-        second."""
+        lost Redis, is not missed: each table is caught up with); a lost connection to
+        Redis is tried again each second."""
         while True:
             try:
                 client = redis.asyncio.Redis.from_url(self.url, decode_responses=True)
@@ -360,7 +356,7 @@ def shared_hub(url: str, lang: str) -> Hub:
     tables = TableService.load(shared.store)
     client = shared.store.client
     shared.versions = {
-        table_id: int(client.get(_version_key(table_id)) or 0) for table_id in tables.tables
+        table_id: int(client.get(version_key(table_id)) or 0) for table_id in tables.tables
     }
     state = shared.kept_state()
     hub = Hub(tables, shared_keys(client), lang, shared=shared)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
@@ -82,6 +83,17 @@ class Table:
         elif isinstance(action, NextRound):
             self.turns = []
 
+    def replay(self, kept: Iterable[tuple[str, str]]) -> None:
+        """Take again actions as they were kept (move id, action text), in order;
+        ``ValueError`` when one is not legal."""
+        for move_id, text in kept:
+            found = actions.find(self.game, text)
+            if found is None:
+                raise ValueError(f"table {self.id}: stored action {text!r} is not legal")
+            self.record(found)
+            self.move_ids.add(move_id)
+            self.taken += 1
+
     @property
     def free(self) -> tuple[int, ...]:
         """Seats nobody holds yet."""
@@ -129,13 +141,7 @@ class TableService:
                 actions.start(Rules.preset(kept.preset, kept.players), kept.seed),
                 closed=kept.closed,
             )
-            for move_id, text in kept.actions:
-                found = actions.find(table.game, text)
-                if found is None:
-                    raise ValueError(f"table {kept.id}: stored action {text!r} is not legal")
-                table.record(found)
-                table.move_ids.add(move_id)
-                table.taken += 1
+            table.replay(kept.actions)
             service.tables[table.id] = table
         return service
 

@@ -1,0 +1,273 @@
+"""The versions of tables shared through Redis, process by process: a move on a table
+another process changed first is refereed again on the table as it is now (taken, or
+refused in the pupil's words when no longer legal), never written twice; a move written
+whose answer Redis lost is taken, not refused; a change announced is applied to the
+other process's copy without reading the table again, and a version missed makes that
+process read only what it lacks. Two hubs (``Hub``) of one Redis stand for two server
+processes; their screens are sockets that keep what they are sent, and nothing listens
+on the channel unless the test hands a hub what was announced.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from blockdomino.server.live import Client, Hub
+from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, version_key
+from blockdomino.server.shared import Shared, shared_hub
+from blockdomino.tables.screens import seat_screen
+from blockdomino.tables.service import TableService
+from blockdomino.words.i18n import translate
+
+redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
+
+
+@dataclass
+class Socket:
+    """A screen's socket that keeps every message it is sent."""
+
+    said: list[dict[str, Any]] = field(default_factory=list)
+
+    async def send_text(self, text: str) -> None:
+        self.said.append(json.loads(text))
+
+    def last(self, kind: str) -> dict[str, Any]:
+        return next(message for message in reversed(self.said) if message["type"] == kind)
+
+
+def _screen(hub: Hub, role: str = "pupil", lang: str = "en") -> tuple[Client, Socket]:
+    socket = Socket()
+    screen = Client(socket, lang, role=role)  # type: ignore[arg-type]
+    hub.screens.add(screen)
+    return screen, socket
+
+
+async def _say(hub: Hub, screen: Client, **message: Any) -> None:
+    await hub.handle(screen, json.dumps(message))
+
+
+def _shared(hub: Hub) -> Shared:
+    assert hub.shared is not None
+    return hub.shared
+
+
+def _counted(hub: Hub) -> list[int]:
+    """The version each commit of ``hub`` expects, one entry per call of Redis's script."""
+    shared, expected = _shared(hub), []
+    commit = shared.commit
+
+    async def counting(table_id: str, version: int, writes: list[Write]) -> tuple[bool, int]:
+        expected.append(version)
+        return await commit(table_id, version, writes)
+
+    shared.commit = counting  # type: ignore[method-assign]
+    return expected
+
+
+async def _seated(
+    hub: Hub, players: int, computers: int = 0, preset: str = "block"
+) -> tuple[str, list[Socket]]:
+    """A table of ``preset`` opened on ``hub`` and every pupil's seat taken there: the
+    table and each pupil's socket, seat by seat."""
+    opener, said = _screen(hub)
+    await _say(hub, opener, type="open", preset=preset, players=players, computers=computers,
+               nickname="Ada")  # fmt: skip
+    table = str(said.last("joined")["table"])
+    sockets = [said]
+    for number in range(1, players - computers):
+        other, socket = _screen(hub)
+        await _say(hub, other, type="join", table=table, nickname=f"Pupil {number}")
+        sockets.append(socket)
+    return table, sockets
+
+
+def _kept(url: str, table: str) -> tuple[tuple[tuple[str, str], ...], int]:
+    """The actions Redis keeps of ``table`` and its version."""
+    client = redis.Redis.from_url(url, decode_responses=True)
+    kept = RedisStore(client).table(table)
+    assert kept is not None
+    version = int(client.get(version_key(table)))
+    client.close()
+    return kept.actions, version
+
+
+def _same(hub: Hub, other: Hub, table: str) -> None:
+    """Both hubs have ``table`` as it is, at the same version."""
+    mine, theirs = hub.tables.tables[table], other.tables.tables[table]
+    assert mine.taken == theirs.taken
+    assert mine.seats == theirs.seats
+    for seat in range(mine.rules.players):
+        assert seat_screen(mine, seat, "en") == seat_screen(theirs, seat, "en")
+    assert _shared(hub).versions[table] == _shared(other).versions[table]
+
+
+async def _two_processes(
+    url: str, lang: str, players: int
+) -> tuple[Hub, Hub, str, int, Client, Socket]:
+    """Two hubs of one Redis, a table for ``players`` pupils all seated on the first,
+    the seat to move, its pupil's screen and socket on the first hub."""
+    one = shared_hub(url, lang)
+    table, sockets = await _seated(one, players)
+    two = shared_hub(url, lang)
+    mover = one.tables.tables[table].game.to_move
+    assert mover is not None
+    pupil = next(screen for screen in one.screens if screen.socket is sockets[mover])
+    return one, two, table, mover, pupil, sockets[mover]
+
+
+def test_a_move_on_a_table_another_process_changed_first_is_refereed_again(
+    redis_url: str,
+) -> None:
+    async def run() -> None:
+        one, two, table, mover, pupil, said = await _two_processes(redis_url, "en", 3)
+        given = (mover + 1) % 3
+        teacher, _ = _screen(two, role="teacher")
+        await _say(two, teacher, type="remove", table=table, seat=given)
+        expected = _counted(one)
+        action = said.last("seat")["screen"]["actions"][0]["key"]
+        await _say(one, pupil, type="act", move="m0", action=action)
+        assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
+        assert expected[1] == expected[0] + 1
+        assert len(expected) == 2
+        actions, version = _kept(redis_url, table)
+        assert actions[0] == ("m0", action)
+        assert [move for move, _ in actions].count("m0") == 1
+        mine = one.tables.tables[table]
+        assert mine.seats[given].computer is not None
+        assert mine.taken == len(actions)
+        assert mine.taken > 1 or mine.game.is_over  # the computer now at the seat played
+        assert _shared(one).versions[table] == version
+        client = redis.Redis.from_url(redis_url, decode_responses=True)
+        alone = TableService.load(RedisStore(client)).tables[table]
+        assert seat_screen(alone, mover, "en") == seat_screen(mine, mover, "en")
+        client.close()
+
+    asyncio.run(run())
+
+
+def test_a_move_no_longer_legal_when_another_process_moved_first_is_refused_in_words(
+    redis_url: str,
+) -> None:
+    async def run() -> None:
+        one, two, table, mover, first, said = await _two_processes(redis_url, "fi", 2)
+        screen = said.last("seat")["screen"]
+        second, heard = _screen(two, lang="sv")
+        second.token = first.token
+        await _say(two, second, type="act", move="m0", action=screen["actions"][0]["key"])
+        assert heard.last("done")["taken"]
+        before = _kept(redis_url, table)
+        first.lang = "sv"
+        expected = _counted(one)
+        await _say(one, first, type="act", move="m1", action=screen["actions"][-1]["key"])
+        assert said.last("done") == {"type": "done", "move": "m1", "taken": False}
+        game = two.tables.tables[table].game  # the other's turn, or over: nobody could play
+        reason = "over" if game.is_over else "not_your_turn"
+        assert game.is_over or game.to_move == 1 - mover
+        assert said.last("refused")["text"] == translate(f"tables.refused.{reason}", "sv")
+        assert len(expected) == 1
+        assert _kept(redis_url, table) == before
+        _same(one, two, table)
+        assert one.trouble is None
+        other = next(screen for screen in one.screens if screen.seat == 1 - mover)
+        drawn = seat_screen(one.tables.tables[table], 1 - mover, "en")
+        assert other.socket.last("seat")["screen"] == drawn  # type: ignore[attr-defined]
+
+    asyncio.run(run())
+
+
+def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> None:
+    async def run() -> None:
+        one, _, table, _, pupil, said = await _two_processes(redis_url, "en", 2)
+        shared = _shared(one)
+        commit = shared.commit
+
+        async def unanswered(table_id: str, version: int, writes: list[Write]) -> tuple[bool, int]:
+            await commit(table_id, version, writes)
+            raise redis.TimeoutError("Timeout reading from 127.0.0.1:6379")
+
+        shared.commit = unanswered  # type: ignore[method-assign]
+        action = said.last("seat")["screen"]["actions"][0]["key"]
+        await _say(one, pupil, type="act", move="m0", action=action)
+        assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
+        assert not [message for message in said.said if message["type"] == "refused"]
+        actions, version = _kept(redis_url, table)
+        assert actions == (("m0", action),)
+        assert one.tables.tables[table].taken == 1
+        assert shared.versions[table] == version
+        assert one.trouble is None
+
+    asyncio.run(run())
+
+
+def test_a_pupil_joins_a_table_this_process_has_not_heard_of_yet(redis_url: str) -> None:
+    async def run() -> None:
+        two = shared_hub(redis_url, "sv")
+        one = shared_hub(redis_url, "sv")
+        opener, opened = _screen(one)
+        await _say(one, opener, type="open", preset="block", players=2, nickname="Ada")
+        table = str(opened.last("joined")["table"])
+        assert table not in two.tables.tables
+        pupil, said = _screen(two, lang="sv")
+        await _say(two, pupil, type="join", table=table, nickname="Bo")
+        assert said.last("joined")["table"] == table
+        assert not [message for message in said.said if message["type"] == "refused"]
+        seats = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
+        assert seats is not None
+        assert [seat.nickname for seat in seats.seats] == ["Ada", "Bo"]
+
+    asyncio.run(run())
+
+
+def _announced(url: str) -> tuple[Any, Callable[[], list[str]]]:
+    """A subscriber to the channel, and what it heard so far."""
+    listener = redis.Redis.from_url(url, decode_responses=True).pubsub()
+    listener.subscribe(CHANNEL)
+    listener.get_message(timeout=1)
+
+    def heard() -> list[str]:
+        notes = []
+        while (message := listener.get_message(timeout=0.2)) is not None:
+            notes.append(str(message["data"]))
+        return notes
+
+    return listener, heard
+
+
+def test_a_change_announced_is_applied_and_a_version_missed_reads_the_table_again(
+    redis_url: str,
+) -> None:
+    listener, heard = _announced(redis_url)
+
+    async def run() -> None:
+        one = shared_hub(redis_url, "en")
+        table, (said,) = await _seated(one, players=2, computers=1, preset="draw")
+        two, three = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
+        heard()
+        pupil = next(iter(one.screens))
+        for number in range(2):
+            action = said.last("seat")["screen"]["actions"][0]["key"]
+            await _say(one, pupil, type="act", move=f"m{number}", action=action)
+        notes = heard()
+        assert [json.loads(note)["version"] for note in notes] == [3, 4]
+        assert json.loads(notes[0])["actions"][0] == ["m0", json.loads(notes[0])["actions"][0][1]]
+
+        async def never(*_: object) -> Awaitable[bool]:
+            raise AssertionError("the table was read again")
+
+        _shared(two)._catch_up = never  # type: ignore[method-assign]
+        for note in [notes[0], *notes]:  # the first twice: heard again, taken once
+            await two.heard(note)
+        _same(one, two, table)
+        await three.heard(notes[-1])
+        _same(one, three, table)
+
+    try:
+        asyncio.run(run())
+    finally:
+        listener.close()
