@@ -1,12 +1,14 @@
 """The table of mastery on the projector, in Chromium: the teacher switches it on with
 the keyboard, the projector shows the teacher's numbers large (a nickname that is
-markup shown as text), a quiz started wins until it ends, and switched off it is gone;
-axe finds nothing serious on either page and no request leaves 127.0.0.1."""
+markup shown as text), a quiz or a walkthrough started wins until it ends, and
+switched off it is gone; axe finds nothing serious on either page and no request leaves
+127.0.0.1."""
 
 from __future__ import annotations
 
 import http.client
 import json
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -17,6 +19,7 @@ from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
+from .conftest import TIMEOUT_MS
 from .test_accessibility import SEVERE, audit
 from .test_class_quiz import tab
 
@@ -26,6 +29,14 @@ NICKNAMES = ("<b>Aino</b>", "Bo")
 
 server = test_class_quiz.server
 """The quiz's class server (here in Finnish only)."""
+
+
+@pytest.fixture(autouse=True)
+def patient() -> Iterator[None]:
+    """Every ``expect`` waits as long as the pages' own steps (a shared, slow machine)."""
+    expect.set_options(timeout=TIMEOUT_MS)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 def practised(server: ClassServer, name: str, count: int) -> None:
@@ -92,6 +103,11 @@ def test_the_teacher_shows_the_table_on_the_projector_and_hides_it(
     expect(projector.locator(".lesson-question")).to_be_visible()
     expect(projector.locator("#mastery")).to_be_hidden()
     teacher.locator("#lesson .actions button").last.click()
+    expect(shown).to_be_visible()
+    teacher.locator("#walk form button[type=submit]").click()
+    expect(projector.locator("#walk .lesson-heading")).to_be_visible()
+    expect(projector.locator("#mastery")).to_be_hidden()
+    teacher.locator("#walk .actions button").last.click()
     expect(shown).to_be_visible()
     switch.focus()
     teacher.keyboard.press("Enter")
