@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from blockdomino.publish.staging import write_stamp
-from blockdomino.server.run import ClassServer
+from blockdomino.server.run import ClassServer, open_server
 
 START_SECONDS = 10.0
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -35,6 +35,17 @@ def running(server: ClassServer) -> Iterator[ClassServer]:
     finally:
         server.stop()
         thread.join(timeout=START_SECONDS)
+
+
+def class_server(folder: Path, lang: str) -> Iterator[ClassServer]:
+    """A class server in ``lang`` on the smallest site in ``folder``, its data beside it,
+    serving while the generator is open (a server started again in the same folder
+    finds what was kept)."""
+    opened = open_server(
+        make_site(folder), host="127.0.0.1", port=0, lang=lang, data=folder / "t.sqlite3"
+    )
+    with running(opened) as served:
+        yield served
 
 
 def class_code(server: ClassServer) -> str:

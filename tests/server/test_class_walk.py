@@ -15,22 +15,18 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil
-from serving import class_code, make_site, running
+from serving import class_code, class_server
 
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.walkthrough import EXAMPLES, walk_frames
-from blockdomino.server.run import ClassServer, open_server
+from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 MOST_FRAMES = 50
 
 
 def serving(folder: Path) -> Iterator[ClassServer]:
-    opened = open_server(
-        make_site(folder), host="127.0.0.1", port=0, lang="fi", data=folder / "t.sqlite3"
-    )
-    with running(opened) as served:
-        yield served
+    return class_server(folder, "fi")
 
 
 @pytest.fixture

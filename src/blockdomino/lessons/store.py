@@ -11,7 +11,8 @@ mastery is read from, with the results of the app's Practice chapter: each resul
 with an id its screen gave it, so a result sent again (kept offline, sent on every
 rejoin until acknowledged) is kept once. A walkthrough is kept as its example and the
 teacher's step, with each pupil's answer to the step's question "Which tiles fit
-here?" (once per pupil screen's id). Nothing is ever deleted but by
+here?" (once per pupil screen's id). The teacher's choices for the projector are kept
+too (whether it shows the table of mastery). Nothing is ever deleted but by
 :meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """
 
@@ -47,6 +48,7 @@ CREATE TABLE IF NOT EXISTS fit_answers (
     walk_id TEXT NOT NULL REFERENCES walks(id) ON DELETE CASCADE,
     step INTEGER NOT NULL, pupil TEXT NOT NULL, tiles TEXT NOT NULL, answered REAL NOT NULL,
     PRIMARY KEY (walk_id, step, pupil));
+CREATE TABLE IF NOT EXISTS choices (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 FILE_NAME: Final = "class-lessons.sqlite3"
 
@@ -187,6 +189,20 @@ class LessonStore:
             "FROM practice ORDER BY answered, pupil"
         ).fetchall()
         return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
+
+    def projected(self) -> bool:
+        """Whether the teacher shows the table of mastery on the projector (never
+        before the teacher chooses it)."""
+        row = self.db.execute("SELECT value FROM choices WHERE name = 'mastery'").fetchone()
+        return row is not None and row[0] == "shown"
+
+    def project(self, shown: bool) -> None:
+        """Keep whether the projector shows the table of mastery."""
+        self._write(
+            "INSERT INTO choices (name, value) VALUES ('mastery', ?) "
+            "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            ("shown" if shown else "hidden",),
+        )
 
     def forget(self) -> None:
         """Delete everything kept about pupils: every quiz, answer and Practice result,

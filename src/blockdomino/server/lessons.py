@@ -21,6 +21,15 @@ question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
 before it, to look back at on their own screen; the teacher the examples to choose
 from) when it changes and when the screen says hello.
+
+The teacher's ``quiz_mastery`` is answered ``{"type": "mastery", "screen": …,
+"projected": …}``: the table of mastery, and whether the projector shows it. Only the
+teacher turns that on or off, with ``mastery_show`` (``shown``: true or false; kept in
+the lessons' database, off until the teacher chooses it); the projector is then sent
+``{"type": "mastery", "screen": …}``, the table or ``null``, at once, again whenever the
+teacher's table is drawn (the same numbers on both), and when it says hello. A quiz or a
+walkthrough running is shown on the projector instead (the projector's script hides
+the table until it ends).
 """
 
 from __future__ import annotations
@@ -57,6 +66,7 @@ if TYPE_CHECKING:
 LOG: Final = logging.getLogger("blockdomino.server")
 TEACHERS: Final = frozenset(
     {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
+    | {"mastery_show"}
     | {"walk_start", "walk_next", "walk_back", "walk_end", "walk_ask", "walk_reveal"}
 )
 """The quiz messages only the teacher may send."""
@@ -117,10 +127,32 @@ class Classroom:
         return frame
 
     async def greet(self, hub: Hub, screen: Client) -> None:
-        """A screen that said hello is sent the quiz and the walkthrough as they are."""
+        """A screen that said hello is sent the quiz and the walkthrough as they are (the
+        projector also the table of mastery, if the teacher shows it)."""
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
             await hub.send(screen, self.walk_frame(screen))
+            if screen.role == "projector" and self.quiz.store.projected():
+                await hub.send(screen, self.projected(screen.lang))
+
+    def projected(self, lang: str) -> dict[str, Any]:
+        """What the projector shows of the table of mastery in ``lang``: the teacher's
+        table without the teacher's reminder, or ``None`` while the teacher hides it."""
+        if not self.quiz.store.projected():
+            return {"type": "mastery", "screen": None}
+        table = table_screen(self.quiz.store.history(), lang)
+        return {"type": "mastery", "screen": table | {"reminder": None}}
+
+    async def tell_projected(self, hub: Hub) -> None:
+        """Every projector sent the table of mastery as the teacher shows it."""
+        drawn: dict[str, dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            if screen.role == "projector":
+                if screen.lang not in drawn:
+                    drawn[screen.lang] = self.projected(screen.lang)
+                waiting.append(hub.send(screen, drawn[screen.lang]))
+        await asyncio.gather(*waiting)
 
     async def tell_walk(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the
@@ -244,9 +276,23 @@ class Classroom:
         self.quiz.end()
         await self.tell(hub)
 
+    def _teachers_table(self, lang: str) -> dict[str, Any]:
+        table = table_screen(self.quiz.store.history(), lang)
+        return {"type": "mastery", "screen": table, "projected": self.quiz.store.projected()}
+
     async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: dict[str, Any]) -> None:
-        history = self.quiz.store.history()
-        await hub.send(screen, {"type": "mastery", "screen": table_screen(history, screen.lang)})
+        await hub.send(screen, self._teachers_table(screen.lang))
+        if self.quiz.store.projected():
+            await self.tell_projected(hub)
+
+    async def _on_mastery_show(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        shown = message.get("shown")
+        if not isinstance(shown, bool):
+            raise QuizError("lessons.error.message")
+        self.quiz.store.project(shown)
+        await self.tell_projected(hub)
+        teachers = [screen for screen in hub.screens if screen.role == "teacher"]
+        await asyncio.gather(*(hub.send(t, self._teachers_table(t.lang)) for t in teachers))
 
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
         quiz = self.quiz.quiz

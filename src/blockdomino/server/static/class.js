@@ -222,4 +222,6 @@ function connect() {
   });
 }
 
-connect();
+// The socket opens once every script of the page has run (DOMContentLoaded comes after
+// the page's modules): lesson.js, which loads modules of its own, hears the first frames.
+document.addEventListener("DOMContentLoaded", connect, { once: true });

@@ -5,6 +5,7 @@
 // teacher the quiz's controls.
 
 import { element, sayer } from "./dom.js";
+import { masteryView } from "./mastery.js";
 
 const place = document.getElementById("lesson");
 const main = document.getElementById("main");
@@ -195,65 +196,8 @@ function shown(screen) {
   if (role === "pupil" && pending && pending.quiz === screen.quiz && pending.number === screen.number && screen.phase === "asking") send(pending);
 }
 
-// The teacher's table of what each pupil has mastered: sortable by any column.
-let sorting = { column: 0, up: true };
+const showMastery = masteryView(role, place, say, send);
 let table = null;
-
-function cellText(cell) {
-  return cell ? `${cell.said} · ${cell.right}/${cell.answered}` : "–";
-}
-
-function sortKey(row, column) {
-  if (column === 0) return row.nickname.toLocaleLowerCase();
-  if (column > row.cells.length) return row.mistakes.length;
-  const cell = row.cells[column - 1];
-  return cell ? (cell.mastered ? 4 : cell.level) * 1000 + cell.right : -1;
-}
-
-function masteryTable(screen) {
-  table = screen;
-  const heads = [say("lessons.csv.nickname"), ...screen.topics, say("lessons.csv.mistakes")];
-  const rows = [...screen.rows].sort((a, b) => {
-    const [x, y] = [sortKey(a, sorting.column), sortKey(b, sorting.column)];
-    return (x < y ? -1 : x > y ? 1 : 0) * (sorting.up ? 1 : -1);
-  });
-  const headRow = element("tr", {});
-  heads.forEach((head, column) => {
-    const order = sorting.column === column ? (sorting.up ? "ascending" : "descending") : "none";
-    const button = element("button", { type: "button", class: "sort", onclick: () => {
-      sorting = { column, up: sorting.column === column ? !sorting.up : true };
-      masteryTable(table);
-    } }, head);
-    headRow.append(element("th", { scope: "col", "aria-sort": order }, button));
-  });
-  const body = element("tbody", {});
-  for (const row of rows) {
-    const line = element("tr", {}, element("th", { scope: "row" }, row.nickname));
-    for (const cell of row.cells) {
-      const shownCell = element("td", { class: cell && cell.mastered ? "mastered" : "" }, cellText(cell));
-      if (cell && cell.levels.length) shownCell.append(element("br"), element("small", {}, cell.levels.join(" · ")));
-      line.append(shownCell);
-    }
-    const mistakes = element("td", {});
-    for (const note of row.mistakes) mistakes.append(element("p", {}, note));
-    line.append(mistakes);
-    body.append(line);
-  }
-  const place = document.getElementById("mastery");
-  const parts = [element("h2", {}, say("lessons.page.mastery"))];
-  if (screen.reminder) parts.push(element("p", { role: "alert", class: "trouble" }, screen.reminder));
-  const secret = document.body.dataset.secret || "";
-  parts.push(element("div", { class: "actions" },
-    element("button", { type: "button", onclick: () => send({ type: "quiz_mastery" }) }, say("lessons.page.refresh")),
-    element("a", { href: `/class/teacher/${encodeURIComponent(secret)}/mastery.csv`, download: "mastery.csv", class: "button" }, say("lessons.page.csv"))));
-  if (!screen.rows.length) parts.push(element("p", {}, say("lessons.page.no_answers")));
-  else parts.push(element("div", { class: "mastery-scroll" }, element("table", { class: "mastery" }, element("thead", {}, headRow), body)));
-  place.replaceChildren(...parts);
-}
-
-if (role === "teacher") {
-  place.after(element("section", { id: "mastery", "aria-label": say("lessons.page.mastery") }));
-}
 
 // The walkthrough of a worked example: the teacher's step on every screen.
 const walkPlace = element("section", { id: "walk", "aria-live": "polite", hidden: true });
@@ -383,6 +327,7 @@ function walkShown(message) {
   if (walkShown.asked !== asked) tapped = new Set();
   walkShown.asked = asked;
   walkPlace.hidden = !screen && role !== "teacher";
+  document.body.classList.toggle("walk-on", Boolean(screen) && role !== "teacher");
   const parts = [element("h2", {}, say("lessons.page.walk"))];
   if (screen) parts.push(...walkStep(looking === null ? screen : screen.earlier[looking]));
   if (screen && screen.ask && looking === null) parts.push(...fitQuestion(screen));
@@ -397,7 +342,10 @@ document.addEventListener("class:message", (event) => {
   if (message.type === "walk") walkShown(message);
   else if (message.type === "walk_done") fitDone(message);
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
-  if (message.type === "mastery") masteryTable(message.screen);
+  if (message.type === "mastery") {
+    table = message.screen;
+    showMastery(message);
+  }
   else if (message.type === "quiz") shown(message.screen);
   else if (message.type === "quiz_done") {
     const answers = kept();
