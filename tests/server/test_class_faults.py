@@ -1,7 +1,8 @@
 """The class server under faults: killed mid-round (``kill -9``) and started again, every
 table resumes with every hand and every score and a pupil's screen rejoins its seat by
 its token; a move sent twice is taken once, an illegal one refused in the pupil's
-language, a nickname shown as text, a request of garbage answered 400 in one log line."""
+language, a nickname shown as text, a request of garbage answered 400 in one log line, and
+a teacher's screen without the secret refused in one log line, never a traceback."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
 from serving import class_code, make_site, running, start
+from websockets.exceptions import ConnectionClosed
 
 from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
@@ -127,6 +129,21 @@ def test_the_teacher_needs_the_secret(server: ClassServer) -> None:
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as raw:
         raw.sendall(b"GET /class/teacher/guess HTTP/1.1\r\nHost: x\r\n\r\n")
         assert raw.recv(100).startswith(b"HTTP/1.1 404")
+
+
+def test_a_wrong_secret_is_refused_in_one_log_line(tmp_path: Path) -> None:
+    process, port = start(make_site(tmp_path), tmp_path / "t.sqlite3")
+    try:
+        screen = Screen.open(port, {"role": "teacher", "secret": "guess"})
+        assert screen.until("refused")["text"] == translate("tables.error.message", "en")
+        with pytest.raises(ConnectionClosed):
+            screen.receive()
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=WAIT_SECONDS)
+    assert "Traceback" not in err
+    assert len(err.splitlines()) == 1, err
+    assert "secret did not match" in err
 
 
 def test_the_teacher_closes_a_table_and_gives_a_seat_to_the_computer(server: ClassServer) -> None:

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
@@ -171,6 +171,8 @@ class Hub:
                     await socket.close(code=1009)
                     break
                 await self.handle(screen, text)
+                if socket.application_state is WebSocketState.DISCONNECTED:
+                    break  # closed by this side: a teacher's screen without the secret
         except WebSocketDisconnect:
             pass
         finally:
@@ -212,6 +214,7 @@ class Hub:
         if role == "teacher" and not secrets.compare_digest(
             str(message.get("secret")), self.keys.secret
         ):
+            LOG.warning("a teacher's screen refused: the secret did not match")
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
             return
