@@ -198,11 +198,9 @@ class Hub:
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             LOG.error("a commit failed: %s", error)
-            key, said = "tables.error.saving", {"reason": str(error)}
-            if isinstance(error, CommitError):
-                key, said = error.key, {}
-            await self.refuse(screen, key, **said)
-            await self._keep_trouble(translate(key, self.lang, **said))
+            key = error.key if isinstance(error, CommitError) else "tables.error.saving"
+            await self.refuse(screen, key)
+            await self._keep_trouble(translate(key, self.lang))
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
