@@ -1,13 +1,22 @@
 """The app built on its own, for the browser tests and the benchmarks: the site's
 Pyodide (``publish.downloads.pyodide_core``), the project's wheel as the site makes it
 (``publish.wheels``), and Babel (slimmed as the site slims it), tqdm, markdown-it-py
-and mdurl fetched from PyPI by pip, once each, into the cache."""
+and mdurl fetched from PyPI by pip, once each, into the cache.
+
+Then what the app's browser tests (``test_app_*.py``) do in a page of it: wait for
+Python and the live pieces, play a move, check the width and the tap targets, and watch
+the service worker keep the app and its snapshot."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, Locator, Page, Request
 
 from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
@@ -50,3 +59,186 @@ def build(out: Path, *, cache: Path | None = None) -> Path:
     stdlib = compiled_stdlib(out.parent / STDLIB, pyodide=pyodide)
     build_app(out, pyodide=pyodide, stdlib=stdlib, packages=packages, notebooks=notebooks_root())
     return out
+
+
+# -- the app in a page --------------------------------------------------------------------
+
+READY_MS = 120_000
+"""The longest wait for Python in the worker (a shared, slow machine)."""
+SIZES = {
+    "desktop": (1280, 900),
+    "tablet": (810, 1080),
+    "phone": (390, 664),
+    "phone-landscape": (750, 342),
+}
+"""The windows, in CSS pixels: a tablet in portrait (an iPad), a phone in portrait and in
+landscape (an iPhone 13's viewport, as Playwright's device list gives it)."""
+TAP = 44
+"""The smallest tap target, in CSS pixels."""
+
+Opener = Callable[..., Page]
+"""Opens the app in a fresh context (the ``open_app`` fixture of ``conftest.py``)."""
+
+
+def listen(context: BrowserContext, heard: list[str]) -> None:
+    """Record in ``heard``, in order, the path of every request of ``context`` (its
+    service worker's too, marked ``sw:``) and ``python ready`` when a page's Python is up."""
+    context.expose_binding("pythonReady", lambda source: heard.append("python ready"))
+    context.add_init_script(
+        "new MutationObserver((_, seen) => { if (document.documentElement.dataset.python"
+        " === 'ready') { seen.disconnect(); window.pythonReady(); } })"
+        ".observe(document, { attributes: true, subtree: true });"
+    )
+
+    def request(request: Request) -> None:
+        heard.append(("sw:" if request.service_worker else "") + urlsplit(request.url).path)
+
+    context.on("request", request)
+
+
+def ready(page: Page) -> None:
+    """Wait until Python is up and every live piece of the chapter shows its view."""
+    page.locator("html[data-python='ready']").wait_for(state="attached")
+    for section in page.locator("[data-live]").all():
+        section.locator(".area.message, .area.view").first.wait_for(state="attached")
+        page.wait_for_function("s => s.classList.contains('opened')", arg=section.element_handle())
+
+
+def announced(page: Page) -> str:
+    """What the live region says (set on the frame after the view is drawn)."""
+    page.wait_for_function("document.querySelector('#announce').textContent !== ''")
+    return page.locator("#announce").text_content() or ""
+
+
+def press(page: Page, target: Locator, *, touch: bool) -> None:
+    """A tap with touch, a click without."""
+    if touch:
+        target.tap()
+    else:
+        target.click()
+
+
+def settled(section: Locator) -> None:
+    section.page.wait_for_function("s => !s.dataset.busy", arg=section.element_handle())
+
+
+def play_once(page: Page, section: Locator, *, touch: bool) -> str:
+    """One move in a live piece, on the board where a table is: its hand shown, a tile
+    tapped (then its end's marker), or pass or draw; a replay's step forward; the lab's
+    Measure. The action sent."""
+    timings = page.evaluate("window.blockdominoTimings.length")
+    widget = section.get_attribute("data-widget")
+    if widget == "Replay":
+        press(page, section.locator("[data-action='forward']"), touch=touch)
+    elif widget == "LiveLab":
+        press(page, section.locator("[data-action='run']"), touch=touch)
+    elif widget == "ScoringQuiz":
+        points = section.locator("input[type='number']:enabled")
+        if points.count():
+            points.first.fill("3")
+            points.first.dispatch_event("change")
+            settled(section)
+            timings += 1
+            press(page, section.locator("[data-action='check']"), touch=touch)
+        else:
+            press(page, section.locator("[data-action='next']"), touch=touch)
+    else:
+        show = section.locator("[data-action='show_hand']")
+        if show.count():
+            press(page, show, touch=touch)
+            settled(section)
+        tile = section.locator(".board .playable[data-tile]")
+        others = section.locator(
+            ":is([data-action='draw'], [data-action='pass'], [data-action='play'],"
+            " [data-action='next'], [data-action^='move:'], [data-action^='choice:']):enabled"
+        )
+        if tile.count() and section.locator("[data-action^='tile:']:enabled").count():
+            press(page, tile.first, touch=touch)
+            settled(section)
+            marker = section.locator(".board .marker-fits")
+            if marker.count():
+                press(page, marker.first, touch=touch)
+        elif others.count():
+            press(page, others.first, touch=touch)
+        else:
+            return ""
+    page.wait_for_function(f"window.blockdominoTimings.length > {timings}")
+    settled(section)
+    action: str = page.evaluate("window.blockdominoTimings.at(-1).action")
+    return action
+
+
+def fits_the_width(page: Page) -> None:
+    """No horizontal scrolling (and on a phone, no page laid out wider than the screen
+    and shown shrunk)."""
+    width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"the page is {width[0]} px wide in a {width[1]} px window"
+    screen = page.viewport_size
+    assert screen
+    assert width[1] == screen["width"], (
+        f"laid out {width[1]} px wide on a {screen['width']} px screen"
+    )
+
+
+TARGETS = (
+    "button, select, summary, input:not([type='checkbox']), label:has(> input[type='checkbox']),"
+    " a:not(p a, li a)"
+)
+"""What a finger taps: buttons, choosers, fields, a fold's summary, a switch by its label
+(the box alone is smaller), a link but one in a sentence."""
+
+
+def tap_targets(page: Page) -> None:
+    """Every target shown (:data:`TARGETS`) is at least 44×44 CSS pixels."""
+    small = page.evaluate(
+        """([tap, targets]) => [...document.querySelectorAll(targets)]
+            .filter(e => e.offsetParent !== null || getComputedStyle(e).position === "fixed")
+            .map(e => [e.dataset.action || e.id || e.textContent, e.getBoundingClientRect()])
+            .filter(([, r]) => r.width < tap || r.height < tap)
+            .map(([name, r]) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`)""",
+        [TAP, TARGETS],
+    )
+    assert small == [], small
+
+
+def go_to(page: Page, chapter: int) -> None:
+    lang = page.evaluate("document.documentElement.lang")
+    page.locator("#chapters").select_option(str(chapter))
+    page.locator(f"html[data-chapter='{lang}-{chapter}']").wait_for(state="attached")
+
+
+def until(page: Page, expression: str, arg: object = None) -> None:
+    """Wait (at most a minute) until a promise-returning ``expression`` resolves true."""
+    for _ in range(300):
+        if page.evaluate(expression, arg):
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"never true: {expression}")
+
+
+def kept_offline(page: Page) -> str:
+    """Wait until the service worker keeps the app and answers this page; its cache."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    names: list[str] = page.evaluate("caches.keys()")
+    assert len(names) == 1, names
+    return names[0]
+
+
+KEPT_SNAPSHOT = """([file, bytes]) => caches.keys().then(async (names) => {
+  const kept = names.length === 1 && (await (await caches.open(names[0])).match(file));
+  return kept ? (await kept.arrayBuffer()).byteLength === bytes : false;
+})"""
+"""Whether the one cache holds the whole snapshot."""
+
+
+def snapshot_kept(page: Page, app: Path) -> None:
+    """Wait until the service worker has fetched the snapshot (all its bytes) into the
+    app's one cache."""
+    named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
+    until(page, KEPT_SNAPSHOT, [named["file"], named["bytes"]])
+
+
+def started_from(page: Page) -> str:
+    """How the worker started Python: from the kept ``snapshot``, or ``fresh``."""
+    start: str = page.evaluate("document.documentElement.dataset.pythonStart")
+    return start

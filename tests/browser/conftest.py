@@ -1,4 +1,5 @@
-"""Servers and a browser for the end-to-end tests: JupyterLab, the classroom (Voilà), Chromium.
+"""Servers and a browser for the end-to-end tests: JupyterLab, the classroom (Voilà), the
+app on a static server, Chromium.
 
 One JupyterLab, one classroom server and one Chromium serve the whole session. Both
 servers listen on 127.0.0.1 on a free port and want a token; they serve a copy of
@@ -27,6 +28,9 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+
+from . import apps
+from .apps import READY_MS, SIZES, Opener, listen
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -324,6 +328,68 @@ def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
     yield page
     for session in jupyterlab.api("GET", "/api/sessions"):  # type: ignore[attr-defined]
         jupyterlab.api("DELETE", f"/api/sessions/{session['id']}")
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The app, built and served on 127.0.0.1 under ``/app/``."""
+    root = tmp_path_factory.mktemp("app-site")
+    apps.build(root / "app")
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(root), str(port)]
+    log = root.parent / "app-http.log"
+    process = _start(command, env={}, log=log, probe=f"{url}/app/index.html")
+    yield Server(url, "", root, log, process)
+    _stop(process)
+
+
+@pytest.fixture
+def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
+    """Open the app in a fresh context (a first visit) of a given size, touch and
+    service-worker policy (its requests ``heard``, a ``script`` run first in every page);
+    every request to another host is aborted, and afterwards the test fails if there was
+    one, or if a script of the app threw."""
+    contexts: list[BrowserContext] = []
+    aborted: list[str] = []
+    thrown: list[str] = []
+    home = urlsplit(app_server.url).netloc
+
+    def opener(
+        query: str,
+        *,
+        size: str = "desktop",
+        touch: bool = False,
+        workers: str = "allow",
+        heard: list[str] | None = None,
+        script: str | None = None,
+        shown: str = "html[data-chapter]",
+    ) -> Page:
+        width, height = SIZES[size]
+        context = chromium.new_context(
+            viewport={"width": width, "height": height},
+            has_touch=touch,
+            is_mobile=touch and size.startswith("phone"),
+            service_workers=workers,  # type: ignore[arg-type]
+        )
+        context.set_default_timeout(READY_MS)
+        keep_home(context, home, aborted)
+        if heard is not None:
+            listen(context, heard)
+        if script is not None:
+            context.add_init_script(script)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: thrown.append(f"{query}: {error}"))
+        page.goto(f"{app_server.url}/app/{query}")
+        page.locator(shown).wait_for(state="attached")  # the chapter, or another page's sign
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    assert aborted == [], f"requests outside the app: {aborted}"
+    assert thrown == [], f"the app's scripts threw: {thrown}"
 
 
 def keep_home(context: BrowserContext, home: str, aborted: list[str]) -> None:

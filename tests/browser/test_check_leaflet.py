@@ -5,8 +5,8 @@ command; axe finds nothing serious; by keyboard alone; on a phone nothing scroll
 sideways and every target fits a finger; a second visit checks with no network; no
 request leaves the app's server.
 
-The app is built, served and opened as for ``test_app`` (its ``app_server`` and
-``open_app``).
+The app is built, served and opened as for the app's own tests (the ``app_server`` and
+``open_app`` fixtures of ``conftest.py``).
 """
 
 from __future__ import annotations
@@ -19,10 +19,8 @@ from playwright.sync_api import Page
 
 from blockdomino.words.i18n import catalog
 
+from .apps import Opener, fits_the_width, kept_offline, tap_targets
 from .test_accessibility import audit, check_ours
-from .test_app import Opener, fits_the_width, kept_offline, tap_targets
-from .test_app import app_server as app_server  # the fixtures: the app, built and served,
-from .test_app import open_app as open_app  # and opened in a fresh context
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +36,7 @@ SHOWN = "#check-title:not(:empty)"
 
 @pytest.fixture
 def open_check(open_app: Opener) -> Opener:
-    """Open "Check a leaflet" as ``test_app`` opens the app: no request may leave the
+    """Open "Check a leaflet" as ``open_app`` opens the app: no request may leave the
     app's server, and no script of the app may throw."""
     return functools.partial(open_app, shown=SHOWN)
 

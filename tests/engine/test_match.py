@@ -1,7 +1,7 @@
 """Matches: rounds dealt one after another, scores kept per side, until the target.
 
 The sentences of 000 about the next round and the match's end are tested in
-``test_rules_000``; the sums of awards over random matches in ``test_properties``.
+``test_rules_000_scoring``; the sums of awards over random matches in ``test_properties``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Tiles: one value per pair of numbers, written ``[low|high]``, valued by their pips.
 
-The rule sentences about the set and the pip count are tested in ``test_rules_000``;
-malformed input in ``test_bad_input``.
+The rule sentences about the set and the pip count are tested in ``test_rules_000`` and
+``test_rules_000_scoring``; malformed input in ``test_impossible_input``.
 """
 
 from __future__ import annotations

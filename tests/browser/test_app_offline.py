@@ -1,0 +1,246 @@
+"""The code-free app in Chromium, offline: the service worker keeping the app at the
+install and its memory snapshot only after Python started (asked for once, kept whole,
+booted from with no network; not used when it names another Pyodide, is spoiled or came
+cut short); a new version replacing the old once no tab shows it; a chapter not kept
+said with no network; a start with service workers blocked. Then the built files: no
+outside address, the snapshot and the compiled standard library the same bytes each
+build.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
+from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
+from blockdomino.publish.downloads import pyodide_core
+from blockdomino.words.i18n import catalog
+
+from .apps import (
+    Opener,
+    announced,
+    go_to,
+    kept_offline,
+    play_once,
+    ready,
+    snapshot_kept,
+    started_from,
+    until,
+)
+from .conftest import Server
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
+    """A private window or a managed profile refuses service workers: the app needs none,
+    and starts online, without a snapshot (none is fetched)."""
+    heard: list[str] = []
+    page = open_app("?lang=sv&chapter=5", workers="block", heard=heard)
+    ready(page)
+    assert page.evaluate("navigator.serviceWorker?.controller ?? null") is None
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+    page.reload()
+    ready(page)
+    assert started_from(page) == "fresh"
+    assert not [path for path in heard if path.endswith(SNAPSHOT)]
+
+
+def test_a_first_visit_fetches_the_snapshot_once_after_python_started(
+    open_app: Opener, app_server: Server
+) -> None:
+    """A first visit moves only what Python needs: the snapshot is asked for after Python
+    is up, once, by the service worker, in the background; then the cache holds it."""
+    heard: list[str] = []
+    page = open_app("?lang=fi&chapter=1", heard=heard)
+    ready(page)
+    kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
+    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{SNAPSHOT}")]
+    assert len(asked) == 1, heard
+    assert heard[asked[0]] == f"sw:/app/{SNAPSHOT}"
+    assert heard.index("python ready") < asked[0]
+    assert heard.index("sw:/app/sw.js") < asked[0]
+
+
+def test_the_install_keeps_the_app_but_not_the_snapshot(open_app: Opener) -> None:
+    """Installing keeps every other file, never the snapshot: with the page's message
+    never sent, the app is kept offline and the snapshot neither asked for nor kept."""
+    heard: list[str] = []
+    unsent = "ServiceWorker.prototype.postMessage = () => {};"
+    page = open_app("?lang=fi&chapter=1", heard=heard, script=unsent)
+    ready(page)
+    cache = kept_offline(page)
+    page.wait_for_timeout(2000)
+    assert page.evaluate(
+        "name => caches.open(name).then(c => c.match('index.html')).then(Boolean)", cache
+    )
+    assert not page.evaluate("n => caches.open(n).then(c => c.match('snapshot.data'))", cache)
+    assert not [path for path in heard if path.endswith(f"/{SNAPSHOT}")]
+
+
+def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Server) -> None:
+    """Once Python is up the service worker keeps the whole app, then fetches the
+    snapshot: with the network gone, a reload boots from it, every chapter in every
+    language opens, and a move plays."""
+    page = open_app("?lang=fi&chapter=5")
+    ready(page)
+    assert started_from(page) == "fresh"
+    kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
+    page.context.set_offline(True)
+    page.reload()
+    ready(page)
+    assert started_from(page) == "snapshot"  # the bridge already imported in it
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+    go_to(page, 2)
+    page.locator("#languages").select_option("sv")
+    page.locator("html[data-chapter='sv-2']").wait_for(state="attached")
+
+
+@pytest.mark.parametrize("spoiled", ["pyodide", "memory"])
+def test_a_snapshot_that_does_not_match_is_not_used(
+    open_app: Opener, app_server: Server, spoiled: str
+) -> None:
+    """A snapshot naming another Pyodide is not booted from, nor one Pyodide refuses
+    (here: its memory spoiled behind a right header): Python starts as on a first visit."""
+    kept = app_server.root / "app" / SNAPSHOT
+    contents = app_server.root / "app" / "contents.json"
+    data, text = kept.read_bytes(), contents.read_text(encoding="utf-8")
+    version = json.loads(text)["snapshot"]["header"].split()[1].encode("ascii")
+    try:
+        if spoiled == "pyodide":
+            other = b"pyodide=" + b"9" * (len(version) - len(b"pyodide="))
+            kept.write_bytes(data.replace(version, other, 1))
+            contents.write_text(text.replace(version.decode(), other.decode(), 1))
+        else:
+            kept.write_bytes(data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :])
+        page = open_app("?lang=en&chapter=5")
+        ready(page)
+        kept_offline(page)
+        snapshot_kept(page, app_server.root / "app")
+        page.context.set_offline(True)
+        page.reload()
+        ready(page)
+        assert started_from(page) == "fresh"
+        assert play_once(page, page.locator("[data-live]").first, touch=False)
+    finally:
+        kept.write_bytes(data)
+        contents.write_text(text, encoding="utf-8")
+
+
+def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) -> None:
+    """A snapshot that came without all its bytes (here: the server's copy cut short) is
+    not kept: the service worker checks its size, and the next visit starts afresh."""
+    kept = app_server.root / "app" / SNAPSHOT
+    data = kept.read_bytes()
+    heard: list[str] = []
+    try:
+        kept.write_bytes(data[: len(data) // 2])
+        page = open_app("?lang=sv&chapter=5", heard=heard)
+        ready(page)
+        cache = kept_offline(page)
+        for _ in range(300):  # the service worker asks for it, once Python is up
+            if f"sw:/app/{SNAPSHOT}" in heard:
+                break
+            page.wait_for_timeout(200)
+        assert f"sw:/app/{SNAPSHOT}" in heard, heard
+        page.wait_for_timeout(2000)  # the half it was sent, then the size checked
+        named = f"n => caches.open(n).then(c => c.match('{SNAPSHOT}')).then(Boolean)"
+        assert not page.evaluate(named, cache)
+        page.context.set_offline(True)
+        page.reload()
+        ready(page)
+        assert started_from(page) == "fresh"
+    finally:
+        kept.write_bytes(data)
+
+
+def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
+    """Taken again from the same app, the snapshot is the same bytes (the service
+    worker's version changes only when the app does)."""
+    served = app_server.root / "app"
+    again = tmp_path / "app"
+    shutil.copytree(served / "pyodide", again / "pyodide")
+    shutil.copyfile(served / "packages.zip", again / "packages.zip")
+    write_snapshot(again)
+    assert (again / SNAPSHOT).read_bytes() == (served / SNAPSHOT).read_bytes()
+
+
+def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
+    open_app: Opener, app_server: Server
+) -> None:
+    """A rebuilt app (here: its worker's version changed) installs beside the old; the
+    tab still open keeps the old; the next visit after it closed has the new alone."""
+    page = open_app("?lang=en&chapter=1")
+    ready(page)
+    old = kept_offline(page)
+    worker = app_server.root / "app" / "sw.js"
+    text = worker.read_text(encoding="utf-8")
+    try:
+        worker.write_text(text.replace("const VERSION = ", 'const VERSION = "new" + '))
+        context = page.context
+        second = context.new_page()
+        second.goto(page.url)
+        until(second, "navigator.serviceWorker.getRegistration().then(r => r?.waiting != null)")
+        kept: list[str] = second.evaluate("caches.keys()")
+        assert old in kept  # the tabs open keep the old version until they close
+        assert len(kept) == 2
+        page.close()
+        second.close()
+        third = context.new_page()
+        third.goto(page.url)
+        until(
+            third, "old => caches.keys().then(names => names.length === 1 && names[0] !== old)", old
+        )
+        ready(third)
+        snapshot_kept(third, app_server.root / "app")  # the new version fetches its own
+    finally:
+        worker.write_text(text, encoding="utf-8")
+
+
+def test_a_chapter_not_kept_is_said_with_no_network(open_app: Opener) -> None:
+    """With no service worker and no network, going to another chapter says it is not
+    saved on this device, and the chapter shown stays."""
+    page = open_app("?lang=sv&chapter=1", workers="block")
+    ready(page)
+    page.context.set_offline(True)
+    page.locator("#chapters").select_option("3")
+    expected = catalog("sv")["app.offline.chapter"]
+    page.wait_for_function(
+        "text => document.getElementById('status-text').textContent === text", arg=expected
+    )
+    assert page.evaluate("document.documentElement.dataset.chapter") == "sv-1"
+    assert page.locator("#chapters").input_value() == "1"
+    assert announced(page) == expected
+
+
+def test_the_app_holds_no_outside_address(app_server: Server) -> None:
+    """The built files name no address outside the app for the browser to fetch."""
+    root: Path = app_server.root / "app"
+    for name in ("index.html", "app.js", "worker.js", "app.css"):
+        assert "://" not in (root / name).read_text(encoding="utf-8"), name
+
+
+def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
+    app_server: Server, tmp_path: Path
+) -> None:
+    """Pyodide's standard library, as the app serves it: every module it ships as a
+    source is bytecode of Pyodide's Python instead (Pyodide would compile each module it
+    imports while it starts), and a second build gives the same bytes."""
+    served = app_server.root / "app" / "pyodide" / STDLIB
+    pyodide = pyodide_core()
+    with zipfile.ZipFile(pyodide / STDLIB) as sources, zipfile.ZipFile(served) as compiled:
+        modules = {name for name in sources.namelist() if name.endswith(".py")}
+        names = set(compiled.namelist())
+        assert names.isdisjoint(modules)
+        assert {f"{module}c" for module in modules} <= names
+        magic = {compiled.read(name)[:4] for name in names if name.endswith(".pyc")}
+        assert len(magic) == 1, "one Python compiled every module"
+    again = compiled_stdlib(tmp_path / STDLIB, pyodide=pyodide)
+    assert again.read_bytes() == served.read_bytes()

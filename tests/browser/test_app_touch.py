@@ -1,0 +1,126 @@
+"""The code-free app in Chromium on a tablet and a phone, by touch: the chapters with
+live pieces played with no horizontal scrolling, every tap target 44 px or more and
+every board as wide as the column; the lab's chart, short table and folded report on a
+phone; the header one low row, upright or on its side.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator
+
+from blockdomino.words.i18n import catalog
+
+from .apps import SIZES, Opener, fits_the_width, play_once, press, ready, settled, tap_targets
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "chapter"),
+    [
+        ("tablet", "fi", 5),
+        ("tablet", "sv", 8),
+        ("tablet", "en", 4),
+        ("phone", "en", 7),
+        ("phone", "fi", 6),
+        ("phone", "sv", 3),
+        ("phone", "fi", 9),
+    ],
+)
+def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapter: int) -> None:
+    """Played by touch on a tablet in portrait and on a phone: no horizontal scrolling,
+    every tap target at least 44 px, every board as wide as the column."""
+    page = open_app(f"?lang={lang}&chapter={chapter}", size=size, touch=True)
+    ready(page)
+    for section in page.locator("[data-live]").all():
+        for _ in range(3):
+            play_once(page, section, touch=True)
+    fits_the_width(page)
+    tap_targets(page)
+    column = page.locator("#chapter").bounding_box()
+    assert column
+    for board in page.locator("[data-live] .board svg").all():
+        drawn = board.bounding_box()
+        assert drawn
+        assert drawn["width"] >= column["width"] * 0.8
+
+
+def crowded(chart: Locator) -> list[str]:
+    """The words of a chart drawn over each other (in pairs), or beyond its edges."""
+    found: list[str] = chart.evaluate(
+        """(svg) => {
+            const edge = svg.getBoundingClientRect();
+            const boxes = [...svg.querySelectorAll("text")]
+                .map((t) => [t.textContent, t.getBoundingClientRect()]);
+            const over = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+                && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            const out = (a) => a.left < edge.left - 0.5 || a.right > edge.right + 0.5
+                || a.top < edge.top - 0.5 || a.bottom > edge.bottom + 0.5;
+            return boxes.flatMap(([name, box], i) => boxes.slice(i + 1)
+                .filter(([, other]) => over(box, other)).map(([other]) => `${name} / ${other}`))
+                .concat(boxes.filter(([, box]) => out(box)).map(([name]) => `${name} cut off`));
+        }"""
+    )
+    return found
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "fi"), ("phone-landscape", "sv")])
+def test_the_lab_on_a_phone_shows_a_short_table_and_folds_the_long_report(
+    open_app: Opener, size: str, lang: str
+) -> None:
+    """Measured on a phone: the chart, its labels apart, and its shares as a short table;
+    the long report folded behind "Show details", closed until tapped and open after
+    the next action; no table cut off and nothing scrolling sideways, folded or not."""
+    page = open_app(f"?lang={lang}&chapter=7", size=size, touch=True)
+    ready(page)
+    lab = page.locator("[data-widget='LiveLab']")
+    press(page, lab.locator("[data-action='run']"), touch=True)
+    lab.locator(".area.board svg").wait_for()
+    settled(lab)
+    details = lab.locator(".area.answer details")
+    assert details.evaluate("d => d.open") is False
+    assert details.locator("summary").text_content() == catalog(lang)["lab.live.details"]
+    assert lab.locator(".area.message table tbody tr").count() == 3
+    assert crowded(lab.locator(".area.board svg")) == []
+    fits_the_width(page)
+    press(page, details.locator("summary"), touch=True)
+    assert details.evaluate("d => d.open") is True
+    fits_the_width(page)
+    press(page, lab.locator("[data-action='figure:heaviest']"), touch=True)
+    settled(lab)
+    assert lab.locator(".area.answer details").evaluate("d => d.open") is True
+    assert crowded(lab.locator(".area.board svg")) == []
+    fits_the_width(page)
+    column = lab.bounding_box()
+    assert column
+    for table in lab.locator("table").all():
+        box = table.bounding_box()
+        assert box
+        assert box["x"] + box["width"] <= column["x"] + column["width"], "a table cut off"
+    tap_targets(page)
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone-landscape", "fi")])
+def test_on_a_phone_the_header_is_one_low_row_and_every_target_fits_a_finger(
+    open_app: Opener, size: str, lang: str
+) -> None:
+    """Upright or on its side, while the game loads and once it is ready, the header takes
+    at most 15 % of the screen's height, its buttons keep their words for a screen reader;
+    every tap target of the chapter with the most of them is 44 px or more."""
+    page = open_app(f"?lang={lang}&chapter=8", size=size, touch=True)
+    height = SIZES[size][1]
+    for _ in range(2):
+        header = page.locator("header").bounding_box()
+        assert header
+        assert header["height"] <= 0.15 * height, f"{header['height']:.0f} of {height} px"
+        ready(page)
+    words = catalog(lang)
+    assert page.get_by_role("button", name=words["app.start_over"]).is_visible()
+    assert page.get_by_role("button", name=words["app.projector"]).is_visible()
+    hot = page.locator("[data-widget='HotSeat']").first
+    hot.locator(".chooser input.computer").first.wait_for()
+    press(page, hot.locator("[data-action='show_hand']"), touch=True)
+    settled(hot)
+    fits_the_width(page)
+    tap_targets(page)
