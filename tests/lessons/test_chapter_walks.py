@@ -15,6 +15,7 @@ from blockdomino.engine.positions import positions
 from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import score
+from blockdomino.lessons.fitting import FitQuestion
 from blockdomino.lessons.points import points_counted, points_question
 from blockdomino.lessons.steps import CHAPTER_PARTS, CHAPTER_WALKS, chooser, parts, walk_frames
 from blockdomino.lessons.walkthrough import step_question
@@ -108,6 +109,13 @@ def test_a_chapters_steps_are_legal_and_its_chains_are_the_chapters() -> None:
     assert end().chain.tiles == Chain.parse("[3|5], [3|3], [5|6], [2|6], [2|4], [4|4]").tiles
     assert len(passing) == len(end().history) + 1
     assert step_question("chapter-02", 0) is not None  # placed-1-1's first step asks
+    for at, placed in ((1, chain.tiles[1]), (2, chain.tiles[2])):  # the chain chapter 1 draws
+        asked = step_question("chapter-01", at)
+        assert isinstance(asked, FitQuestion)
+        assert asked.chain.tiles == chain.tiles[:at]
+        assert placed in asked.tiles
+        assert asked.fits(placed)
+    assert step_question("chapter-01", 3) is None  # the chain's last tile: nothing to ask
     assert step_question("chapter-04", 4) == points_question("domino-5-5", 0)
 
 

@@ -23,6 +23,7 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
+from blockdomino.lessons.fitting import DRAWN
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.play.walkthrough import Frame, example_frames, round_frames
 from blockdomino.publish.tutorial import CHAPTERS
@@ -75,8 +76,9 @@ class Part:
 
     @property
     def id(self) -> str:
-        """What the questions know the part by: the example's id, or nothing."""
-        return self.example
+        """What the questions know the part by: the example's id, ``chain:`` and the
+        chain's tiles, or nothing (a round)."""
+        return f"{DRAWN}{self.chain}" if self.chain else self.example
 
 
 def _passing() -> Round:
@@ -147,8 +149,8 @@ def _part_frames(part: Part, title: str, lang: str) -> tuple[Frame, ...]:
 
 @cache
 def parts(walk: str) -> tuple[tuple[str, int], ...]:
-    """Each step of ``walk``: the worked example it belongs to (its id, or ``""`` for a
-    chain or a round of a chapter) and its step there, from 0."""
+    """Each step of ``walk``: the example it belongs to (``Part.id``) and its step
+    there, from 0."""
     if walk in EXAMPLES:
         return tuple((walk, index) for index in range(len(example_steps(walk, "en"))))
     steps: list[tuple[str, int]] = []
