@@ -21,7 +21,7 @@ from blockdomino.lessons.steps import CHAPTER_PARTS, CHAPTER_WALKS, chooser, par
 from blockdomino.lessons.walkthrough import step_question
 from blockdomino.play.walkthrough import frames
 from blockdomino.publish.tutorial import CHAPTERS
-from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES
+from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
 from blockdomino.words.i18n import LANGS, translate
 
 SOURCES = Path(__file__).resolve().parents[2] / "notebooks"
@@ -75,11 +75,11 @@ def test_each_part_is_an_example_the_chapter_shows(chapter: str) -> None:
             assert part.round is not None
             played = part.round()
             steps = positions(played)
-            drawn = {str(svg.table(p, lang="en", reveal=r)) for p in (steps[0], played)
+            tables = {str(svg.table(p, lang="en", reveal=r)) for p in (steps[0], played)
                      for r in (True, (p.turn,))}  # fmt: skip
             rules = played.rules
             assert f'Rules.preset("{rules.name}", {rules.players})' in text
-            assert not saved_tables(chapter) or drawn & set(saved_tables(chapter))
+            assert not saved_tables(chapter) or tables & set(saved_tables(chapter))
 
 
 def test_the_replayed_rounds_are_the_chapters_replays() -> None:
@@ -120,25 +120,25 @@ def test_a_chapters_steps_are_legal_and_its_chains_are_the_chapters() -> None:
 
 
 @pytest.mark.parametrize("figure", SCORING_FIGURES, ids=lambda f: f.id)
-def test_how_many_points_has_the_award_and_three_named_mistakes(figure: object) -> None:
-    question = points_question(figure.id, 0)  # type: ignore[attr-defined]
+def test_how_many_points_has_the_award_and_three_named_mistakes(figure: ScoringFigure) -> None:
+    question = points_question(figure.id, 0)
     assert question is not None
-    rules = Rules.preset("match", len(figure.totals))  # type: ignore[attr-defined]
-    result = score(rules, figure.totals, dominoer=figure.dominoer)  # type: ignore[attr-defined]
+    rules = Rules.preset("match", len(figure.totals))
+    result = score(rules, figure.totals, dominoer=figure.dominoer)
     award = 0 if result.award is None else result.award.points
-    assert question.right == award == max(figure.points)  # type: ignore[attr-defined]
+    assert question.right == award == max(figure.points)
     numbers = [points for points, _ in question.choices]
     assert numbers == sorted(set(numbers))
     assert len(numbers) == 4
     assert [m for p, m in question.choices if p == award] == [None]
     assert all(m and m.startswith("practice.mistake.") for p, m in question.choices if p != award)
-    assert points_question(figure.id, 1) is None  # type: ignore[attr-defined]
+    assert points_question(figure.id, 1) is None
     for lang in LANGS:
         right = numbers.index(award)
         shown = points_counted(question, [(right,), (right,), ((right + 1) % 4,)], lang)
         assert shown["counts"][right] == 2
         assert shown["fits"] == [p == award for p in numbers]
-        assert shown["reasons"][right] == figure.caption(lang)  # type: ignore[attr-defined]
+        assert shown["reasons"][right] == figure.caption(lang)
         assert all(reason.strip() for reason in shown["reasons"])
 
 

@@ -35,6 +35,11 @@ class FitQuestion:
     chain: Chain
     tiles: tuple[Tile, ...]
 
+    @property
+    def size(self) -> int:
+        """How many tiles are offered to choose from."""
+        return len(self.tiles)
+
     def fits(self, tile: Tile) -> bool:
         """Whether ``tile`` can join an open end of the chain."""
         return bool(self.chain.ends_for(tile))

@@ -38,6 +38,11 @@ class PointsQuestion:
     choices: tuple[tuple[int, str | None], ...]
 
     @property
+    def size(self) -> int:
+        """How many numbers are offered to choose from."""
+        return len(self.choices)
+
+    @property
     def right(self) -> int:
         """The points the round gives (``engine.scoring``'s award)."""
         return 0 if self.result.award is None else self.result.award.points

@@ -151,7 +151,7 @@ class WalkService:
         if not isinstance(pupil, str) or len(pupil) not in PUPIL_ID:
             raise QuizError("lessons.error.message")
         one = isinstance(question, PointsQuestion)  # one number, or any of the tiles
-        places = range(len(question.choices) if one else len(question.tiles))  # type: ignore[union-attr]
+        places = range(question.size)
         if not isinstance(tiles, list) or any(type(t) is not int or t not in places for t in tiles):
             raise QuizError("lessons.error.message")
         if one and len(tiles) != 1:
