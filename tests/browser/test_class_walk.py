@@ -117,5 +117,8 @@ def test_a_chapters_walkthrough_asks_how_many_points(
     expect(counts).to_have_text([f" {int(i == right)}" for i in range(len(question.choices))])
     reasons = projector.locator("#walk .lesson-results li")
     expect(reasons.nth(right)).to_have_text(question.figure.caption(lang))
+    for page in (teacher, projector, child):
+        severe = [v for v in audit(page, f"class-walk-points-{lang}") if v["impact"] in SEVERE]
+        assert not severe, severe
     teacher.locator("#walk .actions button").nth(1).click()
     expect(projector.locator("#walk .lesson-heading")).to_have_text(frames[1].heading)
