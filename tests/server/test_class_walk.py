@@ -18,7 +18,7 @@ from classroom import Screen, pupil
 from serving import class_code, class_server
 
 from blockdomino.lessons.fitting import fit_question
-from blockdomino.lessons.walkthrough import EXAMPLES, walk_frames
+from blockdomino.lessons.walkthrough import WALKS, walk_frames
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
@@ -65,7 +65,14 @@ def test_every_screen_shows_the_teachers_step_in_its_language(
     boss = teacher(server, lang)
     offered = step_of(boss, None)
     assert offered is not None
-    assert [e for e, _ in offered["examples"]] == list(EXAMPLES)
+    groups = offered["examples"]
+    assert [title for title, _ in groups][:2] == [
+        translate("nb.welcome.title", lang),
+        translate("nb.matching.title", lang),
+    ]
+    offered_walks = [walk for _, walks in groups for walk, _ in walks]
+    assert sorted(offered_walks) == sorted(WALKS)
+    assert offered_walks[:2] == ["chapter-00", "chapter-01"]
     projector = Screen.open(server.port, {"role": "projector", "lang": lang})
     pupils = [joined(server, lang), joined(server, "en")]
     boss.send({"type": "walk_start", "example": "placed-3-4"})
@@ -149,11 +156,7 @@ def test_a_server_started_again_shows_the_same_step(tmp_path: Path) -> None:
 def test_the_class_answers_which_tiles_fit_and_the_projector_counts_them(
     server: ClassServer, lang: str
 ) -> None:
-    boss = teacher(server, lang)
-    projector = Screen.open(server.port, {"role": "projector", "lang": lang})
-    pupils = [joined(server, lang) for _ in range(3)]
-    boss.send({"type": "walk_start", "example": "placed-1-1"})
-    boss.send({"type": "walk_ask"})
+    boss, projector, pupils = asked_of_three(server, lang, "placed-1-1")
     question = fit_question("placed-1-1", 0)
     assert question is not None
     asked = [wait_for(screen, "asking") for screen in pupils]
@@ -184,6 +187,19 @@ def test_the_class_answers_which_tiles_fit_and_the_projector_counts_them(
         screen.close()
 
 
+def asked_of_three(
+    server: ClassServer, lang: str, example: str
+) -> tuple[Screen, Screen, list[Screen]]:
+    """The teacher, the projector and three pupils, the teacher's ``example`` started and
+    its first step's question asked."""
+    boss = teacher(server, lang)
+    projector = Screen.open(server.port, {"role": "projector", "lang": lang})
+    pupils = [joined(server, lang) for _ in range(3)]
+    boss.send({"type": "walk_start", "example": example})
+    boss.send({"type": "walk_ask"})
+    return boss, projector, pupils
+
+
 def wait_for(screen: Screen, ask: str) -> dict[str, Any]:
     """The screen's walkthrough until its question is in ``ask``."""
     for _ in range(MOST_FRAMES):
@@ -197,3 +213,54 @@ def fit_answer(screen: Screen, shown: dict[str, Any], tiles: list[int], pupil_id
     screen.send({"type": "walk_answer", "walk": shown["walk"], "step": shown["step"],
                  "tiles": tiles, "pupil": pupil_id})  # fmt: skip
     return screen.until("walk_done")["tiles"]
+
+
+def test_a_chapters_walkthrough_goes_through_its_examples_and_asks_their_questions(
+    server: ClassServer,
+) -> None:
+    boss = teacher(server, "sv")
+    projector = Screen.open(server.port, {"role": "projector", "lang": "sv"})
+    boss.send({"type": "walk_start", "example": "chapter-02"})
+    frames = walk_frames("chapter-02", "sv")
+    assert step_of(projector, 0)["screen"]["heading"] == frames[0].heading  # type: ignore[index]
+    boss.send({"type": "walk_ask"})
+    asked = wait_for(projector, "asking")
+    question = fit_question("placed-1-1", 0)
+    assert question is not None
+    assert [t["tile"] for t in asked["tiles"]] == [str(t) for t in question.tiles]
+    boss.send({"type": "walk_next"})
+    shown = step_of(projector, 1)
+    assert shown is not None
+    assert shown["screen"]["heading"] == frames[1].heading
+    assert shown["screen"]["count"] == len(frames)
+    assert shown["screen"]["ask"] is None
+    for screen in (boss, projector):
+        screen.close()
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_the_class_answers_how_many_points_and_the_projector_counts_them(
+    server: ClassServer, lang: str
+) -> None:
+    figure = "blocked-3-7-8"  # 3 wins alone: 7 + 8 - 3 = 12 points
+    boss, projector, pupils = asked_of_three(server, lang, figure)
+    asked = wait_for(pupils[0], "asking")
+    assert asked["question"] == translate("lessons.points.question", lang)
+    assert asked["choices"] == ["4", "12", "15", "18"]
+    for number, (screen, choice) in enumerate(zip(pupils, [1, 1, 3], strict=True)):
+        assert fit_answer(screen, asked, [choice], f"pupil-{number:04}") == [choice]
+    pupils[0].send({"type": "walk_answer", "walk": asked["walk"], "step": 0, "tiles": [0, 1],
+                    "pupil": "pupil-0009"})  # fmt: skip
+    assert pupils[0].until("refused")["text"] == translate("lessons.error.message", lang)
+    boss.send({"type": "walk_reveal"})
+    shown = wait_for(projector, "revealed")
+    assert shown["counts"] == [0, 2, 0, 1]
+    assert shown["fits"] == [False, True, False, False]
+    assert shown["reasons"][1] == translate(f"example.{figure}.caption", lang)
+    own = translate("lessons.mistake.own_pips.one", lang, count=1)
+    assert shown["reasons"][3] == own
+    assert shown["reasons"][0] == translate("lessons.mistake.counted_tiles_not_pips.named", lang)
+    boss.send({"type": "walk_next"})
+    assert step_of(projector, 1)["screen"]["can_ask"] is False  # type: ignore[index]
+    for screen in [boss, projector, *pupils]:
+        screen.close()

@@ -1,9 +1,10 @@
 """ "Which tiles fit here?": a question a walkthrough's step may put to the class.
 
-A chain example's step, before its last, shows the chain as it stands; the question
-offers a few tiles, the one the example places next among them, and asks which fit. A
-tile fits when it has a number an open end shows; 0 matches only 0. Each pupil sends
-one answer (the tiles they tapped); an answer sent again finds the first one kept.
+A chain example's step, or a step of a chain a chapter draws, before its last, shows
+the chain as it stands; the question offers a few tiles, the one the example places
+next among them, and asks which fit. A tile fits when it has a number an open end
+shows; 0 matches only 0. Each pupil sends one answer (the tiles they tapped); an answer
+sent again finds the first one kept.
 The projector shows how many chose each tile, then the tiles that fit highlighted,
 each tile's reason in words.
 """
@@ -34,6 +35,11 @@ class FitQuestion:
     chain: Chain
     tiles: tuple[Tile, ...]
 
+    @property
+    def size(self) -> int:
+        """How many tiles are offered to choose from."""
+        return len(self.tiles)
+
     def fits(self, tile: Tile) -> bool:
         """Whether ``tile`` can join an open end of the chain."""
         return bool(self.chain.ends_for(tile))
@@ -49,15 +55,27 @@ class FitQuestion:
         return translate(no_match_key(tile, left, right), lang, tile=tile, left=left, right=right)
 
 
+DRAWN: Final = "chain:"
+"""How a chain a chapter draws is named: ``chain:[1|4], [4|6], [1|3]``."""
+
+
+def _placed(example: str) -> tuple[Tile, ...]:
+    """The tiles of a chain example, or of a chain a chapter draws, in placement order."""
+    if example.startswith(DRAWN):
+        return Chain.parse(example.removeprefix(DRAWN)).tiles
+    return next((e.tiles for e in CHAIN_EXAMPLES if e.id == example), ())
+
+
 @cache
 def fit_question(example: str, step: int) -> FitQuestion | None:
-    """The question step ``step`` (from 0) of ``example`` may ask: none for a scoring
-    figure or a chain example's last step. The tiles offered are the same every time."""
-    chain_example = next((e for e in CHAIN_EXAMPLES if e.id == example), None)
-    if chain_example is None or not 0 <= step < len(chain_example.tiles) - 1:
+    """The question step ``step`` (from 0) of ``example`` (a chain example, or a chain a
+    chapter draws, ``DRAWN``) may ask: none for a scoring figure or a chain's last step.
+    The tiles offered are the same every time."""
+    tiles = _placed(example)
+    if not 0 <= step < len(tiles) - 1:
         return None
-    chain = Chain.from_tiles(chain_example.tiles[: step + 1])
-    placed = chain_example.tiles[step + 1]
+    chain = Chain.from_tiles(tiles[: step + 1])
+    placed = tiles[step + 1]
     free = [t for t in DOUBLE_SIX if t not in chain.tiles and t != placed]
     fitting = [t for t in free if chain.ends_for(t)]
     other = [t for t in free if not chain.ends_for(t)]

@@ -1,12 +1,14 @@
 """A walkthrough the teacher leads: a worked example of the rules shown one step at a
 time on every screen of the class.
 
-The examples are the documents' seven chain descriptions (one step per tile placed,
-each join said in words) and four scoring figures (one step per sentence of the award,
-worked out as a teacher would). Only the teacher moves it on or back; every screen
+The walkthroughs are the documents' seven chain descriptions (one step per tile
+placed, each join said in words), their four scoring figures (one step per sentence of
+the award, worked out as a teacher would) and each chapter's own examples one after
+the other (``lessons.steps``). Only the teacher moves it on or back; every screen
 shows the step the teacher is at, drawn and worded by the server in the screen's
 language. A chain example's step may ask the class "Which tiles fit here?"
-(``lessons.fitting``). The walkthrough is kept in the lessons' database, committed
+(``lessons.fitting``), a scoring figure's first step "How many points?"
+(``lessons.points``). The walkthrough is kept in the lessons' database, committed
 before any screen hears of it, so a server started again shows the same step.
 """
 
@@ -17,54 +19,36 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from typing import Final
 
-from blockdomino import svg
-from blockdomino.engine.rules import Rules
-from blockdomino.engine.scoring import score
 from blockdomino.lessons.fitting import FitQuestion, counted, fit_question, offered
+from blockdomino.lessons.points import (
+    PointsQuestion,
+    points_counted,
+    points_offered,
+    points_question,
+)
 from blockdomino.lessons.quiz import PUPIL_ID, QuizError
+from blockdomino.lessons.steps import EXAMPLES, WALKS, parts, walk_frames, walk_name
 from blockdomino.lessons.store import LessonStore
-from blockdomino.play.walkthrough import Frame, example_frames
-from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
+from blockdomino.play.walkthrough import Frame
 from blockdomino.words.i18n import translate
 
-EXAMPLES: Final = tuple(e.id for e in CHAIN_EXAMPLES) + tuple(f.id for f in SCORING_FIGURES)
-"""Every worked example a walkthrough can show, in the documents' order."""
+__all__ = ["EXAMPLES", "WALKS", "WalkService", "example_name", "walk_frames", "walk_screen"]
+
+Question = FitQuestion | PointsQuestion
+"""A question a step may put: which tiles fit, or how many points."""
 
 
-def _figure_frames(figure: ScoringFigure, number: int, lang: str) -> list[Frame]:
-    """A scoring figure's award, one sentence a step, the figure's own sentence last."""
-    rules = Rules.preset("match", len(figure.totals))
-    result = score(rules, figure.totals, dominoer=figure.dominoer)
-    drawn = svg.award(result, hands=figure.hands, lang=lang)
-    picture = drawn.svg()
-    steps = drawn.steps()
-    title = translate("lessons.walk.figure", lang, number=number)
-    frames = []
-    for index, step in enumerate(steps, start=1):
-        heading = f"{title} · " + translate("replay.step", lang, number=index, count=len(steps))
-        lines = (step, figure.caption(lang)) if index == len(steps) else (step,)
-        frames.append(Frame(heading, (picture,), lines))
-    return frames
+def step_question(walk: str, step: int) -> Question | None:
+    """The question step ``step`` (from 0) of ``walk`` may ask, as the worked example
+    the step belongs to has it."""
+    example, at = parts(walk)[step]
+    return fit_question(example, at) or points_question(example, at)
 
 
-@cache
-def walk_frames(example: str, lang: str) -> tuple[Frame, ...]:
-    """The steps of the worked example ``example`` in ``lang`` (drawn once)."""
-    for chain in CHAIN_EXAMPLES:
-        if chain.id == example:
-            return tuple(example_frames(chain, lang=lang))
-    for number, figure in enumerate(SCORING_FIGURES, start=1):
-        if figure.id == example:
-            return tuple(_figure_frames(figure, number, lang))
-    raise QuizError("lessons.error.example")
-
-
-def example_name(example: str, lang: str) -> str:
-    """What the teacher's list calls the example: its first step's title."""
-    return walk_frames(example, lang)[0].heading.split(" · ")[0]
+def example_name(walk: str, lang: str) -> str:
+    """What the teacher's chooser calls the walkthrough (``steps.walk_name``)."""
+    return walk_name(walk, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +81,7 @@ class WalkService:
 
     def start(self, example: object) -> Walk:
         """A walkthrough of ``example`` at its first step; the one before, if any, is over."""
-        if example not in EXAMPLES:
+        if example not in WALKS:
             raise QuizError("lessons.error.example")
         walk = Walk(secrets.token_hex(6), str(example), 0)
         with self.db:
@@ -139,10 +123,10 @@ class WalkService:
         """The walkthrough is over: no screen shows it any more."""
         self._kept(self._running(), over=True)
 
-    def question(self) -> FitQuestion | None:
+    def question(self) -> Question | None:
         """The question the teacher's step may ask, if it has one."""
         walk = self._running()
-        return fit_question(walk.example, walk.step)
+        return step_question(walk.example, walk.step)
 
     def put(self, ask: str) -> Walk:
         """The step's question asked (``"asking"``) or its answer shown (``"revealed"``)."""
@@ -157,16 +141,20 @@ class WalkService:
     def answer(
         self, pupil: object, walk_id: object, step: object, tiles: object
     ) -> tuple[int, ...]:
-        """Keep a pupil's answer (the offered tiles they chose, by place from 0) unless
-        they answered already: the answer kept, the first one."""
+        """Keep a pupil's answer (the offered tiles they chose, by place from 0; for "How
+        many points?" the one number chosen) unless they answered already: the answer
+        kept, the first one."""
         walk = self._running()
         question = self.question()
         if walk_id != walk.id or step != walk.step or walk.ask != "asking" or question is None:
             raise QuizError("lessons.refused.closed")
         if not isinstance(pupil, str) or len(pupil) not in PUPIL_ID:
             raise QuizError("lessons.error.message")
-        places = range(len(question.tiles))
+        one = isinstance(question, PointsQuestion)  # one number, or any of the tiles
+        places = range(question.size)
         if not isinstance(tiles, list) or any(type(t) is not int or t not in places for t in tiles):
+            raise QuizError("lessons.error.message")
+        if one and len(tiles) != 1:
             raise QuizError("lessons.error.message")
         chosen = json.dumps(sorted(set(tiles)))
         with self.db:
@@ -210,13 +198,19 @@ def walk_screen(
     frames = walk_frames(walk.example, lang)
     question = service.question()
     shown = {"walk": walk.id, "example": walk.example, "step": walk.step, "count": len(frames),
-             "ask": walk.ask, "can_ask": question is not None}  # fmt: skip
+             "ask": walk.ask, "can_ask": question is not None,
+             "kind": "points" if isinstance(question, PointsQuestion) else "fit"}  # fmt: skip
     if earlier:
         shown["earlier"] = [_step(frame) for frame in frames[: walk.step]]
     if question is not None and walk.ask is not None:
         given = service.answers()
-        shown |= offered(question, lang)
+        if isinstance(question, PointsQuestion):
+            shown |= points_offered(question, lang)
+            if walk.ask == "revealed":
+                shown |= points_counted(question, given, lang)
+        else:
+            shown |= offered(question, lang)
+            if walk.ask == "revealed":
+                shown |= counted(question, given, lang)
         shown["answered"] = translate("lessons.fit.answered", lang, count=len(given))
-        if walk.ask == "revealed":
-            shown |= counted(question, given, lang)
     return shown | _step(frames[walk.step])

@@ -163,8 +163,12 @@ def match_frames(
     return frames
 
 
-def example_frames(example: ChainExample, *, lang: str = "en") -> list[Frame]:
-    """A worked example of the documents built tile by tile, each join said in words."""
+def example_frames(
+    example: ChainExample, *, lang: str = "en", captioned: bool = True
+) -> list[Frame]:
+    """A worked example of the documents built tile by tile, each join said in words;
+    the last step ends on the example's caption unless ``captioned`` is false (a chain
+    a chapter draws, which has none)."""
     title = example.title(lang)
     count = len(example.tiles)
     frames = []
@@ -177,7 +181,7 @@ def example_frames(example: ChainExample, *, lang: str = "en") -> list[Frame]:
             if joins
             else translate("replay.example_opened", lang, tile=chain.tiles[0])
         )
-        lines = (said, example.caption(lang)) if number == count else (said,)
+        lines = (said, example.caption(lang)) if number == count and captioned else (said,)
         frames.append(Frame(heading, (svg.chain(chain, lang=lang),), lines))
     return frames
 

@@ -13,14 +13,15 @@ sent
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
 
-A walkthrough of a worked example is led by the teacher with ``walk_start``
-(``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a step with a
-question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
+A walkthrough of a worked example or of a chapter's examples is led by the teacher
+with ``walk_start`` (``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a
+step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
 ``walk_answer`` (``walk``, ``step``, ``tiles``: the places of the tiles chosen,
 ``pupil``) and is answered ``walk_done`` with the tiles kept. Every screen is sent
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
-before it, to look back at on their own screen; the teacher the examples to choose
-from) when it changes and when the screen says hello.
+before it, to look back at on their own screen; the teacher the walkthroughs to choose
+from, by chapter) when it changes and when the screen says hello. A pupil answers "How
+many points?" the same way, with the place of the one number chosen.
 
 The teacher's ``quiz_mastery`` is answered ``{"type": "mastery", "screen": …,
 "projected": …}``: the table of mastery, and whether the projector shows it. Only the
@@ -52,8 +53,9 @@ from starlette.routing import BaseRoute, Route
 from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
+from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.store import LessonStore, lessons_path
-from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, example_name, walk_screen
+from blockdomino.lessons.walkthrough import WalkService, walk_screen
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.tables.service import TableError
@@ -123,7 +125,7 @@ class Classroom:
         shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
         frame: dict[str, Any] = {"type": "walk", "screen": shown}
         if screen.role == "teacher":
-            frame["examples"] = [[e, example_name(e, screen.lang)] for e in EXAMPLES]
+            frame["examples"] = chooser(screen.lang)
         return frame
 
     async def greet(self, hub: Hub, screen: Client) -> None:

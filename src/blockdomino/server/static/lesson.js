@@ -206,7 +206,11 @@ place.before(walkPlace);
 function walkControls(screen, examples) {
   if (!screen) {
     const select = element("select", { id: "walk-example" });
-    for (const [id, name] of examples) select.append(element("option", { value: id }, name));
+    for (const [chapter, walks] of examples) {
+      const group = element("optgroup", { label: chapter });
+      for (const [id, name] of walks) group.append(element("option", { value: id }, name));
+      select.append(group);
+    }
     const form = element("form", {}, element("label", { for: "walk-example" }, say("lessons.page.example")), select,
       element("button", { type: "submit" }, say("lessons.page.walk_start")));
     form.addEventListener("submit", (event) => {
@@ -220,7 +224,7 @@ function walkControls(screen, examples) {
   add("lessons.page.walk_back", "walk_back", screen.step === 0);
   add("lessons.page.walk_next", "walk_next", screen.step + 1 === screen.count);
   if (screen.can_ask && screen.ask === null) add("lessons.page.fit_ask", "walk_ask", false);
-  if (screen.ask === "asking") add("lessons.page.fit_reveal", "walk_reveal", false);
+  if (screen.ask === "asking") add(screen.kind === "points" ? "lessons.page.points_reveal" : "lessons.page.fit_reveal", "walk_reveal", false);
   add("lessons.page.walk_end", "walk_end", false);
   return [buttons];
 }
@@ -242,19 +246,23 @@ function tileShown(tile) {
   return picture;
 }
 
+// "How many points?" is asked the same way, with one number to choose.
 function fitQuestion(screen) {
   const mine = role === "pupil" ? fitKept(screen) : undefined;
-  const list = element("div", { class: "lesson-choices lesson-tiles", role: "group", "aria-label": screen.question });
-  screen.tiles.forEach((tile, index) => {
+  const points = screen.kind === "points";
+  const items = points ? screen.choices.map((choice) => [choice]) : screen.tiles.map((tile) => [tileShown(tile), ` ${tile.tile}`]);
+  const marks = points ? ["lessons.page.points_right", "lessons.page.points_wrong"] : ["lessons.page.fit_right", "lessons.page.fit_wrong"];
+  const list = element("div", { class: `lesson-choices ${points ? "lesson-points" : "lesson-tiles"}`, role: "group", "aria-label": screen.question });
+  items.forEach((parts, index) => {
     const chosen = mine ? mine.includes(index) : tapped.has(index);
-    const parts = [tileShown(tile), ` ${tile.tile}`];
     if (screen.counts && role !== "pupil") parts.push(element("span", { class: "lesson-count" }, ` ${screen.counts[index]}`));
-    if (screen.fits) parts.push(` · ${say(screen.fits[index] ? "lessons.page.fit_right" : "lessons.page.fit_wrong")}`);
+    if (screen.fits) parts.push(` · ${say(marks[screen.fits[index] ? 0 : 1])}`);
     const attributes = { type: "button", class: screen.fits && screen.fits[index] ? "right" : "",
       "aria-pressed": role === "pupil" ? String(chosen) : false,
       disabled: role !== "pupil" || screen.ask !== "asking" || mine !== undefined };
     attributes.onclick = () => {
-      if (tapped.has(index)) tapped.delete(index);
+      if (points) tapped = new Set([index]);
+      else if (tapped.has(index)) tapped.delete(index);
       else tapped.add(index);
       walkShown(walkLast);
     };
