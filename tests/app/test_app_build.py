@@ -302,11 +302,12 @@ def test_the_chooser_asks_first_when_the_view_model_says_a_game_is_under_way(app
     assert "kept.actions.length" not in chooser
 
 
-def test_the_page_takes_its_languages_from_the_registry(app: Path) -> None:
+@pytest.mark.parametrize("page", ["app.js", "check.js"])
+def test_the_page_takes_its_languages_from_the_registry(app: Path, page: str) -> None:
     """contents.json lists the library's languages (``LANGS``, the default first), and
-    the page that boots keeps no list of its own."""
+    the pages that boot (the chapters', "Check a leaflet") keep no list of their own."""
     assert _contents(app)["languages"] == list(LANGS)
-    boot = (app / "app.js").read_text(encoding="utf-8")
+    boot = (app / page).read_text(encoding="utf-8")
     assert "app.contents" in boot
     assert "languages.includes(lang)" in boot
     for lang in LANGS:

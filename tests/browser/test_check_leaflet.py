@@ -122,6 +122,8 @@ def test_by_keyboard_alone_on_a_phone(open_check: Opener) -> None:
     every target 44 px or more."""
     page = open_check("check.html?lang=en", size="phone")
     page.locator("html[data-python='ready']").wait_for(state="attached")
+    # The loading line speaks of the checker, never of the game.
+    assert page.locator("#status-text").text_content() == catalog("en")["app.check.ready"]
     for _ in range(10):
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "file":

@@ -7,10 +7,10 @@
 import "./worker-start.js"; // first: Python boots while the rest loads
 import { keepOffline } from "./offline.js";
 import { app, element, status, word } from "./page.js";
-import { listen, python, send, whenReady } from "./python.js";
+import { listen, loadingWords, python, send, whenReady } from "./python.js";
 import { saved } from "./store.js";
 
-const LANGUAGES = ["fi", "sv", "en"];
+loadingWords({ bytes: "app.check.loading.bytes", ready: "app.check.ready" });
 const chosen = { file: null }; // the file chosen or dropped, until the author pastes
 
 function $(id) {
@@ -32,13 +32,13 @@ function render() {
   $("report-lang-label").textContent = word("app.check.language");
   $("report-lang").replaceChildren(
     element("option", { value: "", text: word("app.check.language.own") }),
-    ...LANGUAGES.map((code) =>
+    ...app.contents.languages.map((code) =>
       element("option", { value: code, lang: code, text: word(`app.lang.${code}`) }),
     ),
   );
   $("check-button").textContent = word("app.check.button");
   $("report").setAttribute("aria-label", word("app.check.report"));
-  status(word(python.ready ? "app.check.ready" : "app.loading"));
+  status(word(python.ready ? "app.check.ready" : "app.check.loading"));
 }
 
 // The result in the live region: emptied first, so that the same words are said again.
@@ -138,10 +138,10 @@ async function boot() {
   app.contents = await (await fetch("contents.json")).json();
   const asked = new URLSearchParams(location.search).get("lang");
   const lang = asked ?? saved.lang ?? (navigator.language || "").slice(0, 2);
-  saved.lang = LANGUAGES.includes(lang) ? lang : "fi";
+  const { languages } = app.contents; // the library's, the default first
+  saved.lang = languages.includes(lang) ? lang : languages[0];
   render();
   listen();
-  whenReady(() => status(word("app.check.ready")));
   whenReady(keepOffline);
   wire();
 }

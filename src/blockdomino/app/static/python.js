@@ -45,6 +45,13 @@ export function send(message) {
   });
 }
 
+// The words of the loading line: the game's, or those a page of its own gives
+// (`loadingWords`, before Python has started: "Check a leaflet" loads a checker).
+const words = { bytes: "app.loading.bytes", ready: "app.ready" };
+export function loadingWords(own) {
+  Object.assign(words, own);
+}
+
 // How much of what Python needs has come: the bar at every part, the megabytes in words
 // at every tenth (the line is a live region: a screen reader hears it ten times at most).
 let tenths = -1;
@@ -57,7 +64,7 @@ function progress(done, total) {
     maximumFractionDigits: 1,
   });
   const mb = (bytes) => megabytes.format(bytes / 1e6);
-  status(word("app.loading.bytes", { done: mb(done), total: mb(total) }));
+  status(word(words.bytes, { done: mb(done), total: mb(total) }));
 }
 
 // `snapshot`: whether Python booted from the snapshot the service worker keeps.
@@ -65,5 +72,5 @@ function started(snapshot) {
   document.documentElement.dataset.python = "ready";
   document.documentElement.dataset.pythonStart = snapshot ? "snapshot" : "fresh";
   document.getElementById("progress").hidden = true;
-  status(word("app.ready"));
+  status(word(words.ready));
 }
