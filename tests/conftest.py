@@ -1,7 +1,12 @@
 """Shared fixtures of the engine tests: a Hypothesis profile, rules strategies, helpers.
 
 The helpers are imported by the test modules (``from conftest import …``): pytest puts
-this folder on the path, and a strategy cannot be a fixture.
+this folder on the path, and a strategy cannot be a fixture. So this is the only
+``conftest.py`` outside the browser package: a second one would be a second module named
+``conftest``, and those imports would find the wrong one. The fixtures of the server's
+tests live here too: ``redis_url``, a ``redis-server`` of the test's own on 127.0.0.1
+(Debian's package, nothing kept on disk; the test skips, saying why, where it is
+missing), checked to be the one that answers on its port.
 """
 
 from __future__ import annotations
@@ -10,6 +15,10 @@ import copy
 import os
 import random
 import re
+import shutil
+import socket
+import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -154,3 +163,60 @@ def _own_data_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]
         del os.environ["XDG_DATA_HOME"]
     else:
         os.environ["XDG_DATA_HOME"] = before
+
+
+# -- a redis-server of the test's own ---------------------------------------------------
+
+REDIS_WAIT_SECONDS = 20.0
+REDIS_STARTUP_SECONDS = 10.0
+MOST_PORTS = 3
+"""Free ports a test tries for its redis-server (another may take one meanwhile)."""
+
+
+def _started(redis: Any, binary: str, folder: Path) -> tuple[subprocess.Popen[bytes], str] | None:
+    """A redis-server of its own on a free port, answering, and its address; ``None``
+    when the port was taken meanwhile (by another test's server, say)."""
+    port = free_port()
+    command = [binary, "--bind", "127.0.0.1", "--port", str(port), "--save", ""]
+    command += ["--appendonly", "no", "--dir", str(folder)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    deadline = time.monotonic() + REDIS_STARTUP_SECONDS
+    with redis.Redis.from_url(url, socket_timeout=1) as client:
+        while process.poll() is None:
+            try:
+                if int(client.info("server")["process_id"]) == process.pid:
+                    return process, url
+                break
+            except redis.RedisError:
+                assert time.monotonic() < deadline, "redis-server did not start"
+                time.sleep(0.05)
+    process.terminate()
+    process.wait(timeout=REDIS_WAIT_SECONDS)
+    return None
+
+
+@pytest.fixture
+def redis_url(tmp_path: Path) -> Iterator[str]:
+    """A redis-server of its own on 127.0.0.1, nothing kept on disk."""
+    redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
+    for _ in range(MOST_PORTS):
+        started = _started(redis, binary, tmp_path)
+        if started is not None:
+            break
+    assert started is not None, f"{MOST_PORTS} free ports were all taken meanwhile"
+    process, url = started
+    try:
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=REDIS_WAIT_SECONDS)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

@@ -1,15 +1,11 @@
-"""Helpers of the tests of tables shared through Redis (the fixture ``redis_url``, in
-``conftest.py``: Debian's ``redis-server`` started on 127.0.0.1 on a free port, nothing
-kept on disk; the tests skip, saying why, where it is missing)."""
+"""Helpers of the tests of tables shared through Redis. The fixture ``redis_url`` is in
+``tests/conftest.py`` (Debian's ``redis-server`` started on 127.0.0.1 on a free port,
+nothing kept on disk; the tests skip, saying why, where it is missing), beside the free
+port and the start-up time it uses, which the tests take from here."""
 
 from __future__ import annotations
 
-import socket
+from conftest import REDIS_STARTUP_SECONDS as STARTUP_SECONDS
+from conftest import free_port
 
-STARTUP_SECONDS = 10.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+__all__ = ["STARTUP_SECONDS", "free_port"]
