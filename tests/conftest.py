@@ -168,7 +168,7 @@ def _own_data_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]
 # -- a redis-server of the test's own ---------------------------------------------------
 
 REDIS_WAIT_SECONDS = 20.0
-REDIS_STARTUP_SECONDS = 10.0
+REDIS_START_SECONDS = 10.0
 MOST_PORTS = 3
 """Free ports a test tries for its redis-server (another may take one meanwhile)."""
 
@@ -181,7 +181,7 @@ def _started(redis: Any, binary: str, folder: Path) -> tuple[subprocess.Popen[by
     command += ["--appendonly", "no", "--dir", str(folder)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"redis://127.0.0.1:{port}/0"
-    deadline = time.monotonic() + REDIS_STARTUP_SECONDS
+    deadline = time.monotonic() + REDIS_START_SECONDS
     with redis.Redis.from_url(url, socket_timeout=1) as client:
         while process.poll() is None:
             try:

@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, play, pupil
-from redising import free_port
+from conftest import free_port
 from serving import class_code, make_site, running, start
 
 from blockdomino.cli import main
