@@ -40,13 +40,13 @@ from blockdomino.play.view_model import (
     paragraphs,
 )
 from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, generate, words
+from blockdomino.practice.export import beside_chain
 from blockdomino.practice.generator import check_request
 from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.practice.wording import say
 from blockdomino.svg.awards import award
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import parse_lang, translate
-from blockdomino.words.text import player_name
 
 WRONG: Final = "✗"
 """Marks the wrong answer chosen, beside the colour."""
@@ -274,15 +274,14 @@ class PracticeController(Controller[PracticeState]):
         )
 
     def _hands(self) -> str:
-        """The hands the item shows face up, each under its player's name."""
-        item, lang = self.state.item, self.lang
-        figures = [
-            f"<figure><figcaption>{html.escape(player_name(seat, lang))}</figcaption>"
-            f"{svg.hand(item.position.hands[seat], lang=lang)}</figure>"
-            for seat in item.shown
-            if item.position.hands[seat]
-        ]
-        return "".join(figures)
+        """What the item shows under the chain, as the printed sheet shows it: every hand
+        it shows under the name the question gives it ("Your hand", "Player 2", the
+        empty hand of a player who went out), and in a team game the table."""
+        shown = beside_chain(self.state.item, self.lang, colors=None)
+        return "".join(
+            f"<figure><figcaption>{html.escape(caption)}</figcaption>{image}</figure>"
+            for caption, image in shown
+        )
 
     def _feedback_lines(self) -> list[str]:
         """Right or not, and for a wrong choice the mistake's note and the right answer."""

@@ -131,18 +131,40 @@ def _says_order(item: Item) -> bool:
     return any(sentence.key in ORDER_GIVEN for sentence in item.question)
 
 
-def figures(item: Item, lang: str, *, width: float | None = None) -> list[tuple[str, str]]:
-    """The item's diagrams as (caption, SVG): the chain, then each hand it shows, an
-    empty one too (the player who went out), and in a team game the table: seats,
-    partners and who played last (``practice.seating``). The chain snakes and the hands
-    wrap within ``width`` pixels (default: a notebook cell's)."""
+def figures(
+    item: Item,
+    lang: str,
+    *,
+    width: float | None = None,
+    colors: Mapping[str, str] | None = BLACK_AND_WHITE,
+) -> list[tuple[str, str]]:
+    """The item's diagrams as (caption, SVG): the chain, then ``beside_chain``. The
+    chain snakes and the hands wrap within ``width`` pixels (default: a notebook
+    cell's); ``colors`` are the page's (default: black on white, for paper)."""
     position = item.position
-    drawn = []
-    if position.chain.tiles:
-        drawn.append(str(svg.chain(position.chain, lang=lang, width=width, colors=BLACK_AND_WHITE)))
-    for seat in item.shown:
-        image = svg.hand(position.hands[seat], lang=lang, width=width, colors=BLACK_AND_WHITE)
-        drawn.append(str(image))
+    if not position.chain.tiles:
+        return beside_chain(item, lang, width=width, colors=colors)
+    chain = svg.chain(position.chain, lang=lang, width=width, colors=colors)
+    return [("", str(chain)), *beside_chain(item, lang, width=width, colors=colors)]
+
+
+def beside_chain(
+    item: Item,
+    lang: str,
+    *,
+    width: float | None = None,
+    colors: Mapping[str, str] | None = BLACK_AND_WHITE,
+) -> list[tuple[str, str]]:
+    """The diagrams under the chain as (caption, SVG): each hand the item shows, an
+    empty one too (the player who went out), under the name its caption gives it, and
+    in a team game the table: seats, partners and who played last
+    (``practice.seating``)."""
+    position = item.position
+    drawn = [
+        str(svg.hand(position.hands[s], lang=lang, width=width, colors=colors, heading=False))
+        for s in item.shown
+    ]
     if position.rules.partnership:
         drawn.append(seating(position, lang, order=not _says_order(item)))
-    return list(zip(captions(item, lang), drawn, strict=True))
+    named = captions(item, lang)[1 if position.chain.tiles else 0 :]
+    return list(zip(named, drawn, strict=True))

@@ -127,7 +127,8 @@ def draw_hand(
     notes: Notes | None = None,
     best: Collection[Tile] = (),
 ) -> None:
-    """A hand as upright tiles in rows under a heading.
+    """A hand as upright tiles in rows under a heading (none when ``heading`` is empty:
+    the rows keep their place, so the line stays blank).
 
     Given the ``playable`` tiles, those have a thick outline and a ✓ beneath; the
     others are dimmed with a dashed outline. The chosen tile is raised and outlined
@@ -137,7 +138,8 @@ def draw_hand(
     heavier (``best``).
     """
     group = canvas.group(parent, class_="hand")
-    canvas.text(group, heading, MARGIN, top + FONT_SIZE, class_="label")
+    if heading:
+        canvas.text(group, heading, MARGIN, top + FONT_SIZE, class_="label")
     room = note_room(notes, best)
     count = tiles if isinstance(tiles, int) else len(tiles)
     places = hand_layout(
@@ -253,12 +255,14 @@ def hand(
     lang: str = "en",
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
+    heading: bool = True,
 ) -> SvgImage:
     """A player's hand as upright tiles in a row (wrapping at ``width``).
 
     Against a ``chain``, the playable tiles are highlighted and the others dimmed;
     ``selected`` is raised. ``face_down`` shows only the tiles' backs, as the other
-    players see them.
+    players see them. Without a ``heading`` the word "Hand" above the tiles is left
+    out, for a page that names the hand itself ("Your hand", "Player 2").
     """
     parse_lang(lang)
     colours = palette(colors)
@@ -274,9 +278,10 @@ def hand(
             lang,
             width,
             sorted(colours.items()),
+            *(() if heading else ("unheaded",)),
         ),
         drawing_width,
-        hand_height(len(held), drawing_width) + MARGIN / 2,
+        hand_height(len(held), drawing_width) + MARGIN / 2 - (0 if heading else LINE_HEIGHT),
         colours,
     )
     canvas.label(
@@ -285,9 +290,9 @@ def hand(
     draw_hand(
         canvas,
         held,
-        top=MARGIN / 2,
+        top=MARGIN / 2 - (0 if heading else LINE_HEIGHT),
         width=drawing_width,
-        heading=translate("svg.label.hand", lang),
+        heading=translate("svg.label.hand", lang) if heading else "",
         playable=None if chain is None else frozenset(playable_tiles(chain, held)),
         selected=selected,
         face_down=face_down,
