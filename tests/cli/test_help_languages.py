@@ -11,6 +11,7 @@ line in Finnish or Swedish with no English of argparse's in it, exit status 2.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 from collections.abc import Iterator
 
@@ -19,7 +20,7 @@ from babel.messages.pofile import read_po
 
 from blockdomino.cli import build_parser, main
 from blockdomino.cli._refusals import refusal
-from blockdomino.words.i18n import LANGS, Lang, catalog, catalog_root
+from blockdomino.words.i18n import LANGS, Lang, catalog, catalog_root, translate
 
 PARSER_WORDS = {
     "cli.help.usage",
@@ -263,3 +264,22 @@ def test_other_wordings_and_unknown_messages_are_said_in_the_language(
     assert "template" not in said
     if "--x" in message:
         assert "--x" in said
+
+
+@pytest.mark.parametrize("command", ["classroom", "tutorial"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missing_extra_is_said_in_the_language(
+    command: str, lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without its extra (Voilà, JupyterLab) a command says how to install it, in the
+    learner's language."""
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    assert main([command, "--lang", lang]) == 2
+    said = capsys.readouterr().err
+    assert (
+        said
+        == "blockdomino: "
+        + translate("cli.error.extra", lang, command=command, extra=command)
+        + "\n"
+    )
+    assert f'pip install "blockdomino[{command}]"' in said

@@ -16,7 +16,7 @@ from typing import Any, Final, NamedTuple, TypeAlias
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import read_limited, write_atomic
-from blockdomino.words.i18n import LANGS, Lang, catalog, parse_lang
+from blockdomino.words.i18n import LANGS, Lang, catalog, parse_lang, translate
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
@@ -123,12 +123,10 @@ def check_count(option: str, value: int, least: int, most: int) -> None:
         raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
 
 
-def needs(what: str, extra: str) -> int:
-    """Refuse a command whose ``extra`` is not installed, and say how to install it."""
-    return unusable(
-        f'{what} needs the "{extra}" extra: '
-        f'pip install "blockdomino[{extra}]" (or -e ".[{extra}]" in a checkout)'
-    )
+def needs(command: str, extra: str, lang: str) -> int:
+    """Refuse a command whose ``extra`` is not installed, and say in ``lang`` how to
+    install it."""
+    return unusable(translate("cli.error.extra", lang, command=command, extra=extra))
 
 
 def unusable(reason: object) -> int:

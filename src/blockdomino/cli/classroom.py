@@ -52,7 +52,7 @@ def _add_classroom(commands: Subcommands, words: Words) -> None:
         check_count("--cull-minutes", args.cull_minutes, 1, MOST_MINUTES)
         check_count("--max-kernels", args.max_kernels, 1, MOST_KERNELS)
         if importlib.util.find_spec("voila") is None:
-            return needs("the classroom", "classroom")
+            return needs("classroom", "classroom", args.lang)
         from blockdomino.publish import classroom
 
         try:

@@ -84,7 +84,7 @@ def _tutorial(args: argparse.Namespace) -> int:
     welcome notebook of the chosen language. JupyterLab is an extra (the library needs no
     server): without it, say how to get it."""
     if importlib.util.find_spec("jupyterlab") is None:
-        return needs("the tutorial", "tutorial")
+        return needs("tutorial", "tutorial", args.lang)
     try:
         prepare(args.lang, args.dir)
     except (working_copy.MissingTutorialError, OSError) as error:
