@@ -15,9 +15,13 @@ import re
 import textwrap
 from typing import Any, ClassVar, Final, NoReturn
 
-from blockdomino.cli._common import Words
+from blockdomino.cli._common import Subcommands, Words
 from blockdomino.cli._refusals import refusal
 from blockdomino.words.i18n import Lang, translate
+
+_COMMAND: Final = "command"
+"""Where the parsed arguments keep the command's name; argparse's refusals name the list
+of commands so ("the following arguments are required: command")."""
 
 _ITEM: Final = re.compile(r"\s*(?:[^\w\s\"”]\s+)?")
 """The indentation and the mark of a list's item in a help text: "- ", "  <  "."""
@@ -78,18 +82,20 @@ class Parser(argparse.ArgumentParser):
                 help=Words(self.lang)("cli.help.help"),
             )
 
-    def add_commands(self) -> argparse._SubParsersAction[argparse.ArgumentParser]:
+    def add_commands(self) -> Subcommands:
         """The list of commands, under its heading in ``lang``, each command a parser of
         this class."""
         return self.add_subparsers(
-            dest="command",
+            dest=_COMMAND,
             required=True,
             parser_class=type(self),
             title=translate("cli.help.commands", self.lang),
         )
 
     def error(self, message: str) -> NoReturn:
-        names = {"command": translate("cli.help.command", self.lang)}
+        """Refuse the command line in one line of ``lang`` (argparse's ``message`` said
+        anew), exit status 2."""
+        names = {_COMMAND: translate("cli.help.command", self.lang)}
         self.exit(2, f"{self.prog}: {refusal(message, self.lang, self.prog, names)}\n")
 
 
