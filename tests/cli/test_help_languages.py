@@ -283,3 +283,16 @@ def test_a_missing_extra_is_said_in_the_language(
         + "\n"
     )
     assert f'pip install "blockdomino[{command}]"' in said
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv"])
+def test_a_word_the_command_does_not_know_points_to_the_commands_help(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["score", "--lang", lang, "[1|2]", "--blocked", "--totals", "1"])
+    assert exited.value.code == 2
+    said = capsys.readouterr().err
+    assert said.startswith("blockdomino score: ")
+    assert said.rstrip().endswith("blockdomino score --help")
+    assert "”[1|2]”" in said

@@ -13,10 +13,11 @@ import argparse
 import functools
 import re
 import textwrap
+from collections.abc import Sequence
 from typing import Any, ClassVar, Final, NoReturn
 
 from blockdomino.cli._common import Subcommands, Words
-from blockdomino.cli._refusals import refusal
+from blockdomino.cli._refusals import refusal, unknown_words
 from blockdomino.words.i18n import Lang, translate
 
 _COMMAND: Final = "command"
@@ -91,6 +92,17 @@ class Parser(argparse.ArgumentParser):
             parser_class=type(self),
             title=translate("cli.help.commands", self.lang),
         )
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """The arguments, every word read: a word the command does not know is refused by
+        the command's own parser, so that the refusal names the command and its
+        ``--help`` (argparse leaves such words over for ``blockdomino`` to refuse)."""
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.exit(2, f"{self.prog}: {unknown_words(extras, self.lang, self.prog)}\n")
+        return parsed, extras
 
     def error(self, message: str) -> NoReturn:
         """Refuse the command line in one line of ``lang`` (argparse's ``message`` said

@@ -120,6 +120,13 @@ def _said(
     return None
 
 
+def unknown_words(words: Sequence[str], lang: str, prog: str) -> str:
+    """The words of a command line that the command ``prog`` does not know, refused in
+    ``lang``."""
+    said = translate("cli.argparse.unrecognized", lang, words=quoted(" ".join(words)))
+    return translate("cli.error.arguments", lang, detail=said, prog=prog)
+
+
 def refusal(message: str, lang: str, prog: str, names: Mapping[str, str] | None = None) -> str:
     """argparse's ``message`` as one line in ``lang`` for the command ``prog``.
 
