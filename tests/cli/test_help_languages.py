@@ -245,6 +245,7 @@ def test_argparse_refusals_are_one_line_in_the_language(
             "(choose from match, block)",
             "cli.error.choice",
         ),
+        ("unrecognized arguments: [1|2] --x", "cli.argparse.unrecognized"),
         ("argument --x: expected at most one argument", "cli.argparse.at_most_one"),
         ("argument --x: expected 3 arguments", "cli.argparse.count"),
         ("argument --x: invalid Path value: 'y'", "cli.error.choice"),
