@@ -70,7 +70,7 @@ def test_the_help_names_every_language(
 def test_a_known_language_first_words_the_refusal_of_the_next(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    many = [command for command in COMMANDS if command[-1] == "export"]
+    many = [command for command in COMMANDS if command[-1:] == ("export",)]
     assert many
     assert main([*many[0], "--lang", "fi", "--lang", "de"]) == 2
     assert capsys.readouterr().err == _refusal("fi")

@@ -1,19 +1,17 @@
 """The ``blockdomino`` command: open the tutorial, draw and describe chains, check documents,
 measure the claims of the rules, ask the coach.
 
-One module per command (or pair of commands), each with ``add(commands)`` that adds its
-parser and the function it runs. Exit status 0 means success, 1 a failed check, 2
-unusable input.
+One module per command (or pair of commands), each with ``add(commands, words)`` that adds
+its parser, worded in the chosen language, and the function it runs. Exit status 0 means
+success, 1 a failed check, 2 unusable input. The help and the refusals speak the language
+of ``--lang`` (see ``_parser``).
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
-import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
 
 from blockdomino.cli import (
     chains,
@@ -28,64 +26,16 @@ from blockdomino.cli import (
     verify,
     worksheet,
 )
-from blockdomino.cli._common import INTERRUPTED, unusable
+from blockdomino.cli._common import INTERRUPTED, Words, add_lang_option, unusable
+from blockdomino.cli._parser import parser_in
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.words.errors import explain, quoted
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import Lang, parse_lang, translate
 
 Command = Callable[[argparse.Namespace], int]
 
 COMMANDS = (tutorial, chains, classroom, site, serve, verify, score, lab, replay, coach, worksheet)
 """The command modules, in the order ``blockdomino --help`` lists them."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose refusals are one short line in its language ``lang``."""
-
-    lang = "en"
-
-    def error(self, message: str) -> NoReturn:
-        choice = _CHOICE.fullmatch(message)
-        if choice:
-            known = ", ".join(map(_unquoted, choice["known"].split(", ")))
-            value = quoted(_unquoted(choice["value"]))
-            option = choice["option"]
-            key = "cli.error.choice" if option.startswith("-") else "cli.error.command"
-            said = translate(key, self.lang, option=option, value=value)
-            self.exit(2, f"{self.prog}: {said} {_available(self.lang, known)}\n")
-        detail = translate("cli.error.arguments", self.lang, detail=quoted(message), prog=self.prog)
-        self.exit(2, f"{self.prog}: {detail}\n")
-
-
-_CHOICE = re.compile(
-    r"argument (?P<option>[^:/ ]+)(?:/\S+)?: invalid choice: (?P<value>.*)"
-    r" \(choose from (?P<known>.*)\)"
-)
-"""argparse's refusal of a value an option does not have; its list of choices is cut
-short when quoted as a whole, so the command line words it itself with every choice."""
-
-
-def _unquoted(text: str) -> str:
-    """A value argparse wrote as ``repr`` (``'match'``), as the learner typed it."""
-    try:
-        value = ast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        return text
-    return value if isinstance(value, str) else text
-
-
-def _available(lang: str, known: str) -> str:
-    """The choices there are, every one named."""
-    return translate("cli.error.choices", lang, known=known)
-
-
-def _parser_in(chosen: str) -> type[_Parser]:
-    """The argument parser class that words its refusals in ``chosen``."""
-
-    class Worded(_Parser):
-        lang = chosen
-
-    return Worded
 
 
 def _language(argv: Sequence[str]) -> Lang:
@@ -101,13 +51,35 @@ def _language(argv: Sequence[str]) -> Lang:
     return "en"
 
 
-def build_parser(*, lang: str = "en") -> argparse.ArgumentParser:
-    """The argument parser with every subcommand; its refusals are worded in ``lang``."""
-    worded = _parser_in(lang)
-    parser = worded(prog="blockdomino", description="Learn and check the domino game Block.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=worded)
+def _lang_to_command(argv: Sequence[str]) -> list[str]:
+    """The words of the command line with a ``--lang`` written before the command
+    (``blockdomino --lang fi score …``) moved to just after the command's name: it is the
+    command's own ``--lang``. Without a command the words stay as they are."""
+    words = list(argv)
+    moved: list[str] = []
+    place = 0
+    while place < len(words) and words[place].startswith("-"):
+        if words[place] == "--lang":
+            moved += words[place : place + 2]
+            del words[place : place + 2]
+        elif words[place].startswith("--lang="):
+            moved.append(words.pop(place))
+        else:
+            place += 1
+    if place >= len(words):
+        return list(argv)
+    return [*words[: place + 1], *moved, *words[place + 1 :]]
+
+
+def build_parser(*, lang: Lang = "en") -> argparse.ArgumentParser:
+    """The argument parser with every subcommand; its help and its refusals are worded in
+    ``lang``."""
+    words = Words(lang)
+    parser = parser_in(lang)(prog="blockdomino", description=words("cli.about.blockdomino"))
+    add_lang_option(parser, words("cli.help.blockdomino.lang"))
+    commands = parser.add_commands()
     for module in COMMANDS:
-        module.add(commands)
+        module.add(commands, words)
     return parser
 
 
@@ -119,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     file it cannot read or write) is said in one line in the chosen language, status
     2; Ctrl-C stops any command with one line, status 130, never a traceback.
     """
-    words = sys.argv[1:] if argv is None else argv
+    words = _lang_to_command(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser(lang=_language(words)).parse_args(words)
     except BlockdominoError as error:  # an unknown --lang: said with every choice

@@ -1,5 +1,5 @@
-"""What every command shares: the subparsers' type, the ``--lang`` option, the way
-unusable input is refused,
+"""What every command shares: the subparsers' type, the help texts in the chosen language,
+the ``--lang`` option, the way unusable input is refused,
 files read and written so that a failure is said in the learner's language, and the
 check that no output overwrites another output or an input."""
 
@@ -16,7 +16,7 @@ from typing import Any, Final, NamedTuple, TypeAlias
 
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import read_limited, write_atomic
-from blockdomino.words.i18n import LANGS, Lang, parse_lang
+from blockdomino.words.i18n import LANGS, Lang, catalog, parse_lang, translate
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The ``add_subparsers()`` object each command module adds its parser to."""
@@ -50,6 +50,23 @@ _READING: Final = {
     errno.EFBIG: "cli.error.too_large",
 }
 """The message for a file that cannot be read, by the system's reason."""
+
+
+class Words:
+    """The help texts of the command line in one language, from the catalogs
+    (``cli_help.po``), made ready for argparse."""
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+
+    def __call__(self, key: str, /, **params: object) -> str:
+        """The text of ``key`` with its ``{placeholders}`` filled from ``params``; a
+        ``{default}`` becomes the option's default as argparse knows it, so the help shows
+        the value the command really uses. A ``%`` is doubled: argparse fills in ``%(…)s``
+        in every help text."""
+        escaped = {name: str(value).replace("%", "%%") for name, value in params.items()}
+        text = catalog(self.lang)[key].replace("%", "%%")
+        return text.format(**{"default": "%(default)s", **escaped})
 
 
 class FileError(BlockdominoError):
@@ -106,12 +123,10 @@ def check_count(option: str, value: int, least: int, most: int) -> None:
         raise BlockdominoError("cli.error.at_most", option=option, most=most, value=value)
 
 
-def needs(what: str, extra: str) -> int:
-    """Refuse a command whose ``extra`` is not installed, and say how to install it."""
-    return unusable(
-        f'{what} needs the "{extra}" extra: '
-        f'pip install "blockdomino[{extra}]" (or -e ".[{extra}]" in a checkout)'
-    )
+def needs(command: str, extra: str, lang: str) -> int:
+    """Refuse a command whose ``extra`` is not installed, and say in ``lang`` how to
+    install it."""
+    return unusable(translate("cli.error.extra", lang, command=command, extra=extra))
 
 
 def unusable(reason: object) -> int:

@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from blockdomino import svg
-from blockdomino.cli._common import Subcommands, add_lang_option, write_output
+from blockdomino.cli._common import Subcommands, Words, add_lang_option, write_output
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.examples import CHAIN_EXAMPLES
@@ -52,45 +52,38 @@ def _describe(args: argparse.Namespace) -> int:
     return 0
 
 
-CHAIN_SOURCE_HELP = """\
-the chain: a worked example id such as placed-1-4;
-or tiles in placement order such as "[1|4] [1|1]", where a tile
-that fits both open ends is followed by the end it joins:
-  <  the end where the line starts (left in a one-row drawing)
-  >  the end the line grows to, e.g. "[2|2] [2|5]>";
-or a chain description as describe prints it, in Finnish,
-Swedish or English: "Tiles: [2|2], [2|5]. Joins: …"
-"""
+def _add_chain_source(parser: argparse.ArgumentParser, words: Words) -> None:
+    """The chain to draw or describe, in its lines (a worked example's id, tiles, or a
+    description), and the language."""
+    parser.add_argument(
+        "source", help=words("cli.help.chain.source", example="placed-1-4", describe="describe")
+    )
+    add_lang_option(parser, words("cli.help.chain.lang"))
 
 
-def _add_chain_source(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("source", help=CHAIN_SOURCE_HELP)
-    add_lang_option(parser, "language of the text")
-
-
-def _add_render(commands: Subcommands) -> None:
+def _add_render(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
         "render",
-        help="draw a chain as an SVG diagram",
-        formatter_class=argparse.RawTextHelpFormatter,
+        help=words("cli.help.render"),
+        description=words("cli.about.render"),
     )
-    _add_chain_source(parser)
-    parser.add_argument("-o", "--output", default="-", help="SVG file to write (- for stdout)")
-    parser.add_argument("--width", type=float, default=None, help="widest drawing, px")
+    _add_chain_source(parser, words)
+    parser.add_argument("-o", "--output", default="-", help=words("cli.help.render.output"))
+    parser.add_argument("--width", type=float, default=None, help=words("cli.help.render.width"))
     parser.set_defaults(run=_render)
 
 
-def _add_describe(commands: Subcommands) -> None:
+def _add_describe(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
         "describe",
-        help="print a chain's description",
-        formatter_class=argparse.RawTextHelpFormatter,
+        help=words("cli.help.describe"),
+        description=words("cli.about.describe"),
     )
-    _add_chain_source(parser)
+    _add_chain_source(parser, words)
     parser.set_defaults(run=_describe)
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     """Add ``render`` and ``describe``."""
-    _add_render(commands)
-    _add_describe(commands)
+    _add_render(commands, words)
+    _add_describe(commands, words)

@@ -10,6 +10,7 @@ from pathlib import Path
 from blockdomino.cli._common import (
     FileError,
     Subcommands,
+    Words,
     add_lang_option,
     check_count,
     make_folder,
@@ -22,26 +23,28 @@ from blockdomino.words.errors import explain
 from blockdomino.words.i18n import LANGS
 
 
-def _add_classroom(commands: Subcommands) -> None:
+def _add_classroom(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "classroom", help="serve the tutorial without code cells (Voilà), for a classroom"
+        "classroom", help=words("cli.help.classroom"), description=words("cli.about.classroom")
     )
-    add_lang_option(parser, "tutorial language")
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    parser.add_argument("--port", type=int, default=8866, help="port to listen on")
-    parser.add_argument("--token", default=None, help="access token (default: a random one)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    add_lang_option(parser, words("cli.help.classroom.lang"))
+    parser.add_argument("--host", default="127.0.0.1", help=words("cli.help.classroom.host"))
+    parser.add_argument("--port", type=int, default=8866, help=words("cli.help.classroom.port"))
+    parser.add_argument("--token", default=None, help=words("cli.help.classroom.token"))
+    parser.add_argument(
+        "--no-browser", action="store_true", help=words("cli.help.classroom.no_browser")
+    )
     parser.add_argument(
         "--cull-minutes",
         type=int,
         default=CULL_MINUTES,
-        help=f"shut a page's kernel down after this many idle minutes (default: {CULL_MINUTES})",
+        help=words("cli.help.classroom.cull_minutes", most=MOST_MINUTES),
     )
     parser.add_argument(
         "--max-kernels",
         type=int,
         default=MAX_KERNELS,
-        help=f"the most pages running Python at once (default: {MAX_KERNELS})",
+        help=words("cli.help.classroom.max_kernels", most=MOST_KERNELS),
     )
 
     def run(args: argparse.Namespace) -> int:
@@ -49,7 +52,7 @@ def _add_classroom(commands: Subcommands) -> None:
         check_count("--cull-minutes", args.cull_minutes, 1, MOST_MINUTES)
         check_count("--max-kernels", args.max_kernels, 1, MOST_KERNELS)
         if importlib.util.find_spec("voila") is None:
-            return needs("the classroom", "classroom")
+            return needs("classroom", "classroom", args.lang)
         from blockdomino.publish import classroom
 
         try:
@@ -69,12 +72,12 @@ def _add_classroom(commands: Subcommands) -> None:
     parser.set_defaults(run=run)
 
 
-def _add_export(commands: Subcommands) -> None:
+def _add_export(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "export", help="write the tutorial as static HTML pages (no server needed)"
+        "export", help=words("cli.help.export"), description=words("cli.about.export")
     )
-    parser.add_argument("--out", type=Path, required=True, help="folder to write the pages to")
-    add_lang_option(parser, "a language to export (default: all)", default=None, many=True)
+    parser.add_argument("--out", type=Path, required=True, help=words("cli.help.export.out"))
+    add_lang_option(parser, words("cli.help.export.lang"), default=None, many=True)
 
     def run(args: argparse.Namespace) -> int:
         """Export every notebook as HTML and print the index page written."""
@@ -94,7 +97,7 @@ def _add_export(commands: Subcommands) -> None:
     parser.set_defaults(run=run)
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     """Add ``classroom`` and ``export``."""
-    _add_classroom(commands)
-    _add_export(commands)
+    _add_classroom(commands, words)
+    _add_export(commands, words)

@@ -20,7 +20,7 @@ from blockdomino.analysis.coach.knowledge import View, knowledge
 from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.coach.solve import solve
 from blockdomino.analysis.coach.words import hint_lines, knowledge_lines, solve_lines
-from blockdomino.cli._common import Subcommands, add_lang_option
+from blockdomino.cli._common import Subcommands, Words, add_lang_option
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Round
@@ -191,34 +191,49 @@ def _hint(args: argparse.Namespace) -> int:
     return 0
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", choices=PRESETS, default="match", help="rules preset")
-    parser.add_argument("--chain", default="", help='tiles in the order placed, "[6|6] [4|6]"')
-    add_lang_option(parser, "language of the text")
+def _common(parser: argparse.ArgumentParser, words: Words) -> None:
+    """The kind of game, the chain and the language, as ``solve`` and ``hint`` take them."""
+    parser.add_argument(
+        "--preset", choices=PRESETS, default="match", help=words("cli.help.coach.preset")
+    )
+    parser.add_argument("--chain", default="", help=words("cli.help.coach.chain"))
+    add_lang_option(parser, words("cli.help.coach.lang"))
 
 
-def add(commands: Subcommands) -> None:
-    """Add ``solve`` and ``hint`` to the ``blockdomino`` command line."""
-    solver = commands.add_parser("solve", help="value every move of a deal, all hands known")
-    solver.add_argument("hands", nargs="+", metavar="HAND", help='one per player, "[0|0] [2|3]"')
+def _add_solve(commands: Subcommands, words: Words) -> None:
+    solver = commands.add_parser(
+        "solve", help=words("cli.help.solve"), description=words("cli.about.solve")
+    )
+    solver.add_argument("hands", nargs="+", metavar="HAND", help=words("cli.help.solve.hands"))
     solver.add_argument("--players", type=int, default=None, help=argparse.SUPPRESS)
-    solver.add_argument("--leader", type=int, default=1, help="who leads (from 1)")
-    solver.add_argument("--turn", type=int, default=None, help="who moves (from 1)")
-    _common(solver)
+    solver.add_argument("--leader", type=int, default=1, help=words("cli.help.solve.leader"))
+    solver.add_argument("--turn", type=int, default=None, help=words("cli.help.solve.turn"))
+    _common(solver, words)
     solver.set_defaults(run=_solve)
-    hinter = commands.add_parser("hint", help="value one seat's moves from what it can see")
-    hinter.add_argument("--hand", required=True, help='the seat\'s own hand, "[0|0] [2|3]"')
-    hinter.add_argument("--players", type=int, default=None, help="players (default 2)")
-    hinter.add_argument("--seat", type=int, default=1, help="the seat to move (from 1)")
-    hinter.add_argument("--sizes", type=int, nargs="+", help="every hand's size, seat by seat")
+
+
+def _add_hint(commands: Subcommands, words: Words) -> None:
+    hinter = commands.add_parser(
+        "hint", help=words("cli.help.hint"), description=words("cli.about.hint")
+    )
+    hinter.add_argument("--hand", required=True, help=words("cli.help.hint.hand"))
+    hinter.add_argument("--players", type=int, default=None, help=words("cli.help.hint.players"))
+    hinter.add_argument("--seat", type=int, default=1, help=words("cli.help.hint.seat"))
+    hinter.add_argument("--sizes", type=int, nargs="+", help=words("cli.help.hint.sizes"))
     hinter.add_argument(
         "--passed",
         action="append",
         default=[],
         metavar="PLAYER:NUMBERS",
-        help="a player passed when the ends showed these numbers, e.g. 2:5,6",
+        help=words("cli.help.hint.passed"),
     )
-    hinter.add_argument("--samples", type=int, default=200, help="deals to imagine")
-    hinter.add_argument("--seed", type=int, default=0, help="seed of the sampling")
-    _common(hinter)
+    hinter.add_argument("--samples", type=int, default=200, help=words("cli.help.hint.samples"))
+    hinter.add_argument("--seed", type=int, default=0, help=words("cli.help.hint.seed"))
+    _common(hinter, words)
     hinter.set_defaults(run=_hint)
+
+
+def add(commands: Subcommands, words: Words) -> None:
+    """Add ``solve`` and ``hint`` to the ``blockdomino`` command line."""
+    _add_solve(commands, words)
+    _add_hint(commands, words)

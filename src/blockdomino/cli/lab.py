@@ -20,6 +20,7 @@ from blockdomino.analysis.lab.measure import total_rounds
 from blockdomino.analysis.lab.plots import can_plot
 from blockdomino.cli._common import (
     Subcommands,
+    Words,
     add_lang_option,
     check_count,
     make_folder,
@@ -104,32 +105,31 @@ def _encodes(text: str) -> bool:
     return True
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "lab", help="measure 003's claims: Block against the draw game, with plots"
+        "lab", help=words("cli.help.lab"), description=words("cli.about.lab")
     )
     parser.add_argument(
-        "--players", type=int, nargs="+", choices=(2, 3, 4), default=None, help="player counts"
-    )
-    parser.add_argument(
-        "--rounds",
+        "--players",
         type=int,
-        default=10_000,
-        help=f"rounds per game and player count (at most {MAX_ROUNDS})",
+        nargs="+",
+        choices=PLAYER_COUNTS,
+        default=None,
+        help=words("cli.help.lab.players", counts=", ".join(map(str, PLAYER_COUNTS))),
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=10_000, help=words("cli.help.lab.rounds", most=MAX_ROUNDS)
     )
     parser.add_argument(
         "--coach-rounds",
         type=int,
         default=0,
-        help=(
-            "rounds per game and player count with the coach as a player (slow; default none,"
-            f" at most {MAX_COACH_ROUNDS})"
-        ),
+        help=words("cli.help.lab.coach_rounds", most=MAX_COACH_ROUNDS),
     )
-    parser.add_argument("--seed", default="3", help="seed of every deal and choice")
-    add_lang_option(parser, "language of the report")
+    parser.add_argument("--seed", default="3", help=words("cli.help.lab.seed"))
+    add_lang_option(parser, words("cli.help.lab.lang"))
     parser.add_argument(
-        "--out", type=Path, default=Path("blockdomino-lab"), help="folder for the SVG plots"
+        "--out", type=Path, default=Path("blockdomino-lab"), help=words("cli.help.lab.out")
     )
 
     def run(args: argparse.Namespace) -> int:

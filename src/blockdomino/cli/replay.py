@@ -11,6 +11,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from blockdomino.cli._common import (
     Output,
     Subcommands,
+    Words,
     add_lang_option,
     check_outputs,
     file_problem,
@@ -34,15 +35,17 @@ def _read_record(path: Path) -> bytes:
         raise file_problem(error, path, writing=False) from None
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "replay", help="write a game record as one HTML page to step through (no server needed)"
+        "replay", help=words("cli.help.replay"), description=words("cli.about.replay")
     )
-    parser.add_argument("record", type=Path, metavar="RECORD.json", help="a game record")
-    parser.add_argument("--out", type=Path, required=True, help="the HTML file to write")
-    add_lang_option(parser, "language of the page")
-    parser.add_argument("--reveal", action="store_true", help="show every hand face up")
-    parser.add_argument("--large", action="store_true", help="projector size")
+    parser.add_argument(
+        "record", type=Path, metavar="RECORD.json", help=words("cli.help.replay.record")
+    )
+    parser.add_argument("--out", type=Path, required=True, help=words("cli.help.replay.out"))
+    add_lang_option(parser, words("cli.help.replay.lang"))
+    parser.add_argument("--reveal", action="store_true", help=words("cli.help.replay.reveal"))
+    parser.add_argument("--large", action="store_true", help=words("cli.help.replay.large"))
 
     def run(args: argparse.Namespace) -> int:
         """Write the page and print its path; a record that cannot be read or is too long

@@ -4,32 +4,27 @@ from __future__ import annotations
 
 import argparse
 
-from blockdomino.cli._common import Subcommands, add_lang_option
+from blockdomino.cli._common import Subcommands, Words, add_lang_option
 from blockdomino.engine.rules import PRESETS
 
 
-def add(commands: Subcommands) -> None:
-    parser = commands.add_parser("score", help="who wins a round and what they score")
-    parser.add_argument("--preset", choices=PRESETS, default="match", help="rules preset")
+def add(commands: Subcommands, words: Words) -> None:
+    parser = commands.add_parser(
+        "score", help=words("cli.help.score"), description=words("cli.about.score")
+    )
     parser.add_argument(
-        "--players", type=int, default=None, help="players (default: as many as hands or totals)"
+        "--preset", choices=PRESETS, default="match", help=words("cli.help.score.preset")
     )
+    parser.add_argument("--players", type=int, default=None, help=words("cli.help.score.players"))
     ending = parser.add_mutually_exclusive_group(required=True)
-    ending.add_argument(
-        "--domino", type=int, metavar="PLAYER", help="who played their last tile (from 1)"
-    )
-    ending.add_argument("--blocked", action="store_true", help="nobody could play")
+    ending.add_argument("--domino", type=int, metavar="PLAYER", help=words("cli.help.score.domino"))
+    ending.add_argument("--blocked", action="store_true", help=words("cli.help.score.blocked"))
     left = parser.add_mutually_exclusive_group(required=True)
+    left.add_argument("--hand", action="append", metavar="TILES", help=words("cli.help.score.hand"))
     left.add_argument(
-        "--hand",
-        action="append",
-        metavar="TILES",
-        help='a hand left, e.g. "[0|0] [2|3]"; one per player',
+        "--totals", type=int, nargs="+", metavar="PIPS", help=words("cli.help.score.totals")
     )
-    left.add_argument(
-        "--totals", type=int, nargs="+", metavar="PIPS", help="each player's pips left"
-    )
-    add_lang_option(parser, "language of the explanation")
+    add_lang_option(parser, words("cli.help.score.lang"))
 
     def run(args: argparse.Namespace) -> int:
         """Print winners, points and the explanation; status 2 for impossible input."""

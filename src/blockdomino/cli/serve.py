@@ -23,7 +23,7 @@ import contextlib
 import importlib.util
 from pathlib import Path
 
-from blockdomino.cli._common import Subcommands, add_lang_option, unusable
+from blockdomino.cli._common import Subcommands, Words, add_lang_option, unusable
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import translate
 
@@ -87,49 +87,30 @@ def keep(args: argparse.Namespace) -> int:
     return 0
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "serve", help="serve a built site to a class from this computer (no kernels)"
+        "serve", help=words("cli.help.serve"), description=words("cli.about.serve")
     )
-    parser.add_argument(
-        "dir", type=Path, nargs="?", default=None, help="a folder built by blockdomino site"
-    )
-    parser.add_argument(
-        "--host",
-        default=None,
-        help="address to listen on (default: this computer's on the local network, else 127.0.0.1)",
-    )
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    parser.add_argument(
-        "--data",
-        type=Path,
-        default=None,
-        help="the file the class's tables are kept in (default: in the user's data folder)",
-    )
+    parser.add_argument("dir", type=Path, nargs="?", default=None, help=words("cli.help.serve.dir"))
+    parser.add_argument("--host", default=None, help=words("cli.help.serve.host"))
+    parser.add_argument("--port", type=int, default=8000, help=words("cli.help.serve.port"))
+    parser.add_argument("--data", type=Path, default=None, help=words("cli.help.serve.data"))
     parser.add_argument(
         "--redis",
         default=None,
         metavar="URL",
-        help="share the tables through this Redis (redis://host:6379/0) instead of the "
-        "file: for --workers, or servers on several machines behind one address",
+        help=words("cli.help.serve.redis", example="redis://host:6379/0"),
     )
-    parser.add_argument(
-        "--workers",
-        type=int,
-        default=1,
-        help="server processes on this computer (more than 1 needs --redis; default: 1)",
-    )
+    parser.add_argument("--workers", type=int, default=1, help=words("cli.help.serve.workers"))
     parser.add_argument(
         "--export-csv",
         type=Path,
         default=None,
         metavar="FILE",
-        help="write the table of what each pupil has mastered to FILE (CSV) and stop",
+        help=words("cli.help.serve.export_csv", file="FILE"),
     )
     parser.add_argument(
-        "--forget-class",
-        action="store_true",
-        help="delete everything kept about pupils (answers, quizzes, tables) and stop",
+        "--forget-class", action="store_true", help=words("cli.help.serve.forget_class")
     )
-    add_lang_option(parser, "language of the messages and the app")
+    add_lang_option(parser, words("cli.help.serve.lang"))
     parser.set_defaults(run=run)

@@ -8,23 +8,23 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from blockdomino.cli._common import INTERRUPTED, Subcommands, add_lang_option, unusable
+from blockdomino.cli._common import INTERRUPTED, Subcommands, Words, add_lang_option, unusable
+from blockdomino.publish.downloads import CACHE_VARIABLE
 from blockdomino.words.i18n import translate
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "site", help="build the tutorial as an offline JupyterLite site (Python in the browser)"
+        "site", help=words("cli.help.site"), description=words("cli.about.site")
     )
-    parser.add_argument("--out", type=Path, required=True, help="folder to write the site to")
+    parser.add_argument("--out", type=Path, required=True, help=words("cli.help.site.out"))
     parser.add_argument(
         "--cache",
         type=Path,
         default=None,
-        help="folder keeping Pyodide between builds "
-        "(default: $BLOCKDOMINO_CACHE, else the user's cache folder)",
+        help=words("cli.help.site.cache", variable=f"${CACHE_VARIABLE}"),
     )
-    add_lang_option(parser, "language of the messages")
+    add_lang_option(parser, words("cli.help.site.lang"))
 
     def run(args: argparse.Namespace) -> int:
         """Build the site clean (the app, then every file's compressed copies, last) and

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Final
 
-from blockdomino.cli._common import Subcommands, add_lang_option, needs, unusable
+from blockdomino.cli._common import Subcommands, Words, add_lang_option, needs, unusable
 from blockdomino.files import write_atomic
 from blockdomino.publish import working_copy
 from blockdomino.publish.tutorial import WELCOME, notebooks_root
@@ -84,7 +84,7 @@ def _tutorial(args: argparse.Namespace) -> int:
     welcome notebook of the chosen language. JupyterLab is an extra (the library needs no
     server): without it, say how to get it."""
     if importlib.util.find_spec("jupyterlab") is None:
-        return needs("the tutorial", "tutorial")
+        return needs("tutorial", "tutorial", args.lang)
     try:
         prepare(args.lang, args.dir)
     except (working_copy.MissingTutorialError, OSError) as error:
@@ -93,16 +93,12 @@ def _tutorial(args: argparse.Namespace) -> int:
     os.execv(command[0], command)
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
-        "tutorial", help="copy the tutorial into a folder of yours and open it in JupyterLab"
+        "tutorial", help=words("cli.help.tutorial"), description=words("cli.about.tutorial")
     )
-    add_lang_option(parser, "tutorial language")
+    add_lang_option(parser, words("cli.help.tutorial.lang"))
     parser.add_argument(
-        "--dir",
-        type=Path,
-        default=working_copy.FOLDER,
-        help=f"your tutorial folder (default: ./{working_copy.FOLDER}); "
-        "a notebook you have changed is never overwritten",
+        "--dir", type=Path, default=working_copy.FOLDER, help=words("cli.help.tutorial.dir")
     )
     parser.set_defaults(run=_tutorial)

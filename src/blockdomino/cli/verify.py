@@ -4,27 +4,28 @@ from __future__ import annotations
 
 import argparse
 
-from blockdomino.cli._common import Subcommands, add_lang_option
+from blockdomino.cli._common import Subcommands, Words, add_lang_option
 from blockdomino.engine.rules import PRESETS
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     parser = commands.add_parser(
         "verify",
-        help="check the worked examples of rules leaflets (.txt .md .html .docx .odt .pdf)",
+        help=words("cli.help.verify", formats=".txt .md .html .docx .odt .pdf"),
+        description=words("cli.about.verify"),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="leaflets to check")
-    add_lang_option(parser, "report language (default: the document's)", default=None)
+    parser.add_argument("files", nargs="+", metavar="FILE", help=words("cli.help.verify.files"))
+    add_lang_option(parser, words("cli.help.verify.lang"), default=None)
     parser.add_argument(
         "--rules",
         choices=PRESETS,
         default=None,
-        help="the rules claims of points are checked by (default: the document's, else match)",
+        help=words("cli.help.verify.rules", preset="match"),
     )
     parser.add_argument(
-        "--html", metavar="REPORT.html", default=None, help="also write the report as one page"
+        "--html", metavar="REPORT.html", default=None, help=words("cli.help.verify.html")
     )
-    parser.add_argument("--json", action="store_true", help="print the reports as JSON")
+    parser.add_argument("--json", action="store_true", help=words("cli.help.verify.json"))
 
     def run(args: argparse.Namespace) -> int:
         """Report every example OK or what is wrong: status 0 all OK, 1 a fault, 2 unusable."""

@@ -31,7 +31,14 @@ from typing import Final
 
 from tqdm import tqdm  # type: ignore[import-untyped]
 
-from blockdomino.cli._common import Output, Subcommands, add_lang_option, check_outputs, unusable
+from blockdomino.cli._common import (
+    Output,
+    Subcommands,
+    Words,
+    add_lang_option,
+    check_outputs,
+    unusable,
+)
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import write_atomic
 from blockdomino.practice.export import sheet_json, worksheet_json
@@ -170,58 +177,39 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def add(commands: Subcommands) -> None:
+def add(commands: Subcommands, words: Words) -> None:
     """Add ``worksheet`` to the ``blockdomino`` command line; its help shows every
     default."""
     parser = commands.add_parser(
-        "worksheet",
-        help="print practice sheets with answer keys (PDF)",
-        description="Printable practice sheets, one per pupil, with answer strips.",
+        "worksheet", help=words("cli.help.worksheet"), description=words("cli.about.worksheet")
     )
     parser.add_argument(
         "--topics",
         default=",".join(TOPICS),
-        help=f"comma-separated, from: {', '.join(TOPICS)} (default: all of them)",
+        help=words("cli.help.worksheet.topics"),
     )
-    parser.add_argument("--level", type=int, default=1, help="1, 2 or 3 (default: %(default)s)")
+    parser.add_argument("--level", type=int, default=1, help=words("cli.help.worksheet.level"))
     parser.add_argument(
-        "--count", type=int, default=12, help="items per sheet, 1–200 (default: %(default)s)"
+        "--count", type=int, default=12, help=words("cli.help.worksheet.count", most=MAX_COUNT)
     )
     parser.add_argument(
         "--copies",
         type=int,
         default=1,
-        help="sheets, each its own variant, 1–500 and at most 12,000 items in all "
-        "(default: %(default)s)",
+        help=words("cli.help.worksheet.copies", most=MAX_COPIES, items=MAX_ITEMS),
     )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        default=None,
-        help="the same seed, the same sheets (default: a new one, printed on every sheet and key)",
-    )
-    add_lang_option(parser, "language of the sheets (default: en)")
+    parser.add_argument("--seed", type=int, default=None, help=words("cli.help.worksheet.seed"))
+    add_lang_option(parser, words("cli.help.worksheet.lang"))
     parser.add_argument(
         "--format",
-        choices=("pdf", "moodle"),
+        choices=tuple(FORMATS),
         default="pdf",
-        help="PDF sheets with answer keys, or a Moodle XML question bank (default: pdf)",
+        help=words("cli.help.worksheet.format"),
     )
+    parser.add_argument("--out", type=Path, required=True, help=words("cli.help.worksheet.out"))
+    parser.add_argument("--key", type=Path, default=None, help=words("cli.help.worksheet.key"))
     parser.add_argument(
-        "--out", type=Path, required=True, help="the file to write, PDF or Moodle XML (required)"
+        "--explanations", action="store_true", help=words("cli.help.worksheet.explanations")
     )
-    parser.add_argument(
-        "--key",
-        type=Path,
-        default=None,
-        help="write the answer keys to this PDF instead (default: on pages after the sheets)",
-    )
-    parser.add_argument(
-        "--explanations",
-        action="store_true",
-        help="print why each answer is right in the keys (default: the letters only)",
-    )
-    parser.add_argument(
-        "--json", type=Path, default=None, help="also write every item as JSON (default: no)"
-    )
+    parser.add_argument("--json", type=Path, default=None, help=words("cli.help.worksheet.json"))
     parser.set_defaults(run=run)
