@@ -185,7 +185,7 @@ def add(commands: Subcommands, words: Words) -> None:
     )
     parser.add_argument(
         "--topics",
-        default=",".join(TOPICS),
+        default=", ".join(TOPICS),
         help=words("cli.help.worksheet.topics"),
     )
     parser.add_argument("--level", type=int, default=1, help=words("cli.help.worksheet.level"))
