@@ -155,3 +155,56 @@ def test_a_second_visit_checks_with_no_network(open_check: Opener) -> None:
     page.get_by_label(catalog("sv")["app.check.paste"]).fill(SWEDISH)
     page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
     assert checked(page) == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
+
+
+PASTED_MARKDOWN = (
+    "# Block-dominon säännöt\n"
+    "\n"
+    "Jokainen pelaaja saa seitsemän laattaa. Laatta liitetään ketjun päähän.\n"
+    "\n"
+    "Pelilinja: \\[1\\|3\\] **[3|6]** `[6|6]` [6|2].\n"
+    "\n"
+    "Toinen pelilinja, jossa on virhe: \\[2\\|5\\] [5|4] [3|1]\n"
+    "\n"
+    "- Kädessäsi on [1|2], [4|6] ja [0|0].\n"
+)
+"""A Finnish leaflet in Markdown with escaped tiles, as a conversion from Word writes it:
+its second line of play (line 7) is wrong, and a hand (line 9) is not checked."""
+
+
+def test_pasted_markdown_with_escaped_tiles_shows_its_fault_at_its_line(
+    open_check: Opener,
+) -> None:
+    """Read as Markdown, as ``verify`` reads a .md file: the escaped tiles are tiles. The
+    page speaks English; the report, like the leaflet, Finnish."""
+    page = open_check("check.html?lang=en")
+    words = catalog("en")
+    page.get_by_label(words["app.check.paste"]).fill(PASTED_MARKDOWN)
+    page.get_by_role("button", name=words["app.check.button"]).click()
+    assert checked(page) == "pasted text: esimerkkejä 2, kunnossa 1, virheellisiä 1."
+    report = page.locator("#report")
+    assert report.get_attribute("lang") == "fi"
+    finding = report.locator("ol li a")
+    assert finding.count() == 1
+    assert (finding.text_content() or "").startswith(
+        "pasted text:7: [1|3] ei sovi laatan [4|5] jälkeen."
+    )
+    assert report.locator(".checked.ok").count() == 1
+    not_checked = report.locator("ul li")
+    assert not_checked.count() == 1
+    assert (not_checked.text_content() or "").startswith("pasted text:9: ")
+    assert report.get_by_role("heading", name=catalog("fi")["verify.page.not_checked"]).count()
+
+
+def test_a_chosen_utf16_file_with_no_byte_order_mark_is_read(
+    open_check: Opener, tmp_path: Path
+) -> None:
+    """charset-normalizer, packed in the app, tells the encoding as the command does."""
+    leaflet = tmp_path / "regler.txt"
+    leaflet.write_bytes(SWEDISH.replace("Regler", "Åtta regler").encode("utf-16-le"))
+    page = open_check("check.html?lang=sv")
+    page.locator("#file").set_input_files(str(leaflet))
+    page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
+    assert checked(page) == "regler.txt: exempel 2, korrekta 1, felaktiga 1."
+    finding = page.locator("#report ol li a")
+    assert (finding.text_content() or "").startswith("regler.txt:10: [1|3] passar inte efter")
