@@ -135,17 +135,7 @@ def test_bytes_that_are_no_base64_are_an_error_the_page_shows() -> None:
     assert answer["error"].startswith("Error: ")
 
 
-MARKDOWN = (
-    "# Block-dominon säännöt\n"
-    "\n"
-    "Jokainen pelaaja saa seitsemän laattaa. Laatta liitetään ketjun päähän.\n"
-    "\n"
-    "Pelilinja: \\[1\\|3\\] **[3|6]** `[6|6]` [6|2].\n"
-    "\n"
-    "Toinen pelilinja, jossa on virhe: \\[2\\|5\\] [5|4] [3|1]\n"
-    "\n"
-    "- Kädessäsi on [1|2], [4|6] ja [0|0].\n"
-)
+MARKDOWN = (LEAFLETS.parent / "pasted" / "saannot.md").read_text(encoding="utf-8")
 """A Finnish leaflet as a Word-to-Markdown conversion writes it (escaped and emphasised
 tiles); its second line of play (line 7) is wrong, and a hand (line 9) is not checked."""
 

@@ -1,9 +1,10 @@
 """The app's "Check a leaflet" in Chromium: reached from the app's start page; a pasted
 Swedish leaflet with a fault shows the finding in Swedish at its line; a chosen Markdown
-file with a right chain shows nothing wrong; a Word file is refused in words naming the
-command; axe finds nothing serious; by keyboard alone; on a phone nothing scrolls
-sideways and every target fits a finger; a second visit checks with no network; no
-request leaves the app's server.
+file with a right chain shows nothing wrong; pasted Markdown is read as Markdown, its
+escaped tiles and all; a UTF-16 file with no byte order mark is read; a Word file is
+refused in words naming the command; axe finds nothing serious; by keyboard alone; on a
+phone nothing scrolls sideways and every target fits a finger; a second visit checks
+with no network; no request leaves the app's server.
 
 The app is built, served and opened as for the app's own tests (the ``app_server`` and
 ``open_app`` fixtures of ``conftest.py``).
@@ -15,7 +16,7 @@ import functools
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from blockdomino.words.i18n import catalog
 
@@ -48,6 +49,15 @@ def checked(page: Page) -> str:
     return page.locator("#said").text_content() or ""
 
 
+def the_finding(page: Page, lang: str) -> Locator:
+    """The report's one finding (a link to its place); the report speaks ``lang``."""
+    report = page.locator("#report")
+    assert report.get_attribute("lang") == lang
+    finding = report.locator("ol li a")
+    assert finding.count() == 1
+    return finding
+
+
 def test_the_start_page_leads_to_the_check_in_its_language(open_app: Opener) -> None:
     page = open_app("?lang=fi&chapter=0")
     link = page.get_by_role("link", name=catalog("fi")["app.check.link"])
@@ -69,15 +79,13 @@ def test_a_pasted_swedish_leaflet_shows_its_fault_in_swedish_at_its_line(
     said = checked(page)
     assert said == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
     assert page.locator("#said").get_attribute("lang") == "sv"
-    report = page.locator("#report")
-    assert report.get_attribute("lang") == "sv"
-    finding = report.locator("ol li a")
-    assert finding.count() == 1
+    finding = the_finding(page, "sv")
     assert (finding.text_content() or "").startswith(
         "inklistrad text:10: [1|3] passar inte efter [4|5]."
     )
     finding.click()
     assert page.evaluate("document.activeElement.id") == "f1-item-2"
+    report = page.locator("#report")
     assert report.locator(".checked.wrong").count() == 1
     assert report.locator(".checked.ok figure svg").count() == 1
     check_ours(audit(page, request.node.name, "*"))
@@ -157,17 +165,7 @@ def test_a_second_visit_checks_with_no_network(open_check: Opener) -> None:
     assert checked(page) == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
 
 
-PASTED_MARKDOWN = (
-    "# Block-dominon säännöt\n"
-    "\n"
-    "Jokainen pelaaja saa seitsemän laattaa. Laatta liitetään ketjun päähän.\n"
-    "\n"
-    "Pelilinja: \\[1\\|3\\] **[3|6]** `[6|6]` [6|2].\n"
-    "\n"
-    "Toinen pelilinja, jossa on virhe: \\[2\\|5\\] [5|4] [3|1]\n"
-    "\n"
-    "- Kädessäsi on [1|2], [4|6] ja [0|0].\n"
-)
+PASTED_MARKDOWN = (LEAFLETS.parent / "pasted" / "saannot.md").read_text(encoding="utf-8")
 """A Finnish leaflet in Markdown with escaped tiles, as a conversion from Word writes it:
 its second line of play (line 7) is wrong, and a hand (line 9) is not checked."""
 
@@ -182,13 +180,9 @@ def test_pasted_markdown_with_escaped_tiles_shows_its_fault_at_its_line(
     page.get_by_label(words["app.check.paste"]).fill(PASTED_MARKDOWN)
     page.get_by_role("button", name=words["app.check.button"]).click()
     assert checked(page) == "pasted text: esimerkkejä 2, kunnossa 1, virheellisiä 1."
+    finding = the_finding(page, "fi").text_content() or ""
+    assert finding.startswith("pasted text:7: [1|3] ei sovi laatan [4|5] jälkeen.")
     report = page.locator("#report")
-    assert report.get_attribute("lang") == "fi"
-    finding = report.locator("ol li a")
-    assert finding.count() == 1
-    assert (finding.text_content() or "").startswith(
-        "pasted text:7: [1|3] ei sovi laatan [4|5] jälkeen."
-    )
     assert report.locator(".checked.ok").count() == 1
     not_checked = report.locator("ul li")
     assert not_checked.count() == 1
@@ -206,5 +200,5 @@ def test_a_chosen_utf16_file_with_no_byte_order_mark_is_read(
     page.locator("#file").set_input_files(str(leaflet))
     page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
     assert checked(page) == "regler.txt: exempel 2, korrekta 1, felaktiga 1."
-    finding = page.locator("#report ol li a")
-    assert (finding.text_content() or "").startswith("regler.txt:10: [1|3] passar inte efter")
+    finding = the_finding(page, "sv").text_content() or ""
+    assert finding.startswith("regler.txt:10: [1|3] passar inte efter")

@@ -14,17 +14,7 @@ from blockdomino.verify import FileReport, verify_bytes, verify_file
 from blockdomino.verify.kinds import text_format
 
 DATA = Path(__file__).parents[1] / "data" / "verify"
-MARKDOWN = (
-    "# Block-dominon säännöt\n"
-    "\n"
-    "Jokainen pelaaja saa seitsemän laattaa. Laatta liitetään ketjun päähän.\n"
-    "\n"
-    "Pelilinja: \\[1\\|3\\] **[3|6]** `[6|6]` [6|2].\n"
-    "\n"
-    "Toinen pelilinja, jossa on virhe: \\[2\\|5\\] [5|4] [3|1]\n"
-    "\n"
-    "- Kädessäsi on [1|2], [4|6] ja [0|0].\n"
-)
+MARKDOWN = (DATA / "pasted" / "saannot.md").read_text(encoding="utf-8")
 """A Finnish leaflet as a Word-to-Markdown conversion writes it: escaped and emphasised
 tiles, a heading, a list; its second line of play (line 7) is wrong."""
 
