@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
@@ -14,10 +15,13 @@ from typing import Any
 
 import pytest
 
-from blockdomino.app import bridge
+from blockdomino.app import bridge, leaflet
+from blockdomino.app.make import PACKAGES
+from blockdomino.verify.language import document_language
 from blockdomino.verify.page import report_html
 from blockdomino.verify.places import Document
 from blockdomino.verify.reports import read_document, verify_file
+from blockdomino.words.i18n import catalog
 
 LEAFLETS = Path(__file__).parents[1] / "data" / "verify" / "leaflets"
 SWEDISH = (
@@ -129,3 +133,76 @@ def test_bytes_that_are_no_base64_are_an_error_the_page_shows() -> None:
     )
     assert answer["id"] == "check"
     assert answer["error"].startswith("Error: ")
+
+
+MARKDOWN = (LEAFLETS.parent / "pasted" / "saannot.md").read_text(encoding="utf-8")
+"""A Finnish leaflet as a Word-to-Markdown conversion writes it (escaped and emphasised
+tiles); its second line of play (line 7) is wrong, and a hand (line 9) is not checked."""
+
+
+def _as_file(data: bytes, name: str, shown: str, **asked: str | None) -> dict[str, Any]:
+    """The report the page gets on the file ``name`` holding ``data``, named ``shown``."""
+    report = leaflet.check(data, name, **asked)
+    report["html"] = report["html"].replace(name, shown)
+    report["summary"]["message"] = report["summary"]["message"].replace(name, shown)
+    return report
+
+
+def test_pasted_markdown_gives_the_report_of_its_md_file() -> None:
+    pasted = _check(name="liitetty teksti", text=MARKDOWN, ui="en")
+    assert pasted == _as_file(MARKDOWN.encode(), "saannot.md", "liitetty teksti", ui="en")
+    assert pasted["summary"]["failed"] == 1
+    assert "liitetty teksti:7: [1|3] ei sovi laatan [4|5] jälkeen." in pasted["html"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [(None, "fi"), ("en", "en"), ("sv", "sv")])
+def test_the_findings_and_what_was_not_checked_speak_the_leaflets_language(
+    lang: str | None, words: str
+) -> None:
+    """The page's language (English here) is not the report's: the leaflet's is, unless
+    the author chooses another."""
+    report = _check(name="liitetty teksti", text=MARKDOWN, ui="en", lang=lang)
+    assert report["summary"]["speaks"] == words
+    found = _texts(report["html"], "ol")
+    not_checked = _texts(report["html"], "ul")
+    assert len(found) == 1
+    assert len(not_checked) == 1
+    for text in (*found, *not_checked):
+        assert document_language(text.replace("liitetty teksti", "")) in (words, None)
+    heading = catalog(words)["verify.page.not_checked"]
+    assert f"<h3>{heading}</h3><ul><li>liitetty teksti:9: " in report["html"]
+
+
+def _texts(html: str, listed: str) -> list[str]:
+    """The items of the page's lists of one kind (``ol``: the findings; ``ul``: what was
+    not checked), as text."""
+    lists = re.findall(rf"<{listed}>(.*?)</{listed}>", html)
+    return [re.sub("<[^>]+>", "", item) for found in lists for item in found.split("</li>") if item]
+
+
+SWEDISH_ACCENTED = (
+    "Regler för Block\n\nÅtta brickor kvar. En kedja på bordet: [1|3] [3|6] [6|6] [6|2].\n"
+    "En kedja med ett fel: [2|5] [5|4] [3|1]\n"
+)
+"""A Swedish leaflet with Å, which Mac Roman writes as a byte Windows-1252 lacks."""
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [
+        (SWEDISH_ACCENTED, "utf-16-le"),
+        (SWEDISH_ACCENTED, "utf-16-be"),
+        (SWEDISH_ACCENTED, "mac_roman"),
+        (SWEDISH_ACCENTED, "iso-8859-15"),
+        ("Rules\n\nA line of play: [1|3] [3|6] [6|6] [5|2].\n", "utf-16-le"),
+    ],
+)
+def test_a_file_in_any_encoding_gives_the_commands_report(text: str, encoding: str) -> None:
+    """The app packs charset-normalizer, so the page reads every encoding the command
+    reads: its report is ``verify_bytes``'s on the same bytes, and the text's own."""
+    assert "charset-normalizer" in PACKAGES
+    data = text.encode(encoding)
+    report = _check(name="regler.txt", bytes=base64.b64encode(data).decode())
+    assert report == leaflet.check(data, "regler.txt")
+    assert report == leaflet.check(text.encode(), "regler.txt")
+    assert report["summary"]["status"] == 1

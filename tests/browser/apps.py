@@ -1,7 +1,8 @@
 """The app built on its own, for the browser tests and the benchmarks: the site's
 Pyodide (``publish.downloads.pyodide_core``), the project's wheel as the site makes it
-(``publish.wheels``), and Babel (slimmed as the site slims it), tqdm, markdown-it-py
-and mdurl fetched from PyPI by pip, once each, into the cache.
+(``publish.wheels``), and Babel (slimmed as the site slims it), tqdm, markdown-it-py,
+mdurl and charset-normalizer fetched from PyPI by pip, once each, into the cache (their
+pure-Python wheels: charset-normalizer has compiled ones too).
 
 Then what the app's browser tests (``test_app_*.py``) do in a page of it: wait for
 Python and the live pieces, play a move, check the width and the tap targets, and watch
@@ -25,7 +26,7 @@ from blockdomino.publish.downloads import cache_folder, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGS
 
-REQUIREMENTS = ("babel", "tqdm", "markdown-it-py", "mdurl")
+REQUIREMENTS = ("babel", "tqdm", "markdown-it-py", "mdurl", "charset-normalizer")
 
 
 def _wheels(folder: Path, name: str) -> list[Path]:
@@ -40,7 +41,7 @@ def requirement_wheels(cache: Path) -> list[Path]:
     if missing:
         folder.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
-        command += ["--only-binary", ":all:", "-d", str(folder), *missing]
+        command += ["--only-binary", ":all:", "--platform", "any", "-d", str(folder), *missing]
         subprocess.run(command, check=True, capture_output=True)
         if "babel" in missing:
             (babel,) = folder.glob("babel-*.whl")

@@ -1,9 +1,10 @@
 """The app's "Check a leaflet" in Chromium: reached from the app's start page; a pasted
 Swedish leaflet with a fault shows the finding in Swedish at its line; a chosen Markdown
-file with a right chain shows nothing wrong; a Word file is refused in words naming the
-command; axe finds nothing serious; by keyboard alone; on a phone nothing scrolls
-sideways and every target fits a finger; a second visit checks with no network; no
-request leaves the app's server.
+file with a right chain shows nothing wrong; pasted Markdown is read as Markdown, its
+escaped tiles and all; a UTF-16 file with no byte order mark is read; a Word file is
+refused in words naming the command; axe finds nothing serious; by keyboard alone; on a
+phone nothing scrolls sideways and every target fits a finger; a second visit checks
+with no network; no request leaves the app's server.
 
 The app is built, served and opened as for the app's own tests (the ``app_server`` and
 ``open_app`` fixtures of ``conftest.py``).
@@ -15,7 +16,7 @@ import functools
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from blockdomino.words.i18n import catalog
 
@@ -48,6 +49,15 @@ def checked(page: Page) -> str:
     return page.locator("#said").text_content() or ""
 
 
+def the_finding(page: Page, lang: str) -> Locator:
+    """The report's one finding (a link to its place); the report speaks ``lang``."""
+    report = page.locator("#report")
+    assert report.get_attribute("lang") == lang
+    finding = report.locator("ol li a")
+    assert finding.count() == 1
+    return finding
+
+
 def test_the_start_page_leads_to_the_check_in_its_language(open_app: Opener) -> None:
     page = open_app("?lang=fi&chapter=0")
     link = page.get_by_role("link", name=catalog("fi")["app.check.link"])
@@ -69,15 +79,13 @@ def test_a_pasted_swedish_leaflet_shows_its_fault_in_swedish_at_its_line(
     said = checked(page)
     assert said == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
     assert page.locator("#said").get_attribute("lang") == "sv"
-    report = page.locator("#report")
-    assert report.get_attribute("lang") == "sv"
-    finding = report.locator("ol li a")
-    assert finding.count() == 1
+    finding = the_finding(page, "sv")
     assert (finding.text_content() or "").startswith(
         "inklistrad text:10: [1|3] passar inte efter [4|5]."
     )
     finding.click()
     assert page.evaluate("document.activeElement.id") == "f1-item-2"
+    report = page.locator("#report")
     assert report.locator(".checked.wrong").count() == 1
     assert report.locator(".checked.ok figure svg").count() == 1
     check_ours(audit(page, request.node.name, "*"))
@@ -155,3 +163,42 @@ def test_a_second_visit_checks_with_no_network(open_check: Opener) -> None:
     page.get_by_label(catalog("sv")["app.check.paste"]).fill(SWEDISH)
     page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
     assert checked(page) == "inklistrad text: exempel 2, korrekta 1, felaktiga 1."
+
+
+PASTED_MARKDOWN = (LEAFLETS.parent / "pasted" / "saannot.md").read_text(encoding="utf-8")
+"""A Finnish leaflet in Markdown with escaped tiles, as a conversion from Word writes it:
+its second line of play (line 7) is wrong, and a hand (line 9) is not checked."""
+
+
+def test_pasted_markdown_with_escaped_tiles_shows_its_fault_at_its_line(
+    open_check: Opener,
+) -> None:
+    """Read as Markdown, as ``verify`` reads a .md file: the escaped tiles are tiles. The
+    page speaks English; the report, like the leaflet, Finnish."""
+    page = open_check("check.html?lang=en")
+    words = catalog("en")
+    page.get_by_label(words["app.check.paste"]).fill(PASTED_MARKDOWN)
+    page.get_by_role("button", name=words["app.check.button"]).click()
+    assert checked(page) == "pasted text: esimerkkejä 2, kunnossa 1, virheellisiä 1."
+    finding = the_finding(page, "fi").text_content() or ""
+    assert finding.startswith("pasted text:7: [1|3] ei sovi laatan [4|5] jälkeen.")
+    report = page.locator("#report")
+    assert report.locator(".checked.ok").count() == 1
+    not_checked = report.locator("ul li")
+    assert not_checked.count() == 1
+    assert (not_checked.text_content() or "").startswith("pasted text:9: ")
+    assert report.get_by_role("heading", name=catalog("fi")["verify.page.not_checked"]).count()
+
+
+def test_a_chosen_utf16_file_with_no_byte_order_mark_is_read(
+    open_check: Opener, tmp_path: Path
+) -> None:
+    """charset-normalizer, packed in the app, tells the encoding as the command does."""
+    leaflet = tmp_path / "regler.txt"
+    leaflet.write_bytes(SWEDISH.replace("Regler", "Åtta regler").encode("utf-16-le"))
+    page = open_check("check.html?lang=sv")
+    page.locator("#file").set_input_files(str(leaflet))
+    page.get_by_role("button", name=catalog("sv")["app.check.button"]).click()
+    assert checked(page) == "regler.txt: exempel 2, korrekta 1, felaktiga 1."
+    finding = the_finding(page, "sv").text_content() or ""
+    assert finding.startswith("regler.txt:10: [1|3] passar inte efter")

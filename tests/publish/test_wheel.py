@@ -56,8 +56,8 @@ def test_wheel_requires_only_the_library(wheel: Path) -> None:
     """The servers (JupyterLab, Voilà), the site's build tools and the lab's plotting
     (matplotlib, which Pyodide lacks) are extras, not requirements: the wheel installs in
     the offline site's Python. The readers of authors' documents (``verify``) are
-    required everywhere but in the browser, but for Markdown's, which the app's "Check a
-    leaflet" reads there."""
+    required everywhere but in the browser, but for Markdown's and charset-normalizer,
+    with which the app's "Check a leaflet" reads Markdown and text in any encoding there."""
     with zipfile.ZipFile(wheel) as archive:
         (metadata,) = (name for name in archive.namelist() if name.endswith(".dist-info/METADATA"))
         lines = archive.read(metadata).decode().splitlines()
@@ -68,14 +68,17 @@ def test_wheel_requires_only_the_library(wheel: Path) -> None:
     }
     readers = {"charset-normalizer", "markdown-it-py", "python-docx", "odfpy", "pypdf"}
     assert required == {"babel", "ipywidgets", "tqdm", "jinja2"} | readers
-    for name in ("jinja2", *sorted(readers - {"markdown-it-py"})):
+    in_browser = {"markdown-it-py", "charset-normalizer"}
+    for name in ("jinja2", *sorted(readers - in_browser)):
         (line,) = (
             line
             for line in lines
             if line.startswith(f"Requires-Dist: {name}") and "extra ==" not in line
         )
         assert line.endswith("; sys_platform != 'emscripten'"), line
-    assert "Requires-Dist: markdown-it-py>=3" in lines
+    assert {"Requires-Dist: markdown-it-py>=3", "Requires-Dist: charset-normalizer>=3.3"} <= set(
+        lines
+    )
     extras = {line.removeprefix("Provides-Extra: ") for line in lines if "Provides-Extra" in line}
     assert {"tutorial", "classroom", "site", "lab", "test"} <= extras
 

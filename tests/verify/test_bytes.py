@@ -77,3 +77,19 @@ def test_without_charset_normalizer_the_own_fallback_reads(monkeypatch: pytest.M
     no_mark, _ = verify_bytes(ESCAPED.encode("utf-16-le"), "b.md")
     assert no_mark.problem is not None
     assert no_mark.problem.problem is Problem.FILE_UNDECODABLE
+
+
+ENGLISH = "Rules of Block\n\nA line of play: [1|3] [3|6] [6|6] [5|2].\n"
+"""An English leaflet, every letter ASCII, whose line of play is wrong at [5|2]."""
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_no_byte_order_mark_is_text_even_in_ascii(encoding: str) -> None:
+    """Every other byte of such text is zero: no UTF-8 with control characters, but
+    UTF-16, which charset-normalizer tells."""
+    report, document = verify_bytes(ENGLISH.encode(encoding), "rules.txt")
+    expected, _ = verify_bytes(ENGLISH.encode(), "rules.txt")
+    assert document is not None
+    assert document.text == ENGLISH
+    assert report.to_json() == expected.to_json()
+    assert report.status == 1

@@ -5,8 +5,11 @@ The page (``check.js``) sends the leaflet's bytes, base64, with its file name, o
 text an author pasted, with the name the page gives it; the answer is the report the
 command writes as a page (``verify.page.report_body``: every piece of the author's text
 escaped there) and a summary for the page to announce. The reading is the command's
-(``verify.reports.verify_bytes``): a .txt, .md or .html leaflet is read in the browser;
-a .docx, .odt or .pdf one, whose libraries the app does not carry, is refused in words
+(``verify.reports.verify_bytes``): a .txt, .md or .html leaflet is read in the browser,
+in any encoding (charset-normalizer is packed in the app); pasted text, whose name
+("pasted text") has no ending to tell, is read as Markdown, HTML or plain text as its
+marks tell (``verify.kinds``), as the command reads a file with no known ending; a
+.docx, .odt or .pdf one, whose libraries the app does not carry, is refused in words
 that name the command.
 
 A message: ``{"op": "verify", "id": ..., "name": "regler.md", "bytes": BASE64}`` or

@@ -21,6 +21,7 @@
                                              its standard library compiled ahead
     packages.zip                             Babel (slimmed), tqdm, markdown-it-py
                                              and mdurl (leaflets in Markdown),
+                                             charset-normalizer (in any encoding),
                                              blockdomino, compiled ahead
                                              (``blockdomino.publish.bytecode``)
     snapshot.data                            Python's memory, the bridge imported, for
@@ -62,9 +63,17 @@ from blockdomino.words.i18n import LANGS, catalog
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
 
-PACKAGES: Final = ("babel", "tqdm", "markdown-it-py", "mdurl", "blockdomino")
+PACKAGES: Final = (
+    "babel",
+    "tqdm",
+    "markdown-it-py",
+    "mdurl",
+    "charset-normalizer",
+    "blockdomino",
+)
 """The distributions the worker unpacks: the library and what it needs in a browser
-(markdown-it-py and mdurl read a leaflet in Markdown), by their names in a lock."""
+(markdown-it-py and mdurl read a leaflet in Markdown, charset-normalizer one in an
+encoding other than UTF-8 or Windows-1252), by their names in a lock."""
 
 PACKED: Final = "packages.zip"
 """The packages' archive the worker unpacks."""

@@ -67,7 +67,8 @@ as its chain, or refused with a ``DescriptionError``), the reports (``ExampleRep
 (``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
 it reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``), checks whole documents
+the place of each line (``formats``, ``places``; a text whose name does not tell, such
+as pasted text, as its marks tell: ``kinds``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the
 command (``command``).
 """

@@ -3,16 +3,17 @@
 A file's format is told from its first bytes, not its name: a PDF starts ``%PDF``, a .docx
 or .odt is a zip package, an RTF file starts ``{\\rtf``, an old Word file (and any Office
 file with a password) is an OLE container. Anything else is text in some encoding:
-UTF-8 (with or without a byte order mark), UTF-16, or whatever ``charset-normalizer``
-finds (Windows-1252, Latin-1). A ``.md`` file is read through a Markdown parser, so
-emphasis, code spans and backslash escapes (``\\[2\\|5\\]``) hide nothing; an ``.html``
-file through an HTML parser. Both keep the file's lines, so line numbers are true.
+UTF-8 (with or without a byte order mark), UTF-16, Windows-1252, or whatever
+``charset-normalizer`` finds (UTF-16 with no byte order mark, Mac Roman). A ``.md`` file
+is read through a Markdown parser, so emphasis, code spans and backslash escapes
+(``\\[2\\|5\\]``) hide nothing; an ``.html`` file through an HTML parser; a text whose
+name does not tell (pasted into the app, or a name with no known ending) as its marks
+tell (``kinds``). Both parsers keep the file's lines, so line numbers are true.
 
 Every limit is said in the refusal: the file's size, what a package unpacks to, the
 number of pages. A hostile file costs bounded time and memory. Where the library of a
-format is missing (the browser, where only Markdown's is installed), a file of that
-format is refused in words that send the author to the command; text whose encoding
-only ``charset-normalizer`` would find is then no text.
+format is missing (the browser, where only Markdown's and ``charset-normalizer`` are
+installed), a file of that format is refused in words that send the author to the command.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.places import Document, Place
 
 MAX_UNPACKED: Final = 128 * 1024**2
@@ -41,6 +43,7 @@ MAX_CONTROL_SHARE: Final = 0.01
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _MARKDOWN_SUFFIXES: Final = frozenset({".md", ".markdown", ".mdown", ".mkd"})
 _HTML_SUFFIXES: Final = frozenset({".html", ".htm", ".xhtml"})
+_TEXT_SUFFIXES: Final = frozenset({".txt", ".text"})
 _PACKAGED: Final = {".docx": "Word (.docx)", ".odt": "OpenDocument (.odt)", ".pdf": "PDF"}
 """The names of formats that are never plain text, and the format each name claims."""
 
@@ -61,11 +64,24 @@ def read_bytes(data: bytes, path: str) -> Document | Finding:
     text = _decoded(data)
     if text is None:
         return _finding(Problem.FILE_UNDECODABLE, path=path)
-    if suffix in _MARKDOWN_SUFFIXES:
+    kind = _text_format(suffix, text)
+    if kind == "markdown":
         return Document(_markdown_lines(text), format="markdown")
-    if suffix in _HTML_SUFFIXES or text.lstrip()[:15].lower().startswith(("<!doctype", "<html")):
+    if kind == "html":
         return Document(_html_lines(text), format="html")
     return Document(text)
+
+
+def _text_format(suffix: str, text: str) -> TextFormat:
+    """How a text file is read: as its name's ending tells (``.md``, ``.html``), else
+    as its marks tell (``kinds.text_format``: the same for pasted text); a ``.txt``
+    file is never read as Markdown, since its author saved it as plain text."""
+    if suffix in _MARKDOWN_SUFFIXES:
+        return "markdown"
+    if suffix in _HTML_SUFFIXES:
+        return "html"
+    found = text_format(text)
+    return "text" if found == "markdown" and suffix in _TEXT_SUFFIXES else found
 
 
 def _guarded(
@@ -117,17 +133,16 @@ def _by_byte_order_mark(data: bytes) -> str | None:
 
 def _first_decoding(data: bytes) -> str | None:
     """``data`` as UTF-8; else as Windows-1252, the encoding of Nordic and English text
-    saved by Windows (a superset of Latin-1's letters), if it is that and not UTF-16
-    (which has zero bytes); else in the encoding ``charset-normalizer`` finds."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    saved by Windows (a superset of Latin-1's letters); else in the encoding
+    ``charset-normalizer`` finds. Bytes with a zero among them are neither (text in an
+    encoding of one byte a letter has none): UTF-16 or UTF-32 with no byte order mark,
+    which only ``charset-normalizer`` tells, even when every letter is ASCII."""
     if b"\0" not in data:
-        try:
-            return data.decode("cp1252")
-        except UnicodeDecodeError:
-            pass
+        for encoding in ("utf-8", "cp1252"):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError:
+                pass
     return _detected(data)
 
 
