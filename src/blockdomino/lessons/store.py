@@ -269,7 +269,9 @@ class LessonStore:
         ).fetchone()
         return None if row is None else StoredWalk(*row)
 
-    def add_fit(self, walk_id: str, step: int, pupil: str, tiles: tuple[int, ...], when: float) -> None:
+    def add_fit(
+        self, walk_id: str, step: int, pupil: str, tiles: tuple[int, ...], when: float
+    ) -> None:
         """Keep a pupil's answer to a walkthrough step's question unless they answered
         it already (the first one stays)."""
         self._write(
