@@ -21,7 +21,14 @@ step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the ques
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
 before it, to look back at on their own screen; the teacher the walkthroughs to choose
 from, by chapter) when it changes and when the screen says hello. A pupil answers "How
-many points?" the same way, with the place of the one number chosen.
+many points?" the same way, with the place of the one number chosen (``server.walking``).
+
+Every change of the quiz, the walkthrough and the projector's choice, and every
+answer, is kept (``server.lesson_keeping``: the SQLite file of one process, or Redis
+shared by several, ``server.shared_lessons``) before any screen hears of it. With
+Redis, what another process changed is heard (``Classroom.heard``) and told to this
+process's screens: each screen is sent what changed since it was last told
+(``Classroom.settle``), and an answer given on another process is counted here too.
 
 The teacher's ``quiz_mastery`` is answered ``{"type": "mastery", "screen": …,
 "projected": …}``: the table of mastery, and whether the projector shows it. Only the
@@ -363,7 +370,11 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         except (QuizError, TableError):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
-        new = await lessons.keeper.add_practice(results)
+        try:
+            new = await lessons.keeper.add_practice(results)
+        except CommitError as error:  # the app keeps them and sends them again
+            LOG.error("503 practice results not kept: %s", error)
+            return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:

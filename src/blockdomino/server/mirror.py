@@ -116,15 +116,16 @@ class Mirror:
             self.fits_given = {}
 
     def kept(self, once: Once) -> bool:
-        """An answer Redis keeps (the first one the pupil gave): whether it concerns the
-        quiz or walkthrough running (else it is not needed here)."""
+        """An answer Redis keeps (the first one the pupil gave): whether it is new here
+        and concerns the quiz or walkthrough running (else it is not needed here)."""
         running = self.state.quiz if once.kind == "answers" else self.state.walk
         if running is None or running.id != once.owner:
             return False
-        if once.kind == "answers":
-            self.answers_given[once.name] = answer_of(once.text)
-        else:
-            self.fits_given[once.name] = _fit(once.text)
+        given: dict[str, Any] = self.answers_given if once.kind == "answers" else self.fits_given
+        value = answer_of(once.text) if once.kind == "answers" else _fit(once.text)
+        if given.get(once.name) == value:
+            return False
+        given[once.name] = value
         return True
 
     # -- the quiz ---------------------------------------------------------------------
