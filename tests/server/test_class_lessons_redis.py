@@ -5,7 +5,8 @@ again, to either worker, finds the first one kept) on the projector and in the
 teacher's table of mastery; a timed question is revealed once, not once per worker;
 the walkthrough's step and its "Which tiles fit here?" are the same on both workers,
 the answers counted across them; the projector's table of mastery follows the teacher
-wherever each is connected; Redis failing is said in the catalogs' words. A real
+wherever each is connected; Redis failing is said in the catalogs' words; a server
+killed and started again on another machine resumes the quiz and the walkthrough. A real
 ``redis-server`` is started on 127.0.0.1 (``conftest.py``); the tests skip, saying
 why, where it is missing.
 """
@@ -14,12 +15,14 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
+import signal
 from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom import MOST_FRAMES, Screen
-from serving import make_site, running
+from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, pupil
+from serving import make_site, running, start
 from workers import Workers, two_workers, worker
 
 from blockdomino.lessons.fitting import fit_question
@@ -223,3 +226,38 @@ def test_redis_failing_is_said_to_the_teacher_in_words(
         assert until_said(boss, "walk", "step", 0)["example"] == "placed-1-1"
         assert not any(LOST in frame or "ConnectionError" in frame for frame in boss.frames)
         boss.close()
+
+
+def test_a_server_killed_resumes_the_lessons_from_redis_on_another_machine(
+    tmp_path: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site = make_site(tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "first-machine"))
+    process, port = start(site, tmp_path / "one.sqlite3", "--redis", redis_url)
+    try:
+        said = "".join(process.stdout.readline() for _ in range(5))  # type: ignore[union-attr]
+        secret = re.search(r"/teacher/([\w-]+)", said)
+        code = re.search(r"code=(\w+)", said)
+        assert secret
+        assert code
+        boss = Screen.open(port, {"role": "teacher", "secret": secret[1], "lang": LANG})
+        boss.send({"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2,
+                   "seconds": None, "names": False})  # fmt: skip
+        asked = next_quiz(boss, "asking")
+        boss.send({"type": "walk_start", "example": "placed-1-1"})
+        boss.send({"type": "walk_next"})
+        until_said(boss, "walk", "step", 1)
+        boss.close()
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=WAIT_SECONDS)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "second-machine"))
+    process, port = start(site, tmp_path / "two.sqlite3", "--redis", redis_url)
+    try:
+        again = pupil(port, LANG, code=code[1])
+        assert next_quiz(again, "asking")["question"] == asked["question"]
+        assert until_said(again, "walk", "step", 1)["example"] == "placed-1-1"
+        again.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=WAIT_SECONDS)
