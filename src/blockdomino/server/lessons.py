@@ -143,8 +143,13 @@ class Classroom:
 
     async def heard(self, hub: Hub, message: str) -> None:
         """Another process changed the lessons (``message``, ``server.shared_lessons``):
-        the screens of ``hub`` told what changed, a new answer counted."""
-        changed = await self.keeper.heard(message)
+        the screens of ``hub`` told what changed, a new answer counted (a note not
+        understood is logged and left)."""
+        try:
+            changed = await self.keeper.heard(message)
+        except (ValueError, KeyError, TypeError) as error:
+            LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
+            return
         if "state" in changed:
             self.reload()
             await self.settle(hub)
