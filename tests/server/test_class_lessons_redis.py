@@ -88,13 +88,18 @@ def placed(served: Workers) -> tuple[Screen, Screen, list[Screen]]:
     return boss, projector, pupils
 
 
+def started(teacher: Screen, *, seconds: int | None, names: bool) -> None:
+    """The teacher starts a quiz of two questions on the doubles, level 1."""
+    teacher.send({"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2,
+                  "seconds": seconds, "names": names})  # fmt: skip
+
+
 def test_a_quiz_reaches_the_other_workers_pupils_and_their_answers_count_once(
     tmp_path: Path, redis_url: str
 ) -> None:
     with two_workers(tmp_path, redis_url) as served:
         boss, projector, pupils = placed(served)
-        boss.send({"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2,
-                   "seconds": None, "names": True})  # fmt: skip
+        started(boss, seconds=None, names=True)
         shown = [next_quiz(screen, "asking") for screen in pupils]
         assert (
             shown[0]["question"]
@@ -130,8 +135,7 @@ def test_a_timed_question_is_revealed_once_by_the_two_workers(
 ) -> None:
     with two_workers(tmp_path, redis_url) as served:
         boss, projector, pupils = placed(served)
-        boss.send({"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2,
-                   "seconds": 5, "names": False})  # fmt: skip
+        started(boss, seconds=5, names=False)
         asked = next_quiz(pupils[0], "asking")
         assert answer(pupils[0], asked, 0, "pupil-0000")["choice"] == 0
         next_quiz(pupils[0], "revealed")

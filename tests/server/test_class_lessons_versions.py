@@ -15,9 +15,10 @@ import json
 from typing import Any
 
 import pytest
+from hubs import Socket, say, screen_of
 
 from blockdomino.lessons.quiz import GRACE_SECONDS
-from blockdomino.server.live import LESSONS, Client, Hub
+from blockdomino.server.live import LESSONS, Hub
 from blockdomino.server.shared import shared_hub
 from blockdomino.server.shared_lessons import VERSION_KEY, SharedLessons
 from blockdomino.words.i18n import translate
@@ -25,28 +26,9 @@ from blockdomino.words.i18n import translate
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 
 
-class Socket:
-    """A screen's socket that keeps every message it is sent."""
-
-    def __init__(self) -> None:
-        self.said: list[dict[str, Any]] = []
-
-    async def send_text(self, text: str) -> None:
-        self.said.append(json.loads(text))
-
-    def quizzes(self) -> list[dict[str, Any] | None]:
-        return [m["screen"] for m in self.said if m["type"] == "quiz"]
-
-
-def _screen(hub: Hub, role: str) -> tuple[Client, Socket]:
-    socket = Socket()
-    screen = Client(socket, "en", role=role)  # type: ignore[arg-type]
-    hub.screens.add(screen)
-    return screen, socket
-
-
-async def _say(hub: Hub, screen: Client, **message: Any) -> None:
-    await hub.handle(screen, json.dumps(message))
+def quizzes(socket: Socket) -> list[dict[str, Any] | None]:
+    """The quiz screens ``socket`` was sent, in order."""
+    return [message["screen"] for message in socket.said if message["type"] == "quiz"]
 
 
 def _keeper(hub: Hub) -> SharedLessons:
@@ -61,23 +43,23 @@ START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "n
 def test_an_answer_to_a_quiz_not_heard_of_yet_is_judged_again_and_kept(redis_url: str) -> None:
     async def run() -> None:
         one, two = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
-        boss, _ = _screen(one, "teacher")
-        await _say(one, boss, **START, seconds=None)
+        boss, _ = screen_of(one, "teacher")
+        await say(one, boss, **START, seconds=None)
         assert one.lessons is not None
         quiz = one.lessons.quiz.quiz
         assert quiz is not None
-        pupil, said = _screen(two, "pupil")
-        await _say(two, pupil, type="quiz_answer", quiz=quiz.kept.id, number=0, choice=1,
+        pupil, said = screen_of(two, "pupil")
+        await say(two, pupil, type="quiz_answer", quiz=quiz.kept.id, number=0, choice=1,
                    pupil="pupil-0000", nickname="Ada")  # fmt: skip
         done = [m for m in said.said if m["type"] == "quiz_done"]
         assert [m["choice"] for m in done] == [1]
-        assert said.quizzes()[-1] is not None  # the question told once read
-        await _say(one, boss, type="quiz_reveal")
-        other, told = _screen(two, "teacher")
-        await _say(two, other, type="quiz_reveal")
+        assert quizzes(said)[-1] is not None  # the question told once read
+        await say(one, boss, type="quiz_reveal")
+        other, told = screen_of(two, "teacher")
+        await say(two, other, type="quiz_reveal")
         refused = [m["text"] for m in told.said if m["type"] == "refused"]
         assert refused == [translate("lessons.error.not_asking", "en")]
-        shown = told.quizzes()[-1]
+        shown = quizzes(told)[-1]
         assert shown is not None
         assert [row["count"] for row in shown["results"]][1] == 1
 
@@ -87,8 +69,8 @@ def test_an_answer_to_a_quiz_not_heard_of_yet_is_judged_again_and_kept(redis_url
 def test_a_timed_question_due_in_two_processes_is_revealed_once(redis_url: str) -> None:
     async def run() -> None:
         one, two = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
-        boss, _ = _screen(one, "teacher")
-        await _say(one, boss, **START, seconds=5)
+        boss, _ = screen_of(one, "teacher")
+        await say(one, boss, **START, seconds=5)
         await two.heard(LESSONS)
         for hub in (one, two):
             assert hub.lessons is not None
@@ -113,10 +95,10 @@ def test_a_timed_question_due_in_two_processes_is_revealed_once(redis_url: str) 
 def test_a_note_heard_is_told_to_the_other_processes_screens(redis_url: str) -> None:
     async def run() -> None:
         one, two = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
-        _, shown = _screen(two, "projector")
-        _, seen = _screen(two, "pupil")
-        boss, _ = _screen(one, "teacher")
-        await _say(one, boss, type="walk_start", example="placed-1-1")
+        _, shown = screen_of(two, "projector")
+        _, seen = screen_of(two, "pupil")
+        boss, _ = screen_of(one, "teacher")
+        await say(one, boss, type="walk_start", example="placed-1-1")
         await two.heard(LESSONS + ':{"version": 1}')
         assert seen.said[-1]["type"] == "walk"
         assert seen.said[-1]["screen"]["example"] == "placed-1-1"
@@ -124,12 +106,12 @@ def test_a_note_heard_is_told_to_the_other_processes_screens(redis_url: str) -> 
         await two.heard(LESSONS + ':{"version": 1}')  # known: nothing to tell
         await two.heard(LESSONS + ":not json")  # not understood: logged, left
         assert len(shown.said) == count
-        await _say(one, boss, type="walk_ask")
+        await say(one, boss, type="walk_ask")
         await two.heard(LESSONS + ':{"version": 2}')
         walk = _keeper(two).mirror.state.walk
         assert walk is not None
-        other, said = _screen(one, "pupil")
-        await _say(one, other, type="walk_answer", walk=walk.id, step=0, tiles=[0],
+        other, said = screen_of(one, "pupil")
+        await say(one, other, type="walk_answer", walk=walk.id, step=0, tiles=[0],
                    pupil="pupil-0001")  # fmt: skip
         assert said.said[-1]["tiles"] == [0]
         note = {"kind": "fits", "owner": walk.id, "name": "0:pupil-0001",
