@@ -141,4 +141,4 @@ def test_forgetting_the_class_deletes_every_walkthrough_and_its_answers(tmp_path
     LessonStore(tmp_path / "lessons.sqlite3").forget()
     again = service(tmp_path)
     assert again.walk is None
-    assert again.db.execute("SELECT COUNT(*) FROM fit_answers").fetchone() == (0,)
+    assert again.store.fits(walk.id, 0) == []

@@ -13,10 +13,10 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from hubs import Socket, say, screen_of
 
 from blockdomino.server.live import Client, Hub
 from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, version_key
@@ -26,30 +26,6 @@ from blockdomino.tables.service import TableService
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
-
-
-@dataclass
-class Socket:
-    """A screen's socket that keeps every message it is sent."""
-
-    said: list[dict[str, Any]] = field(default_factory=list)
-
-    async def send_text(self, text: str) -> None:
-        self.said.append(json.loads(text))
-
-    def last(self, kind: str) -> dict[str, Any]:
-        return next(message for message in reversed(self.said) if message["type"] == kind)
-
-
-def _screen(hub: Hub, role: str = "pupil", lang: str = "en") -> tuple[Client, Socket]:
-    socket = Socket()
-    screen = Client(socket, lang, role=role)  # type: ignore[arg-type]
-    hub.screens.add(screen)
-    return screen, socket
-
-
-async def _say(hub: Hub, screen: Client, **message: Any) -> None:
-    await hub.handle(screen, json.dumps(message))
 
 
 def _shared(hub: Hub) -> Shared:
@@ -75,14 +51,14 @@ async def _seated(
 ) -> tuple[str, list[Socket]]:
     """A table of ``preset`` opened on ``hub`` and every pupil's seat taken there: the
     table and each pupil's socket, seat by seat."""
-    opener, said = _screen(hub)
-    await _say(hub, opener, type="open", preset=preset, players=players, computers=computers,
+    opener, said = screen_of(hub)
+    await say(hub, opener, type="open", preset=preset, players=players, computers=computers,
                nickname="Ada")  # fmt: skip
     table = str(said.last("joined")["table"])
     sockets = [said]
     for number in range(1, players - computers):
-        other, socket = _screen(hub)
-        await _say(hub, other, type="join", table=table, nickname=f"Pupil {number}")
+        other, socket = screen_of(hub)
+        await say(hub, other, type="join", table=table, nickname=f"Pupil {number}")
         sockets.append(socket)
     return table, sockets
 
@@ -127,11 +103,11 @@ def test_a_move_on_a_table_another_process_changed_first_is_refereed_again(
     async def run() -> None:
         one, two, table, mover, pupil, said = await _two_processes(redis_url, "en", 3)
         given = (mover + 1) % 3
-        teacher, _ = _screen(two, role="teacher")
-        await _say(two, teacher, type="remove", table=table, seat=given)
+        teacher, _ = screen_of(two, role="teacher")
+        await say(two, teacher, type="remove", table=table, seat=given)
         expected = _counted(one)
         action = said.last("seat")["screen"]["actions"][0]["key"]
-        await _say(one, pupil, type="act", move="m0", action=action)
+        await say(one, pupil, type="act", move="m0", action=action)
         assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
         assert expected[1] == expected[0] + 1
         assert len(expected) == 2
@@ -157,14 +133,14 @@ def test_a_move_no_longer_legal_when_another_process_moved_first_is_refused_in_w
     async def run() -> None:
         one, two, table, mover, first, said = await _two_processes(redis_url, "fi", 2)
         screen = said.last("seat")["screen"]
-        second, heard = _screen(two, lang="sv")
+        second, heard = screen_of(two, lang="sv")
         second.token = first.token
-        await _say(two, second, type="act", move="m0", action=screen["actions"][0]["key"])
+        await say(two, second, type="act", move="m0", action=screen["actions"][0]["key"])
         assert heard.last("done")["taken"]
         before = _kept(redis_url, table)
         first.lang = "sv"
         expected = _counted(one)
-        await _say(one, first, type="act", move="m1", action=screen["actions"][-1]["key"])
+        await say(one, first, type="act", move="m1", action=screen["actions"][-1]["key"])
         assert said.last("done") == {"type": "done", "move": "m1", "taken": False}
         game = two.tables.tables[table].game  # the other's turn, or over: nobody could play
         reason = "over" if game.is_over else "not_your_turn"
@@ -193,7 +169,7 @@ def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> N
 
         shared.commit = unanswered  # type: ignore[method-assign]
         action = said.last("seat")["screen"]["actions"][0]["key"]
-        await _say(one, pupil, type="act", move="m0", action=action)
+        await say(one, pupil, type="act", move="m0", action=action)
         assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
         assert not [message for message in said.said if message["type"] == "refused"]
         actions, version = _kept(redis_url, table)
@@ -209,12 +185,12 @@ def test_a_pupil_joins_a_table_this_process_has_not_heard_of_yet(redis_url: str)
     async def run() -> None:
         two = shared_hub(redis_url, "sv")
         one = shared_hub(redis_url, "sv")
-        opener, opened = _screen(one)
-        await _say(one, opener, type="open", preset="block", players=2, nickname="Ada")
+        opener, opened = screen_of(one)
+        await say(one, opener, type="open", preset="block", players=2, nickname="Ada")
         table = str(opened.last("joined")["table"])
         assert table not in two.tables.tables
-        pupil, said = _screen(two, lang="sv")
-        await _say(two, pupil, type="join", table=table, nickname="Bo")
+        pupil, said = screen_of(two, lang="sv")
+        await say(two, pupil, type="join", table=table, nickname="Bo")
         assert said.last("joined")["table"] == table
         assert not [message for message in said.said if message["type"] == "refused"]
         seats = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
@@ -252,7 +228,7 @@ def test_a_change_announced_is_applied_and_a_version_missed_reads_the_table_agai
         pupil = next(iter(one.screens))
         for number in range(2):
             action = said.last("seat")["screen"]["actions"][0]["key"]
-            await _say(one, pupil, type="act", move=f"m{number}", action=action)
+            await say(one, pupil, type="act", move=f"m{number}", action=action)
         notes = heard()
         assert [json.loads(note)["version"] for note in notes] == [3, 4]
         assert json.loads(notes[0])["actions"][0] == ["m0", json.loads(notes[0])["actions"][0][1]]

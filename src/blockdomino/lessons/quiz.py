@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz
+from blockdomino.lessons.store import Answer, Lessons, StoredQuiz
 from blockdomino.practice import LEVELS, TOPICS, Item, ItemText, PracticeError, item_set, words
 from blockdomino.practice.export import figures
 from blockdomino.tables.service import nickname
@@ -89,14 +89,26 @@ def _settings(topics: object, level: object, count: object, seconds: object) -> 
 
 
 class QuizService:
-    """The class's quiz, kept in ``store``; ``clock`` tells the time (seconds since the
-    epoch)."""
+    """The class's quiz, kept in ``store`` (the lessons' database, or with lessons shared
+    by several processes their copy in this one); ``clock`` tells the time (seconds since
+    the epoch)."""
 
-    def __init__(self, store: LessonStore, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Lessons, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
-        kept = store.current()
-        self.quiz = None if kept is None else Quiz(kept, _items(kept))
+        self.quiz: Quiz | None = None
+        self.reload()
+
+    def reload(self) -> None:
+        """The quiz as ``store`` keeps it now (another process may have changed it); its
+        items made again only for a quiz not known before."""
+        kept = self.store.current()
+        if kept is None:
+            self.quiz = None
+        elif self.quiz is not None and self.quiz.kept.id == kept.id:
+            self.quiz.kept = kept
+        else:
+            self.quiz = Quiz(kept, _items(kept))
 
     def start(
         self, topics: Sequence[str], level: int, count: int, seconds: int | None, names: bool

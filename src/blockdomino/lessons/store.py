@@ -22,7 +22,7 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 from blockdomino.files import durable_database
 
@@ -89,6 +89,41 @@ class Answer:
     answered: float
 
 
+@dataclass(frozen=True, slots=True)
+class StoredWalk:
+    """A walkthrough as kept: which example, the step the teacher is at (from 0) and
+    whether its question is being asked (``"asking"``), answered (``"revealed"``) or not
+    put (``None``)."""
+
+    id: str
+    example: str
+    step: int
+    ask: str | None = None
+
+
+class Lessons(Protocol):
+    """What the quiz and the walkthrough keep and read: :class:`LessonStore` (SQLite, one
+    process), or this process's copy of the lessons shared through Redis
+    (``server.mirror``)."""
+
+    def add_quiz(self, quiz: StoredQuiz) -> None: ...
+    def set_quiz(self, quiz: StoredQuiz) -> None: ...
+    def current(self) -> StoredQuiz | None: ...
+    def add_answer(self, quiz_id: str, number: int, answer: Answer) -> Answer: ...
+    def answer_of(self, quiz_id: str, number: int, pupil: str) -> Answer | None: ...
+    def answers(self, quiz_id: str, number: int) -> list[Answer]: ...
+    def projected(self) -> bool: ...
+    def project(self, shown: bool) -> None: ...
+    def add_walk(self, walk: StoredWalk, created: float) -> None: ...
+    def set_walk(self, walk: StoredWalk, over: bool = False) -> None: ...
+    def current_walk(self) -> StoredWalk | None: ...
+    def add_fit(
+        self, walk_id: str, step: int, pupil: str, tiles: tuple[int, ...], when: float
+    ) -> None: ...
+    def fit_of(self, walk_id: str, step: int, pupil: str) -> tuple[int, ...] | None: ...
+    def fits(self, walk_id: str, step: int) -> list[tuple[int, ...]]: ...
+
+
 class LessonStore:
     """The lessons' database. An ``sqlite3.Error`` (a full disk) reaches the caller with
     nothing half written."""
@@ -152,8 +187,14 @@ class LessonStore:
                 answer.topic, answer.level, answer.mistake, answer.answered,
             ),
         )  # fmt: skip
-        kept = [a for a in self.answers(quiz_id, number) if a.pupil == answer.pupil]
-        return kept[0]
+        kept = self.answer_of(quiz_id, number, answer.pupil)
+        assert kept is not None
+        return kept
+
+    def answer_of(self, quiz_id: str, number: int, pupil: str) -> Answer | None:
+        """The answer ``pupil`` gave to question ``number`` of the quiz, if any."""
+        kept = [a for a in self.answers(quiz_id, number) if a.pupil == pupil]
+        return kept[0] if kept else None
 
     def answers(self, quiz_id: str, number: int) -> list[Answer]:
         """Every answer to question ``number`` of the quiz, in the order they came."""
@@ -203,6 +244,57 @@ class LessonStore:
             "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
             ("shown" if shown else "hidden",),
         )
+
+    def add_walk(self, walk: StoredWalk, created: float) -> None:
+        """Keep a new walkthrough; every earlier one that is not over is over now."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("UPDATE walks SET over = 1 WHERE over = 0")
+            self.db.execute(
+                "INSERT INTO walks (id, example, step, created) VALUES (?, ?, ?, ?)",
+                (walk.id, walk.example, walk.step, created),
+            )
+
+    def set_walk(self, walk: StoredWalk, over: bool = False) -> None:
+        """Keep where ``walk`` is now (its step and question), or that it is ``over``."""
+        self._write(
+            "UPDATE walks SET step = ?, over = ?, ask = ? WHERE id = ?",
+            (walk.step, int(over), walk.ask, walk.id),
+        )
+
+    def current_walk(self) -> StoredWalk | None:
+        """The walkthrough that is not over, if one is running."""
+        row = self.db.execute(
+            "SELECT id, example, step, ask FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
+        ).fetchone()
+        return None if row is None else StoredWalk(*row)
+
+    def add_fit(
+        self, walk_id: str, step: int, pupil: str, tiles: tuple[int, ...], when: float
+    ) -> None:
+        """Keep a pupil's answer to a walkthrough step's question unless they answered
+        it already (the first one stays)."""
+        self._write(
+            "INSERT OR IGNORE INTO fit_answers (walk_id, step, pupil, tiles, answered) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (walk_id, step, pupil, json.dumps(tiles), when),
+        )
+
+    def fit_of(self, walk_id: str, step: int, pupil: str) -> tuple[int, ...] | None:
+        """The answer ``pupil`` gave to the step's question, if any."""
+        row = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? AND pupil = ?",
+            (walk_id, step, pupil),
+        ).fetchone()
+        return None if row is None else tuple(json.loads(row[0]))
+
+    def fits(self, walk_id: str, step: int) -> list[tuple[int, ...]]:
+        """Every pupil's answer to the step's question, in the order they came."""
+        rows = self.db.execute(
+            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? ORDER BY answered, pupil",
+            (walk_id, step),
+        ).fetchall()
+        return [tuple(json.loads(row[0])) for row in rows]
 
     def forget(self) -> None:
         """Delete everything kept about pupils: every quiz, answer and Practice result,

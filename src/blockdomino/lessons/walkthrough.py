@@ -14,11 +14,9 @@ before any screen hears of it, so a server started again shows the same step.
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from blockdomino.lessons.fitting import FitQuestion, counted, fit_question, offered
 from blockdomino.lessons.points import (
@@ -29,7 +27,7 @@ from blockdomino.lessons.points import (
 )
 from blockdomino.lessons.quiz import PUPIL_ID, QuizError
 from blockdomino.lessons.steps import EXAMPLES, WALKS, parts, walk_frames, walk_name
-from blockdomino.lessons.store import LessonStore
+from blockdomino.lessons.store import Lessons, StoredWalk
 from blockdomino.play.walkthrough import Frame
 from blockdomino.words.i18n import translate
 
@@ -51,46 +49,34 @@ def example_name(walk: str, lang: str) -> str:
     return walk_name(walk, lang)
 
 
-@dataclass(frozen=True, slots=True)
-class Walk:
-    """A walkthrough as kept: which example, the step the teacher is at (from 0) and
-    whether its question is being asked (``"asking"``), answered (``"revealed"``) or not
-    put (``None``)."""
+Walk = StoredWalk
+"""A walkthrough as kept (``lessons.store``)."""
 
-    id: str
-    example: str
-    step: int
-    ask: str | None = None
 
-    @property
-    def count(self) -> int:
-        """How many steps the example has."""
-        return len(walk_frames(self.example, "en"))
+def step_count(walk: Walk) -> int:
+    """How many steps the walkthrough's example has."""
+    return len(walk_frames(walk.example, "en"))
 
 
 class WalkService:
-    """The class's walkthrough, kept in the lessons' database of ``store``."""
+    """The class's walkthrough, kept in ``store`` (the lessons' database, or with
+    lessons shared by several processes their copy in this one)."""
 
-    def __init__(self, store: LessonStore, clock: Callable[[], float] = time.time) -> None:
-        self.db = store.db
+    def __init__(self, store: Lessons, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
         self.clock = clock
-        row = self.db.execute(
-            "SELECT id, example, step, ask FROM walks WHERE over = 0 ORDER BY created DESC LIMIT 1"
-        ).fetchone()
-        self.walk = None if row is None else Walk(*row)
+        self.walk = store.current_walk()
+
+    def reload(self) -> None:
+        """The walkthrough as ``store`` keeps it now (another process may have moved it)."""
+        self.walk = self.store.current_walk()
 
     def start(self, example: object) -> Walk:
         """A walkthrough of ``example`` at its first step; the one before, if any, is over."""
         if example not in WALKS:
             raise QuizError("lessons.error.example")
         walk = Walk(secrets.token_hex(6), str(example), 0)
-        with self.db:
-            self.db.execute("BEGIN IMMEDIATE")
-            self.db.execute("UPDATE walks SET over = 1 WHERE over = 0")
-            self.db.execute(
-                "INSERT INTO walks (id, example, step, created) VALUES (?, ?, ?, ?)",
-                (walk.id, walk.example, walk.step, self.clock()),
-            )
+        self.store.add_walk(walk, self.clock())
         self.walk = walk
         return walk
 
@@ -100,12 +86,7 @@ class WalkService:
         return self.walk
 
     def _kept(self, walk: Walk, over: bool = False) -> None:
-        with self.db:
-            self.db.execute("BEGIN IMMEDIATE")
-            self.db.execute(
-                "UPDATE walks SET step = ?, over = ?, ask = ? WHERE id = ?",
-                (walk.step, int(over), walk.ask, walk.id),
-            )
+        self.store.set_walk(walk, over)
         self.walk = None if over else walk
 
     def move(self, by: int) -> Walk:
@@ -113,7 +94,7 @@ class WalkService:
         teacher is refused."""
         walk = self._running()
         step = walk.step + by
-        if not 0 <= step < walk.count:
+        if not 0 <= step < step_count(walk):
             raise QuizError("lessons.error.no_step")
         moved = Walk(walk.id, walk.example, step)  # its question, if any, not put yet
         self._kept(moved)
@@ -156,28 +137,15 @@ class WalkService:
             raise QuizError("lessons.error.message")
         if one and len(tiles) != 1:
             raise QuizError("lessons.error.message")
-        chosen = json.dumps(sorted(set(tiles)))
-        with self.db:
-            self.db.execute("BEGIN IMMEDIATE")
-            self.db.execute(
-                "INSERT OR IGNORE INTO fit_answers (walk_id, step, pupil, tiles, answered) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (walk.id, walk.step, pupil, chosen, self.clock()),
-            )
-        kept = self.db.execute(
-            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? AND pupil = ?",
-            (walk.id, walk.step, pupil),
-        ).fetchone()
-        return tuple(json.loads(kept[0]))
+        chosen = tuple(sorted(set(tiles)))
+        self.store.add_fit(walk.id, walk.step, pupil, chosen, self.clock())
+        kept = self.store.fit_of(walk.id, walk.step, pupil)
+        return chosen if kept is None else kept
 
     def answers(self) -> list[tuple[int, ...]]:
         """Every pupil's answer to the teacher's step's question, in the order they came."""
         walk = self._running()
-        rows = self.db.execute(
-            "SELECT tiles FROM fit_answers WHERE walk_id = ? AND step = ? ORDER BY answered, pupil",
-            (walk.id, walk.step),
-        ).fetchall()
-        return [tuple(json.loads(row[0])) for row in rows]
+        return self.store.fits(walk.id, walk.step)
 
 
 def _step(frame: Frame) -> dict[str, object]:

@@ -21,7 +21,14 @@ step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the ques
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
 before it, to look back at on their own screen; the teacher the walkthroughs to choose
 from, by chapter) when it changes and when the screen says hello. A pupil answers "How
-many points?" the same way, with the place of the one number chosen.
+many points?" the same way, with the place of the one number chosen (``server.walking``).
+
+Every change of the quiz, the walkthrough and the projector's choice, and every
+answer, is kept (``server.lesson_keeping``: the SQLite file of one process, or Redis
+shared by several, ``server.shared_lessons``) before any screen hears of it. With
+Redis, what another process changed is heard (``Classroom.heard``) and told to this
+process's screens: each screen is sent what changed since it was last told
+(``Classroom.settle``), and an answer given on another process is counted here too.
 
 The teacher's ``quiz_mastery`` is answered ``{"type": "mastery", "screen": …,
 "projected": …}``: the table of mastery, and whether the projector shows it. Only the
@@ -42,9 +49,9 @@ import secrets
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -53,11 +60,13 @@ from starlette.routing import BaseRoute, Route
 from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
-from blockdomino.lessons.steps import chooser
-from blockdomino.lessons.store import LessonStore, lessons_path
-from blockdomino.lessons.walkthrough import WalkService, walk_screen
+from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
+from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.server.lesson_keeping import Keeper, LocalLessons
+from blockdomino.server.live import CommitError
+from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import Store, default_path
 from blockdomino.words.i18n import catalog, translate
@@ -80,20 +89,76 @@ LONGEST_BODY: Final = 64 * 1024
 """Bytes a request of Practice results may have."""
 
 Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+T = TypeVar("T")
 
 
 @dataclass
 class Classroom:
-    """The class's quiz, told to the screens of ``hub``."""
+    """The class's quiz and walkthrough, kept by ``keeper`` (``server.lesson_keeping``)
+    and told to the screens of ``hub``."""
 
     quiz: QuizService
     walk: WalkService
+    keeper: Keeper
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
     """Counts being told (kept here until they are done)."""
     due: asyncio.Task[None] | None = None
     """The answers of the timed question asked, waiting to be shown when its time is up."""
+    told: tuple[StoredQuiz | None, bool] = (None, False)
+    """The quiz and the projector's choice as the screens were last told."""
+    walking: WalkRoom = field(init=False)
+    """The walkthrough told to the screens."""
+
+    def __post_init__(self) -> None:
+        self.told = self._now()
+        self.walking = WalkRoom(self.walk, self._kept)
+
+    def _now(self) -> tuple[StoredQuiz | None, bool]:
+        quiz = self.quiz.quiz
+        return (None if quiz is None else quiz.kept), self.quiz.store.projected()
+
+    def reload(self) -> None:
+        """The quiz and the walkthrough read again from their keeper's copy (another
+        process changed the lessons first)."""
+        self.quiz.reload()
+        self.walk.reload()
+
+    async def _kept(self, apply: Callable[[], T]) -> T:
+        """``apply`` (a change by the quiz's or the walkthrough's rules) kept before any
+        screen hears of it."""
+        return await self.keeper.change(apply, self.reload)
+
+    async def settle(self, hub: Hub) -> None:
+        """The screens of ``hub`` told what changed since they were last told (the
+        lessons read again after another process changed them): the quiz, the
+        walkthrough, the projector's table of mastery."""
+        (quiz, shown), (told_quiz, told_shown) = self._now(), self.told
+        if quiz != told_quiz:
+            await self.tell(hub, pupils=not _names_only(told_quiz, quiz))
+        await self.walking.settle(hub)
+        if shown != told_shown:
+            await self._tell_mastery(hub)
+
+    async def heard(self, hub: Hub, message: str) -> None:
+        """Another process changed the lessons (``message``, ``server.shared_lessons``):
+        the screens of ``hub`` told what changed, a new answer counted (a note not
+        understood is logged and left)."""
+        try:
+            changed = await self.keeper.heard(message)
+        except (ValueError, KeyError, TypeError) as error:
+            LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
+            return
+        if "state" in changed:
+            self.reload()
+            await self.settle(hub)
+        if "answers" in changed:
+            self._count_soon(hub)
+        if "fits" in changed:
+            await self.walking.tell(hub, pupils=False)
+        if "table" in changed and self.quiz.store.projected():
+            await self.tell_projected(hub)
 
     def handler(self, hub: Hub, kind: object) -> Handler | None:
         """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
@@ -106,11 +171,14 @@ class Classroom:
             try:
                 if screen not in hub.screens or screen.role != allowed:
                     raise QuizError("lessons.error.message")
-                await getattr(self, f"_on_{kind}")(hub, screen, message)
+                room = self.walking if str(kind).startswith("walk_") else self
+                await getattr(room, f"_on_{kind}")(hub, screen, message)
             except QuizError as error:
                 if error.key == "lessons.error.message":
                     LOG.warning("a quiz message refused: %r", str(message)[:200])
                 await hub.refuse(screen, error.key)
+            finally:
+                await self.settle(hub)
 
         return handle
 
@@ -119,87 +187,39 @@ class Classroom:
         draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
         return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
 
-    def walk_frame(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the walkthrough now (a pupil: with the steps before,
-        to look back at; the teacher: with the examples)."""
-        shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
-        frame: dict[str, Any] = {"type": "walk", "screen": shown}
-        if screen.role == "teacher":
-            frame["examples"] = chooser(screen.lang)
-        return frame
-
     async def greet(self, hub: Hub, screen: Client) -> None:
         """A screen that said hello is sent the quiz and the walkthrough as they are (the
         projector also the table of mastery, if the teacher shows it)."""
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
-            await hub.send(screen, self.walk_frame(screen))
+            await hub.send(screen, self.walking.frame(screen))
             if screen.role == "projector" and self.quiz.store.projected():
-                await hub.send(screen, self.projected(screen.lang))
+                history = await self.keeper.history()
+                await hub.send(screen, self.projected(history, screen.lang))
 
-    def projected(self, lang: str) -> dict[str, Any]:
-        """What the projector shows of the table of mastery in ``lang``: the teacher's
-        table without the teacher's reminder, or ``None`` while the teacher hides it."""
+    def projected(self, history: list[Answer], lang: str) -> dict[str, Any]:
+        """What the projector shows of the table of mastery of ``history`` in ``lang``:
+        the teacher's table without the teacher's reminder, or ``None`` while the
+        teacher hides it."""
         if not self.quiz.store.projected():
             return {"type": "mastery", "screen": None}
-        table = table_screen(self.quiz.store.history(), lang)
+        table = table_screen(history, lang)
         return {"type": "mastery", "screen": table | {"reminder": None}}
 
     async def tell_projected(self, hub: Hub) -> None:
         """Every projector sent the table of mastery as the teacher shows it."""
+        self.told = (self.told[0], self.quiz.store.projected())
+        projectors = [screen for screen in hub.screens if screen.role == "projector"]
+        if not projectors:
+            return
+        history = await self.keeper.history() if self.quiz.store.projected() else []
         drawn: dict[str, dict[str, Any]] = {}
         waiting = []
-        for screen in list(hub.screens):
-            if screen.role == "projector":
-                if screen.lang not in drawn:
-                    drawn[screen.lang] = self.projected(screen.lang)
-                waiting.append(hub.send(screen, drawn[screen.lang]))
+        for screen in projectors:
+            if screen.lang not in drawn:
+                drawn[screen.lang] = self.projected(history, screen.lang)
+            waiting.append(hub.send(screen, drawn[screen.lang]))
         await asyncio.gather(*waiting)
-
-    async def tell_walk(self, hub: Hub, *, pupils: bool = True) -> None:
-        """Every screen (without ``pupils``: the projector and the teacher) sent the
-        walkthrough's step, each language's drawn once."""
-        drawn: dict[tuple[str, str], dict[str, Any]] = {}
-        waiting = []
-        for screen in list(hub.screens):
-            key = (screen.role, screen.lang)
-            if not pupils and screen.role == "pupil":
-                continue
-            if key not in drawn:
-                drawn[key] = self.walk_frame(screen)
-            waiting.append(hub.send(screen, drawn[key]))
-        await asyncio.gather(*waiting)
-
-    async def _on_walk_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        self.walk.start(message.get("example"))
-        await self.tell_walk(hub)
-
-    async def _on_walk_next(self, hub: Hub, *_: object) -> None:
-        self.walk.move(1)
-        await self.tell_walk(hub)
-
-    async def _on_walk_back(self, hub: Hub, *_: object) -> None:
-        self.walk.move(-1)
-        await self.tell_walk(hub)
-
-    async def _on_walk_end(self, hub: Hub, *_: object) -> None:
-        self.walk.end()
-        await self.tell_walk(hub)
-
-    async def _on_walk_ask(self, hub: Hub, *_: object) -> None:
-        self.walk.put("asking")
-        await self.tell_walk(hub)
-
-    async def _on_walk_reveal(self, hub: Hub, *_: object) -> None:
-        self.walk.put("revealed")
-        await self.tell_walk(hub)
-
-    async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        walk_id, step = message.get("walk"), message.get("step")
-        kept = self.walk.answer(message.get("pupil"), walk_id, step, message.get("tiles"))
-        await hub.send(screen, {"type": "walk_done", "walk": walk_id, "step": step,
-                                "tiles": list(kept)})  # fmt: skip
-        await self.tell_walk(hub, pupils=False)
 
     def arm(self, hub: Hub) -> None:
         """The answers of the timed question asked shown to the screens of ``hub`` when
@@ -222,12 +242,10 @@ class Classroom:
             wait = self.quiz.due()
         self.due = None
         try:
-            revealed = self.quiz.reveal_due()
-        except sqlite3.Error:
-            LOG.exception("the answers could not be shown when the time was up")
-            return
-        if revealed:
-            await self.tell(hub)
+            await self._kept(self.quiz.reveal_due)
+        except (sqlite3.Error, CommitError) as error:
+            LOG.error("the answers could not be shown when the time was up: %s", error)
+        await self.settle(hub)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
@@ -236,6 +254,7 @@ class Classroom:
         if self.soon is not None:
             self.soon.cancel()
             self.soon = None
+        self.told = (self._now()[0], self.told[1])
         self.arm(hub)
         await self._told(hub, pupils=pupils)
 
@@ -253,59 +272,76 @@ class Classroom:
 
     async def _on_quiz_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
         topics, seconds = message.get("topics"), message.get("seconds")
-        self.quiz.start(
+        settings = (
             topics if isinstance(topics, list) else [],
             _number(message.get("level")),
             _number(message.get("count")),
             None if seconds is None else _number(seconds),
             message.get("names") is True,
         )
+        await self._kept(lambda: self.quiz.start(*settings))
         await self.tell(hub)
 
     async def _on_quiz_reveal(self, hub: Hub, *_: object) -> None:
-        self.quiz.reveal()
+        await self._kept(self.quiz.reveal)
         await self.tell(hub)
 
     async def _on_quiz_next(self, hub: Hub, *_: object) -> None:
-        self.quiz.next()
+        await self._kept(self.quiz.next)
         await self.tell(hub)
 
     async def _on_quiz_names(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        self.quiz.name(message.get("names") is True)
+        await self._kept(lambda: self.quiz.name(message.get("names") is True))
         await self.tell(hub, pupils=False)
 
     async def _on_quiz_end(self, hub: Hub, *_: object) -> None:
-        self.quiz.end()
+        await self._kept(self.quiz.end)
         await self.tell(hub)
 
-    def _teachers_table(self, lang: str) -> dict[str, Any]:
-        table = table_screen(self.quiz.store.history(), lang)
+    def _teachers_table(self, history: list[Answer], lang: str) -> dict[str, Any]:
+        table = table_screen(history, lang)
         return {"type": "mastery", "screen": table, "projected": self.quiz.store.projected()}
 
     async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: dict[str, Any]) -> None:
-        await hub.send(screen, self._teachers_table(screen.lang))
+        await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
         if self.quiz.store.projected():
             await self.tell_projected(hub)
+            await self.keeper.table_drawn()
 
     async def _on_mastery_show(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
         shown = message.get("shown")
         if not isinstance(shown, bool):
             raise QuizError("lessons.error.message")
-        self.quiz.store.project(shown)
+        await self._kept(lambda: self.quiz.store.project(shown))
+        await self._tell_mastery(hub)
+
+    async def _tell_mastery(self, hub: Hub) -> None:
+        """The projectors and the teachers sent the table of mastery as the teacher
+        shows it."""
         await self.tell_projected(hub)
         teachers = [screen for screen in hub.screens if screen.role == "teacher"]
-        await asyncio.gather(*(hub.send(t, self._teachers_table(t.lang)) for t in teachers))
+        if teachers:
+            history = await self.keeper.history()
+            await asyncio.gather(*(hub.send(t, self._teachers_table(history, t.lang))
+                                   for t in teachers))  # fmt: skip
 
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        quiz = self.quiz.quiz
-        if quiz is None or message.get("quiz") != quiz.kept.id:
-            raise QuizError("lessons.refused.closed")
-        kept = self.quiz.answer(
-            message.get("pupil"), message.get("nickname"), message.get("number"),
-            message.get("choice"),
-        )  # fmt: skip
-        done = {"type": "quiz_done", "quiz": quiz.kept.id, "number": quiz.kept.number}
+        quiz_id, number, pupil = message.get("quiz"), message.get("number"), message.get("pupil")
+
+        def answering() -> Answer:
+            running = self.quiz.quiz
+            if running is None or quiz_id != running.kept.id:
+                raise QuizError("lessons.refused.closed")
+            return self.quiz.answer(pupil, message.get("nickname"), number, message.get("choice"))
+
+        given = await self._kept(answering)
+        kept = self.quiz.store.answer_of(str(quiz_id), _number(number), given.pupil) or given
+        done = {"type": "quiz_done", "quiz": quiz_id, "number": number}
         await hub.send(screen, done | {"choice": kept.choice})
+        self._count_soon(hub)
+
+    def _count_soon(self, hub: Hub) -> None:
+        """The projector and the teacher told the count of answers soon (``_count``)."""
         if self.soon is None:
             self.soon = asyncio.create_task(self._count(hub))
             self.telling.add(self.soon)
@@ -339,13 +375,21 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         except (QuizError, TableError):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
-        new = lessons.quiz.store.add_practice(results)
+        try:
+            new = await lessons.keeper.add_practice(results)
+        except CommitError as error:  # the app keeps them and sends them again
+            LOG.error("503 practice results not kept: %s", error)
+            return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:
         if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
             return PlainTextResponse("404\n", status_code=404)
-        text = mastery_csv(lessons.quiz.store.history(), hub.lang)
+        try:
+            text = mastery_csv(await lessons.keeper.history(), hub.lang)
+        except CommitError as error:
+            LOG.error("the table of mastery could not be read: %s", error)
+            return PlainTextResponse(translate(error.key, hub.lang) + "\n", status_code=503)
         headers = {"Cache-Control": "no-store",
                    "Content-Disposition": 'attachment; filename="mastery.csv"'}  # fmt: skip
         return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
@@ -354,6 +398,14 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         Route(f"{prefix}/practice", practice, methods=["POST"]),
         Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
     ]
+
+
+def _names_only(before: StoredQuiz | None, after: StoredQuiz | None) -> bool:
+    """Whether the quiz changed only in naming who chose what (the pupils' screens are
+    the same)."""
+    if before is None or after is None:
+        return False
+    return replace(before, names=after.names) == after
 
 
 def _number(value: object) -> int:
@@ -387,9 +439,8 @@ def lesson_part(static: str, lang: str) -> str:
 
 
 def open_classroom(store: Store) -> Classroom:
-    """The class quiz, kept in the lessons' database beside the tables' file (with the
-    tables shared in Redis, which keeps no file: beside the default one)."""
+    """The class quiz, kept in the lessons' database beside the tables' file."""
     path = getattr(store, "path", None)
     tables_file = path if isinstance(path, Path) else default_path()
     lessons = LessonStore(lessons_path(tables_file))
-    return Classroom(QuizService(lessons), WalkService(lessons))
+    return Classroom(QuizService(lessons), WalkService(lessons), LocalLessons(lessons))

@@ -64,6 +64,9 @@ LONGEST_MESSAGE: Final = 4096
 CLASS: Final = "class"
 """What the shared tables announce when the class's state changed (the projector's
 table, the teacher's notice): never a table's id, which is hex digits."""
+LESSONS: Final = "lessons"
+"""What the shared lessons announce begins with (``server.shared_lessons``): alone, read
+the lessons again; followed by ``:`` and a note, what changed."""
 WORKER_HEADER: Final = "x-class-worker"
 """The answer to a socket's opening names the server process (its pid) that serves it:
 with ``--workers N`` several do."""
@@ -254,8 +257,13 @@ class Hub:
         """Another process changed a table (``message``: the change, applied here, or
         the table's id: caught up with; its screens here sent again) or the class's
         state (``CLASS``: the projector's table and the teacher's notice taken from
-        Redis, the projector and the teacher sent theirs again)."""
+        Redis, the projector and the teacher sent theirs again) or the lessons
+        (``LESSONS``: ``server.lessons``)."""
         if self.shared is None:
+            return
+        if message.startswith(LESSONS):
+            if self.lessons is not None:
+                await self.lessons.heard(self, message)
             return
         if message == CLASS:
             state = await self.shared.class_state()

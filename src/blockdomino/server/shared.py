@@ -3,7 +3,8 @@
 
 Redis then keeps what SQLite keeps alone (:class:`RedisStore`: each table's rules, seed,
 seats and actions in order), the class's keys, and the class's state every process must
-agree on: the table the projector shows and the teacher's notice of a failed commit.
+agree on: the table the projector shows and the teacher's notice of a failed commit; and
+the lessons (the quiz, the walkthrough, their answers: ``server.shared_lessons``).
 
 Each table has a version in Redis, counted up at every change. A process changes its
 copy of a table, then sends the change in one call of a Lua script (:data:`SCRIPT`):
@@ -38,7 +39,7 @@ import redis.asyncio
 from redis.commands.core import AsyncScript
 
 from blockdomino.server.keys import ClassKeys, new_keys
-from blockdomino.server.live import CLASS, CommitError, Hub
+from blockdomino.server.live import CLASS, LESSONS, CommitError, Hub
 from blockdomino.server.redis_store import (
     CHANNEL,
     PREFIX,
@@ -55,6 +56,7 @@ from blockdomino.server.redis_store import (
     table_key,
     version_key,
 )
+from blockdomino.server.shared_lessons import loaded, shared_classroom
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
 
@@ -329,10 +331,10 @@ class Shared:
 
     async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
         """Call ``heard`` with each change announced (or :data:`CLASS`), until
-        cancelled, and once with every table's id and with :data:`CLASS` as soon as
-        this process listens (what was announced before it did, while it started or
-        lost Redis, is not missed: each table is caught up with); a lost connection to
-        Redis is tried again each second."""
+        cancelled, and once with every table's id, with :data:`CLASS` and with
+        :data:`LESSONS` as soon as this process listens (what was announced before it
+        did, while it started or lost Redis, is not missed: each table, and the lessons,
+        are caught up with); a lost connection to Redis is tried again each second."""
         while True:
             try:
                 client = redis.asyncio.Redis.from_url(self.url, decode_responses=True)
@@ -341,6 +343,7 @@ class Shared:
                     for table_id in await client.lrange(PREFIX + "tables", 0, -1):
                         await heard(str(table_id))
                     await heard(CLASS)
+                    await heard(LESSONS)
                     async for message in channel.listen():
                         if message["type"] == "message":
                             await heard(str(message["data"]))
@@ -350,8 +353,8 @@ class Shared:
 
 
 def shared_hub(url: str, lang: str) -> Hub:
-    """The class's tables, keys and state kept in the Redis at ``url``, every table
-    resumed; ``redis.RedisError`` when that Redis cannot be used."""
+    """The class's tables, keys, state and lessons kept in the Redis at ``url``, every
+    table and the lessons resumed; ``redis.RedisError`` when that Redis cannot be used."""
     shared = Shared.connect(url)
     tables = TableService.load(shared.store)
     client = shared.store.client
@@ -361,4 +364,5 @@ def shared_hub(url: str, lang: str) -> Hub:
     state = shared.kept_state()
     hub = Hub(tables, shared_keys(client), lang, shared=shared)
     hub.shown, hub.trouble = state["shown"], state["trouble"]
+    hub.lessons = shared_classroom(lambda: shared.client, loaded(client))
     return hub

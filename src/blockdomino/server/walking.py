@@ -1,0 +1,103 @@
+"""The teacher's walkthrough over the class's WebSocket (``server.lessons``): the
+teacher's controls, the pupils' answers to a step's question, and every screen sent
+the teacher's step.
+
+The teacher sends ``walk_start`` (``example``), ``walk_next``, ``walk_back``,
+``walk_end``, and on a step with a question ``walk_ask`` then ``walk_reveal``; a pupil
+answers with ``walk_answer`` (``walk``, ``step``, ``tiles``, ``pupil``) and is answered
+``walk_done`` with the tiles kept (the first answer of that screen). Each change is
+kept (``server.lesson_keeping``) before any screen hears of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
+
+from blockdomino.lessons.steps import chooser
+from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
+
+if TYPE_CHECKING:
+    from blockdomino.server.live import Client, Hub
+
+
+@dataclass
+class WalkRoom:
+    """The class's walkthrough ``walk``, each change kept by ``kept``, told to the
+    screens of a hub."""
+
+    walk: WalkService
+    kept: Callable[[Callable[[], Any]], Awaitable[Any]]
+    told: Walk | None = field(default=None, init=False)
+    """The walkthrough as the screens were last told."""
+
+    def __post_init__(self) -> None:
+        self.told = self.walk.walk
+
+    def frame(self, screen: Client) -> dict[str, Any]:
+        """What ``screen`` shows of the walkthrough now (a pupil: with the steps before,
+        to look back at; the teacher: with the examples)."""
+        shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
+        frame: dict[str, Any] = {"type": "walk", "screen": shown}
+        if screen.role == "teacher":
+            frame["examples"] = chooser(screen.lang)
+        return frame
+
+    async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
+        """Every screen (without ``pupils``: the projector and the teacher) sent the
+        walkthrough's step, each language's drawn once."""
+        if pupils:
+            self.told = self.walk.walk
+        drawn: dict[tuple[str, str], dict[str, Any]] = {}
+        waiting = []
+        for screen in list(hub.screens):
+            key = (screen.role, screen.lang)
+            if not pupils and screen.role == "pupil":
+                continue
+            if key not in drawn:
+                drawn[key] = self.frame(screen)
+            waiting.append(hub.send(screen, drawn[key]))
+        await asyncio.gather(*waiting)
+
+    async def settle(self, hub: Hub) -> None:
+        """Every screen sent the teacher's step if it moved since they were told (another
+        process moved it)."""
+        if self.walk.walk != self.told:
+            await self.tell(hub)
+
+    async def _on_walk_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
+        await self.kept(lambda: self.walk.start(message.get("example")))
+        await self.tell(hub)
+
+    async def _on_walk_next(self, hub: Hub, *_: object) -> None:
+        await self.kept(lambda: self.walk.move(1))
+        await self.tell(hub)
+
+    async def _on_walk_back(self, hub: Hub, *_: object) -> None:
+        await self.kept(lambda: self.walk.move(-1))
+        await self.tell(hub)
+
+    async def _on_walk_end(self, hub: Hub, *_: object) -> None:
+        await self.kept(self.walk.end)
+        await self.tell(hub)
+
+    async def _on_walk_ask(self, hub: Hub, *_: object) -> None:
+        await self.kept(lambda: self.walk.put("asking"))
+        await self.tell(hub)
+
+    async def _on_walk_reveal(self, hub: Hub, *_: object) -> None:
+        await self.kept(lambda: self.walk.put("revealed"))
+        await self.tell(hub)
+
+    async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
+        walk_id, step, pupil = message.get("walk"), message.get("step"), message.get("pupil")
+        given = await self.kept(
+            lambda: self.walk.answer(pupil, walk_id, step, message.get("tiles"))
+        )
+        at = cast(int, step)  # the step the walkthrough's rules took it for
+        kept = self.walk.store.fit_of(str(walk_id), at, str(pupil)) or given
+        await hub.send(screen, {"type": "walk_done", "walk": walk_id, "step": step,
+                                "tiles": list(kept)})  # fmt: skip
+        await self.tell(hub, pupils=False)
