@@ -45,6 +45,12 @@ MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
 _TILE_START: Final = re.compile(_GAP + r"\[")
+_BRACKETED: Final = r"\[[ \t]*[0-6][ \t]*\|[ \t]*[0-6][ \t]*\]"
+_PLAIN_RUN: Final = re.compile(
+    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?"
+)
+"""Two or more tiles parted by spaces, arrows or dashes (never by the description's
+commas): a line of play in plain notation."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,18 +204,37 @@ def _descriptions(
         if start.empty:
             findings: tuple[Finding, ...] = ()
             chain: Chain | None = Chain()
-        elif _TILE_START.match(text, position):
+        elif _TILE_START.match(text, position) and not _labels_a_line(text, position, start.lang):
             findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
         else:
             continue
-        spans.append((hit.start(), max(position, hit.end())))
+        end = max(position, hit.end())
         line = lines.at(hit.start())
-        said = " ".join(text[hit.start() : max(position, hit.end())].split())
+        said = " ".join(text[hit.start() : end].split())
         shown = said if len(said) <= 2 * QUOTE_LENGTH else said[: 2 * QUOTE_LENGTH - 1] + "…"
         report = ExampleReport(line, start.lang, lang or start.lang, findings, chain, text=shown)
+        spans.append((hit.start(), end if report.ok else _line_end(text, end)))
         failures += not report.ok
         reports.append(report)
     return tuple(reports), spans
+
+
+def _line_end(text: str, position: int) -> int:
+    """The end of the line at ``position``: the rest of a description that cannot be read
+    belongs to it, and is read as nothing else."""
+    end = text.find("\n", position)
+    return len(text) if end < 0 else end
+
+
+def _labels_a_line(text: str, position: int, lang: str) -> bool:
+    """Whether the heading that ends at ``position`` ("Tiles:", "Laatat:") only labels a
+    line of play in plain notation: tiles parted by spaces or arrows, with no joins
+    sentence after them. A description lists its tiles parted by commas and goes on to
+    its joins, so one with a mistake is still read (and reported) as a description."""
+    run = _PLAIN_RUN.match(text, position)
+    if run is None:
+        return False
+    return _grammar(lang).joins.head.pattern.match(text, run.end()) is None
 
 
 class DescriptionError(BlockdominoError):
