@@ -29,16 +29,12 @@ from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.hands import HandClaim
+from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, POINT_WORDS, number
 
-NUMBER: Final = r"(?:\d{1,3}|nolla|noll|zero)"
-"""A number as a leaflet writes it: digits, or the word for nought."""
-AND: Final = r"(?:ja|och|and)"
-PIP_WORDS: Final = r"(?:silmää|silmät|silmänsä|prickar|pricks|pips|pip)"
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
 
-_ZERO_WORDS: Final = frozenset({"nolla", "noll", "zero"})
-_POINT_WORDS: Final = r"(?:pistettä|pisteen|piste|poäng|points?)"
 _HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.IGNORECASE)
 """A word every sentence about points has: the first, quick test."""
 _ARITHMETIC: Final = re.compile(
@@ -46,8 +42,10 @@ _ARITHMETIC: Final = re.compile(
 )
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|får|vinner|scores?|gets?|earns?)(?:\s+[^\W\d]+){{0,2}}?\s+"
-    rf"(?P<verb>{NUMBER})\s*{_POINT_WORDS}\b"
+    rf"\b(?:saa|saavat|voittaa|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,2}}?"
+    rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
+    rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
+    r"|to|for)\b"
     rf"|\b(?:hyvitys|hyvitykseksi|poängen|the award|the score)\s+(?:on|är|blir|is)\s+"
     rf"(?P<noun>{NUMBER})\b",
     re.IGNORECASE,
@@ -88,11 +86,6 @@ def document_rules(text: str) -> str | None:
     return None if said is None else said[1].lower()
 
 
-def number(text: str) -> int:
-    """The value of a number as written: ``"12"``, ``"nolla"``."""
-    return 0 if text.lower() in _ZERO_WORDS else int(text)
-
-
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """What came of the points a sentence claims: ``checked`` unless the reader could not
@@ -104,9 +97,10 @@ class Verdict:
     findings: list[Finding] = field(default_factory=list)
 
 
-def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Verdict | None:
-    """The verdict on the points ``text`` claims (``None`` when it claims none), its
-    hands outside ``skip`` (claims of a hand's pips), by the rules of the preset ``rules``."""
+def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdict | None:
+    """The verdict on the points ``text`` claims (``None`` when it claims none), by the
+    rules of the preset ``rules``; each hand whose pips it counts (``claims``) is one
+    hand, of the pips its tiles really have."""
     if not _HINT.search(text):
         return None
     arithmetic = _ARITHMETIC.search(text)
@@ -126,12 +120,12 @@ def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Ve
         if value != claimed:
             findings.append(_finding(Problem.CLAIM_SUM, sum=_spaced(arithmetic[0]), actual=value))
     elif award is not None:
-        claimed = number(award["verb"] or award["noun"])
+        claimed = number(award["verb"] or award["first"] or award["noun"])
     if totals is not None:
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)
     else:
-        checked = _domino(text, skip, claimed, rules)
+        checked = _domino(text, claims, claimed, rules)
     if checked is None:
         return Verdict(arithmetic is not None, at, findings)
     return Verdict(True, at, [*findings, *checked])
@@ -198,11 +192,11 @@ def _blocked(
 
 
 def _domino(
-    text: str, skip: Sequence[tuple[int, int]], claimed: int | None, name: str
+    text: str, claims: Sequence[HandClaim], claimed: int | None, name: str
 ) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
     claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
-    hands = _hands(text, skip)
+    hands = _hands(text, claims)
     if claimed is None or not hands or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
@@ -218,23 +212,28 @@ def _domino(
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
 
 
-def _hands(text: str, skip: Sequence[tuple[int, int]]) -> list[int]:
-    """The pips of each hand ``text`` names outside ``skip``: tiles written next to each
-    other are one hand; "8 silmää" is a hand of 8 pips, twice over after "both"."""
-    found: list[tuple[int, int]] = []
+def _hands(text: str, claims: Sequence[HandClaim]) -> list[int]:
+    """The pips of each hand ``text`` names: tiles written next to each other are one
+    hand; "8 silmää" is a hand of 8 pips, twice over after "both"; a hand whose pips
+    the text counts ("[4|4] and [1|2] (11 pips)") is one hand, of its tiles' pips."""
+    found = [(claim.start, claim.pips) for claim in claims]
+
+    def claimed(position: int) -> bool:
+        return any(claim.start <= position < claim.end for claim in claims)
+
     previous_end = -1
     for match in _TILE.finditer(text):
-        if any(start <= match.start() < end for start, end in skip):
+        if claimed(match.start()):
             continue
         pips = Tile(int(match[1]), int(match[2])).pips
-        joined = found and text[previous_end : match.start()].strip(" ,") in ("", "+")
+        joined = previous_end >= 0 and text[previous_end : match.start()].strip(" ,") in ("", "+")
         if joined:
             found[-1] = (found[-1][0], found[-1][1] + pips)
         else:
             found.append((match.start(), pips))
         previous_end = match.end()
     for match in _COUNT.finditer(text):
-        if any(start <= match.start("count") < end for start, end in skip):
+        if claimed(match.start("count")):
             continue
         pips = number(match["count"])
         found.extend([(match.start("count"), pips)] * (2 if match["both"] else 1))
