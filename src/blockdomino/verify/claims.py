@@ -85,6 +85,16 @@ def _split(text: str, start: int, end: int) -> list[Sentence]:
     ]
 
 
+def hand_spans(text: str, skip: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Where ``text``, outside ``skip``, counts the pips of a hand: tiles listed there
+    are a hand, not a line of play."""
+    return [
+        (sentence.start + claim.start, sentence.start + claim.end)
+        for sentence in sentences(text, skip)
+        for claim in hand_claims(sentence.text)
+    ]
+
+
 def quoted(text: str) -> str:
     """A sentence as a report quotes it: one line, at most ``QUOTE_LENGTH`` × 2 characters."""
     words = " ".join(text.split())

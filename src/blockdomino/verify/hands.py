@@ -63,6 +63,9 @@ _VERB: Final = re.compile(rf"=|\b(?:{_VERBS})\b", re.IGNORECASE)
 _CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
 """What follows a tile's pips said without a word for pips ("[6|6] on 12 ja …"), so that
 "[1|4] on 2 kertaa …" is no claim."""
+_LINE_BEFORE: Final = re.compile(r"\][ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*$")
+"""The end of a tile just before a hand's first one: the hand is the tail of a line of
+play ("[1|2] [2|3], yhteensä 8 silmää"), not a hand of its own."""
 _LOOSE_COUNT: Final = re.compile(rf"\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
 
 
@@ -95,6 +98,8 @@ def hand_claims(text: str) -> list[HandClaim]:
     """Every count of pips in ``text`` tied to the tiles of a hand, in order."""
     found: list[HandClaim] = []
     for match in _AFTER.finditer(text):
+        if _LINE_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            continue
         if match["pips"] is None and not (
             _VERB.search(match["gap"]) and _CLAUSE_END.match(text, match.end())
         ):

@@ -62,9 +62,12 @@ _TOTALS: Final = re.compile(
 )
 _BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
 _COUNT: Final = re.compile(
-    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
+    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
+    rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+)?"
+    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
+_NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
 _TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _BLOCKED: Final = re.compile(
     r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
@@ -235,6 +238,10 @@ def _hands(text: str, claims: Sequence[HandClaim]) -> list[int]:
     for match in _COUNT.finditer(text):
         if claimed(match.start("count")):
             continue
-        pips = number(match["count"])
-        found.extend([(match.start("count"), pips)] * (2 if match["both"] else 1))
+        counts = [*_NUMBER.findall(match["others"] or ""), match["count"]]
+        found.extend(
+            (match.start("count"), number(count))
+            for count in counts
+            for _ in range(2 if match["both"] else 1)
+        )
     return [pips for _, pips in sorted(found)]
