@@ -109,20 +109,46 @@ class _Neighbours:
         self.reports = sorted(reports, key=lambda report: report.line)
         self.lines = [report.line for report in self.reports]
 
-    def nearest(self, line: int) -> Chain | None:
-        """The chain an open-ends claim on ``line`` speaks of: the example on that line,
-        else the nearest one within ``REACH`` lines, the following one first; ``None`` if
-        there is none, or if that example is wrong (its fault is reported already)."""
+    def nearest(self, line: int) -> list[ExampleReport]:
+        """The examples an open-ends claim on ``line`` may speak of: the one on that line,
+        else the nearest ones within ``REACH`` lines (one before and one after it when
+        both are as near), the following one first."""
         low = bisect.bisect_left(self.lines, line - REACH)
         high = bisect.bisect_right(self.lines, line + REACH)
-        best: tuple[int, int, ExampleReport] | None = None
-        for report in self.reports[low:high]:
-            if report.chain is None or not report.chain.tiles:
-                continue
-            rank = (abs(report.line - line), 0 if report.line >= line else 1, report)
-            if best is None or rank[:2] < best[:2]:
-                best = rank
-        return None if best is None or not best[2].ok else best[2].chain
+        near = [
+            report
+            for report in self.reports[low:high]
+            if report.chain is not None and report.chain.tiles
+        ]
+        if not near:
+            return []
+        distance = min(abs(report.line - line) for report in near)
+        tied = [report for report in near if abs(report.line - line) == distance]
+        return sorted(tied, key=lambda report: report.line < line)
+
+
+def _ends(chain: Chain) -> tuple[int, ...]:
+    return tuple(sorted(end.pips for end in chain.open_ends))
+
+
+def _ends_verdict(
+    claimed: tuple[int, ...], near: Sequence[ExampleReport]
+) -> tuple[Finding | None, Chain] | None:
+    """What is wrong with open ends claimed beside the examples ``near``, and the chain
+    they are checked against. Right if they are the ends of any correct one of them
+    (two chains as near: the author meant one); else wrong for the first, if it is
+    correct; ``None`` (not checked) if it is wrong, its fault reported already."""
+    for report in near:
+        if report.ok and report.chain is not None and _ends(report.chain) == claimed:
+            return None, report.chain
+    first = near[0] if near else None
+    if first is None or not first.ok or first.chain is None:
+        return None
+    chain = first.chain
+    finding = _finding(
+        Problem.CLAIM_ENDS, claimed=claimed, actual=_ends(chain), chain=tuple(chain.tiles)
+    )
+    return finding, chain
 
 
 def _ends_claims(
@@ -134,24 +160,12 @@ def _ends_claims(
     unchecked: list[Unchecked] = []
     for match in _ENDS.finditer(sentence.text):
         at = sentence.line(line, match.start())
-        chain = neighbours.nearest(at)
-        if chain is None:
-            text = quoted(match[0])
-            unchecked.append(Unchecked(at, text, "verify.unchecked.ends"))
-            continue
         claimed = tuple(sorted((number(match["a"]), number(match["b"]))))
-        actual = tuple(sorted(end.pips for end in chain.open_ends))
-        finding = (
-            None
-            if claimed == actual
-            else _finding(
-                Problem.CLAIM_ENDS,
-                claimed=claimed,
-                actual=actual,
-                chain=tuple(chain.tiles),
-            )
-        )
-        found.append((at, finding, chain, quoted(match[0])))
+        verdict = _ends_verdict(claimed, neighbours.nearest(at))
+        if verdict is None:
+            unchecked.append(Unchecked(at, quoted(match[0]), "verify.unchecked.ends"))
+            continue
+        found.append((at, *verdict, quoted(match[0])))
     return found, unchecked
 
 
