@@ -6,12 +6,14 @@ never a false alarm; a claim the reader cannot tie is listed as not checked.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from claim_prose import Written, ends_texts, pips_texts, points_texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from blockdomino.verify import verify_file
 from blockdomino.verify.documents import examine
 
 LANGS = ("fi", "sv", "en")
@@ -42,3 +44,94 @@ def test_every_planted_fault_is_found_and_no_right_claim_is_an_alarm(
     assert kinds == ([] if written.fault is None else [written.fault]), written.text
     assert checked >= 1, written.text
     assert unchecked == [], written.text
+
+
+# What an author wrote, as written ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "faults"),
+    [
+        (
+            "Ben went out. Anna holds [4|4] and [1|2] (11 pips) and Cecilia holds [0|3] "
+            "(3 pips), so Ben scores 14 points.",
+            [],
+        ),
+        (
+            "Ben went out. Anna holds [4|4] and [1|2] (11 pips) and Cecilia holds [0|3] "
+            "(3 pips), so Ben scores 15 points.",
+            ["points"],
+        ),
+        ("Anna has [4|4] and [1|2] left: 11 pips in all.", []),
+        ("Spelare 2 har [4|4] och [1|2] kvar, 12 prickar.", ["pips"]),
+        ("Spelare 2 har [4|4] och [1|2] kvar, elva prickar.", []),
+        ("12 prickar: [4|4] och [1|2].", ["pips"]),
+        ("Pelaajalla 2 on kädessä [4|4] ja [1|2], jäljellä yhteensä 11 silmää.", []),
+        ("Kaksitoista silmää: [6|6] ja [0|0].", []),
+    ],
+)
+def test_a_claim_of_pips_or_points_is_read_as_written(text: str, faults: list[str]) -> None:
+    kinds, checked, unchecked = _verdict(text)
+    assert (kinds, checked, unchecked) == (faults, 1, [])
+
+
+def test_a_count_of_pips_in_markdown_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "handen.md"
+    path.write_text("Spelare 2 har **\\[4\\|4\\]** och \\[1\\|2\\] kvar, 12 prickar.\n")
+    report = verify_file(path)
+    assert report.problem is None
+    assert [finding.kind for claim in report.claims for finding in claim.findings] == ["pips"]
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        (
+            "Tiles: [1|3] [3|6] [6|6] [6|2]\n\n"
+            "The open ends are now 1 and 2, so Anna can play [2|5].",
+            True,
+        ),
+        ("Laatat: [1|3] [3|6] [6|2]\n\nPäät ovat nyt 1 ja 2, joten Anna voi pelata [2|5].", True),
+        ("Brickor: [1|3] → [3|6] → [6|2]\n\nDe öppna ändarna är 1 och 2.", True),
+        ("Tiles: [1|3] [3|6] [6|2]\n\nThe open ends are 1 and 6, so Anna can play [6|5].", False),
+    ],
+)
+def test_a_label_before_tiles_in_a_row_labels_one_line_of_play(text: str, ends: bool) -> None:
+    examples, claims, unchecked = examine(text)
+    assert [
+        (example.kind, example.ok, len(example.chain.tiles))
+        for example in examples
+        if example.chain
+    ] == [("line", True, 4 if "[6|6]" in text else 3)]
+    assert [claim.ok for claim in claims] == [ends]
+    assert unchecked == ()
+
+
+def test_a_description_with_a_mistake_is_still_one_description_found_wrong() -> None:
+    text = "Laatat: [1|3] [3|6]. Liitokset: [1|3] (suurempi pää) – [3|6] (pienempi pää).\n"
+    examples, _, _ = examine(text)
+    assert [(example.kind, example.ok) for example in examples] == [("description", False)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna has [4|4] and [1|2], and Ben counts 12 pips.",
+        "Spelare 2 har [4|4] och spelare 3 har [1|2], 12 prickar.",
+        "Kun [6|6] on pelattu, Annalla on vielä 9 silmää.",
+    ],
+)
+def test_a_count_of_pips_not_tied_to_its_tiles_is_not_checked(text: str) -> None:
+    kinds, _, unchecked = _verdict(f"# Kädet\n\n{text}\n")
+    assert kinds == []
+    assert unchecked == ["verify.unchecked.pips"]
+    _, _, (item,) = examine(f"# Kädet\n\n{text}\n")
+    assert item.line == 3
+
+
+def test_a_leaflet_with_only_a_claim_of_pips_has_something_to_check(tmp_path: Path) -> None:
+    path = tmp_path / "handen.txt"
+    path.write_text("Spelare 2 har [4|4] och [1|2] kvar, 12 prickar.\n", encoding="utf-8")
+    report = verify_file(path)
+    assert report.problem is None
+    assert report.status == 1

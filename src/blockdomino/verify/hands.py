@@ -112,7 +112,26 @@ def hand_claims(text: str) -> list[HandClaim]:
     for match in _BEFORE.finditer(text):
         if not any(claim.start <= match.start("hand") < claim.end for claim in found):
             found.append(_claim(match, match.end()))
-    return sorted(found, key=lambda claim: claim.start)
+    return _unambiguous(text, sorted(found, key=lambda claim: claim.start))
+
+
+def _unambiguous(text: str, claims: list[HandClaim]) -> list[HandClaim]:
+    """The claims to check: a wrong count after other tiles of the sentence ("Spelare 2
+    har [4|4] och spelare 3 [1|2], 11 prickar") may count them too, so it is left
+    unchecked rather than called wrong."""
+    kept: list[HandClaim] = []
+    for claim in claims:
+        before = any(
+            match.start() < claim.start and not _within(match.start(), kept)
+            for match in _TILE_PATTERN.finditer(text, 0, claim.start)
+        )
+        if claim.finding is None or not before:
+            kept.append(claim)
+    return kept
+
+
+def _within(position: int, claims: Sequence[HandClaim]) -> bool:
+    return any(claim.start <= position < claim.end for claim in claims)
 
 
 def _claim(match: re.Match[str], end: int) -> HandClaim:
@@ -124,9 +143,6 @@ def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
     """Whether ``text`` has tiles and a count of pips outside every claim read from it:
     a claim about a hand that the reader could not tie to its tiles."""
 
-    def outside(position: int) -> bool:
-        return not any(claim.start <= position < claim.end for claim in claims)
-
-    tiles = any(outside(match.start()) for match in _TILE_PATTERN.finditer(text))
-    counts = any(outside(match.start()) for match in _LOOSE_COUNT.finditer(text))
+    tiles = any(not _within(match.start(), claims) for match in _TILE_PATTERN.finditer(text))
+    counts = any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))
     return (tiles or bool(claims)) and counts
