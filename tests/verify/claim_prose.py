@@ -4,8 +4,9 @@ Each strategy draws a short text in fi, sv or en: a chain and the open ends name
 it, a hand and the pips counted for it, or the hands left after a domino and the points
 the winner scores. Numbers are written in digits or, up to twelve, as words; the styles
 are those of real leaflets (commas, colons, brackets, "so", "så", "joten", points
-named before or after the winner). Each text comes with the kind of the fault planted
-in it (``None`` when it is right).
+named before or after the winner). Each text comes with the kinds of what is wrong in
+it: the fault planted, and in a game that scores nothing (``block``, ``partnership``,
+``draw``) any points awarded.
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ PIPS = {
         "Pelaajalle 2 jää {tiles} ({n} silmää).",
         "Pelaajalla 2 on kädessä {tiles}, {n} silmää.",
         "Pelaajalla 2 on jäljellä {tiles}, eli {n} silmää.",
+        "{name} laskee kätensä: {tiles}, yhteensä {n} silmää.",
         "{N} silmää: {tiles}.",
     ),
     "sv": (
@@ -104,12 +106,14 @@ PIPS = {
         "Spelare 2 har {tiles} på handen: {n} prickar sammanlagt.",
         "Handen {tiles} ({n} prickar).",
         "{N} prickar: {tiles}.",
+        "{name} har {n} prickar på handen: {tiles}.",
     ),
     "en": (
         "{name} has {tiles} left: {n} pips in all.",
         "{name} holds {tiles} ({n} pips).",
         "{name} has {n} pips in {tiles}.",
         "{name} has {tiles} in hand, so {n} pips.",
+        "{tiles}: {n} pips.",
     ),
 }
 POINTS = {
@@ -119,27 +123,30 @@ POINTS = {
         "Jos yhdelle vastustajalle jää {na} silmää ja toiselle {nb} silmää, dominoaja saa "
         "{p} pistettä.",
         "{w} saa {p} pistettä, kun vastustajille jää {na} ja {nb} silmää.",
+        "Vastustajille jää {na} ja {nb} silmää, joten {p} pistettä menee {to_w}.",
     ),
     "sv": (
         "{w} går ut. {a} har {ta} kvar ({na} prickar) och {b} har {tb} kvar, så {w} får {p} poäng.",
         "Om en motståndare har {na} prickar kvar och en annan {nb} prickar får vinnaren {p} poäng.",
         "{p} poäng går till {w}, för motståndarna har {na} och {nb} prickar kvar.",
+        "{a} har {na} prickar kvar och {b} har {nb}, så får {w} {p} poäng.",
     ),
     "en": (
         "{w} went out. {a} holds {ta} ({na} pips) and {b} holds {tb} ({nb} pips), so {w} "
         "scores {p} points.",
         "{a} has {na} pips left and {b} has {nb} pips left, so {w} scores {p} points.",
         "{p} points go to {w}: {a} is left with {na} pips and {b} with {nb} pips.",
+        "So {w} gets {p} points, as {a} holds {ta} ({na} pips) and {b} holds {tb}.",
     ),
 }
 
 
 @dataclass(frozen=True)
 class Written:
-    """A text drawn, and the kind of the fault planted in it (``None``: it is right)."""
+    """A text drawn, and the kinds of what is wrong in it (none: it is right)."""
 
     text: str
-    fault: str | None
+    faults: tuple[str, ...]
 
 
 def spelled(draw: st.DrawFn, value: int, lang: str) -> str:
@@ -189,7 +196,7 @@ def lines_of_play(draw: st.DrawFn) -> list[tuple[int, int]]:
 def ends_texts(draw: st.DrawFn, lang: str) -> Written:
     """A chain in plain notation, then a sentence naming its open ends."""
     line = draw(lines_of_play())
-    chain = " ".join(f"[{a}|{b}]" for a, b in line)
+    chain = draw(st.sampled_from([" ", ", ", " → ", " - "])).join(f"[{a}|{b}]" for a, b in line)
     ends = [line[0][0], line[-1][1]]
     fault = draw(st.sampled_from([None, "ends"]))
     if fault:
@@ -205,7 +212,14 @@ def ends_texts(draw: st.DrawFn, lang: str) -> Written:
         name=draw(st.sampled_from(NAMES)),
     )
     label = draw(st.sampled_from(LABELS[lang]))
-    return Written(f"{label}{chain}\n\n{sentence}\n", fault)
+    text = f"{label}{chain}\n\n{sentence}\n"
+    if draw(st.booleans()):
+        # The next chain, as near as the first: a wrong claim must be wrong for it too.
+        other = draw(
+            lines_of_play().filter(lambda line: sorted([line[0][0], line[-1][1]]) != sorted(ends))
+        )
+        text += "\n" + " ".join(f"[{a}|{b}]" for a, b in other) + "\n"
+    return Written(text, (fault,) if fault else ())
 
 
 @st.composite
@@ -225,21 +239,22 @@ def pips_texts(draw: st.DrawFn, lang: str) -> Written:
     sentence = template.format(
         tiles=listed(tiles, lang, draw),
         n=n,
-        N=n[0].upper() + n[1:],
+        N=n,
         name=draw(st.sampled_from(NAMES)),
     )
-    return Written(sentence + "\n", fault)
+    return Written(_capital(sentence) + "\n", (fault,) if fault else ())
 
 
 @st.composite
-def points_texts(draw: st.DrawFn, lang: str) -> Written:
-    """The hands two opponents hold after a domino, and the points the winner scores."""
+def points_texts(draw: st.DrawFn, lang: str, rules: str = "match") -> Written:
+    """The hands two opponents hold after a domino, and the points the winner scores: in
+    ``match`` their pips added, in a game that scores nothing none at all."""
     first, second = draw(hands(2)), draw(hands(2))
     pips = [sum(tile.pips for tile in hand) for hand in (first, second)]
     template = draw(st.sampled_from(POINTS[lang]))
     counted = list(pips)
     fault = draw(
-        st.sampled_from([None, "points", "pips"] if "{ta}" in template else [None, "points"])
+        st.sampled_from([None, "points", "pips"] if "({na}" in template else [None, "points"])
     )
     if fault == "pips":
         counted[0] = wrong(draw, pips[0])
@@ -251,10 +266,18 @@ def points_texts(draw: st.DrawFn, lang: str) -> Written:
         b=b,
         to_a=TO[a],
         to_b=TO[b],
+        to_w=TO[winner],
         ta=listed(first, lang, draw),
         tb=listed(second, lang, draw),
         na=spelled(draw, counted[0], lang),
         nb=spelled(draw, counted[1], lang),
         p=spelled(draw, points, lang),
     )
-    return Written(sentence + "\n", fault)
+    if rules != "match":
+        kinds = [*(["pips"] if fault == "pips" else []), *(["unscored"] if points else [])]
+        return Written(_capital(sentence) + "\n", tuple(kinds))
+    return Written(_capital(sentence) + "\n", (fault,) if fault else ())
+
+
+def _capital(sentence: str) -> str:
+    return sentence[0].upper() + sentence[1:]

@@ -41,9 +41,22 @@ def test_every_planted_fault_is_found_and_no_right_claim_is_an_alarm(
 ) -> None:
     written = data.draw(KINDS[kind](lang))
     kinds, checked, unchecked = _verdict(written.text)
-    assert kinds == ([] if written.fault is None else [written.fault]), written.text
+    assert kinds == list(written.faults), written.text
     assert checked >= 1, written.text
     assert unchecked == [], written.text
+
+
+@pytest.mark.parametrize("rules", ["match", "block", "partnership", "draw"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_points_are_checked_by_the_rules_of_the_game(rules: str, data: st.DataObject) -> None:
+    """In ``match`` the winner scores the opponents' pips; in a game that scores nothing
+    no points are awarded at all."""
+    written = data.draw(points_texts(data.draw(st.sampled_from(LANGS)), rules))
+    _, claims, unchecked = examine(written.text, rules=rules)
+    kinds = sorted(finding.kind for claim in claims for finding in claim.errors)
+    assert kinds == sorted(written.faults), written.text
+    assert unchecked == (), written.text
 
 
 # What an author wrote, as written ----------------------------------------------------------

@@ -47,10 +47,10 @@ MAX_FAILURES: Final = 1000
 _TILE_START: Final = re.compile(_GAP + r"\[")
 _BRACKETED: Final = r"\[[ \t]*[0-6][ \t]*\|[ \t]*[0-6][ \t]*\]"
 _PLAIN_RUN: Final = re.compile(
-    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?"
+    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?[ \t]*"
 )
-"""Two or more tiles parted by spaces, arrows or dashes (never by the description's
-commas): a line of play in plain notation."""
+"""Two or more tiles parted by spaces, commas, arrows or dashes: a line of play in plain
+notation, unless a description's joins follow."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,11 +229,11 @@ def _line_end(text: str, position: int) -> int:
 
 def _labels_a_line(text: str, position: int, lang: str) -> bool:
     """Whether the heading that ends at ``position`` ("Tiles:", "Laatat:") only labels a
-    line of play in plain notation: tiles parted by spaces or arrows, with no joins
-    sentence after them. A description lists its tiles parted by commas and goes on to
-    its joins, so one with a mistake is still read (and reported) as a description."""
+    line of play in plain notation: tiles with no joins sentence after them, parted by
+    spaces or arrows, or by commas to the end of the line. A description goes on to its
+    joins, so one with a mistake (or cut short) is still read and reported as one."""
     run = _PLAIN_RUN.match(text, position)
-    if run is None:
+    if run is None or ("," in run[0] and not text.startswith("\n", run.end())):
         return False
     return _grammar(lang).joins.head.pattern.match(text, run.end()) is None
 

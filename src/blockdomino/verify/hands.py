@@ -50,7 +50,7 @@ _AFTER: Final = re.compile(
 )
 """Tiles, then their count: "[4|4] och [1|2] kvar, 12 prickar"."""
 _BEFORE: Final = re.compile(
-    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}))?"
+    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}|{_PLACE_WORDS}))*"
     rf"\s*(?:[:(=–—]|\b(?:in|i|från|ur|from|nämligen|namely)\b)[\s:(]*(?P<hand>{_HAND})",
     re.IGNORECASE,
 )

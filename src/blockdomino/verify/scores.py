@@ -68,6 +68,13 @@ _COUNT: Final = re.compile(
     re.IGNORECASE,
 )
 _NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
+_ELLIPTIC: Final = re.compile(
+    rf"(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
+    rf"(?=\s*(?:[,.;:)]|$|{AND}\b|så\b|so\b|joten\b))",
+    re.IGNORECASE,
+)
+"""A count said without its word for pips once another count has it, ending its clause:
+"Ben har 5 prickar kvar och Cecilia har 8, så …"."""
 _TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _BLOCKED: Final = re.compile(
     r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
@@ -128,7 +135,8 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)
     else:
-        checked = _domino(text, claims, claimed, rules)
+        said = () if award is None else (award.span(),)
+        checked = _domino(text, (claims, said), claimed, rules)
     if checked is None:
         return Verdict(arithmetic is not None, at, findings)
     return Verdict(True, at, [*findings, *checked])
@@ -194,12 +202,14 @@ def _blocked(
     return []
 
 
-def _domino(
-    text: str, claims: Sequence[HandClaim], claimed: int | None, name: str
-) -> list[Finding] | None:
+_Said = tuple[Sequence[HandClaim], Sequence[tuple[int, int]]]
+"""The counts of pips a sentence gives for hands, and where it awards points."""
+
+
+def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
     claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
-    hands = _hands(text, claims)
+    hands = _hands(text, *said)
     if claimed is None or not hands or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
@@ -215,10 +225,12 @@ def _domino(
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
 
 
-def _hands(text: str, claims: Sequence[HandClaim]) -> list[int]:
+def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, int]]) -> list[int]:
     """The pips of each hand ``text`` names: tiles written next to each other are one
-    hand; "8 silmää" is a hand of 8 pips, twice over after "both"; a hand whose pips
-    the text counts ("[4|4] and [1|2] (11 pips)") is one hand, of its tiles' pips."""
+    hand; "8 silmää" is a hand of 8 pips, twice over after "both", and so is a number
+    ending its clause after such a count ("… och Cecilia har 8, så …"), unless it is the
+    points awarded (``awards``); a hand whose pips the text counts ("[4|4] and [1|2]
+    (11 pips)") is one hand, of its tiles' pips."""
     found = [(claim.start, claim.pips) for claim in claims]
 
     def claimed(position: int) -> bool:
@@ -235,9 +247,16 @@ def _hands(text: str, claims: Sequence[HandClaim]) -> list[int]:
         else:
             found.append((match.start(), pips))
         previous_end = match.end()
-    for match in _COUNT.finditer(text):
-        if claimed(match.start("count")):
-            continue
+    counted = [match for match in _COUNT.finditer(text) if not claimed(match.start("count"))]
+    if counted:
+        taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
+        found.extend(
+            (match.start(), number(match["count"]))
+            for match in _ELLIPTIC.finditer(text)
+            if not claimed(match.start())
+            and not any(start <= match.start() < end for start, end in taken)
+        )
+    for match in counted:
         counts = [*_NUMBER.findall(match["others"] or ""), match["count"]]
         found.extend(
             (match.start("count"), number(count))
