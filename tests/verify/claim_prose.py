@@ -281,3 +281,62 @@ def points_texts(draw: st.DrawFn, lang: str, rules: str = "match") -> Written:
 
 def _capital(sentence: str) -> str:
     return sentence[0].upper() + sentence[1:]
+
+
+BLOCKED = {
+    "fi": (
+        "Summilla {totals} pienin käsi saa {sum} = {p} pistettä.",
+        "Kierros lukkiutui. Summilla {totals} pienin käsi saa {p} pistettä.",
+    ),
+    "sv": (
+        "Med summorna {totals} får den lägsta handen {sum} = {p} poäng.",
+        "Omgången är låst. Med summorna {totals} får den lägsta handen {p} poäng.",
+    ),
+    "en": (
+        "With totals {totals} the lowest hand scores {sum} = {p} points.",
+        "The round is blocked. With totals {totals}, the lowest hand scores {p} points.",
+    ),
+}
+UNTIED = {
+    "fi": (
+        "{a}lla on {tiles}, ja {b} laskee {n} silmää.",
+        "Kun {tiles} on pelattu, {a}lla on vielä {n} silmää.",
+    ),
+    "sv": (
+        "{a} har {tiles}, och {b} räknar {n} prickar.",
+        "Spelare 2 har {tiles} och spelare 3 har [0|1], {n} prickar.",
+    ),
+    "en": (
+        "{a} has {tiles}, and {b} counts {n} pips.",
+        "After {tiles} was played, {a} still had {n} pips.",
+    ),
+}
+
+
+@st.composite
+def blocked_texts(draw: st.DrawFn, lang: str) -> Written:
+    """The hand totals of a blocked round of three, and the points of the one alone with
+    the lowest total: the others' totals minus their own, worked out or not."""
+    totals = draw(st.lists(st.integers(0, 30), min_size=3, max_size=3, unique=True))
+    low, *others = sorted(totals)
+    right = sum(others) - low
+    template = draw(st.sampled_from(BLOCKED[lang]))
+    worked = "{sum}" in template
+    fault = draw(st.sampled_from([None, "sum" if worked else "points"]))
+    points = wrong(draw, right) if fault else right
+    written = ", ".join(map(str, totals[:-1])) + f" {AND[lang]} {totals[-1]}"
+    sentence = template.format(totals=written, sum=f"{others[0]} + {others[1]} − {low}", p=points)
+    return Written(sentence + "\n", (fault,) if fault else ())
+
+
+@st.composite
+def untied_texts(draw: st.DrawFn, lang: str) -> Written:
+    """A count of pips in a sentence that does not say which tiles it counts."""
+    names = draw(st.permutations(NAMES))
+    sentence = draw(st.sampled_from(UNTIED[lang])).format(
+        a=names[0],
+        b=names[1],
+        tiles=listed(draw(hands(2)), lang, draw),
+        n=spelled(draw, draw(st.integers(2, 20)), lang),
+    )
+    return Written(_capital(sentence) + "\n", ())

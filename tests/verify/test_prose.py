@@ -9,7 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from claim_prose import Written, ends_texts, pips_texts, points_texts
+from claim_prose import (
+    Written,
+    blocked_texts,
+    ends_texts,
+    pips_texts,
+    points_texts,
+    untied_texts,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +28,7 @@ KINDS: dict[str, Callable[[str], st.SearchStrategy[Written]]] = {
     "ends": ends_texts,
     "pips": pips_texts,
     "points": points_texts,
+    "blocked": blocked_texts,
 }
 
 
@@ -57,6 +65,18 @@ def test_points_are_checked_by_the_rules_of_the_game(rules: str, data: st.DataOb
     kinds = sorted(finding.kind for claim in claims for finding in claim.errors)
     assert kinds == sorted(written.faults), written.text
     assert unchecked == (), written.text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_count_the_reader_cannot_tie_is_not_checked_and_no_alarm(
+    lang: str, data: st.DataObject
+) -> None:
+    written = data.draw(untied_texts(lang))
+    kinds, _, unchecked = _verdict(written.text)
+    assert kinds == [], written.text
+    assert unchecked == ["verify.unchecked.pips"], written.text
 
 
 # What an author wrote, as written ----------------------------------------------------------

@@ -42,7 +42,7 @@ _ARITHMETIC: Final = re.compile(
 )
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|voittaa|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,2}}?"
+    rf"\b(?:saa|saavat|voittaa|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
     rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
     r"|to|for)\b"
@@ -50,6 +50,11 @@ _AWARD: Final = re.compile(
     rf"(?P<noun>{NUMBER})\b",
     re.IGNORECASE,
 )
+_SAID_POINTS: Final = re.compile(rf"\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+_OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
+"""Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
+totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
+claim about a round.)"""
 _NO_AWARD: Final = re.compile(
     r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
     r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
@@ -118,7 +123,10 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     nothing = _NO_AWARD.search(text)
     totals = _TOTALS.search(text)
     if arithmetic is None and award is None and (nothing is None or totals is None):
-        return None
+        said = _SAID_POINTS.search(text)
+        if said is None or not _OF_HANDS.search(text):
+            return None
+        return Verdict(False, said.start())
     at = min(match.start() for match in (arithmetic, award, nothing, totals) if match is not None)
     findings: list[Finding] = []
     claimed: int | None = None
@@ -135,8 +143,8 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)
     else:
-        said = () if award is None else (award.span(),)
-        checked = _domino(text, (claims, said), claimed, rules)
+        awarded = () if award is None else (award.span(),)
+        checked = _domino(text, (claims, awarded), claimed, rules)
     if checked is None:
         return Verdict(arithmetic is not None, at, findings)
     return Verdict(True, at, [*findings, *checked])
