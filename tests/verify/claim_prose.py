@@ -301,14 +301,18 @@ UNTIED = {
     "fi": (
         "{a}lla on {tiles}, ja {b} laskee {n} silmää.",
         "Kun {tiles} on pelattu, {a}lla on vielä {n} silmää.",
+        "{a} pelaa {tiles}, joten hänelle jää {n} silmää.",
     ),
     "sv": (
         "{a} har {tiles}, och {b} räknar {n} prickar.",
         "Spelare 2 har {tiles} och spelare 3 har [0|1], {n} prickar.",
+        "{a} lägger {tiles}, så {n} prickar blir kvar.",
     ),
     "en": (
         "{a} has {tiles}, and {b} counts {n} pips.",
         "After {tiles} was played, {a} still had {n} pips.",
+        "{a} plays {tiles}: {n} pips remain.",
+        "{a} plays {tiles}, so {n} pips are left in her hand.",
     ),
 }
 
@@ -333,10 +337,11 @@ def blocked_texts(draw: st.DrawFn, lang: str) -> Written:
 def untied_texts(draw: st.DrawFn, lang: str) -> Written:
     """A count of pips in a sentence that does not say which tiles it counts."""
     names = draw(st.permutations(NAMES))
+    tiles = draw(hands(2))
+    pips = sum(tile.pips for tile in tiles)
+    # A count that happens to be right for the tiles before it is checked, and right.
+    count = draw(st.integers(2, 20).filter(lambda count: count != pips))
     sentence = draw(st.sampled_from(UNTIED[lang])).format(
-        a=names[0],
-        b=names[1],
-        tiles=listed(draw(hands(2)), lang, draw),
-        n=spelled(draw, draw(st.integers(2, 20)), lang),
+        a=names[0], b=names[1], tiles=listed(tiles, lang, draw), n=spelled(draw, count, lang)
     )
     return Written(_capital(sentence) + "\n", ())

@@ -67,6 +67,17 @@ _CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
 _LINE_BEFORE: Final = re.compile(r"\][ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*$")
 """The end of a tile just before a hand's first one: the hand is the tail of a line of
 play ("[1|2] [2|3], yhteensä 8 silmää"), not a hand of its own."""
+_PLAYED: Final = re.compile(
+    r"\b(?:pelaa|pelasi|pelaat|pelattiin|laittaa|laittoi|liittää|liitti|lägger|lade|spelar"
+    r"|spelade|plays|played|puts|put|lays|laid|adds|added)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""A verb of playing just before a hand's tiles: they are played, not held."""
+_SO: Final = re.compile(r"\b(?:joten|så|so)\b", re.IGNORECASE)
+_HELD: Final = re.compile(
+    rf"\b(?:{_TOTAL_WORDS}|jäljellä|kädessä|kädessään|kvar|på handen|i handen|left|in hand)\b",
+    re.IGNORECASE,
+)
 _PIP_STEM: Final = re.compile("silm|prick|pip", re.IGNORECASE)
 """What every word for pips starts with: a quick test before the slower reading."""
 _LOOSE_COUNT: Final = re.compile(rf"\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
@@ -81,6 +92,8 @@ class HandClaim:
     end: int
     tiles: tuple[Tile, ...]
     claimed: int
+    led_on: bool = False
+    """Tied to its tiles by "so" alone, with no word that the tiles are held."""
 
     @property
     def pips(self) -> int:
@@ -123,16 +136,18 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
 
 
 def _unambiguous(text: str, claims: list[HandClaim]) -> tuple[HandClaim, ...]:
-    """The claims to check: a wrong count after other tiles of the sentence ("Spelare 2
-    har [4|4] och spelare 3 [1|2], 11 prickar") may count them too, so it is left
-    unchecked rather than called wrong."""
+    """The claims to check. A wrong count is left unchecked rather than called wrong
+    where it may count other tiles: after other tiles of the sentence ("Spelare 2 har
+    [4|4] och spelare 3 [1|2], 11 prickar"), after tiles just played ("Anna lägger
+    [2|5]: 5 prickar kvar"), or led to by "so" alone ("[2|6], so 3 pips …")."""
     kept: list[HandClaim] = []
     for claim in claims:
         before = any(
             match.start() < claim.start and not _within(match.start(), kept)
             for match in _TILE_PATTERN.finditer(text, 0, claim.start)
         )
-        if claim.finding is None or not before:
+        played = _PLAYED.search(text, max(0, claim.start - 30), claim.start) is not None
+        if claim.finding is None or not (before or played or claim.led_on):
             kept.append(claim)
     return tuple(kept)
 
@@ -143,7 +158,9 @@ def _within(position: int, claims: Sequence[HandClaim]) -> bool:
 
 def _claim(match: re.Match[str], end: int) -> HandClaim:
     tiles = tuple(Tile(int(a), int(b)) for a, b in _TILE_PATTERN.findall(match["hand"]))
-    return HandClaim(match.start(), end, tiles, number(match["count"]))
+    gap = match.groupdict().get("gap") or ""
+    led_on = _SO.search(gap) is not None and _HELD.search(gap) is None
+    return HandClaim(match.start(), end, tiles, number(match["count"]), led_on)
 
 
 def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
