@@ -162,6 +162,24 @@ def test_a_count_of_pips_not_tied_to_its_tiles_is_not_checked(text: str) -> None
     assert item.line == 3
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna lägger [2|5], så 5 prickar blir kvar i handen.",
+        "Anna plays [2|6], so 3 pips are left in her hand.",
+        "Anna pelaa [2|5], joten hänelle jää 5 silmää.",
+        "Pelaaja 3 saa 8 pistettä, koska pelaajille 1 ja 2 jää 4 ja 4 silmää.",
+        "Spelare 1 går ut och får 11 poäng: Spelare 2 har [4|4] och [1|2] kvar.",
+        "Ben went out, so he scores 14 points: Anna holds [4|4] and [1|2] (11 pips) and "
+        "Cecilia holds [0|3] (3 pips).",
+        "Kädessä on [6|6], [5|5], [3|3] ja [0|0], joten yhteensä 28 silmää.",
+        "The match is played to 100 points.",
+    ],
+)
+def test_what_an_author_writes_rightly_is_never_an_alarm(text: str) -> None:
+    assert _verdict(text)[0] == []
+
+
 def test_a_leaflet_with_only_a_claim_of_pips_has_something_to_check(tmp_path: Path) -> None:
     path = tmp_path / "handen.txt"
     path.write_text("Spelare 2 har [4|4] och [1|2] kvar, 12 prickar.\n", encoding="utf-8")

@@ -75,11 +75,11 @@ _COUNT: Final = re.compile(
 _NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
 _ELLIPTIC: Final = re.compile(
     rf"(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
-    rf"(?=\s*(?:[,.;:)]|$|{AND}\b|så\b|so\b|joten\b))",
+    r"(?=\s*(?:[,.;:)]|$|så\b|so\b|joten\b))",
     re.IGNORECASE,
 )
-"""A count said without its word for pips once another count has it, ending its clause:
-"Ben har 5 prickar kvar och Cecilia har 8, så …"."""
+"""A count said without its word for pips after another count that has it, ending its
+clause: "Ben har 5 prickar kvar och Cecilia har 8, så …"."""
 _TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _BLOCKED: Final = re.compile(
     r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
@@ -260,7 +260,7 @@ def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, i
         taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
         found.extend(
             (match.start(), number(match["count"]))
-            for match in _ELLIPTIC.finditer(text)
+            for match in _ELLIPTIC.finditer(text, counted[0].end())
             if not claimed(match.start())
             and not any(start <= match.start() < end for start, end in taken)
         )
