@@ -186,3 +186,12 @@ def test_a_leaflet_with_only_a_claim_of_pips_has_something_to_check(tmp_path: Pa
     report = verify_file(path)
     assert report.problem is None
     assert report.status == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Both ends show 6.", "Molemmissa päissä on 6.", "Båda ändarna visar 6 nu."],
+)
+def test_open_ends_whose_numbers_cannot_be_read_are_not_checked(text: str) -> None:
+    kinds, checked, unchecked = _verdict(f"Ketju: [6|3] [3|5] [5|6]\n\n{text}\n")
+    assert (kinds, checked, unchecked) == ([], 0, ["verify.unchecked.ends_unread"])

@@ -35,7 +35,7 @@ expressions that read them never backtrack further than one list item.
                 "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
-                                 "reason": "tiles" | "ends" | "points" | "pips",
+                                 "reason": "tiles" | "ends" | "ends_unread" | "points" | "pips",
                                  "message": str}],
                 "examples": [EXAMPLE, …],
                 "claims": [EXAMPLE, …] (kind "claim"; chain: the chain it speaks of)}]}

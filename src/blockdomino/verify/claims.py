@@ -46,6 +46,13 @@ _ENDS: Final = re.compile(
 )
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
+_ENDS_SAID: Final = re.compile(
+    r"\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
+    re.IGNORECASE,
+)
+"""Open ends named with a number the reader cannot read as two ends: "both ends show
+6"; not checked."""
 _SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
 
 
@@ -166,6 +173,10 @@ def _ends_claims(
             unchecked.append(Unchecked(at, quoted(match[0]), "verify.unchecked.ends"))
             continue
         found.append((at, *verdict, quoted(match[0])))
+    said = _ENDS_SAID.search(sentence.text)
+    if not found and not unchecked and said is not None:
+        at = sentence.line(line, said.start())
+        unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.ends_unread"))
     return found, unchecked
 
 
