@@ -124,6 +124,7 @@ POINTS = {
         "{p} pistettä.",
         "{w} saa {p} pistettä, kun vastustajille jää {na} ja {nb} silmää.",
         "Vastustajille jää {na} ja {nb} silmää, joten {p} pistettä menee {to_w}.",
+        "{to_a} jää {ta} ({na} silmää) ja {to_b} {tb}, joten {to_w} tulee {p} pistettä.",
     ),
     "sv": (
         "{w} går ut. {a} har {ta} kvar ({na} prickar) och {b} har {tb} kvar, så {w} får {p} poäng.",

@@ -42,7 +42,7 @@ _ARITHMETIC: Final = re.compile(
 )
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|voittaa|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
+    rf"\b(?:saa|saavat|voittaa|tulee|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
     rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
     r"|to|for)\b"
