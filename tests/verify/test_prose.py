@@ -20,6 +20,7 @@ from claim_prose import (
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from blockdomino.cli import main
 from blockdomino.verify import verify_file
 from blockdomino.verify.documents import examine
 
@@ -195,3 +196,15 @@ def test_a_leaflet_with_only_a_claim_of_pips_has_something_to_check(tmp_path: Pa
 def test_open_ends_whose_numbers_cannot_be_read_are_not_checked(text: str) -> None:
     kinds, checked, unchecked = _verdict(f"Ketju: [6|3] [3|5] [5|6]\n\n{text}\n")
     assert (kinds, checked, unchecked) == ([], 0, ["verify.unchecked.ends_unread"])
+
+
+def test_a_leaflet_with_only_claims_not_checked_lists_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Nothing is passed over in silence: not "nothing to check here", but each claim
+    not checked, at its line; nothing is wrong, so the exit status is 0."""
+    path = tmp_path / "hand.txt"
+    path.write_text("Hands\n\nAnna has [4|4] and [1|2], and Ben counts 12 pips.\n")
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"{path}:3: not checked: Anna has [4|4] and [1|2], and Ben counts 12 pips." in out
