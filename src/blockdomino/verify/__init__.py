@@ -66,8 +66,10 @@ as its chain, or refused with a ``DescriptionError``), the reports (``ExampleRep
 ``Place``), their words and JSON (``report_text``, ``report_json``) and the statuses
 (``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
 it reads descriptions (``reading``), rebuilds and diagnoses their chains
-(``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``), checks whole documents
+(``diagnosis``) and lines of play (``chains``), reads the claims in the prose
+(``claims``: open ends; ``hands``: pips; ``scores``: points; ``numbers``: how numbers,
+pips and points are written), words what it finds (``findings``), reads files in their
+formats with the place of each line (``formats``, ``places``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the
 command (``command``).
 """
