@@ -5,6 +5,7 @@ never a false alarm; a claim the reader cannot tie is listed as not checked.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -208,3 +209,21 @@ def test_a_leaflet_with_only_claims_not_checked_lists_them(
     assert main(["verify", str(path)]) == 0
     out = capsys.readouterr().out
     assert f"{path}:3: not checked: Anna has [4|4] and [1|2], and Ben counts 12 pips." in out
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_same_claims_in_markdown_are_read_alike(kind: str, data: st.DataObject) -> None:
+    """Markdown as a converter writes it: brackets and bars escaped, some tiles in bold."""
+    written = data.draw(KINDS[kind](data.draw(st.sampled_from(LANGS))))
+    bold = data.draw(st.booleans())
+    escaped = written.text.replace("[", "\\[").replace("|", "\\|").replace("]", "\\]")
+    if bold:
+        escaped = escaped.replace("\\[", "**\\[").replace("\\]", "\\]**")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "leaflet.md"
+        path.write_text(escaped, encoding="utf-8")
+        report = verify_file(path)
+    kinds = [finding.kind for checked, _ in report.checked for finding in checked.errors]
+    assert kinds == list(written.faults), escaped
