@@ -227,3 +227,10 @@ def test_the_same_claims_in_markdown_are_read_alike(kind: str, data: st.DataObje
         report = verify_file(path)
     kinds = [finding.kind for checked, _ in report.checked for finding in checked.errors]
     assert kinds == list(written.faults), escaped
+
+
+def test_points_for_one_hand_say_the_points_alone() -> None:
+    _, (claim,), _ = examine("Anna saa 11 pistettä, koska Benille jää [6|6].")
+    assert claim.findings[0].message("en") == (
+        "The text gives 11 points, but by the rules it is 12."
+    )

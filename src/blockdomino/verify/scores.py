@@ -229,7 +229,7 @@ def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Find
     points = sum(hands)
     if points == claimed:
         return []
-    expected = f"{' + '.join(map(str, hands))} = {points}"
+    expected = f"{' + '.join(map(str, hands))} = {points}" if len(hands) > 1 else str(points)
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
 
 
