@@ -1,4 +1,4 @@
-"""A held-out set of leaflets in Finnish and Swedish, each with planted faults of every
+"""A held-out set of leaflets in Finnish, Swedish and English, each with planted faults of every
 kind: every fault is found at its place, worded in the leaflet's language, and nothing
 else is flagged, whether the leaflet is plain text, Markdown, Word, OpenDocument or PDF.
 
@@ -26,7 +26,7 @@ DATA = Path(__file__).parents[1] / "data" / "verify"
 HELDOUT = DATA / "heldout"
 EXPECTED = json.loads((HELDOUT / "faults.json").read_text(encoding="utf-8"))
 FORMATS = ("txt", "md", "docx", "odt", "pdf")
-WORDS = {"fi": ("virhe", "kunnossa"), "sv": ("fel", "korrekt")}
+WORDS = {"fi": ("virhe", "kunnossa"), "sv": ("fel", "korrekt"), "en": ("error", "correct")}
 
 
 def _writers() -> ModuleType:

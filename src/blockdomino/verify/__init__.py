@@ -35,7 +35,7 @@ expressions that read them never backtrack further than one list item.
                 "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
-                                 "reason": "tiles" | "ends" | "points",
+                                 "reason": "tiles" | "ends" | "ends_unread" | "points" | "pips",
                                  "message": str}],
                 "examples": [EXAMPLE, …],
                 "claims": [EXAMPLE, …] (kind "claim"; chain: the chain it speaks of)}]}
@@ -66,9 +66,11 @@ as its chain, or refused with a ``DescriptionError``), the reports (``ExampleRep
 ``Place``), their words and JSON (``report_text``, ``report_json``) and the statuses
 (``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
 it reads descriptions (``reading``), rebuilds and diagnoses their chains
-(``diagnosis``), words what it finds (``findings``), reads files in their formats with
-the place of each line (``formats``, ``places``; a text whose name does not tell, such
-as pasted text, as its marks tell: ``kinds``), checks whole documents
+(``diagnosis``) and lines of play (``chains``), reads the claims in the prose
+(``claims``: open ends; ``hands``: pips; ``scores``: points; ``numbers``: how numbers,
+pips and points are written), words what it finds (``findings``), reads files in their
+formats with the place of each line (``formats``, ``places``; a text whose name does not
+tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the
 command (``command``).
 """

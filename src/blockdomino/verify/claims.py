@@ -7,13 +7,15 @@ while the chain beside them is right. Three kinds of claim are read, in fi, sv a
   "the ends are 2 and 5": the two numbers must be the numbers at the two open ends of
   the chain the sentence speaks of: an example on the same line, else the nearest
   correct one within ``REACH`` lines (the following one when two are as near).
-- **Pips in a hand**: "[4|4] och [1|2], 12 prickar", "[6|6] on 12 ja [0|0] nolla": the
-  tiles' pips added (both halves of every tile).
+- **Pips in a hand** (``hands``): "[4|4] och [1|2] kvar, 12 prickar", "[6|6] on 12 ja
+  [0|0] nolla", "11 pips in [4|4] and [1|2]": the tiles' pips added (both halves of
+  every tile).
 - **Points** (``scores``): arithmetic ("7 + 8 − 3 = 12") must be right, and the points a
   sentence awards must be what the rules give for the hands it names.
 
-A sentence that claims something the reader cannot tie to a chain or to hands is listed
-as not checked, never as an error.
+Numbers are written in digits or as words up to twelve (``numbers``). A sentence that
+claims something the reader cannot tie to a chain or to hands (points with no hands, a
+count of pips with no tiles it belongs to) is listed as not checked, never as an error.
 """
 
 from __future__ import annotations
@@ -25,39 +27,32 @@ from dataclasses import dataclass
 from typing import Final
 
 from blockdomino.engine.chain import Chain
-from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.hands import hand_claims, untied_count
+from blockdomino.verify.numbers import AND, SMALL, number
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import QUOTE_LENGTH
-from blockdomino.verify.scores import AND, NUMBER, PIP_WORDS, number, points_verdict
+from blockdomino.verify.scores import points_verdict
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
 
-_TILE: Final = r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]"
-_TILE_PATTERN: Final = re.compile(_TILE)
-
 _ENDS: Final = re.compile(
     r"\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas"
-    r"|ends)\b[^.!?;\n\[\]]{0,40}?(?<![\d,]\s)(?<![\d,])\b([0-6])\s+"
+    rf"|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
     + AND
-    + r"\s+([0-6])\b(?!\s*[,\d])",
+    + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
 )
-"""Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4"."""
-_HAND: Final = re.compile(
-    rf"{_TILE}(?:\s*(?:,|\+|{AND})\s*{_TILE})*"
-    r"(?P<gap>(?:\s*(?:[,:=]|\b(?:on|är|is|has|har|yhteensä|totalt|sammanlagt|together"
-    rf"|in all)\b))+\s*)(?P<count>{NUMBER})\b(?P<pips>\s*{PIP_WORDS}\b)?",
+"""Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
+open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
+_ENDS_SAID: Final = re.compile(
+    r"\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
     re.IGNORECASE,
 )
-"""Tiles and the pips they add up to: "[4|4] och [1|2], 12 prickar", "[6|6] on 12"."""
-_MORE_TILE: Final = re.compile(rf"\s*(?:,|{AND})\s*{_TILE}\s+(?P<count>{NUMBER})\b", re.IGNORECASE)
-"""One more tile and its pips in the same breath: "… ja [0|0] nolla"."""
-_VERB: Final = re.compile(r"=|\b(?:on|är|is)\b", re.IGNORECASE)
-_CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
-"""What follows a tile's pips said without a word for pips ("[6|6] on 12 ja …"), so that
-"[1|4] on 2 kertaa …" is no claim."""
+"""Open ends named with a number the reader cannot read as two ends: "both ends show
+6"; not checked."""
 _SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
 
 
@@ -97,44 +92,21 @@ def _split(text: str, start: int, end: int) -> list[Sentence]:
     ]
 
 
+def hand_spans(text: str, skip: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Where ``text``, outside ``skip``, counts the pips of a hand: tiles listed there
+    are a hand, not a line of play."""
+    return [
+        (sentence.start + claim.start, sentence.start + claim.end)
+        for sentence in sentences(text, skip)
+        for claim in hand_claims(sentence.text)
+    ]
+
+
 def quoted(text: str) -> str:
     """A sentence as a report quotes it: one line, at most ``QUOTE_LENGTH`` × 2 characters."""
     words = " ".join(text.split())
     limit = 2 * QUOTE_LENGTH
     return words if len(words) <= limit else words[: limit - 1] + "…"
-
-
-def _hand_findings(sentence: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
-    """The pips claimed for tiles, added up: a finding for each sum that is wrong, and
-    where in the sentence the claims stand."""
-    findings: list[Finding] = []
-    spans: list[tuple[int, int]] = []
-    for match in _HAND.finditer(sentence.text):
-        tiles = _tiles(match[0][: match.start("gap") - match.start()])
-        if match["pips"] is None and not (
-            _VERB.search(match["gap"]) and _CLAUSE_END.match(sentence.text, match.end())
-        ):
-            continue
-        claims = [(tiles, number(match["count"]))]
-        end = match.end()
-        while (more := _MORE_TILE.match(sentence.text, end)) is not None:
-            claims.append(((Tile(int(more[1]), int(more[2])),), number(more["count"])))
-            end = more.end()
-        spans.append((match.start(), end))
-        findings.extend(
-            _finding(Problem.CLAIM_PIPS, tiles=hand, claimed=claimed, actual=_pips(hand))
-            for hand, claimed in claims
-            if _pips(hand) != claimed
-        )
-    return findings, spans
-
-
-def _tiles(text: str) -> tuple[Tile, ...]:
-    return tuple(Tile(int(a), int(b)) for a, b in _TILE_PATTERN.findall(text))
-
-
-def _pips(tiles: Sequence[Tile]) -> int:
-    return sum(tile.pips for tile in tiles)
 
 
 class _Neighbours:
@@ -144,20 +116,46 @@ class _Neighbours:
         self.reports = sorted(reports, key=lambda report: report.line)
         self.lines = [report.line for report in self.reports]
 
-    def nearest(self, line: int) -> Chain | None:
-        """The chain an open-ends claim on ``line`` speaks of: the example on that line,
-        else the nearest one within ``REACH`` lines, the following one first; ``None`` if
-        there is none, or if that example is wrong (its fault is reported already)."""
+    def nearest(self, line: int) -> list[ExampleReport]:
+        """The examples an open-ends claim on ``line`` may speak of: the one on that line,
+        else the nearest ones within ``REACH`` lines (one before and one after it when
+        both are as near), the following one first."""
         low = bisect.bisect_left(self.lines, line - REACH)
         high = bisect.bisect_right(self.lines, line + REACH)
-        best: tuple[int, int, ExampleReport] | None = None
-        for report in self.reports[low:high]:
-            if report.chain is None or not report.chain.tiles:
-                continue
-            rank = (abs(report.line - line), 0 if report.line >= line else 1, report)
-            if best is None or rank[:2] < best[:2]:
-                best = rank
-        return None if best is None or not best[2].ok else best[2].chain
+        near = [
+            report
+            for report in self.reports[low:high]
+            if report.chain is not None and report.chain.tiles
+        ]
+        if not near:
+            return []
+        distance = min(abs(report.line - line) for report in near)
+        tied = [report for report in near if abs(report.line - line) == distance]
+        return sorted(tied, key=lambda report: report.line < line)
+
+
+def _ends(chain: Chain) -> tuple[int, ...]:
+    return tuple(sorted(end.pips for end in chain.open_ends))
+
+
+def _ends_verdict(
+    claimed: tuple[int, ...], near: Sequence[ExampleReport]
+) -> tuple[Finding | None, Chain] | None:
+    """What is wrong with open ends claimed beside the examples ``near``, and the chain
+    they are checked against. Right if they are the ends of any correct one of them
+    (two chains as near: the author meant one); else wrong for the first, if it is
+    correct; ``None`` (not checked) if it is wrong, its fault reported already."""
+    for report in near:
+        if report.ok and report.chain is not None and _ends(report.chain) == claimed:
+            return None, report.chain
+    first = near[0] if near else None
+    if first is None or not first.ok or first.chain is None:
+        return None
+    chain = first.chain
+    finding = _finding(
+        Problem.CLAIM_ENDS, claimed=claimed, actual=_ends(chain), chain=tuple(chain.tiles)
+    )
+    return finding, chain
 
 
 def _ends_claims(
@@ -169,25 +167,38 @@ def _ends_claims(
     unchecked: list[Unchecked] = []
     for match in _ENDS.finditer(sentence.text):
         at = sentence.line(line, match.start())
-        chain = neighbours.nearest(at)
-        if chain is None:
-            text = quoted(match[0])
-            unchecked.append(Unchecked(at, text, "verify.unchecked.ends"))
+        claimed = tuple(sorted((number(match["a"]), number(match["b"]))))
+        verdict = _ends_verdict(claimed, neighbours.nearest(at))
+        if verdict is None:
+            unchecked.append(Unchecked(at, quoted(match[0]), "verify.unchecked.ends"))
             continue
-        claimed = tuple(sorted((int(match[1]), int(match[2]))))
-        actual = tuple(sorted(end.pips for end in chain.open_ends))
-        finding = (
-            None
-            if claimed == actual
-            else _finding(
-                Problem.CLAIM_ENDS,
-                claimed=claimed,
-                actual=actual,
-                chain=tuple(chain.tiles),
-            )
-        )
-        found.append((at, finding, chain, quoted(match[0])))
+        found.append((at, *verdict, quoted(match[0])))
+    said = _ENDS_SAID.search(sentence.text)
+    if not found and not unchecked and said is not None:
+        at = sentence.line(line, said.start())
+        unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.ends_unread"))
     return found, unchecked
+
+
+def _hands_and_points(
+    sentence: Sentence, line: int, rules: str
+) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
+    """The claims of a sentence about hands and points, as one report (its line and what
+    is wrong), and what in it could not be checked: points not tied to hands, a count of
+    pips not tied to tiles."""
+    hands = hand_claims(sentence.text)
+    points = points_verdict(sentence.text, hands, rules)
+    starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
+    at = sentence.line(line, min(starts, default=0))
+    unchecked: list[Unchecked] = []
+    if points is not None and not points.checked:
+        unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
+    elif points is None and untied_count(sentence.text, hands):
+        unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.pips"))
+    if not hands and (points is None or not points.checked):
+        return [], unchecked
+    found = tuple(claim.finding for claim in hands if claim.finding is not None)
+    return [(at, (*found, *(points.findings if points is not None else ())))], unchecked
 
 
 def claim_reports(
@@ -213,14 +224,10 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        hands, spans = _hand_findings(sentence)
-        points = points_verdict(sentence.text, spans, rules)
-        starts = [start for start, _ in spans[:1]] + ([points.at] if points is not None else [])
-        at = sentence.line(line, min(starts, default=0))
-        if points is not None and not points.checked:
-            unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
-        if spans or (points is not None and points.checked):
-            found = (*hands, *(points.findings if points is not None else ()))
-            said = quoted(sentence.text)
-            reports.append(ExampleReport(at, document_lang, lang, found, None, "claim", said))
+        report, left = _hands_and_points(sentence, line, rules)
+        reports.extend(
+            ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
+            for at, found in report
+        )
+        unchecked.extend(left)
     return reports, unchecked

@@ -16,7 +16,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports
+from blockdomino.verify.claims import claim_reports, hand_spans
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
@@ -45,6 +45,12 @@ MAX_FAILURES: Final = 1000
 """A file's failing examples reported before the search stops (garbage can hold millions)."""
 
 _TILE_START: Final = re.compile(_GAP + r"\[")
+_BRACKETED: Final = r"\[[ \t]*[0-6][ \t]*\|[ \t]*[0-6][ \t]*\]"
+_PLAIN_RUN: Final = re.compile(
+    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?[ \t]*"
+)
+"""Two or more tiles parted by spaces, commas, arrows or dashes: a line of play in plain
+notation, unless a description's joins follow."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +179,8 @@ def examine(
     stopped = max_failures is not None and failures >= max_failures
     searched = text[: spans[-1][1]] if stopped and spans else text
     speaks = lang or document_lang
-    lines, unchecked = line_reports(searched, spans, speaks, document_lang)
+    hands = hand_spans(searched, spans)
+    lines, unchecked = line_reports(searched, [*spans, *hands], speaks, document_lang)
     examples = sorted((*descriptions, *lines), key=lambda report: report.line)
     preset = rules or document_rules(text) or DEFAULT_RULES
     claims, not_checked = claim_reports(searched, spans, examples, preset, speaks, document_lang)
@@ -198,18 +205,37 @@ def _descriptions(
         if start.empty:
             findings: tuple[Finding, ...] = ()
             chain: Chain | None = Chain()
-        elif _TILE_START.match(text, position):
+        elif _TILE_START.match(text, position) and not _labels_a_line(text, position, start.lang):
             findings, chain, position = _examine(text, hit.start(), start.lang, verdicts)
         else:
             continue
-        spans.append((hit.start(), max(position, hit.end())))
+        end = max(position, hit.end())
         line = lines.at(hit.start())
-        said = " ".join(text[hit.start() : max(position, hit.end())].split())
+        said = " ".join(text[hit.start() : end].split())
         shown = said if len(said) <= 2 * QUOTE_LENGTH else said[: 2 * QUOTE_LENGTH - 1] + "…"
         report = ExampleReport(line, start.lang, lang or start.lang, findings, chain, text=shown)
+        spans.append((hit.start(), end if report.ok else _line_end(text, end)))
         failures += not report.ok
         reports.append(report)
     return tuple(reports), spans
+
+
+def _line_end(text: str, position: int) -> int:
+    """The end of the line at ``position``: the rest of a description that cannot be read
+    belongs to it, and is read as nothing else."""
+    end = text.find("\n", position)
+    return len(text) if end < 0 else end
+
+
+def _labels_a_line(text: str, position: int, lang: str) -> bool:
+    """Whether the heading that ends at ``position`` ("Tiles:", "Laatat:") only labels a
+    line of play in plain notation: tiles with no joins sentence after them, parted by
+    spaces or arrows, or by commas to the end of the line. A description goes on to its
+    joins, so one with a mistake (or cut short) is still read and reported as one."""
+    run = _PLAIN_RUN.match(text, position)
+    if run is None or ("," in run[0] and not text.startswith("\n", run.end())):
+        return False
+    return _grammar(lang).joins.head.pattern.match(text, run.end()) is None
 
 
 class DescriptionError(BlockdominoError):

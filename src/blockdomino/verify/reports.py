@@ -204,9 +204,9 @@ def verify_document(
     examples, claims, unchecked = examine(
         document.text, lang=lang, max_failures=MAX_FAILURES, rules=preset
     )
-    if not examples and not claims:
+    if not examples and not claims and not unchecked:
         nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())
-        return FileReport(path, (), nothing, lang=written, unchecked=unchecked)
+        return FileReport(path, (), nothing, lang=written)
     return FileReport(
         path,
         examples,
@@ -241,7 +241,7 @@ def report_text(file: FileReport, lang: str | None = None) -> str:
         for report, place in checked
     ]
     failed = sum(not report.ok for report, _ in checked)
-    lang = lang or checked[0][0].lang
+    lang = lang or (checked[0][0].lang if checked else file.lang or FALLBACK_LANGUAGE)
     lines.extend(
         translate(
             "verify.report.unchecked",

@@ -29,16 +29,12 @@ from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.hands import HandClaim
+from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, POINT_WORDS, number
 
-NUMBER: Final = r"(?:\d{1,3}|nolla|noll|zero)"
-"""A number as a leaflet writes it: digits, or the word for nought."""
-AND: Final = r"(?:ja|och|and)"
-PIP_WORDS: Final = r"(?:silmää|silmät|silmänsä|prickar|pricks|pips|pip)"
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
 
-_ZERO_WORDS: Final = frozenset({"nolla", "noll", "zero"})
-_POINT_WORDS: Final = r"(?:pistettä|pisteen|piste|poäng|points?)"
 _HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.IGNORECASE)
 """A word every sentence about points has: the first, quick test."""
 _ARITHMETIC: Final = re.compile(
@@ -46,12 +42,19 @@ _ARITHMETIC: Final = re.compile(
 )
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|får|vinner|scores?|gets?|earns?)(?:\s+[^\W\d]+){{0,2}}?\s+"
-    rf"(?P<verb>{NUMBER})\s*{_POINT_WORDS}\b"
+    rf"\b(?:saa|saavat|voittaa|tulee|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
+    rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
+    rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
+    r"|to|for)\b"
     rf"|\b(?:hyvitys|hyvitykseksi|poängen|the award|the score)\s+(?:on|är|blir|is)\s+"
     rf"(?P<noun>{NUMBER})\b",
     re.IGNORECASE,
 )
+_SAID_POINTS: Final = re.compile(rf"\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+_OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
+"""Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
+totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
+claim about a round.)"""
 _NO_AWARD: Final = re.compile(
     r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
     r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
@@ -64,9 +67,19 @@ _TOTALS: Final = re.compile(
 )
 _BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
 _COUNT: Final = re.compile(
-    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
+    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
+    rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+)?"
+    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
+_NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
+_ELLIPTIC: Final = re.compile(
+    rf"(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
+    r"(?=\s*(?:[,.;:)]|$|så\b|so\b|joten\b))",
+    re.IGNORECASE,
+)
+"""A count said without its word for pips after another count that has it, ending its
+clause: "Ben har 5 prickar kvar och Cecilia har 8, så …"."""
 _TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _BLOCKED: Final = re.compile(
     r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
@@ -88,11 +101,6 @@ def document_rules(text: str) -> str | None:
     return None if said is None else said[1].lower()
 
 
-def number(text: str) -> int:
-    """The value of a number as written: ``"12"``, ``"nolla"``."""
-    return 0 if text.lower() in _ZERO_WORDS else int(text)
-
-
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """What came of the points a sentence claims: ``checked`` unless the reader could not
@@ -104,9 +112,10 @@ class Verdict:
     findings: list[Finding] = field(default_factory=list)
 
 
-def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Verdict | None:
-    """The verdict on the points ``text`` claims (``None`` when it claims none), its
-    hands outside ``skip`` (claims of a hand's pips), by the rules of the preset ``rules``."""
+def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdict | None:
+    """The verdict on the points ``text`` claims (``None`` when it claims none), by the
+    rules of the preset ``rules``; each hand whose pips it counts (``claims``) is one
+    hand, of the pips its tiles really have."""
     if not _HINT.search(text):
         return None
     arithmetic = _ARITHMETIC.search(text)
@@ -114,7 +123,10 @@ def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Ve
     nothing = _NO_AWARD.search(text)
     totals = _TOTALS.search(text)
     if arithmetic is None and award is None and (nothing is None or totals is None):
-        return None
+        said = _SAID_POINTS.search(text)
+        if said is None or not _OF_HANDS.search(text):
+            return None
+        return Verdict(False, said.start())
     at = min(match.start() for match in (arithmetic, award, nothing, totals) if match is not None)
     findings: list[Finding] = []
     claimed: int | None = None
@@ -126,12 +138,13 @@ def points_verdict(text: str, skip: Sequence[tuple[int, int]], rules: str) -> Ve
         if value != claimed:
             findings.append(_finding(Problem.CLAIM_SUM, sum=_spaced(arithmetic[0]), actual=value))
     elif award is not None:
-        claimed = number(award["verb"] or award["noun"])
+        claimed = number(award["verb"] or award["first"] or award["noun"])
     if totals is not None:
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)
     else:
-        checked = _domino(text, skip, claimed, rules)
+        awarded = () if award is None else (award.span(),)
+        checked = _domino(text, (claims, awarded), claimed, rules)
     if checked is None:
         return Verdict(arithmetic is not None, at, findings)
     return Verdict(True, at, [*findings, *checked])
@@ -197,12 +210,14 @@ def _blocked(
     return []
 
 
-def _domino(
-    text: str, skip: Sequence[tuple[int, int]], claimed: int | None, name: str
-) -> list[Finding] | None:
+_Said = tuple[Sequence[HandClaim], Sequence[tuple[int, int]]]
+"""The counts of pips a sentence gives for hands, and where it awards points."""
+
+
+def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
     claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
-    hands = _hands(text, skip)
+    hands = _hands(text, *said)
     if claimed is None or not hands or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
@@ -214,28 +229,46 @@ def _domino(
     points = sum(hands)
     if points == claimed:
         return []
-    expected = f"{' + '.join(map(str, hands))} = {points}"
+    expected = f"{' + '.join(map(str, hands))} = {points}" if len(hands) > 1 else str(points)
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
 
 
-def _hands(text: str, skip: Sequence[tuple[int, int]]) -> list[int]:
-    """The pips of each hand ``text`` names outside ``skip``: tiles written next to each
-    other are one hand; "8 silmää" is a hand of 8 pips, twice over after "both"."""
-    found: list[tuple[int, int]] = []
+def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, int]]) -> list[int]:
+    """The pips of each hand ``text`` names: tiles written next to each other are one
+    hand; "8 silmää" is a hand of 8 pips, twice over after "both", and so is a number
+    ending its clause after such a count ("… och Cecilia har 8, så …"), unless it is the
+    points awarded (``awards``); a hand whose pips the text counts ("[4|4] and [1|2]
+    (11 pips)") is one hand, of its tiles' pips."""
+    found = [(claim.start, claim.pips) for claim in claims]
+
+    def claimed(position: int) -> bool:
+        return any(claim.start <= position < claim.end for claim in claims)
+
     previous_end = -1
     for match in _TILE.finditer(text):
-        if any(start <= match.start() < end for start, end in skip):
+        if claimed(match.start()):
             continue
         pips = Tile(int(match[1]), int(match[2])).pips
-        joined = found and text[previous_end : match.start()].strip(" ,") in ("", "+")
+        joined = previous_end >= 0 and text[previous_end : match.start()].strip(" ,") in ("", "+")
         if joined:
             found[-1] = (found[-1][0], found[-1][1] + pips)
         else:
             found.append((match.start(), pips))
         previous_end = match.end()
-    for match in _COUNT.finditer(text):
-        if any(start <= match.start("count") < end for start, end in skip):
-            continue
-        pips = number(match["count"])
-        found.extend([(match.start("count"), pips)] * (2 if match["both"] else 1))
+    counted = [match for match in _COUNT.finditer(text) if not claimed(match.start("count"))]
+    if counted:
+        taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
+        found.extend(
+            (match.start(), number(match["count"]))
+            for match in _ELLIPTIC.finditer(text, counted[0].end())
+            if not claimed(match.start())
+            and not any(start <= match.start() < end for start, end in taken)
+        )
+    for match in counted:
+        counts = [*_NUMBER.findall(match["others"] or ""), match["count"]]
+        found.extend(
+            (match.start("count"), number(count))
+            for count in counts
+            for _ in range(2 if match["both"] else 1)
+        )
     return [pips for _, pips in sorted(found)]

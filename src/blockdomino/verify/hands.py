@@ -1,0 +1,176 @@
+"""Claims of the pips in a hand, read from a sentence the way authors write them.
+
+A hand is its tiles, parted by commas, "+" or "and" ("[4|4] och [1|2]"); its pips are
+the pips of both halves of every tile, added. A sentence ties a count to a hand
+
+- after the tiles, with words between that say where the tiles are or that they are
+  added ("[4|4] och [1|2] kvar, 12 prickar", "[4|4] and [1|2] left: 11 pips in all",
+  "[6|6] ja [2|3]: yhteensä 17 silmää", "[4|4] and [1|2] (11 pips)");
+- before them, with a colon, a bracket or "in" between ("12 prickar: [4|4] och [1|2]",
+  "11 pips in [4|4] and [1|2]");
+- or, with no word for pips, as what a tile "is" at the end of a clause ("[6|6] on 12 ja
+  [0|0] nolla"), so that "[1|4] on 2 kertaa pelattu" is no claim.
+
+The count is written in digits or as a word up to twelve. A sentence with tiles and a
+count of pips that none of these ties is not checked.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, number
+
+_TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
+_TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
+_HAND: Final = rf"{_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_TILE})*"
+"""Tiles of one hand: "[4|4], [1|2] ja [0|5]"."""
+_TOTAL_WORDS: Final = (
+    r"yhteensä|kaikkiaan|sammanlagt|totalt|tillsammans|together|altogether|in all"
+    r"|in total|total|makes?|tekee|blir|det blir|gör|that is|which is|eli|siis|alltså"
+)
+"""Words that say the count is what the tiles add up to."""
+_VERBS: Final = rf"on|ovat|är|is|are|{_TOTAL_WORDS}"
+"""What says that the count is the tiles' own, when no word for pips follows it."""
+_PLACE_WORDS: Final = (
+    r"jäljellä|jää|jäi|kädessä|kädessään|kädessäsi|käteen|kvar|på handen|i handen"
+    r"|left|in hand|in (?:her|his|their|the) hand|still|has|have|har|holds?|håller"
+    r"|joten|så|so|and so"
+)
+"""Words that say where the tiles are, or lead on to their count."""
+_LINK: Final = rf"(?:\s*(?:[,:;=(]|[–—](?!\s*\d)|\b(?:{_VERBS}|{_PLACE_WORDS})\b))*\s*"
+_AFTER: Final = re.compile(
+    rf"(?P<hand>{_HAND})(?P<gap>{_LINK})\b(?P<count>{NUMBER})\b(?P<pips>\s*{PIP_WORDS}\b)?",
+    re.IGNORECASE,
+)
+"""Tiles, then their count: "[4|4] och [1|2] kvar, 12 prickar"."""
+_BEFORE: Final = re.compile(
+    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}|{_PLACE_WORDS}))*"
+    rf"\s*(?:[:(=–—]|\b(?:in|i|från|ur|from|nämligen|namely)\b)[\s:(]*(?P<hand>{_HAND})",
+    re.IGNORECASE,
+)
+"""A count, then its tiles: "12 prickar: [4|4] och [1|2]"."""
+_MORE_TILE: Final = re.compile(
+    rf"\s*(?:,|{AND})\s*(?P<hand>{_TILE})\s+(?P<count>{NUMBER})\b", re.IGNORECASE
+)
+"""One more tile and its pips in the same breath: "… ja [0|0] nolla"."""
+_VERB: Final = re.compile(rf"=|\b(?:{_VERBS})\b", re.IGNORECASE)
+_CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
+"""What follows a tile's pips said without a word for pips ("[6|6] on 12 ja …"), so that
+"[1|4] on 2 kertaa …" is no claim."""
+_LINE_BEFORE: Final = re.compile(r"\][ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*$")
+"""The end of a tile just before a hand's first one: the hand is the tail of a line of
+play ("[1|2] [2|3], yhteensä 8 silmää"), not a hand of its own."""
+_PLAYED: Final = re.compile(
+    r"\b(?:pelaa|pelasi|pelaat|pelattiin|laittaa|laittoi|liittää|liitti|lägger|lade|spelar"
+    r"|spelade|plays|played|puts|put|lays|laid|adds|added)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""A verb of playing just before a hand's tiles: they are played, not held."""
+_SO: Final = re.compile(r"\b(?:joten|så|so)\b", re.IGNORECASE)
+_HELD: Final = re.compile(
+    rf"\b(?:{_TOTAL_WORDS}|jäljellä|kädessä|kädessään|kvar|på handen|i handen|left|in hand)\b",
+    re.IGNORECASE,
+)
+_PIP_STEM: Final = re.compile("silm|prick|pip", re.IGNORECASE)
+"""What every word for pips starts with: a quick test before the slower reading."""
+_LOOSE_COUNT: Final = re.compile(rf"\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class HandClaim:
+    """A count of pips a sentence gives for a hand: where it stands, the hand's tiles,
+    and the count."""
+
+    start: int
+    end: int
+    tiles: tuple[Tile, ...]
+    claimed: int
+    led_on: bool = False
+    """Tied to its tiles by "so" alone, with no word that the tiles are held."""
+
+    @property
+    def pips(self) -> int:
+        """The pips the hand really has."""
+        return sum(tile.pips for tile in self.tiles)
+
+    @property
+    def finding(self) -> Finding | None:
+        """What is wrong with the count, if anything."""
+        if self.pips == self.claimed:
+            return None
+        return _finding(
+            Problem.CLAIM_PIPS, tiles=self.tiles, claimed=self.claimed, actual=self.pips
+        )
+
+
+@functools.lru_cache(maxsize=4096)
+def hand_claims(text: str) -> tuple[HandClaim, ...]:
+    """Every count of pips in ``text`` (a sentence) tied to the tiles of a hand, in
+    order. A document repeats its sentences, so each is read once."""
+    if "[" not in text:
+        return ()
+    found: list[HandClaim] = []
+    for match in _AFTER.finditer(text):
+        if _LINE_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            continue
+        if match["pips"] is None and not (
+            _VERB.search(match["gap"]) and _CLAUSE_END.match(text, match.end())
+        ):
+            continue
+        found.append(_claim(match, match.end()))
+        end = match.end()
+        while (more := _MORE_TILE.match(text, end)) is not None:
+            found.append(_claim(more, more.end()))
+            end = more.end()
+    for match in _BEFORE.finditer(text) if _PIP_STEM.search(text) else ():
+        if not any(claim.start <= match.start("hand") < claim.end for claim in found):
+            found.append(_claim(match, match.end()))
+    return _unambiguous(text, sorted(found, key=lambda claim: claim.start))
+
+
+def _unambiguous(text: str, claims: list[HandClaim]) -> tuple[HandClaim, ...]:
+    """The claims to check. A wrong count is left unchecked rather than called wrong
+    where it may count other tiles: after other tiles of the sentence ("Spelare 2 har
+    [4|4] och spelare 3 [1|2], 11 prickar"), after tiles just played ("Anna lägger
+    [2|5]: 5 prickar kvar"), or led to by "so" alone ("[2|6], so 3 pips …")."""
+    kept: list[HandClaim] = []
+    for claim in claims:
+        before = any(
+            match.start() < claim.start and not _within(match.start(), kept)
+            for match in _TILE_PATTERN.finditer(text, 0, claim.start)
+        )
+        played = _PLAYED.search(text, max(0, claim.start - 30), claim.start) is not None
+        if claim.finding is None or not (before or played or claim.led_on):
+            kept.append(claim)
+    return tuple(kept)
+
+
+def _within(position: int, claims: Sequence[HandClaim]) -> bool:
+    return any(claim.start <= position < claim.end for claim in claims)
+
+
+def _claim(match: re.Match[str], end: int) -> HandClaim:
+    tiles = tuple(Tile(int(a), int(b)) for a, b in _TILE_PATTERN.findall(match["hand"]))
+    gap = match.groupdict().get("gap") or ""
+    led_on = _SO.search(gap) is not None and _HELD.search(gap) is None
+    return HandClaim(match.start(), end, tiles, number(match["count"]), led_on)
+
+
+def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
+    """Whether ``text`` has tiles and a count of pips outside every claim read from it:
+    a claim about a hand that the reader could not tie to its tiles."""
+    tiles = bool(claims) or any(
+        not _within(match.start(), claims) for match in _TILE_PATTERN.finditer(text)
+    )
+    return (
+        tiles
+        and _PIP_STEM.search(text) is not None
+        and any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))
+    )
