@@ -116,7 +116,7 @@ def test_what_was_not_checked_is_listed_at_the_end(tmp_path: Path) -> None:
     leaflet.write_text(HOSTILE, encoding="utf-8")
     _, text, _ = _page(tmp_path, leaflet)
     end = text[text.index("Ei tarkistettu") :]
-    assert "ei tarkistettu: [4|4], [1|2] luettelee laattoja" in end
+    assert "ei tarkistettu: ”[4|4], [1|2]” luettelee laattoja" in end
 
 
 def test_an_unusable_file_is_said_on_the_page(tmp_path: Path) -> None:

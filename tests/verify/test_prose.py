@@ -208,7 +208,7 @@ def test_a_leaflet_with_only_claims_not_checked_lists_them(
     path.write_text("Hands\n\nAnna has [4|4] and [1|2], and Ben counts 12 pips.\n")
     assert main(["verify", str(path)]) == 0
     out = capsys.readouterr().out
-    assert f"{path}:3: not checked: Anna has [4|4] and [1|2], and Ben counts 12 pips." in out
+    assert f"{path}:3: not checked: “Anna has [4|4] and [1|2], and Ben counts 12 pips.”" in out
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
