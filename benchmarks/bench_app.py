@@ -184,7 +184,9 @@ PHASES = """() => {
   const [page] = performance.getEntriesByType("navigation");
   const marks = performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]);
   return [["page: service worker started", page.workerStart],
-    ["page: answered by the service worker", page.responseEnd], ...marks];
+    ["page: answered by the service worker", page.responseEnd],
+    ["page: its modules run (DOMContentLoaded)", page.domContentLoadedEventStart],
+    ["page: loaded", page.loadEventStart], ...marks];
 }"""
 """The steps of a start, in ms from the navigation: the page's answer, and the marks of the
 page and of the worker (``python: …``, the worker's marks on the page's timeline)."""
@@ -275,11 +277,15 @@ def second_visits(sites: list[Path], runs: int) -> None:
         for run in range(runs):
             for number, (_, url) in enumerate(servers):
                 phases: dict[str, float] = {}
-                figure = offline_second_visit(url, phases)["offline first tile s"]
-                times[number].append(figure)
+                figures = offline_second_visit(url, phases)
+                times[number].append(figures["offline first tile s"])
                 for name, at in phases.items():
                     steps[number].setdefault(name, []).append(at)
-                print(f"run {run + 1}, {sites[number]}: {figure:.2f} s", flush=True)
+                start = "snapshot" if figures["offline from snapshot"] else "fresh"
+                print(
+                    f"run {run + 1}, {sites[number]}: {times[number][-1]:.2f} s ({start})",
+                    flush=True,
+                )
     finally:
         for server, _ in servers:
             stop(server)

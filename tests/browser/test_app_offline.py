@@ -167,6 +167,7 @@ def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path:
     served = app_server.root / "app"
     again = tmp_path / "app"
     shutil.copytree(served / "pyodide", again / "pyodide")
+    shutil.copytree(served / "chapters", again / "chapters")
     shutil.copyfile(served / "packages.zip", again / "packages.zip")
     write_snapshot(again)
     assert (again / SNAPSHOT).read_bytes() == (served / SNAPSHOT).read_bytes()
