@@ -307,8 +307,11 @@ def main() -> None:
     parser.add_argument(
         "--against",
         type=Path,
+        action="append",
+        default=[],
         metavar="SITE",
-        help="with --second-visit: another built site (say, of the code before), measured in turn",
+        help="with --second-visit: another built site (say, of the code before), measured in"
+        " turn; may be given more than once",
     )
     parser.add_argument(
         "--runs", type=int, default=1, help="with --second-visit: how many runs per site"
@@ -322,7 +325,7 @@ def main() -> None:
         site = Path(tempfile.mkdtemp(prefix="bench-app-"))
         apps.build(site / "app")
     if args.second_visit:
-        second_visits([site, *([args.against] if args.against else [])], args.runs)
+        second_visits([site, *args.against], args.runs)
         return
     size = sum(path.stat().st_size for path in (site / "app").rglob("*") if path.is_file())
     server, url = served(site)

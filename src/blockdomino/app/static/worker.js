@@ -25,11 +25,13 @@ mark("worker started");
 
 const HEADER = 64; // the snapshot's header, in bytes (blockdomino.app.snapshot)
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
+const address = (name) => new URL(name, location.href).href;
+const typeOf = (name) => TYPES[name.slice(name.lastIndexOf("."))];
 
-// Fetch every file of `sizes` at once; `counted(bytes)` hears each part as it comes.
-// The big files are kept, as Blobs by their addresses; the small ones are left in the
-// browser's cache.
-async function fetchAll(sizes, counted) {
+// Fetch every file of `names` at once; `counted(bytes)` hears each part as it comes.
+// The big files are kept, each as a way to answer a request for it from its bytes, by
+// its address; the small ones are left in the browser's cache.
+async function fetchAll(names, counted) {
   const one = async (name) => {
     const answer = await fetch(name);
     if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
@@ -39,44 +41,63 @@ async function fetchAll(sizes, counted) {
       parts.push(part.value);
       counted(part.value.length);
     }
-    const type = TYPES[name.slice(name.lastIndexOf("."))];
-    return [new URL(name, location.href).href, type && new Blob(parts, { type })];
+    const type = typeOf(name);
+    return [address(name), type && answering(new Blob(parts, { type }))];
   };
-  const fetched = await Promise.all(Object.keys(sizes).map(one));
-  return new Map(fetched.filter(([, blob]) => blob));
+  const fetched = await Promise.all(names.map(one));
+  return new Map(fetched.filter(([, answer]) => answer));
+}
+
+const answering = (blob) => () => new Response(blob, { headers: { "Content-Type": blob.type } });
+
+// A later visit, with the snapshot kept: the service worker's cache holds every file, so
+// each is taken from it straight (not through the service worker, nor read part by
+// part: a third of the time), counted whole. The WebAssembly is answered with the
+// cache's own answer, whose compiled code the browser keeps (it is not compiled again).
+async function cachedAll(sizes, counted) {
+  const one = async ([name, bytes]) => {
+    const kept = await caches.match(address(name));
+    if (!kept) throw new Error(`${name}: not kept`);
+    counted(bytes);
+    const type = typeOf(name);
+    if (type === TYPES[".wasm"]) return [address(name), () => caches.match(address(name))];
+    return [address(name), type && answering(await kept.blob())];
+  };
+  const kept = await Promise.all(Object.entries(sizes).map(one));
+  return new Map(kept.filter(([, answer]) => answer));
 }
 
 // The snapshot the service worker keeps, never fetched on the way to a start: the memory
-// after its header, if it has the size contents.json names (`wanted`), and the header
-// it names, with the Pyodide loaded here; else null.
+// after its header, as a Blob not read yet, if it has the size contents.json names
+// (`wanted`), and the header it names, with the Pyodide loaded here; else null.
 async function keptSnapshot(wanted) {
   if (!wanted || !globalThis.caches) return null;
-  const kept = await caches.match(new URL(wanted.file, location.href).href).catch(() => null);
+  const kept = await caches.match(address(wanted.file)).catch(() => null);
   if (!kept) return null;
-  const bytes = new Uint8Array(await kept.arrayBuffer());
-  if (bytes.length !== wanted.bytes) return null;
-  const header = new TextDecoder().decode(bytes.subarray(0, HEADER)).trimEnd();
+  const blob = await kept.blob();
+  if (blob.size !== wanted.bytes) return null;
+  const header = (await blob.slice(0, HEADER).text()).trimEnd();
   const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
-  return ours ? bytes.subarray(HEADER) : null;
+  return ours ? blob.slice(HEADER) : null;
 }
 
 // Pyodide fetches its WebAssembly and its standard library itself: while it boots, the
-// worker's fetch answers those from the bytes already come (never downloaded twice).
-// With a snapshot it boots from that memory, and starts afresh if Pyodide refuses it;
-// Python's random numbers are then seeded anew (the snapshot's are every visit's).
-async function bootFrom(kept, snapshot) {
+// worker's fetch answers those from the files already come (never downloaded twice).
+// With a snapshot it boots from that memory (read while Pyodide starts), and starts
+// afresh if Pyodide refuses it; Python's random numbers are then seeded anew (the
+// snapshot's are every visit's).
+async function bootFrom(files, snapshot) {
   const own = globalThis.fetch;
   globalThis.fetch = (input, init) => {
-    const blob = kept.get(new URL(input.url ?? input, location.href).href);
-    if (!blob) return own(input, init);
-    return Promise.resolve(new Response(blob, { headers: { "Content-Type": blob.type } }));
+    const answer = files.get(address(input.url ?? input));
+    return answer ? Promise.resolve(answer()) : own(input, init);
   };
-  const options = { indexURL: new URL("pyodide/", location.href).href };
+  const options = { indexURL: address("pyodide/") };
   try {
     if (snapshot) {
       try {
-        const pyodide = await withMemoryFor(snapshot, () =>
-          loadPyodide({ ...options, _loadSnapshot: snapshot }),
+        const pyodide = await withMemoryFor(snapshot.size, () =>
+          loadPyodide({ ...options, _loadSnapshot: read(snapshot, "snapshot read") }),
         );
         pyodide.runPython("import random; random.seed()");
         return [pyodide, true];
@@ -90,15 +111,17 @@ async function bootFrom(kept, snapshot) {
   }
 }
 
+const read = (blob, step) => blob.arrayBuffer().finally(() => mark(step));
+
 // The snapshot's memory may be larger than the memory Pyodide's WebAssembly starts with
 // (the build's warm-up grew it: blockdomino.app.snapshot), and Pyodide copies it in
 // without growing it: while `boot` runs, each instance made grows its memory to the
-// snapshot's size at once.
-async function withMemoryFor(snapshot, boot) {
+// snapshot's size (`bytes`) at once.
+async function withMemoryFor(bytes, boot) {
   const { instantiate, instantiateStreaming } = WebAssembly;
   const grown = (made) => {
     const { memory } = (made.instance ?? made).exports;
-    const pages = Math.ceil(snapshot.byteLength / 65536) - memory.buffer.byteLength / 65536;
+    const pages = Math.ceil(bytes / 65536) - memory.buffer.byteLength / 65536;
     if (pages > 0) memory.grow(pages);
     mark("WebAssembly ready");
     return made;
@@ -152,15 +175,17 @@ async function start() {
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   let done = 0;
   const counted = (bytes) => postMessage({ type: "progress", done: (done += bytes), total });
-  const [kept, snapshot] = await Promise.all([
-    fetchAll(sizes, counted).finally(() => mark("files read")),
-    keptSnapshot(contents.snapshot).finally(() => mark("snapshot read")),
-  ]);
-  const [pyodide, fromSnapshot] = await bootFrom(kept, snapshot);
+  const snapshot = await keptSnapshot(contents.snapshot);
+  mark("snapshot found");
+  const fetching = () => fetchAll(Object.keys(sizes), counted);
+  const files = await (snapshot ? cachedAll(sizes, counted).catch(fetching) : fetching());
+  mark("files read");
+  const packages = files.get(address(contents.packages))().blob(); // read while Python boots
+  const archive = packages.then((blob) => read(blob, "packages read"));
+  const [pyodide, fromSnapshot] = await bootFrom(files, snapshot);
   mark("pyodide loaded");
-  const packages = kept.get(new URL(contents.packages, location.href).href);
   const folder = pyodide.runPython("import site; site.getsitepackages()[0]");
-  unpack(pyodide, new Uint8Array(await packages.arrayBuffer()), folder);
+  unpack(pyodide, new Uint8Array(await archive), folder);
   mark("packages unpacked");
   handle = pyodide.pyimport("blockdomino.app.bridge").handle;
   mark("bridge imported");
