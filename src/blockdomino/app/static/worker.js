@@ -138,7 +138,9 @@ async function withMemoryFor(bytes, boot) {
 // The packages' archive written into Python's files under `folder`, each entry as it is
 // stored (the build stores them, never compressed): a tenth of the time Python's own
 // unpacking takes. Each folder is made once; each file keeps its bytes where the
-// archive has them (no copy). Python then looks at the folders afresh.
+// archive has them (no copy). Python looks at each folder afresh by itself: its time
+// changed (the snapshot's folders have the build's clock, years before), and asking
+// it to forget them all costs as much as the writing.
 function unpack(pyodide, archive, folder) {
   const { FS } = pyodide;
   const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
@@ -165,7 +167,6 @@ function unpack(pyodide, archive, folder) {
     else FS.writeFile(path, archive.subarray(data, data + u32(at + 20)), { canOwn: true });
     at += 46 + u16(at + 28) + u16(at + 30) + u16(at + 32);
   }
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
 async function start() {
