@@ -7,10 +7,11 @@
 // the page answered with blockdomino.app.bridge.handle. On a later visit Pyodide boots
 // from the memory snapshot the service worker keeps (blockdomino.app.snapshot), the
 // bridge already imported in it (the service worker fetches it once Python has started
-// the first time); without one, or with one of another build or Pyodide, or cut short,
-// it starts as on the first. It reports its progress as {type: "progress", done, total}
-// in bytes, then {type: "ready", snapshot} (whether it booted from the snapshot), or
-// {type: "failed", reason}.
+// the first time), and takes Python's files straight from the service worker's cache;
+// without one, or with one of another build or Pyodide, or cut short, it starts as on
+// the first. It reports its progress as {type: "progress", done, total} in bytes, then
+// {type: "ready", snapshot, marks} (whether it booted from the snapshot, and the marks
+// of its steps), or {type: "failed", reason}.
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 
 const queue = [];
@@ -179,7 +180,8 @@ async function start() {
   const snapshot = await keptSnapshot(contents.snapshot);
   mark("snapshot found");
   const fetching = () => fetchAll(Object.keys(sizes), counted);
-  const files = await (snapshot ? cachedAll(sizes, counted).catch(fetching) : fetching());
+  const again = () => ((done = 0), fetching()); // a file not kept: all fetched and counted anew
+  const files = await (snapshot ? cachedAll(sizes, counted).catch(again) : fetching());
   mark("files read");
   const packages = files.get(address(contents.packages))().blob(); // read while Python boots
   const archive = packages.then((blob) => read(blob, "packages read"));
