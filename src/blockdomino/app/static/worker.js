@@ -54,15 +54,18 @@ const answering = (blob) => () => new Response(blob, { headers: { "Content-Type"
 // A later visit, with the snapshot kept: the service worker's cache holds every file, so
 // each is taken from it straight (not through the service worker, nor read part by
 // part: a third of the time), counted whole. The WebAssembly is answered with the
-// cache's own answer, whose compiled code the browser keeps (it is not compiled again).
+// cache's own answer, whose compiled code the browser keeps (it is not compiled again),
+// when its server named it WebAssembly (else it is answered as on a first visit).
 async function cachedAll(sizes, counted) {
   const one = async ([name, bytes]) => {
     const kept = await caches.match(address(name));
     if (!kept) throw new Error(`${name}: not kept`);
     counted(bytes);
     const type = typeOf(name);
-    if (type === TYPES[".wasm"]) return [address(name), () => caches.match(address(name))];
-    return [address(name), type && answering(await kept.blob())];
+    if (type === TYPES[".wasm"] && kept.headers.get("Content-Type") === type) {
+      return [address(name), () => caches.match(address(name))];
+    }
+    return [address(name), type && answering(new Blob([await kept.blob()], { type }))];
   };
   const kept = await Promise.all(Object.entries(sizes).map(one));
   return new Map(kept.filter(([, answer]) => answer));
