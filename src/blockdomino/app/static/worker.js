@@ -51,19 +51,20 @@ async function fetchAll(names, counted) {
 
 const answering = (blob) => () => new Response(blob, { headers: { "Content-Type": blob.type } });
 
-// A later visit, with the snapshot kept: the service worker's cache holds every file, so
-// each is taken from it straight (not through the service worker, nor read part by
-// part: a third of the time), counted whole. The WebAssembly is answered with the
-// cache's own answer, whose compiled code the browser keeps (it is not compiled again),
-// when its server named it WebAssembly (else it is answered as on a first visit).
-async function cachedAll(sizes, counted) {
+// A later visit, with the snapshot kept: the service worker's cache that holds it (one
+// version's) holds every file, so each is taken from it straight (not through the
+// service worker, nor read part by part: a third of the time), counted whole. The
+// WebAssembly is answered with the cache's own answer, whose compiled code the browser
+// keeps (it is not compiled again), when its server named it WebAssembly (else it is
+// answered as on a first visit).
+async function cachedAll(cache, sizes, counted) {
   const one = async ([name, bytes]) => {
-    const kept = await caches.match(address(name));
+    const kept = await cache.match(address(name));
     if (!kept) throw new Error(`${name}: not kept`);
     counted(bytes);
     const type = typeOf(name);
     if (type === TYPES[".wasm"] && kept.headers.get("Content-Type") === type) {
-      return [address(name), () => caches.match(address(name))];
+      return [address(name), () => cache.match(address(name))];
     }
     return [address(name), type && answering(new Blob([await kept.blob()], { type }))];
   };
@@ -72,17 +73,21 @@ async function cachedAll(sizes, counted) {
 }
 
 // The snapshot the service worker keeps, never fetched on the way to a start: the memory
-// after its header, as a Blob not read yet, if it has the size contents.json names
-// (`wanted`), and the header it names, with the Pyodide loaded here; else null.
+// after its header, as a Blob not read yet, and the cache that holds it, if it has the
+// size contents.json names (`wanted`), and the header it names, with the Pyodide loaded
+// here; else null.
 async function keptSnapshot(wanted) {
   if (!wanted || !globalThis.caches) return null;
-  const kept = await caches.match(address(wanted.file)).catch(() => null);
-  if (!kept) return null;
-  const blob = await kept.blob();
-  if (blob.size !== wanted.bytes) return null;
-  const header = (await blob.slice(0, HEADER).text()).trimEnd();
-  const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
-  return ours ? blob.slice(HEADER) : null;
+  for (const name of await caches.keys().catch(() => [])) {
+    const cache = await caches.open(name);
+    const kept = await cache.match(address(wanted.file));
+    const blob = await kept?.blob();
+    if (blob?.size !== wanted.bytes) continue;
+    const header = (await blob.slice(0, HEADER).text()).trimEnd();
+    const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
+    if (ours) return { memory: blob.slice(HEADER), cache };
+  }
+  return null;
 }
 
 // Pyodide fetches its WebAssembly and its standard library itself: while it boots, the
@@ -100,8 +105,9 @@ async function bootFrom(files, snapshot) {
   try {
     if (snapshot) {
       try {
-        const pyodide = await withMemoryFor(snapshot.size, () =>
-          loadPyodide({ ...options, _loadSnapshot: read(snapshot, "snapshot read") }),
+        const { memory } = snapshot;
+        const pyodide = await withMemoryFor(memory.size, () =>
+          loadPyodide({ ...options, _loadSnapshot: read(memory, "snapshot read") }),
         );
         pyodide.runPython("import random; random.seed()");
         return [pyodide, true];
@@ -184,7 +190,8 @@ async function start() {
   mark("snapshot found");
   const fetching = () => fetchAll(Object.keys(sizes), counted);
   const again = () => ((done = 0), fetching()); // a file not kept: all fetched and counted anew
-  const files = await (snapshot ? cachedAll(sizes, counted).catch(again) : fetching());
+  const cached = () => cachedAll(snapshot.cache, sizes, counted);
+  const files = await (snapshot ? cached().catch(again) : fetching());
   mark("files read");
   const packages = files.get(address(contents.packages))().blob(); // read while Python boots
   const archive = packages.then((blob) => read(blob, "packages read"));
