@@ -26,12 +26,20 @@ under ``SITE/app``, or, without a site, built on its own first::
 
     .venv/bin/python benchmarks/bench_app.py /tmp/site
     .venv/bin/python benchmarks/bench_app.py
+
+``--second-visit`` measures the offline second visit alone, ``--runs`` times, and prints
+the steps of its start (the page's and the worker's marks, in seconds from the reload);
+``--against OTHER`` measures another built site in turn with it (the code before a
+change, say), so that the machine's load falls on both alike::
+
+    .venv/bin/python benchmarks/bench_app.py /tmp/new --second-visit --against /tmp/old --runs 5
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -161,12 +169,34 @@ READY = """new MutationObserver((_, seen) => {
 """Tells the benchmark when the page's Python is up, in order with the requests."""
 SNAPSHOT_KEPT = """() => caches.keys().then(async (names) => names.length === 1 &&
   Boolean(await (await caches.open(names[0])).match("snapshot.data")))"""
+FIRST_TILE = """new MutationObserver((_, seen) => {
+  if (!document.querySelector("[data-live] .board .playable[data-tile]")) return;
+  seen.disconnect();
+  performance.mark("page: first tile");
+}).observe(document, { childList: true, subtree: true });
+new MutationObserver((_, seen) => {
+  if (!document.querySelector("#chapter h1")) return;
+  seen.disconnect();
+  performance.mark("page: chapter shown");
+}).observe(document, { childList: true, subtree: true });"""
+"""Marks when the chapter's text and the first tile to tap are in the page."""
+PHASES = """() => {
+  const [page] = performance.getEntriesByType("navigation");
+  const marks = performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]);
+  return [["page: service worker started", page.workerStart],
+    ["page: answered by the service worker", page.responseEnd],
+    ["page: its modules run (DOMContentLoaded)", page.domContentLoadedEventStart],
+    ["page: loaded", page.loadEventStart], ...marks];
+}"""
+"""The steps of a start, in ms from the navigation: the page's answer, and the marks of the
+page and of the worker (``python: …``, the worker's marks on the page's timeline)."""
 
 
-def offline_second_visit(url: str) -> dict[str, float]:
+def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> dict[str, float]:
     """A first visit, the service worker allowed: its bytes, and the snapshot's apart
     (asked for before Python was up, or after); once the service worker keeps the app
-    and the snapshot, the network gone, a reload: the time to the first tile to tap."""
+    and the snapshot, the network gone, a reload: the time to the first tile to tap, and
+    into ``phases`` each step of that start (:data:`PHASES`), in seconds."""
     with sync_playwright() as playwright:
         browser = launch(playwright)
         context = browser.new_context(viewport={"width": 810, "height": 1080}, has_touch=True)
@@ -181,6 +211,7 @@ def offline_second_visit(url: str) -> dict[str, float]:
         context.on("request", lambda r: asked.append(r.url) if "snapshot" in r.url else None)
         context.expose_binding("pythonReady", lambda source: asked.append("python up"))
         context.add_init_script(READY)
+        context.add_init_script(FIRST_TILE)
         page = context.new_page()
         page.goto(f"{url}/{PAGE}")
         page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
@@ -194,6 +225,9 @@ def offline_second_visit(url: str) -> dict[str, float]:
         page.locator("[data-live] .board .playable[data-tile]").first.wait_for(timeout=WAIT_MS)
         tappable = time.monotonic() - began
         start = page.evaluate("document.documentElement.dataset.pythonStart")
+        page.locator("html[data-chapter]").wait_for(state="attached", timeout=WAIT_MS)
+        if phases is not None:
+            phases.update((name, ms / 1000) for name, ms in page.evaluate(PHASES))
         browser.close()
     return {
         "first visit MB": first / 1e6,
@@ -204,42 +238,105 @@ def offline_second_visit(url: str) -> dict[str, float]:
     }
 
 
+BARS = {
+    "downloaded MB": 20,
+    "text visible s": 1,
+    "first table ready s": 4,
+    "tap median ms": 100,
+    "tap p95 ms": 250,
+    "hint s": 1,
+    "3G text visible s": 2,
+    "snapshot asked early": 0,
+    "offline first tile s": 1.5,
+}
+
+
+def show(figures: dict[str, float]) -> None:
+    """Print each figure, and whether it meets its bar."""
+    for name, value in figures.items():
+        bar = BARS.get(name)
+        verdict = "" if bar is None else ("  ok" if value <= bar else f"  OVER the bar {bar}")
+        print(f"{name:>20}: {value:8.2f}{verdict}")
+
+
+def served(site: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """A plain static server of ``site`` on 127.0.0.1, and its address."""
+    port = free_port()
+    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site)]
+    return start([*command, str(port)], port), f"http://127.0.0.1:{port}"
+
+
+def second_visits(sites: list[Path], runs: int) -> None:
+    """The offline second visit alone, ``runs`` times on each site in turn (the machine's
+    load falls on both alike): each run's time to the first tile, then per site the
+    medians of the time and of each step of the start."""
+    servers = [served(site) for site in sites]
+    times: list[list[float]] = [[] for _ in sites]
+    steps: list[dict[str, list[float]]] = [{} for _ in sites]
+    try:
+        for run in range(runs):
+            for number, (_, url) in enumerate(servers):
+                phases: dict[str, float] = {}
+                figures = offline_second_visit(url, phases)
+                times[number].append(figures["offline first tile s"])
+                for name, at in phases.items():
+                    steps[number].setdefault(name, []).append(at)
+                start = "snapshot" if figures["offline from snapshot"] else "fresh"
+                print(
+                    f"run {run + 1}, {sites[number]}: {times[number][-1]:.2f} s ({start})",
+                    flush=True,
+                )
+    finally:
+        for server, _ in servers:
+            stop(server)
+    for site, taken, marked in zip(sites, times, steps, strict=True):
+        print(f"\n{site}: offline first tile, median of {runs}: {statistics.median(taken):.2f} s")
+        ordered = sorted(marked.items(), key=lambda item: statistics.median(item[1]))
+        for name, ats in ordered:
+            print(f"  {statistics.median(ats):6.3f} s  {name}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("site", type=Path, nargs="?", help="a folder built by blockdomino site")
-    site = parser.parse_args().site
+    parser.add_argument(
+        "--second-visit",
+        action="store_true",
+        help="measure only the offline second visit, with the steps of its start",
+    )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="SITE",
+        help="with --second-visit: another built site (say, of the code before), measured in"
+        " turn; may be given more than once",
+    )
+    parser.add_argument(
+        "--runs", type=int, default=1, help="with --second-visit: how many runs per site"
+    )
+    args = parser.parse_args()
+    site = args.site
     if site is None:
         sys.path.insert(0, str(REPO / "tests" / "browser"))
         import apps  # the app built on its own, as the browser tests build it
 
         site = Path(tempfile.mkdtemp(prefix="bench-app-"))
         apps.build(site / "app")
+    if args.second_visit:
+        second_visits([site, *args.against], args.runs)
+        return
     size = sum(path.stat().st_size for path in (site / "app").rglob("*") if path.is_file())
-    port = free_port()
-    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site)]
-    server = start([*command, str(port)], port)
+    server, url = served(site)
     try:
-        figures = measure(f"http://127.0.0.1:{port}")
-        figures |= offline_second_visit(f"http://127.0.0.1:{port}")
-        figures |= slow_first_visit(f"http://127.0.0.1:{port}")
+        figures = measure(url)
+        figures |= offline_second_visit(url)
+        figures |= slow_first_visit(url)
     finally:
         stop(server)
     print(f"app folder: {size / 1e6:.1f} MB (all three languages)")
-    bars = {
-        "downloaded MB": 20,
-        "text visible s": 1,
-        "first table ready s": 4,
-        "tap median ms": 100,
-        "tap p95 ms": 250,
-        "hint s": 1,
-        "3G text visible s": 2,
-        "snapshot asked early": 0,
-        "offline first tile s": 1.5,
-    }
-    for name, value in figures.items():
-        bar = bars.get(name)
-        verdict = "" if bar is None else ("  ok" if value <= bar else f"  OVER the bar {bar}")
-        print(f"{name:>20}: {value:8.2f}{verdict}")
+    show(figures)
 
 
 if __name__ == "__main__":

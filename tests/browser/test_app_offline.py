@@ -1,10 +1,10 @@
 """The code-free app in Chromium, offline: the service worker keeping the app at the
 install and its memory snapshot only after Python started (asked for once, kept whole,
-booted from with no network; not used when it names another Pyodide, is spoiled or came
-cut short); a new version replacing the old once no tab shows it; a chapter not kept
-said with no network; a start with service workers blocked. Then the built files: no
-outside address, the snapshot and the compiled standard library the same bytes each
-build.
+booted from with no network, Python's files then taken straight from the cache; not used
+when it names another Pyodide, is spoiled or came cut short); a new version replacing
+the old once no tab shows it; a chapter not kept said with no network; a start with
+service workers blocked. Then the built files: no outside address, the snapshot and the
+compiled standard library the same bytes each build.
 """
 
 from __future__ import annotations
@@ -103,6 +103,34 @@ def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Serv
     page.locator("html[data-chapter='sv-2']").wait_for(state="attached")
 
 
+PYTHONS_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "packages.zip", SNAPSHOT)
+LEAFLET = {"op": "verify", "id": "check", "name": "rules.md", "text": "# Block\n\nTwo players."}
+
+
+def test_a_second_visit_takes_pythons_files_straight_from_the_cache(
+    open_app: Opener, app_server: Server
+) -> None:
+    """With the snapshot kept, a later visit's worker takes Pyodide's WebAssembly, its
+    standard library and the packages straight from the service worker's cache: no
+    request for them, through the service worker or past it. Python boots from the
+    snapshot with the packages' files in place: a leaflet is checked by modules the
+    snapshot never imported."""
+    heard: list[str] = []
+    page = open_app("?lang=en&chapter=5", heard=heard)
+    ready(page)
+    kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
+    page.context.set_offline(True)
+    heard.clear()
+    page.reload()
+    ready(page)
+    assert started_from(page) == "snapshot"
+    assert [path for path in heard if path.endswith(PYTHONS_FILES)] == []
+    answer = page.evaluate("m => import('./python.js').then(({ send }) => send(m))", LEAFLET)
+    assert "report" in answer, answer
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+
+
 @pytest.mark.parametrize("spoiled", ["pyodide", "memory"])
 def test_a_snapshot_that_does_not_match_is_not_used(
     open_app: Opener, app_server: Server, spoiled: str
@@ -167,6 +195,7 @@ def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path:
     served = app_server.root / "app"
     again = tmp_path / "app"
     shutil.copytree(served / "pyodide", again / "pyodide")
+    shutil.copytree(served / "chapters", again / "chapters")
     shutil.copyfile(served / "packages.zip", again / "packages.zip")
     write_snapshot(again)
     assert (again / SNAPSHOT).read_bytes() == (served / SNAPSHOT).read_bytes()

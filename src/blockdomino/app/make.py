@@ -24,8 +24,9 @@
                                              charset-normalizer (in any encoding),
                                              blockdomino, compiled ahead
                                              (``blockdomino.publish.bytecode``)
-    snapshot.data                            Python's memory, the bridge imported, for
-                                             later visits (``blockdomino.app.snapshot``)
+    snapshot.data                            Python's memory, the bridge imported and
+                                             every live piece opened once, for later
+                                             visits (``blockdomino.app.snapshot``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
@@ -151,6 +152,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
     write_atomic(out / REPORT_CSS, REPORT_STYLE.lstrip())
+    chapters = {lang: _chapters(notebooks, out, lang) for lang in LANGS}
     manifest = {
         "languages": list(LANGS),
         "packages": PACKED,
@@ -160,7 +162,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
             "bytes": (out / SNAPSHOT).stat().st_size,
         },
         "download": _download(out),
-        "chapters": {lang: _chapters(notebooks, out, lang) for lang in LANGS},
+        "chapters": chapters,
         "words": {lang: interface(lang) for lang in LANGS},
         "presets": {preset: choice(preset) for preset in PRESETS_SHOWN},
         "pieces": {name: piece.choosing() for name, piece in PIECES.items() if piece.chooser},

@@ -2,10 +2,13 @@
 
 The build boots the app's own Pyodide in Node (``snapshot.mjs``), with the app's
 standard library and packages as the browser has them, imports
-``blockdomino.app.bridge`` and saves Pyodide's memory: :data:`SNAPSHOT`, behind a
-header of :data:`HEADER_BYTES` bytes that names the Pyodide version and a digest of the
-memory saved. The same app gives the same bytes (``snapshot.mjs`` says how), so the
-service worker's version changes only when the app does.
+``blockdomino.app.bridge``, opens every live piece of the app's chapters once (so that
+a chapter's first view finds its words, its language's data and its modules in memory;
+the memory grows from 30 to 36 MiB, and the worker grows Pyodide's to match before it
+copies the snapshot in) and saves Pyodide's memory: :data:`SNAPSHOT`, behind a header
+of :data:`HEADER_BYTES` bytes that names the Pyodide version and a digest of the memory
+saved. The same app gives the same bytes (``snapshot.mjs`` says how), so the service
+worker's version changes only when the app does.
 
 The service worker does not install the snapshot with the other files: once Python has
 started the first time, the page asks it to fetch the snapshot, in the background, into
@@ -13,8 +16,8 @@ the same cache (``blockdomino.app.offline``), so that a first visit moves only w
 Python needs. The worker boots from it only when the service worker's copy is there,
 has the size ``contents.json`` names, and its header is the one ``contents.json`` names
 with the Pyodide the worker loaded. Without it, or with another, the worker starts
-Python as on a first visit. The files of ``packages.zip`` are not in the memory saved:
-the worker unpacks them either way.
+Python as on a first visit. The files of ``packages.zip`` are not in the memory saved
+(Pyodide keeps its files apart from the memory): the worker unpacks them either way.
 """
 
 from __future__ import annotations
@@ -49,8 +52,8 @@ def header(version: str, memory: bytes) -> str:
 
 
 def write_snapshot(app: Path) -> str:
-    """Write :data:`SNAPSHOT` into the built ``app`` (its ``pyodide/`` and
-    ``packages.zip`` in place); its header, unpadded."""
+    """Write :data:`SNAPSHOT` into the built ``app`` (its ``pyodide/``,
+    ``packages.zip`` and ``chapters/`` in place); its header, unpadded."""
     node = shutil.which("node")
     if node is None:
         raise BytecodeError("app.error.node")

@@ -19,11 +19,14 @@ export function listen() {
 
 function hear(data) {
   if (data.type === "answer") {
+    if (data.seq === 1) performance.mark("page: first answer");
     pending.get(data.seq)(JSON.parse(data.text));
     pending.delete(data.seq);
   } else if (data.type === "progress") {
     progress(data.done, data.total);
   } else if (data.type === "ready") {
+    for (const [name, at] of data.marks) performance.mark(name, { startTime: at - performance.timeOrigin });
+    performance.mark("page: python ready");
     python.ready = true;
     started(data.snapshot);
     for (const then of waiting) then();
@@ -41,6 +44,7 @@ export function whenReady(then) {
 export function send(message) {
   return new Promise((resolve) => {
     pending.set(++seq, resolve);
+    if (seq === 1) performance.mark("page: first message sent");
     worker.postMessage({ seq, text: JSON.stringify(message) });
   });
 }
