@@ -4,12 +4,12 @@
 // POST ../class/practice with its own random id and what the server marks it again
 // from (topic, level, seed, choice), under the class code and the nickname it was
 // answered with (a tablet the class shares sends each pupil's under their own name).
-// An answer that does not get there (no network, the server stopped or busy: a 5xx,
-// 408 or 429) is kept in localStorage, apart from the games ("Start over" leaves it),
+// An answer that does not get there (no network, no answer in WAIT_MS, the server
+// stopped or busy: a 5xx, 408 or 429, or served without the class: 404, 405) is kept in localStorage, apart from the games ("Start over" leaves it),
 // and sent again when the chapter opens, after the next answer, when the network comes
 // back and every 20 s: the ids make a resend harmless. An answer the server refuses for
-// good (any other 4xx: the class code no longer the class's, a nickname refused, a
-// result it cannot mark) would be refused every time: it is dropped, and the pupil told.
+// good (any other 4xx, as the class's route answers: the class code no longer the
+// class's, a nickname refused, a result it cannot mark) would be refused every time: it is dropped, and the pupil told.
 // The server refuses a request as a whole, so answers refused together are sent again
 // one by one, and only those refused alone are dropped. A pupil who never joined a
 // class practises alone: nothing is kept.
@@ -21,6 +21,8 @@ const UNSENT = "blockdomino.practice.unsent";
 const ADDRESS = "../class/practice";
 const MOST = 50; // results one request may send (the server's MOST_RESULTS)
 const AGAIN_MS = 20_000; // how often answers kept are tried again
+const WAIT_MS = 15_000; // how long an answer from the server is waited for
+const NOT_NOW = [404, 405, 408, 425, 429]; // a 4xx saying "not here now", not "never"
 
 const lines = new Set();
 let sending = null;
@@ -84,7 +86,7 @@ export function sendKept() {
 // Whether the server's ``status`` refuses a request for good (sent again, it would be
 // refused again), rather than saying it cannot take it now.
 function refusedForGood(status) {
-  return status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+  return status >= 400 && status < 500 && !NOT_NOW.includes(status);
 }
 
 // What became of ``part`` (answers of one code and nickname): the ids the server took
@@ -97,11 +99,12 @@ async function post(part) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code, nickname, results: part.map((entry) => entry.result) }),
       cache: "no-store",
+      signal: AbortSignal.timeout?.(WAIT_MS),
     });
     if (answer.ok) return { taken: new Set((await answer.json()).kept), refused: false };
     return { taken: new Set(), refused: refusedForGood(answer.status) };
   } catch {
-    return { taken: new Set(), refused: false }; // no network, or no class server
+    return { taken: new Set(), refused: false }; // no network, no class server, no answer in time
   }
 }
 
