@@ -238,3 +238,26 @@ def test_the_teachers_phone_scrolls_a_whole_class_in_the_tables_box(
     }""")
     assert inside, "the name column scrolled out of the table's box"
     clean(phone, "class-mastery-phone")
+
+
+@pytest.mark.parametrize("server", ["fi"], indirect=True)
+def test_the_table_hidden_by_a_quiz_is_paged_once_shown_again(
+    chromium: Browser, server: ClassServer
+) -> None:
+    """A projector that opens during a quiz gets the table while the quiz hides it (it
+    cannot be measured then): it is paged when the quiz ends."""
+    whole_class(server)
+    asked = list[str]()
+    teacher = tab(chromium, (1280, 900), server.teacher_address or "", asked)
+    expect(teacher.locator("table.mastery tbody tr")).to_have_count(len(CLASS))
+    teacher.locator("#mastery-project").click()
+    expect(teacher.locator("#mastery-project")).to_have_text(
+        translate("lessons.page.unproject", "fi")
+    )
+    teacher.locator("#lesson form button[type=submit]").click()
+    projector = tab(chromium, (1280, 720), server.site.origin + PROJECTOR, asked)
+    expect(projector.locator(".lesson-question")).to_be_visible()
+    expect(projector.locator("#mastery tbody tr")).to_have_count(len(CLASS))
+    teacher.locator("#lesson .actions button").last.click()
+    expect(projector.locator("#mastery .mastery-page")).to_have_text(re.compile(r"^Sivu \d+/\d+$"))
+    assert projector.evaluate(INSIDE) == []
