@@ -1,8 +1,8 @@
 // The table of what each pupil has mastered (lesson.js hands it the server's frames):
 // on the teacher's page sortable by any column, with the switch that shows it on the
 // projector; on the projector large, in pages that turn by themselves, the topics no
-// pupil answered left out, only while the teacher shows it (a quiz or a walkthrough running is shown instead: lesson.css
-// hides the table then).
+// pupil answered left out, only while the teacher shows it (a quiz or a walkthrough
+// running is shown instead: lesson.css hides the table then).
 
 import { element } from "./dom.js";
 
@@ -78,7 +78,7 @@ function teacherTable(place, message, say, send) {
 // The projector's table in pages of as many whole rows as fit below its heading, in
 // the pupils' order (by name): a class of 30 does not fit one screen at a size read
 // from the back of the class. The pages turn by themselves every PAGE_MS, "Page 2 of 3"
-// under the table; a new frame or a resized screen keeps the page shown.
+// under the table; a new frame or a resized screen keeps the page shown and the clock.
 const PAGE_MS = 15_000;
 const SPARE = 8; // CSS px left free below the page's line (the table's borders, rounding)
 const projector = { place: null, screen: null, page: 0, pages: [], turning: 0, waiting: false };
@@ -87,10 +87,9 @@ function projectorTable(place, screen, say) {
   document.body.classList.toggle("mastery-on", Boolean(screen));
   place.hidden = !screen;
   Object.assign(projector, { place, screen });
-  clearInterval(projector.turning);
-  projector.turning = 0;
   if (!screen) {
     place.replaceChildren();
+    turning(false);
     return;
   }
   const parts = [element("h2", { id: "mastery-heading" }, say("lessons.page.mastery"))];
@@ -117,7 +116,7 @@ function projectorTable(place, screen, say) {
 function paginate() {
   const table = projector.place?.querySelector("table.mastery");
   projector.waiting = Boolean(table) && !table.getClientRects().length;
-  if (!table || projector.waiting) return;
+  if (!table || projector.waiting) return turning(false);
   const rows = [...table.tBodies[0].rows];
   for (const row of rows) row.hidden = false;
   fixColumns(table);
@@ -141,8 +140,17 @@ function paginate() {
   projector.pages = pages;
   projector.page = Math.min(projector.page, pages.length - 1);
   showPage();
-  clearInterval(projector.turning);
-  projector.turning = pages.length > 1 ? setInterval(turn, PAGE_MS) : 0;
+  turning(pages.length > 1);
+}
+
+// The pages turning, or not; a new frame (the teacher's table updated) while they turn
+// leaves the clock as it is, so that frequent frames do not hold a page.
+function turning(on) {
+  if (on) projector.turning ||= setInterval(turn, PAGE_MS);
+  else {
+    clearInterval(projector.turning);
+    projector.turning = 0;
+  }
 }
 
 // The columns as wide as the browser lays out the whole table, either each cell on one
