@@ -8,18 +8,21 @@ table shows the pupil's row. With the server stopped the answers are kept on the
 and it says so; once the server is back (the same port, the same database) and the
 tablet has rejoined, for another pupil, the app opened again sends them, each counted
 once and under the nickname they were answered with. A result sent twice counts once.
+Answers the server could not take now (a 503, a 429, a 404) stay kept; those it refuses for good
+(a result it cannot mark, a class code no longer the class's) are dropped, one by one
+when refused together with others, and the tablet says so.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from blockdomino.lessons.mastery import mastery_table
 from blockdomino.publish.staging import write_stamp
@@ -39,6 +42,8 @@ START_SECONDS = 10.0
 NICKNAME = "<b>Aino</b>"
 """A nickname that is markup, shown as text on the teacher's page."""
 PRACTICE = "section[data-widget='Practice']"
+UNSENT = "JSON.parse(localStorage.getItem('blockdomino.practice.unsent'))"
+"""The answers the tablet keeps."""
 
 
 @pytest.fixture(scope="module")
@@ -220,3 +225,48 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
     expect(rows.first.locator("td").first).to_contain_text("/6")
     expect(rows.last.locator("td").first).to_contain_text("/1")
     rows.page.close()
+
+
+def answering(status: int) -> Callable[[Route], None]:
+    """A route's handler: every request answered ``status``, as a busy server does."""
+    return lambda route: route.fulfill(status=status)
+
+
+def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
+    servers: Servers, tablet: Page
+) -> None:
+    server = servers.server
+    assert server is not None
+    assert server.hub is not None
+    origin = server.site.origin
+    join(tablet, origin, server.hub.keys.code, NICKNAME)
+    section = open_practice(tablet, origin)
+    line = section.locator(".class-results")
+    for status in (503, 429, 404):  # the server busy, or without the class: kept
+        tablet.route("**/class/practice", answering(status))
+        answer(section, 0)
+        expect(line).to_have_text(translate("app.class.kept", "en"))
+        tablet.unroute("**/class/practice")
+    kept = tablet.evaluate(UNSENT)
+    assert len(kept) == 3
+    assert servers.answers() == []
+
+    # One kept answer the server cannot mark: it refuses the five sent together.
+    unmarkable = {**kept[0], "result": {**kept[0]["result"], "id": "b" * 24, "topic": "nope"}}
+    tablet.evaluate("e => localStorage.setItem('blockdomino.practice.unsent', JSON.stringify(e))",
+                    [*kept, unmarkable])  # fmt: skip
+    answer(section, 1)
+    expect(line).to_have_text(translate("app.class.refused", "en"))
+    waited(lambda: len(servers.answers()) == 4, "the answers it can mark did not arrive")
+    assert tablet.evaluate(UNSENT) is None
+
+    answer(section, 0)
+    expect(line).to_have_text(translate("app.class.sent", "en"))
+    waited(lambda: len(servers.answers()) == 5, "the next answer did not arrive")
+
+    # The class code no longer the class's (O and 0 are never in one): refused, not kept.
+    tablet.evaluate("localStorage.setItem('blockdomino.class.code', 'OOOO0')")
+    answer(section, 1)
+    expect(line).to_have_text(translate("app.class.refused", "en"))
+    assert tablet.evaluate(UNSENT) is None
+    assert len(servers.answers()) == 5

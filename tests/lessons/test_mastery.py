@@ -69,6 +69,14 @@ def test_five_right_in_a_row_move_a_pupil_up_and_the_mistakes_are_named(tmp_path
     assert str(REMINDER_DAYS + 1) in later["reminder"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fi", "Sivu 2/3"), ("sv", "Sida 2 av 3"), ("en", "Page 2 of 3")]
+)
+def test_the_projector_is_told_how_to_name_a_page_of_rows(lang: str, said: str) -> None:
+    paging = table_screen([], lang)["paging"]
+    assert paging.replace("{page}", "2").replace("{pages}", "3") == said
+
+
 def test_the_csv_holds_the_numbers_of_the_teachers_table(tmp_path: Path) -> None:
     store = LessonStore(tmp_path / "l.sqlite3")
     for name, topic in (("Aino", "doubles"), ("Bo", "scoring"), ("Aino", "scoring")):

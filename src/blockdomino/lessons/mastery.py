@@ -115,8 +115,10 @@ def _cell(topic: Topic | None, lang: str) -> dict[str, Any] | None:
 
 
 def table_screen(history: list[Answer], lang: str, now: float | None = None) -> dict[str, Any]:
-    """The teacher's table in ``lang``: a column per topic, a row per nickname, and a
-    reminder when the oldest answer kept is more than ``REMINDER_DAYS`` days old."""
+    """The teacher's table in ``lang``: a column per topic, a row per nickname, a
+    reminder when the oldest answer kept is more than ``REMINDER_DAYS`` days old, and
+    how the projector names the page of rows it shows ("Page {page} of {pages}", the
+    page and the number of pages left for the projector's script to fill in)."""
     rows = [
         {
             "nickname": pupil.nickname,
@@ -133,6 +135,7 @@ def table_screen(history: list[Answer], lang: str, now: float | None = None) -> 
         "topics": [translate(TOPIC_NAMES[topic], lang) for topic in TOPICS],
         "rows": rows,
         "reminder": reminder,
+        "paging": translate("lessons.mastery.page", lang, page="{page}", pages="{pages}"),
     }
 
 

@@ -4,11 +4,15 @@
 // POST ../class/practice with its own random id and what the server marks it again
 // from (topic, level, seed, choice), under the class code and the nickname it was
 // answered with (a tablet the class shares sends each pupil's under their own name).
-// An answer that does not get there (no network, the server stopped, the code no
-// longer the class's) is kept in localStorage, apart from the games ("Start over"
-// leaves it), and sent again when the chapter opens, after the next answer, when the
-// network comes back and every 20 s: the ids make a resend harmless. A pupil who never
-// joined a class practises alone: nothing is kept.
+// An answer that does not get there (no network, no answer in WAIT_MS, the server
+// stopped or busy: a 5xx, 408 or 429, or served without the class: 404, 405) is kept in localStorage, apart from the games ("Start over" leaves it),
+// and sent again when the chapter opens, after the next answer, when the network comes
+// back and every 20 s: the ids make a resend harmless. An answer the server refuses for
+// good (any other 4xx, as the class's route answers: the class code no longer the
+// class's, a nickname refused, a result it cannot mark) would be refused every time: it is dropped, and the pupil told.
+// The server refuses a request as a whole, so answers refused together are sent again
+// one by one, and only those refused alone are dropped. A pupil who never joined a
+// class practises alone: nothing is kept.
 import { element, word } from "./page.js";
 
 const CODE = "blockdomino.class.code";
@@ -17,6 +21,8 @@ const UNSENT = "blockdomino.practice.unsent";
 const ADDRESS = "../class/practice";
 const MOST = 50; // results one request may send (the server's MOST_RESULTS)
 const AGAIN_MS = 20_000; // how often answers kept are tried again
+const WAIT_MS = 15_000; // how long an answer from the server is waited for
+const NOT_NOW = [404, 405, 408, 425, 429]; // a 4xx saying "not here now", not "never"
 
 const lines = new Set();
 let sending = null;
@@ -77,8 +83,14 @@ export function sendKept() {
   return sending;
 }
 
-// The ids the server took of ``part`` (answers of one code and nickname); none when
-// it could not be reached or refused them.
+// Whether the server's ``status`` refuses a request for good (sent again, it would be
+// refused again), rather than saying it cannot take it now.
+function refusedForGood(status) {
+  return status >= 400 && status < 500 && !NOT_NOW.includes(status);
+}
+
+// What became of ``part`` (answers of one code and nickname): the ids the server took
+// (none when it could not be reached), and whether it refused them for good.
 async function post(part) {
   const { code, nickname } = part[0];
   try {
@@ -87,10 +99,12 @@ async function post(part) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code, nickname, results: part.map((entry) => entry.result) }),
       cache: "no-store",
+      signal: AbortSignal.timeout?.(WAIT_MS),
     });
-    return answer.ok ? new Set((await answer.json()).kept) : new Set();
+    if (answer.ok) return { taken: new Set((await answer.json()).kept), refused: false };
+    return { taken: new Set(), refused: refusedForGood(answer.status) };
   } catch {
-    return new Set(); // no network, or no class server
+    return { taken: new Set(), refused: false }; // no network, no class server, no answer in time
   }
 }
 
@@ -104,14 +118,28 @@ function nextPart(tried) {
   return same.slice(0, MOST);
 }
 
+// ``part`` sent: what the server took is no longer kept, nor what it refused alone for
+// good; answers refused together are sent again one by one. Whether any was dropped.
+async function sendPart(part) {
+  const { taken, refused } = await post(part);
+  if (refused && part.length > 1) {
+    let dropped = false;
+    for (const entry of part) dropped = (await sendPart([entry])) || dropped;
+    return dropped;
+  }
+  const gone = refused ? new Set(part.map((entry) => entry.result.id)) : taken;
+  keepOnly(kept().filter((entry) => !gone.has(entry.result.id)));
+  return refused;
+}
+
 async function sendAll() {
   const tried = new Set();
+  let dropped = false;
   for (let part = nextPart(tried); part.length; part = nextPart(tried)) {
     for (const entry of part) tried.add(entry.result.id);
-    const taken = await post(part);
-    keepOnly(kept().filter((entry) => !taken.has(entry.result.id)));
+    dropped = (await sendPart(part)) || dropped;
   }
-  say(kept().length ? "app.class.kept" : "app.class.sent");
+  say(dropped ? "app.class.refused" : kept().length ? "app.class.kept" : "app.class.sent");
 }
 
 addEventListener("online", sendKept);
