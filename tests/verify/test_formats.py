@@ -9,6 +9,8 @@ script beside them from the text file of the same name.
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 import time
 import tracemalloc
 import zipfile
@@ -162,8 +164,25 @@ def test_the_leaflet_files_are_as_the_script_writes_them() -> None:
     spec.loader.exec_module(script)
     leaflet = script.pages("liittaminen")
     assert (LEAFLETS / "liittaminen.docx").read_bytes() == script.docx(leaflet)
-    assert (LEAFLETS / "liittaminen.odt").read_bytes() == script.odt(leaflet)
+    assert (LEAFLETS / "liittaminen.odt").read_bytes() == _fresh_odt("liittaminen")
     assert (LEAFLETS / "liittaminen.pdf").read_bytes() == script.pdf(leaflet)
+
+
+def _fresh_odt(name: str) -> bytes:
+    """The OpenDocument text of leaflet ``name`` as the script makes it when run: in an
+    interpreter of its own, since odfpy declares more namespaces in every document once
+    its process has written one (other tests write OpenDocument files too)."""
+    path = str(LEAFLETS / "make_leaflets.py")
+    make = f"""
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("make_leaflets", {path!r})
+script = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(script)
+sys.stdout.buffer.write(script.odt(script.pages({name!r})))
+"""
+    return subprocess.run(
+        [sys.executable, "-c", make], check=True, capture_output=True, timeout=120
+    ).stdout
 
 
 # Files that cannot be read -----------------------------------------------------------------
