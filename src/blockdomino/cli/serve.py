@@ -9,7 +9,8 @@ kept in ``--data`` (default: the user's data folder) and resume when it starts a
 with ``--redis URL`` they are kept in that Redis instead, shared by ``--workers N``
 processes (and by servers on other machines given the same Redis).
 ``--export-csv FILE`` writes the table of what each pupil has mastered (quizzes and
-Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops.
+Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops
+(with ``--redis``, in that Redis, refused while a class server listens on it).
 A folder that is missing or is no built site, an address that cannot be listened on, a
 database or Redis that cannot be used, ``--workers`` without ``--redis`` or a file limit
 too low for a class is refused with exit
