@@ -46,13 +46,12 @@ class ServersRunningError(Exception):
 @dataclass
 class Forgotten:
     """What ``--forget-class`` deleted: tables (with their seats' nicknames and tokens),
-    quiz answers, walkthrough answers, Practice results, and keys in all."""
+    quiz answers, walkthrough answers and Practice results."""
 
     tables: int = 0
     answers: int = 0
     fits: int = 0
     practice: int = 0
-    keys: int = 0
 
 
 def connected(url: str) -> redis.Redis:
@@ -103,7 +102,7 @@ def _delete(client: redis.Redis, keys: list[str], forgotten: Forgotten) -> None:
         name = _counts(key)
         setattr(forgotten, str(name), getattr(forgotten, str(name)) + int(size))
     forgotten.tables += sum(key.startswith(table_key("")) for key in keys)
-    forgotten.keys += int(client.unlink(*keys))
+    client.unlink(*keys)
 
 
 def _counts(key: str) -> str | None:
