@@ -9,7 +9,8 @@ kept in ``--data`` (default: the user's data folder) and resume when it starts a
 with ``--redis URL`` they are kept in that Redis instead, shared by ``--workers N``
 processes (and by servers on other machines given the same Redis).
 ``--export-csv FILE`` writes the table of what each pupil has mastered (quizzes and
-Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops.
+Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops
+(with ``--redis``, in that Redis, refused while a class server listens on it).
 A folder that is missing or is no built site, an address that cannot be listened on, a
 database or Redis that cannot be used, ``--workers`` without ``--redis`` or a file limit
 too low for a class is refused with exit
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib.util
+from dataclasses import asdict
 from pathlib import Path
 
 from blockdomino.cli._common import Subcommands, Words, add_lang_option, unusable
@@ -68,7 +70,10 @@ def run(args: argparse.Namespace) -> int:
 
 def keep(args: argparse.Namespace) -> int:
     """Write the pupils' table of mastery (``--export-csv``) or delete everything kept
-    about pupils (``--forget-class``); 0, or 2 with a message."""
+    about pupils (``--forget-class``), in the SQLite files or, with ``--redis``, in that
+    Redis; 0, or 2 with a message."""
+    if args.redis is not None:
+        return keep_shared(args)
     import sqlite3
 
     from blockdomino.lessons.keeping import export_csv, forget_class
@@ -84,6 +89,37 @@ def keep(args: argparse.Namespace) -> int:
             print(translate("lessons.cli.forgotten", lang))
     except (OSError, sqlite3.Error) as error:
         return unusable(translate("lessons.cli.error", lang, path=str(data), reason=str(error)))
+    return 0
+
+
+def keep_shared(args: argparse.Namespace) -> int:
+    """What :func:`keep` does, in the Redis of ``--redis``: refused while a class server
+    listens on it; 0, or 2 with a message."""
+    lang, url = args.lang, args.redis
+    if importlib.util.find_spec("redis") is None:
+        return unusable(translate("serve.keep.redis", lang, url=url, reason="pip install redis"))
+    import redis
+
+    from blockdomino.server.shared_keeping import (
+        ServersRunningError,
+        export_shared_csv,
+        forget_shared,
+    )
+
+    try:
+        if args.export_csv is not None:
+            export_shared_csv(url, args.export_csv, lang)
+            print(translate("lessons.cli.exported", lang, path=args.export_csv))
+        if args.forget_class:
+            counts = asdict(forget_shared(url))
+            print(translate("serve.forgotten.redis", lang, url=url, **counts))
+    except ServersRunningError as running:
+        return unusable(translate("serve.forget.running", lang, url=url, count=running.count))
+    except (redis.RedisError, ValueError) as error:
+        return unusable(translate("serve.keep.redis", lang, url=url, reason=str(error).rstrip(".")))
+    except OSError as error:
+        path = str(args.export_csv)
+        return unusable(translate("lessons.cli.error", lang, path=path, reason=str(error)))
     return 0
 
 

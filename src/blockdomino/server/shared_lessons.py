@@ -122,7 +122,7 @@ def once_key(kind: str, owner: str) -> str:
     return f"{PREFIX}lessons:{kind}:{owner}"
 
 
-def _history(texts: list[Any]) -> list[Answer]:
+def history_of(texts: list[Any]) -> list[Answer]:
     """The table of mastery's answers from their kept ``texts``, oldest first."""
     return sorted(map(answer_of, map(str, texts)), key=lambda a: (a.answered, a.pupil))
 
@@ -268,7 +268,7 @@ class SharedLessons:
 
     async def history(self) -> list[Answer]:
         try:
-            return _history(await self.client_of().lrange(HISTORY_KEY, 0, -1))
+            return history_of(await self.client_of().lrange(HISTORY_KEY, 0, -1))
         except redis.RedisError as error:
             raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
 
