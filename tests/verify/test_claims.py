@@ -162,7 +162,8 @@ def test_a_claim_that_cannot_be_tied_to_a_chain_or_hands_is_not_checked() -> Non
         (1, "verify.unchecked.points"),
         (3, "verify.unchecked.ends"),
     ]
-    assert unchecked[0].message("fi").startswith("ei tarkistettu: ”Voittaja saa 12 pistettä.” kertoo")
+    said = unchecked[0].message("fi")
+    assert said.startswith("ei tarkistettu: ”Voittaja saa 12 pistettä.” kertoo")
 
 
 def test_a_claim_beside_a_wrong_chain_is_not_checked_against_it() -> None:
