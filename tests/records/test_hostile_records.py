@@ -112,6 +112,8 @@ def mutated_records(draw: st.DrawFn) -> Any:
         try:
             for key in path[:-1]:
                 parent = parent[key]
+            if not isinstance(parent, dict | list):
+                continue  # an earlier change put a plain value where this place was
             action = draw(st.sampled_from(["replace", "remove", "duplicate"]))
             if action == "replace":
                 parent[path[-1]] = draw(_ODD_VALUES)
