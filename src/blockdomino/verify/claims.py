@@ -92,12 +92,12 @@ def _split(text: str, start: int, end: int) -> list[Sentence]:
     ]
 
 
-def hand_spans(text: str, skip: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Where ``text``, outside ``skip``, counts the pips of a hand: tiles listed there
-    are a hand, not a line of play."""
+def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:
+    """Where the sentences of the prose count the pips of a hand: tiles listed there are
+    a hand, not a line of play."""
     return [
         (sentence.start + claim.start, sentence.start + claim.end)
-        for sentence in sentences(text, skip)
+        for sentence in prose
         for claim in hand_claims(sentence.text)
     ]
 
@@ -203,20 +203,21 @@ def _hands_and_points(
 
 def claim_reports(
     text: str,
-    skip: Sequence[tuple[int, int]],
+    prose: Sequence[Sentence],
     examples: Sequence[ExampleReport],
     rules: str,
     lang: str,
     document_lang: str,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
-    """A report on every claim in the prose of ``text`` outside ``skip``, checked against
-    the ``examples`` beside it and the rules of the preset ``rules``; and the claims that
-    could not be checked."""
+    """A report on every claim in ``prose`` (the sentences of ``text`` outside its
+    descriptions, split once for every kind of claim), checked against the ``examples``
+    beside it and the rules of the preset ``rules``; and the claims that could not be
+    checked."""
     lines = LineCounter(text)
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
-    for sentence in sentences(text, skip):
+    for sentence in prose:
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(

@@ -16,7 +16,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports, hand_spans
+from blockdomino.verify.claims import claim_reports, hand_spans, sentences
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
@@ -179,11 +179,12 @@ def examine(
     stopped = max_failures is not None and failures >= max_failures
     searched = text[: spans[-1][1]] if stopped and spans else text
     speaks = lang or document_lang
-    hands = hand_spans(searched, spans)
+    prose = sentences(searched, spans)
+    hands = hand_spans(prose)
     lines, unchecked = line_reports(searched, [*spans, *hands], speaks, document_lang)
     examples = sorted((*descriptions, *lines), key=lambda report: report.line)
     preset = rules or document_rules(text) or DEFAULT_RULES
-    claims, not_checked = claim_reports(searched, spans, examples, preset, speaks, document_lang)
+    claims, not_checked = claim_reports(searched, prose, examples, preset, speaks, document_lang)
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 
