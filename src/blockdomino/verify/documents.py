@@ -47,10 +47,11 @@ MAX_FAILURES: Final = 1000
 _TILE_START: Final = re.compile(_GAP + r"\[")
 _BRACKETED: Final = r"\[[ \t]*[0-6][ \t]*\|[ \t]*[0-6][ \t]*\]"
 _PLAIN_RUN: Final = re.compile(
-    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?[ \t]*"
+    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})++[ \t]*\.?[ \t]*"
 )
 """Two or more tiles parted by spaces, commas, arrows or dashes: a line of play in plain
-notation, unless a description's joins follow."""
+notation, unless a description's joins follow. Possessive: what follows the tiles is all
+optional, so the run never gives a tile back, and keeps no record of how to."""
 
 
 @dataclass(frozen=True, slots=True)
