@@ -37,6 +37,8 @@ _TILE: Final = re.compile(
     rf"|(?<![\w\-–/.,:]){_PIP}-{_PIP}(?![\w\-–/]|[.,][0-9])"
 )
 """A tile: ``[2|5]`` (``[2 | 5]``), ``2|5`` or ``2-5`` (a dash; checked against its run)."""
+_TILE_CHARACTERS: Final = frozenset("[]|- \t0123456789")
+"""Every character a tile is written with (brackets, bar, dash, space, digits)."""
 _MARK: Final = r"(?:(,|;)|(→|⟶|->|=>|–|—|-))"
 _SEPARATOR: Final = re.compile(rf"[ \t]*{_MARK}?[ \t]*|[ \t]*{_MARK}[ \t]*\n[ \t]*")
 """What parts the tiles of a line: space, a comma, an arrow or a dash; a line break only
@@ -70,15 +72,9 @@ class Run:
 def runs(text: str, skip: list[tuple[int, int]]) -> Iterator[Run]:
     """Every run of two or more tiles in ``text``, outside the spans in ``skip``
     (the chain descriptions), in order."""
-    spans = iter(sorted(skip))
-    span = next(spans, None)
     group: list[re.Match[str]] = []
     marked = False
-    for match in _TILE.finditer(text):
-        while span is not None and span[1] <= match.start():
-            span = next(spans, None)
-        if span is not None and span[0] <= match.start():
-            continue
+    for match in _tiles_outside(text, skip):
         between = _joined_by(text, group[-1], match) if group else None
         if group and between is not None and _kind(group[-1]) == _kind(match):
             group.append(match)
@@ -87,6 +83,40 @@ def runs(text: str, skip: list[tuple[int, int]]) -> Iterator[Run]:
         yield from _run(group, marked)
         group, marked = [match], False
     yield from _run(group, marked)
+
+
+def _tiles_outside(text: str, skip: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
+    """Every tile of ``text`` that starts outside the spans in ``skip``, in order.
+
+    The search goes on from the end of a span it meets, rather than through the tiles of
+    a description, which may be the whole of a long text; where a tile could be written
+    across the span's end, it goes on through the span, as the tiles lie.
+    """
+    spans = iter(sorted(skip))
+    span = next(spans, None)
+    position = 0
+    while True:
+        while span is not None and span[1] <= position:
+            span = next(spans, None)
+        if span is not None and span[0] <= position and not _within_tile(text, span[1]):
+            position = span[1]
+            continue
+        for match in _TILE.finditer(text, position):
+            while span is not None and span[1] <= match.start():
+                span = next(spans, None)
+            if span is None or match.start() < span[0]:
+                yield match
+            elif span[1] > match.end() and not _within_tile(text, span[1]):
+                position = span[1]
+                break
+        else:
+            return
+
+
+def _within_tile(text: str, position: int) -> bool:
+    """Whether a tile could be written across ``position``: the characters on both sides
+    of it are ones a tile is written with."""
+    return 0 < position < len(text) and {text[position - 1], text[position]} <= _TILE_CHARACTERS
 
 
 def _kind(match: re.Match[str]) -> str:

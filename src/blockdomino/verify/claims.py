@@ -21,6 +21,7 @@ count of pips with no tiles it belongs to) is listed as not checked, never as an
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,14 +29,18 @@ from typing import Final
 
 from blockdomino.engine.chain import Chain
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
-from blockdomino.verify.hands import hand_claims, untied_count
+from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.numbers import AND, SMALL, number
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import QUOTE_LENGTH
-from blockdomino.verify.scores import points_verdict
+from blockdomino.verify.scores import Verdict, points_verdict
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
+_SENTENCES_REMEMBERED: Final = 4096
+"""Distinct sentences whose claims are remembered as read: a document repeats its
+sentences (a caption beside each example), and what a sentence claims depends on its
+words alone; what it is checked against is looked up each time."""
 
 _ENDS: Final = re.compile(
     r"\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas"
@@ -92,12 +97,12 @@ def _split(text: str, start: int, end: int) -> list[Sentence]:
     ]
 
 
-def hand_spans(text: str, skip: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Where ``text``, outside ``skip``, counts the pips of a hand: tiles listed there
-    are a hand, not a line of play."""
+def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:
+    """Where the sentences of the prose count the pips of a hand: tiles listed there are
+    a hand, not a line of play."""
     return [
         (sentence.start + claim.start, sentence.start + claim.end)
-        for sentence in sentences(text, skip)
+        for sentence in prose
         for claim in hand_claims(sentence.text)
     ]
 
@@ -165,19 +170,30 @@ def _ends_claims(
     chain; a claim with no chain beside it is not checked."""
     found: list[tuple[int, Finding | None, Chain | None, str]] = []
     unchecked: list[Unchecked] = []
-    for match in _ENDS.finditer(sentence.text):
-        at = sentence.line(line, match.start())
-        claimed = tuple(sorted((number(match["a"]), number(match["b"]))))
+    claims, said = _ends_said(sentence.text)
+    for offset, claimed, words in claims:
+        at = sentence.line(line, offset)
         verdict = _ends_verdict(claimed, neighbours.nearest(at))
         if verdict is None:
-            unchecked.append(Unchecked(at, quoted(match[0]), "verify.unchecked.ends"))
+            unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
             continue
-        found.append((at, *verdict, quoted(match[0])))
-    said = _ENDS_SAID.search(sentence.text)
+        found.append((at, *verdict, words))
     if not found and not unchecked and said is not None:
-        at = sentence.line(line, said.start())
+        at = sentence.line(line, said)
         unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.ends_unread"))
     return found, unchecked
+
+
+@functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
+def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], int | None]:
+    """The open ends a sentence claims, each where it stands, with the two numbers and
+    its words quoted; and where it names open ends with a number read as no two ends."""
+    claims = tuple(
+        (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
+        for match in _ENDS.finditer(text)
+    )
+    said = _ENDS_SAID.search(text)
+    return claims, None if said is None else said.start()
 
 
 def _hands_and_points(
@@ -186,14 +202,13 @@ def _hands_and_points(
     """The claims of a sentence about hands and points, as one report (its line and what
     is wrong), and what in it could not be checked: points not tied to hands, a count of
     pips not tied to tiles."""
-    hands = hand_claims(sentence.text)
-    points = points_verdict(sentence.text, hands, rules)
+    hands, points, untied = _hands_said(sentence.text, rules)
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
     unchecked: list[Unchecked] = []
     if points is not None and not points.checked:
         unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
-    elif points is None and untied_count(sentence.text, hands):
+    elif untied:
         unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.pips"))
     if not hands and (points is None or not points.checked):
         return [], unchecked
@@ -201,22 +216,33 @@ def _hands_and_points(
     return [(at, (*found, *(points.findings if points is not None else ())))], unchecked
 
 
+@functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
+def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict | None, bool]:
+    """What a sentence claims of hands (their pips) and points (by the rules of the
+    preset ``rules``), and whether, claiming no points, it counts pips of tiles that no
+    claim ties them to."""
+    hands = hand_claims(text)
+    points = points_verdict(text, hands, rules)
+    return hands, points, points is None and untied_count(text, hands)
+
+
 def claim_reports(
     text: str,
-    skip: Sequence[tuple[int, int]],
+    prose: Sequence[Sentence],
     examples: Sequence[ExampleReport],
     rules: str,
     lang: str,
     document_lang: str,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
-    """A report on every claim in the prose of ``text`` outside ``skip``, checked against
-    the ``examples`` beside it and the rules of the preset ``rules``; and the claims that
-    could not be checked."""
+    """A report on every claim in ``prose`` (the sentences of ``text`` outside its
+    descriptions, split once for every kind of claim), checked against the ``examples``
+    beside it and the rules of the preset ``rules``; and the claims that could not be
+    checked."""
     lines = LineCounter(text)
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
-    for sentence in sentences(text, skip):
+    for sentence in prose:
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(

@@ -16,7 +16,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports, hand_spans
+from blockdomino.verify.claims import claim_reports, hand_spans, sentences
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
@@ -47,10 +47,11 @@ MAX_FAILURES: Final = 1000
 _TILE_START: Final = re.compile(_GAP + r"\[")
 _BRACKETED: Final = r"\[[ \t]*[0-6][ \t]*\|[ \t]*[0-6][ \t]*\]"
 _PLAIN_RUN: Final = re.compile(
-    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})+[ \t]*\.?[ \t]*"
+    rf"[ \t]*{_BRACKETED}(?:[ \t]*(?:,|→|⟶|->|=>|–|—|-)?[ \t]*{_BRACKETED})++[ \t]*\.?[ \t]*"
 )
 """Two or more tiles parted by spaces, commas, arrows or dashes: a line of play in plain
-notation, unless a description's joins follow."""
+notation, unless a description's joins follow. Possessive: what follows the tiles is all
+optional, so the run never gives a tile back, and keeps no record of how to."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,11 +180,12 @@ def examine(
     stopped = max_failures is not None and failures >= max_failures
     searched = text[: spans[-1][1]] if stopped and spans else text
     speaks = lang or document_lang
-    hands = hand_spans(searched, spans)
+    prose = sentences(searched, spans)
+    hands = hand_spans(prose)
     lines, unchecked = line_reports(searched, [*spans, *hands], speaks, document_lang)
     examples = sorted((*descriptions, *lines), key=lambda report: report.line)
     preset = rules or document_rules(text) or DEFAULT_RULES
-    claims, not_checked = claim_reports(searched, spans, examples, preset, speaks, document_lang)
+    claims, not_checked = claim_reports(searched, prose, examples, preset, speaks, document_lang)
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 
