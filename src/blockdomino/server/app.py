@@ -134,6 +134,8 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if hub is not None:
+            await hub.play_on()
         if hub is not None and hub.lessons is not None:
             hub.lessons.arm(hub)
         if hub is None or hub.shared is None:

@@ -34,6 +34,7 @@ import secrets
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -41,6 +42,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from blockdomino.server.keys import ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
+from blockdomino.tables.store import failure
 from blockdomino.words.i18n import parse_lang, translate
 
 if TYPE_CHECKING:
@@ -200,10 +202,25 @@ class Hub:
         except (KeyError, IndexError, TypeError, ValueError):
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
-            LOG.error("a commit failed: %s", error)
-            key = error.key if isinstance(error, CommitError) else "tables.error.saving"
+            await self._failed(error, screen)
+
+    async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
+        """A commit that failed: logged, refused to ``screen`` and said on the teacher's
+        page, each in words that say why."""
+        LOG.error("a commit failed: %s: %s", type(error).__name__, error)
+        key = error.key if isinstance(error, CommitError) else failure(error)
+        if screen is not None:
             await self.refuse(screen, key)
-            await self._keep_trouble(translate(key, self.lang))
+        await self._keep_trouble(translate(key, self.lang))
+
+    async def play_on(self) -> None:
+        """Every table left waiting for a computer player (a server stopped between a
+        pupil's move and the computer's reply) played on, as the server starts."""
+        for table_id in self.tables.waiting():
+            try:
+                await self._change(table_id, partial(self.tables.play_on, table_id))
+            except (sqlite3.Error, CommitError) as error:
+                await self._failed(error, None)
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
