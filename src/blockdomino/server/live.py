@@ -1,8 +1,9 @@
 """The class's tables over WebSockets: pupils, the projector and the teacher, each told
 only what its screen may show.
 
-One socket per screen at ``/class/ws``; every message is JSON with a ``type``. A screen
-opens with ``hello`` and says what it is:
+One socket per screen at ``/class/ws``; every message is JSON with a ``type``, let in
+by one door (``server.protocol``: anything else is refused in words and logged in one
+line). A screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
@@ -40,6 +41,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import ClassKeys
+from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.tables.store import failure
@@ -51,8 +53,6 @@ if TYPE_CHECKING:
 
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
-HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
-"""The messages a screen may send."""
 REFUSED: Final[dict[Refusal, str]] = {
     "unknown_seat": "tables.refused.unknown_seat",
     "not_your_turn": "tables.refused.not_your_turn",
@@ -61,8 +61,6 @@ REFUSED: Final[dict[Refusal, str]] = {
     "over": "tables.refused.over",
 }
 """What a pupil is told when an action is refused, by the reason."""
-LONGEST_MESSAGE: Final = 4096
-"""Bytes a screen's message may have; a longer one closes its socket."""
 CLASS: Final = "class"
 """What the shared tables announce when the class's state changed (the projector's
 table, the teacher's notice): never a table's id, which is hex digits."""
@@ -166,16 +164,17 @@ class Hub:
     # -- receiving -------------------------------------------------------------------------
 
     async def serve(self, socket: WebSocket) -> None:
-        """One screen's whole connection."""
+        """One screen's whole connection: each frame, text or bytes, through the door
+        (``server.protocol``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
         screen = Client(socket, self.lang)
         try:
             while True:
-                text = await socket.receive_text()
-                if len(text) > LONGEST_MESSAGE:
-                    await socket.close(code=1009)
+                frame = await socket.receive()
+                if frame["type"] == "websocket.disconnect":
                     break
-                await self.handle(screen, text)
+                text = frame.get("text")
+                await self.handle(screen, frame.get("bytes") if text is None else text)
                 if socket.application_state is WebSocketState.DISCONNECTED:
                     break  # closed by this side: a teacher's screen without the secret
         except WebSocketDisconnect:
@@ -183,13 +182,17 @@ class Hub:
         finally:
             self.screens.discard(screen)
 
-    async def handle(self, screen: Client, text: str) -> None:
+    async def handle(self, screen: Client, frame: str | bytes | None) -> None:
+        """One frame from ``screen``: a message let in by the door handled, anything
+        else refused in the screen's language and logged in one line."""
         try:
-            message = json.loads(text)
-        except ValueError:
-            message = None
-        kind = message.get("type") if isinstance(message, dict) else None
-        handler = getattr(self, f"_on_{kind}", None) if kind in HANDLED else None
+            message = parse(frame)
+        except FrameError as refused:
+            LOG.warning("a message refused (%s): %r", refused.reason, (frame or "")[:100])
+            await self.refuse(screen, refused.key)
+            return
+        kind = message["type"]
+        handler = getattr(self, f"_on_{kind}") if kind in TABLES else None
         if handler is None and self.lessons is not None:
             handler = self.lessons.handler(self, kind)
         if handler is None:
@@ -199,8 +202,6 @@ class Hub:
             await handler(screen, message)
         except TableError as error:
             await self.refuse(screen, error.key)
-        except (KeyError, IndexError, TypeError, ValueError):
-            await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             await self._failed(error, screen)
 
@@ -313,9 +314,10 @@ class Hub:
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        name = str(message["nickname"])
-        players, computers = int(message["players"]), int(message.get("computers", 0))
-        preset = str(message["preset"])
+        name: str = message["nickname"]
+        players: int = message["players"]
+        computers: int = message.get("computers", 0)
+        preset: str = message["preset"]
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)
@@ -326,7 +328,8 @@ class Hub:
 
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        table_id, name = str(message["table"]), str(message["nickname"])
+        table_id: str = message["table"]
+        name: str = message["nickname"]
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 
@@ -339,8 +342,8 @@ class Hub:
         self._pupil(screen)
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
-        move = str(message["move"])[:64]
-        token, action, held = screen.token, str(message["action"]), self.tables.find(screen.token)
+        move: str = message["move"][:64]
+        token, action, held = screen.token, message["action"], self.tables.find(screen.token)
         table_id = None if held is None else held[0].id
         outcome = await self._change(
             table_id, lambda: self.tables.act(token, move, action), once=True
@@ -362,7 +365,7 @@ class Hub:
 
     async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
+        table_id: str = message["table"]
         self.shown = table_id if table_id in self.tables.tables else None
         if self.shared is not None:
             await self.shared.keep_state("shown", self.shown)
@@ -370,16 +373,16 @@ class Hub:
 
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
+        table_id: str = message["table"]
         await self._change(table_id, lambda: self.tables.close(table_id))
         await self.refresh(table_id)
 
     async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
-        seat = int(message["seat"])
+        table_id: str = message["table"]
+        seat: int = message["seat"]
         await self._change(table_id, lambda: self.tables.remove(table_id, seat))
         for other in self.screens:
-            if other.table == table_id and other.seat == int(message["seat"]):
+            if other.table == table_id and other.seat == seat:
                 other.token = None
         await self.refresh(table_id)
