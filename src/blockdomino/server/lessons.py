@@ -171,6 +171,8 @@ class Classroom:
             try:
                 if screen not in hub.screens or screen.role != allowed:
                     raise QuizError("lessons.error.message")
+                if kind in PUPILS and not screen.asked.answers.allow(hub.limits.clock()):
+                    raise QuizError("lessons.limit.answers")
                 room = self.walking if str(kind).startswith("walk_") else self
                 await getattr(room, f"_on_{kind}")(hub, screen, message)
             except QuizError as error:
@@ -375,6 +377,10 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         except (QuizError, TableError):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
+        address = request.client.host if request.client else ""
+        if not hub.limits.of(address).results.allow(hub.limits.clock(), len(results)):
+            LOG.warning("429 practice results refused: too many from %s", address)
+            return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:
             new = await lessons.keeper.add_practice(results)
         except CommitError as error:  # the app keeps them and sends them again

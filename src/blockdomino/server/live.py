@@ -3,7 +3,8 @@ only what its screen may show.
 
 One socket per screen at ``/class/ws``; every message is JSON with a ``type``, let in
 by one door (``server.protocol``: anything else is refused in words and logged in one
-line). A screen opens with ``hello`` and says what it is:
+line), and what one screen or one address may ask is limited (``server.limits``). A
+screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
@@ -41,6 +42,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import ClassKeys
+from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
@@ -92,6 +94,10 @@ class Client:
     token: str | None = None
     table: str | None = None
     seat: int | None = None
+    address: str = ""
+    """The address the socket came from."""
+    asked: Asked = field(default_factory=Asked)
+    """What the screen asked so far, against its limits (``server.limits``)."""
 
 
 @dataclass
@@ -109,6 +115,8 @@ class Hub:
     """The tables shared with other server processes through Redis, if they are."""
     lessons: Classroom | None = None
     """The class quiz (``server.lessons``), if the server runs one."""
+    limits: Limits = field(default_factory=Limits)
+    """What each address may still ask (``server.limits``)."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -167,7 +175,7 @@ class Hub:
         """One screen's whole connection: each frame, text or bytes, through the door
         (``server.protocol``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
-        screen = Client(socket, self.lang)
+        screen = Client(socket, self.lang, address=socket.client.host if socket.client else "")
         try:
             while True:
                 frame = await socket.receive()
@@ -238,23 +246,38 @@ class Hub:
             await screen.socket.close(code=1008)
             return
         screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
-        token = message.get("token")
-        screen.token = token if isinstance(token, str) else None
-        if not self._admitted(screen, message.get("code")):
-            await self.send(screen, {"type": "code", "wrong": message.get("code") is not None})
+        screen.token = message.get("token")
+        if not await self._admitted(screen, message.get("code")):
             return
         self.screens.add(screen)
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
 
-    def _admitted(self, screen: Client, code: object) -> bool:
-        """Whether a screen may join the class: a pupil only with the class code or the
-        token of a seat it holds (the projector shows no hand, the teacher came in by
-        the secret)."""
-        if screen.role != "pupil" or self.keys.admits(code):
+    async def _admitted(self, screen: Client, code: str | None) -> bool:
+        """Whether a screen may join the class: a pupil only with the token of a seat it
+        holds or the class code (the projector shows no hand, the teacher came in by the
+        secret); a pupil not admitted is asked for the code, a wrong guess answered
+        slowly and, after many from one address, every guess refused for a while."""
+        if screen.role != "pupil":
             return True
-        return screen.token is not None and self.tables.find(screen.token) is not None
+        if screen.token is not None and self.tables.find(screen.token) is not None:
+            screen.asked.held = screen.token
+            return True
+        guesses, now = self.limits.of(screen.address).guesses, self.limits.clock()
+        if code is not None and guesses.locked(now):
+            await self.refuse(screen, "tables.limit.guesses")
+        elif self.keys.admits(code):
+            guesses.hit()
+            return True
+        elif code is not None:
+            wait, locks = guesses.missed(now)
+            if locks:
+                LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
+                            LOCK_AFTER, screen.address, LOCK_SECONDS)  # fmt: skip
+            await asyncio.sleep(wait)
+        await self.send(screen, {"type": "code", "wrong": code is not None})
+        return False
 
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
@@ -307,8 +330,15 @@ class Hub:
         if screen not in self.screens or screen.role != "pupil":
             raise TableError("tables.error.message")
 
+    def _free_to_sit(self, screen: Client) -> None:
+        """A screen holds one seat at a game that goes on: another is refused."""
+        held = screen.asked.held
+        found = None if held is None else self.tables.find(held)
+        if found is not None and not found[0].closed and not found[0].game.is_over:
+            raise TableError("tables.limit.seat")
+
     async def _seated(self, screen: Client, table: Table, token: str) -> None:
-        screen.token = token
+        screen.token = screen.asked.held = token
         await self.send(screen, {"type": "joined", "token": token, "table": table.id})
         await self.refresh(table.id)
 
@@ -318,6 +348,9 @@ class Hub:
         players: int = message["players"]
         computers: int = message.get("computers", 0)
         preset: str = message["preset"]
+        self._free_to_sit(screen)
+        if not self.limits.may_open(screen.address, screen.asked):
+            raise TableError("tables.limit.tables")
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)
@@ -330,6 +363,7 @@ class Hub:
         self._pupil(screen)
         table_id: str = message["table"]
         name: str = message["nickname"]
+        self._free_to_sit(screen)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 

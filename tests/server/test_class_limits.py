@@ -1,0 +1,167 @@
+"""Limits per screen and per address, tried as a mischievous pupil would: one socket
+opening table after table or sitting in every free seat, a flood of quiz answers or of
+Practice results, the class code guessed again and again. Each is refused in words in
+the pupil's language; a burst of wrong codes is logged in one line."""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from classroom import Screen, pupil
+from hubs import say, screen_of
+from serving import class_code, make_site, running
+from test_class_mastery import results
+
+from blockdomino.server.lessons import open_classroom
+from blockdomino.server.limits import (
+    ANSWERS_PER_MINUTE,
+    FREE_GUESSES,
+    LOCK_AFTER,
+    RESULTS_PER_MINUTE,
+    TABLES_PER_ADDRESS,
+    TABLES_PER_SCREEN,
+    Asked,
+    Limits,
+)
+from blockdomino.server.run import ClassServer, open_hub, open_server
+from blockdomino.words.i18n import translate
+
+OPEN = {"type": "open", "preset": "block", "players": 4, "nickname": "Mischief"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    folder = tmp_path_factory.mktemp("limits")
+    opened = open_server(make_site(folder), host="127.0.0.1", port=0, data=folder / "t.db")
+    with running(opened) as served:
+        yield served
+
+
+def test_one_socket_opens_one_table_not_every_table(server: ClassServer) -> None:
+    assert server.hub is not None
+    before = len(server.hub.tables.tables)
+    screen = pupil(server.port, "sv", code=class_code(server))
+    screen.until("lobby")
+    for _ in range(10):
+        screen.send(OPEN)
+    screen.until("joined")
+    refused = [screen.until("refused")["text"] for _ in range(9)]
+    assert set(refused) == {translate("tables.limit.seat", "sv")}
+    assert len(server.hub.tables.tables) == before + 1
+    screen.close()
+
+
+def test_one_socket_sits_in_one_seat_not_in_every_free_seat(server: ClassServer) -> None:
+    code = class_code(server)
+    openers = [pupil(server.port, code=code) for _ in range(3)]
+    tables = []
+    for opener in openers:
+        opener.until("lobby")
+        opener.send(OPEN)
+        tables.append(opener.until("joined")["table"])
+    screen = pupil(server.port, "fi", code=code)
+    screen.until("lobby")
+    for table in tables:
+        screen.send({"type": "join", "table": table, "nickname": "Mischief"})
+    screen.until("joined")
+    for _ in tables[1:]:
+        assert screen.until("refused")["text"] == translate("tables.limit.seat", "fi")
+    assert server.hub is not None
+    seated = [s for t in tables for s in server.hub.tables.tables[t].seats if s.nickname]
+    assert [s.nickname for s in seated].count("Mischief") == 1 + len(tables)  # the openers too
+    for other in [*openers, screen]:
+        other.close()
+
+
+def test_a_socket_opens_a_few_tables_and_an_address_a_dozen(tmp_path: Path) -> None:
+    async def run() -> None:
+        hub = open_hub(tmp_path / "t.db", "en")
+        teacher, _ = screen_of(hub, "teacher")
+        screen, said = screen_of(hub)
+        screen.address = "10.0.0.7"
+        for _ in range(TABLES_PER_SCREEN):
+            await say(hub, screen, **OPEN)
+            await say(hub, teacher, type="close", table=said.last("joined")["table"])
+        await say(hub, screen, **OPEN)
+        assert said.last("refused")["text"] == translate("tables.limit.tables", "en")
+        assert len(hub.tables.tables) == TABLES_PER_SCREEN
+
+    asyncio.run(run())
+    limits = Limits(clock=lambda: 0.0)
+    opened = [limits.may_open("10.0.0.7", Asked()) for _ in range(TABLES_PER_ADDRESS + 3)]
+    assert opened.count(True) == TABLES_PER_ADDRESS
+    assert all(limits.may_open("127.0.0.1", Asked()) for _ in range(TABLES_PER_ADDRESS + 3))
+
+
+def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
+    async def run() -> None:
+        hub = open_hub(tmp_path / "t.db", "sv")
+        hub.lessons = open_classroom(hub.tables.store)
+        teacher, _ = screen_of(hub, "teacher")
+        screen, said = screen_of(hub, lang="sv")
+        start = {"topics": ["doubles"], "level": 1, "count": 2}
+        await say(hub, teacher, type="quiz_start", **start)
+        assert hub.lessons.quiz.quiz is not None
+        quiz = hub.lessons.quiz.quiz.kept.id
+        answer = {"quiz": quiz, "number": 0, "choice": 0, "nickname": "Ann"}
+        for number in range(ANSWERS_PER_MINUTE):
+            await say(hub, screen, type="quiz_answer", pupil=f"pupil-{number:04}", **answer)
+        assert not [m for m in said.said if m["type"] == "refused"]
+        await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
+        assert said.last("refused")["text"] == translate("lessons.limit.answers", "sv")
+        assert len(hub.lessons.quiz.answers()) == ANSWERS_PER_MINUTE
+
+    asyncio.run(run())
+
+
+def test_a_flood_of_practice_results_is_refused_for_now(server: ClassServer) -> None:
+    code, sent, statuses = class_code(server), 0, []
+    while sent <= RESULTS_PER_MINUTE:
+        body = {"code": code, "nickname": f"Invented {sent}", "results": results(f"i{sent}", 50)}
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        connection.request("POST", "/class/practice", json.dumps(body).encode())
+        answer = connection.getresponse()
+        statuses.append((answer.status, json.loads(answer.read())))
+        connection.close()
+        sent += 50
+    assert all(status == 200 for status, _ in statuses[:-1])
+    assert statuses[-1] == (429, {"error": translate("lessons.limit.results", "en")})
+
+
+def test_guessing_the_class_code_is_slowed_then_refused_in_one_log_line(
+    server: ClassServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    screen = Screen.open(server.port, {"role": "pupil", "lang": "fi", "code": None})
+    screen.until("code")
+    with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
+        for number in range(LOCK_AFTER):
+            screen.send({"type": "hello", "role": "pupil", "lang": "fi", "code": f"{number:05}"})
+            assert screen.until("code")["wrong"] is True
+        screen.send({"type": "hello", "role": "pupil", "lang": "fi", "code": class_code(server)})
+        assert screen.until("refused")["text"] == translate("tables.limit.guesses", "fi")
+        assert screen.until("code")["wrong"] is True
+    guessed = [r for r in caplog.records if "guessed wrong" in r.message]
+    assert len(guessed) == 1
+    assert FREE_GUESSES < LOCK_AFTER
+    screen.close()
+
+
+def test_guesses_wait_after_the_free_ones_and_the_right_code_forgives() -> None:
+    limits = Limits(clock=lambda: 0.0)
+    guesses = limits.of("10.0.0.8").guesses
+    waits = [guesses.missed(0.0)[0] for _ in range(FREE_GUESSES + 1)]
+    assert waits[:FREE_GUESSES] == [0.0] * FREE_GUESSES
+    assert waits[-1] > 0
+    guesses.hit()
+    assert guesses.missed(0.0) == (0.0, False)
+    for _ in range(LOCK_AFTER - 2):
+        guesses.missed(1.0)
+    assert guesses.missed(1.0)[1] is True
+    assert guesses.locked(2.0)
+    assert not guesses.locked(1.0 + 301)
