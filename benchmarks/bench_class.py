@@ -245,7 +245,7 @@ async def class_run(
     teacher = await hello(port, {"role": "teacher", "secret": secret})
     await until(teacher, "teacher")
     await teacher.send(json.dumps({"type": "show", "table": first}))
-    projector = await hello(port, {"role": "projector"})
+    projector = await hello(port, {"role": "projector", "secret": secret})
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
     for pupil in seated:  # each pupil's current screen: ask for it again

@@ -45,7 +45,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import secrets
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
@@ -64,6 +63,7 @@ from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_p
 from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.server.keys import same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
 from blockdomino.server.walking import WalkRoom
@@ -389,7 +389,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:
-        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
+        if not same(request.path_params["secret"], hub.keys.secret):
             return PlainTextResponse("404\n", status_code=404)
         try:
             text = mastery_csv(await lessons.keeper.history(), hub.lang)

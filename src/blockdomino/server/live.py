@@ -32,7 +32,6 @@ import asyncio
 import json
 import logging
 import os
-import secrets
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -41,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.server.keys import ClassKeys
+from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
@@ -96,6 +95,8 @@ class Client:
     seat: int | None = None
     address: str = ""
     """The address the socket came from."""
+    paired: str | None = None
+    """The projector's pass its browser keeps, if it has one."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
 
@@ -175,7 +176,9 @@ class Hub:
         """One screen's whole connection: each frame, text or bytes, through the door
         (``server.protocol``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
-        screen = Client(socket, self.lang, address=socket.client.host if socket.client else "")
+        address = socket.client.host if socket.client else ""
+        paired = socket.cookies.get(PROJECTOR_COOKIE)
+        screen = Client(socket, self.lang, address=address, paired=paired)
         try:
             while True:
                 frame = await socket.receive()
@@ -210,6 +213,9 @@ class Hub:
             await handler(screen, message)
         except TableError as error:
             await self.refuse(screen, error.key)
+        except (LookupError, TypeError, ValueError) as error:  # a case the door let by
+            LOG.warning("a %s message refused: %s: %s", kind, type(error).__name__, error)
+            await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             await self._failed(error, screen)
 
@@ -238,10 +244,8 @@ class Hub:
         lang = message.get("lang")
         screen.lang = parse_lang(lang, default=parse_lang(self.lang))
         role = message.get("role", "pupil")
-        if role == "teacher" and not secrets.compare_digest(
-            str(message.get("secret")), self.keys.secret
-        ):
-            LOG.warning("a teacher's screen refused: the secret did not match")
+        if not self._trusted(screen, role, message.get("secret")):
+            LOG.warning("a %s's screen refused: the secret did not match", role)
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
             return
@@ -253,6 +257,16 @@ class Hub:
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
+
+    def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
+        """Whether a screen may be what it says: the teacher's by the secret, the
+        projector's (which shows the class code) by the secret or the pass of a
+        projector the teacher paired (``server.keys``)."""
+        if role == "teacher":
+            return same(secret or "", self.keys.secret)
+        if role == "projector":
+            return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
+        return True
 
     async def _admitted(self, screen: Client, code: str | None) -> bool:
         """Whether a screen may join the class: a pupil only with the token of a seat it

@@ -78,7 +78,9 @@ class Table:
 
     def seat_of(self, token: str) -> int | None:
         for seat in self.seats:
-            if seat.token is not None and secrets.compare_digest(seat.token, token):
+            if seat.token is not None and secrets.compare_digest(
+                seat.token.encode(), token.encode()
+            ):
                 return seat.seat
         return None
 
