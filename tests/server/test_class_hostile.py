@@ -12,11 +12,12 @@ import signal
 from pathlib import Path
 
 import pytest
-from classroom import WAIT_SECONDS, play, pupil, seat_table
-from serving import make_site, start
+from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
+from serving import ask, make_site, running, start
 
 from blockdomino.server.keys import class_keys
 from blockdomino.server.protocol import FrameError, parse
+from blockdomino.server.run import open_server
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "nickname": "Aino"}
@@ -88,3 +89,15 @@ def test_hostile_frames_are_refused_in_words_and_one_log_line_each(tmp_path: Pat
     lines = err.splitlines()
     assert len(lines) == len(HOSTILE), err
     assert all("a message refused" in line for line in lines), err
+
+
+def test_keys_that_are_not_ascii_are_refused_not_a_traceback(tmp_path: Path) -> None:
+    opened = open_server(make_site(tmp_path), host="127.0.0.1", port=0, data=tmp_path / "t.db")
+    with running(opened) as server:
+        screen = Screen.open(server.port, {"role": "pupil", "code": "ÄÄÄÄÄ", "token": "ää"})
+        assert screen.until("code") == {"type": "code", "wrong": True}
+        teacher = Screen.open(server.port, {"role": "teacher", "secret": "ä"})
+        assert teacher.until("refused")["text"] == translate(MESSAGE, "en")
+        for path in ("/class/teacher/%C3%A4", "/class/teacher/%C3%A4/mastery.csv"):
+            assert ask(server, path)[0].status == 404
+        screen.close()
