@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from classroom import Screen, pupil
 from hubs import say, screen_of
-from serving import class_code, make_site, running
+from serving import class_code, class_server
 from test_class_mastery import results
 
 from blockdomino.server.lessons import open_classroom
@@ -29,7 +29,7 @@ from blockdomino.server.limits import (
     Asked,
     Limits,
 )
-from blockdomino.server.run import ClassServer, open_hub, open_server
+from blockdomino.server.run import ClassServer, open_hub
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "players": 4, "nickname": "Mischief"}
@@ -37,10 +37,7 @@ OPEN = {"type": "open", "preset": "block", "players": 4, "nickname": "Mischief"}
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    folder = tmp_path_factory.mktemp("limits")
-    opened = open_server(make_site(folder), host="127.0.0.1", port=0, data=folder / "t.db")
-    with running(opened) as served:
-        yield served
+    yield from class_server(tmp_path_factory.mktemp("limits"), "en")
 
 
 def test_one_socket_opens_one_table_not_every_table(server: ClassServer) -> None:

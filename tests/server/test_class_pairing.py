@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from classroom import Screen, pupil
-from serving import ask, class_code, make_site, running
+from serving import ask, class_code, class_server, make_site, running
 from test_class_keys import paired_projector
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -24,12 +24,7 @@ from blockdomino.words.i18n import translate
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    folder = tmp_path_factory.mktemp("pairing")
-    opened = open_server(
-        make_site(folder), host="127.0.0.1", port=0, lang="sv", data=folder / "t.db"
-    )
-    with running(opened) as served:
-        yield served
+    yield from class_server(tmp_path_factory.mktemp("pairing"), "sv")
 
 
 def test_the_projector_page_shows_no_code_to_a_stranger(server: ClassServer) -> None:
