@@ -6,18 +6,20 @@ the pupil's language; a burst of wrong codes is logged in one line."""
 from __future__ import annotations
 
 import asyncio
-import http.client
 import json
 import logging
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from classroom import Screen, pupil
 from hubs import say, screen_of
-from serving import class_code, class_server
+from serving import class_code, class_server, make_site
+from starlette.types import ASGIApp
 from test_class_mastery import results
 
+from blockdomino.server.app import Site, class_app
 from blockdomino.server.lessons import open_classroom
 from blockdomino.server.limits import (
     ANSWERS_PER_MINUTE,
@@ -117,18 +119,49 @@ def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
     asyncio.run(run())
 
 
-def test_a_flood_of_practice_results_is_refused_for_now(server: ClassServer) -> None:
-    code, sent, statuses = class_code(server), 0, []
-    while sent <= RESULTS_PER_MINUTE:
-        body = {"code": code, "nickname": f"Invented {sent}", "results": results(f"i{sent}", 50)}
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-        connection.request("POST", "/class/practice", json.dumps(body).encode())
-        answer = connection.getresponse()
-        statuses.append((answer.status, json.loads(answer.read())))
-        connection.close()
-        sent += 50
-    assert all(status == 200 for status, _ in statuses[:-1])
-    assert statuses[-1] == (429, {"error": translate("lessons.limit.results", "en")})
+async def posted(app: ASGIApp, address: str, body: dict[str, Any]) -> tuple[int, Any]:
+    """The answer of ``app`` to Practice results ``body`` posted from ``address`` (a
+    tablet on the school's network): its status and its JSON."""
+    asked = [{"type": "http.request", "body": json.dumps(body).encode(), "more_body": False}]
+    said: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return asked.pop(0) if asked else {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        said.append(message)
+
+    path = "/class/practice"
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
+             "method": "POST", "scheme": "http", "path": path, "raw_path": path.encode(),
+             "query_string": b"", "root_path": "", "headers": [(b"host", b"class")],
+             "client": (address, 50000), "server": ("10.0.0.1", 80)}  # fmt: skip
+    await app(scope, receive, send)  # type: ignore[arg-type]
+    status = next(m["status"] for m in said if m["type"] == "http.response.start")
+    data = b"".join(m.get("body", b"") for m in said if m["type"] == "http.response.body")
+    return status, json.loads(data)
+
+
+def test_a_flood_of_practice_results_from_one_tablet_is_refused_for_now(tmp_path: Path) -> None:
+    hub = open_hub(tmp_path / "t.db", "fi")
+    site = Site(make_site(tmp_path), "http://class/", "http://class", "fi", b"")
+    app = class_app(site, hub)
+
+    async def run() -> list[tuple[int, Any]]:
+        answers, sent = [], 0
+        while sent <= RESULTS_PER_MINUTE:
+            body = {"code": hub.keys.code, "nickname": f"Invented {sent}",
+                    "results": results(f"i{sent}", 50)}  # fmt: skip
+            answers.append(await posted(app, "10.0.0.9", body))
+            sent += 50
+        body = {"code": hub.keys.code, "nickname": "Aino", "results": results("aino", 5)}
+        answers.append(await posted(app, "10.0.0.10", body))
+        return answers
+
+    answers = asyncio.run(run())
+    assert [status for status, _ in answers[:-2]] == [200] * (len(answers) - 2)
+    assert answers[-2] == (429, {"error": translate("lessons.limit.results", "fi")})
+    assert answers[-1][0] == 200  # another tablet is not held up
 
 
 def test_guessing_the_class_code_is_slowed_then_refused_in_one_log_line(

@@ -378,7 +378,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
         address = request.client.host if request.client else ""
-        if not hub.limits.of(address).results.allow(hub.limits.clock(), len(results)):
+        if not hub.limits.may_send(address, len(results)):
             LOG.warning("429 practice results refused: too many from %s", address)
             return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:

@@ -3,9 +3,9 @@ can take every table, sit in every seat, flood the quiz or guess the class code.
 
 A screen (one socket) may open :data:`TABLES_PER_SCREEN` tables, hold one seat at a game
 that goes on, and send :data:`ANSWERS_PER_MINUTE` answers a minute. An address may open
-:data:`TABLES_PER_ADDRESS` tables in ten minutes (the server's own machine, where a
-reverse proxy or a benchmark's whole class comes from, is not counted by address), send
-:data:`RESULTS_PER_MINUTE` Practice results a minute, and guess the class code wrong
+:data:`TABLES_PER_ADDRESS` tables in ten minutes and send :data:`RESULTS_PER_MINUTE`
+Practice results a minute (the server's own machine, where a reverse proxy or a
+benchmark's whole class comes from, is not counted so), and guess the class code wrong
 :data:`FREE_GUESSES` times before each further wrong guess is answered only after
 :data:`GUESS_WAIT` seconds; after :data:`LOCK_AFTER` wrong guesses in ten minutes, every
 guess from it is refused for :data:`LOCK_SECONDS`. This module knows no web server: it
@@ -124,6 +124,10 @@ class Limits:
             return False
         screen.opened += 1
         return True
+
+    def may_send(self, address: str, results: int) -> bool:
+        """Whether ``address`` may send ``results`` more Practice results (then counted)."""
+        return own_machine(address) or self.of(address).results.allow(self.clock(), results)
 
 
 def own_machine(address: str) -> bool:
