@@ -26,6 +26,7 @@ from blockdomino.server.limits import (
     FREE_GUESSES,
     LOCK_AFTER,
     RESULTS_PER_MINUTE,
+    SEATS_PER_ADDRESS,
     TABLES_PER_ADDRESS,
     TABLES_PER_SCREEN,
     Asked,
@@ -96,6 +97,28 @@ def test_a_socket_opens_a_few_tables_and_an_address_a_dozen(tmp_path: Path) -> N
     opened = [limits.may_open("10.0.0.7", Asked()) for _ in range(TABLES_PER_ADDRESS + 3)]
     assert opened.count(True) == TABLES_PER_ADDRESS
     assert all(limits.may_open("127.0.0.1", Asked()) for _ in range(TABLES_PER_ADDRESS + 3))
+
+
+def test_one_address_takes_a_dozen_seats_not_every_free_seat(tmp_path: Path) -> None:
+    async def run() -> None:
+        hub = open_hub(tmp_path / "t.db", "fi")
+        tables = []
+        for _ in range(5):
+            opener, said = screen_of(hub)
+            opener.address = "127.0.0.1"
+            await say(hub, opener, **OPEN)
+            tables.append(said.last("joined")["table"])
+        free = [table for table in tables for _ in range(3)]
+        for number, table in enumerate(free[: SEATS_PER_ADDRESS + 1]):
+            screen, said = screen_of(hub, lang="fi")
+            screen.address = "10.0.0.7"
+            await say(hub, screen, type="join", table=table, nickname=f"Sock {number}")
+            if number < SEATS_PER_ADDRESS:
+                assert said.last("joined")["table"] == table
+            else:
+                assert said.last("refused")["text"] == translate("tables.limit.seats", "fi")
+
+    asyncio.run(run())
 
 
 def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:

@@ -3,7 +3,8 @@ can take every table, sit in every seat, flood the quiz or guess the class code.
 
 A screen (one socket) may open :data:`TABLES_PER_SCREEN` tables, hold one seat at a game
 that goes on, and send :data:`ANSWERS_PER_MINUTE` answers a minute. An address may open
-:data:`TABLES_PER_ADDRESS` tables in ten minutes and send :data:`RESULTS_PER_MINUTE`
+:data:`TABLES_PER_ADDRESS` tables and take :data:`SEATS_PER_ADDRESS` seats in ten minutes
+(a tablet the class shares seats several pupils in turn), send :data:`RESULTS_PER_MINUTE`
 Practice results a minute (the server's own machine, where a reverse proxy or a
 benchmark's whole class comes from, is not counted so), and guess the class code wrong
 :data:`FREE_GUESSES` times before each further wrong guess is answered only after
@@ -23,6 +24,7 @@ from typing import Final
 
 TABLES_PER_SCREEN: Final = 3
 TABLES_PER_ADDRESS: Final = 12
+SEATS_PER_ADDRESS: Final = 12
 ANSWERS_PER_MINUTE: Final = 30
 RESULTS_PER_MINUTE: Final = 300
 FREE_GUESSES: Final = 3
@@ -87,6 +89,7 @@ class Address:
 
     guesses: Guesses = field(default_factory=Guesses)
     opened: Window = field(default_factory=lambda: Window(TABLES_PER_ADDRESS, TEN_MINUTES))
+    seated: Window = field(default_factory=lambda: Window(SEATS_PER_ADDRESS, TEN_MINUTES))
     results: Window = field(default_factory=lambda: Window(RESULTS_PER_MINUTE, MINUTE))
 
 
@@ -124,6 +127,10 @@ class Limits:
             return False
         screen.opened += 1
         return True
+
+    def may_sit(self, address: str) -> bool:
+        """Whether ``address`` may take one more seat (then counted)."""
+        return own_machine(address) or self.of(address).seated.allow(self.clock())
 
     def may_send(self, address: str, results: int) -> bool:
         """Whether ``address`` may send ``results`` more Practice results (then counted)."""

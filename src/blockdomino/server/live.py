@@ -345,11 +345,14 @@ class Hub:
             raise TableError("tables.error.message")
 
     def _free_to_sit(self, screen: Client) -> None:
-        """A screen holds one seat at a game that goes on: another is refused."""
+        """A screen holds one seat at a game that goes on: another is refused, as is a
+        seat beyond those its address may take (``server.limits``)."""
         held = screen.asked.held
         found = None if held is None else self.tables.find(held)
         if found is not None and not found[0].closed and not found[0].game.is_over:
             raise TableError("tables.limit.seat")
+        if not self.limits.may_sit(screen.address):
+            raise TableError("tables.limit.seats")
 
     async def _seated(self, screen: Client, table: Table, token: str) -> None:
         screen.token = screen.asked.held = token
