@@ -14,16 +14,18 @@ screen opens with ``hello`` and says what it is:
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
   ``leave`` (back to the lobby; the seat is kept);
-- the projector: ``{"type": "hello", "role": "projector"}``: it is sent the table the
-  teacher shows, as a spectator sees it;
+- the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
+  paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
+  ``secret``: it is sent the table the teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
   ``close`` (``table``) and ``remove`` (``table``, ``seat``).
 
 After every change of a table, each screen watching it is sent its own screen again
 (``tables.screens``): a pupil's from its seat's view only. A move is committed before any
 screen hears of it; a commit that fails is refused to the pupil and told to the teacher,
-and the table stays as it was. A pupil whose move got no answer sends it again with the
-same move id after reconnecting; it is taken once.
+in words that say why, and the table stays as it was. A pupil whose move got no answer
+sends it again with the same move id after reconnecting; it is taken once (the server
+names the move by the seat and that id, ``tables.service``).
 """
 
 from __future__ import annotations
