@@ -19,7 +19,7 @@ import pytest
 from hubs import Socket, say, screen_of
 
 from blockdomino.server.live import Client, Hub
-from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, version_key
+from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.server.shared import Shared, shared_hub
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import TableService, pupil_move
@@ -247,3 +247,29 @@ def test_a_change_announced_is_applied_and_a_version_missed_reads_the_table_agai
         asyncio.run(run())
     finally:
         listener.close()
+
+
+def test_a_table_left_waiting_for_the_computer_plays_on_once_when_processes_start(
+    redis_url: str,
+) -> None:
+    async def run() -> None:
+        one = shared_hub(redis_url, "en")
+        table, (said,) = await _seated(one, players=2, computers=1)
+        action = said.last("seat")["screen"]["actions"][0]["key"]
+        await say(one, next(iter(one.screens)), type="act", move="m0", action=action)
+        played, _ = _kept(redis_url, table)
+        moved = [move for move, _ in played].index(pupil_move(0, "m0"))
+        client = redis.Redis.from_url(redis_url, decode_responses=True)
+        # As a server stopped between the pupil's move and the computer's reply left it.
+        client.ltrim(actions_key(table), 0, moved)
+        client.incr(version_key(table))
+        client.close()
+        two, three = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
+        assert two.tables.tables[table].game.to_move == 1
+        await asyncio.gather(two.play_on(), three.play_on())
+        kept, _ = _kept(redis_url, table)
+        assert kept == played  # the same replies, taken once
+        again = shared_hub(redis_url, "en").tables.tables[table]
+        assert again.game == one.tables.tables[table].game
+
+    asyncio.run(run())
