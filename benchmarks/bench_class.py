@@ -245,7 +245,7 @@ async def class_run(
     teacher = await hello(port, {"role": "teacher", "secret": secret})
     await until(teacher, "teacher")
     await teacher.send(json.dumps({"type": "show", "table": first}))
-    projector = await hello(port, {"role": "projector"})
+    projector = await hello(port, {"role": "projector", "secret": secret})
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
     for pupil in seated:  # each pupil's current screen: ask for it again
@@ -283,10 +283,11 @@ async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
 
 def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
     """(pupils' actions kept, distinct move ids among them) in the database, or in the
-    Redis at ``redis_url``."""
+    Redis at ``redis_url``: the ids the pupils' screens gave, which the server keeps after
+    the seat's name (``seat0:bench-…``)."""
     if redis_url is None:
         with sqlite3.connect(data) as db:
-            rows = db.execute("SELECT move_id FROM actions WHERE move_id LIKE 'bench-%'")
+            rows = db.execute("SELECT move_id FROM actions WHERE move_id LIKE 'seat%:bench-%'")
             ids = [row[0] for row in rows.fetchall()]
     else:
         import redis
@@ -295,6 +296,7 @@ def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
         kept = [client.lrange(key, 0, -1) for key in client.scan_iter("blockdomino:actions:*")]
         ids = [json.loads(text)[0] for texts in kept for text in texts]
         client.close()
+    ids = [move.partition(":")[2] for move in ids if move.startswith("seat")]
     ids = [move for move in ids if move.startswith("bench-")]
     return len(ids), len(set(ids))
 

@@ -63,7 +63,7 @@ async def run(
     port: int, secret: str, code: str, pupils: int, questions: int
 ) -> tuple[list[float], list[float]]:
     teacher = await hello(port, {"role": "teacher", "secret": secret, "lang": "fi"})
-    projector = await hello(port, {"role": "projector", "lang": "fi"})
+    projector = await hello(port, {"role": "projector", "secret": secret, "lang": "fi"})
     screens = [await hello(port, {"role": "pupil", "lang": "sv", "code": code})
                for _ in range(pupils)]  # fmt: skip
     await teacher.send(json.dumps({"type": "quiz_start", "topics": ["matching", "doubles"],

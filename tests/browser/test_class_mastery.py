@@ -19,14 +19,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from blockdomino.practice import LEVELS, TOPICS, generate
-from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
 from .conftest import TIMEOUT_MS
 from .test_accessibility import SEVERE, audit
-from .test_class_quiz import tab
+from .test_class_quiz import paired, tab
 
 pytestmark = pytest.mark.browser
 NICKNAMES = ("<b>Aino</b>", "Bo")
@@ -113,7 +112,7 @@ def test_the_teacher_shows_the_table_on_the_projector_and_hides_it(
         practised(server, name, 3 + number)
     origin, asked = server.site.origin, list[str]()
     teacher = tab(chromium, (1280, 900), server.teacher_address or "", asked)
-    projector = tab(chromium, (1920, 1080), origin + PROJECTOR, asked)
+    projector = tab(chromium, (1920, 1080), paired(server), asked)
     expect(teacher.locator("table.mastery tbody tr")).to_have_count(2)
     expect(projector.locator("#mastery")).to_be_hidden()
     switch = teacher.locator("#mastery-project")
@@ -187,7 +186,7 @@ def test_a_whole_class_is_shown_on_the_projector_page_by_page(
     projector = context.new_page()
     projector.on("request", lambda sent: asked.append(sent.url))
     projector.clock.install()  # time flows, and the test moves it on a page at a time
-    projector.goto(origin + PROJECTOR)
+    projector.goto(paired(server))
     expect(teacher.locator("table.mastery tbody tr")).to_have_count(len(CLASS))
     teacher.locator("#mastery-project").click()
     expect(projector.locator("#mastery table.mastery")).to_be_visible()
@@ -265,7 +264,7 @@ def test_the_table_hidden_by_a_quiz_is_paged_once_shown_again(
         translate("lessons.page.unproject", "fi")
     )
     teacher.locator("#lesson form button[type=submit]").click()
-    projector = tab(chromium, (1280, 720), server.site.origin + PROJECTOR, asked)
+    projector = tab(chromium, (1280, 720), paired(server), asked)
     expect(projector.locator(".lesson-question")).to_be_visible()
     expect(projector.locator("#mastery tbody tr")).to_have_count(len(CLASS))
     teacher.locator("#lesson .actions button").last.click()

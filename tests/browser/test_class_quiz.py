@@ -63,6 +63,13 @@ def tab(chromium: Browser, size: tuple[int, int], url: str, asked: list[str]) ->
     return page
 
 
+def paired(server: ClassServer) -> str:
+    """The projector's address as the teacher's page links to it: paired, so that the
+    projector shows the class."""
+    assert server.hub is not None
+    return f"{server.site.origin}{PROJECTOR}?pair={server.hub.keys.pairing(time.time())}"
+
+
 def asked_now(server: ClassServer, number: int) -> Quiz:
     """The server's quiz once it asks question ``number`` (from 0)."""
     assert server.hub is not None
@@ -82,7 +89,7 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
     lang, origin = server.site.lang, server.site.origin
     asked: list[str] = []
     teacher = tab(chromium, (1280, 900), server.teacher_address or "", asked)
-    projector = tab(chromium, (1920, 1080), origin + PROJECTOR, asked)
+    projector = tab(chromium, (1920, 1080), paired(server), asked)
     address = pages.class_address(origin, lang, server.hub.keys.code)
     pupils = {name: tab(chromium, size, address, asked) for name, size in SCREENS.items()}
     for page in pupils.values():

@@ -289,7 +289,11 @@ def test_three_pupils_and_the_projector_play_a_whole_round(
     pupils = [phone, tablet, laptop]
     teacher = screens.open("laptop", class_server.teacher_address)
     teacher.locator("#main .actions button[aria-pressed]").first.click()
-    projector = screens.open("projector", origin + PROJECTOR)
+    # The teacher opens the projector with one click on the teacher's page's link.
+    opener = teacher.locator(".projector-link a").get_attribute("href")
+    assert opener is not None
+    assert opener.startswith(PROJECTOR + "?pair=")
+    projector = screens.open("projector", origin + opener)
     projector.locator("#main .picture").wait_for()
     for name, page in {"seat": phone, "projector": projector, "teacher": teacher}.items():
         axe_clean(page, test, name)

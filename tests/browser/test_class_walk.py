@@ -15,13 +15,13 @@ from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.points import points_question
 from blockdomino.lessons.steps import CHAPTER_PARTS
 from blockdomino.lessons.walkthrough import walk_frames
-from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server import pages
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
 from .test_accessibility import SEVERE, audit
+from .test_class_quiz import paired
 
 pytestmark = pytest.mark.browser
 EXAMPLE = "placed-3-4"
@@ -58,7 +58,7 @@ def test_a_walkthrough_with_a_question_on_every_screen(
     lang, origin = server.site.lang, server.site.origin
     frames = walk_frames(EXAMPLE, lang)
     teacher = tab(chromium, (1280, 900), server.teacher_address or "")
-    projector = tab(chromium, (1920, 1080), origin + PROJECTOR)
+    projector = tab(chromium, (1920, 1080), paired(server))
     child = tab(chromium, (390, 844), pages.class_address(origin, lang, server.hub.keys.code))
     child.locator("#nickname").wait_for()
     teacher.locator("#walk-example").select_option(EXAMPLE)
@@ -94,7 +94,7 @@ def test_a_chapters_walkthrough_asks_how_many_points(
     lang, origin = server.site.lang, server.site.origin
     frames = walk_frames("chapter-04", lang)
     teacher = tab(chromium, (1280, 900), server.teacher_address or "")
-    projector = tab(chromium, (1920, 1080), origin + PROJECTOR)
+    projector = tab(chromium, (1920, 1080), paired(server))
     child = tab(chromium, (390, 844), pages.class_address(origin, lang, server.hub.keys.code))
     child.locator("#nickname").wait_for()
     end = teacher.get_by_role("button", name=translate("lessons.page.walk_end", lang))

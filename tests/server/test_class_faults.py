@@ -162,28 +162,6 @@ def test_the_teacher_closes_a_table_and_gives_a_seat_to_the_computer(server: Cla
     assert mover.until("refused")["text"] == translate("tables.refused.closed", "en")
 
 
-def test_a_failed_commit_is_said_in_words_to_the_pupil_and_the_teacher(tmp_path: Path) -> None:
-    opened = open_server(
-        make_site(tmp_path), host="127.0.0.1", port=0, data=tmp_path / "t.sqlite3", lang="sv"
-    )
-    with running(opened) as server:
-        assert server.hub is not None
-        pupils = seat_table(server.port, class_code(server), "block", 2, lang="fi")
-        teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
-        teacher.until("teacher")
-        server.hub.tables.store.db.execute(
-            "CREATE TRIGGER full BEFORE INSERT ON actions BEGIN "
-            "SELECT RAISE(FAIL, 'database or disk is full'); END"
-        )
-        mover = next(p for p in pupils if p.latest and p.latest["actions"])
-        assert mover.latest is not None
-        mover.send({"type": "act", "move": "m", "action": mover.latest["actions"][0]["key"]})
-        assert mover.until("refused")["text"] == translate("tables.error.saving", "fi")
-        notice = translate("tables.error.saving", "sv")
-        assert any(teacher.until("teacher")["trouble"] == notice for _ in range(3))
-        assert "disk is full" not in " ".join(teacher.frames + mover.frames)
-
-
 def test_garbage_is_answered_400_in_one_log_line(tmp_path: Path) -> None:
     process, port = start(make_site(tmp_path), tmp_path / "t.sqlite3")
     try:

@@ -108,7 +108,7 @@ def test_no_frame_holds_a_tile_of_another_hand_or_of_the_pot(
     assert server.hub is not None
     SERVER_DATA[:] = [server.hub.tables.store.path]
     teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
-    projector = Screen.open(server.port, {"role": "projector"})
+    projector = Screen.open(server.port, {"role": "projector", "secret": server.hub.keys.secret})
     projector.until("projector")
     pupils = seat_table(server.port, class_code(server), preset, players, lang="fi")
     assert pupils[0].latest is not None

@@ -5,7 +5,9 @@ sent to a pupil."""
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import stat
 from pathlib import Path
 
@@ -14,8 +16,14 @@ from classroom import pupil
 from serving import ask, make_site, running
 
 from blockdomino.server import pages
-from blockdomino.server.keys import ALPHABET, CODE_LENGTH, KEYS_FILE, class_keys
-from blockdomino.server.run import open_server
+from blockdomino.server.keys import (
+    ALPHABET,
+    CODE_LENGTH,
+    KEYS_FILE,
+    PROJECTOR_COOKIE,
+    class_keys,
+)
+from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
 
 LOOK_ALIKES = "0O1Il2Z5S8B6GUV"
@@ -47,6 +55,19 @@ def test_the_keys_survive_a_restart_in_a_file_of_the_owner_alone(tmp_path: Path)
     assert json.loads(path.read_text())["code"] == renewed.code
 
 
+def paired_projector(server: ClassServer, teacher_page: str) -> str:
+    """The projector page as the link on ``teacher_page`` opens it: the pairing traded
+    for the projector's pass, kept as a cookie, then the page."""
+    link = re.search(r'href="(/projector\?pair=[^"]+)"', teacher_page)
+    assert link, "the teacher's page links to the projector"
+    answer, _ = ask(server, html.unescape(link[1]))
+    assert answer.status == 303
+    cookie = answer.getheader("Set-Cookie", "").split(";")[0]
+    assert cookie.startswith(PROJECTOR_COOKIE + "=")
+    _, page = ask(server, "/projector", headers={"Cookie": cookie})
+    return page.decode()
+
+
 def test_the_teacher_page_works_after_a_restart_and_shows_the_code(tmp_path: Path) -> None:
     (tmp_path / "site").mkdir()
     (tmp_path / "data").mkdir()
@@ -64,9 +85,8 @@ def test_the_teacher_page_works_after_a_restart_and_shows_the_code(tmp_path: Pat
         assert f'class="code-letters">{again.hub.keys.code}<' in page
         assert "<svg" in page
         assert f"code={again.hub.keys.code}" in page
-        _, projector = ask(again, "/projector")
         shown = translate("tables.teacher.code", "fi", code=again.hub.keys.code)
-        assert shown in projector.decode()
+        assert shown in paired_projector(again, page)
 
 
 def test_the_class_code_is_a_region_named_by_its_sentence() -> None:

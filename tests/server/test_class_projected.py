@@ -51,7 +51,9 @@ def teacher(server: ClassServer) -> Screen:
 
 
 def projector(server: ClassServer, lang: str = "sv") -> Screen:
-    screen = Screen.open(server.port, {"role": "projector", "lang": lang})
+    assert server.hub is not None
+    hello = {"role": "projector", "secret": server.hub.keys.secret, "lang": lang}
+    screen = Screen.open(server.port, hello)
     screen.until("projector")
     return screen
 

@@ -89,7 +89,9 @@ def test_a_question_reaches_every_pupil_and_the_projector_names_the_mistakes(
     assert server.hub is not None
     port, code = server.port, class_code(server)
     boss = teacher(port, server.hub.keys.secret, lang)
-    projector = Screen.open(port, {"role": "projector", "lang": lang})
+    projector = Screen.open(
+        port, {"role": "projector", "secret": server.hub.keys.secret, "lang": lang}
+    )
     pupils = [joined(port, code, lang) for _ in range(3)]
     boss.send({"type": "quiz_start", "topics": ["doubles", "matching"], "level": 1,
                "count": 2, "seconds": None, "names": False})  # fmt: skip
@@ -212,7 +214,7 @@ def test_a_server_killed_mid_quiz_resumes_the_question_and_its_answers(tmp_path:
             k: before[k] for k in ("quiz", "number", "question", "choices")
         }
         assert answer(again, resumed, 1, "pupil-kept")["choice"] == 0
-        projector = Screen.open(port, {"role": "projector", "lang": "fi"})
+        projector = Screen.open(port, {"role": "projector", "secret": keys.secret, "lang": "fi"})
         assert next_quiz(projector, "asking")["answered"] == translate(
             "lessons.quiz.answered.one", "fi", count=1
         )
@@ -227,7 +229,9 @@ def test_the_server_shows_the_answers_itself_once_when_the_time_is_up(
     assert server.hub is not None
     port, code = server.port, class_code(server)
     boss = teacher(port, server.hub.keys.secret, "fi")
-    projector = Screen.open(port, {"role": "projector", "lang": "fi"})
+    projector = Screen.open(
+        port, {"role": "projector", "secret": server.hub.keys.secret, "lang": "fi"}
+    )
     pupils = [joined(port, code, "fi") for _ in range(2)]
     boss.send({"type": "quiz_start", "topics": ["matching"], "level": 1, "count": 2,
                "seconds": SHORTEST, "names": False})  # fmt: skip
@@ -264,7 +268,8 @@ def test_a_question_whose_time_ran_out_while_the_server_was_down_is_shown_on_sta
     time.sleep(max(0.0, asked + SHORTEST + GRACE_SECONDS + 0.5 - time.monotonic()))
     process, port = start(site, data)
     try:
-        projector = Screen.open(port, {"role": "projector", "lang": "sv"})
+        secret = class_keys(tmp_path).secret
+        projector = Screen.open(port, {"role": "projector", "secret": secret, "lang": "sv"})
         first = projector.until("quiz")["screen"]
         assert (first["quiz"], first["number"], first["phase"]) == (before["quiz"], 0, "revealed")
         assert sum(row["count"] for row in first["results"]) == 1

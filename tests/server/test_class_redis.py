@@ -266,7 +266,8 @@ def _until(screen: Screen, kind: str, holds: Callable[[dict[str, Any]], bool]) -
 def _shown(server: ClassServer, table: str) -> tuple[Screen, Screen]:
     """A teacher of ``server`` who shows ``table``, and a projector of ``server`` that
     shows it."""
-    projector = Screen.open(server.port, {"role": "projector"})
+    assert server.hub is not None
+    projector = Screen.open(server.port, {"role": "projector", "secret": server.hub.keys.secret})
     projector.until("projector")
     teacher = _teacher(server)
     teacher.send({"type": "show", "table": table})

@@ -19,10 +19,10 @@ import pytest
 from hubs import Socket, say, screen_of
 
 from blockdomino.server.live import Client, Hub
-from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, version_key
+from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.server.shared import Shared, shared_hub
 from blockdomino.tables.screens import seat_screen
-from blockdomino.tables.service import TableService
+from blockdomino.tables.service import TableService, pupil_move
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
@@ -112,8 +112,8 @@ def test_a_move_on_a_table_another_process_changed_first_is_refereed_again(
         assert expected[1] == expected[0] + 1
         assert len(expected) == 2
         actions, version = _kept(redis_url, table)
-        assert actions[0] == ("m0", action)
-        assert [move for move, _ in actions].count("m0") == 1
+        assert actions[0] == (pupil_move(mover, "m0"), action)
+        assert [move for move, _ in actions].count(pupil_move(mover, "m0")) == 1
         mine = one.tables.tables[table]
         assert mine.seats[given].computer is not None
         assert mine.taken == len(actions)
@@ -159,7 +159,7 @@ def test_a_move_no_longer_legal_when_another_process_moved_first_is_refused_in_w
 
 def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> None:
     async def run() -> None:
-        one, _, table, _, pupil, said = await _two_processes(redis_url, "en", 2)
+        one, _, table, mover, pupil, said = await _two_processes(redis_url, "en", 2)
         shared = _shared(one)
         commit = shared.commit
 
@@ -173,7 +173,7 @@ def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> N
         assert said.last("done") == {"type": "done", "move": "m0", "taken": True}
         assert not [message for message in said.said if message["type"] == "refused"]
         actions, version = _kept(redis_url, table)
-        assert actions == (("m0", action),)
+        assert actions == ((pupil_move(mover, "m0"), action),)
         assert one.tables.tables[table].taken == 1
         assert shared.versions[table] == version
         assert one.trouble is None
@@ -231,7 +231,7 @@ def test_a_change_announced_is_applied_and_a_version_missed_reads_the_table_agai
             await say(one, pupil, type="act", move=f"m{number}", action=action)
         notes = heard()
         assert [json.loads(note)["version"] for note in notes] == [3, 4]
-        assert json.loads(notes[0])["actions"][0] == ["m0", json.loads(notes[0])["actions"][0][1]]
+        assert json.loads(notes[0])["actions"][0][0] == pupil_move(0, "m0")
 
         async def never(*_: object) -> Awaitable[bool]:
             raise AssertionError("the table was read again")
@@ -247,3 +247,29 @@ def test_a_change_announced_is_applied_and_a_version_missed_reads_the_table_agai
         asyncio.run(run())
     finally:
         listener.close()
+
+
+def test_a_table_left_waiting_for_the_computer_plays_on_once_when_processes_start(
+    redis_url: str,
+) -> None:
+    async def run() -> None:
+        one = shared_hub(redis_url, "en")
+        table, (said,) = await _seated(one, players=2, computers=1)
+        action = said.last("seat")["screen"]["actions"][0]["key"]
+        await say(one, next(iter(one.screens)), type="act", move="m0", action=action)
+        played, _ = _kept(redis_url, table)
+        moved = [move for move, _ in played].index(pupil_move(0, "m0"))
+        client = redis.Redis.from_url(redis_url, decode_responses=True)
+        # As a server stopped between the pupil's move and the computer's reply left it.
+        client.ltrim(actions_key(table), 0, moved)
+        client.incr(version_key(table))
+        client.close()
+        two, three = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
+        assert two.tables.tables[table].game.to_move == 1
+        await asyncio.gather(two.play_on(), three.play_on())
+        kept, _ = _kept(redis_url, table)
+        assert kept == played  # the same replies, taken once
+        again = shared_hub(redis_url, "en").tables.tables[table]
+        assert again.game == one.tables.tables[table].game
+
+    asyncio.run(run())

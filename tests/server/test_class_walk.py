@@ -34,10 +34,13 @@ def server(tmp_path: Path) -> Iterator[ClassServer]:
     yield from serving(tmp_path)
 
 
-def teacher(server: ClassServer, lang: str) -> Screen:
+def secret(server: ClassServer) -> str:
     assert server.hub is not None
-    screen = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret,
-                                       "lang": lang})  # fmt: skip
+    return server.hub.keys.secret
+
+
+def teacher(server: ClassServer, lang: str) -> Screen:
+    screen = Screen.open(server.port, {"role": "teacher", "secret": secret(server), "lang": lang})
     screen.until("teacher")
     return screen
 
@@ -73,7 +76,9 @@ def test_every_screen_shows_the_teachers_step_in_its_language(
     offered_walks = [walk for _, walks in groups for walk, _ in walks]
     assert sorted(offered_walks) == sorted(WALKS)
     assert offered_walks[:2] == ["chapter-00", "chapter-01"]
-    projector = Screen.open(server.port, {"role": "projector", "lang": lang})
+    projector = Screen.open(
+        server.port, {"role": "projector", "secret": secret(server), "lang": lang}
+    )
     pupils = [joined(server, lang), joined(server, "en")]
     boss.send({"type": "walk_start", "example": "placed-3-4"})
     boss.send({"type": "walk_next"})
@@ -193,7 +198,9 @@ def asked_of_three(
     """The teacher, the projector and three pupils, the teacher's ``example`` started and
     its first step's question asked."""
     boss = teacher(server, lang)
-    projector = Screen.open(server.port, {"role": "projector", "lang": lang})
+    projector = Screen.open(
+        server.port, {"role": "projector", "secret": secret(server), "lang": lang}
+    )
     pupils = [joined(server, lang) for _ in range(3)]
     boss.send({"type": "walk_start", "example": example})
     boss.send({"type": "walk_ask"})
@@ -219,7 +226,9 @@ def test_a_chapters_walkthrough_goes_through_its_examples_and_asks_their_questio
     server: ClassServer,
 ) -> None:
     boss = teacher(server, "sv")
-    projector = Screen.open(server.port, {"role": "projector", "lang": "sv"})
+    projector = Screen.open(
+        server.port, {"role": "projector", "secret": secret(server), "lang": "sv"}
+    )
     boss.send({"type": "walk_start", "example": "chapter-02"})
     frames = walk_frames("chapter-02", "sv")
     assert step_of(projector, 0)["screen"]["heading"] == frames[0].heading  # type: ignore[index]

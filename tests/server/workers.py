@@ -52,7 +52,7 @@ class Workers:
         return screen
 
     def projector(self, lang: str, where: Callable[[str], bool]) -> Screen:
-        screen = self.on({"role": "projector", "lang": lang}, where)
+        screen = self.on({"role": "projector", "secret": self.secret, "lang": lang}, where)
         screen.until("projector")
         return screen
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,15 +20,23 @@ from typing import Final
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from blockdomino.publish.serve import PROJECTOR
+from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
+from blockdomino.server.keys import PROJECTOR_COOKIE, same
 from blockdomino.server.lessons import lesson_routes, open_classroom
 from blockdomino.server.live import Hub
-from blockdomino.server.pages import CLASS, STATIC, class_address, pupil_page, teacher_page
+from blockdomino.server.pages import (
+    CLASS,
+    STATIC,
+    class_address,
+    pupil_page,
+    teacher_page,
+    unpaired_part,
+)
 from blockdomino.words.i18n import parse_lang
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -99,6 +107,26 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     the class code), their script and style, and the WebSocket every screen talks
     through."""
     lang = site.lang
+    unpaired = projector_page(site.url, lang, more=unpaired_part(lang)).encode("utf-8")
+
+    async def projector(request: Request) -> Response:
+        """The projector's page: with the class's code and tables only in a browser the
+        teacher paired (a pairing link from the teacher's page, traded for the
+        projector's pass in a cookie, the link then gone from the address bar)."""
+        pairing = request.query_params.get("pair")
+        if pairing is not None:
+            answer = RedirectResponse(PROJECTOR, 303, headers={"Cache-Control": "no-store"})
+            if hub.keys.paired(pairing, time.time()):
+                answer.set_cookie(
+                    PROJECTOR_COOKIE, hub.keys.projector_pass(), httponly=True, samesite="strict"
+                )
+            else:
+                LOG.warning("a projector's pairing refused: the link was wrong or too old")
+            return answer
+        paired = hub.keys.shows_projector(request.cookies.get(PROJECTOR_COOKIE))
+        page = site.projector if paired else unpaired
+        headers = {"Cache-Control": "no-store"}
+        return Response(page, media_type="text/html; charset=utf-8", headers=headers)
 
     async def pupils(request: Request) -> Response:
         asked = request.query_params.get("lang", lang)
@@ -106,9 +134,10 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
 
     async def teacher(request: Request) -> Response:
-        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
+        if not same(request.path_params["secret"], hub.keys.secret):
             return PlainTextResponse("404\n", status_code=404)
-        page = teacher_page(lang, hub.keys, class_address(site.origin, lang, hub.keys.code))
+        address = class_address(site.origin, lang, hub.keys.code)
+        page = teacher_page(lang, hub.keys, address, hub.keys.pairing(time.time()))
         return HTMLResponse(page, headers={"Cache-Control": "no-store"})
 
     async def static(request: Request) -> Response:
@@ -117,6 +146,7 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     lessons = [] if hub.lessons is None else lesson_routes(hub, hub.lessons, CLASS)
     return [
         *lessons,
+        Route(PROJECTOR, projector, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/teacher/{{secret}}", teacher, methods=["GET", "HEAD"]),
         Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),
@@ -134,6 +164,8 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if hub is not None:
+            await hub.play_on()
         if hub is not None and hub.lessons is not None:
             hub.lessons.arm(hub)
         if hub is None or hub.shared is None:

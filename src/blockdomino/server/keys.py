@@ -7,10 +7,18 @@ mixes up when reading them off a projector (0 and O, 1, I and l, 2 and Z, 5 and 
 B, 6 and G, U and V); what a pupil types is read in capitals, without spaces or dashes.
 The keys' file is written atomically and readable by its owner alone (mode 0600); a
 file that is missing or damaged is replaced by new keys.
+
+The projector shows the class code, so only a screen the teacher opened may show it: the
+teacher's page links to the projector with a pairing (:meth:`ClassKeys.pairing`, good
+for :data:`PAIRING_SECONDS`), which the server trades for the projector's pass, kept by
+that browser. Both are made from the teacher's secret, so every server process of one
+class checks them alike without keeping anything.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import secrets
 from dataclasses import dataclass
@@ -26,6 +34,11 @@ CODE_LENGTH: Final = 5
 KEYS_FILE: Final = "class-keys.json"
 """The keys' file, beside the tables' database."""
 OWNER_ONLY: Final = 0o600
+PAIRING_SECONDS: Final = 600
+"""How long a pairing link from the teacher's page opens the projector."""
+PROJECTOR_COOKIE: Final = "blockdomino-projector"
+"""Where a paired projector's browser keeps the projector's pass."""
+"""How long a pairing link from the teacher's page opens the projector."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +50,41 @@ class ClassKeys:
 
     def admits(self, typed: object) -> bool:
         """Whether ``typed`` (what a pupil typed) is the class code."""
-        return isinstance(typed, str) and secrets.compare_digest(typed_code(typed), self.code)
+        return isinstance(typed, str) and same(typed_code(typed), self.code)
+
+    def _signed(self, text: str) -> str:
+        return hmac.new(self.secret.encode(), text.encode(), hashlib.sha256).hexdigest()
+
+    def projector_pass(self) -> str:
+        """What a paired projector's browser keeps and shows to be let in."""
+        return self._signed("projector")
+
+    def pairing(self, now: float) -> str:
+        """A pairing made ``now`` for the teacher's link to the projector."""
+        until = int(now) + PAIRING_SECONDS
+        return f"{until}.{self._signed(f'pairing:{until}')}"
+
+    def paired(self, pairing: object, now: float) -> bool:
+        """Whether ``pairing`` is one the teacher's page made, still good ``now``."""
+        if not isinstance(pairing, str) or pairing.count(".") != 1:
+            return False
+        until, signed = pairing.split(".")
+        if not until.isdigit() or len(until) > len(str(int(now))) + 1 or int(until) < now:
+            return False
+        return same(signed, self._signed(f"pairing:{until}"))
+
+    def shows_projector(self, given: object) -> bool:
+        """Whether ``given`` lets a screen show the projector: the projector's pass or
+        the teacher's secret."""
+        if not isinstance(given, str):
+            return False
+        return same(given, self.projector_pass()) or same(given, self.secret)
+
+
+def same(given: str, kept: str) -> bool:
+    """Whether ``given`` is ``kept``, compared in constant time (any text, not only
+    ASCII, as what a screen sends may be)."""
+    return secrets.compare_digest(given.encode(), kept.encode())
 
 
 def typed_code(text: str) -> str:

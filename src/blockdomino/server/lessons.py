@@ -45,7 +45,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import secrets
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
@@ -64,6 +63,7 @@ from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_p
 from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.practice import TOPICS
 from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.server.keys import same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
 from blockdomino.server.walking import WalkRoom
@@ -171,6 +171,8 @@ class Classroom:
             try:
                 if screen not in hub.screens or screen.role != allowed:
                     raise QuizError("lessons.error.message")
+                if kind in PUPILS and not screen.asked.answers.allow(hub.limits.clock()):
+                    raise QuizError("lessons.limit.answers")
                 room = self.walking if str(kind).startswith("walk_") else self
                 await getattr(room, f"_on_{kind}")(hub, screen, message)
             except QuizError as error:
@@ -375,6 +377,10 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         except (QuizError, TableError):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
+        address = request.client.host if request.client else ""
+        if not hub.limits.may_send(address, len(results)):
+            LOG.warning("429 practice results refused: too many from %s", address)
+            return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:
             new = await lessons.keeper.add_practice(results)
         except CommitError as error:  # the app keeps them and sends them again
@@ -383,7 +389,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:
-        if not secrets.compare_digest(request.path_params["secret"], hub.keys.secret):
+        if not same(request.path_params["secret"], hub.keys.secret):
             return PlainTextResponse("404\n", status_code=404)
         try:
             text = mastery_csv(await lessons.keeper.history(), hub.lang)

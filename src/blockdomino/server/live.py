@@ -1,8 +1,10 @@
 """The class's tables over WebSockets: pupils, the projector and the teacher, each told
 only what its screen may show.
 
-One socket per screen at ``/class/ws``; every message is JSON with a ``type``. A screen
-opens with ``hello`` and says what it is:
+One socket per screen at ``/class/ws``; every message is JSON with a ``type``, let in
+by one door (``server.protocol``: anything else is refused in words and logged in one
+line), and what one screen or one address may ask is limited (``server.limits``). A
+screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
@@ -12,16 +14,18 @@ opens with ``hello`` and says what it is:
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
   ``leave`` (back to the lobby; the seat is kept);
-- the projector: ``{"type": "hello", "role": "projector"}``: it is sent the table the
-  teacher shows, as a spectator sees it;
+- the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
+  paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
+  ``secret``: it is sent the table the teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
   ``close`` (``table``) and ``remove`` (``table``, ``seat``).
 
 After every change of a table, each screen watching it is sent its own screen again
 (``tables.screens``): a pupil's from its seat's view only. A move is committed before any
 screen hears of it; a commit that fails is refused to the pupil and told to the teacher,
-and the table stays as it was. A pupil whose move got no answer sends it again with the
-same move id after reconnecting; it is taken once.
+in words that say why, and the table stays as it was. A pupil whose move got no answer
+sends it again with the same move id after reconnecting; it is taken once (the server
+names the move by the seat and that id, ``tables.service``).
 """
 
 from __future__ import annotations
@@ -30,17 +34,20 @@ import asyncio
 import json
 import logging
 import os
-import secrets
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.server.keys import ClassKeys
+from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
+from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
+from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
+from blockdomino.tables.store import failure
 from blockdomino.words.i18n import parse_lang, translate
 
 if TYPE_CHECKING:
@@ -49,8 +56,6 @@ if TYPE_CHECKING:
 
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
-HANDLED: Final = frozenset({"hello", "open", "join", "leave", "act", "show", "close", "remove"})
-"""The messages a screen may send."""
 REFUSED: Final[dict[Refusal, str]] = {
     "unknown_seat": "tables.refused.unknown_seat",
     "not_your_turn": "tables.refused.not_your_turn",
@@ -59,8 +64,6 @@ REFUSED: Final[dict[Refusal, str]] = {
     "over": "tables.refused.over",
 }
 """What a pupil is told when an action is refused, by the reason."""
-LONGEST_MESSAGE: Final = 4096
-"""Bytes a screen's message may have; a longer one closes its socket."""
 CLASS: Final = "class"
 """What the shared tables announce when the class's state changed (the projector's
 table, the teacher's notice): never a table's id, which is hex digits."""
@@ -92,6 +95,12 @@ class Client:
     token: str | None = None
     table: str | None = None
     seat: int | None = None
+    address: str = ""
+    """The address the socket came from."""
+    paired: str | None = None
+    """The projector's pass its browser keeps, if it has one."""
+    asked: Asked = field(default_factory=Asked)
+    """What the screen asked so far, against its limits (``server.limits``)."""
 
 
 @dataclass
@@ -109,6 +118,8 @@ class Hub:
     """The tables shared with other server processes through Redis, if they are."""
     lessons: Classroom | None = None
     """The class quiz (``server.lessons``), if the server runs one."""
+    limits: Limits = field(default_factory=Limits)
+    """What each address may still ask (``server.limits``)."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -164,16 +175,19 @@ class Hub:
     # -- receiving -------------------------------------------------------------------------
 
     async def serve(self, socket: WebSocket) -> None:
-        """One screen's whole connection."""
+        """One screen's whole connection: each frame, text or bytes, through the door
+        (``server.protocol``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
-        screen = Client(socket, self.lang)
+        address = socket.client.host if socket.client else ""
+        paired = socket.cookies.get(PROJECTOR_COOKIE)
+        screen = Client(socket, self.lang, address=address, paired=paired)
         try:
             while True:
-                text = await socket.receive_text()
-                if len(text) > LONGEST_MESSAGE:
-                    await socket.close(code=1009)
+                frame = await socket.receive()
+                if frame["type"] == "websocket.disconnect":
                     break
-                await self.handle(screen, text)
+                text = frame.get("text")
+                await self.handle(screen, frame.get("bytes") if text is None else text)
                 if socket.application_state is WebSocketState.DISCONNECTED:
                     break  # closed by this side: a teacher's screen without the secret
         except WebSocketDisconnect:
@@ -181,13 +195,17 @@ class Hub:
         finally:
             self.screens.discard(screen)
 
-    async def handle(self, screen: Client, text: str) -> None:
+    async def handle(self, screen: Client, frame: str | bytes | None) -> None:
+        """One frame from ``screen``: a message let in by the door handled, anything
+        else refused in the screen's language and logged in one line."""
         try:
-            message = json.loads(text)
-        except ValueError:
-            message = None
-        kind = message.get("type") if isinstance(message, dict) else None
-        handler = getattr(self, f"_on_{kind}", None) if kind in HANDLED else None
+            message = parse(frame)
+        except FrameError as refused:
+            LOG.warning("a message refused (%s): %r", refused.reason, (frame or "")[:100])
+            await self.refuse(screen, refused.key)
+            return
+        kind = message["type"]
+        handler = getattr(self, f"_on_{kind}") if kind in TABLES else None
         if handler is None and self.lessons is not None:
             handler = self.lessons.handler(self, kind)
         if handler is None:
@@ -197,13 +215,29 @@ class Hub:
             await handler(screen, message)
         except TableError as error:
             await self.refuse(screen, error.key)
-        except (KeyError, IndexError, TypeError, ValueError):
+        except (LookupError, TypeError, ValueError) as error:  # a case the door let by
+            LOG.warning("a %s message refused: %s: %s", kind, type(error).__name__, error)
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
-            LOG.error("a commit failed: %s", error)
-            key = error.key if isinstance(error, CommitError) else "tables.error.saving"
+            await self._failed(error, screen)
+
+    async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
+        """A commit that failed: logged, refused to ``screen`` and said on the teacher's
+        page, each in words that say why."""
+        LOG.error("a commit failed: %s: %s", type(error).__name__, error)
+        key = error.key if isinstance(error, CommitError) else failure(error)
+        if screen is not None:
             await self.refuse(screen, key)
-            await self._keep_trouble(translate(key, self.lang))
+        await self._keep_trouble(translate(key, self.lang))
+
+    async def play_on(self) -> None:
+        """Every table left waiting for a computer player (a server stopped between a
+        pupil's move and the computer's reply) played on, as the server starts."""
+        for table_id in self.tables.waiting():
+            try:
+                await self._change(table_id, partial(self.tables.play_on, table_id))
+            except (sqlite3.Error, CommitError) as error:
+                await self._failed(error, None)
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
@@ -212,31 +246,54 @@ class Hub:
         lang = message.get("lang")
         screen.lang = parse_lang(lang, default=parse_lang(self.lang))
         role = message.get("role", "pupil")
-        if role == "teacher" and not secrets.compare_digest(
-            str(message.get("secret")), self.keys.secret
-        ):
-            LOG.warning("a teacher's screen refused: the secret did not match")
+        if not self._trusted(screen, role, message.get("secret")):
+            LOG.warning("a %s's screen refused: the secret did not match", role)
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
             return
         screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
-        token = message.get("token")
-        screen.token = token if isinstance(token, str) else None
-        if not self._admitted(screen, message.get("code")):
-            await self.send(screen, {"type": "code", "wrong": message.get("code") is not None})
+        screen.token = message.get("token")
+        if not await self._admitted(screen, message.get("code")):
             return
         self.screens.add(screen)
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
 
-    def _admitted(self, screen: Client, code: object) -> bool:
-        """Whether a screen may join the class: a pupil only with the class code or the
-        token of a seat it holds (the projector shows no hand, the teacher came in by
-        the secret)."""
-        if screen.role != "pupil" or self.keys.admits(code):
+    def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
+        """Whether a screen may be what it says: the teacher's by the secret, the
+        projector's (which shows the class code) by the secret or the pass of a
+        projector the teacher paired (``server.keys``)."""
+        if role == "teacher":
+            return same(secret or "", self.keys.secret)
+        if role == "projector":
+            return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
+        return True
+
+    async def _admitted(self, screen: Client, code: str | None) -> bool:
+        """Whether a screen may join the class: a pupil only with the token of a seat it
+        holds or the class code (the projector shows no hand, the teacher came in by the
+        secret); a pupil not admitted is asked for the code, a wrong guess answered
+        slowly and, after many from one address, every guess refused for a while."""
+        if screen.role != "pupil":
             return True
-        return screen.token is not None and self.tables.find(screen.token) is not None
+        if screen.token is not None and self.tables.find(screen.token) is not None:
+            screen.asked.held = screen.token
+            return True
+        guesses, now = self.limits.of(screen.address).guesses, self.limits.clock()
+        if code is not None and guesses.locked(now):
+            await self.refuse(screen, "tables.limit.guesses")
+        elif self.keys.admits(code):
+            guesses.hit()
+            return True
+        elif code is not None:
+            wait, locks = guesses.missed(now)
+            if locks:
+                LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
+                            LOCK_AFTER, screen.address, LOCK_SECONDS)  # fmt: skip
+            await asyncio.sleep(wait)
+        await self.send(screen, {"type": "code", "wrong": code is not None})
+        return False
 
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
@@ -289,16 +346,30 @@ class Hub:
         if screen not in self.screens or screen.role != "pupil":
             raise TableError("tables.error.message")
 
+    def _free_to_sit(self, screen: Client) -> None:
+        """A screen holds one seat at a game that goes on: another is refused, as is a
+        seat beyond those its address may take (``server.limits``)."""
+        held = screen.asked.held
+        found = None if held is None else self.tables.find(held)
+        if found is not None and not found[0].closed and not found[0].game.is_over:
+            raise TableError("tables.limit.seat")
+        if not self.limits.may_sit(screen.address):
+            raise TableError("tables.limit.seats")
+
     async def _seated(self, screen: Client, table: Table, token: str) -> None:
-        screen.token = token
+        screen.token = screen.asked.held = token
         await self.send(screen, {"type": "joined", "token": token, "table": table.id})
         await self.refresh(table.id)
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        name = str(message["nickname"])
-        players, computers = int(message["players"]), int(message.get("computers", 0))
-        preset = str(message["preset"])
+        name: str = message["nickname"]
+        players: int = message["players"]
+        computers: int = message.get("computers", 0)
+        preset: str = message["preset"]
+        self._free_to_sit(screen)
+        if not self.limits.may_open(screen.address, screen.asked):
+            raise TableError("tables.limit.tables")
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)
@@ -309,7 +380,9 @@ class Hub:
 
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        table_id, name = str(message["table"]), str(message["nickname"])
+        table_id: str = message["table"]
+        name: str = message["nickname"]
+        self._free_to_sit(screen)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 
@@ -322,8 +395,8 @@ class Hub:
         self._pupil(screen)
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
-        move = str(message["move"])[:64]
-        token, action, held = screen.token, str(message["action"]), self.tables.find(screen.token)
+        move: str = message["move"][:64]
+        token, action, held = screen.token, message["action"], self.tables.find(screen.token)
         table_id = None if held is None else held[0].id
         outcome = await self._change(
             table_id, lambda: self.tables.act(token, move, action), once=True
@@ -345,7 +418,7 @@ class Hub:
 
     async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
+        table_id: str = message["table"]
         self.shown = table_id if table_id in self.tables.tables else None
         if self.shared is not None:
             await self.shared.keep_state("shown", self.shown)
@@ -353,16 +426,16 @@ class Hub:
 
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
+        table_id: str = message["table"]
         await self._change(table_id, lambda: self.tables.close(table_id))
         await self.refresh(table_id)
 
     async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
-        table_id = str(message["table"])
-        seat = int(message["seat"])
+        table_id: str = message["table"]
+        seat: int = message["seat"]
         await self._change(table_id, lambda: self.tables.remove(table_id, seat))
         for other in self.screens:
-            if other.table == table_id and other.seat == int(message["seat"]):
+            if other.table == table_id and other.seat == seat:
                 other.token = None
         await self.refresh(table_id)

@@ -14,7 +14,7 @@ import json
 from typing import Final
 
 from blockdomino.engine.rules import PRESETS
-from blockdomino.publish.serve import qr_code
+from blockdomino.publish.serve import PROJECTOR, qr_code
 from blockdomino.server.keys import ClassKeys
 from blockdomino.server.lessons import lesson_part
 from blockdomino.words.i18n import translate
@@ -77,10 +77,10 @@ def class_address(origin: str, lang: str, code: str) -> str:
     return f"{origin}{CLASS}/?lang={lang}&code={code}"
 
 
-def class_code(lang: str, code: str, address: str) -> str:
-    """The class code written big, with a QR code of ``address`` beside it (HTML): a
-    region named by its sentence, so that screen readers (and axe) find it as a landmark
-    beside the page's ``main``, which the script fills."""
+def class_code(lang: str, code: str, address: str, more: str = "") -> str:
+    """The class code written big, with a QR code of ``address`` beside it and ``more``
+    (HTML) beneath: a region named by its sentence, so that screen readers (and axe) find
+    it as a landmark beside the page's ``main``, which the script fills."""
     picture = qr_code(address).svg_inline(
         scale=1, omitsize=True, svgclass="class-qr", lineclass=None, title=address, border=2
     )
@@ -88,16 +88,27 @@ def class_code(lang: str, code: str, address: str) -> str:
     return (
         f'<section class="class-code" aria-labelledby="class-code-said">'
         f'<p id="class-code-said">{said}</p>'
-        f'<p class="code-letters">{html.escape(code)}</p>{picture}</section>\n'
+        f'<p class="code-letters">{html.escape(code)}</p>{picture}{more}</section>\n'
     )
 
 
-def teacher_page(lang: str, keys: ClassKeys, address: str) -> str:
-    """The teacher's page, which knows the teacher's secret, with the class code big
-    and the QR code of the pupils' page (``address``, the code in it)."""
+def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
+    """The teacher's page, which knows the teacher's secret, with the class code big,
+    the QR code of the pupils' page (``address``, the code in it) and the link that
+    opens the projector's page paired (``pairing``, ``server.keys``) in a new window."""
     title = translate("tables.teacher.title", lang)
-    above = class_code(lang, keys.code, address)
+    link = html.escape(f"{PROJECTOR}?pair={pairing}")
+    said = html.escape(translate("tables.teacher.projector", lang))
+    opener = f'<p class="projector-link"><a href="{link}" target="_blank">{said}</a></p>'
+    above = class_code(lang, keys.code, address, opener)
     return shell(lang, "teacher", title, secret=keys.secret, above=above)
+
+
+def unpaired_part(lang: str) -> str:
+    """What the projector page shows in a browser the teacher did not pair: how to show
+    the class there (never the class's code)."""
+    said = html.escape(translate("tables.projector.pair", lang))
+    return f'<p class="class-address">{said}</p>\n'
 
 
 def projector_part(lang: str, class_address: str, code: str) -> str:

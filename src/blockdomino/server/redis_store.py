@@ -86,14 +86,25 @@ class RedisStore(Store):
         self.pending.append(Write(table.id, "hset", HASH, ("meta", json.dumps(meta))))
         for seat in table.seats:
             self.set_seat(table.id, seat)
+        self.add_actions(table.id, 0, list(table.actions))
         self.pending.append(Write(table.id, "rpush", LIST, (table.id,)))
 
     def set_seat(self, table_id: str, seat: StoredSeat) -> None:
         self.pending.append(Write(table_id, "hset", HASH, (f"seat:{seat.seat}", seat_text(seat))))
 
-    def add_actions(self, table_id: str, first: int, actions: list[tuple[str, str]]) -> None:
+    def add_actions(
+        self,
+        table_id: str,
+        first: int,
+        actions: list[tuple[str, str]],
+        *,
+        seat: StoredSeat | None = None,
+    ) -> None:
+        if seat is not None:
+            self.set_seat(table_id, seat)
         texts = tuple(json.dumps(action) for action in actions)
-        self.pending.append(Write(table_id, "rpush", ACTIONS, texts))
+        if texts:
+            self.pending.append(Write(table_id, "rpush", ACTIONS, texts))
 
     def close_table(self, table_id: str) -> None:
         self.pending.append(Write(table_id, "hset", HASH, ("closed", "1")))

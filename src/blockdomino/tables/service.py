@@ -6,16 +6,22 @@ an open seat with a nickname and gets the seat's secret token; with that token (
 the browser) it acts for the seat and rejoins it after a reload. :meth:`act` takes an
 action only from the seat to move (between a match's rounds, from any pupil at the
 table), only if the engine lists it as legal, and only once per move id: the same move
-sent twice is taken once. After a pupil's action the computer seats take their turns. Each
-action is committed to the store before the game changes in memory, so what anyone is
-told was kept first. :meth:`TableService.load` rebuilds every table from the store.
+sent twice is taken once. The server names every move: a pupil's by its seat and the id
+its screen gave it (which only tells a resend from a new move of that seat, so no pupil
+can take a name the computer will use), a computer player's by its number at the table.
+After a pupil's action the computer seats take their turns; the pupil's action and those
+turns are committed to the store together, or none of them, before the game changes in
+memory, so what anyone is told was kept first and no table is left waiting for a
+computer. :meth:`TableService.load` rebuilds every table from the store, and
+:meth:`TableService.play_on` lets the computer take the turns a table was left waiting
+for (a server stopped before they were kept).
 """
 
 from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
@@ -33,6 +39,9 @@ COMPUTER: Final = "random"
 LONGEST_NICKNAME: Final = 24
 MOST_TABLES: Final = 200
 """Open tables a server keeps at once."""
+SEED_BITS: Final = 128
+"""Bits of a table's deal seed, drawn from ``secrets``: too many seeds for a pupil who
+knows their own hand to search for the one that deals it and read the other hands."""
 
 Refusal = Literal["unknown_seat", "not_your_turn", "illegal", "closed", "over"]
 """Why an action is refused: the token sits nowhere, another seat is to move, the engine
@@ -69,7 +78,9 @@ class Table:
 
     def seat_of(self, token: str) -> int | None:
         for seat in self.seats:
-            if seat.token is not None and secrets.compare_digest(seat.token, token):
+            if seat.token is not None and secrets.compare_digest(
+                seat.token.encode(), token.encode()
+            ):
                 return seat.seat
         return None
 
@@ -83,6 +94,13 @@ class Table:
         elif isinstance(action, NextRound):
             self.turns = []
 
+    def take(self, steps: list[tuple[str, Action]]) -> None:
+        """Apply ``steps`` (move id, action), kept already, in order."""
+        for move_id, action in steps:
+            self.record(action)
+            self.move_ids.add(move_id)
+            self.taken += 1
+
     def replay(self, kept: Iterable[tuple[str, str]]) -> None:
         """Take again actions as they were kept (move id, action text), in order;
         ``ValueError`` when one is not legal."""
@@ -90,9 +108,7 @@ class Table:
             found = actions.find(self.game, text)
             if found is None:
                 raise ValueError(f"table {self.id}: stored action {text!r} is not legal")
-            self.record(found)
-            self.move_ids.add(move_id)
-            self.taken += 1
+            self.take([(move_id, found)])
 
     @property
     def free(self) -> tuple[int, ...]:
@@ -159,17 +175,20 @@ class TableService:
         if sum(not table.closed for table in self.tables.values()) >= MOST_TABLES:
             raise TableError("tables.error.full")
         table_id = secrets.token_hex(4)
-        seed = secrets.randbelow(2**31)
+        seed = secrets.randbits(SEED_BITS)
         first_computer = rules.players - computers
         seats = [
             StoredSeat(seat, None, None, COMPUTER if seat >= first_computer else None)
             for seat in range(rules.players)
         ]
-        kept = StoredTable(table_id, preset, rules.players, seed, False, tuple(seats), ())
-        self.store.add_table(kept)
         table = Table(table_id, rules, seed, seats, actions.start(rules, seed))
+        steps = _replies(table, table.game)
+        texts = tuple(_texts(steps))
+        self.store.add_table(
+            StoredTable(table_id, preset, rules.players, seed, False, tuple(seats), texts)
+        )
+        table.take(steps)
         self.tables[table_id] = table
-        self._computer_turns(table)
         return table
 
     def join(self, table_id: str, name: str) -> tuple[Table, int, str]:
@@ -199,7 +218,8 @@ class TableService:
         if held is None:
             return Outcome(refused="unknown_seat")
         table, seat = held
-        if move_id in table.move_ids:
+        named = pupil_move(seat, move_id)
+        if named in table.move_ids:
             return Outcome(duplicate=True)
         if table.closed:
             return Outcome(refused="closed")
@@ -211,33 +231,30 @@ class TableService:
         action = actions.find(table.game, text)
         if action is None:
             return Outcome(refused="illegal")
-        self._take(table, [(move_id, action)])
-        return Outcome(taken=1 + self._computer_turns(table))
+        steps = [(named, action), *_replies(table, table.game.apply(action), 1)]
+        self.store.add_actions(table.id, table.taken, list(_texts(steps)))
+        table.take(steps)
+        return Outcome(taken=len(steps))
 
-    def _take(self, table: Table, steps: list[tuple[str, Action]]) -> None:
-        """Commit ``steps`` (move id, action), then apply them."""
-        texts = [(move_id, actions.key(action)) for move_id, action in steps]
-        self.store.add_actions(table.id, table.taken, texts)
-        for _, action in steps:
-            table.record(action)
-        table.move_ids.update(move_id for move_id, _ in steps)
-        table.taken += len(steps)
+    def waiting(self) -> list[str]:
+        """The open tables where a computer player is to move (left so when a server
+        stopped between a pupil's move and the computer's reply)."""
+        return [
+            table.id
+            for table in self.tables.values()
+            if not table.closed and _replies(table, table.game)
+        ]
 
-    def _computer_turns(self, table: Table) -> int:
-        """The computer seats' turns until a pupil is to move, the round ends, or the
-        game is over; committed together; how many."""
-        game = table.game
-        steps: list[tuple[str, Action]] = []
-        while not game.is_over and (to_move := game.to_move) is not None:
-            strategy = table.seats[to_move].computer
-            if strategy is None:
-                break
-            rng = random.Random(f"{table.seed}:{table.taken + len(steps)}")
-            action = _computer_action(game, strategy, rng)
-            steps.append((f"computer:{table.taken + len(steps)}", action))
-            game = game.apply(action)
+    def play_on(self, table_id: str) -> int:
+        """The computer seats of a table take the turns they are due, committed
+        together; how many."""
+        table = self.tables[table_id]
+        if table.closed:
+            return 0
+        steps = _replies(table, table.game)
         if steps:
-            self._take(table, steps)
+            self.store.add_actions(table.id, table.taken, list(_texts(steps)))
+            table.take(steps)
         return len(steps)
 
     def close(self, table_id: str) -> None:
@@ -252,9 +269,43 @@ class TableService:
         if not 0 <= seat < table.rules.players:
             raise TableError("tables.error.no_seat")
         kept = replace(table.seats[seat], token=None, computer=COMPUTER)
-        self.store.set_seat(table_id, kept)
+        seats = list(table.seats)
+        seats[seat] = kept
+        steps = [] if table.closed else _replies(replace(table, seats=seats), table.game)
+        self.store.add_actions(table_id, table.taken, list(_texts(steps)), seat=kept)
         table.seats[seat] = kept
-        self._computer_turns(table)
+        table.take(steps)
+
+
+Step = tuple[str, Action]
+"""An action as the server names it: (move id, action)."""
+
+
+def pupil_move(seat: int, move_id: str) -> str:
+    """The server's name of the move that the screen at ``seat`` calls ``move_id``."""
+    return f"seat{seat}:{move_id}"
+
+
+def _texts(steps: list[Step]) -> Iterator[tuple[str, str]]:
+    """``steps`` as the store keeps them: (move id, action text)."""
+    for move_id, action in steps:
+        yield move_id, actions.key(action)
+
+
+def _replies(table: Table, game: Played, after: int = 0) -> list[Step]:
+    """The computer seats' turns on ``game`` (the table's game with ``after`` more
+    actions taken) until a pupil is to move, the round ends, or the game is over; each
+    named by its number at the table and played from the table's seed and that number."""
+    steps: list[Step] = []
+    while not game.is_over and (to_move := game.to_move) is not None:
+        strategy = table.seats[to_move].computer
+        if strategy is None:
+            break
+        number = table.taken + after + len(steps)
+        action = _computer_action(game, strategy, random.Random(f"{table.seed}:{number}"))
+        steps.append((f"computer:{number}", action))
+        game = game.apply(action)
+    return steps
 
 
 def _computer_action(game: Played, strategy: str, rng: random.Random) -> Action:

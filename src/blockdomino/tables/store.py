@@ -9,6 +9,7 @@ server killed at any moment resumes every table where its last commit left it.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -81,11 +82,12 @@ class Store:
                 self.db.execute(sql, values)
 
     def add_table(self, table: StoredTable) -> None:
-        """Keep a new table and its seats."""
+        """Keep a new table, its seats and the actions it starts with (the computer
+        players' turns before a pupil's first), in one transaction."""
         rows: list[tuple[str, tuple[object, ...]]] = [
             (
                 "INSERT INTO tables (id, preset, players, seed, created) VALUES (?, ?, ?, ?, ?)",
-                (table.id, table.preset, table.players, table.seed, time.time()),
+                (table.id, table.preset, table.players, seed_text(table.seed), time.time()),
             )
         ]
         rows += [
@@ -96,31 +98,24 @@ class Store:
             )
             for seat in table.seats
         ]
-        self._write(rows)
+        self._write(rows + _action_rows(table.id, 0, list(table.actions)))
 
     def set_seat(self, table_id: str, seat: StoredSeat) -> None:
-        """Keep who sits at ``seat`` now (a pupil joined, or a computer took the seat)."""
-        self._write(
-            [
-                (
-                    "UPDATE seats SET nickname = ?, token = ?, computer = ? "
-                    "WHERE table_id = ? AND seat = ?",
-                    (seat.nickname, seat.token, seat.computer, table_id, seat.seat),
-                )
-            ]
-        )
+        """Keep who sits at ``seat`` now (a pupil joined)."""
+        self._write([_seat_row(table_id, seat)])
 
-    def add_actions(self, table_id: str, first: int, actions: list[tuple[str, str]]) -> None:
-        """Keep ``actions`` (move id, text), numbered from ``first``, in one transaction."""
-        self._write(
-            [
-                (
-                    "INSERT INTO actions (table_id, number, move_id, action) VALUES (?, ?, ?, ?)",
-                    (table_id, first + offset, move_id, text),
-                )
-                for offset, (move_id, text) in enumerate(actions)
-            ]
-        )
+    def add_actions(
+        self,
+        table_id: str,
+        first: int,
+        actions: list[tuple[str, str]],
+        *,
+        seat: StoredSeat | None = None,
+    ) -> None:
+        """Keep ``actions`` (move id, text), numbered from ``first``, and who sits at
+        ``seat`` now if it changed, in one transaction: all of it or nothing."""
+        rows = [] if seat is None else [_seat_row(table_id, seat)]
+        self._write(rows + _action_rows(table_id, first, actions))
 
     def close_table(self, table_id: str) -> None:
         self._write([("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))])
@@ -144,8 +139,55 @@ class Store:
                 table_id,
                 row[1],
                 row[2],
-                row[3],
+                seed_of(row[3]),
                 bool(row[4]),
                 tuple(StoredSeat(*seat) for seat in seats),
                 tuple((move_id, text) for move_id, text in actions),
             )
+
+
+Row = tuple[str, tuple[object, ...]]
+
+
+def _seat_row(table_id: str, seat: StoredSeat) -> Row:
+    return (
+        "UPDATE seats SET nickname = ?, token = ?, computer = ? WHERE table_id = ? AND seat = ?",
+        (seat.nickname, seat.token, seat.computer, table_id, seat.seat),
+    )
+
+
+def _action_rows(table_id: str, first: int, actions: list[tuple[str, str]]) -> list[Row]:
+    return [
+        (
+            "INSERT INTO actions (table_id, number, move_id, action) VALUES (?, ?, ?, ?)",
+            (table_id, first + offset, move_id, text),
+        )
+        for offset, (move_id, text) in enumerate(actions)
+    ]
+
+
+def seed_text(seed: int) -> str:
+    """A seed as the database keeps it: hexadecimal text, since a seed of 128 bits does
+    not fit SQLite's integers (and SQLite keeps hexadecimal text as text)."""
+    return hex(seed)
+
+
+def seed_of(kept: int | str) -> int:
+    """A seed as kept: hexadecimal text, or an integer (a table kept before seeds grew)."""
+    return kept if isinstance(kept, int) else int(kept, 16)
+
+
+FAILURES: Final = {
+    sqlite3.SQLITE_FULL: "tables.error.saving",
+    sqlite3.SQLITE_READONLY: "tables.error.read_only",
+    sqlite3.SQLITE_CORRUPT: "tables.error.damaged",
+    sqlite3.SQLITE_NOTADB: "tables.error.damaged",
+}
+"""What the pupil and the teacher are told when a commit fails, by SQLite's reason (its
+primary result code); any other reason is told as ``tables.error.failed``."""
+
+
+def failure(error: sqlite3.Error) -> str:
+    """The words (``tables.error.*``) that say truthfully why a commit failed."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return FAILURES.get(-1 if code is None else code & 0xFF, "tables.error.failed")

@@ -1,0 +1,145 @@
+"""How much one screen and one address may ask of the class server, so that no pupil
+can take every table, sit in every seat, flood the quiz or guess the class code.
+
+A screen (one socket) may open :data:`TABLES_PER_SCREEN` tables, hold one seat at a game
+that goes on, and send :data:`ANSWERS_PER_MINUTE` answers a minute. An address may open
+:data:`TABLES_PER_ADDRESS` tables and take :data:`SEATS_PER_ADDRESS` seats in ten minutes
+(a tablet the class shares seats several pupils in turn), send :data:`RESULTS_PER_MINUTE`
+Practice results a minute (the server's own machine, where a reverse proxy or a
+benchmark's whole class comes from, is not counted so), and guess the class code wrong
+:data:`FREE_GUESSES` times before each further wrong guess is answered only after
+:data:`GUESS_WAIT` seconds; after :data:`LOCK_AFTER` wrong guesses in ten minutes, every
+guess from it is refused for :data:`LOCK_SECONDS`. This module knows no web server: it
+counts what it is told, by the clock it is given.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+TABLES_PER_SCREEN: Final = 3
+TABLES_PER_ADDRESS: Final = 12
+SEATS_PER_ADDRESS: Final = 12
+ANSWERS_PER_MINUTE: Final = 30
+RESULTS_PER_MINUTE: Final = 300
+FREE_GUESSES: Final = 3
+GUESS_WAIT: Final = 0.5
+LOCK_AFTER: Final = 10
+LOCK_SECONDS: Final = 300.0
+MINUTE: Final = 60.0
+TEN_MINUTES: Final = 600.0
+MOST_ADDRESSES: Final = 10_000
+"""Addresses remembered at once (the one unseen longest forgotten first)."""
+
+
+@dataclass
+class Window:
+    """At most ``most`` events in any ``seconds``."""
+
+    most: int
+    seconds: float
+    times: deque[float] = field(default_factory=deque)
+
+    def allow(self, now: float, count: int = 1) -> bool:
+        """Whether ``count`` more events may happen ``now`` (then counted)."""
+        while self.times and self.times[0] <= now - self.seconds:
+            self.times.popleft()
+        if len(self.times) + count > self.most:
+            return False
+        self.times.extend([now] * count)
+        return True
+
+
+@dataclass
+class Guesses:
+    """The wrong class codes guessed from one address."""
+
+    wrong: deque[float] = field(default_factory=deque)
+    locked_until: float = 0.0
+
+    def locked(self, now: float) -> bool:
+        """Whether every guess is refused now."""
+        return now < self.locked_until
+
+    def missed(self, now: float) -> tuple[float, bool]:
+        """A wrong guess ``now``: how long to wait before answering it, and whether it
+        locks the address (said once in the log, for the whole burst)."""
+        while self.wrong and self.wrong[0] <= now - TEN_MINUTES:
+            self.wrong.popleft()
+        self.wrong.append(now)
+        if len(self.wrong) >= LOCK_AFTER:
+            self.wrong.clear()
+            self.locked_until = now + LOCK_SECONDS
+            return GUESS_WAIT, True
+        return (GUESS_WAIT if len(self.wrong) > FREE_GUESSES else 0.0), False
+
+    def hit(self) -> None:
+        """The right code: the wrong ones before it forgiven."""
+        self.wrong.clear()
+
+
+@dataclass
+class Address:
+    """What one address has asked lately."""
+
+    guesses: Guesses = field(default_factory=Guesses)
+    opened: Window = field(default_factory=lambda: Window(TABLES_PER_ADDRESS, TEN_MINUTES))
+    seated: Window = field(default_factory=lambda: Window(SEATS_PER_ADDRESS, TEN_MINUTES))
+    results: Window = field(default_factory=lambda: Window(RESULTS_PER_MINUTE, MINUTE))
+
+
+@dataclass
+class Asked:
+    """What one screen (socket) has asked: tables opened, the seat it took last, its
+    answers of the last minute."""
+
+    opened: int = 0
+    held: str | None = None
+    """The token of the seat this screen took or came back to."""
+    answers: Window = field(default_factory=lambda: Window(ANSWERS_PER_MINUTE, MINUTE))
+
+
+@dataclass
+class Limits:
+    """Every address's allowance, by ``clock``."""
+
+    clock: Callable[[], float] = time.monotonic
+    addresses: OrderedDict[str, Address] = field(default_factory=OrderedDict)
+
+    def of(self, address: str) -> Address:
+        """The allowance of ``address``, new when it is first seen."""
+        known = self.addresses.pop(address, None) or Address()
+        self.addresses[address] = known
+        if len(self.addresses) > MOST_ADDRESSES:
+            self.addresses.popitem(last=False)
+        return known
+
+    def may_open(self, address: str, screen: Asked) -> bool:
+        """Whether ``screen`` at ``address`` may open one more table (then counted)."""
+        if screen.opened >= TABLES_PER_SCREEN:
+            return False
+        if not own_machine(address) and not self.of(address).opened.allow(self.clock()):
+            return False
+        screen.opened += 1
+        return True
+
+    def may_sit(self, address: str) -> bool:
+        """Whether ``address`` may take one more seat (then counted)."""
+        return own_machine(address) or self.of(address).seated.allow(self.clock())
+
+    def may_send(self, address: str, results: int) -> bool:
+        """Whether ``address`` may send ``results`` more Practice results (then counted)."""
+        return own_machine(address) or self.of(address).results.allow(self.clock(), results)
+
+
+def own_machine(address: str) -> bool:
+    """Whether ``address`` is the server's own machine (loopback)."""
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
