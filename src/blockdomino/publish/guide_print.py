@@ -13,7 +13,7 @@ from typing import Final
 from blockdomino.practice.typesetting import compile_pages
 from blockdomino.publish.guide import guide
 
-TEMPLATE: Final = Path(__file__).with_name("guide.typ")
+TEMPLATE: Final = Path(__file__).with_name("guide_print.typ")
 
 
 def guide_pdf(lang: str) -> bytes:
