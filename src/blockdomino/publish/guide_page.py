@@ -82,7 +82,8 @@ def html_page(lang: str, link: Callable[[str], str] | None = None) -> str:
             for other in LANGS
             if other != shown["lang"]
         )
-        languages = f'<nav class="languages">{links}</nav>\n'
+        said = html.escape(translate("app.language", shown["lang"]))
+        languages = f'<nav class="languages" aria-label="{said}">{links}</nav>\n'
     contents = "".join(
         f'<li><a href="#{section["anchor"]}">{inline(section["heading"])}</a></li>'
         for section in shown["sections"]
