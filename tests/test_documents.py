@@ -38,7 +38,7 @@ from blockdomino.cli import _lang_to_command, build_parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-SH_BLOCK = re.compile(r"^```sh\n(.*?)^```", re.DOTALL | re.MULTILINE)
+SH_BLOCK = re.compile(r"^[ \t]*```sh\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
 SPAN = re.compile(r"(?<!`)`(blockdomino [^`]+)`(?!`)")
 LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(([^)\s]+)\)")
 QUICK = ("describe", "render", "score", "solve", "hint", "replay", "guide", "verify")
