@@ -1,7 +1,7 @@
 """The public Python surface: a few modules, and the documents import from nothing else.
 
-The public modules are listed in the package's docstring and in the README's section
-"The public Python surface". The README, ``docs/*.md``, the chapters' sources
+The public modules are listed in the package's docstring and in ``docs/library.md``'s
+section "The public Python surface". The README, ``docs/*.md``, the chapters' sources
 (``notebooks/source/*.py``) and the code cells of the built notebooks
 (``notebooks/<lang>/*.ipynb``, what a learner sees) are read as code (their
 ```` ```python ```` blocks, the sources and cells whole) and every import of
@@ -38,7 +38,7 @@ PUBLIC = (
     "blockdomino.practice",
     "blockdomino.widgets",
 )
-DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 NOTEBOOK_SOURCES = sorted((ROOT / "notebooks" / "source").glob("*.py"))
 BUILT_NOTEBOOKS = sorted((ROOT / "notebooks").glob("??/*.ipynb"))
 ISSUE_NUMBER = re.compile(r"(?i)\b(?:issue|pr|pull request|ticket)s?\s*#?\d+|(?<![\w&])#\d+\b")
@@ -197,8 +197,8 @@ def test_the_package_loads_its_names_when_used_and_lists_them() -> None:
 
 
 def test_the_public_modules_are_listed_where_users_read() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## The public Python surface", 1)[1].split("\n## ", 1)[0]
+    library = (ROOT / "docs" / "library.md").read_text(encoding="utf-8")
+    section = library.split("## The public Python surface", 1)[1].split("\n## ", 1)[0]
     listed = set(re.findall(r"^\| `(blockdomino[\w.]*)` \|", section, re.MULTILINE))
     assert listed == set(PUBLIC)
     assert blockdomino.__doc__ is not None

@@ -1,4 +1,5 @@
-"""The app's "Check a leaflet" in Chromium: reached from the app's start page; a pasted
+"""The app's "Check a leaflet" in Chromium: reached from the app's start page, which
+links the teachers' guide too; a pasted
 Swedish leaflet with a fault shows the finding in Swedish at its line; a chosen Markdown
 file with a right chain shows nothing wrong; pasted Markdown is read as Markdown, its
 escaped tiles and all; a UTF-16 file with no byte order mark is read; a Word file is
@@ -67,6 +68,15 @@ def test_the_start_page_leads_to_the_check_in_its_language(open_app: Opener) -> 
     heading = page.get_by_role("heading", level=1)
     assert heading.text_content() == catalog("fi")["app.check.title"]
     assert page.evaluate("document.documentElement.lang") == "fi"
+
+
+def test_the_start_page_links_the_teachers_guide_in_its_language(open_app: Opener) -> None:
+    """The guide is the class server's (``/guide/<lang>``), beside the app's folder."""
+    page = open_app("?lang=sv&chapter=1")
+    link = page.get_by_role("link", name=catalog("sv")["app.guide"])
+    assert link.get_attribute("href") == "../guide/sv"
+    address = link.evaluate("link => link.href")
+    assert address == page.url.split("/app/")[0] + "/guide/sv"
 
 
 def test_a_pasted_swedish_leaflet_shows_its_fault_in_swedish_at_its_line(

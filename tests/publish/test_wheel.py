@@ -233,3 +233,14 @@ def test_installed_wheel_renders_a_finnish_diagram(installed: Path, tmp_path: Pa
         diagram
     )
     assert not (package / "i18n" / "sync.py").exists()
+
+
+def test_the_wheel_carries_the_teachers_guide(wheel: Path) -> None:
+    """The guide's print template and its screenshots, every language's, are in the wheel."""
+    from blockdomino.publish.guide import PICTURES
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "blockdomino/publish/guide_print.typ" in names
+    pictures = {f"blockdomino/publish/guide_pictures/{p.name}" for p in PICTURES.glob("*.png")}
+    assert len(pictures) == 9
+    assert pictures <= names

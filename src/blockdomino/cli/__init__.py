@@ -17,6 +17,7 @@ from blockdomino.cli import (
     chains,
     classroom,
     coach,
+    guide,
     lab,
     replay,
     score,
@@ -34,7 +35,20 @@ from blockdomino.words.i18n import Lang, parse_lang, translate
 
 Command = Callable[[argparse.Namespace], int]
 
-COMMANDS = (tutorial, chains, classroom, site, serve, verify, score, lab, replay, coach, worksheet)
+COMMANDS = (
+    tutorial,
+    chains,
+    classroom,
+    site,
+    serve,
+    guide,
+    verify,
+    score,
+    lab,
+    replay,
+    coach,
+    worksheet,
+)
 """The command modules, in the order ``blockdomino --help`` lists them."""
 
 

@@ -143,7 +143,7 @@ def read_input(path: str | os.PathLike[str]) -> bytes:
         raise file_problem(error, path, writing=False) from None
 
 
-def write_output(path: str | os.PathLike[str], data: str) -> Path:
+def write_output(path: str | os.PathLike[str], data: str | bytes) -> Path:
     """Write an output file atomically (the old file stays whole on any failure), or
     raise a ``FileError``."""
     try:

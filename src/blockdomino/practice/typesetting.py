@@ -84,13 +84,14 @@ class _Batch:
     sheets: list[str]
 
 
-def compile_pages(data: dict[str, Any]) -> bytes:
-    """The PDF of the template's ``data``: Typst's own fonts only, no date, no tags
-    (joining the batches would break them), so always the same bytes."""
+def compile_pages(data: dict[str, Any], template: Path = TEMPLATE) -> bytes:
+    """The PDF of ``template`` (the sheets' by default) given ``data``: Typst's own fonts
+    only, no date, no tags (joining the batches would break them), so always the same
+    bytes."""
     import typst  # the worksheet extra, imported only to typeset
 
     pdf = typst.compile(
-        str(TEMPLATE),
+        str(template),
         sys_inputs={"data": json.dumps(data, ensure_ascii=False)},
         ignore_system_fonts=True,
         format="pdf",

@@ -26,6 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
+from blockdomino.server.guide import guide_routes
 from blockdomino.server.keys import PROJECTOR_COOKIE, same
 from blockdomino.server.lessons import lesson_routes, open_classroom
 from blockdomino.server.live import Hub
@@ -177,4 +178,5 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
         with contextlib.suppress(asyncio.CancelledError):
             await listening
 
+    routes += guide_routes(site.lang)
     return Guard(Starlette(routes=[*routes, *site_routes(site)], lifespan=lifespan))

@@ -1,5 +1,5 @@
 // The page around the chapter: the chapter list, the languages, projector mode, "Start
-// over", the pager and the teachers' link, all in the learner's language; going to a
+// over", the pager and the teachers' links, all in the learner's language; going to a
 // chapter (the address follows it, and the browser's Back returns).
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
 import { announce, app, element, status, word } from "./page.js";
@@ -55,6 +55,9 @@ export function renderChrome() {
   previous.disabled = index <= 0;
   next.disabled = index >= listed.length - 1;
   document.getElementById("teachers").textContent = word("app.teachers");
+  const guide = document.getElementById("guide"); // the teachers' guide, on the class server
+  guide.textContent = word("app.guide");
+  guide.href = `../guide/${lang}`;
   const check = document.getElementById("check-leaflet"); // "Check a leaflet", for authors
   check.textContent = word("app.check.link");
   check.href = `check.html?lang=${lang}`;

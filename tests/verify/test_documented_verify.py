@@ -1,4 +1,4 @@
-"""The README's round trip of a leaflet through ``blockdomino verify``, run as written:
+"""The round trip of a leaflet through ``blockdomino verify`` in ``docs/verify.md``, run as written:
 the command, its report word for word, its exit status, the page it writes."""
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ EXAMPLE = re.compile(
 )
 
 
-def test_the_readme_round_trip_runs_as_written(
+def test_the_documented_round_trip_runs_as_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    example = EXAMPLE.search((ROOT / "README.md").read_text(encoding="utf-8"))
+    example = EXAMPLE.search((ROOT / "docs" / "verify.md").read_text(encoding="utf-8"))
     assert example is not None
     arguments = shlex.split(example["command"])[1:]
     leaflet = Path(arguments[1])
