@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import signal
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -20,6 +21,10 @@ from blockdomino.server.live import WORKER_HEADER
 
 MOST_TRIES = 60
 """Sockets a test opens at most to meet the worker it wants."""
+
+PAUSE_SECONDS = 0.1
+"""The wait after a socket met the other worker: on a busy machine the second worker may
+still be starting, and the kernel hands every socket to the one that listens."""
 
 
 def worker(screen: Screen) -> str:
@@ -44,6 +49,7 @@ class Workers:
             self.opened.append(screen)
             if where(worker(screen)):
                 return screen
+            time.sleep(PAUSE_SECONDS)
         raise AssertionError(f"{MOST_TRIES} sockets never met the worker wanted")
 
     def teacher(self, lang: str) -> Screen:
