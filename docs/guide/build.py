@@ -125,8 +125,9 @@ def screenshots(lang: str) -> None:
         teacher.goto(server.teacher_address or "")
         teacher.locator("table.mastery tbody tr").first.wait_for()
         _save(teacher.screenshot(), f"teacher-{lang}.png")
+        pairing = teacher.locator(f'a[href^="{PROJECTOR}?pair="]').get_attribute("href")
         projector = browser.new_page(viewport={"width": 1100, "height": 1000})
-        projector.goto(origin + PROJECTOR)
+        projector.goto(origin + (pairing or PROJECTOR))
         address = pages.class_address(origin, lang, code)
         pupils = [browser.new_page(viewport={"width": 390, "height": 844}) for _ in PUPILS]
         for page in pupils:

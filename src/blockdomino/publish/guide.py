@@ -30,6 +30,7 @@ BUTTONS: Final = {
     "join": "tables.page.enter",
     "open_table": "tables.page.open",
     "show_table": "tables.teacher.show",
+    "open_projector": "tables.teacher.projector",
     "close_table": "tables.teacher.close",
     "choose": "lessons.page.example",
     "chapter_walk": "lessons.walk.chapter",
