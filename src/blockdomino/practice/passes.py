@@ -137,7 +137,8 @@ def _numbers(rng: random.Random) -> Draft | None:
     spare = [number for number in range(7) if number not in listed]
     if not spare:
         return None
-    extra = tuple(sorted((*listed, rng.choice(spare))))
+    added = rng.choice(spare)
+    extra = tuple(sorted((*listed, added)))
     return Draft(
         position,
         (position.turn,),
@@ -146,7 +147,9 @@ def _numbers(rng: random.Random) -> Draft | None:
         (
             _numbers_choice(tuple(sorted(set(pairs[-1]))), forgot),
             _numbers_choice(tuple(sorted(set(pairs[0]))), forgot),
-            _numbers_choice(extra, phrase("practice.mistake.not_passed", player=Seat(seat))),
+            _numbers_choice(
+                extra, phrase("practice.mistake.not_passed", player=Seat(seat), number=added)
+            ),
         ),
         (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
     )
