@@ -148,7 +148,7 @@ def _where(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (given_ends(position), phrase("practice.matching.where", tile=tile)),
         Choice(number, phrase("practice.choice.end", number=number)),
         wrong,
@@ -206,7 +206,7 @@ def _double_leaves(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (given_ends(position), phrase("practice.doubles.after", tile=double, number=number)),
         Choice(shown, phrase("practice.choice.numbers", numbers=shown)),
         wrong,

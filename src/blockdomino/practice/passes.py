@@ -113,7 +113,7 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (*_givens(position, seat), phrase("practice.passes.cannot_hold")),
         Choice(tile_value(tile), phrase("practice.choice.tile", tile=tile)),
         wrong,
@@ -141,7 +141,7 @@ def _numbers(rng: random.Random) -> Draft | None:
     extra = tuple(sorted((*listed, added)))
     return Draft(
         position,
-        (position.turn,),
+        (),
         (*_givens(position, seat), phrase("practice.passes.numbers")),
         _numbers_choice(listed, None),
         (
