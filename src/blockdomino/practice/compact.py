@@ -18,7 +18,7 @@ import re
 from typing import Final
 
 from blockdomino.svg.canvas import rounded
-from blockdomino.svg.faces import PIP_RADIUS
+from blockdomino.svg.faces import DIVIDER_WIDTH, PIP_RADIUS
 
 PAD: Final = 3.0
 """Room kept round the drawing, in pixels: half the widest outline (an end marker's
@@ -89,6 +89,8 @@ caption and alt text say them), the white table under the tiles, the attributes 
 screen readers and scripts, the space between elements."""
 
 _STYLE = re.compile(r"(<style[^>]*><!\[CDATA\[)(.*?)(\]\]></style>)", re.DOTALL)
+_HAND = re.compile(r'<g class="hand">((?:(?!<g\b).)*?)</g>', re.DOTALL)
+"""A hand's group, once its tiles are bare: nothing styles it."""
 _RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 _CLASSES = re.compile(r'class="([^"]*)"')
 _XLINK = re.compile(r'\sxmlns:xlink="[^"]*"')
@@ -102,36 +104,71 @@ _ARC = f"a{rounded(PIP_RADIUS)} {rounded(PIP_RADIUS)} 0 1 0 {rounded(2 * PIP_RAD
 back to it."""
 
 
-def _centres(commands: str) -> list[str]:
-    """Each pip of a run of pips (moves, each followed by a pip's arcs) as a dot: a
-    stroke of no length at its centre, ``M40 56h0``."""
-    dots, x, y = [], 0.0, 0.0
+def _centres(commands: str) -> list[tuple[float, float]]:
+    """The centre of each pip of a run of pips (moves, each followed by a pip's arcs)."""
+    centres, x, y = [], 0.0, 0.0
     for step in re.split(f"(?={re.escape(_ARC)})", commands):
         if step.startswith(_ARC):
-            dots.append(f"M{rounded(x + PIP_RADIUS)} {rounded(y)}h0")
+            centres.append((round(x + PIP_RADIUS, 1), round(y, 1)))
         for command, dx, dy in _PEN.findall(step):
             x, y = (float(dx), float(dy)) if command == "M" else (x + float(dx), y + float(dy))
-    return dots
+    return centres
+
+
+def _dots(centres: list[tuple[float, float]]) -> str:
+    """The pips as dots, strokes of no length at their centres, each placed from the one
+    before (``m16 0h0``): short numbers."""
+    commands, x, y = [], 0.0, 0.0
+    for number, (cx, cy) in enumerate(centres):
+        move = "M" if number == 0 else "m"
+        dx, dy = (cx, cy) if number == 0 else (cx - x, cy - y)
+        commands.append(f"{move}{rounded(dx)} {rounded(dy)}h0")
+        x, y = cx, cy
+    return "".join(commands)
+
+
+_ACROSS = re.compile(r"M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z")
+_ALONG = re.compile(r"M([\d.]+) ([\d.]+)v([\d.]+)h([\d.]+)v-[\d.]+z")
+
+
+def _bar(divider: str) -> str | None:
+    """A tile's dividing line, drawn filled as a thin rectangle, as a stroke along its
+    middle (``M20.8 48h22.4``); ``None`` for any other shape."""
+    across = _ACROSS.fullmatch(divider)
+    if across:
+        x, y, length, width = map(float, across.groups())
+        return f"M{rounded(x)} {rounded(y + width / 2)}h{rounded(length)}"
+    along = _ALONG.fullmatch(divider)
+    if along:
+        x, y, length, width = map(float, along.groups())
+        return f"M{rounded(x + width / 2)} {rounded(y)}v{rounded(length)}"
+    return None
 
 
 def _ink(image: str) -> str:
-    """The tiles as bare rectangles, and their ink (the dividing lines, filled, and the
-    pips, as dots) as two paths for the whole picture, drawn over them."""
-    lines: list[str] = []
-    dots: list[str] = []
+    """The tiles as bare rectangles, and their ink as at most three paths for the whole
+    picture, drawn over them: the dividing lines as strokes (``bar``), anything else
+    filled (``pip``), the pips as dots (``dot``)."""
+    bars: list[str] = []
+    filled: list[str] = []
+    centres: list[tuple[float, float]] = []
 
     def bare(tile: re.Match[str]) -> str:
         for path in _PIPS.findall(tile[1]):
             for part in re.split(r"(?=M)", path):
                 if _ARC in part:
-                    dots.extend(_centres(part))
-                else:
-                    lines.append(part)
+                    centres.extend(_centres(part))
+                elif part:
+                    bar = _bar(part)
+                    (filled if bar is None else bars).append(bar or part)
         return _PIPS.sub("", tile[1]).replace('<rect class="face"', "<rect")
 
     image = _TILE.sub(bare, image)
-    ink = f'<path class="pip" d="{"".join(lines)}"/>' if any(lines) else ""
-    ink += f'<path class="dot" d="{"".join(dots)}"/>' if dots else ""
+    ink = "".join(
+        f'<path class="{name}" d="{"".join(parts)}"/>'
+        for name, parts in (("bar", bars), ("pip", filled), ("dot", [_dots(centres)]))
+        if any(parts)
+    )
     return image.replace("</svg>", ink + "</svg>")
 
 
@@ -170,7 +207,9 @@ def _style(css: str, body: str, scope: str) -> str:
         selector = selector.replace(f"#{scope} ", "").replace(f"#{scope}", "svg")
         kept.append(f"{selector}{{{declarations}}}")
     colour = re.search(r"\.pip\{fill:([^;}]+)", css)
-    if "dot" in used and colour:
+    if colour and "bar" in used:
+        kept.append(f".bar{{stroke:{colour[1]};stroke-width:{rounded(DIVIDER_WIDTH)}}}")
+    if colour and "dot" in used:
         width = rounded(2 * PIP_RADIUS)
         kept.append(
             f".dot{{fill:none;stroke:{colour[1]};stroke-width:{width};stroke-linecap:round}}"
@@ -192,9 +231,10 @@ def minified(image: str) -> str:
     image = _shared_faces(image.replace(" />", "/>"))
     if "xlink:" not in _XLINK.sub("", image):
         image = _XLINK.sub("", image)
+    image = _HAND.sub(r"\1", image)
     style = _STYLE.search(image)
     if style:
         body = image[: style.start()] + image[style.end() :]
         css = _style(style[2], body, scope)
-        image = image[: style.start()] + style[1] + css + style[3] + image[style.end() :]
+        image = image[: style.start()] + f"<style>{css}</style>" + image[style.end() :]
     return image
