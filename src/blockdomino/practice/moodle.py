@@ -76,7 +76,7 @@ def _question_text(parent: ET.Element, item: Item, lang: str, question: str) -> 
     files = []
     drawn = zip(figures(item, lang), _alts(item, lang), strict=True)
     for number, ((caption, image), alt) in enumerate(drawn, 1):
-        name = f"figure{number}.svg"
+        name = f"{number}.svg"
         label = html.escape(caption or translate("practice.figure.the_chain", lang))
         body.append(f'<p>{label}<br><img src="@@PLUGINFILE@@/{name}" alt="{html.escape(alt)}"></p>')
         files.append((name, base64.b64encode(minified(trimmed(image)).encode()).decode("ascii")))
@@ -105,10 +105,8 @@ def _question(parent: ET.Element, place: str, item: Item, lang: str) -> None:
     _text(question, "name", question_name(place, text.question), html_format=False)
     _question_text(question, item, lang, text.question)
     _text(question, "generalfeedback", _paragraphs(text.explanation))
-    for tag, value in (
-        ("defaultgrade", "1"),
+    for tag, value in (  # Moodle's defaults left out: a grade of 1, not hidden
         ("penalty", "0"),
-        ("hidden", "0"),
         ("single", "true"),
         ("shuffleanswers", "false"),
         ("answernumbering", "ABCD"),
@@ -118,7 +116,8 @@ def _question(parent: ET.Element, place: str, item: Item, lang: str) -> None:
         fraction = "100" if choice.is_right else "0"
         answer = _text(question, "answer", html.escape(words_of_choice))
         answer.set("fraction", fraction)
-        _text(answer, "feedback", html.escape(note))
+        if note:
+            _text(answer, "feedback", html.escape(note))
 
 
 def question_bank(sheets: Sequence[Sequence[Item]], lang: str) -> bytes:
