@@ -39,19 +39,19 @@ def test_the_bank_holds_one_question_per_item_each_with_one_right_choice(tmp_pat
     questions = quiz.findall("question[@type='multichoice']")
     sheets = variants(["matching", "scoring", "passes"], 3, 4, 2, 3)
     named = {
-        f"{item.topic} 3 · {sheet}.{number}": item
+        f"{sheet}.{number}": item
         for sheet, items in enumerate(sheets, 1)
         for number, item in enumerate(items, 1)
     }
     assert len(questions) == len(named) == 8
     for question in questions:
-        item = named[question.findtext("name/text") or ""]
+        item = named[(question.findtext("name/text") or "").split()[0]]
         fractions = [answer.get("fraction") for answer in question.findall("answer")]
         assert fractions.count("100") == 1
         assert set(fractions) <= {"100", "0"}
         right = question.findall("answer")[fractions.index("100")]
         assert words(item, "fi").answer in (right.findtext("text") or "")
-        assert right.findtext("feedback/text") == ""
+        assert right.find("feedback") is None
         wrong = [a for a in question.findall("answer") if a.get("fraction") == "0"]
         assert all(a.findtext("feedback/text") for a in wrong)
         assert words(item, "fi").explanation[:40] in (
@@ -114,7 +114,7 @@ def test_every_chain_picture_says_the_chain_in_words(tmp_path: Path, lang: str) 
         assert part in said
 
 
-FIGURE = re.compile(r'<p>([^<]*)<br><img src="@@PLUGINFILE@@/figure\d+\.svg" alt="([^"]*)"></p>')
+FIGURE = re.compile(r'<p>([^<]*)<br><img src="@@PLUGINFILE@@/\d+\.svg" alt="([^"]*)"></p>')
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv", "en"])

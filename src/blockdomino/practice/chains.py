@@ -46,17 +46,25 @@ def fits_phrase(position: Round, tile: Tile) -> Phrase:
     return phrase("practice.explain.fits", tile=tile, number=numbers[0])
 
 
+def _double_alone(position: Round) -> bool:
+    """Whether the chain is the opening double alone: its two ends are its lines A and B."""
+    tiles = position.chain.tiles
+    return len(tiles) == 1 and tiles[0].is_double
+
+
 def moves_phrase(position: Round) -> Phrase:
     """ "The moves: [1|3] on the 3, [3|5] on both ends showing 5 (2 moves), …"
 
     A tile that fits two ends showing the same number (an opening double's two lines,
-    or two ends alike) is two moves: it is said once, as two, never as two equal lines.
+    or two ends alike) is two moves: it is said once, as two, never as two equal lines;
+    by an opening double alone, as its two lines, the word the explanation uses.
     """
     placements = Counter(
         (move.tile, move.end.pips) for move in position.legal_moves() if move.end is not None
     )
+    both = "practice.move.both_lines" if _double_alone(position) else "practice.move.both"
     moves = tuple(
-        phrase("practice.move.both" if count == 2 else "practice.move", tile=tile, number=number)
+        phrase(both if count == 2 else "practice.move", tile=tile, number=number)
         for (tile, number), count in placements.items()
     )
     return phrase("practice.explain.moves", moves=moves)
@@ -140,7 +148,7 @@ def _where(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (given_ends(position), phrase("practice.matching.where", tile=tile)),
         Choice(number, phrase("practice.choice.end", number=number)),
         wrong,
@@ -198,7 +206,7 @@ def _double_leaves(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (given_ends(position), phrase("practice.doubles.after", tile=double, number=number)),
         Choice(shown, phrase("practice.choice.numbers", numbers=shown)),
         wrong,

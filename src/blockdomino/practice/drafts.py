@@ -49,11 +49,12 @@ class Draft:
         return cls(position, shown, question, right, wrong, explanation)
 
     def item(self, topic: str, level: int, seed: int, rng: random.Random) -> Item | None:
-        """The item, with at most three mistakes (each a different answer) in shuffled
-        order; ``None`` when fewer than two different answers are left to choose from."""
+        """The item, with at most three mistakes (each a different answer, none below
+        zero) in shuffled order; ``None`` when fewer than two different answers are left
+        to choose from."""
         choices = [self.right]
         for choice in self.wrong:
-            if all(choice.value != kept.value for kept in choices):
+            if not below_zero(choice.value) and all(choice.value != kept.value for kept in choices):
                 choices.append(choice)
         if len(choices) < 2:
             return None
@@ -69,6 +70,13 @@ class Draft:
             tuple(kept),
             self.explanation,
         )
+
+
+def below_zero(value: Value) -> bool:
+    """Whether an answer holds a number below zero: no count, score or points can be,
+    so such a slip is never offered as a choice."""
+    parts = value if isinstance(value, tuple) else (value,)
+    return any(isinstance(part, int) and part < 0 for part in parts)
 
 
 Maker: TypeAlias = Callable[[int, random.Random], Draft | None]
@@ -139,7 +147,6 @@ def number_choices(
     return right_choice, tuple(
         Choice(number, phrase("practice.choice.number", number=number), mistake)
         for number, mistake in wrong
-        if number >= 0
     )
 
 

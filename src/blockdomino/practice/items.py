@@ -114,7 +114,9 @@ class Choice:
 class Item:
     """One exercise: a position, a question with its choices, the answer, the reasons.
 
-    ``shown`` are the seats whose hands the item shows face up; ``question`` the givens
+    ``shown`` are the seats whose hands the item shows face up, each named by the
+    question (the pupil's own hand, a player by name, or every hand), and only those the
+    question needs; ``question`` the givens
     and the question, sentence by sentence; ``explanation`` why the answer is right, in
     the tutorial's words. ``seed`` with topic and level makes the item again.
     """

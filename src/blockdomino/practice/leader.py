@@ -73,6 +73,7 @@ def _next_in_team_game(rng: random.Random) -> Draft | None:
         return None
     leader = position.leader
     following = position.turn
+    partner = (leader + 2) % 4
     return Draft(
         position,
         (),
@@ -80,7 +81,7 @@ def _next_in_team_game(rng: random.Random) -> Draft | None:
         _player(following, None),
         (
             _player((leader + 1) % 4, phrase("practice.mistake.clockwise")),
-            _player((leader + 2) % 4, phrase("practice.mistake.partner")),
+            _player(partner, phrase("practice.mistake.partner", player=Seat(partner))),
             _player(leader, phrase("practice.mistake.leader_again")),
         ),
         (phrase("practice.explain.to_the_right", player=Seat(leader), next=Seat(following)),),

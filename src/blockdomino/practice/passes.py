@@ -113,7 +113,7 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
     )
     return Draft(
         position,
-        (position.turn,),
+        (),
         (*_givens(position, seat), phrase("practice.passes.cannot_hold")),
         Choice(tile_value(tile), phrase("practice.choice.tile", tile=tile)),
         wrong,
@@ -137,16 +137,19 @@ def _numbers(rng: random.Random) -> Draft | None:
     spare = [number for number in range(7) if number not in listed]
     if not spare:
         return None
-    extra = tuple(sorted((*listed, rng.choice(spare))))
+    added = rng.choice(spare)
+    extra = tuple(sorted((*listed, added)))
     return Draft(
         position,
-        (position.turn,),
+        (),
         (*_givens(position, seat), phrase("practice.passes.numbers")),
         _numbers_choice(listed, None),
         (
             _numbers_choice(tuple(sorted(set(pairs[-1]))), forgot),
             _numbers_choice(tuple(sorted(set(pairs[0]))), forgot),
-            _numbers_choice(extra, phrase("practice.mistake.not_passed", player=Seat(seat))),
+            _numbers_choice(
+                extra, phrase("practice.mistake.not_passed", player=Seat(seat), number=added)
+            ),
         ),
         (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
     )

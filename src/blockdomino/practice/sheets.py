@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Final
 
+from blockdomino.practice.compact import trimmed
 from blockdomino.practice.export import figures
 from blockdomino.practice.generator import item_set
 from blockdomino.practice.items import Item
@@ -86,8 +87,10 @@ def batches(count: int, copies: int, items: int = BATCH_ITEMS) -> list[range]:
     return [range(first, min(first + per, copies + 1)) for first in range(1, copies + 1, per)]
 
 
-def _figure(caption: str, image: str) -> dict[str, Any]:
-    """A diagram and its printed width in mm (``MM_PER_PX``, at most a column)."""
+def _figure(caption: str, drawn: str) -> dict[str, Any]:
+    """A diagram cut down to what it draws (``trimmed``) and its printed width in mm
+    (``MM_PER_PX``, at most a column)."""
+    image = trimmed(drawn)
     match = _WIDTH.search(image)
     width = float(match[1]) * MM_PER_PX if match else COLUMN_MM
     return {"caption": caption, "svg": image, "mm": round(min(width, COLUMN_MM), 2)}

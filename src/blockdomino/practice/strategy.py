@@ -2,17 +2,21 @@
 
 Both players play as well as they can to the end of the round. In the single-hand game
 (``block``) a move wins, draws or loses; in a match (``match``) the best move leaves
-you the most points ahead when the round ends. The solver (``blockdomino.analysis.coach.solve``)
+you the most points ahead (or the fewest behind) when the round ends; the question
+names the kind of game and asks for the move best for your points, since every move
+may leave you behind. The solver (``blockdomino.analysis.coach.solve``)
 tries every way the round can go on.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Final
 
 from blockdomino.analysis.coach import solve
 from blockdomino.engine.round import Round
-from blockdomino.practice.drafts import Draft, dealt, first, given_ends, walk
+from blockdomino.practice.drafts import Draft, dealt, first, game_phrase, given_ends, walk
 from blockdomino.practice.items import Choice, Phrase, Points, Seat, phrase
 
 HAND_SIZES = (3, 4, 6)
@@ -61,15 +65,36 @@ def _best_alone(position: Round) -> bool:
     return len(ranked) > 1 and ranked[0] > ranked[1]
 
 
-def value_phrase(value: int, scored: bool) -> Phrase:
-    """A move's value in words: you win, draw or lose; or so many points ahead or behind."""
+VALUE_KEYS: Final = {
+    "win": "practice.value.win",
+    "draw": "practice.value.draw",
+    "loss": "practice.value.loss",
+    "level": "practice.value.level",
+    "ahead": "practice.value.ahead",
+    "behind": "practice.value.behind",
+}
+"""A move's value as a label, in brackets after the move: "(4 points behind)"."""
+
+OUTCOME_KEYS: Final = {
+    "win": "practice.outcome.win",
+    "draw": "practice.outcome.draw",
+    "loss": "practice.outcome.loss",
+    "level": "practice.outcome.level",
+    "ahead": "practice.outcome.ahead",
+    "behind": "practice.outcome.behind",
+}
+"""A move's value as what happens to you, to stand in a sentence: "you end 4 points
+behind", "you lose"."""
+
+
+def value_phrase(value: int, scored: bool, keys: Mapping[str, str] = VALUE_KEYS) -> Phrase:
+    """A move's value in words (``keys``: as a label or as a clause): you win, draw or
+    lose; or so many points ahead or behind."""
     if not scored:
-        key = {1: "practice.value.win", 0: "practice.value.draw", -1: "practice.value.loss"}[value]
-        return phrase(key)
+        return phrase(keys[{1: "win", 0: "draw", -1: "loss"}[value]])
     if value == 0:
-        return phrase("practice.value.level")
-    key = "practice.value.ahead" if value > 0 else "practice.value.behind"
-    return phrase(key, points=Points(abs(value)))
+        return phrase(keys["level"])
+    return phrase(keys["ahead" if value > 0 else "behind"], points=Points(abs(value)))
 
 
 def _move(placement: Placement) -> Phrase:
@@ -93,11 +118,14 @@ def strategy(level: int, rng: random.Random) -> Draft | None:
     valued = values(position)
     best = max(valued, key=lambda placement: valued[placement])
     worded = {placement: value_phrase(value, scored) for placement, value in valued.items()}
+    outcome = {
+        placement: value_phrase(value, scored, OUTCOME_KEYS) for placement, value in valued.items()
+    }
     wrong = tuple(
         Choice(
             placement,
             phrase("practice.choice.move", move=_move(placement)),
-            phrase("practice.mistake.worse_move", value=worded[placement], best=worded[best]),
+            phrase("practice.mistake.worse_move", value=outcome[placement], best=outcome[best]),
         )
         for placement in valued
         if placement != best
@@ -110,7 +138,11 @@ def strategy(level: int, rng: random.Random) -> Draft | None:
     return Draft(
         position,
         (0, 1),
-        (given_ends(position), phrase(question, player=Seat(position.turn))),
+        (
+            game_phrase(position.rules),
+            given_ends(position),
+            phrase(question, player=Seat(position.turn)),
+        ),
         Choice(best, phrase("practice.choice.move", move=_move(best))),
         wrong,
         (phrase("practice.explain.solver", values=listed),),
