@@ -24,13 +24,16 @@ import bisect
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.numbers import AND, SMALL, number
+from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
@@ -163,6 +166,26 @@ def _ends_verdict(
     return finding, chain
 
 
+def _after_played(near: Sequence[ExampleReport], played: tuple[Tile, ...]) -> list[ExampleReport]:
+    """The examples a claim may speak of, after the tiles its sentence plays on them
+    ("Then [2|1] went on the two, so the ends were 1 and 6"): a tile already in the
+    chain is the chain's own; an example that cannot take the others, each at an end it
+    fits with one outcome, is left out (the claim is then not checked against it)."""
+    found = []
+    for report in near:
+        chain = report.chain
+        if chain is None or not report.ok:
+            found.append(report)
+            continue
+        new = tuple(tile for tile in played if tile not in chain.tiles)
+        after = play_on(chain, new) if new else None
+        if after is None:
+            found.append(report)
+        elif not after.findings and after.chain is not None:
+            found.append(replace(report, chain=after.chain))
+    return found
+
+
 def _ends_claims(
     sentence: Sentence, line: int, neighbours: _Neighbours
 ) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
@@ -173,7 +196,8 @@ def _ends_claims(
     claims, said = _ends_said(sentence.text)
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
-        verdict = _ends_verdict(claimed, neighbours.nearest(at))
+        near = _after_played(neighbours.nearest(at), tiles_in(sentence.text[:offset]))
+        verdict = _ends_verdict(claimed, near)
         if verdict is None:
             unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
             continue

@@ -182,10 +182,12 @@ def examine(
     speaks = lang or document_lang
     prose = sentences(searched, spans)
     hands = hand_spans(prose)
-    lines, unchecked = line_reports(searched, [*spans, *hands], speaks, document_lang)
+    lines, unchecked, shown_wrong = line_reports(searched, [*spans, *hands], speaks, document_lang)
     examples = sorted((*descriptions, *lines), key=lambda report: report.line)
     preset = rules or document_rules(text) or DEFAULT_RULES
-    claims, not_checked = claim_reports(searched, prose, examples, preset, speaks, document_lang)
+    claims, not_checked = claim_reports(
+        searched, prose, [*examples, *shown_wrong], preset, speaks, document_lang
+    )
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 

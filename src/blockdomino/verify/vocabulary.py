@@ -1,0 +1,75 @@
+"""The words each reader of claims looks for, per language, in one place.
+
+A reader asks for a kind of words (``phrases("wrong_on_purpose")``) and gets one
+expression that finds any of them in any language, since a leaflet may quote another
+language. Adding a language is adding its words to each kind here.
+
+The words are matched without regard to case, as whole words; a word ending in ``*``
+also matches every ending (``pelausjärjesty*``: *pelausjärjestyksessä*).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "wrong_on_purpose": {
+        # An example an author shows as wrong on purpose: "Väärin: [4|1] [2|5]".
+        "fi": ("väärin", "virheellinen", "virheellisesti", "ei sallittu", "kielletty", "näin ei"),
+        "sv": ("fel sätt", "fel", "felaktigt", "inte tillåtet", "förbjudet", "så här inte"),
+        "en": ("the wrong way", "wrong", "not allowed", "incorrect", "illegal", "not like this"),
+    },
+    "order_of_play": {
+        # Tiles listed in the order they were played, each at either end.
+        "fi": ("pelausjärjesty*", "pelijärjesty*", "pelattiin", "järjestyksessä kuin"),
+        "sv": ("spelordning*", "i den ordning", "i tur och ordning", "spelades"),
+        "en": ("in order of play", "order of play", "in the order", "were played"),
+    },
+    "negation": {
+        "fi": ("ei", "eikä", "eivät", "älä", "älkää", "koskaan", "kukaan ei", "ilman"),
+        "sv": ("inte", "aldrig", "ej", "ingen", "inga", "inget", "utan"),
+        "en": ("not", "never", "no", "nobody", "don't", "doesn't", "without", "cannot"),
+    },
+    "cannot_play": {
+        # The condition before a rule about drawing: it says nothing against the rule.
+        "fi": ("jos ei voi pelata", "jos et voi pelata", "joka ei voi pelata", "ei voi pelata"),
+        "sv": ("kan man inte lägga", "om man inte kan lägga", "som inte kan lägga", "inte kan"),
+        "en": ("cannot play", "can't play", "can not play", "unable to play"),
+    },
+    "draws": {
+        # Taking tiles from a stock, which Block has not.
+        "fi": ("nostaa", "nostetaan", "nostat", "pakasta", "nostokasasta", "pakka", "pakkaa"),
+        "sv": ("drar", "dra", "ur potten", "draghögen", "från högen", "pott", "potten"),
+        "en": ("draws", "draw", "boneyard", "from the stock", "from the pot"),
+    },
+    "spinner": {
+        # A double played on from its sides too, which Block has not.
+        "fi": ("spinneri*", "neljään suuntaan", "neljältä sivulta", "sivuhaara*"),
+        "sv": ("spinner*", "åt fyra håll", "från alla fyra sidor", "sidogren*"),
+        "en": ("spinner*", "all four sides", "four directions", "side branch*"),
+    },
+    "rounding": {
+        # Points rounded to five, which Block's points never are.
+        "fi": ("pyöristetään", "pyöristä*", "lähimpään viiteen", "viidellä jaolli*"),
+        "sv": ("avrundas", "avrunda*", "närmaste fem", "delbar* med fem"),
+        "en": ("rounded", "round down", "round up", "nearest five", "multiple of five"),
+    },
+}
+"""Each kind of words, in each language."""
+
+
+def _pattern(word: str) -> str:
+    stem = word.removesuffix("*")
+    body = r"\s+".join(re.escape(part) for part in stem.split())
+    return rf"(?<!\w){body}" + (r"\w*" if word.endswith("*") else r"(?!\w)")
+
+
+@functools.cache
+def phrases(kind: str) -> re.Pattern[str]:
+    """One expression that finds a word of ``kind`` in any language, as a whole word."""
+    words = sorted(
+        {word for language in WORDS[kind].values() for word in language}, key=lambda w: -len(w)
+    )
+    return re.compile("|".join(_pattern(word) for word in words), re.IGNORECASE)
