@@ -153,3 +153,30 @@ def test_points_beside_a_number_read_as_no_hand_are_not_checked() -> None:
     _, _, unchecked = examine(text)
     assert _errors(text) == []
     assert [item.reason for item in unchecked] == ["verify.unchecked.points"]
+
+
+@pytest.mark.parametrize(
+    ("text", "points"),
+    [
+        ("Med 10 och 7 prickar hos motståndarna får den som går ut 17 poäng.", 17),
+        ("Kun vastustajilla on 5 ja 7 silmää, ulos mennyt pelaaja sai 12 pistettä.", 12),
+        ("With 5 and 7 pips left to the others, the player who goes out gets 12 points.", 12),
+    ],
+)
+def test_an_award_to_the_player_who_goes_out_is_read_in_every_language(
+    text: str, points: int
+) -> None:
+    assert _errors(text) == []
+    assert _errors(text.replace(f"{points} p", f"{points + 1} p")) == ["points"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kun Matti meni ulos, hänen parinsa sai vastustajien 8 ja 12 silmää eli 20 pistettä.",
+        "När Elin gick ut fick laget 14 poäng.",
+        "After Dan went out, his team scored 23 points.",
+    ],
+)
+def test_points_for_a_team_are_wrong_since_partners_score_none(text: str) -> None:
+    assert _errors(text) == ["unscored"]

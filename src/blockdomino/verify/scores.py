@@ -31,6 +31,7 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.hands import HandClaim
 from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, POINT_WORDS, number
+from blockdomino.verify.vocabulary import phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
@@ -45,7 +46,7 @@ _PIPS_AFTER: Final = re.compile(rf"\s*{PIP_WORDS}\b", re.IGNORECASE)
 pips"), and awards no points."""
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|voittaa|tulee|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
+    rf"(?:{phrases('award').pattern})(?:\s+[^\W\d]+){{0,5}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
     rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
     r"|to|for)\b"
@@ -146,6 +147,9 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
         findings.extend(() if wrong is None else (wrong,))
     elif award is not None:
         claimed = number(award["verb"] or award["first"] or award["noun"])
+    if claimed and phrases("team").search(text):
+        unscored = _finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules="partnership")
+        return Verdict(True, at, [*findings, unscored])
     if totals is not None:
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)

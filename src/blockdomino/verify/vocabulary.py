@@ -56,6 +56,18 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("avrundas", "avrunda*", "närmaste fem", "delbar* med fem"),
         "en": ("rounded", "round down", "round up", "nearest five", "multiple of five"),
     },
+    "award": {
+        # A verb that gives a player points: "saa 12 pistettä", "får den som går ut 12 poäng".
+        "fi": ("saa", "sai", "saavat", "saivat", "voittaa", "voitti", "tulee", "eli"),
+        "sv": ("får", "fick", "vinner", "vann"),
+        "en": ("scores", "score", "scored", "gets", "get", "got", "earns", "earned", "wins"),
+    },
+    "team": {
+        # Partners playing together: their game scores no points.
+        "fi": ("pari", "parinsa", "parille", "parit", "parin", "pareittain"),
+        "sv": ("laget", "lagen", "lag", "lagkamrat*"),
+        "en": ("team", "teams", "partners", "partner"),
+    },
 }
 """Each kind of words, in each language."""
 
