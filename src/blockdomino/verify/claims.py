@@ -35,6 +35,7 @@ from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.numbers import AND, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
+from blockdomino.verify.prose_rules import Game, rule_claims
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 
@@ -254,14 +255,15 @@ def claim_reports(
     text: str,
     prose: Sequence[Sentence],
     examples: Sequence[ExampleReport],
-    rules: str,
+    rules: tuple[str, Game],
     lang: str,
     document_lang: str,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
     """A report on every claim in ``prose`` (the sentences of ``text`` outside its
     descriptions, split once for every kind of claim), checked against the ``examples``
-    beside it and the rules of the preset ``rules``; and the claims that could not be
-    checked."""
+    beside it, the rules of the preset and the game the document describes (``rules``);
+    and the claims that could not be checked."""
+    preset, game = rules
     lines = LineCounter(text)
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
@@ -274,10 +276,19 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        report, left = _hands_and_points(sentence, line, rules)
+        report, left = _hands_and_points(sentence, line, preset)
+        said = quoted(sentence.text)
         reports.extend(
-            ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
+            ExampleReport(at, document_lang, lang, found, None, "claim", said)
             for at, found in report
         )
         unchecked.extend(left)
+        for rule in rule_claims(sentence.text, preset, game):
+            at = sentence.line(line, rule.at)
+            if not rule.checked:
+                unchecked.append(Unchecked(at, said, "verify.unchecked.rule"))
+                continue
+            if rule.finding is not None:
+                finding = (rule.finding,)
+                reports.append(ExampleReport(at, document_lang, lang, finding, None, "claim", said))
     return reports, unchecked

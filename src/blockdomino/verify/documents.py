@@ -21,6 +21,7 @@ from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
 from blockdomino.verify.places import LineCounter
+from blockdomino.verify.prose_rules import game_of
 from blockdomino.verify.reading import (
     _GAP,
     QUOTE_LENGTH,
@@ -184,9 +185,11 @@ def examine(
     hands = hand_spans(prose)
     lines, unchecked, shown_wrong = line_reports(searched, [*spans, *hands], speaks, document_lang)
     examples = sorted((*descriptions, *lines), key=lambda report: report.line)
-    preset = rules or document_rules(text) or DEFAULT_RULES
+    named = rules or document_rules(text)
+    preset = named or DEFAULT_RULES
+    game = game_of(text, preset, explicit=named is not None)
     claims, not_checked = claim_reports(
-        searched, prose, [*examples, *shown_wrong], preset, speaks, document_lang
+        searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
     )
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)

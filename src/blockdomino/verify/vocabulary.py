@@ -28,7 +28,7 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "en": ("in order of play", "order of play", "in the order", "were played"),
     },
     "negation": {
-        "fi": ("ei", "eikä", "eivät", "älä", "älkää", "koskaan", "kukaan ei", "ilman"),
+        "fi": ("ei", "eikä", "eivät", "älä", "älkää", "koskaan", "ilman", "nostamatta"),
         "sv": ("inte", "aldrig", "ej", "ingen", "inga", "inget", "utan"),
         "en": ("not", "never", "no", "nobody", "don't", "doesn't", "without", "cannot"),
     },
@@ -38,11 +38,17 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("kan man inte lägga", "om man inte kan lägga", "som inte kan lägga", "inte kan"),
         "en": ("cannot play", "can't play", "can not play", "unable to play"),
     },
-    "draws": {
-        # Taking tiles from a stock, which Block has not.
-        "fi": ("nostaa", "nostetaan", "nostat", "pakasta", "nostokasasta", "pakka", "pakkaa"),
-        "sv": ("drar", "dra", "ur potten", "draghögen", "från högen", "pott", "potten"),
-        "en": ("draws", "draw", "boneyard", "from the stock", "from the pot"),
+    "stock": {
+        # Drawing from a stock, which Block has not: "nostaa pakasta", "drar ur potten".
+        "fi": ("pakasta", "pakka", "pakkaa", "nostopakka*", "nostokasa*"),
+        "sv": ("ur potten", "från potten", "ur en pott", "ur högen", "från högen", "draghög*"),
+        "en": ("boneyard", "from the stock", "from the pot", "the stock", "stock pile"),
+    },
+    "draw_game": {
+        # Words that set another game against Block: what they say of it is no Block rule.
+        "fi": ("nostopeli*", "tavallise*", "tavallinen", "perinteise*"),
+        "sv": ("standard*", "dragning*", "dragspel*", "vanliga domino*", "skulle"),
+        "en": ("draw game", "standard game", "standard domino*", "would"),
     },
     "spinner": {
         # A double played on from its sides too, which Block has not.
@@ -55,6 +61,60 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "fi": ("pyöristetään", "pyöristä*", "lähimpään viiteen", "viidellä jaolli*"),
         "sv": ("avrundas", "avrunda*", "närmaste fem", "delbar* med fem"),
         "en": ("rounded", "round down", "round up", "nearest five", "multiple of five"),
+    },
+    "turn": {
+        # What a sentence about the order of turns speaks of.
+        "fi": ("vuoro*", "seuraava pelaaja", "seuraavaksi pelaa"),
+        "sv": ("tur", "turen", "turordning*", "nästa spelare", "därefter spelar"),
+        "en": ("turn*", "play passes", "play moves", "next player"),
+    },
+    "clockwise": {
+        "fi": ("myötäpäivään", "vasemmalle", "vasemmalla oleva*"),
+        "sv": ("medurs", "medsols", "till vänster", "åt vänster"),
+        "en": ("clockwise", "to the left"),
+    },
+    "anticlockwise": {
+        "fi": ("vastapäivään", "oikealle", "oikealla oleva*"),
+        "sv": ("moturs", "motsols", "till höger", "åt höger"),
+        "en": ("anticlockwise", "counterclockwise", "counter-clockwise", "to the right"),
+    },
+    "blocked": {
+        # A round nobody can go on with.
+        "fi": ("lukkiutu*", "lukossa", "lukittu*", "jumiin"),
+        "sv": ("blockerat", "blockerad", "låst*", "låser"),
+        "en": ("blocked", "the round blocks", "the game blocks", "locked"),
+    },
+    "wins": {
+        "fi": ("voittaa", "voitti", "voittaja*"),
+        "sv": ("vinner", "vann", "vinnare*"),
+        "en": ("wins", "won", "winner*"),
+    },
+    "lowest": {
+        "fi": ("pienin", "pienimmän", "pienimpään", "pienempi", "vähiten", "alhaisin"),
+        "sv": ("lägst", "lägsta", "lägre", "minst", "minsta"),
+        "en": ("lowest", "lower", "fewest", "least", "smallest"),
+    },
+    "highest": {
+        "fi": ("suurin", "suurimman", "suurempi", "eniten", "korkein"),
+        "sv": ("högst", "högsta", "högre", "mest", "flest"),
+        "en": ("highest", "higher", "most", "largest", "biggest"),
+    },
+    "tie": {
+        "fi": ("tasapeli*", "tasan", "tasatulos*", "yhtä pieni"),
+        "sv": ("lika", "oavgjort"),
+        "en": ("tie", "tied", "ties", "equal"),
+    },
+    "no_winner": {
+        # How a tie for the lowest hand ends: nobody wins.
+        "fi": ("kukaan ei", "ei kukaan", "tasapeli*", "ei voittajaa", "ei ratkaista"),
+        "sv": ("ingen", "oavgjort", "oavgjord"),
+        "en": ("nobody", "no one", "drawn", "a draw", "no winner"),
+    },
+    "tie_break": {
+        # Ways of breaking a tie that Block has not.
+        "fi": ("vähemmän laattoja", "ensin", "vanhin", "arpa*", "arvo*"),
+        "sv": ("färre brickor", "först", "äldst*", "lotta*", "lottning*"),
+        "en": ("fewer tiles", "first", "oldest", "lots", "toss"),
     },
     "award": {
         # A verb that gives a player points: "saa 12 pistettä", "får den som går ut 12 poäng".

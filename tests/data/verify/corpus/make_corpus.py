@@ -43,7 +43,13 @@ FINDING_KINDS = {
     "not_tie": "points",
     "unscored": "points",
     "winner": "points",
-    "rule": "rule",
+    "draw": "rule",
+    "spinner": "rule",
+    "rounding": "rule",
+    "clockwise": "rule",
+    "anticlockwise": "rule",
+    "blocked_winner": "rule",
+    "tie_broken": "rule",
     "running_total": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is
