@@ -180,3 +180,24 @@ def test_an_award_to_the_player_who_goes_out_is_read_in_every_language(
 )
 def test_points_for_a_team_are_wrong_since_partners_score_none(text: str) -> None:
     assert _errors(text) == ["unscored"]
+
+
+@pytest.mark.parametrize(
+    ("text", "right"),
+    [
+        ("Kädessä 6-6, 6-5 ja 5-5 (33 silmää).", True),
+        ("Kädessä 6-6, 6-5 ja 5-5 (34 silmää).", False),
+        ("Handen 6:6 och 1:2 har 15 prickar.", True),
+        ("A hand of 2-1 and 0-0 (4 pips) is a good one.", False),
+    ],
+)
+def test_a_hand_written_without_brackets_is_a_hand_with_its_pips(text: str, right: bool) -> None:
+    examples, claims, _ = examine(text)
+    assert examples == ()
+    assert [[finding.kind for finding in claim.errors] for claim in claims] == [
+        [] if right else ["pips"]
+    ]
+
+
+def test_a_range_of_players_is_no_hand() -> None:
+    assert examine("Kun pelaajia on 2-4, jokainen saa 5 laattaa.") == ((), (), ())
