@@ -12,32 +12,22 @@ prints each leaflet's misses and false alarms.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 from typing import Final
 
 CORPUS: Final = Path(__file__).parents[1] / "tests" / "data" / "verify" / "corpus"
-
-
-def _corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_corpus", CORPUS / "make_corpus.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_corpus"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--verbose", action="store_true")
     arguments = parser.parse_args()
-    corpus = _corpus()
+    sys.path.insert(0, str(CORPUS))
+    import make_corpus as corpus
+
     hits: Counter[str] = Counter()
     alarms: Counter[str] = Counter()
     planted: Counter[str] = Counter()

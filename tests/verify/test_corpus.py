@@ -7,12 +7,10 @@ author shows wrong on purpose is said to be so, never counted as an error.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -21,18 +19,10 @@ from blockdomino.verify import report_text, verify_file
 CORPUS = Path(__file__).parents[1] / "data" / "verify" / "corpus"
 
 
-def _corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_corpus", CORPUS / "make_corpus.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_corpus"] = module
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(CORPUS))
+import make_corpus  # noqa: E402  (the corpus's writers and keys)
 
-
-CORPUS_MODULE = _corpus()
-LEAFLETS = {leaflet.name: leaflet for leaflet in CORPUS_MODULE.leaflets()}
+LEAFLETS = {leaflet.name: leaflet for leaflet in make_corpus.leaflets()}
 MISSES = {
     (name, paragraph, kind)
     for name, paragraph, kind in json.loads((CORPUS / "known_misses.json").read_text())["misses"]
@@ -53,7 +43,7 @@ def test_the_corpus_is_many_leaflets_in_every_language_and_format() -> None:
 @pytest.mark.parametrize("name", sorted(LEAFLETS))
 def test_verify_calls_nothing_wrong_but_the_planted_faults(tmp_path: Path, name: str) -> None:
     leaflet = LEAFLETS[name]
-    found = set(CORPUS_MODULE.found(leaflet, tmp_path))
+    found = set(make_corpus.found(leaflet, tmp_path))
     planted = set(leaflet.faults)
     assert found <= planted, f"false alarms: {sorted(found - planted)}"
     expected = {fault for fault in planted if (name, *fault) not in MISSES}
@@ -63,7 +53,7 @@ def test_verify_calls_nothing_wrong_but_the_planted_faults(tmp_path: Path, name:
 @pytest.mark.parametrize("name", sorted(LEAFLETS))
 def test_the_report_is_in_the_leaflets_language(tmp_path: Path, name: str) -> None:
     leaflet = LEAFLETS[name]
-    path, _ = CORPUS_MODULE.write(leaflet, tmp_path)
+    path, _ = make_corpus.write(leaflet, tmp_path)
     report = verify_file(path)
     assert report.lang == leaflet.lang
     assert report.status != 1 or not leaflet.correct
@@ -72,7 +62,7 @@ def test_the_report_is_in_the_leaflets_language(tmp_path: Path, name: str) -> No
 @pytest.mark.parametrize("name", SHOWN_WRONG)
 def test_an_example_shown_wrong_on_purpose_is_said_to_be_so(tmp_path: Path, name: str) -> None:
     leaflet = LEAFLETS[name]
-    path, locate = CORPUS_MODULE.write(leaflet, tmp_path)
+    path, locate = make_corpus.write(leaflet, tmp_path)
     report = verify_file(path)
     notes = [
         (locate(report.unchecked_place(index)), item)

@@ -20,7 +20,6 @@ writes them all to a folder, to open and read as an author does.
 from __future__ import annotations
 
 import bisect
-import importlib.util
 import io
 import re
 import sys
@@ -28,7 +27,6 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
@@ -61,18 +59,8 @@ def claim_kind(finding_kind: str) -> str:
     return FINDING_KINDS.get(finding_kind, "chain")
 
 
-def _make_leaflets() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "make_leaflets", HERE.parent / "leaflets" / "make_leaflets.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-LEAFLETS = _make_leaflets()
+sys.path.insert(0, str(HERE.parent / "leaflets"))
+import make_leaflets  # noqa: E402  (the writers of the held-out leaflets)
 
 
 @dataclass(frozen=True)
@@ -224,7 +212,7 @@ def _docx(leaflet: Leaflet) -> tuple[bytes, Locate]:
             document.add_paragraph(block)
     out = io.BytesIO()
     document.save(out)
-    return LEAFLETS._fixed_zip(out.getvalue()), _counted(leaflet)
+    return make_leaflets._fixed_zip(out.getvalue()), _counted(leaflet)
 
 
 def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
@@ -251,7 +239,7 @@ def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
             document.text.addElement(P(text=block))
     out = io.BytesIO()
     document.write(out)
-    return LEAFLETS._fixed_zip(out.getvalue()), _counted(leaflet)
+    return make_leaflets._fixed_zip(out.getvalue()), _counted(leaflet)
 
 
 def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
@@ -264,8 +252,8 @@ def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
     lines = 0
     for paragraph in shown:
         starts.append(lines + 1)
-        lines += len(textwrap.wrap(paragraph, LEAFLETS.WRAP))
-    return LEAFLETS.pdf([shown]), _by_line(starts)
+        lines += len(textwrap.wrap(paragraph, make_leaflets.WRAP))
+    return make_leaflets.pdf([shown]), _by_line(starts)
 
 
 WRITERS: dict[str, Callable[[Leaflet], tuple[bytes, Locate]]] = {
