@@ -35,7 +35,7 @@ from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.numbers import AND, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
-from blockdomino.verify.prose_rules import Game, rule_claims
+from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 
@@ -251,6 +251,21 @@ def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict |
     return hands, points, points is None and untied_count(text, hands)
 
 
+_CLAIM_WORDS: Final = re.compile(
+    r"(?=[\[=pPsSäÄeEhHaA])(?:[\[=]|päi|pää|silm|ändar|ends\b|prick|pip|pist|poäng|point"
+    r"|hyvity|scor|award)",
+    re.IGNORECASE,
+)
+"""A piece of a word every claim of ends, pips or points has (or a tile's bracket, or
+the equals sign of a sum): a sentence without one is read no further for them. The
+set of their first letters comes first, for the engine to look for."""
+
+
+def _may_claim(text: str) -> bool:
+    """Whether a sentence may claim anything: ends, pips, points, or a rule."""
+    return bool(_CLAIM_WORDS.search(text) or rule_triggered(text))
+
+
 def claim_reports(
     text: str,
     prose: Sequence[Sentence],
@@ -269,6 +284,8 @@ def claim_reports(
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
     for sentence in prose:
+        if not _may_claim(sentence.text):
+            continue
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
@@ -277,18 +294,17 @@ def claim_reports(
         )
         unchecked.extend(not_tied)
         report, left = _hands_and_points(sentence, line, preset)
-        said = quoted(sentence.text)
         reports.extend(
-            ExampleReport(at, document_lang, lang, found, None, "claim", said)
+            ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report
         )
         unchecked.extend(left)
         for rule in rule_claims(sentence.text, preset, game):
             at = sentence.line(line, rule.at)
+            said = quoted(sentence.text)
             if not rule.checked:
                 unchecked.append(Unchecked(at, said, "verify.unchecked.rule"))
-                continue
-            if rule.finding is not None:
+            elif rule.finding is not None:
                 finding = (rule.finding,)
                 reports.append(ExampleReport(at, document_lang, lang, finding, None, "claim", said))
     return reports, unchecked

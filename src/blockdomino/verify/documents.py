@@ -32,6 +32,7 @@ from blockdomino.verify.reading import (
     _words,
 )
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.told import story_reports
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
 OK: Final = 0
@@ -184,7 +185,13 @@ def examine(
     prose = sentences(searched, spans)
     hands = hand_spans(prose)
     lines, unchecked, shown_wrong = line_reports(searched, [*spans, *hands], speaks, document_lang)
-    examples = sorted((*descriptions, *lines), key=lambda report: report.line)
+    shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
+    stories = [
+        report
+        for report in story_reports(searched, speaks, document_lang)
+        if report.line not in shown
+    ]
+    examples = sorted((*descriptions, *lines, *stories), key=lambda report: report.line)
     named = rules or document_rules(text)
     preset = named or DEFAULT_RULES
     game = game_of(text, preset, explicit=named is not None)

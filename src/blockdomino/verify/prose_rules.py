@@ -63,13 +63,13 @@ def game_of(text: str, preset: str, explicit: bool) -> Game:
     return Game.UNKNOWN if phrases("team").search(text) else Game.EACH_FOR_THEMSELVES
 
 
-_QUICK: Final = re.compile(
-    "pott|pakka|pakas|kasa|hög|boneyard|stock|spinn|sivuhaar|sidogren|branch|fyra|four|neljä"
-    "|pyöris|avrund|round|fem|five|viite|vuoro|tur|pass|play|lukk|lukossa|lukitt|block|låst"
-    "|låser|lock",
-    re.IGNORECASE,
-)
-"""A piece of a word every rule sentence has: the first, quick test."""
+_TRIGGERS: Final = ("stock", "spinner", "rounding", "clockwise", "anticlockwise", "blocked")
+"""The kinds of words every rule sentence has one of: the first, quick test."""
+
+
+def rule_triggered(text: str) -> bool:
+    """Whether ``text`` has a word that every rule sentence has one of."""
+    return phrases(*_TRIGGERS).search(text) is not None
 
 
 def _said(kind: str, text: str) -> re.Match[str] | None:
@@ -86,7 +86,7 @@ def _denied(text: str) -> bool:
 def rule_claims(text: str, preset: str, game: Game) -> tuple[RuleClaim, ...]:
     """The rules a sentence states, each checked against Block, the preset ``preset``
     and the document's ``game``."""
-    if not _QUICK.search(text):
+    if not rule_triggered(text):
         return ()
     found = [
         claim

@@ -116,6 +116,57 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("färre brickor", "först", "äldst*", "lotta*", "lottning*"),
         "en": ("fewer tiles", "first", "oldest", "lots", "toss"),
     },
+    "plays": {
+        # A verb of playing a tile, in a story of play: "Ville vastasi laatalla 5-2".
+        "fi": (
+            "aloitti",
+            "aloittaa",
+            "vastasi",
+            "vastaa",
+            "jatkoi",
+            "jatkaa",
+            "laittoi",
+            "laittaa",
+            "pelasi",
+            "pelaa",
+            "liitti",
+            "liittää",
+            "avasi",
+            "avaa",
+        ),
+        "sv": (
+            "började",
+            "börjar",
+            "lade",
+            "lägger",
+            "spelade",
+            "spelar",
+            "svarade",
+            "svarar",
+            "fortsatte",
+            "fortsätter",
+            "öppnade",
+            "öppnar",
+        ),
+        "en": (
+            "lays",
+            "laid",
+            "plays",
+            "played",
+            "puts",
+            "put",
+            "answers",
+            "answered",
+            "opens",
+            "opened",
+            "starts",
+            "started",
+            "leads",
+            "led",
+            "adds",
+            "added",
+        ),
+    },
     "award": {
         # A verb that gives a player points: "saa 12 pistettä", "får den som går ut 12 poäng".
         "fi": ("saa", "sai", "saavat", "saivat", "voittaa", "voitti", "tulee", "eli"),
@@ -139,13 +190,15 @@ def _pattern(word: str) -> str:
 
 
 @functools.cache
-def phrases(kind: str) -> re.Pattern[str]:
-    """One expression that finds a word of ``kind`` in any language, as a whole word.
+def phrases(*kinds: str) -> re.Pattern[str]:
+    """One expression that finds a word of any of ``kinds`` in any language, as a whole
+    word.
 
     It starts with the set of the words' first letters, which the engine looks for
     first: a text is searched at the speed of a character set, not of every word."""
     words = sorted(
-        {word for language in WORDS[kind].values() for word in language}, key=lambda w: -len(w)
+        {word for kind in kinds for language in WORDS[kind].values() for word in language},
+        key=lambda w: -len(w),
     )
     first = {case(word[0]) for word in words for case in (str.lower, str.upper)}
     letters = "".join(re.escape(letter) for letter in sorted(first))
