@@ -199,5 +199,7 @@ def test_a_hand_written_without_brackets_is_a_hand_with_its_pips(text: str, righ
     ]
 
 
-def test_a_range_of_players_is_no_hand() -> None:
+def test_a_range_of_players_is_no_hand_but_a_hand_beside_it_is() -> None:
     assert examine("Kun pelaajia on 2-4, jokainen saa 5 laattaa.") == ((), (), ())
+    _, claims, _ = examine("Kun pelaajia on 2-4, kädessä on 2-4 ja 1-1 (8 silmää).")
+    assert [report.ok for report in claims] == [True]

@@ -29,17 +29,27 @@ WRONG = [
     ),
 ]
 RIGHT = [
-    "Blockissa ei ole pakkaa.",
-    "Ingen drar brickor ur en pott.",
-    "There is no boneyard: tiles left over stay face down, and nobody draws.",
-    "I standardspelet med dragning skulle den spelaren dra brickor ur potten.",
-    "Points are never rounded.",
-    "Vuoro kulkee myötäpäivään.",
-    "Play passes clockwise, to the left.",
-    "In the team game play passes to the right.",
-    "Jos kukaan ei voi pelata, kierros on lukossa ja pienin käsi voittaa.",
-    "If the round is blocked, the lowest hand wins; on a tie for the lowest nobody wins.",
+    ("Blockissa ei ole pakkaa.", "Blockissa nostetaan pakasta."),
+    ("Ingen drar brickor ur en pott.", "Man drar brickor ur en pott."),
+    ("There is no boneyard, and nobody draws.", "There is a boneyard to draw from."),
+    (
+        "I standardspelet med dragning skulle den spelaren dra brickor ur potten.",
+        "Den spelaren drar brickor ur potten.",
+    ),
+    ("Points are never rounded.", "Points are rounded."),
+    ("Vuoro kulkee myötäpäivään.", "Vuoro kulkee vastapäivään."),
+    ("Play passes clockwise, to the left.", "Play passes anticlockwise."),
+    ("In the team game play passes to the right.", "In the team game play passes to the left."),
+    (
+        "Jos kukaan ei voi pelata, kierros on lukossa ja pienin käsi voittaa.",
+        "Jos kukaan ei voi pelata, kierros on lukossa ja suurin käsi voittaa.",
+    ),
+    (
+        "If the round is blocked, the lowest hand wins; on a tie for the lowest nobody wins.",
+        "If the round is blocked and the lowest hands tie, the one who played first wins.",
+    ),
 ]
+"""Each rule stated right, and its twin stated wrong."""
 
 
 def _checked(text: str, rules: str | None = None) -> tuple[list[list[str]], list[str]]:
@@ -55,9 +65,14 @@ def test_a_rule_that_contradicts_block_is_found(text: str, kind: str) -> None:
     assert claims == [[kind]]
 
 
-@pytest.mark.parametrize("text", RIGHT)
-def test_a_rule_of_block_stated_in_prose_is_right(text: str) -> None:
-    assert _checked(text) == ([], [])
+@pytest.mark.parametrize(("right", "wrong"), RIGHT)
+def test_a_rule_of_block_stated_in_prose_is_right_and_its_twin_wrong(
+    right: str, wrong: str
+) -> None:
+    assert _checked(right) == ([], [])
+    claims, _ = _checked(wrong)
+    assert len(claims) == 1
+    assert len(claims[0]) == 1
 
 
 def test_drawing_is_right_in_the_draw_game() -> None:
