@@ -203,3 +203,8 @@ def test_a_range_of_players_is_no_hand_but_a_hand_beside_it_is() -> None:
     assert examine("Kun pelaajia on 2-4, jokainen saa 5 laattaa.") == ((), (), ())
     _, claims, _ = examine("Kun pelaajia on 2-4, kädessä on 2-4 ja 1-1 (8 silmää).")
     assert [report.ok for report in claims] == [True]
+
+
+def test_a_list_said_to_have_a_mistake_is_no_example_shown_wrong_on_purpose() -> None:
+    assert _errors("Fel: [2|5] [5|4] [3|1].") == []
+    assert _errors("En kedja med ett fel: [2|5] [5|4] [3|1].") == ["no_join"]

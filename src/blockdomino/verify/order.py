@@ -10,9 +10,10 @@ with the same two numbers.
 A list written without arrows that is no line as it lies ("[5|5] [5|6] [5|2]") may be
 such a list too: it is called wrong only when no way of playing it works.
 
-An example an author marks as wrong on purpose ("Väärin:", "Fel sätt:", "The wrong
-way:", "Not allowed:") is never an error of the document: the report says what makes
-it illegal, or, if its tiles do join, that it was not checked.
+An example an author labels as wrong on purpose ("Väärin:", "Fel sätt:", "The wrong
+way:", "Not allowed:", the label first in its sentence) is never an error of the
+document: the report says what makes it illegal, or, if its tiles do join, that it was
+not checked.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ MAX_WAYS: Final = 64
 """The most ways of playing a list followed at once; the tiles of a round rarely fit
 both ends, and a list that branches more is read only as far as these ways go."""
 _CLAUSE_START: Final = re.compile(r"[.!?](?=\s)|\n\s*\n|^", re.MULTILINE)
+_LABEL_START: Final = re.compile(r"[\W_]*")
+"""What may stand before a label: space, a bullet, Markdown's marks."""
 _LEAD: Final = 120
 """How far before a list the words that say how to read it may stand."""
 
@@ -53,8 +56,12 @@ def lead_in(text: str, start: int) -> str:
 
 
 def marked_wrong(lead: str) -> bool:
-    """The words before a list say it is an example of what is wrong."""
-    return phrases("wrong_on_purpose").search(lead) is not None
+    """The words before a list start with a label that it is an example of what is
+    wrong ("Väärin:", "The wrong way:"); "En kedja med ett fel:" only says that the
+    list has a mistake, which is the document's own."""
+    start = _LABEL_START.match(lead)
+    at = 0 if start is None else start.end()
+    return phrases("wrong_on_purpose").match(lead, at) is not None
 
 
 def marked_in_order(lead: str) -> bool:
