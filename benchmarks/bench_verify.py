@@ -103,6 +103,142 @@ def random_chains(size: int) -> str:
     return "".join(parts)
 
 
+def prose(size: int) -> str:
+    """Random sentences of ordinary words in fi, sv and en, now and then a tile, a number
+    or a word of the game among them, in paragraphs: a long leaflet's text."""
+    rng = random.Random(7)
+    common = [
+        "ja",
+        "on",
+        "se",
+        "että",
+        "kun",
+        "pelaaja",
+        "laatta",
+        "kierros",
+        "och",
+        "är",
+        "att",
+        "det",
+        "som",
+        "spelare",
+        "bricka",
+        "omgång",
+        "the",
+        "and",
+        "is",
+        "to",
+        "of",
+        "that",
+        "player",
+        "tile",
+        "round",
+        "when",
+        "then",
+        "both",
+        "every",
+        "first",
+        "next",
+        "table",
+        "hand",
+        "keep",
+        "play",
+        "turn",
+        "left",
+        "right",
+        "open",
+        "chain",
+    ]
+    rare = [
+        "[1|4]",
+        "[4|4]",
+        "6-5",
+        "3",
+        "12",
+        "silmää",
+        "prickar",
+        "pips",
+        "points",
+        "poäng",
+        "pistettä",
+        "blocked",
+        "saa",
+    ]
+    parts: list[str] = []
+    length = 0
+    while length < size:
+        words = [
+            rng.choice(rare) if rng.random() < 0.03 else rng.choice(common)
+            for _ in range(rng.randrange(4, 16))
+        ]
+        sentence = " ".join(words)
+        parts.append(sentence.capitalize() + (".\n\n" if rng.random() < 0.2 else ". "))
+        length += len(parts[-1])
+    return "".join(parts)
+
+
+def dense_prose(size: int) -> str:
+    """Random sentences each full of claims' words: tiles, numbers, pips, points, ends,
+    awards; every sentence different, so none is read from memory."""
+    rng = random.Random(7)
+    words = [
+        "ja",
+        "och",
+        "and",
+        "the",
+        "on",
+        "är",
+        "is",
+        "laatta",
+        "bricka",
+        "tile",
+        "pää",
+        "ände",
+        "end",
+        "silmää",
+        "prickar",
+        "pips",
+        "pistettä",
+        "poäng",
+        "points",
+        "saa",
+        "får",
+        "gets",
+        "kierros",
+        "omgång",
+        "round",
+        "[1|4]",
+        "[4|4]",
+        "6-5",
+        "3",
+        "12",
+        "päät",
+        "ändarna",
+        "ends",
+        "are",
+        "ovat",
+        "Anna",
+        "Ben",
+        "lukossa",
+        "blocked",
+        "pari",
+        "lag",
+        "team",
+    ]
+    parts: list[str] = []
+    length = 0
+    while length < size:
+        sentence = " ".join(rng.choice(words) for _ in range(rng.randrange(4, 16)))
+        parts.append(sentence.capitalize() + (".\n\n" if rng.random() < 0.2 else ". "))
+        length += len(parts[-1])
+    return "".join(parts)
+
+
+def open_tiles(size: int) -> str:
+    """``[1|`` over and over on one line: a tile that never closes."""
+    return _repeat("[1|", size)
+
+
 def binary(size: int) -> bytes:
     """Random bytes (not UTF-8)."""
     return random.Random(5).randbytes(size)
@@ -115,6 +251,9 @@ CASES: dict[str, Callable[[int], str | bytes]] = {
     "random chains fi/sv/en": random_chains,
     "endless description": endless_description,
     "headings only": headings,
+    "random prose": prose,
+    "prose dense with claims": dense_prose,
+    "open tiles": open_tiles,
     "binary": binary,
 }
 

@@ -14,7 +14,10 @@ joins are listed, by legal play; the continuations listed must be exactly the ch
 two open ends, each with the number it shows, in canonical order (only a different order
 is a warning rather than an error). It also finds lines of play written as tiles in the
 order they lie (``[1|3] [3|6] [6|6] [6|2]``, see ``chains``) and rebuilds them; a list
-of tiles that is no line (a hand) is reported as not checked. Claims in the prose (the
+of tiles that is no line (a hand) is reported as not checked; tiles listed in the order
+they were played ("Spelordning: 4-4, 4-2, 4-6") go to either end (``order``), and an
+example the author shows wrong on purpose ("Väärin:", "The wrong way:") is said to be
+so, never counted as an error. Claims in the prose (the
 open ends beside a chain, the pips of a hand, the points of a round: ``claims``,
 ``scores``) are checked against the chain or hands they speak of and the rules of a
 preset (``--rules``; by default the one the document names, "Säännöt: block", else
@@ -35,8 +38,12 @@ expressions that read them never backtrack further than one list item.
                 "status": 0 | 1 | 2, "problem": FINDING | null,
                 "stopped": bool (the search stopped at MAX_FAILURES failing examples),
                 "not_checked": [{"line": int, "place": PLACE, "text": str (quoted),
-                                 "reason": "tiles" | "ends" | "ends_unread" | "points" | "pips",
-                                 "message": str}],
+                                 "reason": "tiles" | "ends" | "ends_unread" | "points" | "pips"
+                                           | "wrong_on_purpose" (an example the author
+                                             shows as wrong: what makes it so, in
+                                             "finding"; no error of the document)
+                                           | "marked_wrong" (shown as wrong, its tiles join),
+                                 "message": str, "finding"?: FINDING}],
                 "examples": [EXAMPLE, …],
                 "claims": [EXAMPLE, …] (kind "claim"; chain: the chain it speaks of)}]}
     EXAMPLE = {"line": int (of the text read), "place": PLACE,

@@ -15,6 +15,11 @@ none), a tile used twice, and a double said to lie lengthwise in the same senten
 Tiles parted only by spaces or commas are also how a hand is listed ("[4|4], [1|2]"):
 such a run is read as a line of play only when some neighbours in it join; otherwise it
 is listed as not checked.
+
+Words before a run say how to read it (``order``): tiles "in order of play" each join
+either open end; an example "shown wrong" is noted as such, never an error. A run with
+no arrows that is no line as it lies, but places every tile in the order of play, is
+no error either: the author may have listed the tiles as they were played.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.order import lead_in, marked_in_order, marked_wrong, play_in_order
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.reading import QUOTE_LENGTH
 
@@ -83,6 +89,11 @@ def runs(text: str, skip: list[tuple[int, int]]) -> Iterator[Run]:
         yield from _run(group, marked)
         group, marked = [match], False
     yield from _run(group, marked)
+
+
+def tiles_in(text: str) -> tuple[Tile, ...]:
+    """The tiles written in ``text``, in order, in any notation a line of play uses."""
+    return tuple(Tile(*_halves(match)) for match in _TILE.finditer(text))
 
 
 def _tiles_outside(text: str, skip: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
@@ -237,23 +248,66 @@ def _sentence_around(text: str, start: int, end: int, reach: int = 300) -> str:
 
 def line_reports(
     text: str, skip: list[tuple[int, int]], lang: str, document_lang: str
-) -> tuple[list[ExampleReport], list[Unchecked]]:
-    """A report on every line of play in ``text`` outside ``skip`` (the descriptions), and
-    the runs of tiles not read as one (lists such as a hand), each at its line."""
+) -> tuple[list[ExampleReport], list[Unchecked], list[ExampleReport]]:
+    """A report on every line of play in ``text`` outside ``skip`` (the descriptions),
+    the runs of tiles not read as one (lists such as a hand) and the examples shown
+    wrong on purpose, each at its line; and those examples as reports, for the claims
+    beside them to speak of (they are no error of the document)."""
     lines = LineCounter(text)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
+    shown_wrong: list[ExampleReport] = []
     for run in runs(text, skip):
         line = lines.at(run.start)
-        if not is_line_of_play(run):
-            quoted = " ".join(text[run.start : run.end].split())[:QUOTE_LENGTH]
-            unchecked.append(Unchecked(line, quoted, "verify.unchecked.tiles"))
+        lead = lead_in(text, run.start)
+        written = " ".join(text[run.start : run.end].split())[: 2 * QUOTE_LENGTH]
+        if marked_wrong(lead):
+            findings, chain = _wrong_on_purpose(run)
+            unchecked.append(_shown_wrong(line, written, findings))
+            shown_wrong.append(
+                ExampleReport(line, document_lang, lang, findings, chain, "line", written)
+            )
             continue
-        findings, chain = rebuild(run)
+        in_order = marked_in_order(lead)
+        if not in_order and not is_line_of_play(run):
+            unchecked.append(Unchecked(line, written[:QUOTE_LENGTH], "verify.unchecked.tiles"))
+            continue
+        findings, built = _read_line(run, in_order)
         doubled = lengthwise(text, run, document_lang)
         if doubled is not None:
             findings = (*findings, doubled)
-        written = " ".join(text[run.start : run.end].split())[: 2 * QUOTE_LENGTH]
-        report = ExampleReport(line, document_lang, lang, findings, chain, "line", written)
-        reports.append(report)
-    return reports, unchecked
+        reports.append(ExampleReport(line, document_lang, lang, findings, built, "line", written))
+    return reports, unchecked, shown_wrong
+
+
+def _read_line(run: Run, in_order: bool) -> tuple[tuple[Finding, ...], Chain | None]:
+    """What is wrong with a run read as a line, and its chain: in the order of play when
+    its words say so; else as the tiles lie, or, when that fails and no arrow says they
+    lie so, in the order of play if that places them all."""
+    if in_order:
+        played = play_in_order(run.tiles)
+        return played.findings, played.chain
+    findings, chain = rebuild(run)
+    if findings and not run.marked:
+        played = play_in_order(run.tiles)
+        if not played.findings:
+            return (), played.chain
+    return findings, chain
+
+
+def _wrong_on_purpose(run: Run) -> tuple[tuple[Finding, ...], Chain | None]:
+    """What makes an example shown wrong on purpose illegal, read as it lies or else in
+    the order of play; nothing if it is legal both ways."""
+    findings, chain = rebuild(run)
+    if findings:
+        return findings, chain
+    played = play_in_order(run.tiles)
+    return played.findings, played.chain
+
+
+def _shown_wrong(line: int, written: str, findings: tuple[Finding, ...]) -> Unchecked:
+    """The note on an example shown wrong on purpose: what makes it illegal, or that its
+    tiles join and it was not checked."""
+    if findings:
+        return Unchecked(line, written, "verify.unchecked.wrong_on_purpose", findings[0])
+    return Unchecked(line, written, "verify.unchecked.marked_wrong")

@@ -24,14 +24,18 @@ import bisect
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.numbers import AND, SMALL, number
+from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
+from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 
@@ -163,6 +167,26 @@ def _ends_verdict(
     return finding, chain
 
 
+def _after_played(near: Sequence[ExampleReport], played: tuple[Tile, ...]) -> list[ExampleReport]:
+    """The examples a claim may speak of, after the tiles its sentence plays on them
+    ("Then [2|1] went on the two, so the ends were 1 and 6"): a tile already in the
+    chain is the chain's own; an example that cannot take the others, each at an end it
+    fits with one outcome, is left out (the claim is then not checked against it)."""
+    found = []
+    for report in near:
+        chain = report.chain
+        if chain is None or not report.ok:
+            found.append(report)
+            continue
+        new = tuple(tile for tile in played if tile not in chain.tiles)
+        after = play_on(chain, new) if new else None
+        if after is None:
+            found.append(report)
+        elif not after.findings and after.chain is not None:
+            found.append(replace(report, chain=after.chain))
+    return found
+
+
 def _ends_claims(
     sentence: Sentence, line: int, neighbours: _Neighbours
 ) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
@@ -173,7 +197,8 @@ def _ends_claims(
     claims, said = _ends_said(sentence.text)
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
-        verdict = _ends_verdict(claimed, neighbours.nearest(at))
+        near = _after_played(neighbours.nearest(at), tiles_in(sentence.text[:offset]))
+        verdict = _ends_verdict(claimed, near)
         if verdict is None:
             unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
             continue
@@ -226,23 +251,41 @@ def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict |
     return hands, points, points is None and untied_count(text, hands)
 
 
+_CLAIM_WORDS: Final = re.compile(
+    r"(?=[\[=pPsSäÄeEhHaA])(?:[\[=]|päi|pää|silm|ändar|ends\b|prick|pip|pist|poäng|point"
+    r"|hyvity|scor|award)",
+    re.IGNORECASE,
+)
+"""A piece of a word every claim of ends, pips or points has (or a tile's bracket, or
+the equals sign of a sum): a sentence without one is read no further for them. The
+set of their first letters comes first, for the engine to look for."""
+
+
+def _may_claim(text: str) -> bool:
+    """Whether a sentence may claim anything: ends, pips, points, or a rule."""
+    return bool(_CLAIM_WORDS.search(text) or rule_triggered(text))
+
+
 def claim_reports(
     text: str,
     prose: Sequence[Sentence],
     examples: Sequence[ExampleReport],
-    rules: str,
+    rules: tuple[str, Game],
     lang: str,
     document_lang: str,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
     """A report on every claim in ``prose`` (the sentences of ``text`` outside its
     descriptions, split once for every kind of claim), checked against the ``examples``
-    beside it and the rules of the preset ``rules``; and the claims that could not be
-    checked."""
+    beside it, the rules of the preset and the game the document describes (``rules``);
+    and the claims that could not be checked."""
+    preset, game = rules
     lines = LineCounter(text)
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
     for sentence in prose:
+        if not _may_claim(sentence.text):
+            continue
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
@@ -250,10 +293,18 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        report, left = _hands_and_points(sentence, line, rules)
+        report, left = _hands_and_points(sentence, line, preset)
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report
         )
         unchecked.extend(left)
+        for rule in rule_claims(sentence.text, preset, game):
+            at = sentence.line(line, rule.at)
+            said = quoted(sentence.text)
+            if not rule.checked:
+                unchecked.append(Unchecked(at, said, "verify.unchecked.rule"))
+            elif rule.finding is not None:
+                finding = (rule.finding,)
+                reports.append(ExampleReport(at, document_lang, lang, finding, None, "claim", said))
     return reports, unchecked

@@ -21,6 +21,7 @@ from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
 from blockdomino.verify.places import LineCounter
+from blockdomino.verify.prose_rules import game_of
 from blockdomino.verify.reading import (
     _GAP,
     QUOTE_LENGTH,
@@ -31,6 +32,7 @@ from blockdomino.verify.reading import (
     _words,
 )
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.told import story_reports
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
 OK: Final = 0
@@ -182,10 +184,20 @@ def examine(
     speaks = lang or document_lang
     prose = sentences(searched, spans)
     hands = hand_spans(prose)
-    lines, unchecked = line_reports(searched, [*spans, *hands], speaks, document_lang)
-    examples = sorted((*descriptions, *lines), key=lambda report: report.line)
-    preset = rules or document_rules(text) or DEFAULT_RULES
-    claims, not_checked = claim_reports(searched, prose, examples, preset, speaks, document_lang)
+    lines, unchecked, shown_wrong = line_reports(searched, [*spans, *hands], speaks, document_lang)
+    shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
+    stories = [
+        report
+        for report in story_reports(searched, speaks, document_lang)
+        if report.line not in shown
+    ]
+    examples = sorted((*descriptions, *lines, *stories), key=lambda report: report.line)
+    named = rules or document_rules(text)
+    preset = named or DEFAULT_RULES
+    game = game_of(text, preset, explicit=named is not None)
+    claims, not_checked = claim_reports(
+        searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
+    )
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 

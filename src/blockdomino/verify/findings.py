@@ -50,6 +50,7 @@ class Problem(enum.Enum):
     CHAIN_TILE_TWICE = "verify.chain.tile_twice"
     CHAIN_BRANCH = "verify.chain.branch"
     CHAIN_LENGTHWISE = "verify.chain.lengthwise"
+    CHAIN_NO_END = "verify.chain.no_end"
     CLAIM_ENDS = "verify.claim.ends"
     CLAIM_PIPS = "verify.claim.pips"
     CLAIM_SUM = "verify.claim.sum"
@@ -57,6 +58,13 @@ class Problem(enum.Enum):
     CLAIM_TIE = "verify.claim.tie"
     CLAIM_NOT_TIE = "verify.claim.not_tie"
     CLAIM_UNSCORED = "verify.claim.unscored"
+    RULE_DRAW = "verify.rule.draw"
+    RULE_SPINNER = "verify.rule.spinner"
+    RULE_ROUNDING = "verify.rule.rounding"
+    RULE_CLOCKWISE = "verify.rule.clockwise"
+    RULE_ANTICLOCKWISE = "verify.rule.anticlockwise"
+    RULE_BLOCKED_WINNER = "verify.rule.blocked_winner"
+    RULE_TIE_BROKEN = "verify.rule.tie_broken"
     FILE_MISSING = "verify.input.missing"
     FILE_UNREADABLE = "verify.input.unreadable"
     FILE_TOO_LARGE = "verify.input.too_large"
@@ -286,15 +294,22 @@ class Unchecked:
     text: str
     reason: str
     """A catalog key: ``verify.unchecked.*``."""
+    detail: Finding | None = None
+    """What the example shows, when it is shown wrong on purpose."""
 
     def message(self, lang: str) -> str:
         """Why it was not checked, quoting what was seen."""
-        return translate(self.reason, parse_lang(lang), text=self.text)
+        lang = parse_lang(lang)
+        if self.detail is None:
+            return translate(self.reason, lang, text=self.text)
+        return translate(self.reason, lang, text=self.text, finding=self.detail.message(lang))
 
     def to_json(self, lang: str) -> dict[str, object]:
+        shown = {} if self.detail is None else {"finding": self.detail.to_json(lang)}
         return {
             "line": self.line,
             "text": self.text,
             "reason": self.reason.rsplit(".", 1)[1],
             "message": self.message(lang),
+            **shown,
         }

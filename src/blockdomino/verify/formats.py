@@ -29,6 +29,7 @@ from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.kinds import TextFormat, text_format
+from blockdomino.verify.markdown import markdown_blocks
 from blockdomino.verify.places import Document, Place
 
 MAX_UNPACKED: Final = 128 * 1024**2
@@ -176,31 +177,13 @@ class _Lines:
 
 
 def _markdown_lines(text: str) -> str:
-    """The words a reader sees in a Markdown text, each on the line where it is written.
-
-    Emphasis marks, code span backticks and backslash escapes go; what they held stays.
-    Code blocks keep their text, since a chain may be shown in one.
-    """
-    from markdown_it import MarkdownIt
-
+    """The words a reader sees in a Markdown text, each on the line where it is written
+    (``markdown``: emphasis marks, code span backticks and backslash escapes go; what
+    they held stays)."""
     lines = _Lines(text.count("\n") + 1)
-    for token in MarkdownIt("commonmark").enable("table").parse(text):
-        if token.map is None:
-            continue
-        if token.type == "inline":
-            lines.put(token.map[0], "".join(_inline_text(token.children or ())))
-        elif token.type in ("fence", "code_block"):
-            lines.put(token.map[0] + (token.type == "fence"), token.content)
+    for line, words in markdown_blocks(text):
+        lines.put(line, words)
     return lines.text()
-
-
-def _inline_text(children: object) -> Iterator[str]:
-    """The text of a paragraph's inline tokens: breaks as line breaks, markup dropped."""
-    for child in children:  # type: ignore[attr-defined]
-        if child.type in ("softbreak", "hardbreak"):
-            yield "\n"
-        elif child.type in ("text", "code_inline", "html_inline"):
-            yield child.content
 
 
 class _HtmlText(HTMLParser):

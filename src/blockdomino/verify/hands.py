@@ -31,6 +31,12 @@ _TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
 _TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _HAND: Final = rf"{_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_TILE})*"
 """Tiles of one hand: "[4|4], [1|2] ja [0|5]"."""
+_PLAIN_TILE: Final = r"(?<![\w\-–/.,:|])[0-6][-:|][0-6](?![\w\-–/|:]|[.,][0-9])"
+_PLAIN_TILE_PATTERN: Final = re.compile(
+    r"(?<![\w\-–/.,:|])([0-6])[-:|]([0-6])(?![\w\-–/|:]|[.,][0-9])"
+)
+_PLAIN_HAND: Final = rf"{_PLAIN_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_PLAIN_TILE})*"
+"""Tiles of one hand without brackets: "6-6, 6-5 ja 5-5", "6:6 och 1:2"."""
 _TOTAL_WORDS: Final = (
     r"yhteensä|kaikkiaan|sammanlagt|totalt|tillsammans|together|altogether|in all"
     r"|in total|total|makes?|tekee|blir|det blir|gör|that is|which is|eli|siis|alltså"
@@ -50,6 +56,12 @@ _AFTER: Final = re.compile(
     re.IGNORECASE,
 )
 """Tiles, then their count: "[4|4] och [1|2] kvar, 12 prickar"."""
+_AFTER_PLAIN: Final = re.compile(
+    rf"(?P<hand>{_PLAIN_HAND})(?P<gap>{_LINK})\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
+    re.IGNORECASE,
+)
+"""Tiles written without brackets, then their count and its word for pips (which alone
+tells such tiles from a range, "2-4 pelaajaa"): "6-6, 6-5 ja 5-5 (33 silmää)"."""
 _BEFORE: Final = re.compile(
     rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}|{_PLACE_WORDS}))*"
     rf"\s*(?:[:(=–—]|\b(?:in|i|från|ur|from|nämligen|namely)\b)[\s:(]*(?P<hand>{_HAND})",
@@ -114,9 +126,13 @@ class HandClaim:
 def hand_claims(text: str) -> tuple[HandClaim, ...]:
     """Every count of pips in ``text`` (a sentence) tied to the tiles of a hand, in
     order. A document repeats its sentences, so each is read once."""
-    if "[" not in text:
-        return ()
     found: list[HandClaim] = []
+    if _PIP_STEM.search(text):
+        found.extend(
+            _claim(match, match.end(), _PLAIN_TILE_PATTERN) for match in _AFTER_PLAIN.finditer(text)
+        )
+    if "[" not in text:
+        return _unambiguous(text, found)
     for match in _AFTER.finditer(text):
         if _LINE_BEFORE.search(text, max(0, match.start() - 8), match.start()):
             continue
@@ -156,8 +172,8 @@ def _within(position: int, claims: Sequence[HandClaim]) -> bool:
     return any(claim.start <= position < claim.end for claim in claims)
 
 
-def _claim(match: re.Match[str], end: int) -> HandClaim:
-    tiles = tuple(Tile(int(a), int(b)) for a, b in _TILE_PATTERN.findall(match["hand"]))
+def _claim(match: re.Match[str], end: int, tiles_in: re.Pattern[str] = _TILE_PATTERN) -> HandClaim:
+    tiles = tuple(Tile(int(a), int(b)) for a, b in tiles_in.findall(match["hand"]))
     gap = match.groupdict().get("gap") or ""
     led_on = _SO.search(gap) is not None and _HELD.search(gap) is None
     return HandClaim(match.start(), end, tiles, number(match["count"]), led_on)

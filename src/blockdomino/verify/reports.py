@@ -200,9 +200,9 @@ def verify_document(
     if isinstance(document, Finding):
         return FileReport(path, (), document)
     written = document_language(document.text)
-    preset = rules or document_rules(document.text) or DEFAULT_RULES
+    named = rules or document_rules(document.text)
     examples, claims, unchecked = examine(
-        document.text, lang=lang, max_failures=MAX_FAILURES, rules=preset
+        document.text, lang=lang, max_failures=MAX_FAILURES, rules=named
     )
     if not examples and not claims and not unchecked:
         nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())
@@ -217,7 +217,7 @@ def verify_document(
         unchecked_places=tuple(document.place(item.line) for item in unchecked),
         claims=claims,
         claim_places=tuple(document.place(claim.line) for claim in claims),
-        rules=preset,
+        rules=named or DEFAULT_RULES,
     )
 
 

@@ -31,6 +31,7 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.hands import HandClaim
 from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, POINT_WORDS, number
+from blockdomino.verify.vocabulary import phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
@@ -40,9 +41,12 @@ _HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.
 _ARITHMETIC: Final = re.compile(
     r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
 )
+_PIPS_AFTER: Final = re.compile(rf"\s*{PIP_WORDS}\b", re.IGNORECASE)
+"""A pip word just after a worked sum: it adds the pips of a hand ("3 + 4 + 6 = 13
+pips"), and awards no points."""
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"\b(?:saa|saavat|voittaa|tulee|får|vinner|scores?|gets?|earns?|wins?)(?:\s+[^\W\d]+){{0,3}}?"
+    rf"(?:{phrases('award').pattern})(?:\s+[^\W\d]+){{0,5}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
     rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
     r"|to|for)\b"
@@ -68,11 +72,12 @@ _TOTALS: Final = re.compile(
 _BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
 _COUNT: Final = re.compile(
     rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
-    rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+)?"
+    rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+(?:[^\W\d]+\s+)?)?"
     rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
 _NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
+_ARTICLES: Final = frozenset({"one", "en", "ett", "yksi"})
 _ELLIPTIC: Final = re.compile(
     rf"(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
     r"(?=\s*(?:[,.;:)]|$|så\b|so\b|joten\b))",
@@ -118,36 +123,50 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     hand, of the pips its tiles really have."""
     if not _HINT.search(text):
         return None
-    arithmetic = _ARITHMETIC.search(text)
+    sums = list(_ARITHMETIC.finditer(text))
+    pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
+    arithmetic = next((match for match in sums if match not in pip_sums), None)
     award = _AWARD.search(text)
     nothing = _NO_AWARD.search(text)
     totals = _TOTALS.search(text)
+    findings = [finding for match in pip_sums if (finding := _wrong_sum(match)) is not None]
     if arithmetic is None and award is None and (nothing is None or totals is None):
+        if pip_sums:
+            return Verdict(True, pip_sums[0].start(), findings)
         said = _SAID_POINTS.search(text)
         if said is None or not _OF_HANDS.search(text):
             return None
         return Verdict(False, said.start())
     at = min(match.start() for match in (arithmetic, award, nothing, totals) if match is not None)
-    findings: list[Finding] = []
     claimed: int | None = None
     worked: tuple[tuple[tuple[int, ...], tuple[int, ...]], int] | None = None
     if arithmetic is not None:
         worked = _terms(arithmetic)
-        value = worked[1]
         claimed = int(arithmetic[3])
-        if value != claimed:
-            findings.append(_finding(Problem.CLAIM_SUM, sum=_spaced(arithmetic[0]), actual=value))
+        wrong = _wrong_sum(arithmetic)
+        findings.extend(() if wrong is None else (wrong,))
     elif award is not None:
         claimed = number(award["verb"] or award["first"] or award["noun"])
+    if claimed and phrases("team").search(text):
+        unscored = _finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules="partnership")
+        return Verdict(True, at, [*findings, unscored])
     if totals is not None:
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
         checked = _blocked(given, claimed, worked, rules)
     else:
-        awarded = () if award is None else (award.span(),)
-        checked = _domino(text, (claims, awarded), claimed, rules)
+        taken = [match.span() for match in (award, *sums) if match is not None]
+        checked = _domino(text, (claims, taken), claimed, rules)
     if checked is None:
-        return Verdict(arithmetic is not None, at, findings)
+        return Verdict(arithmetic is not None or bool(pip_sums), at, findings)
     return Verdict(True, at, [*findings, *checked])
+
+
+def _wrong_sum(match: re.Match[str]) -> Finding | None:
+    """What is wrong with a worked sum ("7 + 8 − 3 = 12"), if its arithmetic is wrong."""
+    value = _terms(match)[1]
+    if value == int(match[3]):
+        return None
+    return _finding(Problem.CLAIM_SUM, sum=_spaced(match[0]), actual=value)
 
 
 def _terms(match: re.Match[str]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], int]:
@@ -217,7 +236,7 @@ _Said = tuple[Sequence[HandClaim], Sequence[tuple[int, int]]]
 def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
     claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
-    hands = _hands(text, *said)
+    hands, used = _hands(text, *said)
     if claimed is None or not hands or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
@@ -229,17 +248,35 @@ def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Find
     points = sum(hands)
     if points == claimed:
         return []
+    if _unread_number(text, used):
+        return None
     expected = f"{' + '.join(map(str, hands))} = {points}" if len(hands) > 1 else str(points)
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
 
 
-def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, int]]) -> list[int]:
+def _unread_number(text: str, used: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``text`` has a number that was read as no hand, no award and no sum: the
+    sentence may name a hand the reader missed ("Eero had 16 and Lisa 20 pips"), so
+    points that differ from the hands read are not called wrong. "One", "en", "ett" and
+    "yksi" are also articles, and not counted."""
+    return any(
+        match[0].lower() not in _ARTICLES
+        and not any(start <= match.start() < end for start, end in used)
+        for match in _NUMBER.finditer(text)
+    )
+
+
+def _hands(
+    text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, int]]
+) -> tuple[list[int], list[tuple[int, int]]]:
     """The pips of each hand ``text`` names: tiles written next to each other are one
     hand; "8 silmää" is a hand of 8 pips, twice over after "both", and so is a number
     ending its clause after such a count ("… och Cecilia har 8, så …"), unless it is the
     points awarded (``awards``); a hand whose pips the text counts ("[4|4] and [1|2]
-    (11 pips)") is one hand, of its tiles' pips."""
+    (11 pips)") is one hand, of its tiles' pips. Also where in ``text`` the hands, the
+    awards and the sums were read."""
     found = [(claim.start, claim.pips) for claim in claims]
+    used = [*awards, *((claim.start, claim.end) for claim in claims)]
 
     def claimed(position: int) -> bool:
         return any(claim.start <= position < claim.end for claim in claims)
@@ -255,15 +292,18 @@ def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, i
         else:
             found.append((match.start(), pips))
         previous_end = match.end()
+        used.append(match.span())
     counted = [match for match in _COUNT.finditer(text) if not claimed(match.start("count"))]
     if counted:
         taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
-        found.extend(
-            (match.start(), number(match["count"]))
+        elliptic = [
+            match
             for match in _ELLIPTIC.finditer(text, counted[0].end())
             if not claimed(match.start())
             and not any(start <= match.start() < end for start, end in taken)
-        )
+        ]
+        found.extend((match.start(), number(match["count"])) for match in elliptic)
+        used.extend(match.span() for match in (*counted, *elliptic))
     for match in counted:
         counts = [*_NUMBER.findall(match["others"] or ""), match["count"]]
         found.extend(
@@ -271,4 +311,4 @@ def _hands(text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, i
             for count in counts
             for _ in range(2 if match["both"] else 1)
         )
-    return [pips for _, pips in sorted(found)]
+    return [pips for _, pips in sorted(found)], used

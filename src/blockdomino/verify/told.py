@@ -1,0 +1,92 @@
+"""Play told in sentences, rebuilt as a line of play.
+
+A match story tells its play: "Oona aloitti tupla-viitosella. Ville vastasi laatalla
+5-2, ja Oona jatkoi laatalla 2-4." and then claims its ends: "Nyt ketjun päät olivat 5
+ja 4." A line of the text whose every tile follows a verb of playing in its own clause
+("lays", "answers with", "lade", "jatkoi laatalla") is such a story: its tiles are
+played in the order told, each at an open end it fits (``order``), and the claims
+beside it are checked against the chain they make.
+
+A double may be told in words: "tupla-viitonen", "dubbelfyran", "the double five"
+(``vocabulary``). A story that does not play out (a tile that fits no end, a tile
+told twice) is no example: the reader may have misread it, so it is not reported, and
+a claim beside it is not checked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.findings import ExampleReport
+from blockdomino.verify.order import play_in_order
+from blockdomino.verify.reading import QUOTE_LENGTH
+from blockdomino.verify.vocabulary import phrases
+
+_NUMBERS: Final = {
+    "fi": ("nolla", "ykkö", "kakko", "kolmo", "nelo", "viito", "kuuto"),
+    "sv": ("nolla", "etta", "tvåa", "trea", "fyra", "femma", "sexa"),
+    "en": ("blank", "one", "two", "three", "four", "five", "six"),
+}
+"""How a double's number starts in its name: "tupla-viitonen", "dubbelfemman",
+"the double five"."""
+_DOUBLE_WORDS: Final = {"fi": r"tupla-?", "sv": r"dubbel-?", "en": r"(?:the\s+)?double[\s-]+"}
+_DOUBLE: Final = re.compile(
+    "|".join(
+        rf"(?<!\w){_DOUBLE_WORDS[lang]}(?P<{lang}>{'|'.join(stems)})\w*"
+        for lang, stems in _NUMBERS.items()
+    ),
+    re.IGNORECASE,
+)
+_TILE: Final = re.compile(
+    r"\[\s*(?P<a>[0-6])\s*\|\s*(?P<b>[0-6])\s*\]"
+    r"|(?<![\w\-–/.,:|])(?P<c>[0-6])[-|](?P<d>[0-6])(?![\w\-–/|]|[.,][0-9])"
+)
+_CLAUSE: Final = re.compile(r"[.;!?]\s|,\s+(?:ja|och|and)\s|\s(?:ja|och|and)\s")
+_REACH: Final = 60
+"""How far before a tile, in its clause, its verb of playing may stand."""
+
+
+def _told(match: re.Match[str]) -> Tile:
+    if match.re is _DOUBLE:
+        lang = match.lastgroup or "en"
+        said = match[lang].lower()
+        number = next(n for n, stem in enumerate(_NUMBERS[lang]) if said.startswith(stem))
+        return Tile(number, number)
+    a, b = (match["a"], match["b"]) if match["a"] is not None else (match["c"], match["d"])
+    return Tile(int(a), int(b))
+
+
+def _clause_before(line: str, start: int) -> str:
+    before = line[max(0, start - _REACH) : start]
+    ends = list(_CLAUSE.finditer(before))
+    return before[ends[-1].end() :] if ends else before
+
+
+def story(line: str) -> tuple[Tile, ...] | None:
+    """The tiles a line tells as played, in order; ``None`` unless it tells two or more,
+    each after a verb of playing in its own clause."""
+    if not phrases("plays").search(line):
+        return None
+    found = sorted((*_DOUBLE.finditer(line), *_TILE.finditer(line)), key=lambda m: m.start())
+    if len(found) < 2:
+        return None
+    if not all(phrases("plays").search(_clause_before(line, match.start())) for match in found):
+        return None
+    return tuple(_told(match) for match in found)
+
+
+def story_reports(text: str, lang: str, document_lang: str) -> list[ExampleReport]:
+    """A report on each line of ``text`` that tells play which plays out, with its chain."""
+    reports = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        tiles = story(line)
+        if tiles is None:
+            continue
+        played = play_in_order(tiles)
+        if played.findings or played.chain is None:
+            continue
+        quoted = " ".join(line.split())[: 2 * QUOTE_LENGTH]
+        reports.append(ExampleReport(number, document_lang, lang, (), played.chain, "line", quoted))
+    return reports

@@ -1,0 +1,294 @@
+"""The verifier's corpus: leaflets in Finnish, Swedish and English as authors write them
+(club pages, match stories, tables, lists in order of play, hands and doubles in words,
+an author's own wrong examples), right ones and ones with planted faults.
+
+Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line starting with
+``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
+planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
+is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
+(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins), ``table``
+(a running total), ``rule`` (a rule stated in prose that contradicts Block).
+
+``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
+bytes on every run, and tells the source paragraph of every place ``verify`` reports::
+
+    python tests/data/verify/corpus/make_corpus.py OUT_FOLDER
+
+writes them all to a folder, to open and read as an author does.
+"""
+
+from __future__ import annotations
+
+import bisect
+import io
+import re
+import sys
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+_KEY = re.compile(r"\s*⟨fault:(\w+)⟩")
+
+FINDING_KINDS = {
+    "ends": "ends",
+    "pips": "pips",
+    "sum": "points",
+    "points": "points",
+    "tie": "points",
+    "not_tie": "points",
+    "unscored": "points",
+    "winner": "points",
+    "draw": "rule",
+    "spinner": "rule",
+    "rounding": "rule",
+    "clockwise": "rule",
+    "anticlockwise": "rule",
+    "blocked_winner": "rule",
+    "tie_broken": "rule",
+    "running_total": "table",
+}
+"""The claim kind of each kind of finding; any other (a chain's or a description's) is
+``chain``."""
+
+
+def claim_kind(finding_kind: str) -> str:
+    """The claim kind a finding of ``finding_kind`` is about."""
+    return FINDING_KINDS.get(finding_kind, "chain")
+
+
+sys.path.insert(0, str(HERE.parent / "leaflets"))
+import make_leaflets  # noqa: E402  (the writers of the held-out leaflets)
+
+
+@dataclass(frozen=True)
+class Leaflet:
+    """A leaflet of the corpus: its paragraphs (keys taken off) and planted faults."""
+
+    name: str
+    format: str
+    paragraphs: tuple[str, ...]
+    faults: tuple[tuple[int, str], ...]
+    """(paragraph counted from 1, claim kind) of each planted fault."""
+
+    @property
+    def lang(self) -> str:
+        return self.name[:2]
+
+    @property
+    def correct(self) -> bool:
+        return not self.faults
+
+
+def leaflets() -> list[Leaflet]:
+    """Every leaflet of the corpus, by name."""
+    found = []
+    for source in sorted(HERE.glob("*.src")):
+        name, suffix = source.name.removesuffix(".src").rsplit(".", 1)
+        paragraphs: list[str] = []
+        faults: list[tuple[int, str]] = []
+        for line in source.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            paragraphs.append(_KEY.sub("", line))
+            faults.extend((len(paragraphs), kind) for kind in _KEY.findall(line))
+        found.append(Leaflet(name, suffix, tuple(paragraphs), tuple(faults)))
+    return found
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a table row, parted by bars with space around them (a tile's bar,
+    ``[6|1]``, has none)."""
+    return [cell.strip() for cell in re.split(r"\s\|\s", f" {row.strip()} ")[1:-1]]
+
+
+def _is_row(paragraph: str) -> bool:
+    return paragraph.startswith("|")
+
+
+def _html_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+Locate = Callable[[Any], int]
+"""The source paragraph (from 1) of a place ``verify`` reports."""
+
+
+def _by_line(starts: list[int]) -> Locate:
+    """Places by the line of the file, each paragraph starting on the line listed."""
+    return lambda place: bisect.bisect_right(starts, place.line)
+
+
+def _text(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    return "\n".join(leaflet.paragraphs).encode("utf-8") + b"\n", lambda place: place.line
+
+
+def _markdown(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    """Paragraphs parted by a blank line, a table's rows on lines of their own with the
+    line of dashes under its first row."""
+    lines: list[str] = []
+    starts: list[int] = []
+    previous_row = False
+    for paragraph in leaflet.paragraphs:
+        row = _is_row(paragraph)
+        if lines and not (row and previous_row):
+            lines.append("")
+        starts.append(len(lines) + 1)
+        lines.append(paragraph)
+        if row and not previous_row:
+            lines.append("|" + "---|" * len(_cells(paragraph)))
+        previous_row = row
+    return "\n".join(lines).encode("utf-8") + b"\n", _by_line(starts)
+
+
+def _html(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    """A page: a heading, paragraphs, a table's rows one a line."""
+    lines = ["<!doctype html>", f'<html lang="{leaflet.lang}">', "<body>"]
+    starts: list[int] = []
+    previous_row = False
+    for paragraph in leaflet.paragraphs:
+        row = _is_row(paragraph)
+        if previous_row and not row:
+            lines.append("</table>")
+        if row and not previous_row:
+            lines.append("<table>")
+        starts.append(len(lines) + 1)
+        if row:
+            cells = "".join(f"<td>{_html_escape(cell)}</td>" for cell in _cells(paragraph))
+            lines.append(f"<tr>{cells}</tr>")
+        elif paragraph.startswith("# "):
+            lines.append(f"<h1>{_html_escape(paragraph[2:])}</h1>")
+        else:
+            lines.append(f"<p>{_html_escape(paragraph)}</p>")
+        previous_row = row
+    lines.extend(["</table>"] * previous_row + ["</body>", "</html>"])
+    return "\n".join(lines).encode("utf-8") + b"\n", _by_line(starts)
+
+
+def _tables(leaflet: Leaflet) -> list[str | list[list[str]]]:
+    """The leaflet as paragraphs and tables (each a list of rows of cells)."""
+    blocks: list[str | list[list[str]]] = []
+    for paragraph in leaflet.paragraphs:
+        if _is_row(paragraph):
+            if not blocks or isinstance(blocks[-1], str):
+                blocks.append([])
+            table = blocks[-1]
+            assert isinstance(table, list)
+            table.append(_cells(paragraph))
+        else:
+            blocks.append(paragraph)
+    return blocks
+
+
+def _counted(leaflet: Leaflet) -> Locate:
+    """Places by paragraph, a table row counting one paragraph a cell."""
+    starts: list[int] = []
+    count = 0
+    for paragraph in leaflet.paragraphs:
+        starts.append(count + 1)
+        count += len(_cells(paragraph)) if _is_row(paragraph) else 1
+    return lambda place: bisect.bisect_right(starts, place.paragraph)
+
+
+def _docx(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    import datetime
+
+    from docx import Document
+
+    document = Document()
+    stamp = datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC)
+    document.core_properties.created = document.core_properties.modified = stamp
+    for block in _tables(leaflet):
+        if isinstance(block, list):
+            table = document.add_table(rows=len(block), cols=len(block[0]))
+            for row, cells in zip(table.rows, block, strict=True):
+                for cell, text in zip(row.cells, cells, strict=True):
+                    cell.text = text
+        elif block.startswith("# "):
+            document.add_heading(block[2:], level=1)
+        else:
+            document.add_paragraph(block)
+    out = io.BytesIO()
+    document.save(out)
+    return make_leaflets._fixed_zip(out.getvalue()), _counted(leaflet)
+
+
+def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    from odf.opendocument import OpenDocumentText
+    from odf.table import Table, TableCell, TableColumn, TableRow
+    from odf.text import H, P
+
+    document = OpenDocumentText()
+    for block in _tables(leaflet):
+        if isinstance(block, list):
+            table = Table()
+            table.addElement(TableColumn(numbercolumnsrepeated=len(block[0])))
+            for cells in block:
+                row = TableRow()
+                for text in cells:
+                    cell = TableCell()
+                    cell.addElement(P(text=text))
+                    row.addElement(cell)
+                table.addElement(row)
+            document.text.addElement(table)
+        elif block.startswith("# "):
+            document.text.addElement(H(outlinelevel=1, text=block[2:]))
+        else:
+            document.text.addElement(P(text=block))
+    out = io.BytesIO()
+    document.write(out)
+    return make_leaflets._fixed_zip(out.getvalue()), _counted(leaflet)
+
+
+def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    """One page, each paragraph wrapped as ``make_leaflets`` wraps it; a table's row as
+    its cells parted by bars."""
+    shown = [
+        " | ".join(_cells(p)) if _is_row(p) else p.removeprefix("# ") for p in leaflet.paragraphs
+    ]
+    starts: list[int] = []
+    lines = 0
+    for paragraph in shown:
+        starts.append(lines + 1)
+        lines += len(textwrap.wrap(paragraph, make_leaflets.WRAP))
+    return make_leaflets.pdf([shown]), _by_line(starts)
+
+
+WRITERS: dict[str, Callable[[Leaflet], tuple[bytes, Locate]]] = {
+    "txt": _text,
+    "md": _markdown,
+    "html": _html,
+    "docx": _docx,
+    "odt": _odt,
+    "pdf": _pdf,
+}
+
+
+def write(leaflet: Leaflet, folder: Path) -> tuple[Path, Locate]:
+    """The leaflet written to ``folder`` in its format, and where its places are."""
+    data, locate = WRITERS[leaflet.format](leaflet)
+    path = folder / f"{leaflet.name}.{leaflet.format}"
+    path.write_bytes(data)
+    return path, locate
+
+
+def found(leaflet: Leaflet, folder: Path) -> list[tuple[int, str]]:
+    """What ``verify`` calls wrong in the leaflet: (source paragraph, claim kind) each."""
+    from blockdomino.verify import verify_file
+
+    path, locate = write(leaflet, folder)
+    report = verify_file(path)
+    return sorted(
+        (locate(place), claim_kind(finding.kind))
+        for checked, place in report.checked
+        for finding in checked.errors
+    )
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    for each in leaflets():
+        print(write(each, out)[0])
