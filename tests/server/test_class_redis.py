@@ -16,6 +16,7 @@ import random
 import re
 import signal
 import subprocess
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -26,9 +27,9 @@ import pytest
 from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, play, pupil
 from conftest import free_port
 from serving import class_code, make_site, running, start
+from workers import PAUSE_SECONDS, worker
 
 from blockdomino.cli import main
-from blockdomino.server.live import WORKER_HEADER
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.server.shared import PREFIX, RedisStore, Shared
 from blockdomino.tables.screens import seat_screen
@@ -123,11 +124,6 @@ MOST_TRIES = 60
 """Sockets a test opens at most to meet both workers of a server."""
 
 
-def _worker(screen: Screen) -> str:
-    """The pid of the server process that serves ``screen``."""
-    return str(screen.ws.response.headers[WORKER_HEADER])
-
-
 def _on_two_workers(port: int, code: str) -> tuple[Screen, Screen, list[Screen]]:
     """A pupil in the lobby of each of two different workers (the kernel hands each new
     socket to whichever worker it wakes), and the other sockets opened meanwhile."""
@@ -136,10 +132,11 @@ def _on_two_workers(port: int, code: str) -> tuple[Screen, Screen, list[Screen]]
     for _ in range(MOST_TRIES):
         screen = pupil(port, code=code)
         screen.until("lobby")
-        if _worker(screen) in met:
+        if worker(screen) in met:
             spare.append(screen)
+            time.sleep(PAUSE_SECONDS)
         else:
-            met[_worker(screen)] = screen
+            met[worker(screen)] = screen
         if len(met) == 2:
             first, second = met.values()
             return first, second, spare
@@ -173,7 +170,7 @@ def test_two_workers_of_one_server_play_one_table_to_its_end(
         code = re.search(r"code=(\w+)", _printed(process))
         assert code
         opener, other, spare = _on_two_workers(port, code[1])
-        assert _worker(opener) != _worker(other)
+        assert worker(opener) != worker(other)
         table = _seat_two(opener, other)
         play([opener, other], random.Random(8), most_rounds=1, most_moves=80, to_end=True)
         kept = RedisStore(redis.Redis.from_url(redis_url, decode_responses=True)).table(table)
