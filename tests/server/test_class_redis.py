@@ -236,13 +236,19 @@ def _shared(server: ClassServer) -> Shared:
 
 
 def _alone_with_the_computer(server: ClassServer, name: str) -> tuple[Screen, str]:
-    """A pupil who opened a table of ``block`` against the computer: the pupil, the
+    """A pupil who opened a table of ``block`` against the computer, once it is the
+    pupil's turn (the computer leads when it holds the highest double): the pupil, the
     table."""
     opener = pupil(server.port, code=class_code(server))
     opener.until("lobby")
     opener.send({"type": "open", "preset": "block", "players": 2, "computers": 1,
                  "nickname": name})  # fmt: skip
-    return opener, opener.until("seat")["screen"]["table"]
+    seat = opener.until("seat")["screen"]
+    for _ in range(MOST_FRAMES):
+        if seat["actions"]:
+            return opener, seat["table"]
+        seat = opener.until("seat")["screen"]
+    raise AssertionError("the pupil's turn never came")
 
 
 def _teacher(server: ClassServer) -> Screen:
