@@ -1,6 +1,7 @@
 """The coach's speed and strength, as figures.
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
+                                     [--reading N] [--reading-others N]
 
 Times are CPU time of this process (one thread, one core), since other work may share
 the machine:
@@ -17,6 +18,13 @@ the machine:
   against ``heaviest``; the coach's mean margin per round and share of rounds won, each
   with a 95% confidence interval (normal approximation over deals; a deal's two rounds
   are averaged first, since they share the tiles).
+- reading: the reading coach (``--samples`` deals solved a decision) against the plain
+  coach (as many) and against ``heaviest``, duplicate format (``_duplicate``: seats
+  swapped, every strategy handed rounds with the other hands dealt again from what its
+  seat can know), scored Block (points awarded per round as in a match): ``--reading``
+  2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
+  3 and 4 players and of the partnership game; the mean points per round over the other
+  side with a 95% interval, and each player's CPU time per decision.
 """
 
 from __future__ import annotations
@@ -28,6 +36,8 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
+
+from _duplicate import Duplicate, Timed
 
 from blockdomino import Round, Rules
 from blockdomino.analysis.coach import hint, solve
@@ -162,12 +172,48 @@ def report(margins: list[float], wins: list[float]) -> None:
         print(f"  {name}: {mean:.3f}  (95% CI {mean - half:.3f} … {mean + half:.3f})", flush=True)
 
 
+READING_GAMES = (("block", 2), ("block", 3), ("block", 4), ("partnership", 4))
+"""The scored games the reading coach is measured in: 2–4 players, and partners."""
+
+REPORT_EVERY = 100
+"""Deals between two reports of the running figures (a long run can be read early)."""
+
+
+def bench_reading(deals: int, others: int, samples: int) -> None:
+    for preset, players in READING_GAMES:
+        count = deals if players == 2 and preset == "block" else others
+        if not count:
+            continue
+        rules = Rules.preset(preset, players, target=100)
+        matchups = {
+            "reading coach vs plain coach": Duplicate(
+                rules, Timed(coach_player(samples)), Timed(coach_player(samples, reads=False))
+            ),
+            "reading coach vs heaviest-first": Duplicate(
+                rules, Timed(coach_player(samples)), Timed(STRATEGIES["heaviest"])
+            ),
+        }
+        start = time.process_time()
+        for seed in range(count):
+            for duplicate in matchups.values():
+                duplicate.play(seed)
+            if (seed + 1) % REPORT_EVERY == 0 or seed + 1 == count:
+                seconds = time.process_time() - start
+                print(f"reading, scored {preset} {players} players ({seconds:.0f} s CPU):")
+                for name, duplicate in matchups.items():
+                    print(f"  {duplicate.line(name)}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="deals to solve")
     parser.add_argument("--hint-deals", type=int, default=20, help="positions to hint")
     parser.add_argument("--strength", type=int, default=50, help="duplicate deals to play")
     parser.add_argument("--samples", type=int, default=100, help="the coach's samples")
+    parser.add_argument("--reading", type=int, default=1500, help="2-player reading deals")
+    parser.add_argument(
+        "--reading-others", type=int, default=300, help="3-, 4-player and partnership deals"
+    )
     arguments = parser.parse_args()
     if arguments.deals:
         bench_solve(arguments.deals)
@@ -175,6 +221,8 @@ def main() -> None:
         bench_hint(arguments.hint_deals)
     if arguments.strength:
         bench_strength(arguments.strength, arguments.samples)
+    if arguments.reading or arguments.reading_others:
+        bench_reading(arguments.reading, arguments.reading_others, arguments.samples)
 
 
 if __name__ == "__main__":
