@@ -25,6 +25,11 @@ the machine:
   2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
   3 and 4 players and of the partnership game; the mean points per round over the other
   side with a 95% interval, and each player's CPU time per decision.
+- calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
+  20 deals a decision, in both seats), 4-player Block and the partnership game
+  (heaviest-first everywhere); at every choice the chances the reading coach gives of
+  another seat lacking a number or holding a tile, in bins against the share that
+  was so (``_calibration``).
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
+from _calibration import calibrate
 from _duplicate import Duplicate, Timed
 
 from blockdomino import Round, Rules
@@ -175,15 +181,16 @@ def report(margins: list[float], wins: list[float]) -> None:
 READING_GAMES = (("block", 2), ("block", 3), ("block", 4), ("partnership", 4))
 """The scored games the reading coach is measured in: 2–4 players, and partners."""
 
-REPORT_EVERY = 100
+REPORT_EVERY = 50
 """Deals between two reports of the running figures (a long run can be read early)."""
 
 
 def bench_reading(deals: int, others: int, samples: int) -> None:
+    """The games' deals interleaved (the others' spread over the 2-player ones), so that
+    a long run stopped early has figures for every game."""
+    games = []
     for preset, players in READING_GAMES:
-        count = deals if players == 2 and preset == "block" else others
-        if not count:
-            continue
+        count = deals if (preset, players) == READING_GAMES[0] else others
         rules = Rules.preset(preset, players, target=100)
         matchups = {
             "reading coach vs plain coach": Duplicate(
@@ -193,15 +200,34 @@ def bench_reading(deals: int, others: int, samples: int) -> None:
                 rules, Timed(coach_player(samples)), Timed(STRATEGIES["heaviest"])
             ),
         }
+        games.append((f"scored {preset} {players} players", count, matchups))
+    longest = max(count for _, count, _ in games)
+    start = time.process_time()
+    for step in range(longest):
+        for _, count, matchups in games:
+            if step * count // longest != (step + 1) * count // longest:  # its share of steps
+                for duplicate in matchups.values():
+                    duplicate.play(step * count // longest)
+        if (step + 1) % REPORT_EVERY == 0 or step + 1 == longest:
+            print(f"reading ({time.process_time() - start:.0f} s CPU):")
+            for name, _, matchups in games:
+                for matchup, duplicate in matchups.items():
+                    if duplicate.margins:
+                        print(f"  {name}: {duplicate.line(matchup)}", flush=True)
+
+
+def bench_calibration(rounds: int) -> None:
+    games = (
+        ("block", 2, coach_player(20, reads=False)),
+        ("block", 4, STRATEGIES["heaviest"]),
+        ("partnership", 4, STRATEGIES["heaviest"]),
+    )
+    for preset, players, strategy in games:
         start = time.process_time()
-        for seed in range(count):
-            for duplicate in matchups.values():
-                duplicate.play(seed)
-            if (seed + 1) % REPORT_EVERY == 0 or seed + 1 == count:
-                seconds = time.process_time() - start
-                print(f"reading, scored {preset} {players} players ({seconds:.0f} s CPU):")
-                for name, duplicate in matchups.items():
-                    print(f"  {duplicate.line(name)}", flush=True)
+        calibration = calibrate(Rules.preset(preset, players), strategy, rounds)
+        seconds = time.process_time() - start
+        print(f"calibration, {preset} {players} players, {rounds} rounds ({seconds:.0f} s CPU):")
+        print("\n".join(calibration.lines()), flush=True)
 
 
 def main() -> None:
@@ -212,17 +238,20 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=100, help="the coach's samples")
     parser.add_argument("--reading", type=int, default=1500, help="2-player reading deals")
     parser.add_argument(
-        "--reading-others", type=int, default=300, help="3-, 4-player and partnership deals"
+        "--reading-others", type=int, default=100, help="3-, 4-player and partnership deals"
     )
+    parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
     arguments = parser.parse_args()
+    if arguments.calibration:
+        bench_calibration(arguments.calibration)
+    if arguments.reading or arguments.reading_others:
+        bench_reading(arguments.reading, arguments.reading_others, arguments.samples)
     if arguments.deals:
         bench_solve(arguments.deals)
     if arguments.hint_deals:
         bench_hint(arguments.hint_deals)
     if arguments.strength:
         bench_strength(arguments.strength, arguments.samples)
-    if arguments.reading or arguments.reading_others:
-        bench_reading(arguments.reading, arguments.reading_others, arguments.samples)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ def deals(
     The plain coach's go on without end (its caller stops); the reading coach's stop
     once their counts reach ``samples``.
     """
-    sampler = _sampler(view) if reads and view.barred else Sampler(view)
+    sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
     reader = Reader(view) if reads else None
     if reader is None or not reader.reads:
         while True:
@@ -46,7 +46,7 @@ def deals(
     yield from _kept(candidates, weights, samples, rng)
 
 
-def _sampler(view: View) -> Sampler:
+def reading_sampler(view: View) -> Sampler:
     """The sampler that reads the lead, or the plain one where no deal agrees with it."""
     try:
         return Sampler(view, lead=True)
