@@ -23,8 +23,9 @@ the machine:
   swapped, every strategy handed rounds with the other hands dealt again from what its
   seat can know), scored Block (points awarded per round as in a match): ``--reading``
   2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
-  3 and 4 players and of the partnership game; the mean points per round over the other
-  side with a 95% interval, and each player's CPU time per decision.
+  3 and 4 players and of the partnership game (with four players both coaches imagine
+  ``--samples-four`` deals a decision); the mean points per round over the other side
+  with a 95% interval, and each player's CPU time per decision.
 - calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
   20 deals a decision, in both seats), 4-player Block and the partnership game
   (heaviest-first everywhere); at every choice the chances the reading coach gives of
@@ -185,22 +186,24 @@ REPORT_EVERY = 50
 """Deals between two reports of the running figures (a long run can be read early)."""
 
 
-def bench_reading(deals: int, others: int, samples: int) -> None:
+def bench_reading(deals: int, others: int, samples: int, four: int) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
-    a long run stopped early has figures for every game."""
+    a long run stopped early has figures for every game. With four players a solve takes
+    10 to 30 times as long: there both coaches imagine ``four`` deals a decision."""
     games = []
     for preset, players in READING_GAMES:
         count = deals if (preset, players) == READING_GAMES[0] else others
         rules = Rules.preset(preset, players, target=100)
+        imagined = four if players == 4 else samples
         matchups = {
             "reading coach vs plain coach": Duplicate(
-                rules, Timed(coach_player(samples)), Timed(coach_player(samples, reads=False))
+                rules, Timed(coach_player(imagined)), Timed(coach_player(imagined, reads=False))
             ),
             "reading coach vs heaviest-first": Duplicate(
-                rules, Timed(coach_player(samples)), Timed(STRATEGIES["heaviest"])
+                rules, Timed(coach_player(imagined)), Timed(STRATEGIES["heaviest"])
             ),
         }
-        games.append((f"scored {preset} {players} players", count, matchups))
+        games.append((f"scored {preset} {players} players, {imagined} deals", count, matchups))
     longest = max(count for _, count, _ in games)
     start = time.process_time()
     for step in range(longest):
@@ -240,12 +243,17 @@ def main() -> None:
     parser.add_argument(
         "--reading-others", type=int, default=100, help="3-, 4-player and partnership deals"
     )
+    parser.add_argument(
+        "--samples-four", type=int, default=20, help="the coaches' samples with four players"
+    )
     parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
     arguments = parser.parse_args()
     if arguments.calibration:
         bench_calibration(arguments.calibration)
     if arguments.reading or arguments.reading_others:
-        bench_reading(arguments.reading, arguments.reading_others, arguments.samples)
+        bench_reading(
+            arguments.reading, arguments.reading_others, arguments.samples, arguments.samples_four
+        )
     if arguments.deals:
         bench_solve(arguments.deals)
     if arguments.hint_deals:
