@@ -107,9 +107,12 @@ class Sampler:
             split = _weighted(self._choices(index, counts), rng)
             hand: list[Tile] = []
             for kind, taken in enumerate(split):
+                if not taken:
+                    continue
                 chosen = rng.sample(remaining[kind], taken)
                 hand.extend(chosen)
-                remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
+                gone = {tile.index for tile in chosen}
+                remaining[kind] = [tile for tile in remaining[kind] if tile.index not in gone]
             counts = tuple(len(tiles) for tiles in remaining)
             hands[seat] = tuple(sorted(hand))
         return hands
