@@ -13,8 +13,7 @@ from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach.hint import hint
 from blockdomino.analysis.coach.knowledge import View
-from blockdomino.analysis.coach.sampling import Sampler
-from blockdomino.engine.errors import RulesError
+from blockdomino.analysis.coach.weighing import reading_sampler
 from blockdomino.engine.events import Draw, Pass
 from blockdomino.engine.game import NEXT_ROUND, Game
 from blockdomino.engine.match import Match
@@ -69,11 +68,7 @@ def redealt(position: Round, rng: random.Random) -> Round:
     seat may see. Measurements hand strategies such rounds so that none can peek.
     """
     view = View.of(position)
-    try:
-        sampler = Sampler(view, lead=True)
-    except RulesError:
-        sampler = Sampler(view)
-    deal = sampler.deal(rng)
+    deal = reading_sampler(view).deal(rng)
     hands = tuple(
         position.hands[seat] if seat == view.seat else deal[seat]
         for seat in range(position.rules.players)
