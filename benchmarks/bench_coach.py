@@ -203,7 +203,13 @@ def bench_reading(deals: int, others: int, samples: int, four: int) -> None:
                 rules, Timed(coach_player(imagined)), Timed(STRATEGIES["heaviest"])
             ),
         }
-        games.append((f"scored {preset} {players} players, {imagined} deals", count, matchups))
+        games.append(
+            (
+                f"scored {preset}, {players} players, {imagined} imagined deals a decision",
+                count,
+                matchups,
+            )
+        )
     longest = max(count for _, count, _ in games)
     start = time.process_time()
     for step in range(longest):
