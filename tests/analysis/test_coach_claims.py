@@ -85,3 +85,18 @@ def test_the_claims_in_three_languages() -> None:
     assert "luultavasti" in " ".join(reading_lines(reading, "fi"))
     assert "troligen" in " ".join(reading_lines(reading, "sv"))
     assert "Probably holds no tile showing" in knowledge_table(position, "en")
+
+
+def test_the_front_door_reads_the_hands() -> None:
+    """``blockdomino.coach`` offers the reading to a Python user, with its words."""
+    from blockdomino import coach
+
+    position, reading = next(
+        (position, reading)
+        for position, reading in readings("partnership", 10, range(12))
+        if reading.lacks
+    )
+    assert reading in coach.read_hands(position)
+    assert coach.reading_lines(reading, "en")[0] in coach.knowledge_lines(
+        coach.knowledge(position), "en", coach.read_hands(position)
+    )
