@@ -1,6 +1,7 @@
 """The coach's speed and strength, as figures.
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
+                                     [--reading N] [--reading-others N]
 
 Times are CPU time of this process (one thread, one core), since other work may share
 the machine:
@@ -17,6 +18,19 @@ the machine:
   against ``heaviest``; the coach's mean margin per round and share of rounds won, each
   with a 95% confidence interval (normal approximation over deals; a deal's two rounds
   are averaged first, since they share the tiles).
+- reading: the reading coach (``--samples`` deals solved a decision) against the plain
+  coach (as many) and against ``heaviest``, duplicate format (``_duplicate``: seats
+  swapped, every strategy handed rounds with the other hands dealt again from what its
+  seat can know), scored Block (points awarded per round as in a match): ``--reading``
+  2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
+  3 and 4 players and of the partnership game (with four players both coaches imagine
+  ``--samples-four`` deals a decision); the mean points per round over the other side
+  with a 95% interval, and each player's CPU time per decision.
+- calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
+  20 deals a decision, in both seats), 4-player Block and the partnership game
+  (heaviest-first everywhere); at every choice the chances the reading coach gives of
+  another seat lacking a number or holding a tile, in bins against the share that
+  was so (``_calibration``).
 """
 
 from __future__ import annotations
@@ -28,6 +42,9 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
+
+from _calibration import calibrate
+from _duplicate import Duplicate, Timed
 
 from blockdomino import Round, Rules
 from blockdomino.analysis.coach import hint, solve
@@ -162,13 +179,87 @@ def report(margins: list[float], wins: list[float]) -> None:
         print(f"  {name}: {mean:.3f}  (95% CI {mean - half:.3f} … {mean + half:.3f})", flush=True)
 
 
+READING_GAMES = (("block", 2), ("block", 3), ("block", 4), ("partnership", 4))
+"""The scored games the reading coach is measured in: 2–4 players, and partners."""
+
+REPORT_EVERY = 50
+"""Deals between two reports of the running figures (a long run can be read early)."""
+
+
+def bench_reading(deals: int, others: int, samples: int, four: int) -> None:
+    """The games' deals interleaved (the others' spread over the 2-player ones), so that
+    a long run stopped early has figures for every game. With four players a solve takes
+    10 to 30 times as long: there both coaches imagine ``four`` deals a decision."""
+    games = []
+    for preset, players in READING_GAMES:
+        count = deals if (preset, players) == READING_GAMES[0] else others
+        rules = Rules.preset(preset, players, target=100)
+        imagined = four if players == 4 else samples
+        matchups = {
+            "reading coach vs plain coach": Duplicate(
+                rules, Timed(coach_player(imagined)), Timed(coach_player(imagined, reads=False))
+            ),
+            "reading coach vs heaviest-first": Duplicate(
+                rules, Timed(coach_player(imagined)), Timed(STRATEGIES["heaviest"])
+            ),
+        }
+        games.append(
+            (
+                f"scored {preset}, {players} players, {imagined} imagined deals a decision",
+                count,
+                matchups,
+            )
+        )
+    longest = max(count for _, count, _ in games)
+    start = time.process_time()
+    for step in range(longest):
+        for _, count, matchups in games:
+            if step * count // longest != (step + 1) * count // longest:  # its share of steps
+                for duplicate in matchups.values():
+                    duplicate.play(step * count // longest)
+        if (step + 1) % REPORT_EVERY == 0 or step + 1 == longest:
+            print(f"reading ({time.process_time() - start:.0f} s CPU):")
+            for name, _, matchups in games:
+                for matchup, duplicate in matchups.items():
+                    if duplicate.margins:
+                        print(f"  {name}: {duplicate.line(matchup)}", flush=True)
+
+
+def bench_calibration(rounds: int) -> None:
+    games = (
+        ("block", 2, coach_player(20, reads=False)),
+        ("block", 4, STRATEGIES["heaviest"]),
+        ("partnership", 4, STRATEGIES["heaviest"]),
+    )
+    for preset, players, strategy in games:
+        start = time.process_time()
+        calibration = calibrate(Rules.preset(preset, players), strategy, rounds)
+        seconds = time.process_time() - start
+        print(f"calibration, {preset} {players} players, {rounds} rounds ({seconds:.0f} s CPU):")
+        print("\n".join(calibration.lines()), flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="deals to solve")
     parser.add_argument("--hint-deals", type=int, default=20, help="positions to hint")
     parser.add_argument("--strength", type=int, default=50, help="duplicate deals to play")
     parser.add_argument("--samples", type=int, default=100, help="the coach's samples")
+    parser.add_argument("--reading", type=int, default=1500, help="2-player reading deals")
+    parser.add_argument(
+        "--reading-others", type=int, default=100, help="3-, 4-player and partnership deals"
+    )
+    parser.add_argument(
+        "--samples-four", type=int, default=20, help="the coaches' samples with four players"
+    )
+    parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
     arguments = parser.parse_args()
+    if arguments.calibration:
+        bench_calibration(arguments.calibration)
+    if arguments.reading or arguments.reading_others:
+        bench_reading(
+            arguments.reading, arguments.reading_others, arguments.samples, arguments.samples_four
+        )
     if arguments.deals:
         bench_solve(arguments.deals)
     if arguments.hint_deals:

@@ -67,7 +67,21 @@ CoachExercise(later, lang=LANG)
 # {{nb.strategy.closing.answer}}
 
 # %%
+print("\n".join(hint_lines(hint(later, samples=100, reads=False), LANG)))
+
+# %% [markdown]
+# ## {{nb.strategy.reading.heading}}
+#
+# {{nb.strategy.reading}}
+
+# %%
 print("\n".join(hint_lines(hint(later, samples=100), LANG)))
+
+# %% [markdown]
+# {{nb.strategy.reading.truth}}
+
+# %%
+print("\n".join(solve_lines(solve(later), LANG)))
 
 # %% [markdown]
 # ## {{nb.strategy.table.heading}}

@@ -4,7 +4,9 @@
 - ``hint(position, samples=200, seed=0)``: the same from the seat's own view only,
   averaged over the deals of the unseen tiles that agree with what happened, with a
   ``reason`` for the recommended move.
-- ``knowledge(position)``: what the seat to move knows about the other hands.
+- ``knowledge(position)``: what the seat to move knows about the other hands, and
+  ``read_hands(position)``: what it probably knows from the plays the others chose
+  (numbers they probably lack, tiles they probably hold, with the evidence).
 - ``hint_lines``, ``solve_lines``, ``knowledge_lines``: those answers in Finnish,
   Swedish or English, a line each.
 
@@ -22,10 +24,12 @@ from blockdomino.analysis.coach import (
     knowledge,
     solve,
 )
+from blockdomino.analysis.coach.claims import SeatReading, read_hands
 from blockdomino.analysis.coach.words import (
     hint_lines,
     knowledge_lines,
     move_text,
+    reading_lines,
     reason_text,
     solve_lines,
 )
@@ -36,12 +40,15 @@ __all__ = [
     "MoveValue",
     "Reason",
     "SeatKnowledge",
+    "SeatReading",
     "View",
     "hint",
     "hint_lines",
     "knowledge",
     "knowledge_lines",
     "move_text",
+    "read_hands",
+    "reading_lines",
     "reason_text",
     "solve",
     "solve_lines",

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach.hint import hint
+from blockdomino.analysis.coach.knowledge import View
+from blockdomino.analysis.coach.weighing import reading_sampler
 from blockdomino.engine.events import Draw, Pass
 from blockdomino.engine.game import NEXT_ROUND, Game
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Move, Round, Seed, generator
+from blockdomino.engine.view import seat_view
 
 
 class Strategy(Protocol):
@@ -39,19 +43,51 @@ COACH_SAMPLES: Final = 100
 """How many deals the ``coach`` player imagines per decision."""
 
 
-def coach_player(samples: int = COACH_SAMPLES) -> Strategy:
+def coach_player(samples: int = COACH_SAMPLES, *, reads: bool = True) -> Strategy:
     """The coach as a player: its pick from the seat's own view (``coach.hint`` over
     ``samples`` deals seeded from the player's generator); among equally good moves,
-    one chosen by the generator."""
+    one chosen by the generator. ``reads``: the reading coach (the default), which also
+    reads the lead and the other seats' plays; else the plain coach, for comparison."""
 
     def coach_move(position: Round, rng: random.Random) -> Move:
         moves = position.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        evaluation = hint(position, samples=samples, seed=rng.getrandbits(32))
+        evaluation = hint(position, samples=samples, seed=rng.getrandbits(32), reads=reads)
         return rng.choice([entry.move for entry in evaluation.best])
 
     return coach_move
+
+
+def redealt(position: Round, rng: random.Random) -> Round:
+    """``position`` with the other hands dealt again from what the seat to move can know.
+
+    The unseen tiles are dealt afresh, consistently with every pass, draw and the lead
+    (``coach.sampling``; the draw game's pot shuffled), and the tiles the others drew
+    are hidden from the history: a strategy handed this round can read only what its
+    seat may see. Measurements hand strategies such rounds so that none can peek.
+    """
+    view = View.of(position)
+    deal = reading_sampler(view).deal(rng)
+    hands = tuple(
+        position.hands[seat] if seat == view.seat else deal[seat]
+        for seat in range(position.rules.players)
+    )
+    dealt = {tile for hand in hands for tile in hand}
+    rest = [tile for tile in view.unseen if tile not in dealt]
+    rng.shuffle(rest)
+    seen = seat_view(position, view.seat).history
+    rest_tiles = tuple(rest) if position.rules.pot else tuple(sorted(rest))
+    return replace(position, hands=hands, out_of_play=rest_tiles, history=seen)
+
+
+def blindfolded(strategy: Strategy) -> Strategy:
+    """``strategy`` handed only ``redealt`` rounds, from its own generator's draws."""
+
+    def blind_move(position: Round, rng: random.Random) -> Move:
+        return strategy(redealt(position, rng), rng)
+
+    return blind_move
 
 
 G = TypeVar("G", bound=Game)
@@ -60,6 +96,7 @@ STRATEGIES: Final[Mapping[str, Strategy]] = {
     "random": random_move,
     "heaviest": heaviest_tile,
     "coach": coach_player(),
+    "plain_coach": coach_player(reads=False),
 }
 """The strategies by name."""
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blockdomino.engine.chain import Chain
-from blockdomino.engine.events import Draw, Event, Move
+from blockdomino.engine.events import Draw, Event, LeadDecision, Move
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 
@@ -34,7 +34,7 @@ class SeatView:
     ``sizes`` every hand's size; ``out_of_play`` how many tiles lie face down (in the
     draw game: in the pot). In ``history`` a draw's tile is ``None`` unless the drawer's
     hand lies face up. ``moves`` are the legal plays of the seat to move where its hand
-    lies face up.
+    lies face up. ``lead`` says how the leader was found, which every seat watched.
     """
 
     rules: Rules
@@ -48,6 +48,7 @@ class SeatView:
     moves: tuple[Move, ...]
     is_over: bool
     dominoer: int | None
+    lead: LeadDecision | None = None
 
     @property
     def hand(self) -> tuple[Tile, ...]:
@@ -99,4 +100,5 @@ def seat_view(position: Round, seat: int | None, *, reveal: Reveal = None) -> Se
         position.legal_moves() if position.turn in shown else (),
         position.is_over,
         position.dominoer,
+        position.lead,
     )

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from blockdomino.analysis.coach import Evaluation, View, hint, knowledge
+from blockdomino.analysis.coach.claims import read_hands
 from blockdomino.analysis.coach.words import (
     hint_notes,
     move_line,
     move_text,
+    reading_lines,
     reason_text,
     tiles_text,
     unseen_key,
@@ -121,6 +123,7 @@ def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -
     """``coach.knowledge`` of the seat to move as an HTML table, one row per other seat
     (by its player's own name, where ``names`` gives one per seat)."""
     known = knowledge(position)
+    read = {reading.seat: reading for reading in read_hands(position)}
     rows = []
     for other in known.others:
         ruled = (
@@ -134,6 +137,8 @@ def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -
             tiles_text(other.size, lang),
             ruled,
             translate("coach.knowledge.possible", lang, tiles=possible),
+            " ".join(reading_lines(read[other.seat], lang))
+            or translate("coach.knowledge.probably.none", lang),
         )
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
     unseen = translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play)

@@ -3,8 +3,10 @@
 - ``solve(position)``: the exact value of each legal move with every hand known
   (alpha-beta over the kernel's bits; ``coach.search``).
 - ``hint(position, samples=200, seed=0)``: the same from the seat's own view only,
-  averaged over consistent deals of the unseen tiles (``coach.sampling``), with a
-  ``reason`` for the recommended move (``coach.reasons``; words in ``coach.words``).
+  averaged over consistent deals of the unseen tiles (``coach.sampling``), weighed by
+  how well they explain the other seats' plays and the lead (``coach.reading``, fitted
+  by ``coach.fit``; ``reads=False``: the plain coach), with a ``reason`` for the
+  recommended move (``coach.reasons``; words in ``coach.words``).
 - ``knowledge(position)``: what the seat to move knows about the other hands.
 """
 

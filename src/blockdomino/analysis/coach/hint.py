@@ -1,7 +1,8 @@
 """``hint``: the value of each legal move as far as the seat to move can know it.
 
 The seat sees only its view (``coach.knowledge.View``). The hint draws deals of the
-unseen tiles consistent with that view, each consistent deal equally likely
+unseen tiles consistent with that view (weighed by the other seats' plays, for the
+reading coach: ``coach.weighing``), each consistent deal equally likely
 (``coach.sampling``; in the draw game the tiles no hand gets form the pot, in a uniformly
 shuffled order), solves every deal exactly (``coach.solve``), and averages: each
 move gets its mean value, the share of deals it wins and the number of deals solved.
@@ -15,10 +16,10 @@ import time
 
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reasons import reason_for
-from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.coach.search import Pot
 from blockdomino.analysis.coach.solve import RootSearch, tile_set
 from blockdomino.analysis.coach.values import Evaluation, MoveValue
+from blockdomino.analysis.coach.weighing import deals
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Round, Seed
 from blockdomino.engine.tiles import Tile
@@ -30,6 +31,7 @@ def hint(
     samples: int = 200,
     seed: Seed = 0,
     seconds: float | None = None,
+    reads: bool = True,
 ) -> Evaluation:
     """The seat to move's legal moves valued over ``samples`` consistent deals.
 
@@ -39,11 +41,15 @@ def hint(
     least one is solved): the answer then depends on the machine's speed, so only
     interactive play should set it. ``evaluation.samples`` says
     how many deals were solved.
+
+    ``reads`` (the default) makes it the reading coach: it also reads the lead and the
+    plays the other seats chose (``coach.reading``): it draws more deals than it solves
+    and keeps ``samples`` of them, each as often as its weight says (``coach.weighing``).
+    ``reads=False`` is the plain coach, for comparison.
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
     view = position if isinstance(position, View) else View.of(position)
-    sampler = Sampler(view)
     rng = random.Random(seed)
     root = RootSearch(view.rules, view.seat)
     mine = tile_set(view.hand)
@@ -53,22 +59,21 @@ def hint(
     passing = 0
     stop = None if seconds is None else time.perf_counter() + seconds
     solved = 0
-    while solved < samples:
-        deal = sampler.deal(rng)
+    for deal, copies in deals(view, samples, rng, reads=reads):
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]
         pot = _shuffled_pot(view, deal, rng)
         if view.moves:
             for index, value in enumerate(root.move_values(hands, ends, view.moves, pot)):
-                totals[index] += value
-                wins[index] += value > 0
+                totals[index] += value * copies
+                wins[index] += (value > 0) * copies
         else:
             assert ends is not None  # the opening is never passed
-            passing += root.forced_value(hands, ends, pot)
+            passing += root.forced_value(hands, ends, pot) * copies
         root.reset()
-        solved += 1
-        if stop is not None and time.perf_counter() > stop:
+        solved += copies
+        if solved >= samples or (stop is not None and time.perf_counter() > stop):
             break
     if not view.moves:
         return Evaluation(view.seat, passing / solved, (), solved)

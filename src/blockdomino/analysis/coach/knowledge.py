@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from blockdomino.analysis.coach.evidence import Holdings, holdings
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import RulesError
+from blockdomino.engine.events import Event, LeadDecision
 from blockdomino.engine.round import Move, Round
-from blockdomino.engine.rules import Rules
-from blockdomino.engine.tiles import DOUBLE_SIX, Tile
+from blockdomino.engine.rules import FirstLeader, Rules
+from blockdomino.engine.tiles import DOUBLE_SIX, HIGHEST_NUMBER, Tile
 from blockdomino.engine.view import SeatView, seat_view
 
 
@@ -30,7 +31,10 @@ class View:
     ``sizes`` holds every seat's hand size; ``out_of_play`` how many tiles lie out of
     play (in the draw game, in the pot); ``ruled_out[s]`` the numbers seat ``s`` is known
     not to hold (from its passes and draws); ``moves`` the seat's legal moves;
-    ``holdings[s]`` what seat ``s``'s draws say beyond ``ruled_out`` (empty: nothing).
+    ``holdings[s]`` what seat ``s``'s draws say beyond ``ruled_out`` (empty: nothing);
+    ``history`` the plays, passes and draws the seat saw (the reading coach reads the
+    choices in it, ``coach.reading``); ``barred[s]`` the doubles seat ``s`` cannot hold
+    because the lead said so (``lead_barred``; empty: none, or not read).
     """
 
     rules: Rules
@@ -42,6 +46,8 @@ class View:
     ruled_out: tuple[frozenset[int], ...]
     moves: tuple[Move, ...]
     holdings: tuple[Holdings, ...] = ()
+    history: tuple[Event, ...] = ()
+    barred: tuple[frozenset[Tile], ...] = ()
 
     @classmethod
     def of(cls, position: Round | SeatView) -> View:
@@ -64,6 +70,8 @@ class View:
             tuple(seat.ruled_out for seat in read),
             seen.moves,
             () if all(seat.exact for seat in read) else read,
+            seen.history,
+            lead_barred(rules, seen.lead, read),
         )
 
     @property
@@ -75,6 +83,31 @@ class View:
     def could_hold(self, seat: int, tile: Tile) -> bool:
         """Whether ``seat`` may hold the unseen ``tile``: it shows no number ruled out."""
         return not any(tile.has(number) for number in self.ruled_out[seat])
+
+    def may_be_dealt(self, seat: int, tile: Tile) -> bool:
+        """Whether ``seat`` may hold the unseen ``tile`` once the lead is read too."""
+        return self.could_hold(seat, tile) and not (self.barred and tile in self.barred[seat])
+
+
+def lead_barred(
+    rules: Rules, lead: LeadDecision | None, read: tuple[Holdings, ...]
+) -> tuple[frozenset[Tile], ...]:
+    """The doubles each seat cannot hold because of how the leader was found.
+
+    When the holder of the highest double dealt leads (``FirstLeader.HIGHEST_DOUBLE``),
+    the double that decided says that no hand was dealt a higher one. In the draw game a
+    seat that kept a drawn tile may have drawn one since. Empty when the lead says
+    nothing (a fair draw, [6|6], a leader set from outside).
+    """
+    if (
+        lead is None
+        or lead.given
+        or lead.tile is None
+        or rules.first_leader is not FirstLeader.HIGHEST_DOUBLE
+    ):
+        return ()
+    higher = frozenset(Tile(n, n) for n in range(lead.tile.high + 1, HIGHEST_NUMBER + 1))
+    return tuple(higher if len(seat.slots) <= rules.tiles_each else frozenset() for seat in read)
 
 
 @dataclass(frozen=True, slots=True)

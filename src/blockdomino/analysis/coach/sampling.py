@@ -43,18 +43,20 @@ _ATTEMPTS = 10_000
 
 
 class Sampler:
-    """Draws consistent deals of the unseen tiles for one view, each equally likely."""
+    """Draws consistent deals of the unseen tiles for one view, each equally likely.
 
-    def __init__(self, view: View) -> None:
+    ``lead``: read the lead too (``View.barred``), as the reading coach does.
+    """
+
+    def __init__(self, view: View, *, lead: bool = False) -> None:
+        holds = view.may_be_dealt if lead else view.could_hold
         unseen = view.unseen
         self.seats = tuple(seat for seat in range(view.rules.players) if seat != view.seat)
         if sum(view.sizes[seat] for seat in self.seats) + view.out_of_play != len(unseen):
             raise RulesError("error.coach.tile_count", unseen=len(unseen))
         groups: dict[int, list[Tile]] = {}
         for tile in unseen:
-            allowed = sum(
-                1 << index for index, seat in enumerate(self.seats) if view.could_hold(seat, tile)
-            )
+            allowed = sum(1 << index for index, seat in enumerate(self.seats) if holds(seat, tile))
             groups.setdefault(allowed, []).append(tile)
         self.types = tuple(sorted(groups))
         self.tiles = tuple(tuple(groups[kind]) for kind in self.types)
@@ -105,9 +107,12 @@ class Sampler:
             split = _weighted(self._choices(index, counts), rng)
             hand: list[Tile] = []
             for kind, taken in enumerate(split):
+                if not taken:
+                    continue
                 chosen = rng.sample(remaining[kind], taken)
                 hand.extend(chosen)
-                remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
+                gone = {tile.index for tile in chosen}
+                remaining[kind] = [tile for tile in remaining[kind] if tile.index not in gone]
             counts = tuple(len(tiles) for tiles in remaining)
             hands[seat] = tuple(sorted(hand))
         return hands

@@ -6,10 +6,12 @@ Reasons, moves, values and what the learner knows are worded from the catalogs
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from babel.numbers import format_decimal, format_percent
 
+from blockdomino.analysis.coach.claims import SeatReading
 from blockdomino.analysis.coach.knowledge import Knowledge
 from blockdomino.analysis.coach.reasons import Reason
 from blockdomino.analysis.coach.values import Evaluation, MoveValue
@@ -159,9 +161,30 @@ def tiles_text(count: int, lang: str) -> str:
     return translate(key, lang, count=count)
 
 
-def knowledge_lines(known: Knowledge, lang: str) -> list[str]:
-    """What the seat knows, seat by seat, then the count of unseen tiles."""
+def reading_lines(reading: SeatReading, lang: str) -> list[str]:
+    """What the coach says one other seat probably lacks and holds, each with its
+    evidence in one sentence (``coach.claims``)."""
     lines = []
+    for lack in reading.lacks:
+        if lack.played is not None:
+            key = "coach.knowledge.lacks.played"
+        elif plural_form(lack.hidden, lang) == "one":
+            key = "coach.knowledge.lacks.counted.one"
+        else:
+            key = "coach.knowledge.lacks.counted.other"
+        lines.append(translate(key, lang, number=lack.number, tile=lack.played, count=lack.hidden))
+    for holding in reading.holds:
+        key = "coach.knowledge.holds.alone" if holding.alone else "coach.knowledge.holds.played"
+        lines.append(translate(key, lang, tile=holding.tile))
+    return lines
+
+
+def knowledge_lines(known: Knowledge, lang: str, readings: Sequence[SeatReading] = ()) -> list[str]:
+    """What the seat knows, seat by seat (with what the coach reads there as probable,
+    where ``readings`` are given: ``coach.claims.read_hands``), then the count of unseen
+    tiles."""
+    lines = []
+    read = {reading.seat: reading for reading in readings}
     for other in known.others:
         seat = player_name(other.seat, lang)
         lines.append(
@@ -174,6 +197,8 @@ def knowledge_lines(known: Knowledge, lang: str) -> list[str]:
             lines.append(translate("coach.knowledge.no_pass", lang))
         tiles = " ".join(str(tile) for tile in other.possible)
         lines.append(translate("coach.knowledge.possible", lang, tiles=tiles))
+        if other.seat in read:
+            lines.extend(reading_lines(read[other.seat], lang))
     lines.append(translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play))
     return lines
 

@@ -1,0 +1,285 @@
+"""Reading the other seats' plays: how likely each imagined deal makes what they chose.
+
+A pass says for sure that a seat holds no tile showing an end. A play says less, but
+says it often: a player who had [5|5] and played [6|2] instead probably has no more
+fives. The reading coach weighs every imagined deal by how likely the plays the other
+seats chose are if they held those hands (Bayes' rule: the deals agree with what was
+seen as before, and those that explain the choices better count for more).
+
+The model of choice is a logit: a seat picks each of its legal plays with probability
+proportional to ``exp(w · f)``, where ``f`` are the play's *features* (``FEATURES``):
+the tile's pips, whether it is a double, how many of the seat's other tiles show the
+number it leaves open (its followers), and whether it closes that end (every other tile
+showing the number is in the chain or in the seat's own hand). Players are not all
+alike, so each seat is one of a few *kinds* (the project's own players), each with its
+weights ``w`` and a prior share, fitted by maximum likelihood on self-play
+(``coach.fit``; the figures live in ``choice.json``). A seat's kind is not known: the
+chance of its plays is the mixture over kinds.
+
+Which plays are read: every play of a seat that another seat sees, but for the opening
+where the rules fix the tile; in the draw game only the plays after the seat's last
+draw (before it, the hand then held tiles nobody saw it draw). A seat's hand when it
+chose is its hand now with the tiles it played since.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+from typing import Final, NamedTuple
+
+from blockdomino.analysis.coach.knowledge import View
+from blockdomino.engine.bits import BIT, DOUBLE, HIGH, LOW, PIPS, SHOWING
+from blockdomino.engine.events import Draw, Play
+from blockdomino.engine.rules import Opening
+from blockdomino.engine.tiles import Tile
+
+FEATURES: Final = ("pips", "double", "followers", "closes")
+"""The features of a play, in the order of a kind's weights."""
+
+OPENING: Final = -1
+"""The number a tile joins when it opens the chain: none."""
+
+MODEL_FILE: Final = "choice.json"
+"""The fitted model of choice, next to this module."""
+
+Features = tuple[int, int, int, int]
+
+
+class Choice(NamedTuple):
+    """One play a seat made, as every other seat can read it.
+
+    ``ends``: the two numbers open then (``None`` before the opening); ``tile`` the
+    tile's index; ``joined`` the number it joined (``OPENING``); ``later`` the tiles
+    the seat played after it; ``chain`` the tiles in the chain before it.
+    """
+
+    ends: tuple[int, int] | None
+    tile: int
+    joined: int
+    later: int
+    chain: int
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of player: its weights (one per feature) and its prior share."""
+
+    name: str
+    weights: tuple[float, ...]
+    prior: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceModel:
+    """The kinds of player a seat may be."""
+
+    kinds: tuple[Kind, ...]
+    tables: tuple[tuple[float, ...], ...] = field(init=False, repr=False, compare=False)
+    certain: tuple[float, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tables", tuple(scores(kind.weights) for kind in self.kinds))
+        object.__setattr__(self, "certain", tuple(1.0 for _ in self.kinds))
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, object]) -> ChoiceModel:
+        """The model from ``choice.json``'s contents."""
+        kinds = data["kinds"]
+        assert isinstance(kinds, list)
+        return cls(
+            tuple(
+                Kind(kind["name"], tuple(float(w) for w in kind["weights"]), float(kind["prior"]))
+                for kind in kinds
+            )
+        )
+
+
+@cache
+def choice_model() -> ChoiceModel:
+    """The fitted model kept in the package (``coach.fit`` writes it)."""
+    text = files("blockdomino.analysis.coach").joinpath(MODEL_FILE).read_text("utf-8")
+    return ChoiceModel.from_data(json.loads(text))
+
+
+def features(hand: int, chain: int, tile: int, joined: int) -> Features:
+    """The features of playing ``tile`` from ``hand`` at the end showing ``joined``."""
+    rest = hand ^ BIT[tile]
+    if joined == OPENING:
+        followers = (rest & (SHOWING[LOW[tile]] | SHOWING[HIGH[tile]])).bit_count()
+        return (PIPS[tile], DOUBLE[tile], followers, 0)
+    left_open = PIPS[tile] - joined
+    followers = (rest & SHOWING[left_open]).bit_count()
+    closes = not SHOWING[left_open] & ~(chain | hand)
+    return (PIPS[tile], DOUBLE[tile], followers, int(closes))
+
+
+def code(row: Features) -> int:
+    """A play's features as one small number, to look its score up (``scores``)."""
+    pips, double, followers, closes = row
+    return ((pips * 2 + double) * 8 + followers) * 2 + closes
+
+
+CODES: Final = 13 * 2 * 8 * 2
+"""How many codes there are: pips 0–12, double or not, 0–7 followers, closes or not."""
+
+
+def scores(weights: tuple[float, ...]) -> tuple[float, ...]:
+    """``exp(w · f)`` for every code's features ``f``."""
+    table = [0.0] * CODES
+    for pips in range(13):
+        for double in (0, 1):
+            for followers in range(8):
+                for closes in (0, 1):
+                    row = (pips, double, followers, closes)
+                    dot = sum(w * f for w, f in zip(weights, row, strict=True))
+                    table[code(row)] = math.exp(dot)
+    return tuple(table)
+
+
+def plays(hand: int, ends: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The legal plays from ``hand``, as (tile, joined number), as the rules list them."""
+    found = []
+    bits = hand
+    while bits:
+        bit = bits & -bits
+        bits ^= bit
+        tile = bit.bit_length() - 1
+        if ends is None:
+            found.append((tile, OPENING))
+            continue
+        for number in ends:
+            if SHOWING[number] & bit:
+                found.append((tile, number))
+    return found
+
+
+def choice_chances(
+    model: ChoiceModel, hand: int, chain: int, ends: tuple[int, int] | None, chosen: tuple[int, int]
+) -> tuple[float, ...]:
+    """For each kind, the chance it picks ``chosen`` among the legal plays of ``hand``.
+
+    The features are worked out inline (as ``features`` and ``code`` do): this runs
+    for every imagined deal.
+    """
+    if ends is None:
+        options = plays(hand, ends)
+        if len(options) < 2:
+            return model.certain
+        codes = [code(features(hand, chain, tile, joined)) for tile, joined in options]
+        picked = codes[options.index(chosen)]
+    else:
+        codes, picked = [], -1
+        elsewhere = ~(chain | hand)
+        for number in ends:
+            fitting = hand & SHOWING[number]
+            while fitting:
+                bit = fitting & -fitting
+                fitting ^= bit
+                tile = bit.bit_length() - 1
+                left_open = PIPS[tile] - number
+                showing = SHOWING[left_open]
+                followers = ((hand ^ bit) & showing).bit_count()
+                number_code = ((PIPS[tile] * 2 + DOUBLE[tile]) * 8 + followers) * 2 + (
+                    not showing & elsewhere
+                )
+                if (tile, number) == chosen:
+                    picked = number_code
+                codes.append(number_code)
+        if len(codes) < 2:
+            return model.certain
+    return tuple(table[picked] / sum(table[number] for number in codes) for table in model.tables)
+
+
+def choices(view: View) -> dict[int, tuple[Choice, ...]]:
+    """Each other seat's plays that can be read (see the module's text), oldest first."""
+    read_opening = view.rules.opening is Opening.ANY_TILE
+    played = [(time, event) for time, event in enumerate(view.history) if isinstance(event, Play)]
+    chain = sum(BIT[tile.index] for tile in view.chain.tiles)
+    for _, event in played:
+        chain ^= BIT[event.tile.index]
+    last_draw = {
+        event.seat: time for time, event in enumerate(view.history) if isinstance(event, Draw)
+    }
+    ends = _starting_ends(view, played)
+    found: dict[int, list[Choice]] = {}
+    for time, event in played:
+        seat, tile = event.seat, event.tile.index
+        joined = OPENING if event.end is None else event.end.pips
+        readable = seat != view.seat and time > last_draw.get(seat, -2) + 1
+        if readable and (joined != OPENING or read_opening):
+            later = sum(
+                BIT[other.tile.index]
+                for when, other in played
+                if when > time and other.seat == seat
+            )
+            found.setdefault(seat, []).append(Choice(ends, tile, joined, later, chain))
+        chain |= BIT[tile]
+        ends = _after(ends, tile, joined)
+    return {seat: tuple(seat_choices) for seat, seat_choices in found.items()}
+
+
+def _starting_ends(view: View, played: list[tuple[int, Play]]) -> tuple[int, int] | None:
+    """The ends before the history: none when it opens the chain, else taken back."""
+    numbers = view.chain.numbers
+    if numbers is None or (played and played[0][1].end is None):
+        return None
+    ends = list(numbers)
+    for _, event in reversed(played):
+        assert event.end is not None
+        ends[ends.index(event.tile.other(event.end.pips))] = event.end.pips
+    return (ends[0], ends[1])
+
+
+def _after(ends: tuple[int, int] | None, tile: int, joined: int) -> tuple[int, int]:
+    """The two numbers open after ``tile`` joined the end showing ``joined``."""
+    if ends is None or joined == OPENING:
+        return (LOW[tile], HIGH[tile])
+    left_open = PIPS[tile] - joined
+    return (left_open, ends[1]) if ends[0] == joined else (ends[0], left_open)
+
+
+class Reader:
+    """How likely the other seats' plays are under each imagined deal of their hands."""
+
+    def __init__(self, view: View, model: ChoiceModel | None = None) -> None:
+        self.model = model or choice_model()
+        self.choices = choices(view)
+        self._seen: dict[tuple[int, int], float] = {}
+
+    @property
+    def reads(self) -> bool:
+        """Whether any seat made a play that says something (else every deal weighs 1)."""
+        return bool(self.choices)
+
+    def weight(self, deal: Mapping[int, tuple[Tile, ...]]) -> float:
+        """The chance of every read play, were ``deal`` the hands (up to one factor)."""
+        weight = 1.0
+        for seat in self.choices:
+            hand = 0
+            for tile in deal[seat]:
+                hand |= BIT[tile.index]
+            weight *= self.seat_chance(seat, hand)
+        return weight
+
+    def seat_chance(self, seat: int, hand: int) -> float:
+        """The chance of ``seat``'s read plays had it held ``hand`` now, over its kinds."""
+        key = (seat, hand)
+        if key not in self._seen:
+            self._seen[key] = self.kind_chances(seat, hand)
+        return self._seen[key]
+
+    def kind_chances(self, seat: int, hand: int) -> float:
+        """The mixture over kinds of the product of each read play's chance."""
+        products = [kind.prior for kind in self.model.kinds]
+        for choice in self.choices[seat]:
+            then = hand | choice.later | BIT[choice.tile]
+            chances = choice_chances(
+                self.model, then, choice.chain, choice.ends, (choice.tile, choice.joined)
+            )
+            products = [product * chance for product, chance in zip(products, chances, strict=True)]
+        return sum(products)

@@ -1,0 +1,76 @@
+"""The deals a hint solves: drawn fairly, or drawn and then weighed by what was read.
+
+The plain coach solves deals drawn one by one, each consistent deal equally likely
+(``coach.sampling``). The reading coach first reads the lead (``View.barred``), then
+draws ``CANDIDATES`` times as many deals as it will solve, weighs each by how likely
+the other seats' plays are with those hands (``coach.reading``) and keeps as many as
+it solves by *systematic resampling*: the deals laid end to end, each as long as its
+weight, and picked at evenly spaced points from one random start. A deal picked twice
+is solved once and counted twice. When nothing was read, or a position set up by hand
+contradicts the lead, it draws as the plain coach does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Final
+
+from blockdomino.analysis.coach.knowledge import View
+from blockdomino.analysis.coach.reading import Reader
+from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.engine.errors import RulesError
+from blockdomino.engine.tiles import Tile
+
+CANDIDATES: Final = 4
+"""Deals drawn per deal solved by the reading coach, before weighing."""
+
+Deal = dict[int, tuple[Tile, ...]]
+
+
+def deals(
+    view: View, samples: int, rng: random.Random, *, reads: bool
+) -> Iterator[tuple[Deal, int]]:
+    """Deals to solve for ``view``, each with how many of the ``samples`` it counts for.
+
+    The plain coach's go on without end (its caller stops); the reading coach's stop
+    once their counts reach ``samples``.
+    """
+    sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
+    reader = Reader(view) if reads else None
+    if reader is None or not reader.reads:
+        while True:
+            yield sampler.deal(rng), 1
+    candidates = [sampler.deal(rng) for _ in range(CANDIDATES * samples)]
+    weights = [reader.weight(deal) for deal in candidates]
+    yield from _kept(candidates, weights, samples, rng)
+
+
+def reading_sampler(view: View) -> Sampler:
+    """The sampler that reads the lead, or the plain one where no deal agrees with it."""
+    try:
+        return Sampler(view, lead=True)
+    except RulesError:
+        return Sampler(view)
+
+
+def _kept(
+    candidates: list[Deal], weights: list[float], samples: int, rng: random.Random
+) -> Iterator[tuple[Deal, int]]:
+    """``samples`` picks by systematic resampling, grouped: each picked deal and its count."""
+    total = sum(weights)
+    if not total > 0:  # no deal explains the plays (a hand-made position): weigh all alike
+        weights, total = [1.0] * len(candidates), float(len(candidates))
+    step = total / samples
+    start = rng.random()
+    points = [(start + pick) * step for pick in range(samples)]
+    counts = [0] * len(candidates)
+    reached, index = weights[0], 0
+    for point in points:
+        while point >= reached and index + 1 < len(candidates):  # rounding: the last takes it
+            index += 1
+            reached += weights[index]
+        counts[index] += 1
+    for deal, copies in zip(candidates, counts, strict=True):
+        if copies:
+            yield deal, copies
