@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import importlib.util
 from dataclasses import asdict
 from pathlib import Path
@@ -56,6 +57,7 @@ def run(args: argparse.Namespace) -> int:
             data=args.data,
             redis=args.redis,
             workers=args.workers,
+            say=functools.partial(print, flush=True),
         )
     except ServeError as error:
         return unusable(explain(error, lang))
