@@ -34,6 +34,7 @@ from blockdomino.publish.serve import (
 )
 from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.certificate import Certificate, checked
 from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
@@ -123,6 +124,8 @@ class ClassServer:
     hub: Hub | None = None
     workers: int = 1
     """Processes serving the socket (more than one only with tables shared in Redis)."""
+    tls: Certificate | None = None
+    """The certificate served with (HTTPS), or none (plain http)."""
     server: uvicorn.Server | None = field(default=None, repr=False)
 
     @property
@@ -172,6 +175,8 @@ class ClassServer:
             lifespan="on",
             http="h11",
             timeout_graceful_shutdown=5,
+            ssl_certfile=None if self.tls is None else self.tls.cert,
+            ssl_keyfile=None if self.tls is None else self.tls.key,
         )
         self.server = uvicorn.Server(config)
         try:
@@ -227,16 +232,20 @@ def open_server(
     redis: str | None = None,
     workers: int = 1,
     say: Callable[[str], None] = LOG.info,
+    cert: Path | None = None,
+    key: Path | None = None,
 ) -> ClassServer:
     """A server of the site in ``root`` on ``host`` (default: the local network's
     address) and ``port`` (0: any free one), its pages in ``lang``, with the class's
     tables kept in ``data`` (or shared in the Redis at ``redis``, served by ``workers``
     processes) unless ``tables`` is false; ``say`` is told what takes long before it
-    starts (compressing the site's files); ``ServeError`` when the folder, the address,
-    the database, Redis or the file limit will not do."""
+    starts (compressing the site's files); with a certificate ``cert`` and its ``key``
+    it serves HTTPS. ``ServeError`` when the folder, the certificate, the address, the
+    database, Redis or the file limit will not do."""
     if workers != 1 and (redis is None or not 1 <= workers <= MOST_WORKERS):
         raise ServeError("serve.error.workers", workers=workers, most=MOST_WORKERS)
     folder = check_site(root)
+    tls = checked(cert, key)
     limit = file_limit()
     if limit < FILES_NEEDED:
         raise ServeError(
@@ -250,7 +259,7 @@ def open_server(
     sock = listening_socket(listen, port)
     compress_site(folder, lang, say)
     bound = int(sock.getsockname()[1])
-    address = origin(listen, bound)
+    address = origin(listen, bound, secure=tls is not None)
     url = address + entry(folder, lang)
     more = ""
     if hub is not None:
@@ -258,4 +267,4 @@ def open_server(
         more = pages.projector_part(lang, pages.class_address(address, lang, code), code)
     page = projector_page(url, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
-    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers, tls)
