@@ -43,6 +43,7 @@ change, say), so that the machine's load falls on both alike::
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import subprocess
 import sys
@@ -246,28 +247,21 @@ def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> di
 LAN = "klassi.lan"
 """A name Chromium finds at 127.0.0.1: the school network, where plain http is no
 secure context (no service worker, no Cache Storage)."""
-SNAPSHOT_IN_DATABASE = """() => new Promise((resolve) => {
-  const opening = indexedDB.open("blockdomino-app");
-  opening.onerror = () => resolve(false);
-  opening.onsuccess = () => {
-    const database = opening.result;
-    if (!database.objectStoreNames.contains("snapshot")) return resolve(database.close());
-    const asked = database.transaction("snapshot").objectStore("snapshot").get("snapshot");
-    asked.onsuccess = () => resolve(Boolean(asked.result));
-    asked.onerror = () => resolve(false);
-  };
-})"""
 PYTHONS = ("pyodide.asm.wasm", "python_stdlib.zip", "packages.zip", "snapshot.data")
 """Python's big files, which a second visit should not move again."""
 
 
-def lan_second_visit(url: str) -> dict[str, float]:
+def lan_second_visit(url: str, site: Path) -> dict[str, float]:
     """A first visit at ``http://klassi.lan:PORT`` (a LAN-like origin), the snapshot
     then kept in IndexedDB; a reload: the time to the first tile to tap, the bytes it
     moved (Python's big files apart) and whether Python booted from the snapshot. The
     browser has a profile of its own, with a disk cache as a tablet's (a private
     context's cache in memory keeps no file of Python's size)."""
+    sys.path.insert(0, str(REPO / "tests" / "browser"))
+    from apps import KEPT_IN_DATABASE  # the browser tests' check, the same
+
     port = url.rsplit(":", 1)[1]
+    kept = json.loads((site / "app" / "contents.json").read_text(encoding="utf-8"))["snapshot"]
     rules = [f"--host-resolver-rules=MAP {LAN} 127.0.0.1", f"--proxy-bypass-list={LAN}"]
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
@@ -288,7 +282,7 @@ def lan_second_visit(url: str) -> dict[str, float]:
         page = context.pages[0]
         page.goto(f"http://{LAN}:{port}/{PAGE}")
         page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
-        page.wait_for_function(SNAPSHOT_IN_DATABASE, polling=200, timeout=WAIT_MS)
+        page.wait_for_function(KEPT_IN_DATABASE, arg=kept["bytes"], polling=200, timeout=WAIT_MS)
         page.wait_for_timeout(500)  # the last requests' sizes
         first = moved["all"]
         moved.update(all=0, python=0)
@@ -404,7 +398,7 @@ def main() -> None:
     try:
         figures = measure(url)
         figures |= offline_second_visit(url)
-        figures |= lan_second_visit(url)
+        figures |= lan_second_visit(url, site)
         figures |= slow_first_visit(url)
     finally:
         stop(server)

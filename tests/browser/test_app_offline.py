@@ -25,6 +25,7 @@ from blockdomino.publish.downloads import pyodide_core
 from blockdomino.words.i18n import catalog
 
 from .apps import (
+    KEPT_IN_DATABASE,
     READY_MS,
     Opener,
     announced,
@@ -283,18 +284,6 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
 LAN = "klassi.lan"
 """A name Chromium finds at 127.0.0.1: an address on the school network, where a page
 served over plain http is no secure context."""
-KEPT_IN_DATABASE = """bytes => new Promise((resolve) => {
-  const opening = indexedDB.open("blockdomino-app");
-  opening.onerror = () => resolve(false);
-  opening.onsuccess = () => {
-    const database = opening.result;
-    if (!database.objectStoreNames.contains("snapshot")) return resolve(database.close());
-    const asked = database.transaction("snapshot").objectStore("snapshot").get("snapshot");
-    asked.onsuccess = () => resolve(asked.result?.size === bytes);
-    asked.onerror = () => resolve(false);
-  };
-})"""
-"""Whether IndexedDB holds the whole snapshot."""
 
 
 @pytest.fixture
