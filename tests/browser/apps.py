@@ -232,6 +232,21 @@ KEPT_SNAPSHOT = """([file, bytes]) => caches.keys().then(async (names) => {
 """Whether the one cache holds the whole snapshot."""
 
 
+KEPT_IN_DATABASE = """bytes => new Promise((resolve) => {
+  const opening = indexedDB.open("blockdomino-app");
+  opening.onerror = () => resolve(false);
+  opening.onsuccess = () => {
+    const database = opening.result;
+    if (!database.objectStoreNames.contains("snapshot")) return resolve(database.close());
+    const asked = database.transaction("snapshot").objectStore("snapshot").get("snapshot");
+    asked.onsuccess = () => resolve(asked.result?.size === bytes);
+    asked.onerror = () => resolve(false);
+  };
+})"""
+"""Whether IndexedDB holds the whole snapshot (where there is no Cache Storage, the
+worker keeps it there: ``kept.js``)."""
+
+
 def snapshot_kept(page: Page, app: Path) -> None:
     """Wait until the service worker has fetched the snapshot (all its bytes) into the
     app's one cache."""

@@ -12,9 +12,12 @@ from __future__ import annotations
 import json
 import shutil
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Browser
 
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
@@ -22,17 +25,20 @@ from blockdomino.publish.downloads import pyodide_core
 from blockdomino.words.i18n import catalog
 
 from .apps import (
+    KEPT_IN_DATABASE,
+    READY_MS,
     Opener,
     announced,
     go_to,
     kept_offline,
+    listen,
     play_once,
     ready,
     snapshot_kept,
     started_from,
     until,
 )
-from .conftest import Server
+from .conftest import CHROMIUM, CHROMIUM_ARGS, Server
 
 pytestmark = pytest.mark.browser
 
@@ -273,3 +279,48 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
         assert len(magic) == 1, "one Python compiled every module"
     again = compiled_stdlib(tmp_path / STDLIB, pyodide=pyodide)
     assert again.read_bytes() == served.read_bytes()
+
+
+LAN = "klassi.lan"
+"""A name Chromium finds at 127.0.0.1: an address on the school network, where a page
+served over plain http is no secure context."""
+
+
+@pytest.fixture
+def school_network(chromium: Browser) -> Iterator[Browser]:
+    """Chromium that finds :data:`LAN` at 127.0.0.1 and reaches it past the closed proxy."""
+    rules = [f"--host-resolver-rules=MAP {LAN} 127.0.0.1", f"--proxy-bypass-list={LAN}"]
+    browser = chromium.browser_type.launch(
+        executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *rules]
+    )
+    yield browser
+    browser.close()
+
+
+def test_over_plain_http_on_the_school_network_a_reload_boots_from_the_snapshot(
+    school_network: Browser, app_server: Server
+) -> None:
+    """No secure context, so no service worker and no Cache Storage: the worker keeps
+    the snapshot in IndexedDB, fetched once after Python answered the first message, and
+    a reload boots from it (Python's files come from the browser's HTTP cache)."""
+    context = school_network.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(READY_MS)
+    heard: list[str] = []
+    listen(context, heard)
+    page = context.new_page()
+    page.goto(f"http://{LAN}:{urlsplit(app_server.url).port}/app/?lang=fi&chapter=5")
+    ready(page)
+    secure = page.evaluate("[isSecureContext, 'caches' in self, 'serviceWorker' in navigator]")
+    assert secure == [False, False, False]
+    assert started_from(page) == "fresh"
+    named = json.loads((app_server.root / "app" / "contents.json").read_text())["snapshot"]
+    until(page, KEPT_IN_DATABASE, named["bytes"])
+    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{SNAPSHOT}")]
+    assert len(asked) == 1, heard
+    assert heard.index("python ready") < asked[0]
+    page.reload()
+    ready(page)
+    assert started_from(page) == "snapshot"
+    assert play_once(page, page.locator("[data-live]").first, touch=False)
+    assert len([path for path in heard if path.endswith(f"/{SNAPSHOT}")]) == 1
+    context.close()

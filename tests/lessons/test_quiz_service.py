@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino.lessons.mistakes import described
+from blockdomino.lessons.mastery import mastery_csv, table_screen
+from blockdomino.lessons.mistakes import described, named
 from blockdomino.lessons.quiz import GRACE_SECONDS, QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore
@@ -220,3 +221,32 @@ def test_the_projector_names_the_mistake_behind_each_wrong_choice(
     named = class_screen(quiz, lang)
     assert named is not None
     assert "<i>3</i>" in named["results"][slip]["names"]
+
+
+def test_each_wrong_tile_of_a_quiz_is_told_by_its_own_mistake_everywhere(tmp_path: Path) -> None:
+    """The projector, the teacher's table and the spreadsheet name the slip behind each
+    wrong tile chosen, never only that the tile does not fit."""
+    quiz = service(tmp_path)
+    quiz.start(["matching"], 1, 3, None, names=False)
+    keys: list[str] = []
+    for number in range(3):
+        assert quiz.quiz is not None
+        item = quiz.quiz.item
+        for choice, option in enumerate(item.choices):
+            quiz.answer(f"pupil-{number}-{choice}", f"P{number}{choice}", number, choice)
+            keys += [option.mistake.key] if option.mistake is not None else []
+        quiz.reveal()
+        screen = class_screen(quiz, "fi")
+        assert screen is not None
+        for row, option in zip(screen["results"], item.choices, strict=True):
+            if option.mistake is not None:
+                assert described(option.mistake.key, 1, "fi") in row["said"]
+        quiz.next()
+    assert len(keys) >= 6
+    assert "error.play.no_match" not in keys
+    history = quiz.store.history()
+    mistakes = {m for row in table_screen(history, "en")["rows"] for m in row["mistakes"]}
+    assert mistakes == {named(key, "en") for key in keys}
+    assert len(mistakes) >= 4
+    sheet = mastery_csv(history, "sv")
+    assert all(named(key, "sv") in sheet for key in keys)

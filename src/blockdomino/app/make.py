@@ -32,8 +32,9 @@ The page shows a chapter's text and diagrams from its JSON at once; the worker b
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
 index) and answers the page's messages with ``blockdomino.app.bridge``; on a later
 visit it boots from the snapshot the service worker keeps, where there is one (fetched
-in the background once Python has started, never on a first visit's way). The app
-needs no service worker: it starts wherever plain files are served.
+in the background once Python has started, never on a first visit's way), or over
+plain http, with no Cache Storage, the one the worker keeps in IndexedDB (``kept.js``).
+The app needs no service worker: it starts wherever plain files are served.
 """
 
 from __future__ import annotations

@@ -7,11 +7,14 @@ other on their own tablets), the teacher's page with its secret, and serves the 
 page with a large code and the table the teacher shows; Ctrl-C stops it. The tables are
 kept in ``--data`` (default: the user's data folder) and resume when it starts again;
 with ``--redis URL`` they are kept in that Redis instead, shared by ``--workers N``
-processes (and by servers on other machines given the same Redis).
+processes (and by servers on other machines given the same Redis). With ``--cert FILE
+--key FILE`` (a certificate and its private key, PEM) it serves HTTPS, a secure origin
+where the app keeps itself for offline use as on ``localhost``.
 ``--export-csv FILE`` writes the table of what each pupil has mastered (quizzes and
 Practice) and stops; ``--forget-class`` deletes everything kept about pupils and stops
 (with ``--redis``, in that Redis, refused while a class server listens on it).
-A folder that is missing or is no built site, an address that cannot be listened on, a
+A folder that is missing or is no built site, a certificate or key that is missing, cannot
+be read or does not match, an address that cannot be listened on, a
 database or Redis that cannot be used, ``--workers`` without ``--redis`` or a file limit
 too low for a class is refused with exit
 status 2 and a message in ``--lang``.
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import importlib.util
 from dataclasses import asdict
 from pathlib import Path
@@ -56,6 +60,9 @@ def run(args: argparse.Namespace) -> int:
             data=args.data,
             redis=args.redis,
             workers=args.workers,
+            say=functools.partial(print, flush=True),
+            cert=args.cert,
+            key=args.key,
         )
     except ServeError as error:
         return unusable(explain(error, lang))
@@ -138,6 +145,12 @@ def add(commands: Subcommands, words: Words) -> None:
         help=words("cli.help.serve.redis", example="redis://host:6379/0"),
     )
     parser.add_argument("--workers", type=int, default=1, help=words("cli.help.serve.workers"))
+    parser.add_argument(
+        "--cert", type=Path, default=None, metavar="FILE", help=words("cli.help.serve.cert")
+    )
+    parser.add_argument(
+        "--key", type=Path, default=None, metavar="FILE", help=words("cli.help.serve.key")
+    )
     parser.add_argument(
         "--export-csv",
         type=Path,

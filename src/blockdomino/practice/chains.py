@@ -13,7 +13,6 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -28,6 +27,7 @@ from blockdomino.practice.drafts import (
     walk,
 )
 from blockdomino.practice.items import Choice, Phrase, phrase
+from blockdomino.practice.misfits import misfits
 
 
 def _open(position: Round) -> bool:
@@ -86,24 +86,25 @@ def _count_moves(position: Round, givens: tuple[Phrase, ...], slip: tuple[int, P
     )
 
 
+def _misfits(position: Round) -> tuple[tuple[Tile, Phrase], ...]:
+    """The tiles of the hand that fit nowhere, one for each slip that explains it."""
+    fitting = playable(position)
+    return misfits((t for t in position.hand if t not in fitting), position.chain)
+
+
 def _which_fits(rng: random.Random) -> Draft | None:
-    """Level 1: exactly one tile of the hand fits; which one?"""
+    """Level 1: exactly one tile of the hand fits; which one? The tiles offered besides
+    it are each picked by a slip of their own (``practice.misfits``), two at least."""
     position = first(
         walk(dealt("match", 2, rng), rng),
-        lambda p: _open(p) and len(p.hand) >= 3 and len(playable(p)) == 1,
+        lambda p: _open(p) and len(playable(p)) == 1 and len(_misfits(p)) >= 2,
     )
     if position is None:
         return None
     tile = playable(position)[0]
-    left, right = ends(position)
     wrong = tuple(
-        Choice(
-            tile_value(other),
-            phrase("practice.choice.tile", tile=other),
-            phrase(no_match_key(other, left, right), tile=other, left=left, right=right),
-        )
-        for other in position.hand
-        if other is not tile
+        Choice(tile_value(other), phrase("practice.choice.tile", tile=other), slip)
+        for other, slip in _misfits(position)
     )
     return Draft(
         position,

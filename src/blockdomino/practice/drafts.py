@@ -67,9 +67,17 @@ class Draft:
             self.position,
             self.shown,
             self.question,
-            tuple(kept),
+            self.drawn_order(kept),
             self.explanation,
         )
+
+    def drawn_order(self, choices: Sequence[Choice]) -> tuple[Choice, ...]:
+        """``choices`` as a pupil reads them under the hands drawn above: the tiles of
+        those hands first, in the order they are drawn, then the other answers as they
+        stand."""
+        drawn = [tile_value(t) for seat in self.shown for t in self.position.hands[seat]]
+        tiles = sorted((c for c in choices if c.value in drawn), key=lambda c: drawn.index(c.value))
+        return (*tiles, *(c for c in choices if c.value not in drawn))
 
 
 def below_zero(value: Value) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-from blockdomino.engine.chain import no_match_key
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import (
@@ -24,6 +23,7 @@ from blockdomino.practice.drafts import (
     walk,
 )
 from blockdomino.practice.items import Choice, Phrase, Seat, phrase
+from blockdomino.practice.misfits import misfits
 
 PLAYERS = (2, 3, 4)
 """Players at the table at levels 1, 2 and 3."""
@@ -38,21 +38,18 @@ def _draw_choice() -> Choice:
 
 
 def _play_choices(position: Round, level: int) -> tuple[Choice, ...]:
-    """Level 1: "Play a tile". Later levels: "Play [a|b]" for each tile of the hand."""
+    """Level 1: "Play a tile". Later levels: "Play [a|b]" for the tile that fits, and
+    for the tiles that do not, one for each slip that explains it (``practice.misfits``)."""
     left, right = ends(position)
     fitting = playable(position)
     if level == 1:
         mistake = None if fitting else phrase("widgets.pass.cannot_play", left=left, right=right)
         return (Choice("play", phrase("practice.choice.play"), mistake),)
+    offered: list[tuple[Tile, Phrase | None]] = [(tile, None) for tile in fitting]
+    offered += misfits((tile for tile in position.hand if tile not in fitting), position.chain)
     return tuple(
-        Choice(
-            tile_value(tile),
-            phrase("practice.choice.play_tile", tile=tile),
-            None
-            if tile in fitting
-            else phrase(no_match_key(tile, left, right), tile=tile, left=left, right=right),
-        )
-        for tile in position.hand
+        Choice(tile_value(tile), phrase("practice.choice.play_tile", tile=tile), slip)
+        for tile, slip in offered
     )
 
 

@@ -100,10 +100,11 @@ def entry(root: Path, lang: str) -> str:
     return "/"
 
 
-def origin(host: str, port: int) -> str:
-    """The web address of the server at ``host``:``port`` (no path); a server listening
-    on every address (0.0.0.0) is reached through the local network's."""
-    return f"http://{reachable(host)}:{port}"
+def origin(host: str, port: int, *, secure: bool = False) -> str:
+    """The web address of the server at ``host``:``port`` (no path), ``https`` when
+    ``secure``; a server listening on every address (0.0.0.0) is reached through the
+    local network's."""
+    return f"{'https' if secure else 'http'}://{reachable(host)}:{port}"
 
 
 def qr_code(text: str) -> segno.QRCode:

@@ -24,6 +24,9 @@ The build takes what it needs from the package registries, at pinned versions:
   The add-on starts from Pyodide's lock emptied of packages: a package listed there
   whose wheel is not in the site would be fetched from a CDN.
 
+Of the JupyterLab extensions installed, only the ones the site needs go into it
+(``publish.extensions``): any environment builds the same site.
+
 ``disablePyPIFallback`` stops the kernel from asking PyPI for a missing package, the
 build is always clean (an incremental one can drop the local ``pyodideUrl`` and fall
 back to a CDN), and :func:`external_urls` checks the written configuration and lock.
@@ -43,7 +46,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.files import write_atomic
-from blockdomino.publish import pages, processes, staging, wheels
+from blockdomino.publish import extensions, pages, processes, staging, wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import PYODIDE_CORE, PYODIDE_VERSION, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
@@ -222,9 +225,14 @@ def copy_tutorial(root: Path, files: Path) -> list[Path]:
 
 
 def lite_config(wheel: Path, out: Path, micropip: str) -> dict[str, Any]:
-    """The build's configuration: the apps, the notebooks, the lock add-on's wheels: the
+    """The build's configuration: the apps, the notebooks, the JupyterLab extensions the
+    site needs and no other (``publish.extensions``), the lock add-on's wheels: the
     project's and, from PyPI, its requirements and micropip (the kernel installs with it)
     at the version of Pyodide's own lock."""
+    try:
+        only_needed = extensions.build_settings()
+    except extensions.MissingExtensionError as error:
+        raise SiteError(str(error)) from None
     return {
         "LiteBuildConfig": {
             "apps": list(APPS),
@@ -232,6 +240,7 @@ def lite_config(wheel: Path, out: Path, micropip: str) -> dict[str, Any]:
             "output_dir": str(out),
             "no_sourcemaps": True,
             "no_unused_shared_packages": True,
+            **only_needed,
         },
         "PyodideLockAddon": {
             "enabled": True,

@@ -44,7 +44,8 @@ def build_time() -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def _sha256(path: Path) -> str:
+def sha256(path: Path) -> str:
+    """The SHA-256 of the file at ``path``, in hex, as the stamp names it."""
     digest = hashlib.sha256()
     with path.open("rb") as stream:
         while chunk := stream.read(_CHUNK):
@@ -56,7 +57,7 @@ def stamp(folder: Path) -> dict[str, Any]:
     """The stamp of ``folder``: the version, the build time, every file (by its path
     inside, ``/``-separated, sorted) with its size and SHA-256."""
     files = {
-        path.relative_to(folder).as_posix(): {"size": path.stat().st_size, "sha256": _sha256(path)}
+        path.relative_to(folder).as_posix(): {"size": path.stat().st_size, "sha256": sha256(path)}
         for path in sorted(folder.rglob("*"))
         if path.is_file() and path.name != STAMP
     }

@@ -16,6 +16,7 @@ import resource
 import signal
 import socket
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -33,11 +34,13 @@ from blockdomino.publish.serve import (
 )
 from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.certificate import Certificate, checked
 from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
-from blockdomino.server.precompress import missing_copies, precompress
+from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
+from blockdomino.words.i18n import translate
 
 FILES_NEEDED: Final = 1024
 """Open files a class needs: 32 pupils, a hundred visitors and 300 idle tablets."""
@@ -83,13 +86,25 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def compress_site(root: Path) -> bool:
-    """Write the site's missing ``.br``/``.gz`` copies (a site built before the build wrote
-    them); ``False`` when the folder cannot be written, and its files go uncompressed."""
-    if not missing_copies(root):
+def compress_site(root: Path, lang: str, say: Callable[[str], None]) -> bool:
+    """Write the site's missing or outdated ``.br``/``.gz`` copies (a site built before
+    the build wrote them, a file changed since). Files newer than the last compression
+    (all of a copied site) are first checked against the build stamp, and only the ones
+    that differ are compressed; ``say`` is told in ``lang`` before each of the two,
+    which may take a while. ``False`` when the folder cannot be written, and its files
+    go uncompressed."""
+    changed = newer(root)
+    if not changed:
         return True
+    say(translate("serve.checking", lang, count=len(changed)))
+    sources = outdated(root, changed)
+    if not sources:
+        mark_checked(root)
+        return True
+    megabytes = max(1, round(sum(path.stat().st_size for path in sources) / 1e6))
+    say(translate("serve.compressing", lang, count=len(sources), megabytes=megabytes))
     try:
-        precompress(root)
+        precompress(root, sources)
     except OSError as error:
         LOG.warning("no compressed copies in %s: %s", root, error)
         return False
@@ -109,6 +124,8 @@ class ClassServer:
     hub: Hub | None = None
     workers: int = 1
     """Processes serving the socket (more than one only with tables shared in Redis)."""
+    tls: Certificate | None = None
+    """The certificate served with (HTTPS), or none (plain http)."""
     server: uvicorn.Server | None = field(default=None, repr=False)
 
     @property
@@ -158,6 +175,8 @@ class ClassServer:
             lifespan="on",
             http="h11",
             timeout_graceful_shutdown=5,
+            ssl_certfile=None if self.tls is None else self.tls.cert,
+            ssl_keyfile=None if self.tls is None else self.tls.key,
         )
         self.server = uvicorn.Server(config)
         try:
@@ -212,15 +231,21 @@ def open_server(
     tables: bool = True,
     redis: str | None = None,
     workers: int = 1,
+    say: Callable[[str], None] = LOG.info,
+    cert: Path | None = None,
+    key: Path | None = None,
 ) -> ClassServer:
     """A server of the site in ``root`` on ``host`` (default: the local network's
     address) and ``port`` (0: any free one), its pages in ``lang``, with the class's
     tables kept in ``data`` (or shared in the Redis at ``redis``, served by ``workers``
-    processes) unless ``tables`` is false; ``ServeError`` when the folder, the address,
-    the database, Redis or the file limit will not do."""
+    processes) unless ``tables`` is false; ``say`` is told what takes long before it
+    starts (compressing the site's files); with a certificate ``cert`` and its ``key``
+    it serves HTTPS. ``ServeError`` when the folder, the certificate, the address, the
+    database, Redis or the file limit will not do."""
     if workers != 1 and (redis is None or not 1 <= workers <= MOST_WORKERS):
         raise ServeError("serve.error.workers", workers=workers, most=MOST_WORKERS)
     folder = check_site(root)
+    tls = checked(cert, key)
     limit = file_limit()
     if limit < FILES_NEEDED:
         raise ServeError(
@@ -232,9 +257,9 @@ def open_server(
     listen = host or default_host()
     hub = open_tables(data, redis, lang) if tables else None
     sock = listening_socket(listen, port)
-    compress_site(folder)
+    compress_site(folder, lang, say)
     bound = int(sock.getsockname()[1])
-    address = origin(listen, bound)
+    address = origin(listen, bound, secure=tls is not None)
     url = address + entry(folder, lang)
     more = ""
     if hub is not None:
@@ -242,4 +267,4 @@ def open_server(
         more = pages.projector_part(lang, pages.class_address(address, lang, code), code)
     page = projector_page(url, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
-    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers, tls)

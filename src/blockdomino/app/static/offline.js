@@ -3,7 +3,9 @@
 // again; then it is asked to fetch the memory snapshot, in the background, once (a first
 // visit moves only what Python needs; the next visit boots from the snapshot). Where
 // service workers are blocked (a private window, a school's settings, a page served over
-// plain http from another computer) the app runs online as before, without a snapshot.
+// plain http from another computer) the app runs online as before; over plain http,
+// where there is no Cache Storage either, the worker keeps the snapshot in IndexedDB
+// itself (kept.js).
 export function keepOffline() {
   const workers = navigator.serviceWorker;
   if (!workers || !isSecureContext) return;

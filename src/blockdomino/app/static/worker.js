@@ -9,9 +9,11 @@
 // bridge already imported in it (the service worker fetches it once Python has started
 // the first time), and takes Python's files straight from the service worker's cache;
 // without one, or with one of another build or Pyodide, or cut short, it starts as on
-// the first. It reports its progress as {type: "progress", done, total} in bytes, then
+// the first. Where the browser gives no Cache Storage (plain http from another computer)
+// the worker keeps the snapshot itself, in IndexedDB (kept.js). It reports its progress as {type: "progress", done, total} in bytes, then
 // {type: "ready", snapshot, marks} (whether it booted from the snapshot, and the marks
 // of its steps), or {type: "failed", reason}.
+import { keepSnapshot, keptHere, keptInDatabase } from "./kept.js";
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
 
 const queue = [];
@@ -72,22 +74,34 @@ async function cachedAll(cache, sizes, counted) {
   return new Map(kept.filter(([, answer]) => answer));
 }
 
-// The snapshot the service worker keeps, never fetched on the way to a start: the memory
-// after its header, as a Blob not read yet, and the cache that holds it, if it has the
+// The snapshot kept, never fetched on the way to a start: the memory after its header,
+// as a Blob not read yet, and the cache that holds it (none in IndexedDB), if it has the
 // size contents.json names (`wanted`), and the header it names, with the Pyodide loaded
 // here; else null.
 async function keptSnapshot(wanted) {
-  if (!wanted || !globalThis.caches) return null;
-  for (const name of await caches.keys().catch(() => [])) {
-    const cache = await caches.open(name);
-    const kept = await cache.match(address(wanted.file));
-    const blob = await kept?.blob();
+  if (!wanted) return null;
+  for await (const [blob, cache] of keptCopies(wanted.file)) {
     if (blob?.size !== wanted.bytes) continue;
     const header = (await blob.slice(0, HEADER).text()).trimEnd();
     const ours = header === wanted.header && header.split(" ").includes(`pyodide=${version}`);
     if (ours) return { memory: blob.slice(HEADER), cache };
   }
   return null;
+}
+
+// Every copy of the snapshot `file` kept, with its cache: one in each of the service
+// worker's caches, or where there are none, the one in IndexedDB.
+async function* keptCopies(file) {
+  if (!globalThis.caches) {
+    const blob = await keptInDatabase();
+    if (blob) yield [blob, null];
+    return;
+  }
+  for (const name of await caches.keys().catch(() => [])) {
+    const cache = await caches.open(name);
+    const kept = await cache.match(address(file));
+    yield [await kept?.blob(), cache];
+  }
 }
 
 // Pyodide fetches its WebAssembly and its standard library itself: while it boots, the
@@ -191,7 +205,7 @@ async function start() {
   const fetching = () => fetchAll(Object.keys(sizes), counted);
   const again = () => ((done = 0), fetching()); // a file not kept: all fetched and counted anew
   const cached = () => cachedAll(snapshot.cache, sizes, counted);
-  const files = await (snapshot ? cached().catch(again) : fetching());
+  const files = await (snapshot?.cache ? cached().catch(again) : fetching());
   mark("files read");
   const packages = files.get(address(contents.packages))().blob(); // read while Python boots
   const archive = packages.then((blob) => read(blob, "packages read"));
@@ -202,12 +216,19 @@ async function start() {
   mark("packages unpacked");
   handle = pyodide.pyimport("blockdomino.app.bridge").handle;
   mark("bridge imported");
+  later = !fromSnapshot && keptHere() ? contents.snapshot : null;
   postMessage({ type: "ready", snapshot: fromSnapshot, marks: marks() });
   for (const message of queue.splice(0)) answer(message);
 }
 
+// The snapshot to keep in IndexedDB once the first answer is sent (null: none to keep).
+let later = null;
+
 function answer({ seq, text }) {
   postMessage({ type: "answer", seq, text: handle(text) });
+  if (!later) return;
+  keepSnapshot(later).catch((error) => console.warn("the snapshot was not kept:", error));
+  later = null;
 }
 
 onmessage = ({ data }) => (handle ? answer(data) : queue.push(data));
