@@ -156,7 +156,7 @@ def plotted_values(lab: Lab, pick: str, lang: str) -> str:
             translate(
                 "lab.plot.value",
                 lang,
-                game=game_name(figures, lang),
+                game=game_name(figures, lang, in_text=True),
                 value=percent(getattr(figures, pick).value, lang),
             )
             for figures in lab.games(players)

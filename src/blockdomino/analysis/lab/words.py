@@ -28,7 +28,11 @@ COLUMNS: Final = (
 )
 """The table's column headings, as catalog keys."""
 
-_GAME_KEYS: Final = {"block": "lab.game.block", "draw": "lab.game.draw"}
+_GAME_KEYS: Final = {
+    "block": ("lab.game.block", "lab.game.block.in_text"),
+    "draw": ("lab.game.draw", "lab.game.draw.in_text"),
+}
+"""Each game's name as a legend or a table cell writes it, and inside a sentence."""
 _CLAIM_KEYS: Final = {
     "blocked": ("lab.claim.blocked", "lab.measured.blocked"),
     "pips": ("lab.claim.pips", "lab.measured.pips"),
@@ -78,9 +82,11 @@ def interval(estimate: Share | Mean, lang: str) -> str:
     return translate("lab.interval", lang, low=low, high=high)
 
 
-def game_name(figures: GameFigures, lang: str) -> str:
-    """ "Block" or the draw game's name."""
-    return translate(_GAME_KEYS[figures.rules.name], lang)
+def game_name(figures: GameFigures, lang: str, *, in_text: bool = False) -> str:
+    """ "Block" or the draw game's name: as a legend or a table cell writes it, or
+    ``in_text`` as it stands inside a sentence ("Block 67,0 % ja nostopeli 17,0 %")."""
+    alone, inside = _GAME_KEYS[figures.rules.name]
+    return translate(inside if in_text else alone, lang)
 
 
 def _numbers(judged: Judged, lang: str) -> dict[str, str]:
