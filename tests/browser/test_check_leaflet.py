@@ -71,7 +71,8 @@ def test_the_start_page_leads_to_the_check_in_its_language(open_app: Opener) -> 
 
 
 def test_the_start_page_links_the_teachers_guide_in_its_language(open_app: Opener) -> None:
-    """The guide is the class server's (``/guide/<lang>``), beside the app's folder."""
+    """The guide is beside the app's folder (``../guide/<lang>``): the class server answers it,
+    and a built site carries its pages for any other web server."""
     page = open_app("?lang=sv&chapter=1")
     link = page.get_by_role("link", name=catalog("sv")["app.guide"])
     assert link.get_attribute("href") == "../guide/sv"

@@ -174,6 +174,18 @@ def open_notebook(page: Page, server: Server, notebook: Notebook) -> float:
     return time.monotonic() - start
 
 
+def test_the_guide_the_app_links_is_in_the_site(chromium: Browser, site_server: Server) -> None:
+    """On a plain static server the app's footer link (``../guide/<lang>`` from ``app/``)
+    opens the teachers' guide in that language, whose links lead to the other languages."""
+    page = chromium.new_page()
+    page.goto(f"{site_server.url}/guide/sv")
+    assert page.evaluate("document.documentElement.lang") == "sv"
+    page.get_by_role("link", name=translate("app.lang.fi", "fi")).click()
+    page.wait_for_url("**/guide/fi/")
+    assert page.evaluate("document.documentElement.lang") == "fi"
+    page.close()
+
+
 def test_outside_requests_are_aborted_and_recorded(
     site_server: Server, site_context: BrowserContext, aborted: list[str]
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ from pypdf import PdfReader
 from blockdomino.cli import main
 from blockdomino.practice.taught import TAUGHT
 from blockdomino.publish.guide import GUIDE, PICTURES, Picture, chapters, guide, ready_after
-from blockdomino.publish.guide_page import html_page
+from blockdomino.publish.guide_page import html_page, write_pages
 from blockdomino.publish.guide_print import guide_pdf
 from blockdomino.words.i18n import LANGS, translate
 
@@ -155,3 +156,25 @@ def test_the_command_names_the_extra_without_typst(
     assert main(["guide", "--lang", "sv", "--out", str(tmp_path / "g.pdf")]) == 2
     assert "blockdomino[worksheet]" in capsys.readouterr().err
     assert not (tmp_path / "g.pdf").exists()
+
+
+def test_a_built_sites_guide_pages_link_each_other(tmp_path: Path) -> None:
+    """A site served by any web server carries the guide the app's start page links
+    (``../guide/<lang>``): a page in every language, the site's own at ``guide/``, each
+    linking the others by addresses that are there."""
+    write_pages(tmp_path / "guide", "sv")
+    top = (tmp_path / "guide" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="sv">' in top
+    for lang in LANGS:
+        page = tmp_path / "guide" / lang / "index.html"
+        text = page.read_text(encoding="utf-8")
+        assert f'<html lang="{lang}">' in text
+        links = re.findall(r'<a href="([^"#]+)" lang="(\w+)"', text)
+        assert sorted(other for _, other in links) == sorted(set(LANGS) - {lang})
+        for address, other in links:
+            assert (
+                (page.parent / address / "index.html")
+                .resolve()
+                .read_text(encoding="utf-8")
+                .startswith(f'<!doctype html>\n<html lang="{other}">')
+            )

@@ -13,8 +13,10 @@ import base64
 import html
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.files import write_atomic
 from blockdomino.publish.guide import PICTURES, guide
 from blockdomino.words.i18n import LANGS, translate
 
@@ -113,6 +115,16 @@ def html_page(lang: str, link: Callable[[str], str] | None = None) -> str:
 </body>
 </html>
 """
+
+
+def write_pages(folder: Path, lang: str) -> None:
+    """The guide as a built site's own pages, for a site served by any web server (the
+    class server answers ``/guide`` itself): ``folder/index.html`` in ``lang`` and
+    ``folder/<lang>/index.html`` in each language, each linking the others."""
+    for each in LANGS:
+        (folder / each).mkdir(parents=True, exist_ok=True)
+        write_atomic(folder / each / "index.html", html_page(each, link=lambda o: f"../{o}/"))
+    write_atomic(folder / "index.html", html_page(lang, link=lambda other: f"{other}/"))
 
 
 def _cell(text: str) -> str:

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino.files import write_atomic
-from blockdomino.publish import extensions, pages, processes, staging, wheels
+from blockdomino.publish import extensions, guide_page, pages, processes, staging, wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import PYODIDE_CORE, PYODIDE_VERSION, pyodide_core
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, WELCOME, notebooks_root
@@ -438,6 +438,7 @@ def _build_into(out: Path, root: Path, cache: Path | None, lang: str) -> int:
         _run(command, cwd=lite)
     slim_babel(out)
     write_atomic(out / "index.html", landing_page())
+    guide_page.write_pages(out / "guide", lang)
     send_to_the_landing_page(out)
     if leaks := external_urls(out):
         raise SiteError("the site would fetch from outside:\n" + "\n".join(leaks))

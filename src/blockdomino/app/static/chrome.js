@@ -55,7 +55,7 @@ export function renderChrome() {
   previous.disabled = index <= 0;
   next.disabled = index >= listed.length - 1;
   document.getElementById("teachers").textContent = word("app.teachers");
-  const guide = document.getElementById("guide"); // the teachers' guide, on the class server
+  const guide = document.getElementById("guide"); // the teachers' guide: the class server's, or a built site's own pages
   guide.textContent = word("app.guide");
   guide.href = `../guide/${lang}`;
   const check = document.getElementById("check-leaflet"); // "Check a leaflet", for authors
