@@ -232,9 +232,12 @@ def test_each_wrong_tile_of_a_quiz_is_told_by_its_own_mistake_everywhere(tmp_pat
     for number in range(3):
         assert quiz.quiz is not None
         item = quiz.quiz.item
-        for choice, option in enumerate(item.choices):
+        slips = [option.mistake.key for option in item.choices if option.mistake is not None]
+        assert len(slips) >= 2
+        assert len(set(slips)) == len(slips), "one wrong tile a slip"
+        keys += slips
+        for choice in range(len(item.choices)):
             quiz.answer(f"pupil-{number}-{choice}", f"P{number}{choice}", number, choice)
-            keys += [option.mistake.key] if option.mistake is not None else []
         quiz.reveal()
         screen = class_screen(quiz, "fi")
         assert screen is not None
@@ -242,11 +245,10 @@ def test_each_wrong_tile_of_a_quiz_is_told_by_its_own_mistake_everywhere(tmp_pat
             if option.mistake is not None:
                 assert described(option.mistake.key, 1, "fi") in row["said"]
         quiz.next()
-    assert len(keys) >= 6
     assert "error.play.no_match" not in keys
     history = quiz.store.history()
     mistakes = {m for row in table_screen(history, "en")["rows"] for m in row["mistakes"]}
     assert mistakes == {named(key, "en") for key in keys}
-    assert len(mistakes) >= 4
+    assert len(mistakes) >= 2
     sheet = mastery_csv(history, "sv")
     assert all(named(key, "sv") in sheet for key in keys)
