@@ -61,15 +61,13 @@ from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.practice import TOPICS
-from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.server.keys import same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import Store, default_path
-from blockdomino.words.i18n import catalog, translate
+from blockdomino.words.i18n import translate
 
 if TYPE_CHECKING:
     from blockdomino.server.live import Client, Hub
@@ -419,29 +417,6 @@ def _number(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise QuizError("lessons.error.message")
     return value
-
-
-def _words(lang: str) -> str:
-    """The words the quiz's script shows (``lessons.page.*`` and the topics' names) as
-    JSON, safe inside a ``<script type="application/json">``."""
-    keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
-    keys += [TOPIC_NAMES[topic] for topic in TOPICS]
-    words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
-    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
-              for key in keys if "{" in translate(key, "en")}  # fmt: skip
-    words["topics"] = list(TOPICS)  # type: ignore[assignment]
-    return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
-
-
-def lesson_part(static: str, lang: str) -> str:
-    """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
-    its words, style, script (in the folder ``static``) and the place it draws in."""
-    return (
-        f'<script type="application/json" id="lesson-words">{_words(lang)}</script>\n'
-        f'<link rel="stylesheet" href="{static}/lesson.css">\n'
-        f'<section id="lesson" aria-live="polite" hidden></section>\n'
-        f'<script type="module" src="{static}/lesson.js"></script>\n'
-    )
 
 
 def open_classroom(store: Store) -> Classroom:

@@ -14,10 +14,11 @@ import json
 from typing import Final
 
 from blockdomino.engine.rules import PRESETS
+from blockdomino.practice import TOPICS
+from blockdomino.practice.sheets import TOPIC_NAMES
 from blockdomino.publish.serve import PROJECTOR, qr_code
 from blockdomino.server.keys import ClassKeys
-from blockdomino.server.lessons import lesson_part
-from blockdomino.words.i18n import translate
+from blockdomino.words.i18n import catalog, translate
 
 CLASS: Final = "/class"
 """Where the pupils' page lies on the server."""
@@ -125,4 +126,27 @@ def projector_part(lang: str, class_address: str, code: str) -> str:
         f"{lesson_part(STATIC, lang)}"
         f'<section id="main" data-role="projector" aria-live="polite"></section>\n'
         f'<script type="module" src="{STATIC}/class.js"></script>\n'
+    )
+
+
+def _lesson_words(lang: str) -> str:
+    """The words the quiz's script shows (``lessons.page.*`` and the topics' names) as
+    JSON, safe inside a ``<script type="application/json">``."""
+    keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
+    keys += [TOPIC_NAMES[topic] for topic in TOPICS]
+    words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
+    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
+              for key in keys if "{" in translate(key, "en")}  # fmt: skip
+    words["topics"] = list(TOPICS)  # type: ignore[assignment]
+    return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def lesson_part(static: str, lang: str) -> str:
+    """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
+    its words, style, script (in the folder ``static``) and the place it draws in."""
+    return (
+        f'<script type="application/json" id="lesson-words">{_lesson_words(lang)}</script>\n'
+        f'<link rel="stylesheet" href="{static}/lesson.css">\n'
+        f'<section id="lesson" aria-live="polite" hidden></section>\n'
+        f'<script type="module" src="{static}/lesson.js"></script>\n'
     )
