@@ -51,7 +51,7 @@ from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile
 from blockdomino.files import write_atomic
 from blockdomino.practice import seating
-from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LANGUAGE_NAMES, Chapter
+from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LANGUAGE_NAMES, Chapter, figure_file
 from blockdomino.words.examples import chain_example
 from blockdomino.words.i18n import LANGS, translate
 
@@ -80,23 +80,22 @@ LANGUAGE_INFO = {
 # -- figures -------------------------------------------------------------------------------
 
 
-def _file_part(text: str) -> str:
-    """Tiles as a file name part: ``[1|4], [1|1]`` → ``14-11``."""
-    return "-".join(f"{tile.low}{tile.high}" for tile in Chain.parse(text).tiles)
+def _diagram(kind: str, argument: str, lang: str) -> svg.SvgImage:
+    """The diagram a ``figure:<kind>:<argument>`` placeholder names."""
+    if kind == "tile":
+        return svg.tile(Tile.parse(argument), lang=lang)
+    if kind == "chain":
+        return svg.chain(Chain.parse(argument), lang=lang)
+    if kind == "example":
+        return svg.example(chain_example(argument), lang=lang)
+    if kind == "seating" and argument == "partnership":
+        return svg.SvgImage(seating.table(lang))
+    raise ValueError(f"unknown figure kind {kind!r} in {{{{figure:{kind}:{argument}}}}}")
 
 
 def _drawing(kind: str, argument: str, lang: str) -> tuple[str, svg.SvgImage]:
-    """The file name and the diagram a ``figure:<kind>:<argument>`` placeholder names."""
-    if kind == "tile":
-        tile = Tile.parse(argument)
-        return f"tile-{tile.low}-{tile.high}.svg", svg.tile(tile, lang=lang)
-    if kind == "chain":
-        return f"chain-{_file_part(argument)}.svg", svg.chain(Chain.parse(argument), lang=lang)
-    if kind == "example":
-        return f"example-{argument}.svg", svg.example(chain_example(argument), lang=lang)
-    if kind == "seating" and argument == "partnership":
-        return "seating-partnership.svg", svg.SvgImage(seating.table(lang))
-    raise ValueError(f"unknown figure kind {kind!r} in {{{{figure:{kind}:{argument}}}}}")
+    """The file name (``figure_file``) and the diagram a placeholder names."""
+    return figure_file(kind, argument), _diagram(kind, argument, lang)
 
 
 def alt_text(drawing: str) -> str:

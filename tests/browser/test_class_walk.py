@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.points import points_question
-from blockdomino.lessons.steps import CHAPTER_PARTS
+from blockdomino.lessons.steps import chapter_walks
 from blockdomino.lessons.walkthrough import walk_frames
 from blockdomino.server import pages
 from blockdomino.server.run import ClassServer
@@ -102,7 +102,7 @@ def test_a_chapters_walkthrough_asks_how_many_points(
     if end.count():
         end.click()
     chooser = teacher.locator("#walk-example")
-    expect(chooser.locator("optgroup")).to_have_count(len(CHAPTER_PARTS))
+    expect(chooser.locator("optgroup")).to_have_count(len(chapter_walks()))
     chooser.select_option("chapter-04")
     teacher.locator("#walk form button[type=submit]").click()
     for page in (projector, child):

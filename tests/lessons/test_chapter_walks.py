@@ -17,9 +17,10 @@ from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import score
 from blockdomino.lessons.fitting import FitQuestion
 from blockdomino.lessons.points import points_counted, points_question
-from blockdomino.lessons.steps import CHAPTER_PARTS, CHAPTER_WALKS, chooser, parts, walk_frames
+from blockdomino.lessons.steps import chapter_walks, chooser, parts, walk_frames
 from blockdomino.lessons.walkthrough import step_question
 from blockdomino.play.walkthrough import frames
+from blockdomino.publish.shown import chapter_parts
 from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, ScoringFigure
 from blockdomino.words.i18n import LANGS, translate
@@ -45,23 +46,28 @@ def saved_tables(chapter: str) -> list[str]:
 
 
 def test_every_chapter_with_an_example_offers_its_walkthrough() -> None:
-    assert [c.source for c in CHAPTERS if c.source != "09_practice"] == list(CHAPTER_PARTS)
+    walked = list(chapter_walks().values())
+    assert [c.source for c in CHAPTERS if c.source != "09_practice"] == walked
     assert "Practice(" in source("09_practice")  # new questions every time, no example
     for lang in LANGS:
         groups = chooser(lang)
         assert [title for title, _ in groups] == [
-            c.heading(lang) for c in CHAPTERS if c.source in CHAPTER_PARTS
+            c.heading(lang) for c in CHAPTERS if c.source in walked
         ]
         offered = [walk for _, walks in groups for walk, _ in walks]
-        every = [*CHAPTER_WALKS, *(e.id for e in CHAIN_EXAMPLES), *(f.id for f in SCORING_FIGURES)]
+        every = [
+            *chapter_walks(),
+            *(e.id for e in CHAIN_EXAMPLES),
+            *(f.id for f in SCORING_FIGURES),
+        ]
         assert sorted(offered) == sorted(every)
         assert all(walks[0][1] == translate("lessons.walk.chapter", lang) for _, walks in groups)
 
 
-@pytest.mark.parametrize("chapter", list(CHAPTER_PARTS))
+@pytest.mark.parametrize("chapter", [c.source for c in CHAPTERS])
 def test_each_part_is_an_example_the_chapter_shows(chapter: str) -> None:
     text = source(chapter)
-    for part in CHAPTER_PARTS[chapter]:
+    for part in chapter_parts(chapter):
         if part.example in (f.id for f in SCORING_FIGURES):
             index = [f.id for f in SCORING_FIGURES].index(part.example)
             assert f"work_through(SCORING_FIGURES[{index}])" in text
@@ -69,11 +75,12 @@ def test_each_part_is_an_example_the_chapter_shows(chapter: str) -> None:
             named = (f"{{{{figure:example:{part.example}}}}}", f'chain_example("{part.example}")')
             assert any(name in text for name in named)
         elif part.chain:
-            drawn = (f"{{{{figure:chain:{part.chain}}}}}", f'Chain.parse("{part.chain}")')
+            written = ", ".join(map(str, part.chain.tiles))
+            drawn = (f"{{{{figure:chain:{written}}}}}", f'Chain.parse("{written}")')
             assert any(name in text for name in drawn)
         else:
             assert part.round is not None
-            played = part.round()
+            played = part.round
             steps = positions(played)
             tables = {str(svg.table(p, lang="en", reveal=r)) for p in (steps[0], played)
                      for r in (True, (p.turn,))}  # fmt: skip
@@ -83,8 +90,8 @@ def test_each_part_is_an_example_the_chapter_shows(chapter: str) -> None:
 
 
 def test_the_replayed_rounds_are_the_chapters_replays() -> None:
-    together = CHAPTER_PARTS["08_together"][0].round
-    drawn = CHAPTER_PARTS["07_draw_game"][0].round
+    together = chapter_parts("08_together")[0].round
+    drawn = chapter_parts("07_draw_game")[0].round
     assert together is not None
     assert drawn is not None
     replay = frames(5, rules=Rules.preset("block", 3), reveal=True, lang="fi")
@@ -92,11 +99,11 @@ def test_the_replayed_rounds_are_the_chapters_replays() -> None:
         f.lines for f in replay
     ]
     dealt = Round.deal(Rules.preset("draw", 2), 2)
-    assert positions(drawn())[0].hands == dealt.hands
+    assert positions(drawn)[0].hands == dealt.hands
 
 
 def test_a_chapters_steps_are_legal_and_its_chains_are_the_chapters() -> None:
-    for walk in CHAPTER_WALKS:
+    for walk in chapter_walks():
         assert len(walk_frames(walk, "fi")) == len(parts(walk))
     chained = walk_frames("chapter-01", "en")[1:4]
     chain = Chain.parse("[1|4], [4|6], [1|3]")
@@ -104,10 +111,10 @@ def test_a_chapters_steps_are_legal_and_its_chains_are_the_chapters() -> None:
         str(svg.chain(Chain.from_tiles(chain.tiles[:n]), lang="en")) for n in (1, 2, 3)
     ]
     passing = walk_frames("chapter-03", "sv")
-    end = CHAPTER_PARTS["03_passing"][0].round
+    end = chapter_parts("03_passing")[0].round
     assert end is not None
-    assert end().chain.tiles == Chain.parse("[3|5], [3|3], [5|6], [2|6], [2|4], [4|4]").tiles
-    assert len(passing) == len(end().history) + 1
+    assert end.chain.tiles == Chain.parse("[3|5], [3|3], [5|6], [2|6], [2|4], [4|4]").tiles
+    assert len(passing) == len(end.history) + 1
     assert step_question("chapter-02", 0) is not None  # placed-1-1's first step asks
     for at, placed in ((1, chain.tiles[1]), (2, chain.tiles[2])):  # the chain chapter 1 draws
         asked = step_question("chapter-01", at)
@@ -143,9 +150,8 @@ def test_how_many_points_has_the_award_and_three_named_mistakes(figure: ScoringF
 
 
 def test_a_round_part_is_drawn_as_the_round_it_plays() -> None:
-    watched = CHAPTER_PARTS["05_play"][0].round
-    assert watched is not None
-    played: Round = watched()
+    played = chapter_parts("05_play")[0].round
+    assert played is not None
     assert played.is_over
     frames = walk_frames("chapter-05", "en")
     assert len(frames) == len(played.history) + 1

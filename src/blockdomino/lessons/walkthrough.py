@@ -26,12 +26,12 @@ from blockdomino.lessons.points import (
     points_question,
 )
 from blockdomino.lessons.quiz import PUPIL_ID, QuizError
-from blockdomino.lessons.steps import EXAMPLES, WALKS, parts, walk_frames, walk_name
+from blockdomino.lessons.steps import EXAMPLES, parts, walk_frames, walk_name, walks
 from blockdomino.lessons.store import Lessons, StoredWalk
 from blockdomino.play.walkthrough import Frame
 from blockdomino.words.i18n import translate
 
-__all__ = ["EXAMPLES", "WALKS", "WalkService", "example_name", "walk_frames", "walk_screen"]
+__all__ = ["EXAMPLES", "WalkService", "example_name", "walk_frames", "walk_screen", "walks"]
 
 Question = FitQuestion | PointsQuestion
 """A question a step may put: which tiles fit, or how many points."""
@@ -73,7 +73,7 @@ class WalkService:
 
     def start(self, example: object) -> Walk:
         """A walkthrough of ``example`` at its first step; the one before, if any, is over."""
-        if example not in WALKS:
+        if example not in walks():
             raise QuizError("lessons.error.example")
         walk = Walk(secrets.token_hex(6), str(example), 0)
         self.store.add_walk(walk, self.clock())

@@ -190,6 +190,14 @@ DEFAULT_RULES: Final = ("match", 2)
 """The preset and player count a seed's round is dealt with unless rules are given."""
 
 
+def seeded_round(seed: int, rules: Rules | None = None) -> Round:
+    """The round a replay of ``seed`` shows: dealt by it with ``rules`` (default: the
+    two-player match), then played out by computer players at random, the moves seeded
+    by the same seed."""
+    dealt = Round.deal(rules or Rules.preset(*DEFAULT_RULES), seed)
+    return play_round(dealt, seed=random.Random(seed))
+
+
 def frames(
     source: Source,
     *,
@@ -212,8 +220,7 @@ def frames(
     if isinstance(source, ChainExample):
         return example_frames(source, lang=lang)
     if isinstance(source, int) and not isinstance(source, bool):
-        dealt = Round.deal(rules or Rules.preset(*DEFAULT_RULES), source)
-        source = play_round(dealt, seed=random.Random(source))
+        source = seeded_round(source, rules)
     elif isinstance(source, Path):
         source = source.read_bytes()
     if isinstance(source, Mapping | str | bytes):

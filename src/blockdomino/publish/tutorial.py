@@ -20,15 +20,21 @@ The classroom and the export leave both out (:data:`LEFT_OUT`, :func:`is_left_ou
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from blockdomino.engine.chain import Chain
+from blockdomino.engine.tiles import Tile
 from blockdomino.words.i18n import parse_lang, translate
 
 IMAGES: Final = "images"
 """Each language's folder of diagrams, beside its notebooks."""
+
+FIGURE_FILE: Final = re.compile(rf"\]\({IMAGES}/(?P<kind>[a-z]+)-(?P<name>[^)/]+)\.svg\)")
+"""A diagram embedded in a chapter's Markdown, as ``figure_file`` names it."""
 
 CODE_DEMO: Final = "code-demo"
 """The tag of a cell that makes sense only beside its code: JupyterLab shows it, the
@@ -93,6 +99,25 @@ LANGUAGE_NAMES: Final[Mapping[str, str]] = {
     "en": "nb.language.en",
 }
 """The catalog key of each language's name for itself, for the links between languages."""
+
+
+def figure_file(kind: str, argument: str) -> str:
+    """The file in :data:`IMAGES` that a chapter's ``{{figure:<kind>:<argument>}}`` is
+    drawn into: ``tile-6-6.svg``, ``chain-14-46-13.svg`` (the chain ``[1|4], [4|6],
+    [1|3]``: each tile's two numbers), ``example-placed-1-4.svg``,
+    ``seating-partnership.svg``."""
+    if kind == "tile":
+        tile = Tile.parse(argument)
+        return f"tile-{tile.low}-{tile.high}.svg"
+    if kind == "chain":
+        return "chain-" + "-".join(f"{t.low}{t.high}" for t in Chain.parse(argument).tiles) + ".svg"
+    return f"{kind}-{argument}.svg"
+
+
+def figure_chain(name: str) -> Chain:
+    """The chain a ``chain-…`` diagram's file name (without ``chain-`` and ``.svg``)
+    stands for (:func:`figure_file`)."""
+    return Chain.parse(", ".join(f"[{pair[0]}|{pair[1]}]" for pair in name.split("-")))
 
 
 def source_checkout() -> Path | None:
