@@ -1,8 +1,8 @@
 """The house keeps its shape: the layers contract holds, and no import runs in a circle.
 
 The contracts live in ``pyproject.toml`` (``[tool.importlinter]``); ``lint-imports`` checks
-them, lazy imports inside functions included. The circle check reads the same import
-graph: apart from the imports the layers contract lists as exceptions (the ``_repr_svg_``
+them, lazy imports inside functions and imports for types only (``TYPE_CHECKING``)
+included. The circle check reads the same import graph: apart from the imports the layers contract lists as exceptions (the ``_repr_svg_``
 hooks), no module reaches itself again through the modules it imports. The package's
 own ``__init__`` (its names, loaded when used) is the front door, not a room.
 
@@ -27,9 +27,13 @@ import pytest
 import blockdomino.engine
 
 ROOT = Path(__file__).resolve().parents[1]
-CONTRACTS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+LINTER = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
     "importlinter"
-]["contracts"]
+]
+CONTRACTS = LINTER["contracts"]
+CORE = ("blockdomino.tables", "blockdomino.lessons")
+"""The classroom core: what a class does, with no transport in it."""
+TRANSPORT = ("starlette", "uvicorn", "websockets", "redis")
 
 
 def _excepted() -> set[tuple[str, str]]:
@@ -49,7 +53,7 @@ def test_the_layers_contracts_hold() -> None:
 
 
 def _graph() -> grimp.ImportGraph:
-    graph = grimp.build_graph("blockdomino", exclude_type_checking_imports=True)
+    graph = grimp.build_graph("blockdomino", exclude_type_checking_imports=False)
     for importer, imported in _excepted():
         for target in list(graph.find_modules_directly_imported_by(importer)):
             if target == imported or target.startswith(imported + "."):
@@ -67,6 +71,41 @@ def test_no_import_runs_in_a_circle() -> None:
             if back is not None:
                 circles.append(" -> ".join((module, *back)))
     assert circles == []
+
+
+def test_an_import_for_a_type_only_counts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A circle closed by an import under ``TYPE_CHECKING`` is a circle: the contracts
+    and the circle check count such imports."""
+    assert LINTER["exclude_type_checking_imports"] is False
+    package = tmp_path / "typed_circle"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    typed = "if TYPE_CHECKING:\n    from typed_circle.room import Room\n"
+    (package / "hub.py").write_text("from typing import TYPE_CHECKING\n" + typed)
+    (package / "room.py").write_text("from typed_circle.hub import TYPE_CHECKING\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    graph = grimp.build_graph("typed_circle", exclude_type_checking_imports=False, cache_dir=None)
+    assert graph.find_shortest_chain(importer="typed_circle.hub", imported="typed_circle.room")
+    assert graph.find_shortest_chain(importer="typed_circle.room", imported="typed_circle.hub")
+
+
+def test_the_core_imports_no_transport() -> None:
+    graph = grimp.build_graph("blockdomino", include_external_packages=True, cache_dir=None)
+    core = [m for m in graph.modules if m.startswith(CORE)]
+    assert len(core) > 10
+    reached = {
+        (module, transport)
+        for module in core
+        for transport in TRANSPORT
+        if transport in graph.modules
+        and graph.find_shortest_chain(importer=module, imported=transport) is not None
+    }
+    assert reached == set()
+    contract = next(c for c in CONTRACTS if c["id"] == "transport-free-core")
+    assert (tuple(contract["source_modules"]), tuple(contract["forbidden_modules"])) == (
+        CORE,
+        TRANSPORT,
+    )
 
 
 def test_the_circle_check_sees_a_circle() -> None:

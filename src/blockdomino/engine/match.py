@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import IllegalMoveError, RulesError
-from blockdomino.engine.game import Playing
+from blockdomino.engine.playing import Playing
 from blockdomino.engine.round import Move, Round, Seed
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import RoundResult

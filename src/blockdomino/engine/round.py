@@ -34,7 +34,7 @@ from blockdomino.engine.dealing import (
 )
 from blockdomino.engine.errors import IllegalMoveError, RulesError
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move, Pass, Play
-from blockdomino.engine.game import Playing
+from blockdomino.engine.playing import Playing
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile, as_tile, parse_tiles

@@ -11,15 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.events import Draw, Event, LeadDecision, Move
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
-
-if TYPE_CHECKING:
-    from blockdomino.engine.round import Round
 
 Reveal = bool | Iterable[int] | None
 """Which hands lie face up: by default the seat's own (all once the round is over);
@@ -62,7 +59,33 @@ class SeatView:
         return frozenset(seat for seat, hand in enumerate(self.hands) if hand is not None)
 
 
-def _face_up(position: Round, seat: int | None, reveal: Reveal) -> frozenset[int]:
+class Position(Protocol):
+    """A round as a seat's view is drawn from it (``engine.round.Round``): the view is
+    written over these values alone, so the round may use it."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def hands(self) -> tuple[tuple[Tile, ...], ...]: ...
+    @property
+    def chain(self) -> Chain: ...
+    @property
+    def out_of_play(self) -> tuple[Tile, ...]: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def history(self) -> tuple[Event, ...]: ...
+    @property
+    def lead(self) -> LeadDecision | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def dominoer(self) -> int | None: ...
+    def legal_moves(self) -> tuple[Move, ...]: ...
+    def can_draw(self) -> bool: ...
+
+
+def _face_up(position: Position, seat: int | None, reveal: Reveal) -> frozenset[int]:
     seats = range(position.rules.players)
     if reveal is None:
         return frozenset(seats if position.is_over else () if seat is None else (seat,))
@@ -78,7 +101,7 @@ def _seen(event: Event, shown: frozenset[int]) -> Event:
     return event
 
 
-def seat_view(position: Round, seat: int | None, *, reveal: Reveal = None) -> SeatView:
+def seat_view(position: Position, seat: int | None, *, reveal: Reveal = None) -> SeatView:
     """``position`` as ``seat`` sees it (``None``: a spectator).
 
     ``reveal`` overrides which hands lie face up (see ``Reveal``): a teacher's table,

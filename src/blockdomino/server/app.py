@@ -28,7 +28,7 @@ from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.guide import guide_routes
 from blockdomino.server.keys import PROJECTOR_COOKIE, same
-from blockdomino.server.lessons import lesson_routes, open_classroom
+from blockdomino.server.lessons import Classroom, lesson_routes, open_classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import (
     CLASS,
@@ -144,7 +144,8 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     async def static(request: Request) -> Response:
         return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
 
-    lessons = [] if hub.lessons is None else lesson_routes(hub, hub.lessons, CLASS)
+    classroom = hub.lessons if isinstance(hub.lessons, Classroom) else None
+    lessons = [] if classroom is None else lesson_routes(hub, classroom, CLASS)
     return [
         *lessons,
         Route(PROJECTOR, projector, methods=["GET", "HEAD"]),

@@ -38,21 +38,18 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
+from blockdomino.server.rooms import Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.tables.store import failure
 from blockdomino.words.i18n import parse_lang, translate
-
-if TYPE_CHECKING:
-    from blockdomino.server.lessons import Classroom
-    from blockdomino.server.shared import Shared
 
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
@@ -114,9 +111,9 @@ class Hub:
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
-    shared: Shared | None = None
+    shared: Sharing | None = None
     """The tables shared with other server processes through Redis, if they are."""
-    lessons: Classroom | None = None
+    lessons: Room[Hub, Client] | None = None
     """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
     """What each address may still ask (``server.limits``)."""

@@ -1,0 +1,66 @@
+"""What the hub (``server.live``) asks of the parts it is given: the lessons that answer
+some of its screens' messages (a ``Room``: ``server.lessons``) and the sharing of its
+tables with other processes (``Sharing``: ``server.shared``).
+
+The parts import the hub, to send to its screens; the hub knows them only by these
+protocols, so no part of the server imports one that imports it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
+
+from blockdomino.tables.service import TableService
+
+T = TypeVar("T")
+H = TypeVar("H", contravariant=True)
+C = TypeVar("C", contravariant=True)
+
+
+class Room(Protocol[H, C]):
+    """A part of the class beside the tables, for a hub ``H`` of screens ``C``."""
+
+    def handler(
+        self, hub: H, kind: object
+    ) -> Callable[[C, dict[str, Any]], Awaitable[None]] | None:
+        """What handles a screen's message of ``kind`` (``None``: none of this room's)."""
+
+    async def greet(self, hub: H, screen: C) -> None:
+        """A screen that said hello is sent what the room shows."""
+
+    async def heard(self, hub: H, message: str) -> None:
+        """Another process changed the room (``message``): the screens told."""
+
+    def arm(self, hub: H) -> None:
+        """The room's timers set as the server starts."""
+
+
+class Sharing(Protocol):
+    """The tables shared with other server processes (through Redis)."""
+
+    async def change(
+        self,
+        tables: TableService,
+        table_id: str | None,
+        change: Callable[[], T],
+        *,
+        once: bool = False,
+    ) -> T:
+        """``change`` made, kept and announced to the other processes."""
+
+    def read_again(self) -> set[str]:
+        """The tables that changed while a change was kept, to be sent again."""
+
+    async def class_state(self) -> dict[str, str | None]:
+        """The class's shared state: the projector's table and the teacher's notice."""
+
+    async def heard(self, tables: TableService, message: str) -> str | None:
+        """Another process's announcement: the table it changed, if any."""
+
+    async def keep_state(self, name: str, value: str | None) -> None:
+        """The class's state ``name`` kept for every process."""
+
+    async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
+        """``heard`` called with each announcement of the other processes, until
+        cancelled."""
