@@ -2,8 +2,10 @@
 
 The contracts live in ``pyproject.toml`` (``[tool.importlinter]``); ``lint-imports`` checks
 them, lazy imports inside functions and imports for types only (``TYPE_CHECKING``)
-included. The circle check reads the same import graph: apart from the imports the layers contract lists as exceptions (the ``_repr_svg_``
-hooks), no module reaches itself again through the modules it imports. The package's
+included. The circle check reads the same import graph: apart from the imports the
+layers contract lists as exceptions (the ``_repr_svg_`` hooks, which import the drawings
+inside the hook and nowhere else), no module reaches itself again through the modules it
+imports. The package's
 own ``__init__`` (its names, loaded when used) is the front door, not a room.
 
 The engine is pure at import time too: importing every engine module, in a fresh
@@ -13,6 +15,7 @@ records; ``import blockdomino`` loads no Babel either.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import pkgutil
@@ -180,3 +183,27 @@ def test_a_tables_view_does_not_reach_its_controller_even_for_types() -> None:
     assert graph.find_shortest_chain(importer=view, imported=controller) is None
     contract = next(c for c in CONTRACTS if c["id"] == "table-apart-from-its-view")
     assert (contract["source_modules"], contract["forbidden_modules"]) == ([view], [controller])
+
+
+def _svg_imports(tree: ast.AST, inside: str = "") -> list[tuple[str, int]]:
+    """Where ``tree`` imports the drawings: each import's enclosing function, and line."""
+    found = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef):
+            found += _svg_imports(node, node.name)
+            continue
+        if isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+            if "blockdomino.svg" in names:
+                found.append((inside, node.lineno))
+        found += _svg_imports(node, inside)
+    return found
+
+
+@pytest.mark.parametrize("name", ENGINE_MODULES)
+def test_the_engine_reaches_the_drawings_only_inside_its_jupyter_hooks(name: str) -> None:
+    """As python-chess's values do: a value draws itself in Jupyter (``_repr_svg_``) by
+    importing the renderer there; no annotation and no module-level import reaches up."""
+    path = Path(blockdomino.engine.__path__[0]) / f"{name.rpartition('.')[2]}.py"
+    found = _svg_imports(ast.parse(path.read_text(encoding="utf-8")))
+    assert {inside for inside, _ in found} <= {"_repr_svg_"}, found

@@ -16,14 +16,11 @@ import enum
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.errors import IllegalMoveError, TileError
 from blockdomino.engine.tiles import Tile, as_tile, parse_tiles
-
-if TYPE_CHECKING:
-    from blockdomino.svg import SvgImage
 
 
 class Side(enum.Enum):
@@ -321,7 +318,8 @@ class Chain:
     def __str__(self) -> str:
         return " ".join(f"[{piece.left}|{piece.right}]" for piece in self.line) or "(empty)"
 
-    def _repr_svg_(self) -> SvgImage:
+    def _repr_svg_(self) -> str:
+        """The diagram Jupyter shows (an ``svg.SvgImage``, which is text)."""
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.chain(self)

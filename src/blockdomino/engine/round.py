@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from blockdomino.engine._values import maker, tuple_maker
 from blockdomino.engine.chain import Chain, OpenEnd
@@ -38,9 +37,6 @@ from blockdomino.engine.playing import Playing
 from blockdomino.engine.rules import FirstLeader, Opening, Rules
 from blockdomino.engine.scoring import RoundResult, hand_total, score
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile, as_tile, parse_tiles
-
-if TYPE_CHECKING:
-    from blockdomino.svg import SvgImage
 
 __all__ = [
     "Draw",
@@ -407,7 +403,8 @@ class Round(Playing):
             None,
         )
 
-    def _repr_svg_(self) -> SvgImage:
+    def _repr_svg_(self) -> str:
+        """The diagram Jupyter shows (an ``svg.SvgImage``, which is text)."""
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.table(self)

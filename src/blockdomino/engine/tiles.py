@@ -9,12 +9,9 @@ The set holds each of the 28 pairs once, so every tile is a single shared value:
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from blockdomino.engine.errors import TileError
-
-if TYPE_CHECKING:
-    from blockdomino.svg import SvgImage
 
 HIGHEST_NUMBER: Final = 6
 """A double-six set: halves show 0 to 6 pips."""
@@ -121,7 +118,8 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile({self.low}, {self.high})"
 
-    def _repr_svg_(self) -> SvgImage:
+    def _repr_svg_(self) -> str:
+        """The diagram Jupyter shows (an ``svg.SvgImage``, which is text)."""
         from blockdomino import svg  # presentation, imported lazily
 
         return svg.tile(self)
