@@ -13,12 +13,23 @@ from typing import Any, Final
 
 import redis
 
+from blockdomino.server.versioned import versioned
 from blockdomino.tables.store import Store, StoredSeat, StoredTable
 
+WAIT_SECONDS: Final = 5
+"""How long a process waits for Redis's answer before it gives up."""
 PREFIX: Final = "blockdomino:"
 CHANNEL: Final = PREFIX + "changed"
 """Where a process announces a change of a table (JSON: the table, its version, the
 change), or ``class`` (``server.live.CLASS``)."""
+
+
+def connected(url: str) -> redis.Redis:
+    """The blocking client of the Redis at ``url``, answering; ``redis.RedisError`` if
+    it does not (an address that is no Redis URL: ``ValueError``)."""
+    client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
+    client.ping()
+    return client
 
 
 def table_key(table_id: str) -> str:
@@ -36,11 +47,7 @@ def version_key(table_id: str) -> str:
 HASH, ACTIONS, LIST = 2, 3, 4
 """Which key of :data:`SCRIPT` a write changes: the table's hash (rules, seats, closed),
 its actions, the list of every table."""
-SCRIPT: Final = """
-local version = tonumber(redis.call('GET', KEYS[1]) or '0')
-if version ~= tonumber(ARGV[1]) then
-  return {0, version}
-end
+SCRIPT: Final = versioned("""
 local at = 4
 while at <= #ARGV do
   local count = tonumber(ARGV[at + 2])
@@ -49,7 +56,7 @@ while at <= #ARGV do
 end
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return {1, redis.call('INCR', KEYS[1])}
-"""
+""")
 """One change of one table, atomic in Redis: if the table's version (``KEYS[1]``) is
 still the one expected (``ARGV[1]``), the writes (from ``ARGV[4]``: a command, the
 number of its key among ``KEYS``, how many values, the values), the announcement

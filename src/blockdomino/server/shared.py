@@ -32,23 +32,25 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, TypeVar, cast
+from typing import Any, Final, TypeVar
 
 import redis
 import redis.asyncio
 from redis.commands.core import AsyncScript
 
 from blockdomino.server.keys import ClassKeys, new_keys
-from blockdomino.server.live import CLASS, LESSONS, CommitError, Hub
+from blockdomino.server.live import CLASS, LESSONS, Hub
 from blockdomino.server.redis_store import (
     CHANNEL,
     PREFIX,
     SCRIPT,
+    WAIT_SECONDS,
     OneTable,
     RedisStore,
     Write,
     actions_key,
     announcement,
+    connected,
     script_arguments,
     script_keys,
     seat_of,
@@ -57,15 +59,16 @@ from blockdomino.server.redis_store import (
     version_key,
 )
 from blockdomino.server.shared_lessons import loaded, shared_classroom
+from blockdomino.server.versioned import redis_said, until_done
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
 
 STATE: Final = {"shown": PREFIX + "shown", "trouble": PREFIX + "trouble"}
 """Where the class's state is kept: the projector's table, the teacher's notice."""
-WAIT_SECONDS: Final = 5
-"""How long a process waits for Redis's answer before it gives up."""
 MOST_TRIES: Final = 8
 """How often a change is made again when other processes changed its table first."""
+SHARED: Final = "tables.error.shared"
+"""What the pupil and the teacher are told when Redis fails."""
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
 
@@ -137,8 +140,7 @@ class Shared:
     @classmethod
     def connect(cls, url: str) -> Shared:
         """Shared tables at the Redis of ``url``; ``redis.RedisError`` if it answers not."""
-        client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
-        client.ping()
+        client = connected(url)
         client.script_load(SCRIPT)
         return cls(url, RedisStore(client))
 
@@ -239,26 +241,24 @@ class Shared:
         taken, not refused. Until written, the table is shown as it was; Redis failing
         is a ``CommitError``, the table as it was."""
         again = once and table_id is not None
-        try:
-            for _ in range(self.tries):
-                lock = contextlib.nullcontext() if table_id is None else self._local(table_id)
-                async with lock:
-                    try:
-                        done, result = await self._try(tables, table_id, change)
-                    except redis.RedisError as error:
-                        if not again or table_id is None:
-                            raise
-                        again, done = False, False
-                        LOG.warning("no answer from Redis, the table read again: %s", error)
-                        if await self._catch_up(tables, table_id):
-                            self._read.add(table_id)
-                if done:
-                    return cast(T, result)
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}") from None
-        raise CommitError(
-            f"table {table_id}: changed first by others {self.tries} times", "tables.error.busy"
-        )
+
+        async def attempt() -> tuple[bool, T | None]:
+            nonlocal again
+            lock = contextlib.nullcontext() if table_id is None else self._local(table_id)
+            async with lock:
+                try:
+                    return await self._try(tables, table_id, change)
+                except redis.RedisError as error:
+                    if not again or table_id is None:
+                        raise
+                    again = False
+                    LOG.warning("no answer from Redis, the table read again: %s", error)
+                    if await self._catch_up(tables, table_id):
+                        self._read.add(table_id)
+                    return False, None
+
+        with redis_said(SHARED):
+            return await until_done(attempt, self.tries, f"table {table_id}", "tables.error.busy")
 
     async def _try(
         self, tables: TableService, table_id: str | None, change: Callable[[], T]
@@ -314,7 +314,7 @@ class Shared:
     async def keep_state(self, name: str, value: str | None) -> None:
         """Keep one part of the class's state (``None``: none) and announce it; Redis
         failing is a ``CommitError``."""
-        try:
+        with redis_said(SHARED):
             async with self.client.pipeline(transaction=True) as step:
                 if value is None:
                     step.delete(STATE[name])
@@ -322,8 +322,6 @@ class Shared:
                     step.set(STATE[name], value)
                 step.publish(CHANNEL, CLASS)
                 await step.execute()
-        except redis.RedisError as error:
-            raise CommitError(str(error) or type(error).__name__) from None
 
     def kept_state(self) -> dict[str, str | None]:
         """The class's state as kept, read while the server starts."""

@@ -25,8 +25,7 @@ import redis
 
 from blockdomino.files import write_atomic
 from blockdomino.lessons.mastery import mastery_csv
-from blockdomino.server.redis_store import CHANNEL, PREFIX, table_key
-from blockdomino.server.shared import WAIT_SECONDS
+from blockdomino.server.redis_store import CHANNEL, PREFIX, connected, table_key
 from blockdomino.server.shared_lessons import HISTORY_KEY, PRACTICE_KEY, history_of, once_key
 
 BATCH: Final = 200
@@ -52,14 +51,6 @@ class Forgotten:
     answers: int = 0
     fits: int = 0
     practice: int = 0
-
-
-def connected(url: str) -> redis.Redis:
-    """The blocking client of the Redis at ``url``, answering; ``redis.RedisError`` if
-    it does not (an address that is no Redis URL: ``ValueError``)."""
-    client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
-    client.ping()
-    return client
 
 
 def export_shared_csv(url: str, target: Path, lang: str) -> None:

@@ -35,7 +35,7 @@ kept the way the tables are:
   it, so a process started again resumes the lessons as they are.
 
 Every call to Redis while serving goes through redis-py's asyncio client; Redis
-failing or slow (``server.shared.WAIT_SECONDS``) is a ``CommitError`` said to the
+failing or slow (``server.redis_store.WAIT_SECONDS``) is a ``CommitError`` said to the
 pupil and the teacher in the catalogs' words (``lessons.error.shared``), Redis's own
 words only in the server's log.
 """
@@ -57,9 +57,10 @@ from blockdomino.lessons.store import Answer
 from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.server.lesson_keeping import Part
 from blockdomino.server.lessons import Classroom
-from blockdomino.server.live import LESSONS, CommitError
+from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
 from blockdomino.server.redis_store import CHANNEL, PREFIX
+from blockdomino.server.versioned import redis_failed, redis_said, until_done, versioned
 
 T = TypeVar("T")
 STATE_KEY: Final = PREFIX + "lessons"
@@ -70,26 +71,20 @@ PRACTICE_KEY: Final = PREFIX + "lessons:practice"
 """The ids of the Practice results kept."""
 MOST_TRIES: Final = 8
 """How often a change is made again when other processes keep changing the lessons first."""
+SHARED: Final = "lessons.error.shared"
+"""What the pupil and the teacher are told when Redis fails."""
 
-STATE_SCRIPT: Final = """
-local version = tonumber(redis.call('GET', KEYS[1]) or '0')
-if version ~= tonumber(ARGV[1]) then
-  return {0, version}
-end
+STATE_SCRIPT: Final = versioned("""
 redis.call('HSET', KEYS[2], 'quiz', ARGV[3], 'walk', ARGV[4], 'mastery', ARGV[5])
 version = redis.call('INCR', KEYS[1])
 redis.call('PUBLISH', ARGV[2], 'lessons:{"version": ' .. version .. '}')
 return {1, version}
-"""
+""")
 """A new state of the lessons (``ARGV[3..5]``: the quiz, the walkthrough, the
 projector's choice) kept if their version (``KEYS[1]``) is still ``ARGV[1]``, the
 version counted up and announced on the channel ``ARGV[2]``; answered ``{1, new
 version}`` or ``{0, version}`` with nothing written."""
-ONCE_SCRIPT: Final = """
-local version = tonumber(redis.call('GET', KEYS[1]) or '0')
-if version ~= tonumber(ARGV[1]) then
-  return {0, version, ''}
-end
+ONCE_SCRIPT: Final = versioned("""
 if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[4]) == 1 then
   if ARGV[6] == '1' then
     redis.call('RPUSH', KEYS[3], ARGV[4])
@@ -97,12 +92,12 @@ if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[4]) == 1 then
   redis.call('PUBLISH', ARGV[2], ARGV[5])
 end
 return {1, version, redis.call('HGET', KEYS[2], ARGV[3])}
-"""
+""")
 """An answer ``ARGV[4]`` kept under ``ARGV[3]`` in the hash ``KEYS[2]`` if the lessons'
 version (``KEYS[1]``) is still ``ARGV[1]`` and nothing is kept there yet; then also
 put on the table of mastery's list ``KEYS[3]`` (``ARGV[6]`` ``1``) and announced
 (``ARGV[5]``). Answered ``{1, version, the answer kept}`` (the first one), or ``{0,
-version, ''}`` with nothing written."""
+version}`` with nothing written."""
 PRACTICE_SCRIPT: Final = """
 local new = 0
 for at = 1, #ARGV, 2 do
@@ -163,16 +158,13 @@ class SharedLessons:
     async def change(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
         try:
             async with self._lock:
-                for _ in range(self.tries):
-                    done, result = await self._try(apply, reload)
-                    if done:
-                        return result  # type: ignore[return-value]
+                return await until_done(
+                    lambda: self._try(apply, reload), self.tries, "lessons", "lessons.error.busy"
+                )
         except redis.RedisError as error:
             self.mirror.taken()
             reload()
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
-        raise CommitError(f"lessons: changed first by others {self.tries} times",
-                          "lessons.error.busy")  # fmt: skip
+            raise redis_failed(error, SHARED) from None
 
     async def _try(
         self, apply: Callable[[], T], reload: Callable[[], None]
@@ -220,9 +212,9 @@ class SharedLessons:
         mastered = "1" if once.kind == "answers" else "0"
         arguments = [str(self.mirror.state.version), CHANNEL, once.name, once.text, note, mastered]
         keys = [VERSION_KEY, once_key(once.kind, once.owner), HISTORY_KEY]
-        written, _, kept = await self._script(ONCE_SCRIPT)(keys=keys, args=arguments)
+        written, _, *kept = await self._script(ONCE_SCRIPT)(keys=keys, args=arguments)
         if written:
-            self.mirror.kept(replace(once, text=str(kept)))
+            self.mirror.kept(replace(once, text=str(kept[0])))
         return bool(written)
 
     async def _behind(self) -> bool:
@@ -267,26 +259,20 @@ class SharedLessons:
         return {once.kind} if self.mirror.kept(once) else set()
 
     async def history(self) -> list[Answer]:
-        try:
+        with redis_said(SHARED):
             return history_of(await self.client_of().lrange(HISTORY_KEY, 0, -1))
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
         arguments = []
         for key, result in results:
             arguments += [key, answer_text(replace(result, pupil=key, choice=-1))]
-        try:
-            return int(await self._script(PRACTICE_SCRIPT)(keys=[PRACTICE_KEY, HISTORY_KEY],
-                                                           args=arguments))  # fmt: skip
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
+        with redis_said(SHARED):
+            script = self._script(PRACTICE_SCRIPT)
+            return int(await script(keys=[PRACTICE_KEY, HISTORY_KEY], args=arguments))
 
     async def table_drawn(self) -> None:
-        try:
+        with redis_said(SHARED):
             await self.client_of().publish(CHANNEL, LESSONS + ':{"table": 1}')
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
 
 
 def shared_classroom(client: Callable[[], redis.asyncio.Redis], mirror: Mirror) -> Classroom:
