@@ -416,9 +416,12 @@ class Hub:
     async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
         self._teacher(screen)
         table_id: str = message["table"]
-        self.shown = table_id if table_id in self.tables.tables else None
+        shown = table_id if table_id in self.tables.tables else None
         if self.shared is not None:
-            await self.shared.keep_state("shown", self.shown)
+            await self.shared.keep_state("shown", shown)
+        else:
+            self.tables.store.show(shown)
+        self.shown = shown
         await self.refresh(self.shown)
 
     async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:

@@ -194,16 +194,17 @@ class ClassServer:
 
 def open_hub(data: Path | None, lang: str) -> Hub:
     """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed, and the class's keys kept beside it; ``ServeError`` when the database or
+    resumed with the table the projector showed, and the class's keys kept beside it; ``ServeError`` when the database or
     the keys cannot be opened."""
     path = data or default_path()
     try:
         store = Store(path)
         tables = TableService.load(store)
         keys = class_keys(path.parent)
+        shown = store.shown()
     except (sqlite3.Error, OSError) as error:
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    return Hub(tables, keys, lang)
+    return Hub(tables, keys, lang, shown=shown if shown in tables.tables else None)
 
 
 def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:

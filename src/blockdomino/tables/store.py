@@ -31,6 +31,8 @@ CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL REFERENCES tables(id), number INTEGER NOT NULL,
     move_id TEXT NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (table_id, number), UNIQUE (table_id, move_id));
+CREATE TABLE IF NOT EXISTS shown (
+    one INTEGER PRIMARY KEY CHECK (one = 1), table_id TEXT);
 """
 FILE_NAME: Final = "class-tables.sqlite3"
 
@@ -119,6 +121,16 @@ class Store:
 
     def close_table(self, table_id: str) -> None:
         self._write([("UPDATE tables SET closed = 1 WHERE id = ?", (table_id,))])
+
+    def show(self, table_id: str | None) -> None:
+        """Keep the table the projector shows (``None``: none), so that a server started
+        again shows it too."""
+        self._write([("INSERT OR REPLACE INTO shown (one, table_id) VALUES (1, ?)", (table_id,))])
+
+    def shown(self) -> str | None:
+        """The table the projector showed when last kept, if any."""
+        row = self.db.execute("SELECT table_id FROM shown").fetchone()
+        return None if row is None else row[0]
 
     def tables(self) -> Iterator[StoredTable]:
         """Every table kept, oldest first."""
