@@ -57,11 +57,6 @@ class Shown:
     live: bool = False
 
 
-DRAWS: Final = frozenset({"chain", "table", "award", "Replay", "RoundPlayer"})
-"""What a chapter's code calls to show an example (``svg``'s drawings and the widgets
-that show a round)."""
-
-
 def _award(ended: Any, *_: Any, hands: Any = None, **__: Any) -> Shown | None:
     if isinstance(ended, Round):
         return Shown(round=ended)
@@ -88,6 +83,9 @@ _RECORDERS: Final[dict[str, Callable[..., Shown | None]]] = {
     "Replay": _replay,
     "RoundPlayer": _live_table,
 }
+"""What each call that shows an example (``svg``'s drawings and the widgets that show a
+round) shows, if anything."""
+DRAWS: Final = frozenset(_RECORDERS)
 
 
 def _stand_in(name: str, shown: list[Shown]) -> types.ModuleType:
