@@ -40,12 +40,7 @@ class Sharing(Protocol):
     """The tables shared with other server processes (through Redis)."""
 
     async def change(
-        self,
-        tables: TableService,
-        table_id: str | None,
-        change: Callable[[], T],
-        *,
-        once: bool = False,
+        self, tables: TableService, table: str | None, change: Callable[[], T], /, *, once: bool
     ) -> T:
         """``change`` made, kept and announced to the other processes."""
 

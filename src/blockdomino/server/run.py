@@ -194,8 +194,8 @@ class ClassServer:
 
 def open_hub(data: Path | None, lang: str) -> Hub:
     """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed with the table the projector showed, and the class's keys kept beside it; ``ServeError`` when the database or
-    the keys cannot be opened."""
+    resumed with the table the projector showed, and the class's keys kept beside it;
+    ``ServeError`` when the database or the keys cannot be opened."""
     path = data or default_path()
     try:
         store = Store(path)
