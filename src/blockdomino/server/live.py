@@ -419,8 +419,6 @@ class Hub:
         shown = table_id if table_id in self.tables.tables else None
         if self.shared is not None:
             await self.shared.keep_state("shown", shown)
-        else:
-            self.tables.store.show(shown)
         self.shown = shown
         await self.refresh(self.shown)
 

@@ -35,6 +35,7 @@ from blockdomino.publish.serve import (
 from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.certificate import Certificate, checked
+from blockdomino.server.committing import Commits
 from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
@@ -204,7 +205,8 @@ def open_hub(data: Path | None, lang: str) -> Hub:
         shown = store.shown()
     except (sqlite3.Error, OSError) as error:
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    return Hub(tables, keys, lang, shown=shown if shown in tables.tables else None)
+    shown = shown if shown in tables.tables else None
+    return Hub(tables, keys, lang, shown=shown, shared=Commits(store))
 
 
 def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:

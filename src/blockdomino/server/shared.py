@@ -31,13 +31,14 @@ import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Final, TypeVar
 
 import redis
 import redis.asyncio
 from redis.commands.core import AsyncScript
 
+from blockdomino.server.committing import copied
 from blockdomino.server.keys import ClassKeys, new_keys
 from blockdomino.server.live import CLASS, LESSONS, Hub
 from blockdomino.server.redis_store import (
@@ -73,19 +74,12 @@ LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
 
 
-def _copy(table: Table) -> Table:
-    """A copy of ``table`` that a change of the table leaves as it is."""
-    return replace(
-        table, seats=list(table.seats), move_ids=set(table.move_ids), turns=list(table.turns)
-    )
-
-
 def _updated(
     table: Table, seats: tuple[StoredSeat, ...], closed: bool, taken: tuple[tuple[str, str], ...]
 ) -> Table:
     """A copy of ``table`` with ``seats`` kept, ``closed`` if it is, and the actions
     ``taken`` since (move id, text) taken again."""
-    copy = _copy(table)
+    copy = copied(table)
     for seat in seats:
         copy.seats[seat.seat] = seat
     copy.closed = copy.closed or closed
@@ -265,7 +259,7 @@ class Shared:
     ) -> tuple[bool, T | None]:
         """One try of :meth:`change`: whether it is done, and what ``change`` gave."""
         before = tables.tables.get(table_id or "")
-        kept = None if before is None else _copy(before)
+        kept = None if before is None else copied(before)
         try:
             result = change()
         except (TableError, LookupError):

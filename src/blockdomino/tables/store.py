@@ -73,11 +73,20 @@ class Store:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
         self.db = durable_database(self.path, SCHEMA)
+        self.queue: list[Row] | None = None
+        """While a list: the writes are kept there, to be committed later (``commit``)."""
 
     def close(self) -> None:
         self.db.close()
 
-    def _write(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
+    def _write(self, statements: list[Row]) -> None:
+        if self.queue is not None:
+            self.queue += statements
+            return
+        self.commit(statements)
+
+    def commit(self, statements: list[Row]) -> None:
+        """``statements`` in one transaction, committed (and synced) before it returns."""
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
             for sql, values in statements:

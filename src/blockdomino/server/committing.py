@@ -1,0 +1,95 @@
+"""The class's tables kept in one SQLite file by one server process, each change's
+commit made off the event loop, so that a slow disk holds up only the screen whose
+change waits for it, never the others.
+
+A change is made on this process's copy of its table by the engine's rules with the
+store's writes queued (``tables.store.Store.queue``); until they are committed the
+table is shown as it was. The writes are then committed in one transaction by one
+thread, in the order the changes were made (one change at a time), and only then is
+the changed table shown. A commit that fails (a full disk) leaves the table as it was,
+and the failure reaches the hub, which says it in words.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Any, ParamSpec, TypeVar
+
+from blockdomino.tables.service import Table, TableService
+from blockdomino.tables.store import Store
+
+T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def copied(table: Table) -> Table:
+    """A copy of ``table`` that a change of the table leaves as it is."""
+    return replace(
+        table, seats=list(table.seats), move_ids=set(table.move_ids), turns=list(table.turns)
+    )
+
+
+@dataclass
+class Commits:
+    """The tables' SQLite ``store`` as the hub keeps its changes (``server.rooms.Sharing``):
+    one change at a time, committed by one thread of its own."""
+
+    store: Store
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    _thread: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(1, thread_name_prefix="blockdomino-commit"),
+        repr=False,
+    )
+
+    async def _off_loop(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._thread, lambda: work(*args, **kwargs))
+
+    async def change(
+        self, tables: TableService, table: str | None, change: Callable[[], T], /, *, once: bool
+    ) -> T:
+        """``change`` of the table ``table`` (``None``: one about to be opened) made, its
+        writes committed off the event loop, then shown; the tables as they were when
+        ``change`` is refused or its commit fails (which raises as it failed)."""
+        async with self._lock:
+            before = set(tables.tables)
+            kept = None if table not in tables.tables else copied(tables.tables[table or ""])
+            made: dict[str, Table] = {}
+            self.store.queue = []
+            try:
+                result = change()
+                made = {name: tables.tables[name] for name in set(tables.tables) - before}
+                if table is not None and table in tables.tables:
+                    made[table] = tables.tables[table]
+            finally:
+                writes, self.store.queue = self.store.queue, None
+                for name in set(tables.tables) - before:  # shown as they were until kept
+                    del tables.tables[name]
+                if table is not None and kept is not None:
+                    tables.tables[table] = kept
+            if writes:
+                await self._off_loop(self.store.commit, writes)
+            tables.tables.update(made)
+            return result
+
+    async def keep_state(self, name: str, value: str | None) -> None:
+        """The table the projector shows kept (``shown``); the teacher's notice of a
+        failed commit is this process's alone."""
+        if name == "shown":
+            async with self._lock:
+                await self._off_loop(self.store.show, value)
+
+    async def class_state(self) -> dict[str, str | None]:
+        return {"shown": await self._off_loop(self.store.shown), "trouble": None}
+
+    def read_again(self) -> set[str]:
+        return set()
+
+    async def heard(self, tables: TableService, message: str) -> str | None:
+        return None
+
+    async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
+        """Nothing to hear: no other process shares this file."""
