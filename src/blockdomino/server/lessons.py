@@ -64,6 +64,7 @@ from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.server.keys import same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
+from blockdomino.server.pupils import KeptPupils, LocalPupils
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import Store, default_path
@@ -98,6 +99,8 @@ class Classroom:
     quiz: QuizService
     walk: WalkService
     keeper: Keeper
+    pupils: KeptPupils
+    """The pupils' tokens (``server.pupils``), kept where the lessons are."""
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -173,7 +176,7 @@ class Classroom:
                     raise QuizError("lessons.limit.answers")
                 room = self.walking if str(kind).startswith("walk_") else self
                 await getattr(room, f"_on_{kind}")(hub, screen, message)
-            except QuizError as error:
+            except (QuizError, TableError) as error:
                 if error.key == "lessons.error.message":
                     LOG.warning("a quiz message refused: %r", str(message)[:200])
                 await hub.refuse(screen, error.key)
@@ -326,13 +329,15 @@ class Classroom:
                                    for t in teachers))  # fmt: skip
 
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        quiz_id, number, pupil = message.get("quiz"), message.get("number"), message.get("pupil")
+        quiz_id, number = message.get("quiz"), message.get("number")
+        await hub.named(screen, message)
+        pupil = screen.pupil
 
         def answering() -> Answer:
             running = self.quiz.quiz
-            if running is None or quiz_id != running.kept.id:
+            if pupil is None or running is None or quiz_id != running.kept.id:
                 raise QuizError("lessons.refused.closed")
-            return self.quiz.answer(pupil, message.get("nickname"), number, message.get("choice"))
+            return self.quiz.answer(pupil.token, pupil.nickname, number, message.get("choice"))
 
         given = await self._kept(answering)
         kept = self.quiz.store.answer_of(str(quiz_id), _number(number), given.pupil) or given
@@ -358,7 +363,8 @@ class Classroom:
 
 def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
-    (``POST``, JSON with the class code; answered with the ids kept, new or known) and
+    (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
+    under the token's nickname and answered with the ids kept, new or known) and
     the teacher's table of mastery as CSV (behind the teacher's secret)."""
 
     async def practice(request: Request) -> Response:
@@ -370,13 +376,21 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
+        token = payload.get("pupil")
+        address = request.client.host if request.client else ""
         try:
-            results = practice_results(payload, time.time())
+            name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
+            if name is None:
+                LOG.warning("403 practice results refused: no pupil's token, from %s", address)
+                return JSONResponse({"error": translate("lessons.refused.pupil", hub.lang)}, 403)
+            results = practice_results(payload | {"nickname": name}, time.time())
         except (QuizError, TableError):
             LOG.warning("400 practice results refused: %r", body[:200])
             return JSONResponse({"error": "bad request"}, status_code=400)
-        address = request.client.host if request.client else ""
-        if not hub.limits.may_send(address, len(results)):
+        except CommitError as error:
+            LOG.error("503 practice results not kept: %s", error)
+            return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
+        if not hub.limits.may_send(address, str(token), len(results)):
             LOG.warning("429 practice results refused: too many from %s", address)
             return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:
@@ -424,4 +438,5 @@ def open_classroom(store: Store) -> Classroom:
     path = getattr(store, "path", None)
     tables_file = path if isinstance(path, Path) else default_path()
     lessons = LessonStore(lessons_path(tables_file))
-    return Classroom(QuizService(lessons), WalkService(lessons), LocalLessons(lessons))
+    kept = LocalLessons(lessons)
+    return Classroom(QuizService(lessons), WalkService(lessons), kept, LocalPupils(lessons))

@@ -2,7 +2,10 @@
 can take every table, sit in every seat, flood the quiz or guess the class code.
 
 A screen (one socket) may open :data:`TABLES_PER_SCREEN` tables, hold one seat at a game
-that goes on, and send :data:`ANSWERS_PER_MINUTE` answers a minute. An address may open
+that goes on, send :data:`ANSWERS_PER_MINUTE` answers a minute and be given pupil tokens
+for :data:`NAMES_PER_SCREEN` nicknames (``server.pupils``: a tablet the class shares);
+a pupil token may send :data:`RESULTS_PER_PUPIL` Practice results a minute. An address
+may be given tokens for :data:`NAMES_PER_ADDRESS` nicknames in ten minutes, open
 :data:`TABLES_PER_ADDRESS` tables and take :data:`SEATS_PER_ADDRESS` seats in ten minutes
 (a tablet the class shares seats several pupils in turn), send :data:`RESULTS_PER_MINUTE`
 Practice results a minute (the server's own machine, where a reverse proxy or a
@@ -20,13 +23,16 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 TABLES_PER_SCREEN: Final = 3
 TABLES_PER_ADDRESS: Final = 12
 SEATS_PER_ADDRESS: Final = 12
 ANSWERS_PER_MINUTE: Final = 30
 RESULTS_PER_MINUTE: Final = 300
+RESULTS_PER_PUPIL: Final = 100
+NAMES_PER_SCREEN: Final = 4
+NAMES_PER_ADDRESS: Final = 40
 FREE_GUESSES: Final = 3
 GUESS_WAIT: Final = 0.5
 LOCK_AFTER: Final = 10
@@ -34,7 +40,9 @@ LOCK_SECONDS: Final = 300.0
 MINUTE: Final = 60.0
 TEN_MINUTES: Final = 600.0
 MOST_ADDRESSES: Final = 10_000
-"""Addresses remembered at once (the one unseen longest forgotten first)."""
+"""Addresses (and pupil tokens) remembered at once (the one unseen longest forgotten
+first)."""
+T = TypeVar("T")
 
 
 @dataclass
@@ -91,6 +99,7 @@ class Address:
     opened: Window = field(default_factory=lambda: Window(TABLES_PER_ADDRESS, TEN_MINUTES))
     seated: Window = field(default_factory=lambda: Window(SEATS_PER_ADDRESS, TEN_MINUTES))
     results: Window = field(default_factory=lambda: Window(RESULTS_PER_MINUTE, MINUTE))
+    named: Window = field(default_factory=lambda: Window(NAMES_PER_ADDRESS, TEN_MINUTES))
 
 
 @dataclass
@@ -99,6 +108,8 @@ class Asked:
     answers of the last minute."""
 
     opened: int = 0
+    named: int = 0
+    """Nicknames this screen was given a pupil token for."""
     held: str | None = None
     """The token of the seat this screen took or came back to."""
     answers: Window = field(default_factory=lambda: Window(ANSWERS_PER_MINUTE, MINUTE))
@@ -110,14 +121,22 @@ class Limits:
 
     clock: Callable[[], float] = time.monotonic
     addresses: OrderedDict[str, Address] = field(default_factory=OrderedDict)
+    pupils: OrderedDict[str, Window] = field(default_factory=OrderedDict)
+    """The Practice results of the last minute of each pupil token."""
 
     def of(self, address: str) -> Address:
         """The allowance of ``address``, new when it is first seen."""
-        known = self.addresses.pop(address, None) or Address()
-        self.addresses[address] = known
-        if len(self.addresses) > MOST_ADDRESSES:
-            self.addresses.popitem(last=False)
-        return known
+        return _latest(self.addresses, address, Address)
+
+    def may_name(self, address: str, screen: Asked) -> bool:
+        """Whether ``screen`` at ``address`` may be given a token for one more nickname
+        (then counted)."""
+        if screen.named >= NAMES_PER_SCREEN:
+            return False
+        if not own_machine(address) and not self.of(address).named.allow(self.clock()):
+            return False
+        screen.named += 1
+        return True
 
     def may_open(self, address: str, screen: Asked) -> bool:
         """Whether ``screen`` at ``address`` may open one more table (then counted)."""
@@ -132,9 +151,24 @@ class Limits:
         """Whether ``address`` may take one more seat (then counted)."""
         return own_machine(address) or self.of(address).seated.allow(self.clock())
 
-    def may_send(self, address: str, results: int) -> bool:
-        """Whether ``address`` may send ``results`` more Practice results (then counted)."""
-        return own_machine(address) or self.of(address).results.allow(self.clock(), results)
+    def may_send(self, address: str, pupil: str, results: int) -> bool:
+        """Whether the pupil token ``pupil`` at ``address`` may send ``results`` more
+        Practice results (then counted)."""
+        now = self.clock()
+        mine = _latest(self.pupils, pupil, lambda: Window(RESULTS_PER_PUPIL, MINUTE))
+        if not mine.allow(now, results):
+            return False
+        return own_machine(address) or self.of(address).results.allow(now, results)
+
+
+def _latest(known: OrderedDict[str, T], name: str, new: Callable[[], T]) -> T:
+    """What ``known`` keeps of ``name`` (``new`` when it is first seen), now the latest
+    seen; the one unseen longest forgotten beyond ``MOST_ADDRESSES``."""
+    kept = known.pop(name, None) or new()
+    known[name] = kept
+    if len(known) > MOST_ADDRESSES:
+        known.popitem(last=False)
+    return kept
 
 
 def own_machine(address: str) -> bool:

@@ -7,13 +7,15 @@ line), and what one screen or one address may ask is limited (``server.limits``)
 screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
-  "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
-  else the class code (``server.keys``) leads to the lobby; without either the pupil is
+  "code": …, "pupil": …}``; a token that holds a seat rejoins it at once (the screen of
+  that seat; a pupil token, ``server.pupils``, is that pupil again), else the class
+  code (``server.keys``) leads to the lobby; without either the pupil is
   answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
-  ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
-  ``leave`` (back to the lobby; the seat is kept);
+  ``tables.actions``; answered ``done`` with the move id and whether it is taken),
+  ``name`` (a ``nickname`` claimed, as ``open`` and ``join`` do) and ``leave`` (back to
+  the lobby; the seat is kept);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
@@ -45,6 +47,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
+from blockdomino.server.pupils import Pupil, identified, recognized
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.tables.store import failure
@@ -99,6 +102,8 @@ class Client:
     """The address the socket came from."""
     paired: str | None = None
     """The projector's pass its browser keeps, if it has one."""
+    pupil: Pupil | None = None
+    """The pupil (token and nickname, ``server.pupils``) the screen answers as."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
 
@@ -256,6 +261,8 @@ class Hub:
         if not await self._admitted(screen, message.get("code")):
             return
         self.screens.add(screen)
+        if screen.role == "pupil" and self.lessons is not None:
+            await recognized(self.lessons.pupils, screen, message, partial(self.send, screen))
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
@@ -346,6 +353,12 @@ class Hub:
         if screen not in self.screens or screen.role != "pupil":
             raise TableError("tables.error.message")
 
+    async def named(self, screen: Client, message: dict[str, Any]) -> str:
+        """The nickname ``screen`` plays and answers under, as ``message`` claims it."""
+        kept = None if self.lessons is None else self.lessons.pupils
+        pupil = await identified(kept, self.limits, screen, message, partial(self.send, screen))
+        return pupil.nickname
+
     def _free_to_sit(self, screen: Client) -> None:
         """A screen holds one seat at a game that goes on: another is refused, as is a
         seat beyond those its address may take (``server.limits``)."""
@@ -363,13 +376,13 @@ class Hub:
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        name: str = message["nickname"]
         players: int = message["players"]
         computers: int = message.get("computers", 0)
         preset: str = message["preset"]
         self._free_to_sit(screen)
         if not self.limits.may_open(screen.address, screen.asked):
             raise TableError("tables.limit.tables")
+        name = await self.named(screen, message)
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)
@@ -381,10 +394,14 @@ class Hub:
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
         table_id: str = message["table"]
-        name: str = message["nickname"]
         self._free_to_sit(screen)
+        name = await self.named(screen, message)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
+
+    async def _on_name(self, screen: Client, message: dict[str, Any]) -> None:
+        self._pupil(screen)
+        await self.named(screen, message)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
         self._pupil(screen)
