@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil
-from hubs import say, screen_of
+from hubs import Socket, say, screen_of
 from serving import class_code, class_server, make_site
 from starlette.types import ASGIApp
 from test_class_mastery import results
@@ -53,7 +53,8 @@ def test_one_socket_opens_one_table_not_every_table(server: ClassServer) -> None
         screen.send(OPEN)
     screen.until("joined")
     refused = [screen.until("refused")["text"] for _ in range(9)]
-    assert set(refused) == {translate("tables.limit.seat", "sv")}
+    seat, tables = translate("tables.limit.seat", "sv"), translate("tables.limit.tables", "sv")
+    assert refused == [seat] * (TABLES_PER_SCREEN - 1) + [tables] * (10 - TABLES_PER_SCREEN)
     assert len(server.hub.tables.tables) == before + 1
     screen.close()
 
@@ -122,7 +123,9 @@ def test_one_address_takes_a_dozen_seats_not_every_free_seat(tmp_path: Path) -> 
     asyncio.run(run())
 
 
-def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
+def test_a_flood_of_quiz_answers_is_refused_in_one_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     async def run() -> None:
         hub = open_hub(tmp_path / "t.db", "sv")
         hub.lessons = open_classroom(hub.tables.store)
@@ -136,11 +139,14 @@ def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
         for number in range(ANSWERS_PER_MINUTE):
             await say(hub, screen, type="quiz_answer", pupil=f"pupil-{number:04}", **answer)
         assert not [m for m in said.said if m["type"] == "refused"]
-        await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
+        for _ in range(5):
+            await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
         assert said.last("refused")["text"] == translate("lessons.limit.answers", "sv")
         assert len(hub.lessons.quiz.answers()) == 1  # one pupil, whatever ids it names
 
-    asyncio.run(run())
+    with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
+        asyncio.run(run())
+    assert len([r for r in caplog.records if "lessons.limit.answers" in r.message]) == 1
 
 
 async def posted(app: ASGIApp, address: str, body: dict[str, Any]) -> tuple[int, Any]:
@@ -225,3 +231,40 @@ def test_guesses_wait_after_the_free_ones_and_the_right_code_forgives() -> None:
     assert guesses.missed(1.0)[1] is True
     assert guesses.locked(2.0)
     assert not guesses.locked(1.0 + 301)
+
+
+def test_every_open_counts_refused_too_and_a_pupil_opens_no_more_from_new_screens(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def run() -> tuple[Socket, list[Socket]]:
+        hub = open_hub(tmp_path / "t.db", "en")
+        hub.lessons = open_classroom(hub.tables.store)
+        teacher, _ = screen_of(hub, "teacher")
+        screen, said = screen_of(hub)
+        screen.address = "10.0.0.7"
+        await say(hub, screen, **OPEN)  # taken, then refused: the seat is held
+        for _ in range(TABLES_PER_SCREEN - 1):
+            await say(hub, screen, **OPEN)
+        await say(hub, teacher, type="close", table=said.last("joined")["table"])
+        await say(hub, screen, **OPEN)
+        token = said.last("pupil")["token"]
+        again = []
+        for _ in range(TABLES_PER_SCREEN + 1):  # the same pupil, a new screen each time
+            other, socket = screen_of(hub)
+            other.address = "10.0.0.8"
+            await say(hub, other, **OPEN, pupil=token)
+            again.append(socket)
+        return said, again
+
+    with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
+        said, again = asyncio.run(run())
+    refused = [m["text"] for m in said.said if m["type"] == "refused"]
+    seat, tables = translate("tables.limit.seat", "en"), translate("tables.limit.tables", "en")
+    assert refused == [seat] * (TABLES_PER_SCREEN - 1) + [tables]
+    assert all(s.last("refused")["text"] == tables for s in again)  # the pupil's allowance
+    logged = [r.message for r in caplog.records if "tables.limit" in r.message]
+    assert logged == [
+        "tables.limit.seat from 10.0.0.7 (refused so again all minute, unlogged)",
+        "tables.limit.tables from 10.0.0.7 (refused so again all minute, unlogged)",
+        "tables.limit.tables from 10.0.0.8 (refused so again all minute, unlogged)",
+    ]

@@ -179,6 +179,7 @@ class Classroom:
             except (QuizError, TableError) as error:
                 if error.key == "lessons.error.message":
                     LOG.warning("a quiz message refused: %r", str(message)[:200])
+                hub.limits.said(screen.address, error.key)
                 await hub.refuse(screen, error.key)
             finally:
                 await self.settle(hub)
@@ -391,7 +392,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
             LOG.error("503 practice results not kept: %s", error)
             return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
         if not hub.limits.may_send(address, str(token), len(results)):
-            LOG.warning("429 practice results refused: too many from %s", address)
+            hub.limits.said(address, "lessons.limit.results")
             return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:
             new = await lessons.keeper.add_practice(results)

@@ -45,8 +45,8 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
-from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
-from blockdomino.server.protocol import TABLES, FrameError, parse
+from blockdomino.server.limits import Asked, Limits
+from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
 from blockdomino.server.pupils import Pupil, identified, recognized
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
@@ -190,6 +190,8 @@ class Hub:
             while True:
                 frame = await socket.receive()
                 if frame["type"] == "websocket.disconnect":
+                    if frame.get("code") == TOO_BIG:  # closed by the web server, unread
+                        LOG.warning("a frame over %d bytes refused from %s", LONGEST_FRAME, address)
                     break
                 text = frame.get("text")
                 await self.handle(screen, frame.get("bytes") if text is None else text)
@@ -219,6 +221,7 @@ class Hub:
         try:
             await handler(screen, message)
         except TableError as error:
+            self.limits.said(screen.address, error.key)
             await self.refuse(screen, error.key)
         except (LookupError, TypeError, ValueError) as error:  # a case the door let by
             LOG.warning("a %s message refused: %s: %s", kind, type(error).__name__, error)
@@ -287,18 +290,12 @@ class Hub:
         if screen.token is not None and self.tables.find(screen.token) is not None:
             screen.asked.held = screen.token
             return True
-        guesses, now = self.limits.of(screen.address).guesses, self.limits.clock()
-        if code is not None and guesses.locked(now):
-            await self.refuse(screen, "tables.limit.guesses")
-        elif self.keys.admits(code):
-            guesses.hit()
+        wait = self.limits.guessed(screen.address, code, self.keys.admits(code))
+        if wait is None:
             return True
-        elif code is not None:
-            wait, locks = guesses.missed(now)
-            if locks:
-                LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
-                            LOCK_AFTER, screen.address, LOCK_SECONDS)  # fmt: skip
-            await asyncio.sleep(wait)
+        if wait < 0:
+            await self.refuse(screen, "tables.limit.guesses")
+        await asyncio.sleep(max(wait, 0.0))
         await self.send(screen, {"type": "code", "wrong": code is not None})
         return False
 
@@ -379,10 +376,11 @@ class Hub:
         players: int = message["players"]
         computers: int = message.get("computers", 0)
         preset: str = message["preset"]
-        self._free_to_sit(screen)
-        if not self.limits.may_open(screen.address, screen.asked):
-            raise TableError("tables.limit.tables")
         name = await self.named(screen, message)
+        pupil = None if screen.pupil is None else screen.pupil.token
+        if not self.limits.may_open(screen.address, screen.asked, pupil):
+            raise TableError("tables.limit.tables")  # every open counts, taken or refused
+        self._free_to_sit(screen)
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)

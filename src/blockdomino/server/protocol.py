@@ -21,6 +21,12 @@ from typing import Any, Final
 
 LONGEST_MESSAGE: Final = 4096
 """Characters a screen's message may have."""
+LONGEST_FRAME: Final = 256 * 1024
+"""Bytes a frame may have at all: the web server closes the socket of a longer one
+(code :data:`TOO_BIG`) before reading it whole; a frame up to this long but longer than
+a message is refused in words."""
+TOO_BIG: Final = 1009
+"""The WebSocket close code of a frame too big to read."""
 DEEPEST: Final = 3
 """How deep brackets may nest in a message: an object of lists is two."""
 LONGEST_NUMBER: Final = 15

@@ -238,7 +238,8 @@ function connect() {
     if (pending && role === "pupil") socket.send(pending);
   });
   socket.addEventListener("message", received);
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
+    if (event.code === 1009) note(say("tables.error.too_long")); // a frame too big to read
     banner.textContent = say("tables.page.reconnecting");
     banner.hidden = false;
     setTimeout(connect, delay);
