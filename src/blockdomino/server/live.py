@@ -73,6 +73,9 @@ table, the teacher's notice): never a table's id, which is hex digits."""
 LESSONS: Final = "lessons"
 """What the shared lessons announce begins with (``server.shared_lessons``): alone, read
 the lessons again; followed by ``:`` and a note, what changed."""
+TEACHER_EVERY: Final = 0.25
+"""Seconds the teacher's page is sent the tables at most once in while they play (a
+school's 250 tables move a hundred times a second)."""
 WORKER_HEADER: Final = "x-class-worker"
 """The answer to a socket's opening names the server process (its pid) that serves it:
 with ``--workers N`` several do."""
@@ -125,6 +128,8 @@ class Hub:
     """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
     """What each address may still ask (``server.limits``)."""
+    teachers_due: asyncio.Task[None] | None = None
+    """The teachers' pages, waiting to be sent the tables' latest moves."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -164,9 +169,14 @@ class Hub:
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
-        screen again."""
+        screen again: the teacher's, which lists every table, at most once in
+        ``TEACHER_EVERY`` seconds for the tables' moves, at once for the class's changes
+        (``table_id`` ``None``)."""
         waiting = []
         for screen in list(self.screens):
+            if screen.role == "teacher" and table_id is not None:
+                self._teachers_soon()
+                continue
             concerned = (
                 screen.role == "teacher"
                 or (screen.role == "projector" and self.shown == table_id)
@@ -176,6 +186,16 @@ class Hub:
             if concerned:
                 waiting.append(self.send(screen, self.screen_of(screen)))
         await asyncio.gather(*waiting)
+
+    def _teachers_soon(self) -> None:
+        if self.teachers_due is None:
+            self.teachers_due = asyncio.create_task(self._tell_teachers())
+
+    async def _tell_teachers(self) -> None:
+        await asyncio.sleep(TEACHER_EVERY)
+        self.teachers_due = None
+        teachers = [screen for screen in self.screens if screen.role == "teacher"]
+        await asyncio.gather(*(self.send(t, self.screen_of(t)) for t in teachers))
 
     # -- receiving -------------------------------------------------------------------------
 
