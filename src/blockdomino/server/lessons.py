@@ -368,34 +368,35 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
     under the token's nickname and answered with the ids kept, new or known) and
     the teacher's table of mastery as CSV (behind the teacher's secret)."""
 
-    async def practice(request: Request) -> Response:
-        body = await request.body()
+    async def received(body: bytes) -> tuple[str, list[tuple[str, Answer]]]:
+        """The pupil token and the Practice results a request's ``body`` sends;
+        ``QuizError`` for anything else (``lessons.refused.pupil``: no pupil's token)."""
         try:
             payload = json.loads(body) if len(body) <= LONGEST_BODY else None
         except ValueError:
             payload = None
         if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
-            LOG.warning("400 practice results refused: %r", body[:200])
-            return JSONResponse({"error": "bad request"}, status_code=400)
+            raise QuizError("lessons.error.message")
         token = payload.get("pupil")
+        name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
+        if name is None:
+            raise QuizError("lessons.refused.pupil")
+        return str(token), practice_results(payload | {"nickname": name}, time.time())
+
+    async def practice(request: Request) -> Response:
+        body = await request.body()
         address = request.client.host if request.client else ""
         try:
-            name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
-            if name is None:
-                LOG.warning("403 practice results refused: no pupil's token, from %s", address)
-                return JSONResponse({"error": translate("lessons.refused.pupil", hub.lang)}, 403)
-            results = practice_results(payload | {"nickname": name}, time.time())
-        except (QuizError, TableError):
-            LOG.warning("400 practice results refused: %r", body[:200])
-            return JSONResponse({"error": "bad request"}, status_code=400)
-        except CommitError as error:
-            LOG.error("503 practice results not kept: %s", error)
-            return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
-        if not hub.limits.may_send(address, str(token), len(results)):
-            hub.limits.said(address, "lessons.limit.results")
-            return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
-        try:
+            token, results = await received(body)
+            if not hub.limits.may_send(address, token, len(results)):
+                hub.limits.said(address, "lessons.limit.results")
+                return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
             new = await lessons.keeper.add_practice(results)
+        except (QuizError, TableError) as error:
+            status = 403 if error.key == "lessons.refused.pupil" else 400
+            LOG.warning("%d practice results refused from %s: %r", status, address, body[:200])
+            said = translate(error.key, hub.lang) if status == 403 else "bad request"
+            return JSONResponse({"error": said}, status_code=status)
         except CommitError as error:  # the app keeps them and sends them again
             LOG.error("503 practice results not kept: %s", error)
             return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)

@@ -71,23 +71,22 @@ class Pupil:
 
 
 async def identify(
-    kept: KeptPupils, claimed: object, token: object, may_enroll: Callable[[], bool]
+    kept: KeptPupils, name: str, token: object, may_enroll: Callable[[], bool]
 ) -> Pupil:
-    """The pupil a screen is when it claims the nickname ``claimed`` with ``token``
-    (the one its page keeps for that nickname, if any): that token's pupil when it
-    holds the nickname, else a new token for a nickname nobody holds (when
-    ``may_enroll``: the screen's and its address's limits). ``TableError`` for a
-    nickname another token holds, or a screen that enrolled too many."""
-    name = nickname(claimed if isinstance(claimed, str) else "")
+    """The pupil a screen is when it claims the nickname ``name`` with ``token`` (the
+    one its page keeps for that nickname, if any): that token's pupil when it holds
+    the nickname, else a new token for a nickname nobody holds (when ``may_enroll``:
+    the screen's and its address's limits). ``TableError`` for a nickname another
+    token holds, or a screen that enrolled too many."""
     if isinstance(token, str) and token:
         held = await kept.nickname_of(token)
         if held is not None and held.casefold() == name.casefold():
             return Pupil(token, held)
-    fresh = secrets.token_urlsafe(TOKEN_BYTES)
     if await kept.holder(name) is not None:
         raise TableError("tables.refused.nickname")
     if not may_enroll():
         raise TableError("tables.limit.names")
+    fresh = secrets.token_urlsafe(TOKEN_BYTES)
     if await kept.enroll(fresh, name) != fresh:  # claimed by another meanwhile
         raise TableError("tables.refused.nickname")
     return Pupil(fresh, name)
