@@ -25,6 +25,7 @@ from blockdomino.server.limits import (
     ANSWERS_PER_MINUTE,
     FREE_GUESSES,
     LOCK_AFTER,
+    MOVES_PER_MINUTE,
     RESULTS_PER_MINUTE,
     RESULTS_PER_PUPIL,
     SEATS_PER_ADDRESS,
@@ -268,3 +269,19 @@ def test_every_open_counts_refused_too_and_a_pupil_opens_no_more_from_new_screen
         "tables.limit.tables from 10.0.0.7 (refused so again all minute, unlogged)",
         "tables.limit.tables from 10.0.0.8 (refused so again all minute, unlogged)",
     ]
+
+
+def test_a_flood_of_moves_is_refused_before_the_table_hears_of_it(tmp_path: Path) -> None:
+    async def run() -> tuple[Socket, int]:
+        hub = open_hub(tmp_path / "t.db", "fi")
+        screen, said = screen_of(hub, lang="fi")
+        await say(hub, screen, **OPEN | {"players": 2, "computers": 1})
+        for number in range(MOVES_PER_MINUTE):
+            await say(hub, screen, type="act", move=f"flood-{number}", action="nonsense")
+        drawn = len([m for m in said.said if m["type"] == "seat"])
+        await say(hub, screen, type="act", move="flood-last", action="nonsense")
+        assert said.last("refused")["text"] == translate("tables.limit.moves", "fi")
+        return said, drawn
+
+    said, drawn = asyncio.run(run())
+    assert len([m for m in said.said if m["type"] == "seat"]) == drawn  # nothing drawn again

@@ -3,7 +3,8 @@ can take every table, sit in every seat, flood the quiz or guess the class code.
 
 A screen (one socket), and a pupil (by the token, whatever screen), may open
 :data:`TABLES_PER_SCREEN` tables (every ``open`` counted, taken or refused), hold one seat at a game
-that goes on, send :data:`ANSWERS_PER_MINUTE` answers a minute and be given pupil tokens
+that goes on, send :data:`MOVES_PER_MINUTE` moves and :data:`ANSWERS_PER_MINUTE` answers
+a minute and be given pupil tokens
 for :data:`NAMES_PER_SCREEN` nicknames (``server.pupils``: a tablet the class shares);
 a pupil token may send :data:`RESULTS_PER_PUPIL` Practice results a minute. An address
 may be given tokens for :data:`NAMES_PER_ADDRESS` nicknames in ten minutes, open
@@ -32,6 +33,7 @@ TABLES_PER_SCREEN: Final = 3
 TABLES_PER_ADDRESS: Final = 12
 SEATS_PER_ADDRESS: Final = 12
 ANSWERS_PER_MINUTE: Final = 30
+MOVES_PER_MINUTE: Final = 120
 RESULTS_PER_MINUTE: Final = 300
 RESULTS_PER_PUPIL: Final = 100
 NAMES_PER_SCREEN: Final = 4
@@ -111,7 +113,7 @@ class Address:
 @dataclass
 class Asked:
     """What one screen (socket) has asked: tables opened, the seat it took last, its
-    answers of the last minute."""
+    answers and moves of the last minute."""
 
     opened: int = 0
     named: int = 0
@@ -119,6 +121,7 @@ class Asked:
     held: str | None = None
     """The token of the seat this screen took or came back to."""
     answers: Window = field(default_factory=lambda: Window(ANSWERS_PER_MINUTE, MINUTE))
+    moves: Window = field(default_factory=lambda: Window(MOVES_PER_MINUTE, MINUTE))
 
 
 @dataclass

@@ -430,6 +430,8 @@ class Hub:
         self._pupil(screen)
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
+        if not screen.asked.moves.allow(self.limits.clock()):
+            raise TableError("tables.limit.moves")  # a flood: no table touched, nothing drawn
         move: str = message["move"][:64]
         token, action, held = screen.token, message["action"], self.tables.find(screen.token)
         table_id = None if held is None else held[0].id
