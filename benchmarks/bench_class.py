@@ -20,6 +20,10 @@ its tables in a temporary database). Then:
    Reported: the time from a move's sending until every screen at its table (its four
    pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
    (sent, answered, yet not in the database) and taken twice.
+   With ``--flood N`` one more socket floods the server meanwhile with N messages a
+   second (moves at a table of its own, out of turn or not legal, and garbage: bytes,
+   JSON nested deep, ``Infinity``, unknown types, messages too long) while the class
+   plays; the class's p95 is the other tables'.
 3. **Idle tablets.** ``--idle`` connections (300) are opened and left idle, then a new
    pupil opens the pupils' page and joins a table: the time to its seat.
 
@@ -32,6 +36,7 @@ asked. Run with a site built by ``blockdomino site`` (or any folder with its top
 
     .venv/bin/python benchmarks/bench_class.py /tmp/site --interval 0.5 --seconds 30
     .venv/bin/python benchmarks/bench_class.py /tmp/site --redis --workers 2
+    .venv/bin/python benchmarks/bench_class.py /tmp/site --flood 200 --idle 0
     .venv/bin/python benchmarks/bench_class.py /tmp/site --first-visit
 """
 
@@ -39,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import http.client
 import json
 import random
@@ -62,6 +68,15 @@ LINK_BITS = 50_000_000
 FIRST_VISITS = 30
 WAIT = 20.0
 STARTUP = 600.0
+GARBAGE = (
+    b"\x00\xff binary",
+    "[" * 2000 + "]" * 2000,
+    '{"type": "open", "preset": "block", "players": Infinity, "nickname": "x"}',
+    '{"type": "dance"}',
+    '{"type": "join", "table": {"a": 1}, "nickname": "x"}',
+    json.dumps({"type": "open", "preset": "block", "players": 2, "nickname": "x" * 5000}),
+)
+"""What the flooding socket sends between its moves."""
 
 
 def files_of(site: Path) -> tuple[list[str], list[str]]:
@@ -211,6 +226,36 @@ async def seat_class(
     return seated, tables
 
 
+async def flood(port: int, code: str, rate: float, end: float) -> tuple[int, int]:
+    """One socket sending ``rate`` messages a second until ``end``: a move at its own
+    table (out of turn or not legal, mostly) every other message, garbage between.
+    The messages sent, and the frames it was sent back."""
+    ws = await hello(port, {"role": "pupil", "lang": "en", "code": code})
+    await until(ws, "lobby")
+    await ws.send(json.dumps({"type": "open", "preset": "block", "players": 2,
+                              "computers": 1, "nickname": "Flood"}))  # fmt: skip
+    heard = 0
+
+    async def drain() -> None:
+        nonlocal heard
+        while time.monotonic() < end:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(ws.recv(), 1.0)
+                heard += 1
+
+    draining = asyncio.create_task(drain())
+    rng, sent, began = random.Random(7), 0, time.monotonic()
+    while time.monotonic() < end:
+        action = rng.choice(["pass", "draw", "play:0-0:left", "open:6-6"])
+        move = json.dumps({"type": "act", "move": f"flood-{sent}", "action": action})
+        await ws.send(rng.choice(GARBAGE) if sent % 2 else move)
+        sent += 1
+        await asyncio.sleep(max(0.0, began + sent / rate - time.monotonic()))
+    await draining
+    await ws.close()
+    return sent, heard
+
+
 def latencies(
     room: Class, tables: dict[str, list[Pupil]], projector: dict[int, float], first: str
 ) -> list[float]:
@@ -251,17 +296,19 @@ async def class_run(
     for pupil in seated:  # each pupil's current screen: ask for it again
         await pupil.ws.send(json.dumps({"type": "hello", "role": "pupil", "token": pupil.token}))
     crowd = visitors(port, paths, args.visitors, room.until)
-    await asyncio.gather(
+    flooding = [flood(port, code, args.flood, room.until)] if args.flood else []
+    *_, flooded = await asyncio.gather(
         *(pupil_loop(room, pupil) for pupil in seated),
         watch(room, projector, shown, first),
         watch(room, teacher, {}, ""),
+        *flooding,
     )
     for thread in crowd:
         thread.join(timeout=WAIT)
     found = latencies(room, tables, shown, first)
     for ws in [teacher, projector, *(p.ws for p in seated)]:
         await ws.close()
-    return {"room": room, "latencies": found, "tables": tables}
+    return {"room": room, "latencies": found, "tables": tables, "flooded": flooded}
 
 
 async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
@@ -320,6 +367,7 @@ def main() -> int:
     parser.add_argument("--idle", type=int, default=300)
     parser.add_argument("--redis", action="store_true", help="share the tables in Redis")
     parser.add_argument("--workers", type=int, default=1, help="processes (with --redis)")
+    parser.add_argument("--flood", type=float, default=0, help="a flooding socket's rate")
     parser.add_argument("--first-visit", action="store_true", help="the first visit alone")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-class-"))
@@ -362,6 +410,10 @@ def main() -> int:
                 f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
                 f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
             )
+        if args.flood:
+            sent, heard = result["flooded"]  # type: ignore[misc]
+            print(f"flood: one socket sent {sent} messages ({args.flood:g} a second, moves and "
+                  f"garbage) and was sent {heard} frames back, while the class played")  # fmt: skip
         opened, took = asyncio.run(idle_run(port, args.idle, keys[1]))
         print(f"{opened} idle connections open: a new pupil joined a table in {took:.0f} ms")
     finally:

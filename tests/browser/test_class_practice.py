@@ -208,13 +208,13 @@ def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
     assert len({answer.pupil for answer in servers.answers()}) == 6
 
     twice = tablet.evaluate(
-        """async ([code, nickname, result]) => {
-          const body = JSON.stringify({ code, nickname, results: [result] });
+        """async ([code, pupil, result]) => {
+          const body = JSON.stringify({ code, pupil, results: [result] });
           const post = { method: "POST", body };
           const sent = () => fetch("/class/practice", post).then((a) => a.json());
           return [await sent(), await sent()];
         }""",
-        [code, NICKNAME, {**kept[0]["result"], "id": "a-result-sent-twice"}],
+        [code, kept[0]["pupil"], {**kept[0]["result"], "id": "a-result-sent-twice"}],
     )
     assert [sent["new"] for sent in twice] == [1, 0]
     answers = servers.answers()

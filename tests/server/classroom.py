@@ -3,6 +3,7 @@ clients that keep every frame they are sent."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from dataclasses import dataclass, field
@@ -12,6 +13,11 @@ from websockets.sync.client import ClientConnection, connect
 
 WAIT_SECONDS = 20.0
 MOST_FRAMES = 200
+TOKENS: dict[str, str] = {}
+"""The pupil token each nickname was given, as a page keeps it (a pupil coming back
+sends it: ``server.pupils``)."""
+TABLES = itertools.count(1)
+"""Each table's tag, in its pupils' nicknames: a nickname is one pupil's in the class."""
 
 
 @dataclass
@@ -40,6 +46,8 @@ class Screen:
         message: dict[str, Any] = json.loads(text)
         if message["type"] == "joined":
             self.token = message["token"]
+        if message["type"] == "pupil" and "token" in message:
+            TOKENS[message["nickname"]] = message["token"]
         if message["type"] in ("seat", "projector"):
             self.latest = message["screen"]
         return message
@@ -67,16 +75,17 @@ def pupil(port: int, lang: str = "en", token: str | None = None, code: str | Non
 def seat_table(port: int, code: str, preset: str, players: int, lang: str = "en") -> list[Screen]:
     """Pupils at every seat of a new table of ``preset``, come in by the class
     ``code``: the first opens it."""
+    tag = next(TABLES)
     first = pupil(port, lang, code=code)
     first.until("lobby")
-    first.send({"type": "open", "preset": preset, "players": players, "nickname": "Pupil 0"})
+    first.send({"type": "open", "preset": preset, "players": players, "nickname": f"Pupil 0 {tag}"})
     first.until("joined")
     table = first.until("seat")["screen"]["table"]
     seated = [first]
     for number in range(1, players):
         other = pupil(port, lang, code=code)
         other.until("lobby")
-        other.send({"type": "join", "table": table, "nickname": f"<b>Pupil {number}</b>"})
+        other.send({"type": "join", "table": table, "nickname": f"<b>Pupil {number}</b> {tag}"})
         other.until("joined")
         seated.append(other)
     step = 0
@@ -109,3 +118,15 @@ def play(
         for screen in pupils:
             screen.until("seat", step + 1)
     assert not to_end, "the game went on too long"
+
+
+def enrolled(port: int, code: str, nickname: str) -> str:
+    """The pupil token the server gives a screen that claims ``nickname`` (as the class
+    page does when a nickname is typed; the one given before, when the nickname was
+    claimed already): what the app sends its Practice results with."""
+    screen = pupil(port, code=code)
+    screen.until("lobby")
+    screen.send({"type": "name", "nickname": nickname, "pupil": TOKENS.get(nickname)})
+    token = str(screen.until("pupil")["token"])
+    screen.close()
+    return token

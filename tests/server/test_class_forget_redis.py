@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from classroom import Screen, pupil, seat_table
+from classroom import Screen, enrolled, pupil, seat_table
 from conftest import free_port
 from serving import class_code, make_site, running
 from test_class_lessons_redis import answer, next_quiz, started
@@ -76,7 +76,8 @@ def taught(server: ClassServer) -> list[Screen]:
     quizzer.send({"type": "walk_answer", "walk": walk["walk"], "step": 0, "tiles": [0],
                   "pupil": "pupil-walker-01"})  # fmt: skip
     quizzer.until("walk_done")
-    body = json.dumps({"code": code, "nickname": NAMES[3], "results": results("aino", 4)})
+    token = enrolled(server.port, code, NAMES[3])
+    body = json.dumps({"code": code, "pupil": token, "results": results("aino", 4)})
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
     connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
     assert connection.getresponse().status == 200

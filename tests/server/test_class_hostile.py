@@ -1,12 +1,14 @@
 """Hostile frames, sent as a pupil who edits the page's script would send them: bytes,
 JSON nested 2,000 deep, ``Infinity``, ``NaN`` or ``1e999`` where a number stands, fields
-of the wrong kind, types nobody handles, frames far too long. Each is refused once in
+of the wrong kind, types nobody handles, frames far too long (one too big to read closes
+its socket, said in one log line). Each is refused once in
 the pupil's language and logged in one line, never with a traceback; the socket stays
 usable and the pupils at another table notice nothing."""
 
 from __future__ import annotations
 
 import json
+import logging
 import random
 import signal
 from pathlib import Path
@@ -14,9 +16,10 @@ from pathlib import Path
 import pytest
 from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
 from serving import ask, make_site, running, start
+from websockets.exceptions import ConnectionClosedError
 
 from blockdomino.server.keys import class_keys
-from blockdomino.server.protocol import FrameError, parse
+from blockdomino.server.protocol import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.server.run import open_server
 from blockdomino.words.i18n import translate
 
@@ -101,3 +104,24 @@ def test_keys_that_are_not_ascii_are_refused_not_a_traceback(tmp_path: Path) -> 
         for path in ("/class/teacher/%C3%A4", "/class/teacher/%C3%A4/mastery.csv"):
             assert ask(server, path)[0].status == 404
         screen.close()
+
+
+def test_a_frame_too_big_to_read_closes_its_socket_in_one_log_line_and_no_other(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    opened = open_server(make_site(tmp_path), host="127.0.0.1", port=0, data=tmp_path / "t.db")
+    with running(opened) as server, caplog.at_level(logging.WARNING, "blockdomino.server"):
+        assert server.hub is not None
+        others = seat_table(server.port, server.hub.keys.code, "block", 2)
+        mischief = pupil(server.port, code=server.hub.keys.code)
+        mischief.until("lobby")
+        mischief.ws.send("[" * (LONGEST_FRAME + 1))
+        with pytest.raises(ConnectionClosedError):
+            mischief.until("never")
+        assert mischief.ws.close_code == TOO_BIG
+        play(others, random.Random(3), most_rounds=1, most_moves=3, to_end=False)
+        for screen in others:
+            assert all(json.loads(frame)["type"] != "refused" for frame in screen.frames)
+            screen.close()
+    refused = [r.message for r in caplog.records if "refused" in r.message]
+    assert refused == [f"a frame over {LONGEST_FRAME} bytes refused from 127.0.0.1"]

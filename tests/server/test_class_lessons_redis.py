@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom import MOST_FRAMES, WAIT_SECONDS, Screen, pupil
+from classroom import MOST_FRAMES, TOKENS, WAIT_SECONDS, Screen, enrolled, pupil
 from serving import make_site, running, start
 from workers import Workers, two_workers, worker
 
@@ -45,8 +45,9 @@ def next_quiz(screen: Screen, phase: str, number: int = 0) -> dict[str, Any]:
 
 
 def answer(screen: Screen, shown: dict[str, Any], choice: int, pupil_id: str) -> dict[str, Any]:
+    token = TOKENS.get(pupil_id)
     screen.send({"type": "quiz_answer", "quiz": shown["quiz"], "number": shown["number"],
-                 "choice": choice, "pupil": pupil_id, "nickname": pupil_id})  # fmt: skip
+                 "choice": choice, "pupil": token, "nickname": pupil_id})  # fmt: skip
     for _ in range(MOST_FRAMES):
         message = screen.receive()
         if message["type"] in ("quiz_done", "refused"):
@@ -71,7 +72,7 @@ def practised(port: int, code: str, name: str, count: int) -> int:
          "choice": generate("doubles", 1, n).answer_index}
         for n in range(count)
     ]  # fmt: skip
-    body = json.dumps({"code": code, "nickname": name, "results": sent})
+    body = json.dumps({"code": code, "pupil": enrolled(port, code, name), "results": sent})
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
     status = connection.getresponse().status

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil
-from hubs import say, screen_of
+from hubs import Socket, say, screen_of
 from serving import class_code, class_server, make_site
 from starlette.types import ASGIApp
 from test_class_mastery import results
@@ -25,7 +25,9 @@ from blockdomino.server.limits import (
     ANSWERS_PER_MINUTE,
     FREE_GUESSES,
     LOCK_AFTER,
+    MOVES_PER_MINUTE,
     RESULTS_PER_MINUTE,
+    RESULTS_PER_PUPIL,
     SEATS_PER_ADDRESS,
     TABLES_PER_ADDRESS,
     TABLES_PER_SCREEN,
@@ -52,7 +54,8 @@ def test_one_socket_opens_one_table_not_every_table(server: ClassServer) -> None
         screen.send(OPEN)
     screen.until("joined")
     refused = [screen.until("refused")["text"] for _ in range(9)]
-    assert set(refused) == {translate("tables.limit.seat", "sv")}
+    seat, tables = translate("tables.limit.seat", "sv"), translate("tables.limit.tables", "sv")
+    assert refused == [seat] * (TABLES_PER_SCREEN - 1) + [tables] * (10 - TABLES_PER_SCREEN)
     assert len(server.hub.tables.tables) == before + 1
     screen.close()
 
@@ -61,20 +64,20 @@ def test_one_socket_sits_in_one_seat_not_in_every_free_seat(server: ClassServer)
     code = class_code(server)
     openers = [pupil(server.port, code=code) for _ in range(3)]
     tables = []
-    for opener in openers:
+    for number, opener in enumerate(openers):
         opener.until("lobby")
-        opener.send(OPEN)
+        opener.send(OPEN | {"nickname": f"Opener {number}"})
         tables.append(opener.until("joined")["table"])
     screen = pupil(server.port, "fi", code=code)
     screen.until("lobby")
     for table in tables:
-        screen.send({"type": "join", "table": table, "nickname": "Mischief"})
+        screen.send({"type": "join", "table": table, "nickname": "Seat taker"})
     screen.until("joined")
     for _ in tables[1:]:
         assert screen.until("refused")["text"] == translate("tables.limit.seat", "fi")
     assert server.hub is not None
     seated = [s for t in tables for s in server.hub.tables.tables[t].seats if s.nickname]
-    assert [s.nickname for s in seated].count("Mischief") == 1 + len(tables)  # the openers too
+    assert [s.nickname for s in seated].count("Seat taker") == 1
     for other in [*openers, screen]:
         other.close()
 
@@ -121,7 +124,9 @@ def test_one_address_takes_a_dozen_seats_not_every_free_seat(tmp_path: Path) -> 
     asyncio.run(run())
 
 
-def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
+def test_a_flood_of_quiz_answers_is_refused_in_one_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     async def run() -> None:
         hub = open_hub(tmp_path / "t.db", "sv")
         hub.lessons = open_classroom(hub.tables.store)
@@ -135,11 +140,14 @@ def test_a_flood_of_quiz_answers_is_refused(tmp_path: Path) -> None:
         for number in range(ANSWERS_PER_MINUTE):
             await say(hub, screen, type="quiz_answer", pupil=f"pupil-{number:04}", **answer)
         assert not [m for m in said.said if m["type"] == "refused"]
-        await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
+        for _ in range(5):
+            await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
         assert said.last("refused")["text"] == translate("lessons.limit.answers", "sv")
-        assert len(hub.lessons.quiz.answers()) == ANSWERS_PER_MINUTE
+        assert len(hub.lessons.quiz.answers()) == 1  # one pupil, whatever ids it names
 
-    asyncio.run(run())
+    with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
+        asyncio.run(run())
+    assert len([r for r in caplog.records if "lessons.limit.answers" in r.message]) == 1
 
 
 async def posted(app: ASGIApp, address: str, body: dict[str, Any]) -> tuple[int, Any]:
@@ -165,26 +173,32 @@ async def posted(app: ASGIApp, address: str, body: dict[str, Any]) -> tuple[int,
     return status, json.loads(data)
 
 
-def test_a_flood_of_practice_results_from_one_tablet_is_refused_for_now(tmp_path: Path) -> None:
+def test_a_flood_of_practice_results_from_one_tablet_or_pupil_is_refused_for_now(
+    tmp_path: Path,
+) -> None:
     hub = open_hub(tmp_path / "t.db", "fi")
     site = Site(make_site(tmp_path), "http://class/", "http://class", "fi", b"")
     app = class_app(site, hub)
+    assert hub.lessons is not None
+    pupils = hub.lessons.pupils
 
-    async def run() -> list[tuple[int, Any]]:
-        answers, sent = [], 0
-        while sent <= RESULTS_PER_MINUTE:
-            body = {"code": hub.keys.code, "nickname": f"Invented {sent}",
-                    "results": results(f"i{sent}", 50)}  # fmt: skip
-            answers.append(await posted(app, "10.0.0.9", body))
-            sent += 50
-        body = {"code": hub.keys.code, "nickname": "Aino", "results": results("aino", 5)}
-        answers.append(await posted(app, "10.0.0.10", body))
-        return answers
+    async def run() -> list[int]:
+        tokens = [await pupils.enroll(f"token-{n:04}", f"Pupil {n}") for n in range(5)]
+        statuses = []
+        for token in tokens[:4]:  # 100 results a pupil: 300 from the tablet, then no more
+            for part in range(2):
+                body = {"code": hub.keys.code, "pupil": token,
+                        "results": results(f"{token}-{part}", 50)}  # fmt: skip
+                statuses.append((await posted(app, "10.0.0.9", body))[0])
+        again = {"code": hub.keys.code, "pupil": tokens[0], "results": results("more", 5)}
+        statuses.append((await posted(app, "10.0.0.11", again))[0])  # a pupil's own minute
+        other = {"code": hub.keys.code, "pupil": tokens[4], "results": results("aino", 5)}
+        statuses.append((await posted(app, "10.0.0.10", other))[0])  # another tablet
+        return statuses
 
-    answers = asyncio.run(run())
-    assert [status for status, _ in answers[:-2]] == [200] * (len(answers) - 2)
-    assert answers[-2] == (429, {"error": translate("lessons.limit.results", "fi")})
-    assert answers[-1][0] == 200  # another tablet is not held up
+    assert asyncio.run(run()) == [200] * 6 + [429, 429, 429, 200]
+    assert RESULTS_PER_PUPIL == 100
+    assert RESULTS_PER_MINUTE == 300
 
 
 def test_guessing_the_class_code_is_slowed_then_refused_in_one_log_line(
@@ -218,3 +232,56 @@ def test_guesses_wait_after_the_free_ones_and_the_right_code_forgives() -> None:
     assert guesses.missed(1.0)[1] is True
     assert guesses.locked(2.0)
     assert not guesses.locked(1.0 + 301)
+
+
+def test_every_open_counts_refused_too_and_a_pupil_opens_no_more_from_new_screens(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def run() -> tuple[Socket, list[Socket]]:
+        hub = open_hub(tmp_path / "t.db", "en")
+        hub.lessons = open_classroom(hub.tables.store)
+        teacher, _ = screen_of(hub, "teacher")
+        screen, said = screen_of(hub)
+        screen.address = "10.0.0.7"
+        await say(hub, screen, **OPEN)  # taken, then refused: the seat is held
+        for _ in range(TABLES_PER_SCREEN - 1):
+            await say(hub, screen, **OPEN)
+        await say(hub, teacher, type="close", table=said.last("joined")["table"])
+        await say(hub, screen, **OPEN)
+        token = said.last("pupil")["token"]
+        again = []
+        for _ in range(TABLES_PER_SCREEN + 1):  # the same pupil, a new screen each time
+            other, socket = screen_of(hub)
+            other.address = "10.0.0.8"
+            await say(hub, other, **OPEN, pupil=token)
+            again.append(socket)
+        return said, again
+
+    with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
+        said, again = asyncio.run(run())
+    refused = [m["text"] for m in said.said if m["type"] == "refused"]
+    seat, tables = translate("tables.limit.seat", "en"), translate("tables.limit.tables", "en")
+    assert refused == [seat] * (TABLES_PER_SCREEN - 1) + [tables]
+    assert all(s.last("refused")["text"] == tables for s in again)  # the pupil's allowance
+    logged = [r.message for r in caplog.records if "tables.limit" in r.message]
+    assert logged == [
+        "tables.limit.seat from 10.0.0.7 (refused so again all minute, unlogged)",
+        "tables.limit.tables from 10.0.0.7 (refused so again all minute, unlogged)",
+        "tables.limit.tables from 10.0.0.8 (refused so again all minute, unlogged)",
+    ]
+
+
+def test_a_flood_of_moves_is_refused_before_the_table_hears_of_it(tmp_path: Path) -> None:
+    async def run() -> tuple[Socket, int]:
+        hub = open_hub(tmp_path / "t.db", "fi")
+        screen, said = screen_of(hub, lang="fi")
+        await say(hub, screen, **OPEN | {"players": 2, "computers": 1})
+        for number in range(MOVES_PER_MINUTE):
+            await say(hub, screen, type="act", move=f"flood-{number}", action="nonsense")
+        drawn = len([m for m in said.said if m["type"] == "seat"])
+        await say(hub, screen, type="act", move="flood-last", action="nonsense")
+        assert said.last("refused")["text"] == translate("tables.limit.moves", "fi")
+        return said, drawn
+
+    said, drawn = asyncio.run(run())
+    assert len([m for m in said.said if m["type"] == "seat"]) == drawn  # nothing drawn again

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom import Screen
+from classroom import Screen, enrolled
 from serving import SRC, class_code, make_site, running
 
 from blockdomino.practice import TOPICS, generate
@@ -65,7 +65,8 @@ def test_offline_results_sent_twice_count_once_and_the_table_and_csv_agree(
 ) -> None:
     assert server.hub is not None
     code = class_code(server)
-    sent = {"code": code, "nickname": "<b>Aino</b>", "results": results("aino", 6)}
+    token = enrolled(server.port, code, "<b>Aino</b>")
+    sent = {"code": code, "nickname": "<b>Aino</b>", "pupil": token, "results": results("aino", 6)}
     status, first = post(server, json.dumps(sent).encode())
     assert (status, first["new"], len(first["kept"])) == (200, 6, 6)
     status, again = post(server, json.dumps(sent).encode())
@@ -98,11 +99,12 @@ def test_results_without_the_code_or_that_are_garbage_are_refused_in_one_line(
     server: ClassServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     code = class_code(server)
+    token = enrolled(server.port, code, "Aino")
     bodies = [
         b"\x00garbage",
         json.dumps({"code": "WRONG", "nickname": "Aino", "results": results("a", 1)}).encode(),
-        json.dumps({"code": code, "nickname": "Aino", "results": [{"id": 3}]}).encode(),
-        json.dumps({"code": code, "nickname": "Aino", "results": "all"}).encode(),
+        json.dumps({"code": code, "pupil": token, "results": [{"id": 3}]}).encode(),
+        json.dumps({"code": code, "pupil": token, "results": "all"}).encode(),
         b"[" * 70_000,
     ]
     for body in bodies:
@@ -123,7 +125,8 @@ def test_forget_class_deletes_what_was_kept_and_a_bad_file_is_said(tmp_path: Pat
         make_site(tmp_path / "site"), host="127.0.0.1", port=0, lang="fi", data=data
     )
     with running(opened) as served:
-        sent = {"code": class_code(served), "nickname": "Bo", "results": results("bo", 2)}
+        token = enrolled(served.port, class_code(served), "Bo")
+        sent = {"code": class_code(served), "pupil": token, "results": results("bo", 2)}
         assert post(served, json.dumps(sent).encode())[0] == 200
     done = serve_cli("--data", str(data), "--forget-class", "--lang", "fi")
     assert done.returncode == 0, done.stderr

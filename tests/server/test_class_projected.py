@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom import Screen, pupil
+from classroom import Screen, enrolled, pupil
 from serving import class_code, class_server
 
 from blockdomino.practice import TOPICS, generate
@@ -35,7 +35,8 @@ def practised(server: ClassServer, name: str, count: int) -> None:
          "choice": generate("doubles", 1, n).answer_index}
         for n in range(count)
     ]  # fmt: skip
-    body = json.dumps({"code": class_code(server), "nickname": name, "results": sent})
+    token = enrolled(server.port, class_code(server), name)
+    body = json.dumps({"code": class_code(server), "pupil": token, "results": sent})
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
     connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
     assert connection.getresponse().status == 200

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom import WAIT_SECONDS, Screen, pupil
+from classroom import TOKENS, WAIT_SECONDS, Screen, pupil
 from serving import class_code, make_site, running, start
 
 from blockdomino.lessons.mistakes import described
@@ -73,7 +73,8 @@ def next_quiz(screen: Screen, phase: str) -> dict[str, Any]:
 def answer(screen: Screen, shown: dict[str, Any], choice: object, pupil_id: str) -> dict[str, Any]:
     screen.send(
         {"type": "quiz_answer", "quiz": shown["quiz"], "number": shown["number"],
-         "choice": choice, "pupil": pupil_id, "nickname": f"<b>{pupil_id}</b>"}
+         "choice": choice, "pupil": TOKENS.get(f"<b>{pupil_id}</b>"),
+         "nickname": f"<b>{pupil_id}</b>"}
     )  # fmt: skip
     for _ in range(20):
         message = screen.receive()
@@ -160,7 +161,7 @@ def test_an_answer_after_the_time_is_refused_and_not_counted(server: ClassServer
     [
         {"choice": "A"},
         {"choice": 99},
-        {"pupil": "x"},
+        {"pupil": 7},
         {"nickname": "   "},
     ],
 )

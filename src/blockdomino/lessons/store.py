@@ -12,7 +12,8 @@ with an id its screen gave it, so a result sent again (kept offline, sent on eve
 rejoin until acknowledged) is kept once. A walkthrough is kept as its example and the
 teacher's step, with each pupil's answer to the step's question "Which tiles fit
 here?" (once per pupil screen's id). The teacher's choices for the projector are kept
-too (whether it shows the table of mastery). Nothing is ever deleted but by
+too (whether it shows the table of mastery), and every pupil's token with the nickname
+it holds (``server.pupils``). Nothing is ever deleted but by
 :meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """
 
@@ -49,6 +50,9 @@ CREATE TABLE IF NOT EXISTS fit_answers (
     step INTEGER NOT NULL, pupil TEXT NOT NULL, tiles TEXT NOT NULL, answered REAL NOT NULL,
     PRIMARY KEY (walk_id, step, pupil));
 CREATE TABLE IF NOT EXISTS choices (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS pupils (
+    token TEXT PRIMARY KEY, nickname TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+    created REAL NOT NULL);
 """
 FILE_NAME: Final = "class-lessons.sqlite3"
 
@@ -296,10 +300,31 @@ class LessonStore:
         ).fetchall()
         return [tuple(json.loads(row[0])) for row in rows]
 
+    def enroll(self, token: str, nickname: str) -> str:
+        """Give ``nickname`` to the pupil ``token`` unless another token holds it (a
+        nickname is held whatever its capitals): the token that holds it now."""
+        self._write(
+            "INSERT OR IGNORE INTO pupils (token, nickname, name_key, created) VALUES (?, ?, ?, ?)",
+            (token, nickname, nickname.casefold(), time.time()),
+        )
+        return self.holder(nickname) or ""
+
+    def holder(self, nickname: str) -> str | None:
+        """The pupil token that holds ``nickname`` (whatever its capitals), if one does."""
+        row = self.db.execute(
+            "SELECT token FROM pupils WHERE name_key = ?", (nickname.casefold(),)
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def nickname_of(self, token: str) -> str | None:
+        """The nickname the pupil ``token`` holds, if it is a pupil's token."""
+        row = self.db.execute("SELECT nickname FROM pupils WHERE token = ?", (token,)).fetchone()
+        return None if row is None else str(row[0])
+
     def forget(self) -> None:
         """Delete everything kept about pupils: every quiz, answer and Practice result,
-        every walkthrough and every answer to its questions."""
+        every walkthrough and every answer to its questions, every pupil's token."""
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
-            for table in ("answers", "practice", "quizzes", "fit_answers", "walks"):
+            for table in ("answers", "practice", "quizzes", "fit_answers", "walks", "pupils"):
                 self.db.execute(f"DELETE FROM {table}")

@@ -64,6 +64,7 @@ from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.server.keys import same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
+from blockdomino.server.pupils import KeptPupils, LocalPupils
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import Store, default_path
@@ -98,6 +99,8 @@ class Classroom:
     quiz: QuizService
     walk: WalkService
     keeper: Keeper
+    pupils: KeptPupils
+    """The pupils' tokens (``server.pupils``), kept where the lessons are."""
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -173,9 +176,10 @@ class Classroom:
                     raise QuizError("lessons.limit.answers")
                 room = self.walking if str(kind).startswith("walk_") else self
                 await getattr(room, f"_on_{kind}")(hub, screen, message)
-            except QuizError as error:
+            except (QuizError, TableError) as error:
                 if error.key == "lessons.error.message":
                     LOG.warning("a quiz message refused: %r", str(message)[:200])
+                hub.limits.said(screen.address, error.key)
                 await hub.refuse(screen, error.key)
             finally:
                 await self.settle(hub)
@@ -326,13 +330,15 @@ class Classroom:
                                    for t in teachers))  # fmt: skip
 
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        quiz_id, number, pupil = message.get("quiz"), message.get("number"), message.get("pupil")
+        quiz_id, number = message.get("quiz"), message.get("number")
+        await hub.named(screen, message)
+        pupil = screen.pupil
 
         def answering() -> Answer:
             running = self.quiz.quiz
-            if running is None or quiz_id != running.kept.id:
+            if pupil is None or running is None or quiz_id != running.kept.id:
                 raise QuizError("lessons.refused.closed")
-            return self.quiz.answer(pupil, message.get("nickname"), number, message.get("choice"))
+            return self.quiz.answer(pupil.token, pupil.nickname, number, message.get("choice"))
 
         given = await self._kept(answering)
         kept = self.quiz.store.answer_of(str(quiz_id), _number(number), given.pupil) or given
@@ -358,29 +364,39 @@ class Classroom:
 
 def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
-    (``POST``, JSON with the class code; answered with the ids kept, new or known) and
+    (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
+    under the token's nickname and answered with the ids kept, new or known) and
     the teacher's table of mastery as CSV (behind the teacher's secret)."""
 
-    async def practice(request: Request) -> Response:
-        body = await request.body()
+    async def received(body: bytes) -> tuple[str, list[tuple[str, Answer]]]:
+        """The pupil token and the Practice results a request's ``body`` sends;
+        ``QuizError`` for anything else (``lessons.refused.pupil``: no pupil's token)."""
         try:
             payload = json.loads(body) if len(body) <= LONGEST_BODY else None
         except ValueError:
             payload = None
         if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
-            LOG.warning("400 practice results refused: %r", body[:200])
-            return JSONResponse({"error": "bad request"}, status_code=400)
-        try:
-            results = practice_results(payload, time.time())
-        except (QuizError, TableError):
-            LOG.warning("400 practice results refused: %r", body[:200])
-            return JSONResponse({"error": "bad request"}, status_code=400)
+            raise QuizError("lessons.error.message")
+        token = payload.get("pupil")
+        name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
+        if name is None:
+            raise QuizError("lessons.refused.pupil")
+        return str(token), practice_results(payload | {"nickname": name}, time.time())
+
+    async def practice(request: Request) -> Response:
+        body = await request.body()
         address = request.client.host if request.client else ""
-        if not hub.limits.may_send(address, len(results)):
-            LOG.warning("429 practice results refused: too many from %s", address)
-            return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
         try:
+            token, results = await received(body)
+            if not hub.limits.may_send(address, token, len(results)):
+                hub.limits.said(address, "lessons.limit.results")
+                return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
             new = await lessons.keeper.add_practice(results)
+        except (QuizError, TableError) as error:
+            status = 403 if error.key == "lessons.refused.pupil" else 400
+            LOG.warning("%d practice results refused from %s: %r", status, address, body[:200])
+            said = translate(error.key, hub.lang) if status == 403 else "bad request"
+            return JSONResponse({"error": said}, status_code=status)
         except CommitError as error:  # the app keeps them and sends them again
             LOG.error("503 practice results not kept: %s", error)
             return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
@@ -424,4 +440,5 @@ def open_classroom(store: Store) -> Classroom:
     path = getattr(store, "path", None)
     tables_file = path if isinstance(path, Path) else default_path()
     lessons = LessonStore(lessons_path(tables_file))
-    return Classroom(QuizService(lessons), WalkService(lessons), LocalLessons(lessons))
+    kept = LocalLessons(lessons)
+    return Classroom(QuizService(lessons), WalkService(lessons), kept, LocalPupils(lessons))

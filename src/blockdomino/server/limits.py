@@ -1,8 +1,13 @@
 """How much one screen and one address may ask of the class server, so that no pupil
 can take every table, sit in every seat, flood the quiz or guess the class code.
 
-A screen (one socket) may open :data:`TABLES_PER_SCREEN` tables, hold one seat at a game
-that goes on, and send :data:`ANSWERS_PER_MINUTE` answers a minute. An address may open
+A screen (one socket), and a pupil (by the token, whatever screen), may open
+:data:`TABLES_PER_SCREEN` tables (every ``open`` counted, taken or refused), hold one seat at a game
+that goes on, send :data:`MOVES_PER_MINUTE` moves and :data:`ANSWERS_PER_MINUTE` answers
+a minute and be given pupil tokens
+for :data:`NAMES_PER_SCREEN` nicknames (``server.pupils``: a tablet the class shares);
+a pupil token may send :data:`RESULTS_PER_PUPIL` Practice results a minute. An address
+may be given tokens for :data:`NAMES_PER_ADDRESS` nicknames in ten minutes, open
 :data:`TABLES_PER_ADDRESS` tables and take :data:`SEATS_PER_ADDRESS` seats in ten minutes
 (a tablet the class shares seats several pupils in turn), send :data:`RESULTS_PER_MINUTE`
 Practice results a minute (the server's own machine, where a reverse proxy or a
@@ -10,23 +15,29 @@ benchmark's whole class comes from, is not counted so), and guess the class code
 :data:`FREE_GUESSES` times before each further wrong guess is answered only after
 :data:`GUESS_WAIT` seconds; after :data:`LOCK_AFTER` wrong guesses in ten minutes, every
 guess from it is refused for :data:`LOCK_SECONDS`. This module knows no web server: it
-counts what it is told, by the clock it is given.
+counts what it is told, by the clock it is given, and says when a refusal begins a
+burst, so that the server logs one line a burst.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import logging
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 TABLES_PER_SCREEN: Final = 3
 TABLES_PER_ADDRESS: Final = 12
 SEATS_PER_ADDRESS: Final = 12
 ANSWERS_PER_MINUTE: Final = 30
+MOVES_PER_MINUTE: Final = 120
 RESULTS_PER_MINUTE: Final = 300
+RESULTS_PER_PUPIL: Final = 100
+NAMES_PER_SCREEN: Final = 4
+NAMES_PER_ADDRESS: Final = 40
 FREE_GUESSES: Final = 3
 GUESS_WAIT: Final = 0.5
 LOCK_AFTER: Final = 10
@@ -34,7 +45,12 @@ LOCK_SECONDS: Final = 300.0
 MINUTE: Final = 60.0
 TEN_MINUTES: Final = 600.0
 MOST_ADDRESSES: Final = 10_000
-"""Addresses remembered at once (the one unseen longest forgotten first)."""
+"""Addresses (and pupil tokens) remembered at once (the one unseen longest forgotten
+first)."""
+T = TypeVar("T")
+LOG: Final = logging.getLogger("blockdomino.server")
+LIMITS: Final = ("tables.limit.", "lessons.limit.")
+"""The catalogs' keys of the refusals of a limit."""
 
 
 @dataclass
@@ -91,17 +107,21 @@ class Address:
     opened: Window = field(default_factory=lambda: Window(TABLES_PER_ADDRESS, TEN_MINUTES))
     seated: Window = field(default_factory=lambda: Window(SEATS_PER_ADDRESS, TEN_MINUTES))
     results: Window = field(default_factory=lambda: Window(RESULTS_PER_MINUTE, MINUTE))
+    named: Window = field(default_factory=lambda: Window(NAMES_PER_ADDRESS, TEN_MINUTES))
 
 
 @dataclass
 class Asked:
     """What one screen (socket) has asked: tables opened, the seat it took last, its
-    answers of the last minute."""
+    answers and moves of the last minute."""
 
     opened: int = 0
+    named: int = 0
+    """Nicknames this screen was given a pupil token for."""
     held: str | None = None
     """The token of the seat this screen took or came back to."""
     answers: Window = field(default_factory=lambda: Window(ANSWERS_PER_MINUTE, MINUTE))
+    moves: Window = field(default_factory=lambda: Window(MOVES_PER_MINUTE, MINUTE))
 
 
 @dataclass
@@ -110,31 +130,95 @@ class Limits:
 
     clock: Callable[[], float] = time.monotonic
     addresses: OrderedDict[str, Address] = field(default_factory=OrderedDict)
+    pupils: OrderedDict[str, Window] = field(default_factory=OrderedDict)
+    """The Practice results of the last minute of each pupil token."""
+    opened: OrderedDict[str, Window] = field(default_factory=OrderedDict)
+    """The tables each pupil opened in the last ten minutes."""
+    refused: OrderedDict[str, float] = field(default_factory=OrderedDict)
+    """When each address was last refused by each limit."""
 
     def of(self, address: str) -> Address:
         """The allowance of ``address``, new when it is first seen."""
-        known = self.addresses.pop(address, None) or Address()
-        self.addresses[address] = known
-        if len(self.addresses) > MOST_ADDRESSES:
-            self.addresses.popitem(last=False)
-        return known
+        return _latest(self.addresses, address, Address)
 
-    def may_open(self, address: str, screen: Asked) -> bool:
-        """Whether ``screen`` at ``address`` may open one more table (then counted)."""
+    def may_name(self, address: str, screen: Asked) -> bool:
+        """Whether ``screen`` at ``address`` may be given a token for one more nickname
+        (then counted)."""
+        if screen.named >= NAMES_PER_SCREEN:
+            return False
+        if not own_machine(address) and not self.of(address).named.allow(self.clock()):
+            return False
+        screen.named += 1
+        return True
+
+    def may_open(self, address: str, screen: Asked, pupil: str | None = None) -> bool:
+        """Whether ``screen`` at ``address`` may open one more table (then counted), and
+        the ``pupil`` token it is (``server.pupils``), whatever screen it opens them from."""
         if screen.opened >= TABLES_PER_SCREEN:
             return False
-        if not own_machine(address) and not self.of(address).opened.allow(self.clock()):
+        now = self.clock()
+        if pupil is not None:
+            mine = _latest(self.opened, pupil, lambda: Window(TABLES_PER_SCREEN, TEN_MINUTES))
+            if not mine.allow(now):
+                return False
+        if not own_machine(address) and not self.of(address).opened.allow(now):
             return False
         screen.opened += 1
         return True
+
+    def said(self, address: str, refusal: str) -> None:
+        """``refusal`` of a limit (a key of the catalogs) to ``address`` logged in one
+        line when it begins a burst (none in the minute before), not once per message."""
+        if not refusal.startswith(LIMITS):
+            return
+        now, key = self.clock(), f"{address} {refusal}"
+        last = self.refused.pop(key, None)
+        self.refused[key] = now
+        if len(self.refused) > MOST_ADDRESSES:
+            self.refused.popitem(last=False)
+        if last is None or now - last > MINUTE:
+            LOG.warning("%s from %s (refused so again all minute, unlogged)", refusal, address)
+
+    def guessed(self, address: str, code: str | None, right: bool) -> float | None:
+        """A class code from ``address`` (``None``: none given yet), ``right`` or not:
+        ``None`` when it lets the screen in, else how long to wait before answering
+        (negative: refused, the address locked; the burst that locks it logged once)."""
+        guesses, now = self.of(address).guesses, self.clock()
+        if code is not None and guesses.locked(now):
+            return -1.0
+        if right:
+            guesses.hit()
+            return None
+        if code is None:
+            return 0.0
+        wait, locks = guesses.missed(now)
+        if locks:
+            LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
+                        LOCK_AFTER, address, LOCK_SECONDS)  # fmt: skip
+        return wait
 
     def may_sit(self, address: str) -> bool:
         """Whether ``address`` may take one more seat (then counted)."""
         return own_machine(address) or self.of(address).seated.allow(self.clock())
 
-    def may_send(self, address: str, results: int) -> bool:
-        """Whether ``address`` may send ``results`` more Practice results (then counted)."""
-        return own_machine(address) or self.of(address).results.allow(self.clock(), results)
+    def may_send(self, address: str, pupil: str, results: int) -> bool:
+        """Whether the pupil token ``pupil`` at ``address`` may send ``results`` more
+        Practice results (then counted)."""
+        now = self.clock()
+        mine = _latest(self.pupils, pupil, lambda: Window(RESULTS_PER_PUPIL, MINUTE))
+        if not mine.allow(now, results):
+            return False
+        return own_machine(address) or self.of(address).results.allow(now, results)
+
+
+def _latest(known: OrderedDict[str, T], name: str, new: Callable[[], T]) -> T:
+    """What ``known`` keeps of ``name`` (``new`` when it is first seen), now the latest
+    seen; the one unseen longest forgotten beyond ``MOST_ADDRESSES``."""
+    kept = known.pop(name, None) or new()
+    known[name] = kept
+    if len(known) > MOST_ADDRESSES:
+        known.popitem(last=False)
+    return kept
 
 
 def own_machine(address: str) -> bool:

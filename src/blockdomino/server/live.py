@@ -7,13 +7,15 @@ line), and what one screen or one address may ask is limited (``server.limits``)
 screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
-  "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
-  else the class code (``server.keys``) leads to the lobby; without either the pupil is
+  "code": …, "pupil": …}``; a token that holds a seat rejoins it at once (the screen of
+  that seat; a pupil token, ``server.pupils``, is that pupil again), else the class
+  code (``server.keys``) leads to the lobby; without either the pupil is
   answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
-  ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
-  ``leave`` (back to the lobby; the seat is kept);
+  ``tables.actions``; answered ``done`` with the move id and whether it is taken),
+  ``name`` (a ``nickname`` claimed, as ``open`` and ``join`` do) and ``leave`` (back to
+  the lobby; the seat is kept);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
@@ -43,8 +45,9 @@ from typing import Any, Final, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
-from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
-from blockdomino.server.protocol import TABLES, FrameError, parse
+from blockdomino.server.limits import Asked, Limits
+from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
+from blockdomino.server.pupils import Pupil, identified, recognized
 from blockdomino.server.rooms import Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
@@ -67,6 +70,9 @@ table, the teacher's notice): never a table's id, which is hex digits."""
 LESSONS: Final = "lessons"
 """What the shared lessons announce begins with (``server.shared_lessons``): alone, read
 the lessons again; followed by ``:`` and a note, what changed."""
+TEACHER_EVERY: Final = 0.25
+"""Seconds the teacher's page is sent the tables at most once in while they play (a
+school's 250 tables move a hundred times a second)."""
 WORKER_HEADER: Final = "x-class-worker"
 """The answer to a socket's opening names the server process (its pid) that serves it:
 with ``--workers N`` several do."""
@@ -96,6 +102,8 @@ class Client:
     """The address the socket came from."""
     paired: str | None = None
     """The projector's pass its browser keeps, if it has one."""
+    pupil: Pupil | None = None
+    """The pupil (token and nickname, ``server.pupils``) the screen answers as."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
 
@@ -117,6 +125,8 @@ class Hub:
     """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
     """What each address may still ask (``server.limits``)."""
+    teachers_due: asyncio.Task[None] | None = None
+    """The teachers' pages, waiting to be sent the tables' latest moves."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -156,9 +166,14 @@ class Hub:
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
-        screen again."""
+        screen again: the teacher's, which lists every table, at most once in
+        ``TEACHER_EVERY`` seconds for the tables' moves, at once for the class's changes
+        (``table_id`` ``None``)."""
         waiting = []
         for screen in list(self.screens):
+            if screen.role == "teacher" and table_id is not None:
+                self._teachers_soon()
+                continue
             concerned = (
                 screen.role == "teacher"
                 or (screen.role == "projector" and self.shown == table_id)
@@ -168,6 +183,16 @@ class Hub:
             if concerned:
                 waiting.append(self.send(screen, self.screen_of(screen)))
         await asyncio.gather(*waiting)
+
+    def _teachers_soon(self) -> None:
+        if self.teachers_due is None:
+            self.teachers_due = asyncio.create_task(self._tell_teachers())
+
+    async def _tell_teachers(self) -> None:
+        await asyncio.sleep(TEACHER_EVERY)
+        self.teachers_due = None
+        teachers = [screen for screen in self.screens if screen.role == "teacher"]
+        await asyncio.gather(*(self.send(t, self.screen_of(t)) for t in teachers))
 
     # -- receiving -------------------------------------------------------------------------
 
@@ -182,6 +207,8 @@ class Hub:
             while True:
                 frame = await socket.receive()
                 if frame["type"] == "websocket.disconnect":
+                    if frame.get("code") == TOO_BIG:  # closed by the web server, unread
+                        LOG.warning("a frame over %d bytes refused from %s", LONGEST_FRAME, address)
                     break
                 text = frame.get("text")
                 await self.handle(screen, frame.get("bytes") if text is None else text)
@@ -211,6 +238,7 @@ class Hub:
         try:
             await handler(screen, message)
         except TableError as error:
+            self.limits.said(screen.address, error.key)
             await self.refuse(screen, error.key)
         except (LookupError, TypeError, ValueError) as error:  # a case the door let by
             LOG.warning("a %s message refused: %s: %s", kind, type(error).__name__, error)
@@ -253,6 +281,8 @@ class Hub:
         if not await self._admitted(screen, message.get("code")):
             return
         self.screens.add(screen)
+        if screen.role == "pupil" and self.lessons is not None:
+            await recognized(self.lessons.pupils, screen, message, partial(self.send, screen))
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
@@ -277,18 +307,12 @@ class Hub:
         if screen.token is not None and self.tables.find(screen.token) is not None:
             screen.asked.held = screen.token
             return True
-        guesses, now = self.limits.of(screen.address).guesses, self.limits.clock()
-        if code is not None and guesses.locked(now):
-            await self.refuse(screen, "tables.limit.guesses")
-        elif self.keys.admits(code):
-            guesses.hit()
+        wait = self.limits.guessed(screen.address, code, self.keys.admits(code))
+        if wait is None:
             return True
-        elif code is not None:
-            wait, locks = guesses.missed(now)
-            if locks:
-                LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
-                            LOCK_AFTER, screen.address, LOCK_SECONDS)  # fmt: skip
-            await asyncio.sleep(wait)
+        if wait < 0:
+            await self.refuse(screen, "tables.limit.guesses")
+        await asyncio.sleep(max(wait, 0.0))
         await self.send(screen, {"type": "code", "wrong": code is not None})
         return False
 
@@ -343,6 +367,12 @@ class Hub:
         if screen not in self.screens or screen.role != "pupil":
             raise TableError("tables.error.message")
 
+    async def named(self, screen: Client, message: dict[str, Any]) -> str:
+        """The nickname ``screen`` plays and answers under, as ``message`` claims it."""
+        kept = None if self.lessons is None else self.lessons.pupils
+        pupil = await identified(kept, self.limits, screen, message, partial(self.send, screen))
+        return pupil.nickname
+
     def _free_to_sit(self, screen: Client) -> None:
         """A screen holds one seat at a game that goes on: another is refused, as is a
         seat beyond those its address may take (``server.limits``)."""
@@ -360,13 +390,14 @@ class Hub:
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        name: str = message["nickname"]
         players: int = message["players"]
         computers: int = message.get("computers", 0)
         preset: str = message["preset"]
+        name = await self.named(screen, message)
+        pupil = None if screen.pupil is None else screen.pupil.token
+        if not self.limits.may_open(screen.address, screen.asked, pupil):
+            raise TableError("tables.limit.tables")  # every open counts, taken or refused
         self._free_to_sit(screen)
-        if not self.limits.may_open(screen.address, screen.asked):
-            raise TableError("tables.limit.tables")
 
         def opening() -> Table:
             return self.tables.open(preset, players, computers=computers)
@@ -378,10 +409,14 @@ class Hub:
     async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
         table_id: str = message["table"]
-        name: str = message["nickname"]
         self._free_to_sit(screen)
+        name = await self.named(screen, message)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
+
+    async def _on_name(self, screen: Client, message: dict[str, Any]) -> None:
+        self._pupil(screen)
+        await self.named(screen, message)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
         self._pupil(screen)
@@ -392,6 +427,8 @@ class Hub:
         self._pupil(screen)
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
+        if not screen.asked.moves.allow(self.limits.clock()):
+            raise TableError("tables.limit.moves")  # a flood: no table touched, nothing drawn
         move: str = message["move"][:64]
         token, action, held = screen.token, message["action"], self.tables.find(screen.token)
         table_id = None if held is None else held[0].id

@@ -21,6 +21,12 @@ from typing import Any, Final
 
 LONGEST_MESSAGE: Final = 4096
 """Characters a screen's message may have."""
+LONGEST_FRAME: Final = 256 * 1024
+"""Bytes a frame may have at all: the web server closes the socket of a longer one
+(code :data:`TOO_BIG`) before reading it whole; a frame up to this long but longer than
+a message is refused in words."""
+TOO_BIG: Final = 1009
+"""The WebSocket close code of a frame too big to read."""
 DEEPEST: Final = 3
 """How deep brackets may nest in a message: an object of lists is two."""
 LONGEST_NUMBER: Final = 15
@@ -77,14 +83,21 @@ TABLES: Final[dict[str, Fields]] = {
         "token": (_maybe_text, False),
         "code": (_maybe_text, False),
         "secret": (_maybe_text, False),
+        "pupil": (_maybe_text, False),
     },
     "open": {
         "preset": (_text, REQUIRED),
         "players": (_whole, REQUIRED),
         "computers": (_whole, False),
         "nickname": (_text, REQUIRED),
+        "pupil": (_maybe_text, False),
     },
-    "join": {"table": (_text, REQUIRED), "nickname": (_text, REQUIRED)},
+    "join": {
+        "table": (_text, REQUIRED),
+        "nickname": (_text, REQUIRED),
+        "pupil": (_maybe_text, False),
+    },
+    "name": {"nickname": (_text, REQUIRED), "pupil": (_maybe_text, False)},
     "leave": {},
     "act": {"move": (_text, REQUIRED), "action": (_text, REQUIRED)},
     "show": {"table": (_text, REQUIRED)},
@@ -111,7 +124,7 @@ LESSONS: Final[dict[str, Fields]] = {
         "quiz": (_plain, False),
         "number": (_whole, REQUIRED),
         "choice": (_whole, REQUIRED),
-        "pupil": (_text, REQUIRED),
+        "pupil": (_maybe_text, False),
         "nickname": (_text, REQUIRED),
     },
     "walk_start": {"example": (_text, REQUIRED)},

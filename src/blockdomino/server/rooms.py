@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol, TypeVar
 
+from blockdomino.server.pupils import KeptPupils
 from blockdomino.tables.service import TableService
 
 T = TypeVar("T")
@@ -20,6 +21,9 @@ C = TypeVar("C", contravariant=True)
 
 class Room(Protocol[H, C]):
     """A part of the class beside the tables, for a hub ``H`` of screens ``C``."""
+
+    pupils: KeptPupils
+    """The pupils' tokens (``server.pupils``), kept where the room is."""
 
     def handler(
         self, hub: H, kind: object

@@ -39,6 +39,7 @@ from blockdomino.server.committing import Commits
 from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
+from blockdomino.server.protocol import LONGEST_FRAME
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
 from blockdomino.words.i18n import translate
@@ -173,6 +174,7 @@ class ClassServer:
             timeout_keep_alive=IDLE_SECONDS,
             ws_ping_interval=20,
             ws_ping_timeout=20,
+            ws_max_size=LONGEST_FRAME,
             lifespan="on",
             http="h11",
             timeout_graceful_shutdown=5,

@@ -60,6 +60,7 @@ from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
 from blockdomino.server.redis_store import CHANNEL, PREFIX
+from blockdomino.server.shared_pupils import SharedPupils
 from blockdomino.server.versioned import redis_failed, redis_said, until_done, versioned
 
 T = TypeVar("T")
@@ -278,4 +279,5 @@ class SharedLessons:
 def shared_classroom(client: Callable[[], redis.asyncio.Redis], mirror: Mirror) -> Classroom:
     """The class's lessons shared through Redis: this process's copy ``mirror``, read
     while the server starts, and ``client``, the asyncio client of the serving process."""
-    return Classroom(QuizService(mirror), WalkService(mirror), SharedLessons(client, mirror))
+    kept = SharedLessons(client, mirror)
+    return Classroom(QuizService(mirror), WalkService(mirror), kept, SharedPupils(client))

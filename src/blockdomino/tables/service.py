@@ -37,8 +37,9 @@ from blockdomino.tables.store import Store, StoredSeat, StoredTable
 COMPUTER: Final = "random"
 """The strategy of a computer player at a class table."""
 LONGEST_NICKNAME: Final = 24
-MOST_TABLES: Final = 200
-"""Open tables a server keeps at once."""
+MOST_TABLES: Final = 300
+"""Open tables a server keeps at once (a school of 1,000 pupils at tables of four needs
+250)."""
 SEED_BITS: Final = 128
 """Bits of a table's deal seed, drawn from ``secrets``: too many seeds for a pupil who
 knows their own hand to search for the one that deals it and read the other hands."""

@@ -2,8 +2,9 @@
 // class on the class server the app came from (its class page keeps the class code and
 // the nickname in this browser, under the keys read here), every item answered goes to
 // POST ../class/practice with its own random id and what the server marks it again
-// from (topic, level, seed, choice), under the class code and the nickname it was
-// answered with (a tablet the class shares sends each pupil's under their own name).
+// from (topic, level, seed, choice), under the class code, the nickname it was answered
+// with and the pupil token the class page keeps for that nickname (a tablet the class
+// shares sends each pupil's under their own name and token).
 // An answer that does not get there (no network, no answer in WAIT_MS, the server
 // stopped or busy: a 5xx, 408 or 429, or served without the class: 404, 405) is kept in localStorage, apart from the games ("Start over" leaves it),
 // and sent again when the chapter opens, after the next answer, when the network comes
@@ -17,6 +18,7 @@ import { element, word } from "./page.js";
 
 const CODE = "blockdomino.class.code";
 const NICKNAME = "blockdomino.class.nickname";
+const PUPILS = "blockdomino.class.pupils"; // nickname → pupil token, kept by the class page
 const UNSENT = "blockdomino.practice.unsent";
 const ADDRESS = "../class/practice";
 const MOST = 50; // results one request may send (the server's MOST_RESULTS)
@@ -48,7 +50,13 @@ function keepOnly(list) {
 function joined() {
   const code = localStorage.getItem(CODE) || "";
   const nickname = (localStorage.getItem(NICKNAME) || "").trim();
-  return code && nickname ? { code, nickname } : null;
+  let pupil = null;
+  try {
+    pupil = JSON.parse(localStorage.getItem(PUPILS) || "{}")[nickname] || null;
+  } catch {
+    // no token kept: not joined
+  }
+  return code && nickname && pupil ? { code, nickname, pupil } : null;
 }
 
 function say(key) {
@@ -89,15 +97,15 @@ function refusedForGood(status) {
   return status >= 400 && status < 500 && !NOT_NOW.includes(status);
 }
 
-// What became of ``part`` (answers of one code and nickname): the ids the server took
+// What became of ``part`` (answers of one code and pupil token): the ids the server took
 // (none when it could not be reached), and whether it refused them for good.
 async function post(part) {
-  const { code, nickname } = part[0];
+  const { code, nickname, pupil } = part[0];
   try {
     const answer = await fetch(ADDRESS, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code, nickname, results: part.map((entry) => entry.result) }),
+      body: JSON.stringify({ code, nickname, pupil, results: part.map((entry) => entry.result) }),
       cache: "no-store",
       signal: AbortSignal.timeout?.(WAIT_MS),
     });
@@ -108,13 +116,13 @@ async function post(part) {
   }
 }
 
-// The oldest answers kept of one code and nickname, ``MOST`` at the most, leaving out
+// The oldest answers kept of one code and pupil token, ``MOST`` at the most, leaving out
 // those already tried in this sending.
 function nextPart(tried) {
   const waiting = kept().filter((entry) => !tried.has(entry.result.id));
   const [first] = waiting;
   if (!first) return [];
-  const same = waiting.filter((entry) => entry.code === first.code && entry.nickname === first.nickname);
+  const same = waiting.filter((entry) => entry.code === first.code && entry.pupil === first.pupil);
   return same.slice(0, MOST);
 }
 

@@ -2,6 +2,8 @@
 // The server draws every screen (SVG and sentences from the catalogs); this script
 // only shows them, sends a tap as a move with its own id, keeps the seat's secret
 // token in the browser, and reconnects (sending an unanswered move again) by itself.
+// It keeps the pupil token the server gives each nickname used on this screen, and
+// sends it with every message that names that nickname (the app's Practice results too).
 
 import { element, sayer } from "./dom.js";
 
@@ -16,6 +18,7 @@ const TOKEN = "blockdomino.class.seat";
 const NICKNAME = "blockdomino.class.nickname";
 const PENDING = "blockdomino.class.pending";
 const CODE = "blockdomino.class.code";
+const PUPILS = "blockdomino.class.pupils"; // nickname → pupil token
 const given = new URLSearchParams(location.search).get("code");
 if (given) localStorage.setItem(CODE, given);
 
@@ -28,8 +31,22 @@ function picture(svg, label) {
   return holder;
 }
 
+function pupils() {
+  return JSON.parse(localStorage.getItem(PUPILS) || "{}");
+}
+
 function send(message) {
+  if (typeof message.nickname === "string") message = { ...message, pupil: pupils()[message.nickname] ?? null };
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+// Who this screen is (the server's ``pupil``): a token kept for its nickname, or the
+// nickname in use by another pupil, forgotten so that the pupil chooses another.
+function pupil(message) {
+  if (message.token) {
+    localStorage.setItem(PUPILS, JSON.stringify({ ...pupils(), [message.nickname]: message.token }));
+    localStorage.setItem(NICKNAME, message.nickname);
+  } else if (message.taken && localStorage.getItem(NICKNAME) === message.taken) localStorage.removeItem(NICKNAME);
 }
 
 function act(action) {
@@ -168,7 +185,8 @@ function teacher(message) {
 
 function hello() {
   const code = localStorage.getItem(CODE);
-  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN) });
+  const mine = pupils()[localStorage.getItem(NICKNAME)] ?? null;
+  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN), pupil: mine });
 }
 
 function askCode(message) {
@@ -187,6 +205,7 @@ function askCode(message) {
 
 function received(event) {
   const message = JSON.parse(event.data);
+  if (message.type === "pupil") pupil(message);
   if (message.type === "joined") localStorage.setItem(TOKEN, message.token);
   else if (message.type === "done") {
     const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
@@ -202,6 +221,11 @@ function received(event) {
 
 // Other parts of the page (the class quiz, lesson.js) talk through this page's socket.
 document.addEventListener("class:send", (event) => send(event.detail));
+// A nickname typed is claimed at once: the app's Practice results go under its token.
+document.addEventListener("change", (event) => {
+  const name = event.target.id === "nickname" ? event.target.value.trim() : "";
+  if (name) send({ type: "name", nickname: name });
+});
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -214,7 +238,8 @@ function connect() {
     if (pending && role === "pupil") socket.send(pending);
   });
   socket.addEventListener("message", received);
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
+    if (event.code === 1009) note(say("tables.error.too_long")); // a frame too big to read
     banner.textContent = say("tables.page.reconnecting");
     banner.hidden = false;
     setTimeout(connect, delay);

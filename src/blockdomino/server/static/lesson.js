@@ -349,6 +349,10 @@ document.addEventListener("class:message", (event) => {
   const message = event.detail;
   if (message.type === "walk") walkShown(message);
   else if (message.type === "walk_done") fitDone(message);
+  else if (message.type === "pupil" && message.taken) { // the nickname is another pupil's: asked again
+    localStorage.removeItem(PENDING);
+    if (last) shown(last);
+  }
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
   if (message.type === "mastery") {
     table = message.screen;

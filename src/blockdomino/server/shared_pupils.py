@@ -1,0 +1,59 @@
+"""The pupils' tokens shared through Redis by every process of the class
+(``server.pupils``): one hash of each token's nickname, one of the token holding each
+nickname, both written at once by one Lua script, so two processes never give one
+nickname twice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+import redis
+import redis.asyncio
+
+from blockdomino.server.live import CommitError
+from blockdomino.server.redis_store import PREFIX
+
+TOKENS_KEY: Final = PREFIX + "pupils"
+"""Each pupil token's nickname."""
+NAMES_KEY: Final = PREFIX + "pupils:names"
+"""The token holding each nickname (by its casefolded form)."""
+ENROLL_SCRIPT: Final = """
+if redis.call('HSETNX', KEYS[2], ARGV[2], ARGV[1]) == 1 then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+end
+return redis.call('HGET', KEYS[2], ARGV[2])
+"""
+"""The nickname ``ARGV[3]`` (casefolded: ``ARGV[2]``) given to the token ``ARGV[1]``
+unless another token holds it: answered the token that holds it."""
+
+
+@dataclass
+class SharedPupils:
+    """The tokens in Redis, shared by every process of the class; Redis failing is a
+    ``CommitError`` said in the catalogs' words."""
+
+    client_of: Callable[[], redis.asyncio.Redis]
+
+    async def enroll(self, token: str, name: str) -> str:
+        client = self.client_of()
+        try:
+            held = await client.eval(ENROLL_SCRIPT, 2, TOKENS_KEY, NAMES_KEY,
+                                     token, name.casefold(), name)  # fmt: skip
+        except redis.RedisError as error:
+            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
+        return str(held)
+
+    async def nickname_of(self, token: str) -> str | None:
+        return await self._read(TOKENS_KEY, token)
+
+    async def holder(self, name: str) -> str | None:
+        return await self._read(NAMES_KEY, name.casefold())
+
+    async def _read(self, key: str, field: str) -> str | None:
+        try:
+            found = await self.client_of().hget(key, field)
+        except redis.RedisError as error:
+            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
+        return None if found is None else str(found)

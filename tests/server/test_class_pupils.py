@@ -1,0 +1,190 @@
+"""Pupil tokens, tried as a mischievous pupil would: 50 wrong Practice results sent as
+Ann from another client, 40 invented pupils, quiz answers with a chosen pupil id, a
+second screen claiming Ann's nickname. Each is refused (in words in the pupil's
+language where a pupil reads it) and Ann's row stays hers; Ann's own screen keeps her
+nickname with her token, after a restart too, and on another process sharing Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hubs import Socket, say, screen_of
+from serving import make_site
+from test_class_limits import posted
+from test_class_mastery import results
+
+from blockdomino.lessons.store import Answer
+from blockdomino.server.app import Site, class_app
+from blockdomino.server.lessons import open_classroom
+from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
+from blockdomino.server.live import Client, Hub
+from blockdomino.server.run import open_hub
+from blockdomino.server.shared import shared_hub
+from blockdomino.words.i18n import translate
+
+START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "seconds": None}
+
+
+def hub_of(folder: Path, lang: str = "fi") -> Hub:
+    hub = open_hub(folder / "t.db", lang)
+    hub.lessons = open_classroom(hub.tables.store)
+    return hub
+
+
+async def claimed(hub: Hub, nickname: str, lang: str = "en", **more: Any) -> Socket:
+    """A new pupil screen of ``hub`` that claims ``nickname``: its socket."""
+    screen, socket = screen_of(hub, lang=lang)
+    screen.address = more.pop("address", "10.0.0.5")
+    await say(hub, screen, type="name", nickname=nickname, **more)
+    return socket
+
+
+def history(hub: Hub) -> list[Answer]:
+    assert hub.lessons is not None
+    return asyncio.run(hub.lessons.keeper.history())
+
+
+def test_fifty_wrong_results_sent_as_ann_from_another_client_are_not_anns(tmp_path: Path) -> None:
+    hub = hub_of(tmp_path)
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "fi", b""), hub)
+    wrong = [r | {"choice": (r["choice"] + 1) % 2} for r in results("mischief", 50)]
+
+    async def run() -> list[tuple[int, Any]]:
+        ann = (await claimed(hub, "Ann")).last("pupil")["token"]
+        own = {"code": hub.keys.code, "nickname": "Ann", "pupil": ann, "results": results("a", 5)}
+        sent = [await posted(app, "10.0.0.5", own)]
+        for token in (None, "made-up-token-0000000000000000", ann[:-1]):
+            body = {"code": hub.keys.code, "nickname": "Ann", "pupil": token, "results": wrong}
+            sent.append(await posted(app, "10.0.0.6", body))
+        return sent
+
+    mine, *others = asyncio.run(run())
+    assert mine[0] == 200
+    assert others == [(403, {"error": translate("lessons.refused.pupil", "fi")})] * 3
+    kept = history(hub)
+    assert [a.nickname for a in kept] == ["Ann"] * 5
+    assert sum(a.right for a in kept) == 3  # her own: every third one wrong
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_a_second_screen_claiming_anns_nickname_is_told_and_not_let_in(
+    tmp_path: Path, lang: str
+) -> None:
+    hub = hub_of(tmp_path)
+
+    async def run() -> tuple[Socket, Socket, Socket]:
+        ann = await claimed(hub, "Ann")
+        token = ann.last("pupil")["token"]
+        other = await claimed(hub, "aNN", lang, pupil="chosen-by-the-other-screen-0000")
+        again = await claimed(hub, "Ann", lang, pupil=token)
+        return ann, other, again
+
+    ann, other, again = asyncio.run(run())
+    assert other.last("refused")["text"] == translate("tables.refused.nickname", lang)
+    assert other.last("pupil") == {"type": "pupil", "taken": "aNN"}
+    assert again.last("pupil") == ann.last("pupil")  # Ann's own page, with her token
+
+
+def test_forty_invented_pupils_get_no_result_in(tmp_path: Path) -> None:
+    hub = hub_of(tmp_path)
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "fi", b""), hub)
+
+    async def run() -> tuple[list[int], Socket]:
+        statuses = []
+        for number in range(40):
+            body = {"code": hub.keys.code, "nickname": f"Invented {number}",
+                    "results": results(f"i{number}", 50)}  # fmt: skip
+            statuses.append((await posted(app, "10.0.0.9", body))[0])
+        screen, socket = screen_of(hub, lang="sv")
+        screen.address = "10.0.0.9"
+        for number in range(40):
+            await say(hub, screen, type="name", nickname=f"Invented {number}")
+        return statuses, socket
+
+    statuses, socket = asyncio.run(run())
+    assert statuses == [403] * 40
+    assert history(hub) == []
+    tokens = [m for m in socket.said if m["type"] == "pupil"]
+    assert len(tokens) == NAMES_PER_SCREEN
+    refused = {m["text"] for m in socket.said if m["type"] == "refused"}
+    assert refused == {translate("tables.limit.names", "sv")}
+
+
+def test_one_address_is_given_tokens_for_a_class_not_for_a_school(tmp_path: Path) -> None:
+    hub = hub_of(tmp_path)
+
+    async def run() -> list[Socket]:
+        return [await claimed(hub, f"Pupil {n}") for n in range(NAMES_PER_ADDRESS + 1)]
+
+    sockets = asyncio.run(run())
+    assert all(s.last("pupil").get("token") for s in sockets[:-1])
+    assert sockets[-1].last("refused")["text"] == translate("tables.limit.names", "en")
+
+
+def test_quiz_answers_with_a_chosen_pupil_id_count_once_under_the_screens_token(
+    tmp_path: Path,
+) -> None:
+    hub = hub_of(tmp_path)
+
+    async def run() -> tuple[Socket, str]:
+        boss, _ = screen_of(hub, "teacher")
+        ann = await claimed(hub, "Ann")
+        await say(hub, boss, **START)
+        assert hub.lessons is not None
+        assert hub.lessons.quiz.quiz is not None
+        asked = {"type": "quiz_answer", "quiz": hub.lessons.quiz.quiz.kept.id, "number": 0}
+        mischief, socket = screen_of(hub, lang="sv")
+        for number in range(10):  # as Ann, then as a pupil of its own under ids it chose
+            await say(hub, mischief, **asked, choice=0, pupil=f"ann-{number:04}", nickname="Ann")
+        for number in range(10):
+            chosen = f"chosen-{number:04}"
+            await say(hub, mischief, **asked, choice=number % 2, pupil=chosen, nickname="Bo")
+        await say(hub, screen_of(hub)[0], **asked, choice=1, nickname="Ann")
+        return socket, ann.last("pupil")["token"]
+
+    socket, token = asyncio.run(run())
+    assert hub.lessons is not None
+    kept = hub.lessons.quiz.answers()
+    assert [a.nickname for a in kept] == ["Bo"]
+    assert not kept[0].pupil.startswith("chosen-")
+    assert kept[0].pupil == socket.last("pupil")["token"] != token
+    assert socket.said.count({"type": "pupil", "taken": "Ann"}) == 10
+    assert translate("tables.refused.nickname", "sv") in [m.get("text") for m in socket.said]
+
+
+def test_a_pupils_token_outlives_a_restart_and_keeps_the_nickname(tmp_path: Path) -> None:
+    async def given() -> str:
+        hub = hub_of(tmp_path)
+        return str((await claimed(hub, "Ann")).last("pupil")["token"])
+
+    async def back(token: str) -> Client:
+        hub = hub_of(tmp_path)
+        screen, socket = screen_of(hub)
+        await say(hub, screen, type="hello", role="pupil", code=hub.keys.code, pupil=token)
+        assert socket.said[0] == {"type": "pupil", "token": token, "nickname": "Ann"}
+        other = await claimed(hub, "Ann")
+        assert other.last("pupil") == {"type": "pupil", "taken": "Ann"}
+        return screen
+
+    token = asyncio.run(given())
+    screen = asyncio.run(back(token))
+    assert screen.pupil is not None
+    assert screen.pupil.nickname == "Ann"
+    assert len(token) >= 32
+
+
+def test_a_token_given_by_one_process_holds_on_another_through_redis(redis_url: str) -> None:
+    async def run() -> tuple[Socket, Socket, Socket]:
+        one, two = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
+        ann = await claimed(one, "Ann")
+        other = await claimed(two, "ann")
+        back = await claimed(two, "Ann", pupil=ann.last("pupil")["token"])
+        return ann, other, back
+
+    ann, other, back = asyncio.run(run())
+    assert other.last("pupil") == {"type": "pupil", "taken": "ann"}
+    assert back.last("pupil") == ann.last("pupil")
