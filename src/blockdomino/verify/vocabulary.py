@@ -179,6 +179,30 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("laget", "lagen", "lag", "lagkamrat*"),
         "en": ("team", "teams", "partners", "partner"),
     },
+    "column_total": {
+        # A table's column of one player's running total: "Aino yhteensä", "Alva totalt".
+        "fi": ("yhteensä", "yht.", "kaikkiaan"),
+        "sv": ("totalt", "summa", "sammanlagt"),
+        "en": ("total", "totals", "running total"),
+    },
+    "column_winner": {
+        # A table's column naming who won each round.
+        "fi": ("voittaja", "voitti"),
+        "sv": ("vinnare", "vann"),
+        "en": ("winner", "won by", "won"),
+    },
+    "column_points": {
+        # A table's column of the points each round awards.
+        "fi": ("pisteet", "pistettä", "pisteitä"),
+        "sv": ("poäng",),
+        "en": ("points", "score", "award"),
+    },
+    "column_pips": {
+        # A table's column counting the pips of a hand.
+        "fi": ("silmät", "silmiä", "silmää", "silmäluku"),
+        "sv": ("prickar", "prickarna"),
+        "en": ("pips",),
+    },
 }
 """Each kind of words, in each language."""
 

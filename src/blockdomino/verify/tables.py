@@ -1,0 +1,267 @@
+"""Tables read as tables: their rows and cells, never one paragraph of words.
+
+Every format puts a table's row on a line of its own, its cells parted by bars
+(``| Alva | 12 | 12 |``; ``formats``); a text or a PDF that draws its rows so is read
+the same. Two or more such lines one after the other, each with as many cells, are a
+table; a Markdown line of dashes under the first row belongs to it and is no row. Rows
+are counted from 1, the first (the heading row) included, as the author sees them.
+
+What a table claims is checked by the words of its heading row (``vocabulary``):
+
+- a hand in a row: a cell of tiles and a column of pips ("Prickar") must agree, and a
+  tile is in one hand only;
+- the running totals of a match: a column of points ("Pisteet"), a column naming each
+  round's winner ("Voittaja") and a total for each player ("Aino yhteensä"): each row's
+  total is the row before it plus the points, for the winner alone; and in a match
+  (``match``) no round is played after a row where someone reached the target (100
+  points with two players, 61 with three or four).
+
+A table whose heading names none of these is not checked.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.engine.rules import target_for
+from blockdomino.engine.tiles import Tile
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.hands import tiles_in
+from blockdomino.verify.places import LineCounter
+from blockdomino.verify.vocabulary import phrases
+
+_BARRED_LINE: Final = re.compile(r"(?m)^[^\n|]*+\|[^\n]*+")
+"""A line with a bar in it (possessive: a line without one is passed over in one go)."""
+_CELL_BAR: Final = re.compile(r"(?<=\s)\|(?=\s)")
+_RULE: Final = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*")
+"""A Markdown table's line of dashes under its heading row."""
+_WHOLE_NUMBER: Final = re.compile(r"\s*(\d{1,4})\s*")
+_MATCH: Final = "match"
+
+
+def row_text(cells: Sequence[str]) -> str:
+    """A table's row as one line: its cells parted by bars, ``| Alva | 12 | 12 |``."""
+    return "| " + " | ".join(" ".join(cell.split()) for cell in cells) + " |"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A table's row: the line it is on, where it lies in the text, and its cells."""
+
+    line: int
+    start: int
+    end: int
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table's rows, the heading row first."""
+
+    number: int
+    rows: tuple[Row, ...]
+
+
+def _cells(line: str) -> tuple[str, ...] | None:
+    """The cells of a line drawn as a table's row, or ``None``: bars with space around
+    them part the cells (a tile's bar, ``[6|1]``, has none); a bar may open and close it."""
+    inner = line.strip()
+    edged = inner.startswith("|") and inner.endswith("|") and len(inner) > 1
+    if edged:
+        inner = inner[1:-1]
+    elif _CELL_BAR.search(inner) is None:
+        return None
+    cells = tuple(cell.strip() for cell in _CELL_BAR.split(f" {inner} "))
+    return cells if len(cells) >= 2 else None
+
+
+@functools.lru_cache(maxsize=4)
+def find_tables(text: str) -> tuple[Table, ...]:
+    """Every table of ``text``, in order: a run of lines drawn as rows of as many cells."""
+    tables: list[Table] = []
+    run: list[Row] = []
+    lines = LineCounter(text)
+    previous = -1
+
+    def close() -> None:
+        if len(run) >= 2:
+            tables.append(Table(len(tables) + 1, tuple(run)))
+        run.clear()
+
+    for match in _BARRED_LINE.finditer(text):
+        line = lines.at(match.start())
+        if _RULE.fullmatch(match[0]) and run and line == previous + 1:
+            previous = line
+            continue
+        cells = _cells(match[0])
+        if cells is None or line != previous + 1 or (run and len(cells) != len(run[0].cells)):
+            close()
+        if cells is not None:
+            run.append(Row(line, match.start(), match.end(), cells))
+        previous = line
+    close()
+    return tuple(tables)
+
+
+def table_spans(tables: Sequence[Table]) -> list[tuple[int, int]]:
+    """Where the rows of the tables lie: no sentence of the prose is read there."""
+    return [(row.start, row.end) for table in tables for row in table.rows]
+
+
+def table_reports(
+    tables: Sequence[Table], rules: str, lang: str, document_lang: str
+) -> list[ExampleReport]:
+    """A report on each row of a table that claims something checkable."""
+    reports = []
+    for table in tables:
+        for row, findings in _checked_rows(table, rules):
+            text = " ".join(row_text(row.cells).split())
+            reports.append(
+                ExampleReport(row.line, document_lang, lang, findings, None, "claim", text)
+            )
+    return reports
+
+
+def _checked_rows(table: Table, rules: str) -> list[tuple[Row, tuple[Finding, ...]]]:
+    """The rows of ``table`` that claim something, each with what is wrong in it."""
+    findings: dict[int, list[Finding]] = {}
+    claiming: set[int] = set()
+    for index, finding in _hands(table, claiming):
+        findings.setdefault(index, []).append(finding)
+    for index, finding in _totals(table, rules, claiming):
+        findings.setdefault(index, []).append(finding)
+    return [(table.rows[index], tuple(findings.get(index, ()))) for index in sorted(claiming)]
+
+
+def _column(heading: Sequence[str], kind: str) -> int | None:
+    """The first column whose heading has a word of ``kind``."""
+    pattern = phrases(kind)
+    return next((i for i, cell in enumerate(heading) if pattern.search(cell)), None)
+
+
+def _count(cell: str) -> int | None:
+    match = _WHOLE_NUMBER.fullmatch(cell)
+    return None if match is None else int(match[1])
+
+
+def _hands(table: Table, claiming: set[int]) -> list[tuple[int, Finding]]:
+    """A hand in each row: the pips its tiles have against the pips the row gives, and
+    each tile in one hand only."""
+    heading = table.rows[0].cells
+    pips = _column(heading, "column_pips")
+    if pips is None:
+        return []
+    found: list[tuple[int, Finding]] = []
+    held: dict[Tile, int] = {}
+    for index, row in enumerate(table.rows[1:], start=1):
+        tiles = tuple(
+            tile for i, cell in enumerate(row.cells) if i != pips for tile in tiles_in(cell)
+        )
+        claimed = _count(row.cells[pips])
+        if not tiles or claimed is None:
+            continue
+        claiming.add(index)
+        actual = sum(tile.pips for tile in tiles)
+        if actual != claimed:
+            found.append(
+                (index, _finding(Problem.CLAIM_PIPS, tiles=tiles, claimed=claimed, actual=actual))
+            )
+        for tile in tiles:
+            if tile in held:
+                twice = _finding(
+                    Problem.TABLE_TILE_TWICE, tile=tile, first=held[tile] + 1, second=index + 1
+                )
+                found.append((index, twice))
+            held.setdefault(tile, index)
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Totals:
+    """The columns of a match's running totals: the winner's, the points', each player's."""
+
+    winner: int
+    points: int
+    players: dict[int, str]
+    """Each player's total column, and the player's name as its heading writes it."""
+
+
+def _totals_columns(heading: Sequence[str]) -> _Totals | None:
+    winner = _column(heading, "column_winner")
+    totals = phrases("column_total")
+    players = {
+        i: " ".join(totals.sub(" ", cell).split()).casefold()
+        for i, cell in enumerate(heading)
+        if totals.search(cell) and totals.sub(" ", cell).strip()
+    }
+    points = next(
+        (
+            i
+            for i, cell in enumerate(heading)
+            if i not in players and phrases("column_points").search(cell)
+        ),
+        None,
+    )
+    if winner is None or points is None or len(players) < 2:
+        return None
+    return _Totals(winner, points, players)
+
+
+def _totals(table: Table, rules: str, claiming: set[int]) -> list[tuple[int, Finding]]:
+    """Each row's totals against the row before it and the points its winner scored;
+    and no round after one where someone reached the target."""
+    heading = table.rows[0].cells
+    columns = _totals_columns(heading)
+    if columns is None:
+        return []
+    found: list[tuple[int, Finding]] = []
+    previous = dict.fromkeys(columns.players, (0, 0))
+    """Each total as the row before has it, and as it should be: a row may go on from
+    either, so one wrong total is said once, not again in every row after it."""
+    target = target_for(len(columns.players)) if rules == _MATCH else None
+    over: tuple[int, int, int] | None = None
+    for index, row in enumerate(table.rows[1:], start=1):
+        points = _count(row.cells[columns.points])
+        winner = row.cells[columns.winner].casefold().strip()
+        totals = {i: _count(row.cells[i]) for i in columns.players}
+        if points is None or any(total is None for total in totals.values()):
+            continue
+        claiming.add(index)
+        if over is not None:
+            found.append((index, _over(heading, *over, target)))
+            over, target = None, None
+        for column, name in columns.players.items():
+            added = points if name == winner else 0
+            written, true = previous[column]
+            claimed = totals[column]
+            assert claimed is not None
+            if claimed not in (written + added, true + added):
+                found.append((index, _wrong_total(heading[column], claimed, true, added)))
+            previous[column] = (claimed, true + added)
+        leader = max(columns.players, key=lambda column: previous[column][0])
+        if target is not None and previous[leader][0] >= target:
+            over = (index + 1, leader, previous[leader][0])
+    return found
+
+
+def _wrong_total(column: str, claimed: int, previous: int, added: int) -> Finding:
+    return _finding(
+        Problem.TABLE_RUNNING_TOTAL,
+        column=column,
+        claimed=claimed,
+        previous=previous,
+        added=added,
+        expected=previous + added,
+    )
+
+
+def _over(heading: Sequence[str], row: int, column: int, total: int, target: int | None) -> Finding:
+    """A round played after the match was over: in ``row`` the total of ``column``
+    reached the target."""
+    return _finding(
+        Problem.TABLE_MATCH_OVER, column=heading[column], row=row, total=total, target=target
+    )
