@@ -191,8 +191,3 @@ def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
         and any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))
     )
 
-
-def tiles_in(text: str) -> tuple[Tile, ...]:
-    """The tiles written in ``text``, bracketed ("[6|1], [2|2]") or not ("6-1, 2-2")."""
-    pattern = _TILE_PATTERN if _TILE_PATTERN.search(text) else _PLAIN_TILE_PATTERN
-    return tuple(Tile(int(a), int(b)) for a, b in pattern.findall(text))

@@ -30,7 +30,7 @@ from typing import Final
 from blockdomino.engine.rules import target_for
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
-from blockdomino.verify.hands import tiles_in
+from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.vocabulary import phrases
 
