@@ -190,4 +190,3 @@ def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
         and _PIP_STEM.search(text) is not None
         and any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))
     )
-

@@ -29,8 +29,8 @@ from typing import Final
 
 from blockdomino.engine.rules import target_for
 from blockdomino.engine.tiles import Tile
-from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
 from blockdomino.verify.chains import tiles_in
+from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.vocabulary import phrases
 
