@@ -140,3 +140,51 @@ def test_a_table_rows_place_is_in_the_json(tmp_path: Path) -> None:
 def test_bars_in_prose_make_no_table() -> None:
     text = "Play 6 | 6 first.\nThen a line.\nA | B\n\nC | D\n"
     assert find_tables(text) == ()
+
+
+MATCH = (
+    "Three of us play a match to 61 points.",
+    "| Round | Winner | Points | Ada total | Ben total | Cy total |",
+    "| 1 | Ben | 20 | 0 | 20 | 0 |",
+    "| 2 | Ada | 30 | 30 | 20 | 0 |",
+    "| 3 | Ada | 35 | 65 | 20 | 0 |",
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Ada won the match.", None),
+        ("So Ada wins the match with 65 points.", None),
+        ("Ben won the match.", "match_winner"),
+        ("Cy was the winner of the match.", "match_winner"),
+    ],
+)
+def test_the_winner_of_a_match_named_after_its_table_is_checked(
+    tmp_path: Path, sentence: str, kind: str | None
+) -> None:
+    report = _report(tmp_path, "en_won", "md", (*MATCH, sentence))
+    won = [claim for claim in report.claims if claim.text == sentence]
+    assert len(won) == 1
+    assert [finding.kind for finding in won[0].errors] == ([kind] if kind else [])
+
+
+def test_a_match_nobody_has_won_yet_has_no_winner(tmp_path: Path) -> None:
+    rows = (*MATCH[:-1], "| 3 | Ada | 25 | 55 | 20 | 0 |", "Ada won the match.")
+    report = _report(tmp_path, "en_early", "html", rows)
+    assert _errors(report) == [(None, None, "match_undecided")]
+    assert "nobody has reached 61 points yet" in report_text(report)
+
+
+def test_a_tie_for_the_highest_total_is_a_drawn_match(tmp_path: Path) -> None:
+    rows = (
+        "| Omgång | Vinnare | Poäng | Ebba totalt | Nils totalt |",
+        "| 1 | Ebba | 50 | 50 | 0 |",
+        "| 2 | Nils | 50 | 50 | 50 |",
+        "Nils vann matchen.",
+    )
+    leaflet = make_corpus.Leaflet("sv_tie", "txt", rows, ())
+    path, _ = make_corpus.write(leaflet, tmp_path)
+    report = verify_file(path, rules="block")
+    assert _errors(report) == [(None, None, "match_drawn")]
+    assert "Ebba och Nils har samma högsta summa, 50." in report_text(report)

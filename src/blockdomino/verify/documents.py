@@ -204,7 +204,7 @@ def examine(
         searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
     )
     claims = sorted(
-        (*claims, *table_reports(tables, preset, speaks, document_lang)),
+        (*claims, *table_reports(searched, tables, preset, speaks, document_lang)),
         key=lambda report: report.line,
     )
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)

@@ -41,6 +41,9 @@ _RULE: Final = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*")
 """A Markdown table's line of dashes under its heading row."""
 _WHOLE_NUMBER: Final = re.compile(r"\s*(\d{1,4})\s*")
 _MATCH: Final = "match"
+_FOLLOWING: Final = 400
+"""How far after a table of running totals a sentence naming the match's winner is
+looked for (its next two lines with text)."""
 
 
 def row_text(cells: Sequence[str]) -> str:
@@ -113,16 +116,21 @@ def table_spans(tables: Sequence[Table]) -> list[tuple[int, int]]:
 
 
 def table_reports(
-    tables: Sequence[Table], rules: str, lang: str, document_lang: str
+    text: str, tables: Sequence[Table], rules: str, lang: str, document_lang: str
 ) -> list[ExampleReport]:
-    """A report on each row of a table that claims something checkable."""
+    """A report on each row of a table in ``text`` that claims something checkable, and
+    on the sentence after a match's table that names who won it."""
     reports = []
     for table in tables:
         for row, findings in _checked_rows(table, rules):
-            text = " ".join(row_text(row.cells).split())
+            said = " ".join(row_text(row.cells).split())
             reports.append(
-                ExampleReport(row.line, document_lang, lang, findings, None, "claim", text)
+                ExampleReport(row.line, document_lang, lang, findings, None, "claim", said)
             )
+        won = match_winner(text, table, rules)
+        if won is not None:
+            line, said, findings = won
+            reports.append(ExampleReport(line, document_lang, lang, findings, None, "claim", said))
     return reports
 
 
@@ -181,7 +189,7 @@ def _hands(table: Table, claiming: set[int]) -> list[tuple[int, Finding]]:
 
 
 @dataclass(frozen=True, slots=True)
-class _Totals:
+class Totals:
     """The columns of a match's running totals: the winner's, the points', each player's."""
 
     winner: int
@@ -189,12 +197,16 @@ class _Totals:
     players: dict[int, str]
     """Each player's total column, and the player's name as its heading writes it."""
 
+    def player(self, column: int) -> str:
+        """The player of a total column, in the case of any other word."""
+        return self.players[column].casefold()
 
-def _totals_columns(heading: Sequence[str]) -> _Totals | None:
+
+def totals_columns(heading: Sequence[str]) -> Totals | None:
     winner = _column(heading, "column_winner")
     totals = phrases("column_total")
     players = {
-        i: " ".join(totals.sub(" ", cell).split()).casefold()
+        i: " ".join(totals.sub(" ", cell).split())
         for i, cell in enumerate(heading)
         if totals.search(cell) and totals.sub(" ", cell).strip()
     }
@@ -208,14 +220,14 @@ def _totals_columns(heading: Sequence[str]) -> _Totals | None:
     )
     if winner is None or points is None or len(players) < 2:
         return None
-    return _Totals(winner, points, players)
+    return Totals(winner, points, players)
 
 
 def _totals(table: Table, rules: str, claiming: set[int]) -> list[tuple[int, Finding]]:
     """Each row's totals against the row before it and the points its winner scored;
     and no round after one where someone reached the target."""
     heading = table.rows[0].cells
-    columns = _totals_columns(heading)
+    columns = totals_columns(heading)
     if columns is None:
         return []
     found: list[tuple[int, Finding]] = []
@@ -234,8 +246,8 @@ def _totals(table: Table, rules: str, claiming: set[int]) -> list[tuple[int, Fin
         if over is not None:
             found.append((index, _over(heading, *over, target)))
             over, target = None, None
-        for column, name in columns.players.items():
-            added = points if name == winner else 0
+        for column in columns.players:
+            added = points if columns.player(column) == winner else 0
             written, true = previous[column]
             claimed = totals[column]
             assert claimed is not None
@@ -265,3 +277,70 @@ def _over(heading: Sequence[str], row: int, column: int, total: int, target: int
     return _finding(
         Problem.TABLE_MATCH_OVER, column=heading[column], row=row, total=total, target=target
     )
+
+
+def match_winner(
+    text: str, table: Table, rules: str
+) -> tuple[int, str, tuple[Finding, ...]] | None:
+    """The sentence just after a match's table of running totals that names who won the
+    match ("Aino voitti ottelun"): its line, its words quoted and what is wrong with it.
+    The winner is the one with the highest total at the end; in a match (``match``) only
+    once someone has reached the target, and a tie for the highest is a drawn match.
+    ``None`` when no such sentence names one player of the table."""
+    columns = totals_columns(table.rows[0].cells)
+    last = (
+        next(
+            (
+                row
+                for row in reversed(table.rows[1:])
+                if all(_count(row.cells[column]) is not None for column in columns.players)
+            ),
+            None,
+        )
+        if columns is not None
+        else None
+    )
+    if columns is None or last is None:
+        return None
+    end = table.rows[-1]
+    following = text[end.end : end.end + _FOLLOWING].split("\n")
+    for offset, sentence in [(i, line) for i, line in enumerate(following) if line.strip()][:2]:
+        named = _named(sentence, columns)
+        if named is not None and phrases("match_won").search(sentence):
+            totals = {column: _count(last.cells[column]) or 0 for column in columns.players}
+            finding = _winner_finding(columns, totals, named, rules)
+            said = " ".join(sentence.split())
+            return end.line + offset, said, () if finding is None else (finding,)
+    return None
+
+
+def _named(sentence: str, columns: Totals) -> int | None:
+    """The total column of the one player of the table a sentence names, if one."""
+    words = sentence.casefold()
+    named = [
+        column
+        for column in columns.players
+        if re.search(rf"(?<!\w){re.escape(columns.player(column))}(?!\w)", words)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _winner_finding(
+    columns: Totals, totals: dict[int, int], named: int, rules: str
+) -> Finding | None:
+    """What is wrong with naming the player of column ``named`` the match's winner."""
+    best = max(totals.values())
+    leaders = [column for column, total in totals.items() if total == best]
+    target = target_for(len(totals)) if rules == _MATCH else None
+    name = columns.players[named]
+    if target is not None and best < target:
+        return _finding(Problem.TABLE_MATCH_UNDECIDED, named=name, target=target, total=best)
+    if len(leaders) > 1:
+        first, second = (columns.players[column] for column in leaders[:2])
+        return _finding(
+            Problem.TABLE_MATCH_DRAWN, named=name, first=first, second=second, total=best
+        )
+    if leaders[0] != named:
+        winner = columns.players[leaders[0]]
+        return _finding(Problem.TABLE_MATCH_WINNER, named=name, winner=winner, total=best)
+    return None

@@ -197,6 +197,12 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("poäng",),
         "en": ("points", "score", "award"),
     },
+    "match_won": {
+        # A sentence naming who won a whole match: "Aino voitti ottelun".
+        "fi": ("voitti ottelun", "voittaa ottelun", "ottelun voittaja", "ottelun voitti"),
+        "sv": ("vann matchen", "vinner matchen", "matchens vinnare", "matchen vanns av"),
+        "en": ("won the match", "wins the match", "winner of the match", "match was won by"),
+    },
     "column_pips": {
         # A table's column counting the pips of a hand.
         "fi": ("silmät", "silmiä", "silmää", "silmäluku"),

@@ -6,8 +6,9 @@ Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line start
 ``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
 planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
 is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
-(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins), ``table``
-(a running total), ``rule`` (a rule stated in prose that contradicts Block).
+(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins a round),
+``table`` (a running total, a round after the match was over, a tile in two hands),
+``winner`` (who won a match), ``rule`` (a rule stated in prose that contradicts Block).
 
 ``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
 bytes on every run, and tells the source paragraph of every place ``verify`` reports::
@@ -51,6 +52,9 @@ FINDING_KINDS = {
     "tie_broken": "rule",
     "running_total": "table",
     "match_over": "table",
+    "match_winner": "winner",
+    "match_undecided": "winner",
+    "match_drawn": "winner",
     "tile_in_two_hands": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is
