@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -39,6 +40,7 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
@@ -286,7 +288,16 @@ def claim_reports(
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
+    recent: deque[str] = deque(maxlen=2)
     for sentence in prose:
+        won = round_winner(" ".join(recent), sentence.text, preset)
+        recent.append(sentence.text)
+        if won is not None:
+            at, wrong = won
+            at = sentence.line(lines.at(sentence.start), at)
+            said = quoted(sentence.text)
+            wins = () if wrong is None else (wrong,)
+            reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
         if not _may_claim(sentence.text):
             continue
         line = lines.at(sentence.start)

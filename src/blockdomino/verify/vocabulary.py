@@ -179,6 +179,18 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "sv": ("laget", "lagen", "lag", "lagkamrat*"),
         "en": ("team", "teams", "partners", "partner"),
     },
+    "holds": {
+        # A player holds a count of pips: "Anna has 5", "Ainolla on 5", "Alva har 5".
+        "fi": ("on", "oli", "jäi", "jää"),
+        "sv": ("har", "hade"),
+        "en": ("has", "had", "holds", "is left with", "was left with"),
+    },
+    "nobody_played": {
+        # How a story says a round was blocked.
+        "fi": ("kukaan ei voinut pelata", "kukaan ei voi pelata", "kukaan ei pystynyt"),
+        "sv": ("ingen kunde lägga", "ingen kan lägga", "ingen kunde spela"),
+        "en": ("nobody could play", "no one could play", "nobody can play"),
+    },
     "column_total": {
         # A table's column of one player's running total: "Aino yhteensä", "Alva totalt".
         "fi": ("yhteensä", "yht.", "kaikkiaan"),

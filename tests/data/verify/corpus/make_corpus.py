@@ -8,7 +8,7 @@ planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every oth
 is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
 (a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins a round),
 ``table`` (a running total, a round after the match was over, a tile in two hands),
-``winner`` (who won a match), ``rule`` (a rule stated in prose that contradicts Block).
+``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that contradicts Block).
 
 ``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
 bytes on every run, and tells the source paragraph of every place ``verify`` reports::
@@ -55,6 +55,8 @@ FINDING_KINDS = {
     "match_winner": "winner",
     "match_undecided": "winner",
     "match_drawn": "winner",
+    "round_winner": "winner",
+    "round_tie": "winner",
     "tile_in_two_hands": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is
