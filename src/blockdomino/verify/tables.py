@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -34,8 +34,10 @@ from blockdomino.verify.findings import ExampleReport, Finding, Problem, _findin
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.vocabulary import phrases
 
-_BARRED_LINE: Final = re.compile(r"(?m)^[^\n|]*+\|[^\n]*+")
-"""A line with a bar in it (possessive: a line without one is passed over in one go)."""
+_ROW_MARK: Final = re.compile(r"(?m)\|(?:(?<=[ \t]\|)(?=[ \t])|(?<=^\|))")
+"""What only a line drawn as a table's row has: a bar with space on both sides, or one
+that starts the line (a tile's bar, ``[1|4]``, has neither). The pattern starts with the
+bar, which the engine looks for first."""
 _CELL_BAR: Final = re.compile(r"(?<=\s)\|(?=\s)")
 _RULE: Final = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*")
 """A Markdown table's line of dashes under its heading row."""
@@ -95,19 +97,30 @@ def find_tables(text: str) -> tuple[Table, ...]:
             tables.append(Table(len(tables) + 1, tuple(run)))
         run.clear()
 
-    for match in _BARRED_LINE.finditer(text):
-        line = lines.at(match.start())
-        if _RULE.fullmatch(match[0]) and run and line == previous + 1:
+    for start, end in _marked_lines(text):
+        line = lines.at(start)
+        if _RULE.fullmatch(text, start, end) and run and line == previous + 1:
             previous = line
             continue
-        cells = _cells(match[0])
+        cells = _cells(text[start:end])
         if cells is None or line != previous + 1 or (run and len(cells) != len(run[0].cells)):
             close()
         if cells is not None:
-            run.append(Row(line, match.start(), match.end(), cells))
+            run.append(Row(line, start, end, cells))
         previous = line
     close()
     return tuple(tables)
+
+
+def _marked_lines(text: str) -> Iterator[tuple[int, int]]:
+    """Where each line of ``text`` that may be a table's row starts and ends, in order."""
+    position = 0
+    while (mark := _ROW_MARK.search(text, position)) is not None:
+        start = text.rfind("\n", 0, mark.start()) + 1
+        end = text.find("\n", mark.end())
+        end = len(text) if end < 0 else end
+        yield start, end
+        position = end + 1
 
 
 def table_spans(tables: Sequence[Table]) -> list[tuple[int, int]]:

@@ -6,9 +6,10 @@ Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line start
 ``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
 planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
 is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
-(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins a round),
+(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an award on a tie),
 ``table`` (a running total, a round after the match was over, a tile in two hands),
-``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that contradicts Block).
+``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that
+contradicts Block).
 
 ``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
 bytes on every run, and tells the source paragraph of every place ``verify`` reports::
