@@ -72,5 +72,5 @@ def test_the_message_names_the_player_with_the_lowest_hand() -> None:
     _, claims, _ = examine(text)
     (finding,) = (finding for claim in claims for finding in claim.errors)
     assert finding.message("sv") == (
-        "Texten säger att Alva vinner den låsta omgången, men Nils har lägst summa: 4 prickar."
+        "Texten säger att Alva vinner den blockerade omgången, men Nils har lägst summa: 4 prickar."
     )
