@@ -54,7 +54,9 @@ expressions that read them never backtrack further than one list item.
                "more_findings": int (findings of a kind beyond the first
                                      SAME_KIND_SHOWN, left out)}
     PLACE = {"line": int} (text, Markdown, HTML) | {"paragraph": int, "page"?: int}
-          (.docx, .odt: paragraphs with text, counted from 1) | {"page": int, "line": int} (PDF)
+          (.docx, .odt: paragraphs with text, a table's row one, counted from 1)
+          | {"page": int, "line": int} (PDF); a table's row also has
+          "table": int, "row": int (both counted from 1, the heading row 1)
     FINDING = {"kind": str, "severity": "error" | "warning", "message": str,
                "found": VALUE | null (what the text has), "expected": VALUE | null
                (what it should have), "values": {name: VALUE}}
@@ -74,8 +76,11 @@ as its chain, or refused with a ``DescriptionError``), the reports (``ExampleRep
 (``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
 it reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``) and lines of play (``chains``), reads the claims in the prose
-(``claims``: open ends; ``hands``: pips; ``scores``: points; ``numbers``: how numbers,
-pips and points are written), words what it finds (``findings``), reads files in their
+(``claims``: open ends; ``hands``: pips; ``scores``: points; ``winners``: who wins a
+blocked round; ``numbers``: how numbers, pips and points are written; the words of each
+language in ``lexicon``, one file a language), reads tables as rows of cells and checks
+what they claim (``tables``: running totals, the end and the winner of a match, hands),
+words what it finds (``findings``), reads files in their
 formats with the place of each line (``formats``, ``places``; a text whose name does not
 tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the

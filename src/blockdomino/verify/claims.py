@@ -5,8 +5,9 @@ while the chain beside them is right. Three kinds of claim are read, in fi, sv a
 
 - **Open ends**: "päihin voi liittää silmäluvut 1 ja 4", "de öppna ändarna är 2 och 5",
   "the ends are 2 and 5": the two numbers must be the numbers at the two open ends of
-  the chain the sentence speaks of: an example on the same line, else the nearest
-  correct one within ``REACH`` lines (the following one when two are as near).
+  the chain the sentence speaks of: an example on the same line, else the nearest one
+  within ``REACH`` lines (when two are as near, the one before it, or the one after it
+  when the sentence ends with a colon), never one beyond the claim's own example.
 - **Pips in a hand** (``hands``): "[4|4] och [1|2] kvar, 12 prickar", "[6|6] on 12 ja
   [0|0] nolla", "11 pips in [4|4] and [1|2]": the tiles' pips added (both halves of
   every tile).
@@ -23,6 +24,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -38,6 +40,7 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
@@ -125,22 +128,23 @@ class _Neighbours:
         self.reports = sorted(reports, key=lambda report: report.line)
         self.lines = [report.line for report in self.reports]
 
-    def nearest(self, line: int) -> list[ExampleReport]:
+    def nearest(self, line: int, introduces: bool = False) -> list[ExampleReport]:
         """The examples an open-ends claim on ``line`` may speak of: the one on that line,
         else the nearest ones within ``REACH`` lines (one before and one after it when
-        both are as near), the following one first."""
+        both are as near: the following one first when the claim ``introduces`` it, its
+        sentence ending with a colon, else the one before). The nearest example is the
+        claim's own even when it has no chain to check against (an example wrong on
+        purpose, a list of tiles in the order they were played): the claim is then not
+        checked, never checked against an example further off."""
         low = bisect.bisect_left(self.lines, line - REACH)
         high = bisect.bisect_right(self.lines, line + REACH)
-        near = [
-            report
-            for report in self.reports[low:high]
-            if report.chain is not None and report.chain.tiles
-        ]
+        near = self.reports[low:high]
         if not near:
             return []
         distance = min(abs(report.line - line) for report in near)
         tied = [report for report in near if abs(report.line - line) == distance]
-        return sorted(tied, key=lambda report: report.line < line)
+        ordered = sorted(tied, key=lambda report: (report.line < line) == introduces)
+        return [report for report in ordered if report.chain is not None and report.chain.tiles]
 
 
 def _ends(chain: Chain) -> tuple[int, ...]:
@@ -197,7 +201,8 @@ def _ends_claims(
     claims, said = _ends_said(sentence.text)
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
-        near = _after_played(neighbours.nearest(at), tiles_in(sentence.text[:offset]))
+        introduces = sentence.text.rstrip().endswith(":")
+        near = _after_played(neighbours.nearest(at, introduces), tiles_in(sentence.text[:offset]))
         verdict = _ends_verdict(claimed, near)
         if verdict is None:
             unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
@@ -283,7 +288,16 @@ def claim_reports(
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
+    recent: deque[str] = deque(maxlen=2)
     for sentence in prose:
+        won = round_winner(" ".join(recent), sentence.text, preset)
+        recent.append(sentence.text)
+        if won is not None:
+            at, wrong = won
+            at = sentence.line(lines.at(sentence.start), at)
+            said = quoted(sentence.text)
+            wins = () if wrong is None else (wrong,)
+            reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
         if not _may_claim(sentence.text):
             continue
         line = lines.at(sentence.start)

@@ -32,6 +32,7 @@ from blockdomino.verify.reading import (
     _words,
 )
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.told import story_reports
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
@@ -182,9 +183,13 @@ def examine(
     stopped = max_failures is not None and failures >= max_failures
     searched = text[: spans[-1][1]] if stopped and spans else text
     speaks = lang or document_lang
-    prose = sentences(searched, spans)
+    tables = find_tables(searched)
+    rows = table_spans(tables)
+    prose = sentences(searched, [*spans, *rows])
     hands = hand_spans(prose)
-    lines, unchecked, shown_wrong = line_reports(searched, [*spans, *hands], speaks, document_lang)
+    lines, unchecked, shown_wrong = line_reports(
+        searched, [*spans, *hands, *rows], speaks, document_lang
+    )
     shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
     stories = [
         report
@@ -197,6 +202,10 @@ def examine(
     game = game_of(text, preset, explicit=named is not None)
     claims, not_checked = claim_reports(
         searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
+    )
+    claims = sorted(
+        (*claims, *table_reports(searched, tables, preset, speaks, document_lang)),
+        key=lambda report: report.line,
     )
     left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)

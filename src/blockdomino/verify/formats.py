@@ -31,6 +31,7 @@ from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.markdown import markdown_blocks
 from blockdomino.verify.places import Document, Place
+from blockdomino.verify.tables import row_text
 
 MAX_UNPACKED: Final = 128 * 1024**2
 """The most bytes a .docx or .odt package may unpack to (a zip bomb unpacks to gigabytes)."""
@@ -187,24 +188,44 @@ def _markdown_lines(text: str) -> str:
 
 
 class _HtmlText(HTMLParser):
-    """The text of an HTML page, each piece on the line where the page has it."""
+    """The text of an HTML page, each piece on the line where the page has it; a
+    table's row on the line where it starts, its cells parted by bars."""
 
     _HIDDEN: Final = frozenset({"script", "style", "head", "template"})
+    _CELLS: Final = frozenset({"td", "th"})
 
     def __init__(self, count: int) -> None:
         super().__init__(convert_charrefs=True)
         self.lines = _Lines(count)
         self.hidden = 0
+        self.row: list[str] | None = None
+        self.row_line = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.hidden += tag in self._HIDDEN
+        if tag == "tr":
+            self._end_row()
+            self.row, self.row_line = [], self.getpos()[0] - 1
+        elif tag in self._CELLS and self.row is not None:
+            self.row.append("")
 
     def handle_endtag(self, tag: str) -> None:
         self.hidden -= tag in self._HIDDEN and self.hidden > 0
+        if tag in ("tr", "table"):
+            self._end_row()
+
+    def _end_row(self) -> None:
+        if self.row:
+            self.lines.put(self.row_line, row_text(self.row))
+        self.row = None
 
     def handle_data(self, data: str) -> None:
-        if not self.hidden:
+        if self.hidden:
+            return
+        if self.row is None:
             self.lines.put(self.getpos()[0] - 1, data)
+        elif self.row:
+            self.row[-1] += data
 
 
 def _html_lines(text: str) -> str:
@@ -212,6 +233,7 @@ def _html_lines(text: str) -> str:
     parser = _HtmlText(text.count("\n") + 1)
     parser.feed(text)
     parser.close()
+    parser._end_row()
     return parser.lines.text()
 
 
@@ -252,7 +274,8 @@ _WORD: Final = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 
 
 def _docx(data: bytes, path: str) -> Document:
-    """The paragraphs of a Word document, table cells included, in reading order."""
+    """The paragraphs of a Word document in reading order, a table's row one paragraph
+    (``tables.row_text``)."""
     import docx
     from docx.table import Table
 
@@ -263,14 +286,13 @@ def _docx(data: bytes, path: str) -> Document:
     def paragraphs() -> Iterator[tuple[str, int]]:
         page = 1
         for block in body.iter_inner_content():
-            cells = (
-                [p for row in block.rows for cell in row.cells for p in cell.paragraphs]
-                if isinstance(block, Table)
-                else [block]
-            )
-            for paragraph in cells:
-                yield paragraph.text, page
-                page += sum(1 for _ in paragraph._p.iter(breaks)) + _hard_breaks(paragraph._p)
+            if not isinstance(block, Table):
+                yield block.text, page
+                page += sum(1 for _ in block._p.iter(breaks)) + _hard_breaks(block._p)
+                continue
+            for row in block.rows:
+                yield row_text([cell.text for cell in row.cells]), page
+                page += sum(1 for _ in row._tr.iter(breaks)) + _hard_breaks(row._tr)
 
     return _paragraphs_document(paragraphs(), "docx", paged)
 
@@ -293,6 +315,8 @@ def _odt(data: bytes, path: str) -> Document:
         for element in _odf_blocks(document.text):
             if _odf_name(element) == "soft-page-break":
                 page += 1
+            elif _odf_name(element) == "table-row":
+                yield row_text(_odf_cells(element, teletype.extractText)), page
             else:
                 yield teletype.extractText(element), page
 
@@ -300,10 +324,13 @@ def _odt(data: bytes, path: str) -> Document:
 
 
 def _odf_blocks(element: object) -> Iterator[object]:
-    """The paragraphs, headings and page breaks under an OpenDocument element, in order."""
+    """The paragraphs, headings, tables' rows and page breaks under an OpenDocument
+    element, in order."""
     for child in getattr(element, "childNodes", ()):
         name = _odf_name(child)
-        if name in ("p", "h", "soft-page-break"):
+        if name == "table-row":
+            yield child
+        elif name in ("p", "h", "soft-page-break"):
             yield child
             if name != "soft-page-break":
                 yield from (
@@ -313,6 +340,15 @@ def _odf_blocks(element: object) -> Iterator[object]:
                 )
         else:
             yield from _odf_blocks(child)
+
+
+def _odf_cells(row: object, text: Callable[[object], str]) -> list[str]:
+    """The text of each cell of an OpenDocument table's row, its paragraphs spaced."""
+    return [
+        " ".join(text(part) for part in cell.childNodes)
+        for cell in getattr(row, "childNodes", ())
+        if _odf_name(cell) == "table-cell"
+    ]
 
 
 def _odf_name(node: object) -> str | None:

@@ -24,9 +24,12 @@ import html
 import re
 from typing import TYPE_CHECKING, Final
 
+from blockdomino.verify.tables import row_text
+
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
+_RULE_UNDER_HEADING: Final = "| --- |"
 SPAN: Final = 1000
 """The longest code span, link text or link address read as one."""
 
@@ -84,12 +87,24 @@ def _parser() -> MarkdownIt:
 
 def markdown_blocks(text: str) -> list[tuple[int, str]]:
     """Each block of a Markdown text as the line it starts on (from 0) and its words;
-    code blocks keep their text, since a chain may be shown in one."""
+    code blocks keep their text, since a chain may be shown in one; a table's row is
+    one block, its cells parted by bars (``tables.row_text``), the line of dashes under
+    its heading row kept, so that the table's rows stay together."""
     blocks = []
+    row: list[str] | None = None
     for token in _parser().parse(text):
+        if token.type == "tr_open":
+            row, row_line = [], token.map[0] if token.map else 0
+        elif token.type == "tr_close" and row is not None:
+            blocks.append((row_line, row_text(row)))
+            row = None
+        elif token.type == "thead_close":
+            blocks.append((row_line + 1, _RULE_UNDER_HEADING))
         if token.map is None:
             continue
-        if token.type == "inline":
+        if token.type == "inline" and row is not None:
+            row.append(inline_text(token.content))
+        elif token.type == "inline":
             blocks.append((token.map[0], inline_text(token.content)))
         elif token.type in ("fence", "code_block"):
             blocks.append((token.map[0] + (token.type == "fence"), token.content))

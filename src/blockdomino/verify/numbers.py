@@ -2,43 +2,41 @@
 
 A number is written in digits ("12") or, up to twelve, as a word ("kaksitoista",
 "tolv", "twelve", "nolla"); the pips of a hand are "silmää", "prickar", "pips"; points
-are "pistettä", "poäng", "points".
+are "pistettä", "poäng", "points". The words are in each language's word file
+(``lexicon``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final
 
-_WORDS: Final = (
-    ("nolla", "noll", "zero"),
-    ("yksi", "en", "ett", "one"),
-    ("kaksi", "två", "two"),
-    ("kolme", "tre", "three"),
-    ("neljä", "fyra", "four"),
-    ("viisi", "fem", "five"),
-    ("kuusi", "sex", "six"),
-    ("seitsemän", "sju", "seven"),
-    ("kahdeksan", "åtta", "eight"),
-    ("yhdeksän", "nio", "nine"),
-    ("kymmenen", "tio", "ten"),
-    ("yksitoista", "elva", "eleven"),
-    ("kaksitoista", "tolv", "twelve"),
+from blockdomino.verify.lexicon import words
+from blockdomino.words.i18n import LANGS
+
+_WORDS: Final = tuple(
+    tuple(word for lang in LANGS for word in words("numbers")[lang][value].split("/"))
+    for value in range(13)
 )
-"""The numbers nought to twelve as words, each in fi, sv and en."""
+"""The numbers nought to twelve as words, each in every language (``lexicon``)."""
 VALUES: Final = {word: value for value, words in enumerate(_WORDS) for word in words}
 """The value of each number word."""
 
-NUMBER: Final = r"(?:\d{1,3}|" + "|".join(sorted(VALUES, key=lambda word: (-len(word), word))) + ")"
+
+def _alternatives(found: Iterable[str]) -> str:
+    """One expression of several words, the longest first (so that none stops short)."""
+    return "|".join(sorted(set(found), key=lambda word: (-len(word), word)))
+
+
+NUMBER: Final = r"(?:\d{1,3}|" + _alternatives(VALUES) + ")"
 """A number as a leaflet writes it: digits, or a word up to twelve (longest first)."""
-SMALL: Final = (
-    r"(?:[0-6]|nolla|noll|zero|" + "|".join(w for words in _WORDS[1:7] for w in words) + ")"
-)
+SMALL: Final = r"(?:[0-6]|" + _alternatives(w for words in _WORDS[:7] for w in words) + ")"
 """A number a tile's half can show: 0 to 6, in digits or as a word."""
-AND: Final = r"(?:ja|och|and)"
-PIP_WORDS: Final = r"(?:silmää|silmät|silmänsä|silmä|silmän|prickar|prick|pricks|pips|pip)"
+AND: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("and")[lang]) + ")"
+PIP_WORDS: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("pips")[lang]) + ")"
 """What the pips of a hand are called."""
-POINT_WORDS: Final = r"(?:pistettä|pisteen|piste|poäng|points?)"
+POINT_WORDS: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("points")[lang]) + ")"
 """What points are called."""
 
 _DIGITS: Final = re.compile(r"\d+")

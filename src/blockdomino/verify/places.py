@@ -1,8 +1,9 @@
 """Where something stands in a document, in words its author can find it by.
 
 A plain text, Markdown or HTML file is found by its line; a word processor's document
-(.docx, .odt) by its paragraph (counting the paragraphs that hold text, table cells
-included) and, when the file records its pages, the page; a PDF by page and line.
+(.docx, .odt) by its paragraph (counting the paragraphs that hold text, a table's row
+one paragraph) and, when the file records its pages, the page; a PDF by page and line.
+A table's row is found by its table and row as well ("table 1, row 3"), counted from 1.
 """
 
 from __future__ import annotations
@@ -20,9 +21,18 @@ class Place:
     line: int | None = None
     paragraph: int | None = None
     page: int | None = None
+    table: int | None = None
+    row: int | None = None
 
     def words(self, lang: str) -> str:
-        """The place in words: "line 12", "paragraph 4, page 2", "page 3, line 7"."""
+        """The place in words: "line 12", "paragraph 4, page 2", "page 3, line 7",
+        "table 1, row 3, page 2" (a table's row, found by its table)."""
+        if self.row is not None and self.page is not None:
+            return translate(
+                "verify.place.table_row_page", lang, table=self.table, row=self.row, page=self.page
+            )
+        if self.row is not None:
+            return translate("verify.place.table_row", lang, table=self.table, row=self.row)
         if self.paragraph is not None and self.page is not None:
             return translate(
                 "verify.place.paragraph_page", lang, paragraph=self.paragraph, page=self.page
@@ -35,7 +45,13 @@ class Place:
 
     def to_json(self) -> dict[str, int]:
         """The place for machines: only the numbers it has."""
-        fields = {"line": self.line, "paragraph": self.paragraph, "page": self.page}
+        fields = {
+            "line": self.line,
+            "paragraph": self.paragraph,
+            "page": self.page,
+            "table": self.table,
+            "row": self.row,
+        }
         return {name: value for name, value in fields.items() if value is not None}
 
     @property

@@ -7,9 +7,10 @@ paragraph and page (``places``).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -29,6 +30,7 @@ from blockdomino.verify.formats import read_bytes
 from blockdomino.verify.language import document_language
 from blockdomino.verify.places import Document, Place
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.tables import find_tables
 from blockdomino.words.i18n import translate
 
 MAX_DOCUMENT: Final = 64 * 1024**2
@@ -123,6 +125,8 @@ class FileReport:
 
 def _where(path: str, place: Place, lang: str) -> str:
     """A place for a report: ``rules.md:12``, ``rules.docx, paragraph 4, page 2``."""
+    if place.is_line and place.row is not None:
+        return f"{path}:{place.line}, {place.words(lang)}"
     if place.is_line:
         return f"{path}:{place.line}"
     return f"{path}, {place.words(lang)}"
@@ -207,18 +211,37 @@ def verify_document(
     if not examples and not claims and not unchecked:
         nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())
         return FileReport(path, (), nothing, lang=written)
+    place = _placer(document)
     return FileReport(
         path,
         examples,
         stopped=sum(not example.ok for example in examples) >= MAX_FAILURES,
-        places=tuple(document.place(example.line) for example in examples),
+        places=tuple(place(example.line) for example in examples),
         lang=written,
         unchecked=unchecked,
-        unchecked_places=tuple(document.place(item.line) for item in unchecked),
+        unchecked_places=tuple(place(item.line) for item in unchecked),
         claims=claims,
-        claim_places=tuple(document.place(claim.line) for claim in claims),
+        claim_places=tuple(place(claim.line) for claim in claims),
         rules=named or DEFAULT_RULES,
     )
+
+
+def _placer(document: Document) -> Callable[[int], Place]:
+    """The place of a line of the document's text, a table's row found by its table."""
+    rows = {
+        row.line: (table.number, number)
+        for table in find_tables(document.text)
+        for number, row in enumerate(table.rows, start=1)
+    }
+
+    def place(line: int) -> Place:
+        at = document.place(line)
+        if line not in rows:
+            return at
+        table, row = rows[line]
+        return dataclasses.replace(at, table=table, row=row)
+
+    return place
 
 
 def report_json(files: Iterable[FileReport], lang: str | None = None) -> dict[str, object]:

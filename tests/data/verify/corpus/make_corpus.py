@@ -6,8 +6,10 @@ Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line start
 ``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
 planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
 is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
-(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, who wins), ``table``
-(a running total), ``rule`` (a rule stated in prose that contradicts Block).
+(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an award on a tie),
+``table`` (a running total, a round after the match was over, a tile in two hands),
+``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that
+contradicts Block).
 
 ``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
 bytes on every run, and tells the source paragraph of every place ``verify`` reports::
@@ -31,6 +33,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 _KEY = re.compile(r"\s*⟨fault:(\w+)⟩")
+_TILE_BAR = re.compile(r"\[([0-6])\|([0-6])\]")
 
 FINDING_KINDS = {
     "ends": "ends",
@@ -49,6 +52,13 @@ FINDING_KINDS = {
     "blocked_winner": "rule",
     "tie_broken": "rule",
     "running_total": "table",
+    "match_over": "table",
+    "match_winner": "winner",
+    "match_undecided": "winner",
+    "match_drawn": "winner",
+    "round_winner": "winner",
+    "round_tie": "winner",
+    "tile_in_two_hands": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is
 ``chain``."""
@@ -127,7 +137,8 @@ def _text(leaflet: Leaflet) -> tuple[bytes, Locate]:
 
 def _markdown(leaflet: Leaflet) -> tuple[bytes, Locate]:
     """Paragraphs parted by a blank line, a table's rows on lines of their own with the
-    line of dashes under its first row."""
+    line of dashes under its first row; a tile's bar in a cell escaped (``[6\\|1]``),
+    as a Markdown table needs it."""
     lines: list[str] = []
     starts: list[int] = []
     previous_row = False
@@ -136,7 +147,7 @@ def _markdown(leaflet: Leaflet) -> tuple[bytes, Locate]:
         if lines and not (row and previous_row):
             lines.append("")
         starts.append(len(lines) + 1)
-        lines.append(paragraph)
+        lines.append(_TILE_BAR.sub(r"[\1\\|\2]", paragraph) if row else paragraph)
         if row and not previous_row:
             lines.append("|" + "---|" * len(_cells(paragraph)))
         previous_row = row
@@ -183,13 +194,8 @@ def _tables(leaflet: Leaflet) -> list[str | list[list[str]]]:
 
 
 def _counted(leaflet: Leaflet) -> Locate:
-    """Places by paragraph, a table row counting one paragraph a cell."""
-    starts: list[int] = []
-    count = 0
-    for paragraph in leaflet.paragraphs:
-        starts.append(count + 1)
-        count += len(_cells(paragraph)) if _is_row(paragraph) else 1
-    return lambda place: bisect.bisect_right(starts, place.paragraph)
+    """Places by paragraph, a table's row one paragraph."""
+    return lambda place: place.paragraph
 
 
 def _docx(leaflet: Leaflet) -> tuple[bytes, Locate]:

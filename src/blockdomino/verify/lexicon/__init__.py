@@ -1,0 +1,67 @@
+"""The words the verifier's readers look for: one word file a language.
+
+Each language has a module here (``fi.py``, ``sv.py``, ``en.py``) with one list of words
+for each kind below, and nothing else: a fourth language is one more such file, named by
+its catalog's language code, with the same kinds (a test insists). Each reader asks for
+its kinds (``vocabulary.phrases``, ``numbers``), never for a language's words by name.
+
+A word is matched without regard to case, as a whole word; a word ending in ``*`` also
+matches every ending (``pelausjärjesty*``: *pelausjärjestyksessä*).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Final
+
+from blockdomino.words.i18n import LANGS
+
+KINDS: Final = {
+    "wrong_on_purpose": 'An example an author shows as wrong on purpose: "Väärin: [4|1] [2|5]".',
+    "order_of_play": "Tiles listed in the order they were played, each at either end.",
+    "negation": "Words that say a rule is not so.",
+    "cannot_play": "The condition before a rule about drawing: it says nothing against it.",
+    "stock": 'Drawing from a stock, which Block has not: "nostaa pakasta".',
+    "draw_game": "Words that set another game against Block: no Block rule is said there.",
+    "spinner": "A double played on from its sides too, which Block has not.",
+    "rounding": "Points rounded to five, which Block's points never are.",
+    "turn": "What a sentence about the order of turns speaks of.",
+    "clockwise": "The turn passing clockwise (to the left).",
+    "anticlockwise": "The turn passing anticlockwise (to the right).",
+    "blocked": "A round nobody can go on with.",
+    "wins": "A verb or noun of winning.",
+    "lowest": "The lowest hand.",
+    "highest": "The highest hand.",
+    "tie": "Two hands as low as each other.",
+    "no_winner": "How a tie for the lowest hand ends: nobody wins.",
+    "tie_break": "Ways of breaking a tie that Block has not.",
+    "plays": 'A verb of playing a tile, in a story of play: "Ville vastasi laatalla 5-2".',
+    "award": 'A verb that gives a player points: "saa 12 pistettä".',
+    "team": "Partners playing together: their game scores no points.",
+    "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',
+    "nobody_played": "How a story says a round was blocked.",
+    "column_total": "A table's column of one player's running total: \"Aino yhteensä\".",
+    "column_winner": "A table's column naming who won each round.",
+    "column_points": "A table's column of the points each round awards.",
+    "match_won": 'A sentence naming who won a whole match: "Aino voitti ottelun".',
+    "column_pips": "A table's column counting the pips of a hand.",
+    "numbers": "The numbers nought to twelve as words, in order; alternatives parted by /.",
+    "and": 'The word "and" between items of a list.',
+    "pips": "What the pips of a hand are called.",
+    "points": "What points are called.",
+}
+"""Each kind of words a language's file lists, and what the words of that kind say."""
+
+
+@functools.cache
+def language_words(lang: str) -> dict[str, tuple[str, ...]]:
+    """The words of the language ``lang``, by kind, from its word file."""
+    module = importlib.import_module(f"{__name__}.{lang}")
+    words: dict[str, tuple[str, ...]] = module.WORDS
+    return words
+
+
+def words(kind: str) -> dict[str, tuple[str, ...]]:
+    """The words of ``kind`` in every language."""
+    return {lang: language_words(lang)[kind] for lang in LANGS}
