@@ -61,7 +61,7 @@ from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.keys import same
+from blockdomino.server.keys import TEACHER_COOKIE, same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
 from blockdomino.server.walking import WalkRoom
@@ -359,7 +359,7 @@ class Classroom:
 def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
     (``POST``, JSON with the class code; answered with the ids kept, new or known) and
-    the teacher's table of mastery as CSV (behind the teacher's secret)."""
+    the teacher's table of mastery as CSV (for the teacher's pass, or behind the secret)."""
 
     async def practice(request: Request) -> Response:
         body = await request.body()
@@ -387,7 +387,9 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:
-        if not same(request.path_params["secret"], hub.keys.secret):
+        given = request.path_params.get("secret")
+        teacher = hub.keys.teaches(request.cookies.get(TEACHER_COOKIE))
+        if not (teacher or (given is not None and same(given, hub.keys.secret))):
             return PlainTextResponse("404\n", status_code=404)
         try:
             text = mastery_csv(await lessons.keeper.history(), hub.lang)
@@ -400,6 +402,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
 
     return [
         Route(f"{prefix}/practice", practice, methods=["POST"]),
+        Route(f"{prefix}/teacher/mastery.csv", sheet, methods=["GET"]),
         Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
     ]
 

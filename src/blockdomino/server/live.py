@@ -42,7 +42,8 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
+from blockdomino.server import teaching
+from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE, ClassKeys, Tickets, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
@@ -101,6 +102,8 @@ class Client:
     """The projector's pass its browser keeps, if it has one."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
+    nickname: str | None = None
+    """The nickname a pupil's screen said in the lobby (``server.teaching``)."""
 
 
 @dataclass
@@ -120,6 +123,8 @@ class Hub:
     """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
     """What each address may still ask (``server.limits``)."""
+    tickets: Tickets = field(default_factory=Tickets)
+    """The one-time links to the teacher's page not used yet (``server.keys``)."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -150,12 +155,12 @@ class Hub:
             return {"type": "projector", "screen": shown}
         if screen.token is not None:
             held = self.tables.find(screen.token)
-            if held is not None:
+            if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
                 screen.table, screen.seat = table.id, seat
                 return {"type": "seat", "screen": seat_screen(table, seat, screen.lang)}
         screen.table = screen.seat = None
-        return self.lobby(screen.lang)
+        return self.lobby(screen.lang) | teaching.way_back(self, screen)
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
@@ -208,6 +213,8 @@ class Hub:
         handler = getattr(self, f"_on_{kind}") if kind in TABLES else None
         if handler is None and self.lessons is not None:
             handler = self.lessons.handler(self, kind)
+        if handler is None:
+            handler = teaching.handler(self, kind)
         if handler is None:
             await self.refuse(screen, "tables.error.message")
             return
@@ -265,7 +272,8 @@ class Hub:
         projector's (which shows the class code) by the secret or the pass of a
         projector the teacher paired (``server.keys``)."""
         if role == "teacher":
-            return same(secret or "", self.keys.secret)
+            given = screen.socket.cookies.get(TEACHER_COOKIE)
+            return same(secret or "", self.keys.secret) or self.keys.teaches(given)
         if role == "projector":
             return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
         return True
@@ -351,7 +359,8 @@ class Hub:
         seat beyond those its address may take (``server.limits``)."""
         held = screen.asked.held
         found = None if held is None else self.tables.find(held)
-        if found is not None and not found[0].closed and not found[0].game.is_over:
+        playing = found is not None and found[0].seats[found[1]].computer is None
+        if playing and found is not None and not found[0].closed and not found[0].game.is_over:
             raise TableError("tables.limit.seat")
         if not self.limits.may_sit(screen.address):
             raise TableError("tables.limit.seats")
@@ -387,9 +396,17 @@ class Hub:
         await self._seated(screen, table, token)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
+        """The pupil leaves its table for the lobby: a computer plays its seat on
+        (``TableService.leave``), the others and the teacher are told; the pupil keeps
+        its token, to sit down again."""
         self._pupil(screen)
-        screen.token = screen.table = screen.seat = None
-        await self.send(screen, self.lobby(screen.lang))
+        held = None if screen.token is None else self.tables.find(screen.token)
+        screen.table = screen.seat = None
+        if screen.token is None or held is None:
+            await self.send(screen, self.screen_of(screen))
+            return
+        await self._change(held[0].id, partial(self.tables.leave, screen.token))
+        await self.refresh(held[0].id)
 
     async def _on_act(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
@@ -414,6 +431,7 @@ class Hub:
 
     def _teacher(self, screen: Client) -> None:
         if screen not in self.screens or screen.role != "teacher":
+            LOG.warning("a teacher's message refused: sent by a %s's screen", screen.role)
             raise TableError("tables.error.message")
 
     async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
