@@ -106,8 +106,11 @@ def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
     said = html.escape(translate("tables.teacher.projector", lang))
     opener = f'<p class="projector-link"><a href="{link}" target="_blank">{said}</a></p>'
     above = class_code(lang, keys.code, address, opener)
-    words = f'<script type="application/json" id="teacher-words">{_teacher_words(lang)}</script>\n'
-    return shell(lang, "teacher", title, above=above, head=words)
+    head = (
+        f'<script type="application/json" id="teacher-words">{_teacher_words(lang)}</script>\n'
+        f'<link rel="stylesheet" href="{STATIC}/teacher.css">\n'
+    )
+    return shell(lang, "teacher", title, above=above, head=head)
 
 
 def locked_page(lang: str) -> str:
