@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil, seat_table
-from serving import ask, class_code, make_site, running
+from serving import ask, class_code, class_server
 from websockets.sync.client import connect
 
 from blockdomino.server.keys import TEACHER_COOKIE
-from blockdomino.server.run import ClassServer, open_server
+from blockdomino.server.run import ClassServer
 from blockdomino.server.teaching import groups
 from blockdomino.words.i18n import translate
 
@@ -40,11 +40,7 @@ TEACHERS: list[dict[str, Any]] = [
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[ClassServer]:
-    opened = open_server(
-        make_site(tmp_path), host="127.0.0.1", port=0, lang=LANG, data=tmp_path / "t.sqlite3"
-    )
-    with running(opened) as served:
-        yield served
+    yield from class_server(tmp_path, LANG)
 
 
 def teacher(server: ClassServer) -> Screen:
