@@ -9,7 +9,7 @@ import { element, sayer } from "./dom.js";
 
 const ROLL_MS = 5000; // the roll asked for again: pupils come and go without a word
 const state = { main: null, send: null, say: null, tables: null, roll: null, seated: null,
-  watching: null, watched: null, quiz: false, walk: false, mastery: false, renaming: null };
+  watching: null, watched: null, quiz: false, walk: false, mastery: false, renaming: null, typed: null };
 
 function words() {
   const read = (id) => JSON.parse(document.getElementById(id)?.textContent || "{}");
@@ -81,19 +81,21 @@ function tagged(parts, id) {
   return element("section", { class: "teacher-part", "aria-labelledby": id }, ...parts);
 }
 
+// The new nickname being typed survives the page drawn again (the class changes often).
 function renameForm(row) {
-  const input = element("input", { id: "rename-input", maxlength: "24", value: row.nickname || "", autocomplete: "off" });
+  const input = element("input", { id: "rename-input", maxlength: "24", value: state.typed ?? row.nickname ?? "", autocomplete: "off" });
+  input.addEventListener("input", () => (state.typed = input.value));
   const form = element("form", { class: "rename" },
     element("label", { for: "rename-input" }, state.say("teacher.rename_label", { player: row.nickname || "" })), input,
     element("button", { type: "submit" }, state.say("teacher.save")),
-    element("button", { type: "button", onclick: () => { state.renaming = null; draw(); } }, state.say("teacher.cancel")));
+    element("button", { type: "button", onclick: () => { state.renaming = state.typed = null; draw(); } }, state.say("teacher.cancel")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!input.value.trim()) return;
     state.send({ type: "rename", pupil: row.pupil, nickname: input.value });
-    state.renaming = null;
+    state.renaming = state.typed = null;
   });
-  setTimeout(() => input.focus());
+  if (state.typed === null) setTimeout(() => input.focus());
   return form;
 }
 
@@ -104,8 +106,8 @@ function pupilRow(row, roll) {
   const item = element("li", { class: row.answered === false ? "unanswered" : "" }, element("span", {}, said.join(" · ")));
   if (row.nickname && state.renaming !== row.pupil) {
     item.append(
-      element("button", { type: "button", onclick: () => { state.renaming = row.pupil; draw(); } }, state.say("teacher.rename")),
-      element("button", { type: "button", class: "stop", onclick: () => state.send({ type: "rename", pupil: row.pupil, nickname: null }) },
+      element("button", { type: "button", id: `rename-${row.pupil}`, onclick: () => { state.renaming = row.pupil; state.typed = null; draw(); } }, state.say("teacher.rename")),
+      element("button", { type: "button", id: `unname-${row.pupil}`, class: "stop", onclick: () => state.send({ type: "rename", pupil: row.pupil, nickname: null }) },
         state.say("teacher.unname")));
   }
   if (state.renaming === row.pupil) item.append(renameForm(row));
@@ -159,7 +161,7 @@ function seatsList(table) {
     const kind = table.seats[seat];
     const item = element("li", {}, `${name} (${state.say("tables.seat." + kind)}) `);
     if (kind === "pupil" && !table.closed) {
-      item.append(element("button", { type: "button", onclick: () => state.send({ type: "remove", table: table.table, seat }) },
+      item.append(element("button", { type: "button", id: `remove-${table.table}-${seat}`, onclick: () => state.send({ type: "remove", table: table.table, seat }) },
         state.say("tables.teacher.remove", { player: name })));
     }
     seats.append(item);
@@ -183,19 +185,19 @@ function tableCard(table) {
   const watching = state.watching === table.table;
   const heading = element("h3", { id: `table-${table.table}` }, `${state.say("teacher.table", { table: n })} · ${state.say("preset." + table.preset)}`);
   const starts = element("div", { class: "actions" },
-    element("button", { type: "button", class: "watch", "aria-pressed": String(watching), onclick: () => {
+    element("button", { type: "button", class: "watch", id: `watch-${table.table}`, "aria-pressed": String(watching), onclick: () => {
       state.watching = watching ? null : table.table;
       state.send({ type: "watch", table: state.watching });
       draw();
     } }, state.say(watching ? "teacher.unwatch" : "teacher.watch")),
-    element("button", { type: "button", class: "show", "aria-pressed": String(shown), onclick: () => {
+    element("button", { type: "button", class: "show", id: `show-${table.table}`, "aria-pressed": String(shown), onclick: () => {
       if (shown) free("table");
       else claim("table", () => state.send({ type: "show", table: table.table }));
     } }, state.say(shown ? "tables.teacher.shown" : "tables.teacher.show")));
   const stops = element("div", { class: "stop-zone" },
-    element("button", { type: "button", class: "stop", onclick: () => confirmed(state.say("teacher.reset_ask", { table: n }), state.say("teacher.reset"),
+    element("button", { type: "button", class: "stop", id: `reset-${table.table}`, onclick: () => confirmed(state.say("teacher.reset_ask", { table: n }), state.say("teacher.reset"),
       () => state.send({ type: "reset", table: table.table })) }, state.say("teacher.reset")),
-    element("button", { type: "button", class: "stop", onclick: () => confirmed(state.say("teacher.close_ask", { table: n }), state.say("tables.teacher.close"),
+    element("button", { type: "button", class: "stop", id: `close-${table.table}`, onclick: () => confirmed(state.say("teacher.close_ask", { table: n }), state.say("tables.teacher.close"),
       () => state.send({ type: "close", table: table.table })) }, state.say("tables.teacher.close")));
   return element("li", { class: `table-card${shown ? " shown" : ""}`, "aria-labelledby": heading.id },
     heading, element("p", { class: "status" }, table.status), seatsList(table), starts, ...watchedPart(table), stops);
@@ -219,34 +221,45 @@ function tablesPart() {
 // The page drawn again; a keyboard's focus stays on the control it was on.
 function draw() {
   if (!state.main || !state.tables) return;
-  const focused = state.main.contains(document.activeElement) ? document.activeElement : null;
-  const key = focused && (focused.id || focused.textContent);
+  const focused = state.main.contains(document.activeElement) ? document.activeElement.id : "";
   const parts = [element("h1", {}, state.say("tables.teacher.title"))];
   if (state.tables.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, state.tables.trouble));
   parts.push(projectorPart(), rollPart(), seatingPart(), tablesPart());
   state.main.replaceChildren(...parts);
-  if (key) [...state.main.querySelectorAll("button, input, select")].find((e) => (e.id || e.textContent) === key)?.focus();
+  if (focused) document.getElementById(focused)?.focus();
 }
 
-// A frame of the class's socket that the teacher's page shows.
+// A frame of the class's socket that the teacher's page shows: the page drawn again
+// when it changed what the page shows.
 function heard(message) {
   const before = holder();
-  changed(message);
+  if (!changed(message)) return;
   if (holder() !== before) document.dispatchEvent(new CustomEvent("teacher:projector"));
+  draw();
 }
 
 function changed(message) {
-  if (message.type === "roll") state.roll = message;
-  else if (message.type === "seated") state.seated = message;
-  else if (message.type === "watched") state.watched = message;
-  else if (message.type === "quiz") {
-    state.quiz = Boolean(message.screen);
-    state.send({ type: "roll" }); // who has answered, by the roll
+  switch (message.type) {
+    case "roll":
+      if (JSON.stringify(message) === JSON.stringify(state.roll)) return false; // the same again
+      state.roll = message;
+      return true;
+    case "seated":
+      state.seated = message;
+      return true;
+    case "watched":
+      state.watched = message;
+      return true;
+    case "quiz":
+      state.send({ type: "roll" }); // who has answered, by the roll
+      return state.quiz !== (state.quiz = Boolean(message.screen));
+    case "walk":
+      return state.walk !== (state.walk = Boolean(message.screen));
+    case "mastery":
+      return "projected" in message && state.mastery !== (state.mastery = message.projected === true);
+    default:
+      return false;
   }
-  else if (message.type === "walk") state.walk = Boolean(message.screen);
-  else if (message.type === "mastery" && "projected" in message) state.mastery = message.projected === true;
-  else return;
-  if (message.type !== "roll" || !state.main.querySelector(".rename")) draw();
 }
 
 // The teacher's page over `main`: `send` sends a message on the class's socket.
