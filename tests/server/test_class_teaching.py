@@ -36,6 +36,16 @@ TEACHERS: list[dict[str, Any]] = [
     {"type": "remove", "table": "x", "seat": 0},
 ]
 """Every message only the teacher may send about the tables and the class."""
+LESSONS: list[dict[str, Any]] = [
+    {"type": "quiz_start", "topics": ["matching"], "level": 1, "count": 3},
+    *({"type": kind} for kind in ("quiz_reveal", "quiz_next", "quiz_end", "quiz_mastery")),
+    {"type": "quiz_names", "names": True},
+    {"type": "mastery_show", "shown": True},
+    {"type": "walk_start", "example": "placed-1-4"},
+    *({"type": kind} for kind in ("walk_next", "walk_back", "walk_end", "walk_ask")),
+    {"type": "walk_reveal"},
+]
+"""Every message only the teacher may send about the quiz and the walkthrough."""
 
 
 @pytest.fixture
@@ -101,9 +111,16 @@ def test_a_pupil_or_the_projector_sending_a_teacher_message_is_refused_in_one_lo
             for message in TEACHERS:
                 screen.send(message)
                 assert screen.until("refused")["text"] == said
+            for message in LESSONS:
+                screen.send(message)
+                assert screen.until("refused")["text"] == translate("lessons.error.message", LANG)
     refused = [r for r in caplog.records if "refused: sent by" in r.message]
     assert len(refused) == 2 * len(TEACHERS)
+    lessons = [r for r in caplog.records if "quiz message refused" in r.message]
+    assert len(lessons) == 2 * len(LESSONS)
     assert not server.hub.tables.tables
+    assert server.hub.lessons is not None
+    assert server.hub.lessons.quiz.quiz is None
 
 
 def test_the_teacher_seats_everyone_waiting_in_one_tap(server: ClassServer) -> None:
