@@ -3,9 +3,10 @@ one-time link (the address bar then shows no secret), it fills with the pupils a
 write their nicknames on their phones, seats everyone in one tap (tables of three, the
 computer in the seats left), shows every table in a grid to watch and show on the
 projector, and asks before it ends what holds the projector (a quiz) or deals a table
-again. A pupil who leaves the table is asked first; the teacher sees the computer play
-the seat, and the pupil sits down again. The page is axe-clean, no request leaves the
-class server, no script throws."""
+again; so does showing the table of mastery while a quiz holds the projector. A pupil who
+leaves the table is asked first; the teacher sees the computer play the seat, and the
+pupil sits down again. The page is axe-clean, no request leaves the class server, no
+script throws."""
 
 from __future__ import annotations
 
@@ -96,6 +97,16 @@ def test_the_teacher_seats_the_class_in_one_tap_and_runs_every_table(
     cards.nth(1).locator("button.show").click()
     expect(teacher.locator("#teacher-ask-text")).to_contain_text(say("teacher.holds_quiz"))
     teacher.locator("#teacher-ask-yes").click()
+    expect(teacher.locator("#projector-now")).to_have_text(say("teacher.holds_table", table=2))
+    # So does the table of mastery, which a quiz would cover on the projector.
+    teacher.locator("#lesson form button[type=submit]").click()
+    expect(teacher.locator("#projector-now")).to_have_text(say("teacher.holds_quiz"))
+    teacher.locator("#mastery-project").click()
+    expect(teacher.locator("#teacher-ask-text")).to_contain_text(say("teacher.holds_quiz"))
+    teacher.locator("#teacher-ask-yes").click()
+    expect(teacher.locator("#projector-now")).to_have_text(say("teacher.holds_mastery"))
+    expect(teacher.locator("#mastery .lesson-status")).to_have_text(say("lessons.page.projected"))
+    teacher.locator("#projector-free").click()
     expect(teacher.locator("#projector-now")).to_have_text(say("teacher.holds_table", table=2))
     # Dealing a table again is asked first, and leaves the old one among the closed.
     cards.first.get_by_role("button", name=say("teacher.reset")).click()
