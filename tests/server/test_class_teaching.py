@@ -147,6 +147,18 @@ def test_the_teacher_seats_everyone_waiting_in_one_tap(server: ClassServer) -> N
     assert len(server.hub.tables.tables) == 3
 
 
+def test_seating_everyone_at_tables_no_game_has_is_refused_in_words(server: ClassServer) -> None:
+    assert server.hub is not None
+    boss = teacher(server)
+    named(server, "Aino")
+    roll_of(boss, 1)
+    wrong = [("block", 0, "players"), ("block", -3, "players"), ("partnership", 2, "players")]
+    for preset, players, key in [*wrong, ("chess", 2, "preset")]:
+        boss.send({"type": "seat_all", "preset": preset, "players": players})
+        assert boss.until("refused")["text"] == translate(f"tables.error.{key}", LANG)
+    assert not server.hub.tables.tables
+
+
 def test_the_teacher_renames_and_removes_a_nickname_at_its_seat_too(server: ClassServer) -> None:
     assert server.hub is not None
     first, _ = seat_table(server.port, class_code(server), "block", 2, LANG)

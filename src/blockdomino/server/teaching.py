@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from blockdomino.server.protocol import CLASSROOM
 from blockdomino.tables.screens import listing, projector_screen
-from blockdomino.tables.service import TableError, nickname
+from blockdomino.tables.service import TableError, nickname, table_rules
 
 if TYPE_CHECKING:
     from blockdomino.server.live import Client, Hub
@@ -130,7 +130,7 @@ def groups(count: int, size: int) -> list[int]:
 
 async def _seat_all(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
     preset: str = message["preset"]
-    players: int = message["players"]
+    players = table_rules(message["preset"], message["players"]).players
     waiting = [screen for screen in hub.screens if in_lobby(hub, screen)]
     said = {screen: _said_name(hub, screen) for screen in waiting}
     named = sorted((s for s in waiting if said[s]), key=lambda s: (str(said[s]).casefold(), who(s)))

@@ -126,6 +126,17 @@ class Outcome:
     refused: Refusal | None = None
 
 
+def table_rules(preset: str, players: int) -> Rules:
+    """The rules of a table of ``preset`` for ``players``; ``TableError`` when there is
+    no such kind of game or it is not played by that many."""
+    if preset not in PRESETS:
+        raise TableError("tables.error.preset")
+    try:
+        return Rules.preset(preset, players)
+    except ValueError:
+        raise TableError("tables.error.players") from None
+
+
 def nickname(text: str) -> str:
     """A nickname as kept: spaces collapsed, control characters out, at most
     ``LONGEST_NICKNAME`` characters; ``TableError`` when nothing is left."""
@@ -164,12 +175,7 @@ class TableService:
     def open(self, preset: str, players: int, *, computers: int = 0) -> Table:
         """A new table of ``preset`` for ``players``, its last ``computers`` seats taken
         by computer players; the first seat is left for the pupil who opens it."""
-        if preset not in PRESETS:
-            raise TableError("tables.error.preset")
-        try:
-            rules = Rules.preset(preset, players)
-        except ValueError:
-            raise TableError("tables.error.players") from None
+        rules = table_rules(preset, players)
         if not 0 <= computers < rules.players:
             raise TableError("tables.error.computers")
         if sum(not table.closed for table in self.tables.values()) >= MOST_TABLES:
