@@ -13,12 +13,15 @@ screen opens with ``hello`` and says what it is:
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
-  ``leave`` (back to the lobby; the seat is kept);
+  ``leave`` (back to the lobby; the computer plays the seat until the pupil comes
+  ``back``, ``server.teaching``);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
-- the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
-  ``close`` (``table``) and ``remove`` (``table``, ``seat``).
+- the teacher: ``{"type": "hello", "role": "teacher"}`` from the browser that keeps the
+  teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then ``show``,
+  ``close`` (``table``), ``remove`` (``table``, ``seat``) and those of
+  ``server.teaching``.
 
 After every change of a table, each screen watching it is sent its own screen again
 (``tables.screens``): a pupil's from its seat's view only. A move is committed before any
@@ -396,17 +399,8 @@ class Hub:
         await self._seated(screen, table, token)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
-        """The pupil leaves its table for the lobby: a computer plays its seat on
-        (``TableService.leave``), the others and the teacher are told; the pupil keeps
-        its token, to sit down again."""
         self._pupil(screen)
-        held = None if screen.token is None else self.tables.find(screen.token)
-        screen.table = screen.seat = None
-        if screen.token is None or held is None:
-            await self.send(screen, self.screen_of(screen))
-            return
-        await self._change(held[0].id, partial(self.tables.leave, screen.token))
-        await self.refresh(held[0].id)
+        await teaching.leave(self, screen)
 
     async def _on_act(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)

@@ -18,9 +18,11 @@ Only the teacher's screen may send (the door, ``server.protocol``, checks the fi
   asked, whether it answered it (by nickname).
 
 A pupil's screen sends ``name`` (``nickname``) from the lobby, so that the teacher sees
-who waits and can seat them, and ``back`` to sit down again at the table it left (the
-computer played its seat meanwhile, ``TableService.leave``). A message sent by a screen
-that may not send it is refused in words and logged in one line.
+who waits and can seat them; after ``leave`` (:func:`leave`, ``server.live``) its lobby
+offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
+again there (the computer played its seat meanwhile, ``TableService.leave``). A
+message sent by a screen that may not send it is refused in words and logged in one
+line.
 """
 
 from __future__ import annotations
@@ -207,6 +209,19 @@ async def _back(hub: Hub, pupil: Client, _: dict[str, Any]) -> None:
         raise TableError("tables.refused.unknown_seat")
     table = await hub._change(held[0].id, partial(hub.tables.back, token))
     await hub.refresh(table.id)
+
+
+async def leave(hub: Hub, pupil: Client) -> None:
+    """The pupil leaves its table for the lobby: the computer plays its seat on
+    (``TableService.leave``), the others and the teacher are told; the pupil keeps its
+    token, to sit down again."""
+    held = None if pupil.token is None else hub.tables.find(pupil.token)
+    pupil.table = pupil.seat = None
+    if pupil.token is None or held is None:
+        await hub.send(pupil, hub.screen_of(pupil))
+        return
+    await hub._change(held[0].id, partial(hub.tables.leave, pupil.token))
+    await hub.refresh(held[0].id)
 
 
 def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
