@@ -133,8 +133,10 @@ class Class:
     twice: int = 0
 
 
-async def hello(port: int, message: dict[str, object]) -> ClientConnection:
-    ws = await connect(f"ws://127.0.0.1:{port}/class/ws", max_queue=None, open_timeout=WAIT)
+async def hello(port: int, message: dict[str, object], cookie: str = "") -> ClientConnection:
+    headers = {"Cookie": cookie} if cookie else None
+    url = f"ws://127.0.0.1:{port}/class/ws"
+    ws = await connect(url, max_queue=None, open_timeout=WAIT, additional_headers=headers)
     await ws.send(json.dumps({"type": "hello", **message}))
     return ws
 
@@ -284,13 +286,14 @@ def visitors(port: int, paths: list[str], count: int, deadline: float) -> list[t
 async def class_run(
     args: argparse.Namespace, port: int, keys: tuple[str, str], paths: list[str]
 ) -> dict[str, object]:
-    secret, code = keys
+    link, code = keys
+    teaching, projecting = passes(port, link)
     seated, tables = await seat_class(port, args.pupils, code)
     first = next(iter(tables))
-    teacher = await hello(port, {"role": "teacher", "secret": secret})
+    teacher = await hello(port, {"role": "teacher"}, teaching)
     await until(teacher, "teacher")
     await teacher.send(json.dumps({"type": "show", "table": first}))
-    projector = await hello(port, {"role": "projector", "secret": secret})
+    projector = await hello(port, {"role": "projector"}, projecting)
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
     for pupil in seated:  # each pupil's current screen: ask for it again
@@ -441,18 +444,38 @@ def first_visit(site: Path, port: int, paths: list[str], later: list[str]) -> No
 
 
 def wait_for_keys(log: Path) -> tuple[str, str]:
-    """The teacher's secret and the class code, read from the addresses the command
-    printed (a site served the first time has its compressed copies written first:
-    minutes for Pyodide's)."""
+    """The teacher's one-time link (its path) and the class code, read from the
+    addresses the command printed (a site served the first time has its compressed
+    copies written first: minutes for Pyodide's)."""
     deadline = time.monotonic() + STARTUP
     while time.monotonic() < deadline:
         printed = log.read_text(encoding="utf-8")
-        secret = re.search(r"/class/teacher/([\w-]+)", printed)
+        link = re.search(r"/class/teacher/[\w-]+", printed)
         code = re.search(r"/class/\?\S*code=(\w+)", printed)
-        if secret and code:
-            return secret[1], code[1]
+        if link and code:
+            return link[0], code[1]
         time.sleep(0.1)
     raise SystemExit("the server printed no teacher's address")
+
+
+def passes(port: int, link: str) -> tuple[str, str]:
+    """The teacher's and the projector's cookies, as their browsers get them: the
+    teacher's one-time ``link`` opened, then the teacher's page's link to the projector."""
+
+    def get(path: str, cookie: str = "") -> tuple[str, str]:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
+        connection.request("GET", path, headers={"Cookie": cookie} if cookie else {})
+        answer = connection.getresponse()
+        body, kept = answer.read().decode(), answer.getheader("Set-Cookie") or ""
+        connection.close()
+        return body, kept.split(";")[0]
+
+    _, teacher = get(link)
+    page, _ = get("/class/teacher/", teacher)
+    pairing = re.search(r'href="(/projector\?pair=[^"]+)"', page)
+    if not teacher or pairing is None:
+        raise SystemExit("the teacher's link did not open the teacher's page")
+    return teacher, get(pairing[1].replace("&amp;", "&"))[1]
 
 
 if __name__ == "__main__":

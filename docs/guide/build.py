@@ -143,7 +143,7 @@ def screenshots(lang: str) -> None:
         teacher.locator("#lesson .actions button").first.click()
         projector.locator(".lesson-results .lesson-count").first.wait_for()
         _save(projector.locator(".lesson-results").screenshot(), f"quiz-{lang}.png")
-        teacher.locator("#lesson .actions button").last.click()
+        teacher.locator("#lesson .stop-zone button").click()
         teacher.locator("#mastery-project").click()
         projector.locator("#mastery table.mastery").wait_for()
         _save(projector.locator("#mastery").screenshot(), f"mastery-{lang}.png")

@@ -288,7 +288,7 @@ def test_three_pupils_and_the_projector_play_a_whole_round(
     join_by_keyboard(laptop, NICKNAMES[2])
     pupils = [phone, tablet, laptop]
     teacher = screens.open("laptop", class_server.teacher_address)
-    teacher.locator("#main .actions button[aria-pressed]").first.click()
+    teacher.locator("#table-grid button.show").first.click()
     # The teacher opens the projector with one click on the teacher's page's link.
     opener = teacher.locator(".projector-link a").get_attribute("href")
     assert opener is not None

@@ -3,10 +3,12 @@ folder that cannot be served refused with exit status 2 in the chosen language."
 
 from __future__ import annotations
 
+import http.client
 import os
 import signal
 import subprocess
 import sys
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -36,6 +38,16 @@ def terminal_matrix(lines: list[str], border: int) -> list[list[bool]]:
 
 def qr_matrix(text: str) -> list[list[bool]]:
     return [[bool(module) for module in row] for row in segno.make_qr(text).matrix]
+
+
+def opened(link: str) -> int:
+    """The status of the first answer to ``link`` (a redirect not followed)."""
+    parts = urllib.parse.urlsplit(link)
+    connection = http.client.HTTPConnection(parts.netloc, timeout=10)
+    connection.request("GET", parts.path)
+    status = connection.getresponse().status
+    connection.close()
+    return status
 
 
 def site(folder: Path) -> Path:
@@ -69,6 +81,9 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
         tables = translate("serve.class", lang, address=address)
         assert printed[0] == tables
         assert printed[2].startswith(translate("serve.teacher", lang, address=f"{origin}/class/"))
+        link = printed[2].rpartition(" ")[2]
+        assert class_keys(tmp_path).secret not in link
+        assert [opened(link) for _ in range(2)] == [303, 403]  # a one-time link
         drawn = []
         while line := process.stdout.readline().rstrip("\n"):
             drawn.append(line)
@@ -80,7 +95,7 @@ def test_the_command_prints_the_address_and_its_code_and_stops_on_ctrl_c(
         process.kill()
     assert terminal_matrix(drawn, border=2) == qr_matrix(url)
     assert out == translate("serve.stopped", lang) + "\n"
-    assert err == ""
+    assert err.splitlines() == ["a link to the teacher's page refused: used before, or a guess"]
     assert process.returncode == 0
 
 

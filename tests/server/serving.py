@@ -67,6 +67,20 @@ def ask(
     return answer, data
 
 
+def teacher_page(server: ClassServer, cookie: str | None = None) -> tuple[str, str]:
+    """The teacher's page as the teacher opens it: a new one-time link traded for the
+    teacher's pass (or ``cookie``, a pass kept before), then the page; the page and the
+    cookie."""
+    if cookie is None:
+        link = (server.teacher_address or "").split(str(server.port), 1)[1]
+        answer, _ = ask(server, link)
+        assert answer.status == 303, answer.status
+        cookie = (answer.getheader("Set-Cookie") or "").split(";")[0]
+    answer, body = ask(server, "/class/teacher/", headers={"Cookie": cookie})
+    assert answer.status == 200, answer.status
+    return body.decode(), cookie
+
+
 def make_site(folder: Path) -> Path:
     """The smallest folder ``serve`` takes for a built site: its two top files and the
     build stamp, written last."""

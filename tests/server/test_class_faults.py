@@ -128,7 +128,7 @@ def test_the_teacher_needs_the_secret(server: ClassServer) -> None:
     assert screen.until("refused")
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as raw:
         raw.sendall(b"GET /class/teacher/guess HTTP/1.1\r\nHost: x\r\n\r\n")
-        assert raw.recv(100).startswith(b"HTTP/1.1 404")
+        assert raw.recv(100).startswith(b"HTTP/1.1 403")
 
 
 def test_a_wrong_secret_is_refused_in_one_log_line(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from classroom import Screen, pupil
-from serving import ask, class_code, class_server, make_site, running
+from serving import ask, class_code, class_server, make_site, running, teacher_page
 from test_class_keys import paired_projector
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -37,10 +37,10 @@ def test_the_projector_page_shows_no_code_to_a_stranger(server: ClassServer) -> 
 
 def test_the_teacher_opens_the_projector_in_one_click(server: ClassServer) -> None:
     assert server.hub is not None
-    _, teacher = ask(server, "/class/teacher/" + server.hub.keys.secret)
-    page = paired_projector(server, teacher.decode())
+    teacher, _ = teacher_page(server)
+    page = paired_projector(server, teacher)
     assert translate("tables.teacher.code", "sv", code=class_code(server)) in page
-    assert translate("tables.teacher.projector", "sv") in teacher.decode()
+    assert translate("tables.teacher.projector", "sv") in teacher
 
 
 def test_a_wrong_or_old_pairing_is_refused_in_one_log_line(

@@ -72,6 +72,10 @@ class Workers:
 def two_workers(folder: Path, redis_url: str) -> Iterator[Workers]:
     """``blockdomino serve --redis redis_url --workers 2`` on 127.0.0.1 while the block
     runs; it must stop without a word on its standard error."""
+    from redis import Redis
+
+    from blockdomino.server.shared import shared_keys
+
     process, port = start(
         make_site(folder), folder / "t.sqlite3", "--redis", redis_url, "--workers", "2"
     )
@@ -79,10 +83,10 @@ def two_workers(folder: Path, redis_url: str) -> Iterator[Workers]:
         assert process.stdout is not None
         said = "".join(process.stdout.readline() for _ in range(5))
         code = re.search(r"code=(\w+)", said)
-        secret = re.search(r"/teacher/([\w-]+)", said)
         assert code, said
-        assert secret, said
-        served = Workers(port, code[1], secret[1])
+        assert "/class/teacher/" in said, said
+        secret = shared_keys(Redis.from_url(redis_url)).secret  # never printed
+        served = Workers(port, code[1], secret)
         yield served
         for screen in served.opened:
             screen.close()

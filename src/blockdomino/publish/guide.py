@@ -29,6 +29,7 @@ PICTURES: Final = Path(__file__).with_name("guide_pictures")
 BUTTONS: Final = {
     "join": "tables.page.enter",
     "open_table": "tables.page.open",
+    "seat_all": "teacher.seat_all",
     "show_table": "tables.teacher.show",
     "open_projector": "tables.teacher.projector",
     "close_table": "tables.teacher.close",

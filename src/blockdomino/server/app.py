@@ -27,17 +27,19 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.guide import guide_routes
-from blockdomino.server.keys import PROJECTOR_COOKIE, same
+from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
 from blockdomino.server.lessons import Classroom, lesson_routes, open_classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import (
     CLASS,
     STATIC,
     class_address,
+    locked_page,
     pupil_page,
     teacher_page,
     unpaired_part,
 )
+from blockdomino.server.teaching import TeachersDesk
 from blockdomino.words.i18n import parse_lang
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -135,11 +137,33 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         return HTMLResponse(pupil_page(shown), headers={"Cache-Control": "no-cache"})
 
     async def teacher(request: Request) -> Response:
-        if not same(request.path_params["secret"], hub.keys.secret):
-            return PlainTextResponse("404\n", status_code=404)
+        """The teacher's page, in a browser that keeps the teacher's pass; elsewhere
+        what opens it (the one-time link ``serve`` prints)."""
+        headers = {"Cache-Control": "no-store"}
+        if not hub.keys.teaches(request.cookies.get(TEACHER_COOKIE)):
+            return HTMLResponse(locked_page(lang), status_code=403, headers=headers)
         address = class_address(site.origin, lang, hub.keys.code)
         page = teacher_page(lang, hub.keys, address, hub.keys.pairing(time.time()))
-        return HTMLResponse(page, headers={"Cache-Control": "no-store"})
+        return HTMLResponse(page, headers=headers)
+
+    async def teacher_link(request: Request) -> Response:
+        """A one-time link traded for the teacher's pass (an HttpOnly cookie), then the
+        teacher's page at an address without any secret; a link used before, or a
+        guess, opens nothing and is logged in one line."""
+        headers = {"Cache-Control": "no-store"}
+        if not hub.tickets.use(request.path_params["ticket"]):
+            LOG.warning("a link to the teacher's page refused: used before, or a guess")
+            return HTMLResponse(locked_page(lang), status_code=403, headers=headers)
+        answer = RedirectResponse(f"{CLASS}/teacher/", 303, headers=headers)
+        answer.set_cookie(
+            TEACHER_COOKIE,
+            hub.keys.teacher_pass(),
+            path=CLASS,
+            httponly=True,
+            samesite="strict",
+            secure=site.origin.startswith("https:"),
+        )
+        return answer
 
     async def static(request: Request) -> Response:
         return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
@@ -150,7 +174,8 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         *lessons,
         Route(PROJECTOR, projector, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
-        Route(f"{CLASS}/teacher/{{secret}}", teacher, methods=["GET", "HEAD"]),
+        Route(f"{CLASS}/teacher/", teacher, methods=["GET", "HEAD"]),
+        Route(f"{CLASS}/teacher/{{ticket}}", teacher_link, methods=["GET"]),
         Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),
         WebSocketRoute(f"{CLASS}/ws", hub.serve),
     ]
@@ -162,6 +187,8 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
     it runs. A quiz kept with a timed question has its timer set again as it starts."""
     if hub is not None and hub.lessons is None:
         hub.lessons = open_classroom(hub.tables.store)
+    if hub is not None and hub.desk is None:
+        hub.desk = TeachersDesk()
     routes = [] if hub is None else table_routes(hub, site)
 
     @contextlib.asynccontextmanager

@@ -1,6 +1,7 @@
 """The class's two keys, kept in the data folder so that a restart changes neither: the
-teacher's secret (in the address of the teacher's page, never shown to a pupil) and the
-class code (a few letters a pupil types on a tablet to join the class).
+teacher's secret (behind the teacher's pass, a cookie that a one-time link sets: never
+in an address bar, never shown to a pupil) and the class code (a few letters a pupil
+types on a tablet to join the class).
 
 The code is made of :data:`ALPHABET` only, which leaves out the characters a child
 mixes up when reading them off a projector (0 and O, 1, I and l, 2 and Z, 5 and S, 8 and
@@ -38,7 +39,8 @@ PAIRING_SECONDS: Final = 600
 """How long a pairing link from the teacher's page opens the projector."""
 PROJECTOR_COOKIE: Final = "blockdomino-projector"
 """Where a paired projector's browser keeps the projector's pass."""
-"""How long a pairing link from the teacher's page opens the projector."""
+TEACHER_COOKIE: Final = "blockdomino-teacher"
+"""Where the teacher's browser keeps the teacher's pass (never in the address bar)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +75,42 @@ class ClassKeys:
             return False
         return same(signed, self._signed(f"pairing:{until}"))
 
+    def teacher_pass(self) -> str:
+        """What the teacher's browser keeps (a cookie) and shows to be let in."""
+        return self._signed("teacher")
+
+    def teaches(self, given: object) -> bool:
+        """Whether ``given`` is the teacher's pass."""
+        return isinstance(given, str) and same(given, self.teacher_pass())
+
     def shows_projector(self, given: object) -> bool:
         """Whether ``given`` lets a screen show the projector: the projector's pass or
         the teacher's secret."""
         if not isinstance(given, str):
             return False
         return same(given, self.projector_pass()) or same(given, self.secret)
+
+
+class Tickets:
+    """The one-time links to the teacher's page this server printed and nobody used
+    yet: a link is traded once for the teacher's pass (kept in a cookie), so the secret
+    never shows in an address bar that the projector mirrors, and a link seen over a
+    shoulder or in a photo of the screen opens nothing once the teacher used it."""
+
+    def __init__(self) -> None:
+        self.unused: set[str] = set()
+
+    def issue(self) -> str:
+        """A new one-time link's key."""
+        ticket = secrets.token_urlsafe(18)
+        self.unused.add(ticket)
+        return ticket
+
+    def use(self, given: str) -> bool:
+        """Whether ``given`` is a link not used yet (and now it is used)."""
+        found = next((ticket for ticket in self.unused if same(given, ticket)), None)
+        self.unused.discard(found or "")
+        return found is not None
 
 
 def same(given: str, kept: str) -> bool:

@@ -61,7 +61,7 @@ from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.keys import same
+from blockdomino.server.keys import TEACHER_COOKIE, same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
 from blockdomino.server.live import CommitError
 from blockdomino.server.pupils import KeptPupils, LocalPupils
@@ -190,6 +190,14 @@ class Classroom:
         """What ``screen`` shows of the quiz now."""
         draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
         return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
+
+    def answered(self) -> set[str] | None:
+        """The nicknames (casefolded) that answered the question asked now; ``None``
+        while no question is asked."""
+        quiz = self.quiz.quiz
+        if quiz is None or quiz.kept.phase != "asking":
+            return None
+        return {given.nickname.casefold() for given in self.quiz.answers()}
 
     async def greet(self, hub: Hub, screen: Client) -> None:
         """A screen that said hello is sent the quiz and the walkthrough as they are (the
@@ -366,7 +374,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
     (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
     under the token's nickname and answered with the ids kept, new or known) and
-    the teacher's table of mastery as CSV (behind the teacher's secret)."""
+    the teacher's table of mastery as CSV (for the teacher's pass, or behind the secret)."""
 
     async def received(body: bytes) -> tuple[str, list[tuple[str, Answer]]]:
         """The pupil token and the Practice results a request's ``body`` sends;
@@ -403,7 +411,9 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         return JSONResponse({"kept": [key for key, _ in results], "new": new})
 
     async def sheet(request: Request) -> Response:
-        if not same(request.path_params["secret"], hub.keys.secret):
+        given = request.path_params.get("secret")
+        teacher = hub.keys.teaches(request.cookies.get(TEACHER_COOKIE))
+        if not (teacher or (given is not None and same(given, hub.keys.secret))):
             return PlainTextResponse("404\n", status_code=404)
         try:
             text = mastery_csv(await lessons.keeper.history(), hub.lang)
@@ -416,6 +426,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
 
     return [
         Route(f"{prefix}/practice", practice, methods=["POST"]),
+        Route(f"{prefix}/teacher/mastery.csv", sheet, methods=["GET"]),
         Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
     ]
 

@@ -15,12 +15,15 @@ screen opens with ``hello`` and says what it is:
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
   ``tables.actions``; answered ``done`` with the move id and whether it is taken),
   ``name`` (a ``nickname`` claimed, as ``open`` and ``join`` do) and ``leave`` (back to
-  the lobby; the seat is kept);
+  the lobby; the computer plays the seat until the pupil comes ``back``,
+  ``server.teaching``);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
-- the teacher: ``{"type": "hello", "role": "teacher", "secret": …}``, then ``show``,
-  ``close`` (``table``) and ``remove`` (``table``, ``seat``).
+- the teacher: ``{"type": "hello", "role": "teacher"}`` from the browser that keeps the
+  teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then ``show``,
+  ``close`` (``table``), ``remove`` (``table``, ``seat``) and those of
+  ``server.teaching``.
 
 After every change of a table, each screen watching it is sent its own screen again
 (``tables.screens``): a pupil's from its seat's view only. A move is committed before any
@@ -44,11 +47,11 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
+from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE, ClassKeys, Tickets, same
 from blockdomino.server.limits import Asked, Limits
 from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
 from blockdomino.server.pupils import Pupil, identified, recognized
-from blockdomino.server.rooms import Room, Sharing
+from blockdomino.server.rooms import Desk, Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService
 from blockdomino.tables.store import failure
@@ -106,6 +109,8 @@ class Client:
     """The pupil (token and nickname, ``server.pupils``) the screen answers as."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
+    nickname: str | None = None
+    """The nickname a pupil's screen said in the lobby (``server.teaching``)."""
 
 
 @dataclass
@@ -127,6 +132,10 @@ class Hub:
     """What each address may still ask (``server.limits``)."""
     teachers_due: asyncio.Task[None] | None = None
     """The teachers' pages, waiting to be sent the tables' latest moves."""
+    desk: Desk[Hub, Client] | None = None
+    """The teacher's desk (``server.teaching``), if the server has a teacher's page."""
+    tickets: Tickets = field(default_factory=Tickets)
+    """The one-time links to the teacher's page not used yet (``server.keys``)."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -157,12 +166,13 @@ class Hub:
             return {"type": "projector", "screen": shown}
         if screen.token is not None:
             held = self.tables.find(screen.token)
-            if held is not None:
+            if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
                 screen.table, screen.seat = table.id, seat
                 return {"type": "seat", "screen": seat_screen(table, seat, screen.lang)}
         screen.table = screen.seat = None
-        return self.lobby(screen.lang)
+        back = {} if self.desk is None else self.desk.way_back(self, screen)
+        return self.lobby(screen.lang) | back
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
@@ -232,6 +242,8 @@ class Hub:
         handler = getattr(self, f"_on_{kind}") if kind in TABLES else None
         if handler is None and self.lessons is not None:
             handler = self.lessons.handler(self, kind)
+        if handler is None and self.desk is not None:
+            handler = self.desk.handler(self, kind)
         if handler is None:
             await self.refuse(screen, "tables.error.message")
             return
@@ -292,7 +304,8 @@ class Hub:
         projector's (which shows the class code) by the secret or the pass of a
         projector the teacher paired (``server.keys``)."""
         if role == "teacher":
-            return same(secret or "", self.keys.secret)
+            given = screen.socket.cookies.get(TEACHER_COOKIE)
+            return same(secret or "", self.keys.secret) or self.keys.teaches(given)
         if role == "projector":
             return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
         return True
@@ -378,7 +391,8 @@ class Hub:
         seat beyond those its address may take (``server.limits``)."""
         held = screen.asked.held
         found = None if held is None else self.tables.find(held)
-        if found is not None and not found[0].closed and not found[0].game.is_over:
+        playing = found is not None and found[0].seats[found[1]].computer is None
+        if playing and found is not None and not found[0].closed and not found[0].game.is_over:
             raise TableError("tables.limit.seat")
         if not self.limits.may_sit(screen.address):
             raise TableError("tables.limit.seats")
@@ -416,12 +430,14 @@ class Hub:
 
     async def _on_name(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        await self.named(screen, message)
+        said = await self.named(screen, message)
+        if self.desk is not None:
+            await self.desk.named(self, screen, said)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
         self._pupil(screen)
-        screen.token = screen.table = screen.seat = None
-        await self.send(screen, self.lobby(screen.lang))
+        if self.desk is not None:
+            await self.desk.leave(self, screen)
 
     async def _on_act(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
@@ -448,6 +464,7 @@ class Hub:
 
     def _teacher(self, screen: Client) -> None:
         if screen not in self.screens or screen.role != "teacher":
+            LOG.warning("a teacher's message refused: sent by a %s's screen", screen.role)
             raise TableError("tables.error.message")
 
     async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:

@@ -32,6 +32,8 @@ WORDS: Final = (
     "tables.teacher.none", "tables.teacher.show", "tables.teacher.shown", "tables.teacher.close",
     "tables.teacher.remove", "tables.teacher.closed", "tables.error.nickname",
     "tables.page.code", "tables.page.enter", "tables.error.code", "tables.error.too_long",
+    "tables.seat.away", "tables.page.leave_ask", "tables.page.stay", "tables.page.away",
+    "tables.page.back", "tables.page.renamed", "tables.page.unnamed",
 )  # fmt: skip
 """The words the script shows, by key."""
 PRESET_TERMS: Final = {preset: f"term.preset.{preset}" for preset in PRESETS}
@@ -46,9 +48,9 @@ def _words(lang: str) -> str:
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 
 
-def shell(lang: str, role: str, title: str, *, secret: str = "", above: str = "") -> str:
+def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") -> str:
     """A page of ``role`` (``pupil``, ``teacher``) in ``lang``, ``above`` (HTML) over
-    what the script draws."""
+    what the script draws, ``head`` (HTML) at the end of its head."""
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -58,8 +60,8 @@ def shell(lang: str, role: str, title: str, *, secret: str = "", above: str = ""
 <link rel="stylesheet" href="{STATIC}/class.css">
 <script type="application/json" id="words">{_words(lang)}</script>
 <script type="module" src="{STATIC}/class.js"></script>
-</head>
-<body data-role="{role}" data-lang="{lang}" data-secret="{html.escape(secret)}">
+{head}</head>
+<body data-role="{role}" data-lang="{lang}">
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
 {above}{lesson_part(STATIC, lang)}<main id="main"><h1>{html.escape(title)}</h1></main>
 </body>
@@ -94,15 +96,46 @@ def class_code(lang: str, code: str, address: str, more: str = "") -> str:
 
 
 def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
-    """The teacher's page, which knows the teacher's secret, with the class code big,
-    the QR code of the pupils' page (``address``, the code in it) and the link that
-    opens the projector's page paired (``pairing``, ``server.keys``) in a new window."""
+    """The teacher's page (its socket let in by the teacher's pass, a cookie: no secret
+    on the page or in its address, which a projector mirroring the laptop would show),
+    with the class code big, the QR code of the pupils' page (``address``, the code in
+    it) and the link that opens the projector's page paired (``pairing``,
+    ``server.keys``) in a new window."""
     title = translate("tables.teacher.title", lang)
     link = html.escape(f"{PROJECTOR}?pair={pairing}")
     said = html.escape(translate("tables.teacher.projector", lang))
     opener = f'<p class="projector-link"><a href="{link}" target="_blank">{said}</a></p>'
     above = class_code(lang, keys.code, address, opener)
-    return shell(lang, "teacher", title, secret=keys.secret, above=above)
+    head = (
+        f'<script type="application/json" id="teacher-words">{_teacher_words(lang)}</script>\n'
+        f'<link rel="stylesheet" href="{STATIC}/teacher.css">\n'
+    )
+    return shell(lang, "teacher", title, above=above, head=head)
+
+
+def locked_page(lang: str) -> str:
+    """What the teacher's address shows in a browser without the teacher's pass: how to
+    open the page (the one-time link ``serve`` prints), in the server's language."""
+    title = html.escape(translate("tables.teacher.title", lang))
+    said = html.escape(translate("tables.teacher.locked", lang))
+    return (
+        f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{title}</title>\n</head>\n<body>\n<main>\n<h1>{title}</h1>\n"
+        f"<p>{said}</p>\n</main>\n</body>\n</html>\n"
+    )
+
+
+def _teacher_words(lang: str) -> str:
+    """The words of the teacher's page (``teacher.*``) as JSON, safe inside a
+    ``<script type="application/json">``."""
+    keys = [key for key in catalog("en") if key.startswith("teacher.")]
+    words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
+    example = translate("example.title", lang, tile="[3|4]")
+    kept = {name: f"{{{name}}}" for name in ("count", "player", "tables", "table")}
+    words |= {key: translate(key, lang, example=example, **kept)
+              for key in keys if "{" in translate(key, "en")}  # fmt: skip
+    return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 
 
 def unpaired_part(lang: str) -> str:

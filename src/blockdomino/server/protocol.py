@@ -141,7 +141,18 @@ LESSONS: Final[dict[str, Fields]] = {
     },
 }
 """The lessons' messages (``server.lessons``, ``server.walking``)."""
-MESSAGES: Final = TABLES | LESSONS
+CLASSROOM: Final[dict[str, Fields]] = {
+    "seat_all": {"preset": (_text, REQUIRED), "players": (_whole, REQUIRED)},
+    "rename": {"pupil": (_text, REQUIRED), "nickname": (_maybe_text, REQUIRED)},
+    "reset": {"table": (_text, REQUIRED)},
+    "watch": {"table": (_maybe_text, REQUIRED)},
+    "roll": {},
+    "back": {},
+}
+"""The class's roll and the teacher's running of the tables (``server.teaching``): the
+teacher's messages, and a pupil's nickname said in the lobby and its way back to a
+table it left."""
+MESSAGES: Final = TABLES | LESSONS | CLASSROOM
 
 
 class FrameError(ValueError):

@@ -30,6 +30,10 @@ class Room(Protocol[H, C]):
     ) -> Callable[[C, dict[str, Any]], Awaitable[None]] | None:
         """What handles a screen's message of ``kind`` (``None``: none of this room's)."""
 
+    def answered(self) -> set[str] | None:
+        """The nicknames (casefolded) that answered the question asked now; ``None``
+        while no question is asked."""
+
     async def greet(self, hub: H, screen: C) -> None:
         """A screen that said hello is sent what the room shows."""
 
@@ -38,6 +42,25 @@ class Room(Protocol[H, C]):
 
     def arm(self, hub: H) -> None:
         """The room's timers set as the server starts."""
+
+
+class Desk(Protocol[H, C]):
+    """The teacher's desk (``server.teaching``): the teacher's messages, a pupil's
+    leaving and coming back, and the roll, for a hub ``H`` of screens ``C``."""
+
+    def handler(
+        self, hub: H, kind: object
+    ) -> Callable[[C, dict[str, Any]], Awaitable[None]] | None:
+        """What handles a screen's message of ``kind`` (``None``: none of the desk's)."""
+
+    def way_back(self, hub: H, screen: C) -> dict[str, Any]:
+        """What a pupil's lobby adds: the table it left, to sit down again."""
+
+    async def leave(self, hub: H, pupil: C) -> None:
+        """The pupil leaves its table for the lobby; the computer plays its seat."""
+
+    async def named(self, hub: H, pupil: C, nickname: str) -> None:
+        """The pupil's screen said its ``nickname``: the teacher's roll told."""
 
 
 class Sharing(Protocol):

@@ -140,10 +140,12 @@ class ClassServer:
 
     @property
     def teacher_address(self) -> str | None:
-        """The teacher's page, its secret in the address (none without tables)."""
+        """A new one-time link to the teacher's page (none without tables): opened once,
+        it leaves the teacher's pass in that browser and the page's address shows no
+        secret; each time this is read, another link."""
         if self.hub is None:
             return None
-        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.keys.secret}"
+        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.tickets.issue()}"
 
     def serve(self) -> None:
         """Serve until stopped, in ``workers`` processes (this one and copies of it,

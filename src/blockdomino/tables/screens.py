@@ -22,6 +22,7 @@ from blockdomino.svg.awards import award
 from blockdomino.svg.tables import table as table_svg
 from blockdomino.tables import actions
 from blockdomino.tables.service import Table
+from blockdomino.tables.store import StoredSeat
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import player_label, turn_sentence
 from blockdomino.words.text import describe_end
@@ -123,11 +124,17 @@ def listing(table: Table, lang: str) -> dict[str, Any]:
         "preset": table.rules.name,
         "players": table.rules.players,
         "names": [player_label(n, lang, table.names) for n in range(table.rules.players)],
-        "seats": [
-            "computer" if s.computer else "pupil" if s.token else "free" for s in table.seats
-        ],
+        "seats": [seat_kind(s) for s in table.seats],
         "free": len(table.free),
         "over": table.game.is_over,
         "closed": table.closed,
         "status": status(table.game.view(None), table.names, lang),
     }
+
+
+def seat_kind(seat: StoredSeat) -> str:
+    """Who plays a seat: a ``pupil``, a ``computer``, the computer for a pupil who left
+    the table (``away``: the pupil may sit down again), or nobody yet (``free``)."""
+    if seat.computer is not None:
+        return "away" if seat.token is not None else "computer"
+    return "pupil" if seat.token is not None else "free"

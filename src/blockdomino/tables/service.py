@@ -127,6 +127,17 @@ class Outcome:
     refused: Refusal | None = None
 
 
+def table_rules(preset: str, players: int) -> Rules:
+    """The rules of a table of ``preset`` for ``players``; ``TableError`` when there is
+    no such kind of game or it is not played by that many."""
+    if preset not in PRESETS:
+        raise TableError("tables.error.preset")
+    try:
+        return Rules.preset(preset, players)
+    except ValueError:
+        raise TableError("tables.error.players") from None
+
+
 def nickname(text: str) -> str:
     """A nickname as kept: spaces collapsed, control characters out, at most
     ``LONGEST_NICKNAME`` characters; ``TableError`` when nothing is left."""
@@ -165,23 +176,23 @@ class TableService:
     def open(self, preset: str, players: int, *, computers: int = 0) -> Table:
         """A new table of ``preset`` for ``players``, its last ``computers`` seats taken
         by computer players; the first seat is left for the pupil who opens it."""
-        if preset not in PRESETS:
-            raise TableError("tables.error.preset")
-        try:
-            rules = Rules.preset(preset, players)
-        except ValueError:
-            raise TableError("tables.error.players") from None
+        rules = table_rules(preset, players)
         if not 0 <= computers < rules.players:
             raise TableError("tables.error.computers")
         if sum(not table.closed for table in self.tables.values()) >= MOST_TABLES:
             raise TableError("tables.error.full")
-        table_id = secrets.token_hex(4)
-        seed = secrets.randbits(SEED_BITS)
         first_computer = rules.players - computers
         seats = [
             StoredSeat(seat, None, None, COMPUTER if seat >= first_computer else None)
             for seat in range(rules.players)
         ]
+        return self._dealt(preset, rules, seats)
+
+    def _dealt(self, preset: str, rules: Rules, seats: list[StoredSeat]) -> Table:
+        """A new table of ``rules`` with ``seats``, dealt from a new seed, kept with the
+        computer players' turns before a pupil's first."""
+        table_id = secrets.token_hex(4)
+        seed = secrets.randbits(SEED_BITS)
         table = Table(table_id, rules, seed, seats, actions.start(rules, seed))
         steps = _replies(table, table.game)
         texts = tuple(_texts(steps))
@@ -191,6 +202,32 @@ class TableService:
         table.take(steps)
         self.tables[table_id] = table
         return table
+
+    def seat_group(self, preset: str, players: int, names: list[str]) -> tuple[Table, list[str]]:
+        """A new table of ``preset`` for ``players`` with the pupils ``names`` seated in
+        order from the first seat and computer players in the seats left: the table and
+        each pupil's secret token."""
+        if not 0 < len(names) <= players:
+            raise TableError("tables.error.players")
+        table = self.open(preset, players, computers=players - len(names))
+        return table, [self.join(table.id, name)[2] for name in names]
+
+    def retire(self, table_id: str) -> list[StoredSeat]:
+        """Close a table to deal it again: its seats as they were, the pupils' tokens
+        taken from the closed table (a token holds one seat)."""
+        table = self.tables[table_id]
+        kept = list(table.seats)
+        for seat in kept:
+            if seat.token is not None:
+                self.store.set_seat(table_id, replace(seat, token=None))
+                table.seats[seat.seat] = replace(seat, token=None)
+        self.close(table_id)
+        return kept
+
+    def deal_again(self, preset: str, seats: list[StoredSeat]) -> Table:
+        """A new table of ``preset`` with the ``seats`` of a retired one (the same pupils
+        with the same tokens, the same computer players), dealt anew."""
+        return self._dealt(preset, Rules.preset(preset, len(seats)), list(seats))
 
     def join(self, table_id: str, name: str) -> tuple[Table, int, str]:
         """Seat a pupil called ``name`` at the first free seat of a table: the table, the
@@ -219,6 +256,8 @@ class TableService:
         if held is None:
             return Outcome(refused="unknown_seat")
         table, seat = held
+        if table.seats[seat].computer is not None:
+            return Outcome(refused="unknown_seat")  # the pupil left: the computer plays
         named = pupil_move(seat, move_id)
         if named in table.move_ids:
             return Outcome(duplicate=True)
@@ -269,12 +308,49 @@ class TableService:
         table = self.tables[table_id]
         if not 0 <= seat < table.rules.players:
             raise TableError("tables.error.no_seat")
-        kept = replace(table.seats[seat], token=None, computer=COMPUTER)
-        seats = list(table.seats)
-        seats[seat] = kept
-        steps = [] if table.closed else _replies(replace(table, seats=seats), table.game)
-        self.store.add_actions(table_id, table.taken, list(_texts(steps)), seat=kept)
+        self._reseat(table, replace(table.seats[seat], token=None, computer=COMPUTER))
+
+    def leave(self, token: str) -> Table:
+        """The pupil of ``token`` leaves the table: a computer plays the seat on while
+        the token is kept, so that the pupil may sit down again (:meth:`back`)."""
+        table, seat = self._held(token)
+        if table.seats[seat].computer is None:
+            self._reseat(table, replace(table.seats[seat], computer=COMPUTER))
+        return table
+
+    def back(self, token: str) -> Table:
+        """The pupil of ``token``, who left, sits down again: the computer leaves the
+        seat to them (the game goes on as it is)."""
+        table, seat = self._held(token)
+        if table.closed:
+            raise TableError("tables.error.no_table")
+        if table.seats[seat].computer is not None:
+            self._reseat(table, replace(table.seats[seat], computer=None))
+        return table
+
+    def rename(self, table_id: str, seat: int, name: str | None) -> None:
+        """Call the pupil at ``seat`` ``name`` (``None``: no nickname, the seat's number
+        only)."""
+        table = self.tables[table_id]
+        if not 0 <= seat < table.rules.players or table.seats[seat].nickname is None:
+            raise TableError("tables.error.no_seat")
+        kept = replace(table.seats[seat], nickname=None if name is None else nickname(name))
+        self.store.set_seat(table_id, kept)
         table.seats[seat] = kept
+
+    def _held(self, token: str) -> tuple[Table, int]:
+        held = self.find(token)
+        if held is None:
+            raise TableError("tables.refused.unknown_seat")
+        return held
+
+    def _reseat(self, table: Table, kept: StoredSeat) -> None:
+        """Keep who sits at a seat now and the computer players' turns it leads to."""
+        seats = list(table.seats)
+        seats[kept.seat] = kept
+        steps = [] if table.closed else _replies(replace(table, seats=seats), table.game)
+        self.store.add_actions(table.id, table.taken, list(_texts(steps)), seat=kept)
+        table.seats[kept.seat] = kept
         table.take(steps)
 
 

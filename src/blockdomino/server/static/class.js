@@ -6,11 +6,11 @@
 // sends it with every message that names that nickname (the app's Practice results too).
 
 import { element, sayer } from "./dom.js";
+import { teacherView } from "./teacher.js";
 
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
 const lang = document.body.dataset.lang || document.documentElement.lang;
-const secret = document.body.dataset.secret || "";
 const words = JSON.parse(document.getElementById("words").textContent);
 const say = sayer(words);
 const banner = document.getElementById("reconnecting");
@@ -90,8 +90,14 @@ function lobby(message) {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
   });
-  // Kept as soon as typed: the app's Practice chapter sends its answers under it.
-  nickname.addEventListener("change", () => nickname.value.trim() && localStorage.setItem(NICKNAME, nickname.value.trim()));
+  // Kept as soon as typed: the app's Practice chapter sends its answers under it; and
+  // said to the teacher, who may seat everyone waiting at once.
+  nickname.addEventListener("change", () => {
+    if (!nickname.value.trim()) return;
+    localStorage.setItem(NICKNAME, nickname.value.trim());
+    sayName();
+  });
+  sayName();
   const named = () => {
     const name = nickname.value.trim();
     if (!name) { note(say("tables.error.nickname")); nickname.focus(); return null; }
@@ -125,6 +131,7 @@ function lobby(message) {
   main.replaceChildren(
     element("h1", {}, say("tables.page.title")),
     element("label", { for: "nickname" }, say("tables.page.nickname")), nickname,
+    ...wayBack(message.back),
     element("h2", {}, say("tables.page.tables")), list,
     element("h2", {}, say("tables.page.open")),
     element("div", { class: "open" }, presetLabel, preset, playersLabel, players, computersLabel, computers, open),
@@ -137,10 +144,7 @@ function seat(screen) {
     buttons.append(element("button", { type: "button", onclick: () => act(choice.key) }, choice.label));
   }
   const waiting = screen.actions.length || screen.over ? [] : [element("p", {}, say("tables.page.wait"))];
-  const leave = element("button", { type: "button", class: "leave", onclick: () => {
-    localStorage.removeItem(TOKEN);
-    send({ type: "leave" });
-  } }, say("tables.page.leave"));
+  const leave = element("button", { type: "button", class: "leave", onclick: () => askLeave(leave) }, say("tables.page.leave"));
   main.replaceChildren(
     element("h1", {}, say("tables.page.you", { player: screen.names[screen.seat] })),
     ...tableScreen(screen), buttons, ...waiting, told(screen.told), ...awardPart(screen), leave,
@@ -154,39 +158,51 @@ function projector(message) {
   main.replaceChildren(...tableScreen(screen), told(screen.told), ...awardPart(screen));
 }
 
-function teacher(message) {
-  const list = element("ul", { class: "tables" });
-  for (const table of message.tables) {
-    const seats = element("ul", {});
-    table.names.forEach((name, number) => {
-      const kind = say("tables.seat." + table.seats[number]);
-      const item = element("li", {}, `${name} (${kind}) `);
-      if (table.seats[number] === "pupil" && !table.closed) {
-        item.append(element("button", { type: "button", onclick: () => send({ type: "remove", table: table.table, seat: number }) },
-          say("tables.teacher.remove", { player: name })));
-      }
-      seats.append(item);
-    });
-    const shown = message.shown === table.table;
-    const controls = element("div", { class: "actions" },
-      element("button", { type: "button", "aria-pressed": String(shown), onclick: () => send({ type: "show", table: table.table }) },
-        say(shown ? "tables.teacher.shown" : "tables.teacher.show")));
-    if (!table.closed) {
-      controls.append(element("button", { type: "button", onclick: () => send({ type: "close", table: table.table }) }, say("tables.teacher.close")));
-    }
-    const state = table.closed ? say("tables.teacher.closed") : table.status;
-    list.append(element("li", {}, element("h2", {}, `${say("preset." + table.preset)}: ${state}`), seats, controls));
+const teacher = role === "teacher" ? teacherView(main, send) : null;
+
+// The pupil's nickname said to the server once per connection and change.
+let saidName = null;
+function sayName() {
+  const name = (localStorage.getItem(NICKNAME) || "").trim();
+  if (name && name !== saidName && socket && socket.readyState === WebSocket.OPEN) {
+    saidName = name;
+    send({ type: "name", nickname: name });
   }
-  if (!message.tables.length) list.append(element("li", {}, say("tables.teacher.none")));
-  const parts = [element("h1", {}, say("tables.teacher.title"))];
-  if (message.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, message.trouble));
-  main.replaceChildren(...parts, list);
+}
+
+// "Leave the table" asks first, in place of the button: the computer plays the seat
+// until the pupil comes back (the token is kept for that).
+function askLeave(button) {
+  const stay = element("button", { type: "button", id: "leave-no", onclick: () => question.replaceWith(button) }, say("tables.page.stay"));
+  const question = element("div", { class: "leave-ask", role: "group", "aria-labelledby": "leave-ask-text" },
+    element("p", { id: "leave-ask-text" }, say("tables.page.leave_ask")),
+    element("div", { class: "actions" },
+      element("button", { type: "button", id: "leave-yes", class: "leave", onclick: () => send({ type: "leave" }) }, say("tables.page.leave")), stay));
+  button.replaceWith(question);
+  stay.focus();
+}
+
+// The table a pupil left while its game goes on, to sit down again.
+function wayBack(table) {
+  if (!table) return [];
+  return [element("div", { class: "way-back" }, element("p", {}, say("tables.page.away")),
+    element("button", { type: "button", id: "back", onclick: () => send({ type: "back" }) }, say("tables.page.back")))];
+}
+
+function renamed(message) {
+  if (message.nickname) localStorage.setItem(NICKNAME, message.nickname);
+  else localStorage.removeItem(NICKNAME);
+  saidName = message.nickname;
+  const field = document.getElementById("nickname");
+  if (field) field.value = message.nickname || "";
+  note(say(message.nickname ? "tables.page.renamed" : "tables.page.unnamed"));
 }
 
 function hello() {
   const code = localStorage.getItem(CODE);
+  saidName = null;
   const mine = pupils()[localStorage.getItem(NICKNAME)] ?? null;
-  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN), pupil: mine });
+  send({ type: "hello", role, lang, code, token: localStorage.getItem(TOKEN), pupil: mine });
 }
 
 function askCode(message) {
@@ -215,7 +231,8 @@ function received(event) {
   else if (message.type === "lobby") lobby(message);
   else if (message.type === "seat") seat(message.screen);
   else if (message.type === "projector") projector(message);
-  else if (message.type === "teacher") teacher(message);
+  else if (message.type === "teacher" && teacher) teacher(message);
+  else if (message.type === "renamed") renamed(message);
   else document.dispatchEvent(new CustomEvent("class:message", { detail: message }));
 }
 

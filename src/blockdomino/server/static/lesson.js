@@ -11,7 +11,7 @@ const place = document.getElementById("lesson");
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
 const words = JSON.parse(document.getElementById("lesson-words").textContent);
-const say = sayer(words);
+const say = sayer({ ...words, ...JSON.parse(document.getElementById("teacher-words")?.textContent || "{}") });
 const PUPIL = "blockdomino.class.pupil";
 const NICKNAME = "blockdomino.class.nickname";
 const ANSWERS = "blockdomino.class.answers";
@@ -129,15 +129,19 @@ function summary(screen) {
   return [element("h3", {}, say("lessons.page.summary")), list, element("p", { class: "lesson-total" }, screen.total)];
 }
 
+// A button that ends an activity, set apart from those that start or move it on.
+function stopZone(key, type) {
+  return element("div", { class: "stop-zone" }, element("button", { type: "button", class: "stop", onclick: () => send({ type }) }, say(key)));
+}
+
 function controls(screen) {
   const buttons = element("div", { class: "actions" });
   const add = (key, type) => buttons.append(element("button", { type: "button", onclick: () => send({ type }) }, say(key)));
   if (screen.phase === "asking") add("lessons.page.reveal", "quiz_reveal");
   if (screen.phase === "revealed") add(screen.number + 1 === screen.count ? "lessons.page.finish" : "lessons.page.next", "quiz_next");
-  add("lessons.page.end", "quiz_end");
   const names = element("input", { type: "checkbox", id: "lesson-names", checked: screen.names });
   names.addEventListener("change", () => send({ type: "quiz_names", names: names.checked }));
-  return [buttons, element("label", { for: "lesson-names", class: "inline" }, names, " ", say("lessons.page.names"))];
+  return [buttons, element("label", { for: "lesson-names", class: "inline" }, names, " ", say("lessons.page.names")), stopZone("lessons.page.end", "quiz_end")];
 }
 
 function startForm() {
@@ -152,12 +156,14 @@ function startForm() {
     return [element("label", { for: id }, label), select];
   };
   const [levelLabel, level] = choose("lesson-level", say("lessons.page.level"), [[1, "1"], [2, "2"], [3, "3"]]);
+  level.setAttribute("aria-describedby", "lesson-level-help");
+  const levelHelp = element("p", { class: "help", id: "lesson-level-help" }, say("teacher.level_help"));
   const [countLabel, count] = choose("lesson-count", say("lessons.page.count"), [3, 5, 8, 10, 15, 20].map((n) => [n, String(n)]));
   count.value = "5";
   const [secondsLabel, seconds] = choose("lesson-seconds", say("lessons.page.seconds"),
     [["", say("lessons.page.untimed")], ...[20, 30, 60, 90].map((n) => [n, say("lessons.page.seconds_value", { count: n })])]);
   const names = element("input", { type: "checkbox", id: "lesson-start-names" });
-  const form = element("form", {}, topics, levelLabel, level, countLabel, count, secondsLabel, seconds,
+  const form = element("form", {}, topics, levelLabel, level, levelHelp, countLabel, count, secondsLabel, seconds,
     element("label", { for: "lesson-start-names", class: "inline" }, names, " ", say("lessons.page.names")),
     element("button", { type: "submit" }, say("lessons.page.start")));
   form.addEventListener("submit", (event) => {
@@ -211,7 +217,9 @@ function walkControls(screen, examples) {
       for (const [id, name] of walks) group.append(element("option", { value: id }, name));
       select.append(group);
     }
+    select.setAttribute("aria-describedby", "walk-example-help");
     const form = element("form", {}, element("label", { for: "walk-example" }, say("lessons.page.example")), select,
+      element("p", { class: "help", id: "walk-example-help" }, say("teacher.walk_help")),
       element("button", { type: "submit" }, say("lessons.page.walk_start")));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -225,8 +233,7 @@ function walkControls(screen, examples) {
   add("lessons.page.walk_next", "walk_next", screen.step + 1 === screen.count);
   if (screen.can_ask && screen.ask === null) add("lessons.page.fit_ask", "walk_ask", false);
   if (screen.ask === "asking") add(screen.kind === "points" ? "lessons.page.points_reveal" : "lessons.page.fit_reveal", "walk_reveal", false);
-  add("lessons.page.walk_end", "walk_end", false);
-  return [buttons];
+  return [buttons, stopZone("lessons.page.walk_end", "walk_end")];
 }
 
 // "Which tiles fit here?": a pupil taps tiles and sends them once (sent again after a

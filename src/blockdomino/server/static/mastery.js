@@ -5,6 +5,7 @@
 // running is shown instead: lesson.css hides the table then).
 
 import { element } from "./dom.js";
+import { claim, holder } from "./teacher.js";
 
 let sorting = { column: 0, up: true };
 let last = null;
@@ -58,15 +59,18 @@ function teacherTable(place, message, say, send) {
   });
   const parts = [element("h2", {}, say("lessons.page.mastery"))];
   if (screen.reminder) parts.push(element("p", { role: "alert", class: "trouble" }, screen.reminder));
-  const secret = document.body.dataset.secret || "";
   const projected = message.projected === true;
   parts.push(element("div", { class: "actions" },
     element("button", { type: "button", id: "mastery-refresh", onclick: () => send({ type: "quiz_mastery" }) }, say("lessons.page.refresh")),
-    element("a", { href: `/class/teacher/${encodeURIComponent(secret)}/mastery.csv`, download: "mastery.csv", class: "button" }, say("lessons.page.csv"))));
+    element("a", { href: "/class/teacher/mastery.csv", download: "mastery.csv", class: "button" }, say("lessons.page.csv"))));
+  // Shown on the projector only when nothing covers it there: while a quiz or a
+  // walkthrough holds the projector the teacher is asked to end it first (teacher.js).
+  const covered = projected && holder() !== "mastery";
+  const show = () => (projected ? send({ type: "mastery_show", shown: false }) : claim("mastery", () => send({ type: "mastery_show", shown: true })));
   parts.push(element("div", { class: "mastery-projector" },
-    element("button", { type: "button", id: "mastery-project", onclick: () => send({ type: "mastery_show", shown: !projected }) },
+    element("button", { type: "button", id: "mastery-project", onclick: show },
       say(projected ? "lessons.page.unproject" : "lessons.page.project")),
-    element("p", { class: "lesson-status", role: "status" }, say(projected ? "lessons.page.projected" : "lessons.page.unprojected"))));
+    element("p", { class: "lesson-status", role: "status" }, say(projected && !covered ? "lessons.page.projected" : "lessons.page.unprojected"))));
   if (!screen.rows.length) parts.push(element("p", {}, say("lessons.page.no_answers")));
   else parts.push(element("div", { class: "mastery-scroll" }, element("table", { class: "mastery" }, element("thead", {}, headRow), body(rows, true))));
   // The table is drawn again: a keyboard's focus stays on the control it was on.
@@ -194,6 +198,8 @@ new MutationObserver(() => projector.waiting && paginate()).observe(document.bod
 export function masteryView(role, before, say, send) {
   const place = element("section", { id: "mastery", "aria-label": say("lessons.page.mastery"), hidden: role !== "teacher" });
   before.after(place);
+  // What the projector shows changed (teacher.js): the switch's sentence says it true.
+  if (role === "teacher") document.addEventListener("teacher:projector", () => last && teacherTable(place, last, say, send));
   return (message) => {
     last = message;
     if (role === "teacher") teacherTable(place, message, say, send);

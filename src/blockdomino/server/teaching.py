@@ -1,0 +1,256 @@
+"""The teacher running the class's tables, and the class's roll (``server.live``'s socket).
+
+Only the teacher's screen may send (the door, ``server.protocol``, checks the fields):
+
+- ``seat_all`` (``preset``, ``players``): every pupil in the lobby who said a nickname
+  seated in one go, at tables of ``players`` seats, as few tables as hold them all and
+  the pupils shared out evenly, computer players in the seats left; the teacher is
+  answered ``{"type": "seated", "tables": …, "pupils": …, "unnamed": …}`` (the pupils
+  left in the lobby without a nickname);
+- ``rename`` (``pupil``, ``nickname``: new, or null to take it away): a pupil of the
+  roll renamed, at its table too; the pupil's screen is sent ``renamed``;
+- ``reset`` (``table``): the table dealt again, the same pupils and computers seated
+  (the old table closed, the projector moved to the new one if it showed it);
+- ``watch`` (``table`` or null): answered ``{"type": "watched", "screen": …}``, the
+  table as the projector would show it;
+- ``roll``: answered ``{"type": "roll", "pupils": […], "asking": …}``: every pupil's
+  screen connected, its nickname, its table and seat, and, while a quiz question is
+  asked, whether it answered it (by nickname).
+
+A pupil's screen sends ``name`` (``nickname``) from the lobby, so that the teacher sees
+who waits and can seat them; after ``leave`` (:func:`leave`, ``server.live``) its lobby
+offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
+again there (the computer played its seat meanwhile, ``TableService.leave``). A
+message sent by a screen that may not send it is refused in words and logged in one
+line.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Final
+
+from blockdomino.server.protocol import CLASSROOM
+from blockdomino.tables.screens import listing, projector_screen
+from blockdomino.tables.service import TableError, nickname, table_rules
+
+if TYPE_CHECKING:
+    from blockdomino.server.live import Client, Hub
+
+LOG: Final = logging.getLogger("blockdomino.server")
+PUPILS: Final = frozenset({"back"})
+"""The messages of this module a pupil sends; the others are the teacher's."""
+
+Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+
+
+def handler(hub: Hub, kind: object) -> Handler | None:
+    """What handles a message of ``kind`` from a screen of ``hub`` (``None``: not one of
+    this module's)."""
+    if not isinstance(kind, str) or kind not in CLASSROOM:
+        return None
+    allowed = "pupil" if kind in PUPILS else "teacher"
+    act = HANDLERS[kind]
+
+    async def handle(screen: Client, message: dict[str, Any]) -> None:
+        if screen not in hub.screens or screen.role != allowed:
+            LOG.warning("a %s message refused: sent by a %s's screen", kind, screen.role)
+            raise TableError("tables.error.message")
+        await act(hub, screen, message)
+
+    return handle
+
+
+def who(screen: Client) -> str:
+    """The name the roll gives a connected screen (never a token)."""
+    return f"{id(screen):x}"
+
+
+def _said_name(hub: Hub, screen: Client) -> str | None:
+    """The nickname a pupil's screen goes by: its seat's, else the one it said."""
+    held = None if screen.token is None else hub.tables.find(screen.token)
+    if held is not None and screen.table is not None:
+        return held[0].seats[held[1]].nickname
+    return screen.nickname
+
+
+def in_lobby(hub: Hub, screen: Client) -> bool:
+    """Whether a pupil's screen is free to be seated: in the lobby, or at a table whose
+    game is over or closed."""
+    if screen.role != "pupil" or screen not in hub.screens:
+        return False
+    held = None if screen.token is None else hub.tables.find(screen.token)
+    if held is None or screen.table is None:
+        return True
+    table = held[0]
+    return table.closed or table.game.is_over
+
+
+def roll(hub: Hub) -> dict[str, Any]:
+    """The class's roll as the teacher's page shows it."""
+    said = None if hub.lessons is None else hub.lessons.answered()
+    asking = said is not None
+    answered = said or set()
+    pupils: list[dict[str, Any]] = []
+    for screen in hub.screens:
+        if screen.role != "pupil":
+            continue
+        name = _said_name(hub, screen)
+        seated = not in_lobby(hub, screen)
+        pupils.append({
+            "pupil": who(screen),
+            "nickname": name,
+            "table": screen.table if seated else None,
+            "seat": screen.seat if seated else None,
+            "answered": None if not asking else bool(name and name.casefold() in answered),
+        })  # fmt: skip
+    pupils.sort(key=lambda row: (str(row["nickname"] or "").casefold(), row["pupil"]))
+    return {"type": "roll", "pupils": pupils, "asking": asking}
+
+
+async def tell_roll(hub: Hub) -> None:
+    """Every teacher's screen sent the roll."""
+    told = roll(hub)
+    for screen in list(hub.screens):
+        if screen.role == "teacher":
+            await hub.send(screen, told)
+
+
+def groups(count: int, size: int) -> list[int]:
+    """How many of ``count`` pupils sit at each table of ``size`` seats: as few tables
+    as hold them all, shared out evenly (never more than one apart)."""
+    tables = -(-count // size)
+    if not tables:
+        return []
+    base, extra = divmod(count, tables)
+    return [base + 1 if number < extra else base for number in range(tables)]
+
+
+async def _seat_all(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
+    preset: str = message["preset"]
+    players = table_rules(message["preset"], message["players"]).players
+    waiting = [screen for screen in hub.screens if in_lobby(hub, screen)]
+    said = {screen: _said_name(hub, screen) for screen in waiting}
+    named = sorted((s for s in waiting if said[s]), key=lambda s: (str(said[s]).casefold(), who(s)))
+    first = 0
+    for size in groups(len(named), players):
+        group, first = named[first : first + size], first + size
+        names = [str(said[screen]) for screen in group]
+        seating = partial(hub.tables.seat_group, preset, players, names)
+        table, tokens = await hub._change(None, seating)
+        for screen, token in zip(group, tokens, strict=True):
+            screen.token = screen.asked.held = token
+            await hub.send(screen, {"type": "joined", "token": token, "table": table.id})
+        await hub.refresh(table.id)
+    tables = len(groups(len(named), players))
+    unnamed = len(waiting) - len(named)
+    seated = {"type": "seated", "tables": tables, "pupils": len(named), "unnamed": unnamed}
+    await hub.send(teacher, seated)
+    await tell_roll(hub)
+
+
+async def _rename(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+    given: str | None = message["nickname"]
+    new = None if given is None else nickname(given)
+    pupils = (s for s in hub.screens if s.role == "pupil" and who(s) == message["pupil"])
+    screen = next(pupils, None)
+    if screen is None:
+        raise TableError("tables.error.no_pupil")
+    held = None if screen.token is None else hub.tables.find(screen.token)
+    if held is not None and screen.table is not None:
+        table, seat = held
+        await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
+        await hub.refresh(table.id)
+    screen.nickname = new
+    await hub.send(screen, {"type": "renamed", "nickname": new})
+    await tell_roll(hub)
+
+
+async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+    old = hub.tables.tables[message["table"]]
+    if old.closed:
+        raise TableError("tables.error.no_table")
+    seats = await hub._change(old.id, partial(hub.tables.retire, old.id))
+    new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
+    if hub.shown == old.id:
+        hub.shown = new.id
+        if hub.shared is not None:
+            await hub.shared.keep_state("shown", new.id)
+    await hub.refresh(old.id)
+    await hub.refresh(new.id)
+
+
+async def _watch(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
+    table = hub.tables.tables.get(message["table"] or "")
+    shown = None if table is None else projector_screen(table, teacher.lang)
+    listed = None if table is None else listing(table, teacher.lang)
+    await hub.send(teacher, {"type": "watched", "screen": shown, "table": listed})
+
+
+async def _roll(hub: Hub, teacher: Client, _: dict[str, Any]) -> None:
+    await hub.send(teacher, roll(hub))
+
+
+async def _back(hub: Hub, pupil: Client, _: dict[str, Any]) -> None:
+    token = pupil.token
+    held = None if token is None else hub.tables.find(token)
+    if token is None or held is None:
+        raise TableError("tables.refused.unknown_seat")
+    table = await hub._change(held[0].id, partial(hub.tables.back, token))
+    await hub.refresh(table.id)
+
+
+async def leave(hub: Hub, pupil: Client) -> None:
+    """The pupil leaves its table for the lobby: the computer plays its seat on
+    (``TableService.leave``), the others and the teacher are told; the pupil keeps its
+    token, to sit down again."""
+    held = None if pupil.token is None else hub.tables.find(pupil.token)
+    pupil.table = pupil.seat = None
+    if pupil.token is None or held is None:
+        await hub.send(pupil, hub.screen_of(pupil))
+        return
+    await hub._change(held[0].id, partial(hub.tables.leave, pupil.token))
+    await hub.refresh(held[0].id)
+
+
+def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
+    """What a pupil's lobby adds when it left a table whose game goes on: the table, to
+    sit down again (``back``)."""
+    held = None if screen.token is None else hub.tables.find(screen.token)
+    if held is None:
+        return {}
+    table, seat = held
+    if table.closed or table.game.is_over or table.seats[seat].computer is None:
+        return {}
+    return {"back": listing(table, screen.lang)}
+
+
+HANDLERS: Final[dict[str, Callable[[Hub, Client, dict[str, Any]], Awaitable[None]]]] = {
+    "seat_all": _seat_all,
+    "rename": _rename,
+    "reset": _reset,
+    "watch": _watch,
+    "roll": _roll,
+    "back": _back,
+}
+"""Each message of :data:`server.protocol.CLASSROOM`, by type."""
+
+
+class TeachersDesk:
+    """The teacher's desk as the hub is given it (``server.rooms.Desk``)."""
+
+    def handler(self, hub: Hub, kind: object) -> Handler | None:
+        return handler(hub, kind)
+
+    def way_back(self, hub: Hub, screen: Client) -> dict[str, Any]:
+        return way_back(hub, screen)
+
+    async def leave(self, hub: Hub, pupil: Client) -> None:
+        await leave(hub, pupil)
+
+    async def named(self, hub: Hub, pupil: Client, nickname: str) -> None:
+        if nickname != pupil.nickname:
+            pupil.nickname = nickname
+            await tell_roll(hub)
