@@ -1,7 +1,8 @@
 """The coach's speed and strength, as figures.
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
-                                     [--reading N] [--reading-others N]
+                                     [--reading N] [--reading-others N] [--calibration N]
+                                     [--phone N] [--throttle X]
 
 Times are CPU time of this process (one thread, one core), since other work may share
 the machine:
