@@ -253,19 +253,17 @@ def bench_phone(hints: int, throttle: float) -> None:
     import tempfile
     from pathlib import Path
 
-    from _servers import free_port, start, stop
+    from _servers import stop
     from playwright.sync_api import sync_playwright
 
     repo = Path(__file__).resolve().parents[1]
     sys.path.insert(0, str(repo / "tests" / "browser"))
     import apps  # the app built on its own, as the browser tests build it
-    from bench_app import tap_a_tile
+    from bench_app import served, tap_a_tile
 
     site = Path(tempfile.mkdtemp(prefix="bench-phone-"))
     apps.build(site / "app")
-    port = free_port()
-    command = [sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(site)]
-    server, url = start([*command, str(port)], port), f"http://127.0.0.1:{port}"
+    server, url = served(site)
     times, deals = [], []
     try:
         with sync_playwright() as playwright:
