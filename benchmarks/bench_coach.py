@@ -1,7 +1,8 @@
 """The coach's speed and strength, as figures.
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
-                                     [--reading N] [--reading-others N]
+                                     [--reading N] [--reading-others N] [--calibration N]
+                                     [--phone N] [--throttle X]
 
 Times are CPU time of this process (one thread, one core), since other work may share
 the machine:
@@ -31,6 +32,12 @@ the machine:
   (heaviest-first everywhere); at every choice the chances the reading coach gives of
   another seat lacking a number or holding a tile, in bins against the share that
   was so (``_calibration``).
+- phone: ``--phone N``: the app built as the browser tests build it, opened in Debian's
+  Chromium as a phone (Playwright's "Pixel 5": its screen, touch and user agent) with
+  the CPU slowed ``--throttle`` times (DevTools' "mid-tier mobile" is 4), the Hint
+  button tapped at N positions of the "Play" chapter (a tile played between them): the
+  time from the tap to the answer drawn, as the page measures it, and how many deals
+  each hint solved (the app's hint stops drawing deals after ``play.coaching.SECONDS``).
 """
 
 from __future__ import annotations
@@ -239,6 +246,54 @@ def bench_calibration(rounds: int) -> None:
         print("\n".join(calibration.lines()), flush=True)
 
 
+def bench_phone(hints: int, throttle: float) -> None:
+    """The app's hint on an emulated phone (see the module's text)."""
+    import re
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from _servers import stop
+    from playwright.sync_api import sync_playwright
+
+    repo = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(repo / "tests" / "browser"))
+    import apps  # the app built on its own, as the browser tests build it
+    from bench_app import served, tap_a_tile
+
+    site = Path(tempfile.mkdtemp(prefix="bench-phone-"))
+    apps.build(site / "app")
+    server, url = served(site)
+    times, deals = [], []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+            context = browser.new_context(**playwright.devices["Pixel 5"], service_workers="block")
+            page = context.new_page()
+            page.goto(f"{url}/app/?lang=en&chapter=5")
+            table = page.locator("[data-live]").first
+            table.locator(".area.board svg").wait_for(timeout=120_000)
+            cdp = context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            for _ in range(hints):
+                while not table.locator("[data-action='hint']:enabled").count():
+                    tap_a_tile(page)
+                timings = "window.blockdominoTimings.filter(t => t.action === 'hint')"
+                asked = page.evaluate(f"{timings}.length")
+                table.locator("[data-action='hint']").tap()
+                page.wait_for_function(f"{timings}.length > {asked}", timeout=60_000)
+                times.append(page.evaluate(f"{timings}.at(-1).ms") / 1000)
+                capped = re.search(r"after (\d+) deals", table.inner_text())
+                deals.append(int(capped.group(1)) if capped else 200)
+                tap_a_tile(page)
+            browser.close()
+    finally:
+        stop(server)
+    print(f"hint on a phone (Pixel 5, CPU {throttle:g}x slower), {hints} hints:")
+    print(f"  median {statistics.median(times):.2f} s, slowest {max(times):.2f} s;", end=" ")
+    print(f"deals solved: median {statistics.median(deals):.0f}, fewest {min(deals)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="deals to solve")
@@ -253,7 +308,11 @@ def main() -> None:
         "--samples-four", type=int, default=20, help="the coaches' samples with four players"
     )
     parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
+    parser.add_argument("--phone", type=int, default=0, help="hints on an emulated phone")
+    parser.add_argument("--throttle", type=float, default=4, help="the phone's CPU slowdown")
     arguments = parser.parse_args()
+    if arguments.phone:
+        bench_phone(arguments.phone, arguments.throttle)
     if arguments.calibration:
         bench_calibration(arguments.calibration)
     if arguments.reading or arguments.reading_others:

@@ -3,10 +3,13 @@ heaviest-first player fares against random players in each game, and the coach")
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from blockdomino import Round, Rules
 from blockdomino.analysis.lab import measure, report
 from blockdomino.analysis.lab.measure import COACH_SAMPLES
 from blockdomino.cli import main
@@ -18,13 +21,16 @@ def test_lab_plays_the_coach_rounds_asked_for(
 ) -> None:
     """003 claims measured with the coach as the first seat against random players: the
     report printed by ``blockdomino lab --coach-rounds`` is the library's for the seed,
-    and names the coach's share of wins in Block and in the draw game."""
+    and names the reading and the plain coach's shares of wins in Block and in the
+    draw game."""
     options = ["--players", "2", "--rounds", "5", "--coach-rounds", "1", "--seed", "7"]
     assert main(["lab", *options, "--lang", "sv", "--out", str(tmp_path)]) == 0
     printed = capsys.readouterr().out
     lab = measure((2,), 5, 7, coach_rounds=1)
     assert printed.startswith(report(lab, "sv"))
     assert [figures.coach.count if figures.coach else 0 for figures in lab.games(2)] == [1, 1]
+    plain = [figures.plain_coach for figures in lab.games(2)]
+    assert [share.count if share else 0 for share in plain] == [1, 1]
     assert translate("lab.coach.heading", "sv", samples=COACH_SAMPLES) in printed
 
 
@@ -32,6 +38,7 @@ def test_without_coach_rounds_the_coach_is_not_measured() -> None:
     """The coach is slow, so it plays only when asked: no figures, no sentence."""
     lab = measure((2,), 20, 4)
     assert all(figures.coach is None for figures in lab.games(2))
+    assert all(figures.plain_coach is None for figures in lab.games(2))
     assert translate("lab.coach.heading", "en", samples=COACH_SAMPLES) not in report(lab, "en")
 
 
@@ -45,3 +52,22 @@ def test_lab_refuses_negative_coach_rounds(
     assert not out.exists()
     with pytest.raises(ValueError, match="round"):
         measure((2,), 5, 1, coach_rounds=-1)
+
+
+def test_both_coaches_play_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reading coach is measured against the plain coach on the same deals, so that
+    their figures differ by their play alone."""
+    measure_module = import_module("blockdomino.analysis.lab.measure")
+    dealt: list[tuple[bool, tuple[object, ...]]] = []
+    original = measure_module.play_round
+
+    def recording(position: Round, *rest: Any) -> Round:
+        dealt.append((reading, position.hands))
+        return original(position, *rest)
+
+    monkeypatch.setattr(measure_module, "play_round", recording)
+    for reading in (True, False):
+        measure_module.coach_wins(Rules.preset("block", 2), 2, 5, reads=reading)
+    hands = [hands for _, hands in dealt]
+    assert hands[:2] == hands[2:]
+    assert hands[0] != hands[1]

@@ -5,8 +5,9 @@
 marked with a star and in bold (never by colour alone), then the coach's pick and its
 reason. The shares are written on the table too, under the tiles of the hand, the best
 tile's starred, until the position changes. A hint never makes a learner wait more than
-about a second: it stops drawing deals after ``SECONDS`` and says so. "What do we
-know?" shows ``coach.knowledge`` for the seat to move as a table of the other seats.
+about half a second, on a phone too: it stops drawing deals after ``SECONDS`` and says
+so. "What do we know?" shows ``coach.knowledge`` for the seat to move as a table of the
+other seats.
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ from blockdomino.words.narration import Names, player_label
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
-SECONDS: Final = 0.9
-"""A hint stops drawing deals after this long, so that it answers within a second."""
+SECONDS: Final = 0.4
+"""A hint stops drawing deals after this long, so that it answers within half a second
+(on a phone, whose slower processor solves fewer deals in that time)."""
 STAR: Final = BEST
 """Marks the coach's best moves, beside the bold type, in the list as on the table."""
 

@@ -18,7 +18,9 @@ with random legal play (``simulate.simulate_round``):
 - and, in separate rounds, the share won by a heaviest-tile-first player (seat 1)
   against random players, beside the fair share 1/players;
 - optionally (``coach_rounds``), the same for the coach (``players.coach_player`` with
-  ``COACH_SAMPLES`` deals per decision) as seat 1: it is slow, so its rounds are few.
+  ``COACH_SAMPLES`` deals per decision) as seat 1, once as the reading coach and once as
+  the plain coach (which reads passes only), on the same deals and with the same
+  random players' generator: it is slow, so its rounds are few.
 """
 
 from __future__ import annotations
@@ -137,7 +139,8 @@ class GameFigures:
     ``loser_pips`` are counted at blocks with a winner; ``closing`` and ``other`` are the
     shares of moves of each kind followed by a win of the player who made them;
     ``heaviest`` is seat 1's share of wins playing heaviest-first against random players;
-    ``coach`` the same for the coach, when measured.
+    ``coach`` the same for the reading coach and ``plain_coach`` for the plain coach,
+    when measured.
     """
 
     rules: Rules
@@ -151,6 +154,7 @@ class GameFigures:
     heaviest: Share
     coach: Share | None = field(default=None, repr=False)
     """Left out of the text form, which the plots' ids hash: no plot shows the coach."""
+    plain_coach: Share | None = field(default=None, repr=False)
 
     @property
     def fair_share(self) -> float:
@@ -223,15 +227,25 @@ COACH_SAMPLES: Final = 20
 """Deals the coach imagines per decision in the lab: few, for speed."""
 
 
-def coach_wins(rules: Rules, rounds: int, seed: Seed, progress: Progress | None = None) -> Share:
+def coach_wins(
+    rules: Rules,
+    rounds: int,
+    seed: Seed,
+    progress: Progress | None = None,
+    *,
+    reads: bool = True,
+) -> Share:
     """Seat 1's share of wins over ``rounds`` rounds as the coach against random players
-    (seat 1 is the first seat, as for heaviest-first)."""
-    rng = random.Random(f"{seed}:{rules.name}:{rules.players}:coach")
+    (seat 1 is the first seat, as for heaviest-first): the reading coach, or with
+    ``reads=False`` the plain coach. Both get the same deals, each round played from
+    its own seed, so the two coaches' figures differ by their play alone."""
+    deals = random.Random(f"{seed}:{rules.name}:{rules.players}:coach")
     strategies: list[Strategy] = [random_move] * rules.players
-    strategies[0] = coach_player(COACH_SAMPLES)
+    strategies[0] = coach_player(COACH_SAMPLES, reads=reads)
     wins = 0
     for _ in range(rounds):
-        result = play_round(Round.deal(rules, rng), strategies, rng).result
+        deal = deals.getrandbits(64)
+        result = play_round(Round.deal(rules, deal), strategies, deal).result
         wins += result is not None and 0 in result.winners
         if progress is not None:
             progress(1)
@@ -246,7 +260,7 @@ def measure_game(
     coach_rounds: int = 0,
 ) -> GameFigures:
     """``rounds`` random rounds of ``rules``, and as many with a heaviest-first seat 1
-    (and ``coach_rounds`` with the coach as seat 1)."""
+    (and ``coach_rounds`` with each coach as seat 1)."""
     rng = random.Random(f"{seed}:{rules.name}:{rules.players}:random")
     tally = _Tally()
     for size in _chunks(rounds):
@@ -274,13 +288,14 @@ def measure_game(
         Share(other[1], other[0]),
         Share(wins, rounds),
         coach_wins(rules, coach_rounds, seed, progress) if coach_rounds else None,
+        coach_wins(rules, coach_rounds, seed, progress, reads=False) if coach_rounds else None,
     )
 
 
 def total_rounds(players: Sequence[int], rounds: int, coach_rounds: int = 0) -> int:
-    """How many rounds ``measure`` plays: random, heaviest-first and the coach's, per game
-    and count."""
-    return len(GAMES) * len(players) * (2 * rounds + coach_rounds)
+    """How many rounds ``measure`` plays: random, heaviest-first and the two coaches', per
+    game and count."""
+    return len(GAMES) * len(players) * (2 * rounds + 2 * coach_rounds)
 
 
 def measure(
@@ -293,7 +308,7 @@ def measure(
 ) -> Lab:
     """Measure 003's claims with ``players`` players (2, 3 and 4 by default), ``rounds``
     rounds per game and player count (and as many again with a heaviest-first player,
-    and ``coach_rounds`` with the coach), from ``seed``. ``progress`` is told of every few
+    and ``coach_rounds`` with each coach), from ``seed``. ``progress`` is told of every few
     hundred rounds played (of every round of the coach's)."""
     counts = tuple(dict.fromkeys(players))
     if rounds < 1 or not counts or coach_rounds < 0:

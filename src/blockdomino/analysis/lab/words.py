@@ -187,12 +187,17 @@ def report(lab: Lab, lang: str) -> str:
 
 
 def coach_sentences(lab: Lab, lang: str) -> list[str]:
-    """The coach's share of wins against random players, one sentence per player count
-    (none when the run did not measure the coach)."""
+    """The reading and the plain coach's shares of wins against random players, one
+    sentence per player count (none when the run did not measure the coaches)."""
     sentences = []
     for players in lab.players:
         block, draw = lab.games(players)
-        if block.coach is None or draw.coach is None:
+        if (
+            block.coach is None
+            or draw.coach is None
+            or block.plain_coach is None
+            or draw.plain_coach is None
+        ):
             continue
         sentences.append(
             translate(
@@ -204,6 +209,10 @@ def coach_sentences(lab: Lab, lang: str) -> list[str]:
                 block_interval=interval(block.coach, lang),
                 draw=percent(draw.coach.value, lang),
                 draw_interval=interval(draw.coach, lang),
+                plain_block=percent(block.plain_coach.value, lang),
+                plain_block_interval=interval(block.plain_coach, lang),
+                plain_draw=percent(draw.plain_coach.value, lang),
+                plain_draw_interval=interval(draw.plain_coach, lang),
                 fair=percent(block.fair_share, lang),
             )
         )
