@@ -4,6 +4,7 @@
 // token in the browser, and reconnects (sending an unanswered move again) by itself.
 
 import { element, sayer } from "./dom.js";
+import { fitHost, hostTable } from "./projector.js";
 
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
@@ -133,8 +134,8 @@ function seat(screen) {
 function projector(message) {
   document.body.classList.toggle("showing", Boolean(message.screen));
   if (!message.screen) { main.replaceChildren(); return; }
-  const screen = message.screen;
-  main.replaceChildren(...tableScreen(screen), told(screen.told), ...awardPart(screen));
+  main.replaceChildren(hostTable(message.screen, say, picture));
+  fitHost();
 }
 
 function teacher(message) {
