@@ -69,7 +69,12 @@ function tableScreen(screen) {
   return parts;
 }
 
-function lobby(message) {
+// The lobby: the nickname field and the controls to open a table, made once and kept
+// while the lobby shows (what a pupil half typed, and where the focus is, stay as they
+// are), and the list of tables with free seats, drawn again whenever it changes.
+let shownLobby = null;
+
+function lobbyShell() {
   const nickname = element("input", {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
@@ -83,16 +88,6 @@ function lobby(message) {
     return name;
   };
   const list = element("ul", { class: "tables" });
-  for (const table of message.tables) {
-    const join = element("button", { type: "button", onclick: () => {
-      const name = named();
-      if (name) send({ type: "join", table: table.table, nickname: name });
-    } }, say("tables.page.join"));
-    list.append(element("li", {},
-      element("span", {}, `${say("preset." + table.preset)} · ${table.names.join(", ")} · ${say("tables.page.free", { count: table.free })} `),
-      join));
-  }
-  if (!message.tables.length) list.append(element("li", {}, say("tables.page.no_tables")));
   const choose = (id, label, options) => {
     const select = element("select", { id });
     for (const [value, text] of options) select.append(element("option", { value }, text));
@@ -113,6 +108,23 @@ function lobby(message) {
     element("h2", {}, say("tables.page.open")),
     element("div", { class: "open" }, presetLabel, preset, playersLabel, players, computersLabel, computers, open),
   );
+  return { list, named };
+}
+
+function lobby(message) {
+  if (!shownLobby || !main.contains(shownLobby.list)) shownLobby = lobbyShell();
+  const { list, named } = shownLobby;
+  const items = message.tables.map((table) => {
+    const join = element("button", { type: "button", onclick: () => {
+      const name = named();
+      if (name) send({ type: "join", table: table.table, nickname: name });
+    } }, say("tables.page.join"));
+    return element("li", {},
+      element("span", {}, `${say("preset." + table.preset)} · ${table.names.join(", ")} · ${say("tables.page.free", { count: table.free })} `),
+      join);
+  });
+  if (!items.length) items.push(element("li", {}, say("tables.page.no_tables")));
+  list.replaceChildren(...items);
 }
 
 function seat(screen) {
