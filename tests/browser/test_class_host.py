@@ -1,12 +1,13 @@
 """The projector's host screen in Chromium, at 1920×1080, 1280×720 and 1024×768: one
 projector page, resized between the sizes, while the teacher and pupils (WebSocket
 screens, as the server tests have them) run a lesson. Before it the class code and QR
-code are big; once an activity holds the screen they shrink to a corner, and everything
-of the activity (a timed question in large type with its diagram and big countdown,
-the chart of the class's choices with each wrong choice's mistake, a table with its
-chain, hands, whose turn and its award, a walkthrough's step) lies inside the screen:
-nothing below the fold or past the right edge, no text cut at the edge of its picture.
-axe finds nothing serious at any size.
+code are big, and the nicknames of a class of 32 show beside them as they join; once an
+activity holds the screen they shrink to a corner, and everything of the activity (a
+timed question in large type with its diagram and big countdown, the chart of the
+class's choices with each wrong choice's mistake, a table with its chain, hands, whose
+turn and its award, a walkthrough's step) lies inside the screen: nothing below the fold
+or past the right edge, no part drawn over the next, no text cut at the edge of its
+picture. axe finds nothing serious at any size.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ MOST_FRAMES = 300
 MOST_MOVES = 80
 PLACES = "#projector :is(.host, .host-body > *, .host-foot, .host-game, .host-award, #walk)"
 """The parts of an activity on the projector, each of which must hold its content."""
+NAMES = ("Aleksandra Kääriäinen", "Bo", "Vilhelmiina", "Maximilian Öhman")
+CLASS = [f"{name} {number:02}" for number, name in enumerate(NAMES * 8)]
+"""A class of 32 nicknames, some as long as a nickname may be (24 characters)."""
 server = test_class_quiz.server
 """The quiz's class server (here in Finnish only)."""
 
@@ -203,8 +207,14 @@ def test_the_host_screen_shows_the_whole_activity_at_every_size(
     expect(projector.locator("#projector > .code-letters")).to_contain_text(server.hub.keys.code)
     cornered(projector, big=True)
     fits(projector, "the class code")
+    code = server.hub.keys.code
+    joined = [Screen(server.port, {"role": "pupil", "code": code, "nickname": n}) for n in CLASS]
+    expect(projector.locator("#main .host-class li")).to_have_count(len(CLASS))
+    expect(projector.locator("#main .host-class")).to_contain_text(CLASS[0])
+    fits(projector, "the class as it joins")
     a_quiz(server, teacher, projector)
     a_table(server, teacher, projector)
+    assert len(joined) == len(CLASS)
     examples = teacher.until("walk", lambda m: m.get("examples"))["examples"]
     teacher.send({"type": "walk_start", "example": examples[0][1][0][0]})
     expect(projector.locator("#walk .lesson-heading")).to_be_visible()

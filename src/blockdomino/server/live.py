@@ -7,13 +7,14 @@ line), and what one screen or one address may ask is limited (``server.limits``)
 screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
-  "code": …}``; a token that holds a seat rejoins it at once (the screen of that seat),
-  else the class code (``server.keys``) leads to the lobby; without either the pupil is
-  answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
+  "code": …, "nickname": … or null}``; a token that holds a seat rejoins it at once (the
+  screen of that seat), else the class code (``server.keys``) leads to the lobby;
+  without either the pupil is answered ``{"type": "code", "wrong": …}`` and must say
+  hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
-  ``tables.actions``; answered ``done`` with the move id and whether it is taken) and
-  ``leave`` (back to the lobby; the seat is kept);
+  ``tables.actions``; answered ``done`` with the move id and whether it is taken),
+  ``leave`` (back to the lobby; the seat is kept) and ``nickname`` (the one typed);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
@@ -46,7 +47,7 @@ from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
-from blockdomino.tables.service import Refusal, Table, TableError, TableService
+from blockdomino.tables.service import Refusal, Table, TableError, TableService, nickname
 from blockdomino.tables.store import failure
 from blockdomino.words.i18n import parse_lang, translate
 
@@ -99,6 +100,8 @@ class Client:
     """The address the socket came from."""
     paired: str | None = None
     """The projector's pass its browser keeps, if it has one."""
+    nickname: str = ""
+    """The nickname a pupil's screen typed, if any."""
     asked: Asked = field(default_factory=Asked)
     """What the screen asked so far, against its limits (``server.limits``)."""
 
@@ -157,6 +160,18 @@ class Hub:
         screen.table = screen.seat = None
         return self.lobby(screen.lang)
 
+    def roster(self) -> list[str]:
+        """The nicknames of the pupils whose screens are connected, in alphabetical order,
+        each once."""
+        named = {s.nickname for s in self.screens if s.role == "pupil" and s.nickname}
+        return sorted(named, key=str.casefold)
+
+    async def _roster_changed(self) -> None:
+        """Every projector told the class as it is now."""
+        told = {"type": "class", "pupils": self.roster()}
+        projectors = [s for s in list(self.screens) if s.role == "projector"]
+        await asyncio.gather(*(self.send(s, told) for s in projectors))
+
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
         screen again."""
@@ -194,6 +209,8 @@ class Hub:
             pass
         finally:
             self.screens.discard(screen)
+            if screen.nickname:
+                await self._roster_changed()
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
         """One frame from ``screen``: a message let in by the door handled, anything
@@ -259,6 +276,18 @@ class Hub:
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
+        if screen.role == "projector":
+            await self.send(screen, {"type": "class", "pupils": self.roster()})
+        if screen.role == "pupil" and (message.get("nickname") or "").strip():
+            await self._on_nickname(screen, message)
+
+    async def _on_nickname(self, screen: Client, message: dict[str, Any]) -> None:
+        """A pupil's screen says the nickname typed: the projector shows it."""
+        self._pupil(screen)
+        named = nickname(message["nickname"])
+        if named != screen.nickname:
+            screen.nickname = named
+            await self._roster_changed()
 
     def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
         """Whether a screen may be what it says: the teacher's by the secret, the
@@ -360,6 +389,8 @@ class Hub:
         screen.token = screen.asked.held = token
         await self.send(screen, {"type": "joined", "token": token, "table": table.id})
         await self.refresh(table.id)
+        if screen.seat is not None:
+            await self._on_nickname(screen, {"nickname": table.names[screen.seat]})
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)

@@ -31,7 +31,7 @@ WORDS: Final = (
     "tables.seat.free", "tables.seat.computer", "tables.seat.pupil", "tables.teacher.title",
     "tables.teacher.none", "tables.teacher.show", "tables.teacher.shown", "tables.teacher.close",
     "tables.teacher.remove", "tables.teacher.closed", "tables.error.nickname",
-    "tables.page.code", "tables.page.enter", "tables.error.code",
+    "tables.page.code", "tables.page.enter", "tables.error.code", "tables.projector.pupils",
 )  # fmt: skip
 """The words the script shows, by key."""
 PRESET_TERMS: Final = {preset: f"term.preset.{preset}" for preset in PRESETS}

@@ -77,7 +77,9 @@ TABLES: Final[dict[str, Fields]] = {
         "token": (_maybe_text, False),
         "code": (_maybe_text, False),
         "secret": (_maybe_text, False),
+        "nickname": (_maybe_text, False),
     },
+    "nickname": {"nickname": (_text, REQUIRED)},
     "open": {
         "preset": (_text, REQUIRED),
         "players": (_whole, REQUIRED),

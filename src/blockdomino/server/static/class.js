@@ -4,7 +4,7 @@
 // token in the browser, and reconnects (sending an unanswered move again) by itself.
 
 import { element, sayer } from "./dom.js";
-import { fitHost, hostTable } from "./projector.js";
+import { fitHost, hostClass, hostTable } from "./projector.js";
 
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
@@ -79,8 +79,13 @@ function lobbyShell() {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
   });
-  // Kept as soon as typed: the app's Practice chapter sends its answers under it.
-  nickname.addEventListener("change", () => nickname.value.trim() && localStorage.setItem(NICKNAME, nickname.value.trim()));
+  // Kept as soon as typed (the app's Practice chapter sends its answers under it), and told to the projector, which shows the class as it joins.
+  nickname.addEventListener("change", () => {
+    const name = nickname.value.trim();
+    if (!name) return;
+    localStorage.setItem(NICKNAME, name);
+    send({ type: "nickname", nickname: name });
+  });
   const named = () => {
     const name = nickname.value.trim();
     if (!name) { note(say("tables.error.nickname")); nickname.focus(); return null; }
@@ -143,9 +148,16 @@ function seat(screen) {
   );
 }
 
+// The projector: the table the teacher shows, or else the class as it joins.
+let joined = [];
+
 function projector(message) {
   document.body.classList.toggle("showing", Boolean(message.screen));
-  if (!message.screen) { main.replaceChildren(); return; }
+  if (!message.screen) {
+    main.replaceChildren(...hostClass(joined, say));
+    fitHost();
+    return;
+  }
   main.replaceChildren(hostTable(message.screen, say, picture));
   fitHost();
 }
@@ -181,7 +193,8 @@ function teacher(message) {
 
 function hello() {
   const code = localStorage.getItem(CODE);
-  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN) });
+  const nickname = role === "pupil" ? localStorage.getItem(NICKNAME) : null;
+  send({ type: "hello", role, lang, secret, code, token: localStorage.getItem(TOKEN), nickname });
 }
 
 function askCode(message) {
@@ -209,6 +222,10 @@ function received(event) {
   else if (message.type === "lobby") lobby(message);
   else if (message.type === "seat") seat(message.screen);
   else if (message.type === "projector") projector(message);
+  else if (message.type === "class") {
+    joined = message.pupils;
+    if (!document.body.classList.contains("showing")) projector({ screen: null });
+  }
   else if (message.type === "teacher") teacher(message);
   else document.dispatchEvent(new CustomEvent("class:message", { detail: message }));
 }

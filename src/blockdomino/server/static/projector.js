@@ -1,5 +1,6 @@
-// The projector's host screen: the current activity drawn to fill the screen, read from
-// the back of the class (projector.css sizes it to the screen's height). A quiz's
+// The projector's host screen: before the lesson, the class as it joins; then the current
+// activity drawn to fill the screen, read from the back of the class (projector.css
+// sizes it to the screen's height). A quiz's
 // question in large type beside its diagram, a big countdown, how many have answered;
 // once revealed, the class's choices as a bar chart, each wrong choice with the mistake
 // those pupils made; a table's chain and hands, whose turn, the last moves, and at the
@@ -65,6 +66,14 @@ export function hostQuiz(screen, say, figures, clock) {
     element("p", { class: "lesson-question" }, screen.question), body, element("div", { class: "host-foot" }, ...foot));
 }
 
+// The class as it joins, under the class code: every pupil's nickname, as each types it.
+export function hostClass(pupils, say) {
+  if (!pupils || !pupils.length) return [];
+  const names = element("ul", { class: "host-class" });
+  for (const name of pupils) names.append(element("li", {}, name));
+  return [element("h2", {}, say("tables.projector.pupils", { count: pupils.length })), names];
+}
+
 // The last moves of a table, numbered as on the seats.
 function lastMoves(lines, say) {
   const list = element("ol", { class: "told", start: String(Math.max(1, lines.length - MOVES_SHOWN + 1)),
@@ -95,13 +104,14 @@ const SMALLEST = 0.5;
 
 function overflows(root) {
   if (root.scrollHeight > root.clientHeight + 1 || root.scrollWidth > root.clientWidth + 1) return true;
+  if (root.getBoundingClientRect().bottom > innerHeight) return true;
   return Array.from(root.querySelectorAll(PLACES)).some((place) => place.scrollHeight > place.clientHeight + 1);
 }
 
 // The type of the activity on the screen made smaller, a step at a time, until all of
 // it fits the screen (projector.css sizes the type by --fit).
 export function fitHost() {
-  for (const root of document.querySelectorAll("#projector .host, #projector > #walk")) {
+  for (const root of document.querySelectorAll("#projector .host, #projector > #walk, #projector > #main:has(.host-class)")) {
     if (!root.getClientRects().length) continue;
     let fit = 1;
     root.style.setProperty("--fit", "1");
