@@ -10,6 +10,7 @@ import pytest
 from classroom import Screen, pupil
 from serving import class_code, class_server
 
+from blockdomino.server.roster import roster
 from blockdomino.server.run import ClassServer
 
 
@@ -58,5 +59,5 @@ def test_a_stranger_without_the_code_is_not_in_the_class(server: ClassServer) ->
     stranger.send({"type": "nickname", "nickname": "Eve"})
     assert stranger.until("refused")["type"] == "refused"
     assert server.hub is not None
-    assert "Eve" not in server.hub.roster()
+    assert "Eve" not in roster(server.hub.screens)
     stranger.close()

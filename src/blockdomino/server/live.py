@@ -46,6 +46,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, same
 from blockdomino.server.limits import LOCK_AFTER, LOCK_SECONDS, Asked, Limits
 from blockdomino.server.protocol import TABLES, FrameError, parse
+from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import Refusal, Table, TableError, TableService, nickname
 from blockdomino.tables.store import failure
@@ -160,18 +161,6 @@ class Hub:
         screen.table = screen.seat = None
         return self.lobby(screen.lang)
 
-    def roster(self) -> list[str]:
-        """The nicknames of the pupils whose screens are connected, in alphabetical order,
-        each once."""
-        named = {s.nickname for s in self.screens if s.role == "pupil" and s.nickname}
-        return sorted(named, key=str.casefold)
-
-    async def _roster_changed(self) -> None:
-        """Every projector told the class as it is now."""
-        told = {"type": "class", "pupils": self.roster()}
-        projectors = [s for s in list(self.screens) if s.role == "projector"]
-        await asyncio.gather(*(self.send(s, told) for s in projectors))
-
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every lobby and teacher) its
         screen again."""
@@ -210,7 +199,7 @@ class Hub:
         finally:
             self.screens.discard(screen)
             if screen.nickname:
-                await self._roster_changed()
+                await tell_class(self)
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
         """One frame from ``screen``: a message let in by the door handled, anything
@@ -277,17 +266,16 @@ class Hub:
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
         if screen.role == "projector":
-            await self.send(screen, {"type": "class", "pupils": self.roster()})
-        if screen.role == "pupil" and (message.get("nickname") or "").strip():
+            await tell_class(self)
+        elif screen.role == "pupil" and (message.get("nickname") or "").strip():
             await self._on_nickname(screen, message)
 
     async def _on_nickname(self, screen: Client, message: dict[str, Any]) -> None:
-        """A pupil's screen says the nickname typed: the projector shows it."""
+        """A pupil's screen says the nickname typed: the projector lists it."""
         self._pupil(screen)
-        named = nickname(message["nickname"])
-        if named != screen.nickname:
-            screen.nickname = named
-            await self._roster_changed()
+        screen.nickname, before = nickname(message["nickname"]), screen.nickname
+        if screen.nickname != before:
+            await tell_class(self)
 
     def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
         """Whether a screen may be what it says: the teacher's by the secret, the
