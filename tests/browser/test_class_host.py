@@ -3,11 +3,11 @@ projector page, resized between the sizes, while the teacher and pupils (WebSock
 screens, as the server tests have them) run a lesson. Before it the class code and QR
 code are big, and the nicknames of a class of 32 show beside them as they join; once an
 activity holds the screen they shrink to a corner, and everything of the activity (a
-timed question in large type with its diagram and big countdown, the chart of the
-class's choices with each wrong choice's mistake, a table with its chain, hands, whose
-turn and its award, a walkthrough's step) lies inside the screen: nothing below the fold
-or past the right edge, no part drawn over the next, no text cut at the edge of its
-picture. axe finds nothing serious at any size.
+timed question in large type with its diagram, big countdown and who of the class has
+not answered yet, the chart of the class's choices with each wrong choice's mistake, a
+table with its chain, hands, whose turn and its award, a walkthrough's step) lies inside
+the screen: nothing below the fold or past the right edge, no part drawn over the next,
+no text cut at the edge of its picture. axe finds nothing serious at any size.
 """
 
 from __future__ import annotations
@@ -140,7 +140,8 @@ def clean(page: Page, what: str) -> None:
 
 
 def a_quiz(server: ClassServer, teacher: Screen, projector: Page) -> None:
-    """A timed question answered by two of three pupils, wrongly, then revealed."""
+    """A timed question answered by two of the class, wrongly (the projector names who has
+    not answered yet), then revealed."""
     assert server.hub is not None
     code = server.hub.keys.code
     pupils = [Screen(server.port, {"role": "pupil", "code": code}) for _ in range(3)]
@@ -156,9 +157,13 @@ def a_quiz(server: ClassServer, teacher: Screen, projector: Page) -> None:
     wrong = [n for n, choice in enumerate(item.choices) if not choice.is_right][:2]
     for number, (pupil, choice) in enumerate(zip(pupils, wrong, strict=False)):
         pupil.send({"type": "quiz_answer", "quiz": asked["quiz"], "number": 0, "choice": choice,
-                    "pupil": f"pupil{number:08}", "nickname": f"Oppilas {number + 1}"})  # fmt: skip
+                    "pupil": f"pupil{number:08}", "nickname": CLASS[number]})  # fmt: skip
         pupil.until("quiz_done")
     expect(projector.locator(".lesson-status")).to_contain_text(str(len(wrong)))
+    waiting = projector.locator(".host-waiting")  # the teacher shows nicknames
+    expect(waiting).to_contain_text(CLASS[len(wrong)])
+    for name in CLASS[: len(wrong)]:
+        expect(waiting).not_to_contain_text(name)
     fits(projector, "a timed question")
     teacher.send({"type": "quiz_reveal"})
     expect(projector.locator(".host-chart li")).to_have_count(len(item.choices))

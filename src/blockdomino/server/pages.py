@@ -138,7 +138,7 @@ def _lesson_words(lang: str) -> str:
     keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
     keys += [TOPIC_NAMES[topic] for topic in TOPICS]
     words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
-    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
+    words |= {key: translate(key, lang, count="{count}", choice="{choice}", names="{names}")
               for key in keys if "{" in translate(key, "en")}  # fmt: skip
     words["topics"] = list(TOPICS)  # type: ignore[assignment]
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")

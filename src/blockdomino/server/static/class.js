@@ -4,7 +4,7 @@
 // token in the browser, and reconnects (sending an unanswered move again) by itself.
 
 import { element, sayer } from "./dom.js";
-import { fitHost, hostClass, hostTable } from "./projector.js";
+import { classJoined, fitHost, hostClass, hostTable } from "./projector.js";
 
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
@@ -224,6 +224,7 @@ function received(event) {
   else if (message.type === "projector") projector(message);
   else if (message.type === "class") {
     joined = message.pupils;
+    classJoined(joined);
     if (!document.body.classList.contains("showing")) projector({ screen: null });
   }
   else if (message.type === "teacher") teacher(message);

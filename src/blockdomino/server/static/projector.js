@@ -43,6 +43,25 @@ function chart(screen, say) {
   return list;
 }
 
+// The class as it joins (class.js tells it), and the quiz shown, whose line of who has
+// not answered yet follows the class.
+const host = { pupils: [], quiz: null, say: null };
+
+export function classJoined(pupils) {
+  host.pupils = pupils;
+  const line = document.querySelector("#projector .host-waiting");
+  if (!line || !host.quiz) return;
+  line.replaceWith(waiting(host.quiz, host.say));
+  fitHost();
+}
+
+// Who of the class has not answered the question yet, when the teacher shows nicknames.
+function waiting(screen, say) {
+  const answered = new Set(screen.answered_names);
+  const names = host.pupils.filter((name) => !answered.has(name));
+  return element("p", { class: "host-waiting" }, names.length ? say("lessons.page.waiting", { names: names.join(", ") }) : "");
+}
+
 // The quiz on the projector: `figures` the question's diagrams, `clock` its countdown
 // (if timed), both drawn by lesson.js.
 export function hostQuiz(screen, say, figures, clock) {
@@ -55,7 +74,9 @@ export function hostQuiz(screen, say, figures, clock) {
   }
   const top = element("div", { class: "host-top" }, heading, ...clock);
   const side = screen.results ? [chart(screen, say)] : [choicesList(screen)];
+  Object.assign(host, { quiz: screen, say });
   const foot = [element("p", { class: "lesson-status" }, screen.answered)];
+  if (screen.phase === "asking" && screen.answered_names) foot.push(waiting(screen, say));
   if (screen.results) {
     foot.push(element("p", { class: "lesson-total" }, screen.total),
       element("p", { class: "host-why" }, element("strong", {}, `${say("lessons.page.why")}: `), screen.explanation));
