@@ -200,6 +200,12 @@ def test_the_projector_names_the_mistake_behind_each_wrong_choice(
     assert asking is not None
     assert "results" not in asking
     assert "8" in asking["answered"]
+    assert "answered_names" not in asking  # who answered is named only when the teacher shows it
+    quiz.name(True)
+    asking = class_screen(quiz, lang)
+    assert asking is not None
+    assert asking["answered_names"] == [*(f"<i>{n}</i>" for n in range(7)), "Aino"]
+    quiz.name(False)
     quiz.reveal()
     screen = class_screen(quiz, lang)
     assert screen is not None

@@ -6,6 +6,8 @@ refused in one log line."""
 
 from __future__ import annotations
 
+import html
+import json
 import logging
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,9 +16,11 @@ import pytest
 from classroom import Screen, pupil
 from serving import ask, class_code, class_server, make_site, running, teacher_page
 from test_class_keys import paired_projector
+from test_site_server import qr_matrix, svg_matrix
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from blockdomino.server import pages
 from blockdomino.server.keys import PAIRING_SECONDS, PROJECTOR_COOKIE
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
@@ -41,6 +45,35 @@ def test_the_teacher_opens_the_projector_in_one_click(server: ClassServer) -> No
     page = paired_projector(server, teacher)
     assert translate("tables.teacher.code", "sv", code=class_code(server)) in page
     assert translate("tables.teacher.projector", "sv") in teacher
+
+
+def test_the_paired_projectors_qr_code_and_address_lead_to_the_class(
+    server: ClassServer,
+) -> None:
+    """A pupil who scans the projector's QR code, or types its address, lands on the
+    class's page with the code filled in (not on the app, which has no way in)."""
+    assert server.hub is not None
+    teacher, _ = teacher_page(server)
+    page = paired_projector(server, teacher)
+    joining = pages.class_address(server.site.origin, "sv", class_code(server))
+    assert svg_matrix(page, border=2) == qr_matrix(joining)
+    assert f'<p class="address">{html.escape(joining)}</p>' in page
+    _, stranger = ask(server, "/projector")
+    assert svg_matrix(stranger.decode(), border=2) == qr_matrix(server.site.url)
+
+
+def test_the_app_asks_the_server_whether_a_class_is_served(
+    server: ClassServer, tmp_path: Path
+) -> None:
+    """The app's start page offers "Join the class" when its server answers where the
+    pupils' page is; a server of the site alone answers 404."""
+    answer, body = ask(server, "/class/here")
+    assert answer.status == 200
+    assert json.loads(body) == {"join": "/class/"}
+    assert answer.getheader("Cache-Control") == "no-store"
+    alone = open_server(make_site(tmp_path), host="127.0.0.1", port=0, tables=False)
+    with running(alone):
+        assert ask(alone, "/class/here")[0].status == 404
 
 
 def test_a_wrong_or_old_pairing_is_refused_in_one_log_line(

@@ -190,7 +190,7 @@ def test_the_projector_page_shows_the_address_and_its_code_in_the_language(
 def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
     """A screen reader (and axe) finds all the projector shows in one ``main``, the
     class's part (its table, its quiz, its walkthrough) included."""
-    part = pages.projector_part("fi", "http://127.0.0.1:8000/class/?lang=fi&code=KX7", "KX7")
+    part = pages.projector_part("fi", "KX7")
     page = serve.projector_page("http://127.0.0.1:8000/app/", "fi", more=part)
     body = page.partition("<body>")[2].partition("</body>")[0].strip()
     assert body.startswith('<main id="projector">')
@@ -199,7 +199,10 @@ def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
     assert part in body
 
 
-STYLES = [Path(pages.__file__).parent / "static" / name for name in ("class.css", "lesson.css")]
+STYLES = [
+    Path(pages.__file__).parent / "static" / name
+    for name in ("class.css", "lesson.css", "projector.css")
+]
 """The class pages' styles: the projector's, the pupils' and the teacher's."""
 _MAIN_ELEMENT = re.compile(r"(?:^|[\s>+~(])main(?![\w-])")
 """A selector of the ``main`` element itself (not of ``#main`` or a class)."""

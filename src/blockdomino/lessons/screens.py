@@ -113,6 +113,8 @@ def class_screen(service: QuizService, lang: str) -> dict[str, Any] | None:
     given = service.answers()
     screen["answered"] = _counted(ANSWERED, len(given), lang)
     screen["names"] = quiz.kept.names
+    if quiz.kept.names:  # the projector names, of the class, who has not answered yet
+        screen["answered_names"] = sorted({a.nickname for a in given}, key=str.casefold)
     if quiz.kept.phase != "asking":
         right = sum(answer.right for answer in given)
         screen |= _answered(quiz, lang)

@@ -20,7 +20,13 @@ from typing import Final
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -168,12 +174,18 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     async def static(request: Request) -> Response:
         return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
 
+    async def here(_: Request) -> Response:
+        """The app asks whether a class is served beside it: the pupils' page, where its
+        start page offers to join (a plain web server answers 404: no class)."""
+        return JSONResponse({"join": f"{CLASS}/"}, headers={"Cache-Control": "no-store"})
+
     classroom = hub.lessons if isinstance(hub.lessons, Classroom) else None
     lessons = [] if classroom is None else lesson_routes(hub, classroom, CLASS)
     return [
         *lessons,
         Route(PROJECTOR, projector, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/", pupils, methods=["GET", "HEAD"]),
+        Route(f"{CLASS}/here", here, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/teacher/", teacher, methods=["GET", "HEAD"]),
         Route(f"{CLASS}/teacher/{{ticket}}", teacher_link, methods=["GET"]),
         Route(f"{STATIC}/{{name:path}}", static, methods=["GET", "HEAD"]),

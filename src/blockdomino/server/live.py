@@ -228,6 +228,8 @@ class Hub:
             pass
         finally:
             self.screens.discard(screen)
+            if screen.nickname and self.desk is not None:
+                await self.desk.present(self)
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
         """One frame from ``screen``: a message let in by the door handled, anything
@@ -298,6 +300,10 @@ class Hub:
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
+        if screen.role == "projector" and self.desk is not None:
+            await self.desk.present(self)
+        elif screen.pupil is not None and self.desk is not None:
+            await self.desk.named(self, screen, screen.pupil.nickname)
 
     def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
         """Whether a screen may be what it says: the teacher's by the secret, the
@@ -401,6 +407,8 @@ class Hub:
         screen.token = screen.asked.held = token
         await self.send(screen, {"type": "joined", "token": token, "table": table.id})
         await self.refresh(table.id)
+        if screen.seat is not None and self.desk is not None:
+            await self.desk.named(self, screen, table.names[screen.seat])
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)

@@ -33,7 +33,7 @@ WORDS: Final = (
     "tables.teacher.remove", "tables.teacher.closed", "tables.error.nickname",
     "tables.page.code", "tables.page.enter", "tables.error.code", "tables.error.too_long",
     "tables.seat.away", "tables.page.leave_ask", "tables.page.stay", "tables.page.away",
-    "tables.page.back", "tables.page.renamed", "tables.page.unnamed",
+    "tables.page.back", "tables.page.renamed", "tables.page.unnamed", "tables.projector.pupils",
 )  # fmt: skip
 """The words the script shows, by key."""
 PRESET_TERMS: Final = {preset: f"term.preset.{preset}" for preset in PRESETS}
@@ -145,16 +145,19 @@ def unpaired_part(lang: str) -> str:
     return f'<p class="class-address">{said}</p>\n'
 
 
-def projector_part(lang: str, class_address: str, code: str) -> str:
-    """What the projector page adds when the server has tables: the class's address
-    and code, and the table the teacher shows (filled in by the script)."""
-    said = html.escape(translate("tables.projector.class", lang, address=class_address))
+def projector_part(lang: str, code: str) -> str:
+    """What the projector page adds when the server has tables (the page's QR code and
+    address then lead to the class's page, ``class_address``): the class code big, the
+    same code small in a corner once an activity holds the screen (``projector.css``),
+    and the activity the teacher shows (filled in by the scripts)."""
     told = html.escape(translate("tables.teacher.code", lang, code=code))
+    said = html.escape(translate("tables.page.code", lang))
     return (
-        f'<p class="class-address">{said}</p>\n'
         f'<p class="code-letters">{told}</p>\n'
+        f'<p class="host-corner">{said} <strong>{html.escape(code)}</strong></p>\n'
         f'<script type="application/json" id="words">{_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{STATIC}/class.css">\n'
+        f'<link rel="stylesheet" href="{STATIC}/projector.css">\n'
         f'<div id="reconnecting" role="status" aria-live="polite" hidden></div>\n'
         f"{lesson_part(STATIC, lang)}"
         f'<section id="main" data-role="projector" aria-live="polite"></section>\n'
@@ -168,7 +171,7 @@ def _lesson_words(lang: str) -> str:
     keys = [key for key in catalog("en") if key.startswith(("lessons.page.", "lessons.csv."))]
     keys += [TOPIC_NAMES[topic] for topic in TOPICS]
     words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
-    words |= {key: translate(key, lang, count="{count}", choice="{choice}")
+    words |= {key: translate(key, lang, count="{count}", choice="{choice}", names="{names}")
               for key in keys if "{" in translate(key, "en")}  # fmt: skip
     words["topics"] = list(TOPICS)  # type: ignore[assignment]
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")

@@ -60,7 +60,11 @@ class Desk(Protocol[H, C]):
         """The pupil leaves its table for the lobby; the computer plays its seat."""
 
     async def named(self, hub: H, pupil: C, nickname: str) -> None:
-        """The pupil's screen said its ``nickname``: the teacher's roll told."""
+        """The pupil's screen said its ``nickname``: the teacher's roll and the
+        projector's list of the class told."""
+
+    async def present(self, hub: H) -> None:
+        """The class as it is now (a screen came or went) told to the projector."""
 
 
 class Sharing(Protocol):

@@ -268,10 +268,11 @@ def open_server(
     bound = int(sock.getsockname()[1])
     address = origin(listen, bound, secure=tls is not None)
     url = address + entry(folder, lang)
-    more = ""
-    if hub is not None:
+    page = projector_page(url, lang).encode("utf-8")
+    if hub is not None:  # the class's page, its code in the address, as the way in
         code = hub.keys.code
-        more = pages.projector_part(lang, pages.class_address(address, lang, code), code)
-    page = projector_page(url, lang, more=more).encode("utf-8")
+        joining = pages.class_address(address, lang, code)
+        more = pages.projector_part(lang, code)
+        page = projector_page(joining, lang, more=more).encode("utf-8")
     site = Site(folder, url, address, lang, page)
     return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers, tls)

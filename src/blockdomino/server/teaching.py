@@ -33,6 +33,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from blockdomino.server.protocol import CLASSROOM
+from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
 from blockdomino.tables.service import TableError, nickname, table_rules
 
@@ -254,3 +255,7 @@ class TeachersDesk:
         if nickname != pupil.nickname:
             pupil.nickname = nickname
             await tell_roll(hub)
+            await tell_class(hub)
+
+    async def present(self, hub: Hub) -> None:
+        await tell_class(hub)

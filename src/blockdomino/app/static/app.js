@@ -9,7 +9,7 @@
 // rules), chrome.js (the page around the chapter, and going to one), offline.js (the
 // service worker that keeps the app for a visit with no network). This one boots.
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
-import { go, renderChrome, wire } from "./chrome.js";
+import { go, offerClass, renderChrome, wire } from "./chrome.js";
 import { keepOffline } from "./offline.js";
 import { app } from "./page.js";
 import { listen, whenReady } from "./python.js";
@@ -49,6 +49,7 @@ async function boot() {
   } else {
     await go(known, number, { push: false, focus: false });
   }
+  offerClass();
 }
 
 boot();

@@ -58,6 +58,11 @@ export function renderChrome() {
   const guide = document.getElementById("guide"); // the teachers' guide: the class server's, or a built site's own pages
   guide.textContent = word("app.guide");
   guide.href = `../guide/${lang}`;
+  const join = document.getElementById("join-class");
+  if (join) {
+    join.textContent = word("app.class.join");
+    join.href = `..${join.dataset.page}?lang=${lang}`;
+  }
   const check = document.getElementById("check-leaflet"); // "Check a leaflet", for authors
   check.textContent = word("app.check.link");
   check.href = `check.html?lang=${lang}`;
@@ -65,6 +70,24 @@ export function renderChrome() {
     status(word("app.loading"));
   }
   if (python.ready) status(word("app.ready"));
+}
+
+// "Join the class", at the top of the page, when a class server serves the app: its
+// answer to ../class/here names the pupils' page. A plain web server has no such answer
+// (404), and offline there is none: nothing is offered.
+export async function offerClass() {
+  let page = null;
+  try {
+    const answer = await fetch("../class/here", { cache: "no-store" });
+    page = answer.ok ? (await answer.json()).join : null;
+  } catch {
+    return; // no network, or no JSON: no class here
+  }
+  if (typeof page !== "string" || !page.startsWith("/class/")) return;
+  const join = element("a", { id: "join-class", class: "join-class" });
+  join.dataset.page = page;
+  document.querySelector("header").append(join);
+  renderChrome();
 }
 
 // Go to a chapter once it has come; one that cannot come (no network, not kept offline)

@@ -7,6 +7,7 @@
 
 import { element, sayer } from "./dom.js";
 import { teacherView } from "./teacher.js";
+import { classJoined, fitHost, hostClass, hostTable } from "./projector.js";
 
 const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
@@ -85,7 +86,12 @@ function tableScreen(screen) {
   return parts;
 }
 
-function lobby(message) {
+// The lobby: the nickname field and the controls to open a table, made once and kept
+// while the lobby shows (what a pupil half typed, and where the focus is, stay as they
+// are), and the list of tables with free seats, drawn again whenever it changes.
+let shownLobby = null;
+
+function lobbyShell() {
   const nickname = element("input", {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
@@ -105,16 +111,6 @@ function lobby(message) {
     return name;
   };
   const list = element("ul", { class: "tables" });
-  for (const table of message.tables) {
-    const join = element("button", { type: "button", onclick: () => {
-      const name = named();
-      if (name) send({ type: "join", table: table.table, nickname: name });
-    } }, say("tables.page.join"));
-    list.append(element("li", {},
-      element("span", {}, `${say("preset." + table.preset)} · ${table.names.join(", ")} · ${say("tables.page.free", { count: table.free })} `),
-      join));
-  }
-  if (!message.tables.length) list.append(element("li", {}, say("tables.page.no_tables")));
   const choose = (id, label, options) => {
     const select = element("select", { id });
     for (const [value, text] of options) select.append(element("option", { value }, text));
@@ -136,6 +132,23 @@ function lobby(message) {
     element("h2", {}, say("tables.page.open")),
     element("div", { class: "open" }, presetLabel, preset, playersLabel, players, computersLabel, computers, open),
   );
+  return { list, named };
+}
+
+function lobby(message) {
+  if (!shownLobby || !main.contains(shownLobby.list)) shownLobby = lobbyShell();
+  const { list, named } = shownLobby;
+  const items = message.tables.map((table) => {
+    const join = element("button", { type: "button", onclick: () => {
+      const name = named();
+      if (name) send({ type: "join", table: table.table, nickname: name });
+    } }, say("tables.page.join"));
+    return element("li", {},
+      element("span", {}, `${say("preset." + table.preset)} · ${table.names.join(", ")} · ${say("tables.page.free", { count: table.free })} `),
+      join);
+  });
+  if (!items.length) items.push(element("li", {}, say("tables.page.no_tables")));
+  list.replaceChildren(...items);
 }
 
 function seat(screen) {
@@ -151,11 +164,18 @@ function seat(screen) {
   );
 }
 
+// The projector: the table the teacher shows, or else the class as it joins.
+let joined = [];
+
 function projector(message) {
   document.body.classList.toggle("showing", Boolean(message.screen));
-  if (!message.screen) { main.replaceChildren(); return; }
-  const screen = message.screen;
-  main.replaceChildren(...tableScreen(screen), told(screen.told), ...awardPart(screen));
+  if (!message.screen) {
+    main.replaceChildren(...hostClass(joined, say));
+    fitHost();
+    return;
+  }
+  main.replaceChildren(hostTable(message.screen, say, picture));
+  fitHost();
 }
 
 const teacher = role === "teacher" ? teacherView(main, send) : null;
@@ -231,6 +251,11 @@ function received(event) {
   else if (message.type === "lobby") lobby(message);
   else if (message.type === "seat") seat(message.screen);
   else if (message.type === "projector") projector(message);
+  else if (message.type === "class") {
+    joined = message.pupils;
+    classJoined(joined);
+    if (!document.body.classList.contains("showing")) projector({ screen: null });
+  }
   else if (message.type === "teacher" && teacher) teacher(message);
   else if (message.type === "renamed") renamed(message);
   else document.dispatchEvent(new CustomEvent("class:message", { detail: message }));

@@ -6,6 +6,7 @@
 
 import { element, sayer } from "./dom.js";
 import { masteryView } from "./mastery.js";
+import { fitHost, hostClock, hostQuiz } from "./projector.js";
 
 const place = document.getElementById("lesson");
 const main = document.getElementById("main");
@@ -54,7 +55,9 @@ function clock(screen) {
   const end = Date.now() + screen.left * 1000;
   const tick = () => {
     const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
-    shown.textContent = left ? say("lessons.page.left", { count: left }) : say("lessons.page.time_up");
+    const said = left ? say("lessons.page.left", { count: left }) : say("lessons.page.time_up");
+    if (role === "projector") hostClock(shown, left, said);
+    else shown.textContent = said;
     if (!left) clearInterval(timer);
   };
   tick();
@@ -183,6 +186,11 @@ function shown(screen) {
   if (!screen) {
     clearInterval(timer);
     place.replaceChildren(...(role === "teacher" ? [heading, startForm()] : []));
+    return;
+  }
+  if (role === "projector") {
+    place.replaceChildren(hostQuiz(screen, say, figures(screen), clock(screen)));
+    fitHost();
     return;
   }
   const parts = [heading, element("p", { class: "lesson-heading" }, screen.heading),
@@ -349,6 +357,7 @@ function walkShown(message) {
   if (screen && role === "pupil") parts.push(...lookBack(screen));
   if (role === "teacher") parts.push(...walkControls(screen, message.examples || []));
   walkPlace.replaceChildren(...(screen || role === "teacher" ? parts : []));
+  if (role === "projector") fitHost();
   if (screen) fitResend(screen);
 }
 

@@ -1,0 +1,27 @@
+"""The class as it joins: the nicknames of the pupils whose screens are connected (each
+said in the screen's hello, typed in the lobby or given at a table), which the projector
+lists under the class code before the lesson (``server.live``)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from blockdomino.server.live import Client, Hub
+
+
+def roster(screens: Iterable[Client]) -> list[str]:
+    """The nicknames of the pupils' screens among ``screens``, each once, in alphabetical
+    order."""
+    named = {screen.nickname for screen in screens if screen.role == "pupil" and screen.nickname}
+    return sorted(named, key=str.casefold)
+
+
+async def tell_class(hub: Hub) -> None:
+    """Every projector of ``hub`` told the class as it is now: ``{"type": "class",
+    "pupils": …}``."""
+    told: dict[str, Any] = {"type": "class", "pupils": roster(hub.screens)}
+    projectors = [screen for screen in list(hub.screens) if screen.role == "projector"]
+    await asyncio.gather(*(hub.send(screen, told) for screen in projectors))
