@@ -139,12 +139,11 @@ def clean(page: Page, what: str) -> None:
         assert [v["target"] for v in found if v["rule"] == "region"] == []
 
 
-def a_quiz(server: ClassServer, teacher: Screen, projector: Page) -> None:
-    """A timed question answered by two of the class, wrongly (the projector names who has
-    not answered yet), then revealed."""
+def a_quiz(server: ClassServer, teacher: Screen, projector: Page, pupils: list[Screen]) -> None:
+    """A timed question answered by two of the class (``pupils``, named as the class's
+    first nicknames), wrongly (the projector names who has not answered yet), then
+    revealed."""
     assert server.hub is not None
-    code = server.hub.keys.code
-    pupils = [Screen(server.port, {"role": "pupil", "code": code}) for _ in range(3)]
     teacher.send({"type": "quiz_start", "topics": ["matching", "doubles"], "level": 2,
                   "count": 3, "seconds": 90, "names": True})  # fmt: skip
     asked = pupils[0].until("quiz", lambda m: m["screen"] is not None)["screen"]
@@ -213,11 +212,14 @@ def test_the_host_screen_shows_the_whole_activity_at_every_size(
     cornered(projector, big=True)
     fits(projector, "the class code")
     code = server.hub.keys.code
-    joined = [Screen(server.port, {"role": "pupil", "code": code, "nickname": n}) for n in CLASS]
+    joined = [Screen(server.port, {"role": "pupil", "code": code}) for _ in CLASS]
+    for screen, name in zip(joined, CLASS, strict=True):
+        screen.until("lobby")
+        screen.send({"type": "name", "nickname": name})
     expect(projector.locator("#main .host-class li")).to_have_count(len(CLASS))
     expect(projector.locator("#main .host-class")).to_contain_text(CLASS[0])
     fits(projector, "the class as it joins")
-    a_quiz(server, teacher, projector)
+    a_quiz(server, teacher, projector, joined)
     a_table(server, teacher, projector)
     assert len(joined) == len(CLASS)
     examples = teacher.until("walk", lambda m: m.get("examples"))["examples"]

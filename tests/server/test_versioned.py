@@ -10,7 +10,7 @@ import pytest
 import redis
 
 import blockdomino.server
-from blockdomino.server.live import CommitError
+from blockdomino.tables.store import CommitError
 from blockdomino.server.redis_store import SCRIPT
 from blockdomino.server.shared_lessons import ONCE_SCRIPT, STATE_SCRIPT
 from blockdomino.server.versioned import VERSION_CHECK, redis_said, until_done

@@ -45,7 +45,6 @@ from blockdomino.server.pages import (
     teacher_page,
     unpaired_part,
 )
-from blockdomino.server.teaching import TeachersDesk
 from blockdomino.words.i18n import parse_lang
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -199,8 +198,6 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
     it runs. A quiz kept with a timed question has its timer set again as it starts."""
     if hub is not None and hub.lessons is None:
         hub.lessons = open_classroom(hub.tables.store)
-    if hub is not None and hub.desk is None:
-        hub.desk = TeachersDesk()
     routes = [] if hub is None else table_routes(hub, site)
 
     @contextlib.asynccontextmanager

@@ -63,11 +63,10 @@ from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_p
 from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.server.keys import TEACHER_COOKIE, same
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons
-from blockdomino.server.live import CommitError
 from blockdomino.server.pupils import KeptPupils, LocalPupils
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
-from blockdomino.tables.store import Store, default_path
+from blockdomino.tables.store import CommitError, Store, default_path
 from blockdomino.words.i18n import translate
 
 if TYPE_CHECKING:

@@ -21,9 +21,8 @@ screen opens with ``hello`` and says what it is:
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher"}`` from the browser that keeps the
-  teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then ``show``,
-  ``close`` (``table``), ``remove`` (``table``, ``seat``) and those of
-  ``server.teaching``.
+  teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
+  messages of ``server.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
 After every change of a table, each screen watching it is sent its own screen again
 (``tables.screens``): a pupil's from its seat's view only. A move is committed before any
@@ -53,20 +52,12 @@ from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameErr
 from blockdomino.server.pupils import Pupil, identified, recognized
 from blockdomino.server.rooms import Desk, Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
-from blockdomino.tables.service import Refusal, Table, TableError, TableService
-from blockdomino.tables.store import failure
+from blockdomino.tables.service import Table, TableError, TableService
+from blockdomino.tables.store import CommitError, failure
 from blockdomino.words.i18n import parse_lang, translate
 
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
-REFUSED: Final[dict[Refusal, str]] = {
-    "unknown_seat": "tables.refused.unknown_seat",
-    "not_your_turn": "tables.refused.not_your_turn",
-    "illegal": "tables.refused.illegal",
-    "closed": "tables.refused.closed",
-    "over": "tables.refused.over",
-}
-"""What a pupil is told when an action is refused, by the reason."""
 CLASS: Final = "class"
 """What the shared tables announce when the class's state changed (the projector's
 table, the teacher's notice): never a table's id, which is hex digits."""
@@ -79,16 +70,6 @@ school's 250 tables move a hundred times a second)."""
 WORKER_HEADER: Final = "x-class-worker"
 """The answer to a socket's opening names the server process (its pid) that serves it:
 with ``--workers N`` several do."""
-
-
-class CommitError(RuntimeError):
-    """The shared tables' store (``server.shared``) could not keep a change: the message
-    the technical detail for the server's log, ``key`` what the pupil and the teacher
-    are told."""
-
-    def __init__(self, detail: str, key: str = "tables.error.shared") -> None:
-        super().__init__(detail)
-        self.key = key
 
 
 @dataclass(eq=False)
@@ -462,40 +443,10 @@ class Hub:
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
-            await self.refuse(screen, REFUSED[outcome.refused])
+            await self.refuse(screen, f"tables.refused.{outcome.refused}")
         if outcome.taken:
             if self.trouble is not None:
                 await self._keep_trouble(None)
             await self.refresh(screen.table)
         else:
             await self.send(screen, self.screen_of(screen))
-
-    def _teacher(self, screen: Client) -> None:
-        if screen not in self.screens or screen.role != "teacher":
-            LOG.warning("a teacher's message refused: sent by a %s's screen", screen.role)
-            raise TableError("tables.error.message")
-
-    async def _on_show(self, screen: Client, message: dict[str, Any]) -> None:
-        self._teacher(screen)
-        table_id: str = message["table"]
-        shown = table_id if table_id in self.tables.tables else None
-        if self.shared is not None:
-            await self.shared.keep_state("shown", shown)
-        self.shown = shown
-        await self.refresh(self.shown)
-
-    async def _on_close(self, screen: Client, message: dict[str, Any]) -> None:
-        self._teacher(screen)
-        table_id: str = message["table"]
-        await self._change(table_id, lambda: self.tables.close(table_id))
-        await self.refresh(table_id)
-
-    async def _on_remove(self, screen: Client, message: dict[str, Any]) -> None:
-        self._teacher(screen)
-        table_id: str = message["table"]
-        seat: int = message["seat"]
-        await self._change(table_id, lambda: self.tables.remove(table_id, seat))
-        for other in self.screens:
-            if other.table == table_id and other.seat == seat:
-                other.token = None
-        await self.refresh(table_id)

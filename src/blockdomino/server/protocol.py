@@ -100,9 +100,6 @@ TABLES: Final[dict[str, Fields]] = {
     "name": {"nickname": (_text, REQUIRED), "pupil": (_maybe_text, False)},
     "leave": {},
     "act": {"move": (_text, REQUIRED), "action": (_text, REQUIRED)},
-    "show": {"table": (_text, REQUIRED)},
-    "close": {"table": (_text, REQUIRED)},
-    "remove": {"table": (_text, REQUIRED), "seat": (_whole, REQUIRED)},
 }
 """The tables' messages (``server.live``), by type: each field's kind, and whether the
 message must have it."""
@@ -142,6 +139,9 @@ LESSONS: Final[dict[str, Fields]] = {
 }
 """The lessons' messages (``server.lessons``, ``server.walking``)."""
 CLASSROOM: Final[dict[str, Fields]] = {
+    "show": {"table": (_text, REQUIRED)},
+    "close": {"table": (_text, REQUIRED)},
+    "remove": {"table": (_text, REQUIRED), "seat": (_whole, REQUIRED)},
     "seat_all": {"preset": (_text, REQUIRED), "players": (_whole, REQUIRED)},
     "rename": {"pupil": (_text, REQUIRED), "nickname": (_maybe_text, REQUIRED)},
     "reset": {"table": (_text, REQUIRED)},
@@ -219,7 +219,7 @@ def parse(frame: str | bytes | None) -> dict[str, Any]:
     fields = MESSAGES.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise FrameError(f"no such type: {str(kind)[:40]!r}")
-    key = TABLES_REFUSAL if kind in TABLES else LESSONS_REFUSAL
+    key = LESSONS_REFUSAL if kind in LESSONS else TABLES_REFUSAL
     message: dict[str, Any] = {"type": kind}
     for name, (check, required) in fields.items():
         if name not in value:

@@ -40,6 +40,7 @@ from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
 from blockdomino.server.protocol import LONGEST_FRAME
+from blockdomino.server.teaching import TeachersDesk
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
 from blockdomino.words.i18n import translate
@@ -210,7 +211,7 @@ def open_hub(data: Path | None, lang: str) -> Hub:
     except (sqlite3.Error, OSError) as error:
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
     shown = shown if shown in tables.tables else None
-    return Hub(tables, keys, lang, shown=shown, shared=Commits(store))
+    return Hub(tables, keys, lang, shown=shown, shared=Commits(store), desk=TeachersDesk())
 
 
 def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:

@@ -60,6 +60,7 @@ from blockdomino.server.redis_store import (
     version_key,
 )
 from blockdomino.server.shared_lessons import loaded, shared_classroom
+from blockdomino.server.teaching import TeachersDesk
 from blockdomino.server.versioned import redis_said, until_done
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
@@ -354,7 +355,7 @@ def shared_hub(url: str, lang: str) -> Hub:
         table_id: int(client.get(version_key(table_id)) or 0) for table_id in tables.tables
     }
     state = shared.kept_state()
-    hub = Hub(tables, shared_keys(client), lang, shared=shared)
+    hub = Hub(tables, shared_keys(client), lang, shared=shared, desk=TeachersDesk())
     hub.shown, hub.trouble = state["shown"], state["trouble"]
     hub.lessons = shared_classroom(lambda: shared.client, loaded(client))
     return hub

@@ -12,8 +12,8 @@ from typing import Final
 import redis
 import redis.asyncio
 
-from blockdomino.server.live import CommitError
 from blockdomino.server.redis_store import PREFIX
+from blockdomino.tables.store import CommitError
 
 TOKENS_KEY: Final = PREFIX + "pupils"
 """Each pupil token's nickname."""

@@ -183,6 +183,35 @@ async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     await hub.refresh(new.id)
 
 
+async def _show(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+    """The projector shows the table (or nothing, for a table that is not there); the
+    choice kept before it is shown."""
+    table_id: str = message["table"]
+    shown = table_id if table_id in hub.tables.tables else None
+    if hub.shared is not None:
+        await hub.shared.keep_state("shown", shown)
+    hub.shown = shown
+    await hub.refresh(hub.shown)
+
+
+async def _close(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+    table_id: str = message["table"]
+    await hub._change(table_id, lambda: hub.tables.close(table_id))
+    await hub.refresh(table_id)
+
+
+async def _remove(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+    """The pupil at ``seat`` sent away from the table: its seat free, its screen's
+    token forgotten."""
+    table_id: str = message["table"]
+    seat: int = message["seat"]
+    await hub._change(table_id, lambda: hub.tables.remove(table_id, seat))
+    for other in hub.screens:
+        if other.table == table_id and other.seat == seat:
+            other.token = None
+    await hub.refresh(table_id)
+
+
 async def _watch(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
     table = hub.tables.tables.get(message["table"] or "")
     shown = None if table is None else projector_screen(table, teacher.lang)
@@ -229,6 +258,9 @@ def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
 
 
 HANDLERS: Final[dict[str, Callable[[Hub, Client, dict[str, Any]], Awaitable[None]]]] = {
+    "show": _show,
+    "close": _close,
+    "remove": _remove,
     "seat_all": _seat_all,
     "rename": _rename,
     "reset": _reset,

@@ -19,7 +19,7 @@ from typing import Final, TypeVar, cast
 
 import redis
 
-from blockdomino.server.live import CommitError
+from blockdomino.tables.store import CommitError
 
 T = TypeVar("T")
 

@@ -46,7 +46,8 @@ knows their own hand to search for the one that deals it and read the other hand
 
 Refusal = Literal["unknown_seat", "not_your_turn", "illegal", "closed", "over"]
 """Why an action is refused: the token sits nowhere, another seat is to move, the engine
-does not allow it, the table is closed, the game is over."""
+does not allow it, the table is closed, the game is over. A pupil is told the words
+``tables.refused.<refusal>``."""
 
 
 class TableError(ValueError):

@@ -208,6 +208,16 @@ FAILURES: Final = {
 primary result code); any other reason is told as ``tables.error.failed``."""
 
 
+class CommitError(RuntimeError):
+    """A store of the tables (the shared one, ``server.shared``, or the lessons') could
+    not keep a change: the message the technical detail for the server's log, ``key``
+    what the pupil and the teacher are told."""
+
+    def __init__(self, detail: str, key: str = "tables.error.shared") -> None:
+        super().__init__(detail)
+        self.key = key
+
+
 def failure(error: sqlite3.Error) -> str:
     """The words (``tables.error.*``) that say truthfully why a commit failed."""
     code = getattr(error, "sqlite_errorcode", None)
