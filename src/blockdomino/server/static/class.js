@@ -111,6 +111,7 @@ function lobbyShell() {
     return name;
   };
   const list = element("ul", { class: "tables" });
+  const back = element("div", {});
   const choose = (id, label, options) => {
     const select = element("select", { id });
     for (const [value, text] of options) select.append(element("option", { value }, text));
@@ -127,17 +128,18 @@ function lobbyShell() {
   main.replaceChildren(
     element("h1", {}, say("tables.page.title")),
     element("label", { for: "nickname" }, say("tables.page.nickname")), nickname,
-    ...wayBack(message.back),
+    back,
     element("h2", {}, say("tables.page.tables")), list,
     element("h2", {}, say("tables.page.open")),
     element("div", { class: "open" }, presetLabel, preset, playersLabel, players, computersLabel, computers, open),
   );
-  return { list, named };
+  return { list, back, named };
 }
 
 function lobby(message) {
   if (!shownLobby || !main.contains(shownLobby.list)) shownLobby = lobbyShell();
-  const { list, named } = shownLobby;
+  const { list, back, named } = shownLobby;
+  back.replaceChildren(...wayBack(message.back));
   const items = message.tables.map((table) => {
     const join = element("button", { type: "button", onclick: () => {
       const name = named();
