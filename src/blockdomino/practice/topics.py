@@ -48,19 +48,16 @@ from blockdomino.practice.turns import blocked, passing
 
 @dataclass(frozen=True, slots=True)
 class Topic:
-    """One practice topic: ``id``, the catalog key of its ``name``, its ``maker``, the
-    chapter sections each level relies on (``taught``, levels 1–3 in order), and whether
-    its printed items leave a box to work out sums in (``worked``)."""
+    """One practice topic: ``id``, the catalog key of its ``name`` (``practice.topic.<id>``,
+    as the class pages' script names it too), its ``maker``, the chapter sections each
+    level relies on (``taught``, levels 1–3 in order), and whether its printed items
+    leave a box to work out sums in (``worked``)."""
 
     id: str
+    name: str
     maker: Maker
     taught: tuple[tuple[Section, ...], ...]
     worked: bool = False
-
-    @property
-    def name(self) -> str:
-        """The catalog key of the topic's name ("practice.topic.<id>")."""
-        return f"practice.topic.{self.id}"
 
     @property
     def levels(self) -> tuple[int, ...]:
@@ -69,24 +66,58 @@ class Topic:
 
 
 REGISTRY: Final[tuple[Topic, ...]] = (
-    Topic("matching", matching, ((ENDS, ZERO), (ENDS, ZERO), (ENDS, ZERO, LINES))),
-    Topic("doubles", doubles, ((LINES, STAYS), (LINES, OPENING), (LINES, STAYS, OPENING))),
-    Topic("passing", passing, ((OUT, MUST), (OUT, EXAMPLE, MUST), (OUT, EXAMPLE, MUST))),
-    Topic("blocked", blocked, ((EXAMPLE, END), (EXAMPLE, END), (EXAMPLE, END, PRESETS, SEATS))),
+    Topic(
+        "matching",
+        "practice.topic.matching",
+        matching,
+        ((ENDS, ZERO), (ENDS, ZERO), (ENDS, ZERO, LINES)),
+    ),
+    Topic(
+        "doubles",
+        "practice.topic.doubles",
+        doubles,
+        ((LINES, STAYS), (LINES, OPENING), (LINES, STAYS, OPENING)),
+    ),
+    Topic(
+        "passing",
+        "practice.topic.passing",
+        passing,
+        ((OUT, MUST), (OUT, EXAMPLE, MUST), (OUT, EXAMPLE, MUST)),
+    ),
+    Topic(
+        "blocked",
+        "practice.topic.blocked",
+        blocked,
+        ((EXAMPLE, END), (EXAMPLE, END), (EXAMPLE, END, PRESETS, SEATS)),
+    ),
     Topic(
         "scoring",
+        "practice.topic.scoring",
         scoring,
         ((END, PRESETS), (END, PRESETS), (END, PRESETS, SEATS, MATCH)),
         worked=True,
     ),
-    Topic("leader", leader, ((PRESETS,), (PRESETS, SEATS), (PRESETS, MATCH))),
-    Topic("passes", reading_passes, ((OUT, EXAMPLE), (OUT, EXAMPLE), (OUT, EXAMPLE, COUNTING))),
+    Topic(
+        "leader", "practice.topic.leader", leader, ((PRESETS,), (PRESETS, SEATS), (PRESETS, MATCH))
+    ),
+    Topic(
+        "passes",
+        "practice.topic.passes",
+        reading_passes,
+        ((OUT, EXAMPLE), (OUT, EXAMPLE), (OUT, EXAMPLE, COUNTING)),
+    ),
     Topic(
         "strategy",
+        "practice.topic.strategy",
         strategy,
         ((COUNTING, HEAVY), (COUNTING, PASS, HEAVY), (COUNTING, PASS, HEAVY, CLOSING)),
     ),
-    Topic("holds", probably_holds, ((OUT, COUNTING), (READING,), (OUT, COUNTING, READING))),
+    Topic(
+        "holds",
+        "practice.topic.holds",
+        probably_holds,
+        ((OUT, COUNTING), (READING,), (OUT, COUNTING, READING)),
+    ),
 )
 """Every practice topic, in the order of the tutorial."""
 
