@@ -84,6 +84,27 @@ print("\n".join(hint_lines(hint(later, samples=100), LANG)))
 print("\n".join(solve_lines(solve(later), LANG)))
 
 # %% [markdown]
+# {{nb.strategy.reading.example}}
+#
+# {{figure:chain:[2|6], [5|6], [3|5], [2|5], [3|3]}}
+#
+# {{nb.strategy.reading.know}}
+
+# %%
+from blockdomino.coach import read_hands
+
+read = after(5, seed=1)
+print("\n".join(knowledge_lines(knowledge(read), LANG, read_hands(read))))
+
+# %% [markdown]
+# {{nb.strategy.reading.exercise}}
+
+# %%
+from blockdomino.widgets import Practice
+
+Practice(lang=LANG, topic="holds", seed=6)
+
+# %% [markdown]
 # ## {{nb.strategy.table.heading}}
 #
 # {{nb.strategy.table}}

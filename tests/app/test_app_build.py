@@ -143,7 +143,7 @@ def test_every_live_piece_of_every_chapter_opens(app: Path) -> None:
         3: {"PassExercise"},
         4: {"ScoringQuiz"},
         5: {"RoundPlayer", "MatchPlayer"},
-        6: {"CoachExercise", "RoundPlayer"},
+        6: {"CoachExercise", "Practice", "RoundPlayer"},
         7: {"RoundPlayer", "LiveLab"},
         8: {"HotSeat", "Replay"},
         9: {"Practice"},

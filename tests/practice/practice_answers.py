@@ -2,7 +2,8 @@
 
 Tiles are tried at every open end through the engine's ``Chain.play`` (brute force);
 scores are recomputed from the hands left; passes are read by the coach's
-``View``; strategy values come from a plain minimax over the engine's legal moves.
+``View``, and what a player probably lacks by the coach's claims; strategy values come
+from a plain minimax over the engine's legal moves.
 Each function returns the machine-readable answer the item must have.
 """
 
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 from blockdomino import Chain, IllegalMoveError, Round, Tile
 from blockdomino.analysis.coach import View
+from blockdomino.analysis.coach.claims import read_hands
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.practice import Item
 from blockdomino.practice.items import Seat, Value
@@ -170,6 +172,23 @@ def passes(item: Item) -> Value:
     return sum(1 for tile in unseen if view.could_hold(player.index, tile))
 
 
+def holds(item: Item) -> Value:
+    """The numbers a pass rules out (the coach's ``View``) and those the coach claims a
+    player probably lacks (``claims.read_hands``), for the player the question names."""
+    view = View.of(item.position)
+    player = param(item, "player")
+    assert isinstance(player, Seat)
+    (reading,) = [reading for reading in read_hands(view) if reading.seat == player.index]
+    surely = view.ruled_out[player.index]
+    probably = {lack.number for lack in reading.lacks}
+    if item.level == 1:
+        return tuple(sorted(surely))
+    if item.level == 2:
+        (number,) = probably
+        return number
+    return tuple(sorted(surely | probably))
+
+
 def minimax(position: Round, seat: int) -> int:
     """The exact value for ``seat`` of a two-player round, trying every legal move:
     +1/0/−1 when one hand decides, the points margin in a match."""
@@ -206,5 +225,6 @@ ROUTES: dict[str, Callable[[Item], Value]] = {
     "leader": leader,
     "passes": passes,
     "strategy": strategy,
+    "holds": holds,
 }
 """Each topic's independent route to its answer."""

@@ -12,8 +12,9 @@ import pytest
 
 from blockdomino.practice import generate
 from blockdomino.practice.export import figures
-from blockdomino.practice.items import LEVELS, TOPICS
+from blockdomino.practice.items import LEVELS
 from blockdomino.practice.sheets import TABLE_PX
+from blockdomino.practice.topics import TOPICS
 
 SVG = "{http://www.w3.org/2000/svg}"
 TOUCH = 4.0

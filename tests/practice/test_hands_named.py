@@ -8,7 +8,8 @@ import pytest
 
 from blockdomino.practice import generate, words
 from blockdomino.practice.export import YOUR_HAND, captions
-from blockdomino.practice.items import LEVELS, TOPICS, Item
+from blockdomino.practice.items import LEVELS, Item
+from blockdomino.practice.topics import TOPICS
 from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.text import player_name
 

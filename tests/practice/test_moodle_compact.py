@@ -13,9 +13,9 @@ import pytest
 from blockdomino.practice import generate, words
 from blockdomino.practice.compact import minified, trimmed
 from blockdomino.practice.export import figures
-from blockdomino.practice.items import TOPICS
 from blockdomino.practice.moodle import NAME_LENGTH, question_bank
 from blockdomino.practice.sheets import variants
+from blockdomino.practice.topics import TOPICS
 
 LIMITS = {1: 2_000_000, 2: 2_000_000, 3: 2 * 1024 * 1024}
 """The most bytes a class bank may take, by level: 2 MB; at level 3 (longer chains, four

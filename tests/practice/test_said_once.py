@@ -14,7 +14,8 @@ import pytest
 
 from blockdomino.practice import generate
 from blockdomino.practice.export import captions
-from blockdomino.practice.items import LEVELS, TOPICS, Item, Param, Phrase, Points
+from blockdomino.practice.items import LEVELS, Item, Param, Phrase, Points
+from blockdomino.practice.topics import TOPICS
 from blockdomino.practice.wording import words
 from blockdomino.words.i18n import LANGS, format_list, translate
 from blockdomino.words.text import player_name

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from blockdomino.practice.items import LEVELS, TOPICS
+from blockdomino.practice.items import LEVELS
 from blockdomino.practice.sheets import common, numbered, sheet_pages
+from blockdomino.practice.topics import TOPICS
 from blockdomino.practice.typesetting import compile_pages
 
 pdfplumber = pytest.importorskip("pdfplumber")

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from blockdomino.practice import generate
-from blockdomino.practice.items import LEVELS, TOPICS, Item, Phrase
-from blockdomino.practice.taught import RULES, SEATS, TAUGHT, Section
+from blockdomino.practice.items import LEVELS, Item, Phrase
+from blockdomino.practice.taught import RULES, SEATS, Section
+from blockdomino.practice.topics import TAUGHT, TOPICS
 from blockdomino.words.i18n import translate
 
 SOURCES = Path(__file__).resolve().parents[2] / "notebooks" / "source"

@@ -16,7 +16,7 @@ import pytest
 from pypdf import PdfReader
 
 from blockdomino.cli import main
-from blockdomino.practice.taught import TAUGHT
+from blockdomino.practice.topics import TAUGHT
 from blockdomino.publish.guide import GUIDE, PICTURES, Picture, chapters, guide, ready_after
 from blockdomino.publish.guide_page import html_page, write_pages
 from blockdomino.publish.guide_print import guide_pdf

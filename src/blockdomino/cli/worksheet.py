@@ -43,9 +43,9 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import write_atomic
 from blockdomino.practice.export import sheet_json, worksheet_json
 from blockdomino.practice.generator import PracticeError, check_request
-from blockdomino.practice.items import TOPICS
 from blockdomino.practice.moodle import question_bank
 from blockdomino.practice.sheets import variants
+from blockdomino.practice.topics import TOPICS
 from blockdomino.practice.typesetting import Run, typeset
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import translate

@@ -23,7 +23,7 @@ from blockdomino.lessons.mistakes import mistake_name, named
 from blockdomino.lessons.quiz import PUPIL_ID, QuizError, worded_note
 from blockdomino.lessons.store import Answer
 from blockdomino.practice import LEVELS, TOPICS, Item, Mastery, generate, words
-from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.tables.service import nickname
 from blockdomino.words.i18n import translate
 

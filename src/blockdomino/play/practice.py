@@ -42,7 +42,7 @@ from blockdomino.play.view_model import (
 from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, generate, words
 from blockdomino.practice.export import beside_chain
 from blockdomino.practice.generator import check_request
-from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.practice.wording import say
 from blockdomino.svg.awards import award
 from blockdomino.words.errors import explain
@@ -60,47 +60,55 @@ class ProgressError(BlockdominoError):
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """A learner's practice: the topic chosen, each topic's mastery, and how many items
-    were dealt (the next item's number, so that a resumed practice deals new ones)."""
+    """A learner's practice: the topic chosen, each topic's mastery by topic id (a topic
+    not in it is at level 1, no streak), and how many items were dealt (the next item's
+    number, so that a resumed practice deals new ones)."""
 
     topic: str = TOPICS[0]
-    masteries: tuple[Mastery, ...] = tuple(Mastery() for _ in TOPICS)
+    masteries: tuple[tuple[str, Mastery], ...] = ()
     dealt: int = 0
 
     def mastery(self, topic: str | None = None) -> Mastery:
         """The mastery of ``topic`` (default: the topic chosen)."""
-        return self.masteries[TOPICS.index(topic or self.topic)]
+        return dict(self.masteries).get(topic or self.topic, Mastery())
 
     def with_mastery(self, mastery: Mastery) -> Progress:
         """The progress with the chosen topic's mastery replaced."""
-        index = TOPICS.index(self.topic)
-        masteries = (*self.masteries[:index], mastery, *self.masteries[index + 1 :])
-        return replace(self, masteries=masteries)
+        masteries = {**dict(self.masteries), self.topic: mastery}
+        return replace(self, masteries=tuple(sorted(masteries.items())))
 
     def to_json(self) -> dict[str, Any]:
-        """The progress as JSON-able values."""
+        """The progress as JSON-able values: each topic's mastery under the topic's id."""
         levels = {
             topic: {"level": m.level, "streak": m.streak, "mastered": m.mastered}
-            for topic, m in zip(TOPICS, self.masteries, strict=True)
+            for topic in TOPICS
+            for m in (self.mastery(topic),)
         }
         return {"topic": self.topic, "dealt": self.dealt, "levels": levels}
 
     @classmethod
     def from_json(cls, data: Any) -> Progress:
-        """Progress from :meth:`to_json`'s values; anything else raises ``ProgressError``."""
+        """Progress from :meth:`to_json`'s values, read topic by topic: a topic the
+        values do not name (one added since they were kept) starts at level 1, and one
+        no longer practised is left out. Anything else raises ``ProgressError``."""
         try:
             levels = data["levels"]
-            masteries = tuple(
-                Mastery(int(levels[t]["level"]), int(levels[t]["streak"]), levels[t]["mastered"])
-                for t in TOPICS
-            )
+            masteries = tuple((t, _mastery(levels[t])) for t in TOPICS if t in levels)
             progress = cls(str(data["topic"]), masteries, int(data["dealt"]))
         except (KeyError, TypeError, ValueError) as error:
             raise ProgressError("practice.screen.bad_progress") from error
         fine = progress.topic in TOPICS and progress.dealt >= 0
-        if not fine or any(m.level not in LEVELS or not 0 <= m.streak < STREAK for m in masteries):
+        if not fine or any(
+            m.level not in LEVELS or not 0 <= m.streak < STREAK or not isinstance(m.mastered, bool)
+            for _, m in masteries
+        ):
             raise ProgressError("practice.screen.bad_progress")
         return progress
+
+
+def _mastery(data: Any) -> Mastery:
+    """One topic's mastery from :meth:`Progress.to_json`'s values."""
+    return Mastery(int(data["level"]), int(data["streak"]), data["mastered"])
 
 
 @dataclass(frozen=True, slots=True)

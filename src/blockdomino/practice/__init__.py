@@ -5,8 +5,9 @@
 - ``check(item, chosen)``: the feedback on a choice; ``words(item, lang)``: the item in
   Finnish, Swedish or English; ``Mastery``: five right in a row, the next level.
 
-Topics (``TOPICS``), each at levels 1–3: matching, doubles, passing, blocked, scoring,
-leader, passes (reading passes) and strategy. Every answer is worked out by the engine,
+Topics (``REGISTRY``, the one table of them; ``TOPICS``: their ids), each at levels
+1–3: matching, doubles, passing, blocked, scoring, leader, passes (reading passes),
+strategy and holds (what a player probably holds). Every answer is worked out by the engine,
 and every other choice is a mistake pupils make. ``blockdomino worksheet`` prints sets
 of items as PDF sheets (``practice.command``).
 """
@@ -15,7 +16,6 @@ from blockdomino.practice.generator import PracticeError, generate, item_set
 from blockdomino.practice.items import (
     LEVELS,
     STREAK,
-    TOPICS,
     Choice,
     Feedback,
     Item,
@@ -23,10 +23,12 @@ from blockdomino.practice.items import (
     Phrase,
     check,
 )
+from blockdomino.practice.topics import REGISTRY, TOPICS, Topic
 from blockdomino.practice.wording import ItemText, words
 
 __all__ = [
     "LEVELS",
+    "REGISTRY",
     "STREAK",
     "TOPICS",
     "Choice",
@@ -36,6 +38,7 @@ __all__ = [
     "Mastery",
     "Phrase",
     "PracticeError",
+    "Topic",
     "check",
     "generate",
     "item_set",

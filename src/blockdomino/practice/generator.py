@@ -13,28 +13,10 @@ from functools import partial
 from typing import Any, Final
 
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.practice.chains import doubles, matching
-from blockdomino.practice.drafts import Maker
-from blockdomino.practice.items import LEVELS, TOPICS, Item
-from blockdomino.practice.leader import leader
-from blockdomino.practice.passes import reading_passes
-from blockdomino.practice.scoring import scoring
-from blockdomino.practice.strategy import strategy
-from blockdomino.practice.turns import blocked, passing
+from blockdomino.practice.items import LEVELS, Item
+from blockdomino.practice.topics import BY_ID, TOPICS
 from blockdomino.practice.wording import words
 from blockdomino.words.i18n import LANGS
-
-MAKERS: Final[dict[str, Maker]] = {
-    "matching": matching,
-    "doubles": doubles,
-    "passing": passing,
-    "blocked": blocked,
-    "scoring": scoring,
-    "leader": leader,
-    "passes": reading_passes,
-    "strategy": strategy,
-}
-"""Each topic's maker, in the order of ``TOPICS``."""
 
 ATTEMPTS: Final = 200
 """Rounds a topic may deal before it gives up (none comes near it)."""
@@ -56,18 +38,19 @@ class PracticeError(BlockdominoError):
 
 
 def check_request(topics: Sequence[str], level: int) -> None:
-    """Refuse an unknown topic or a level outside 1–3, with a message for the learner."""
+    """Refuse a topic not in the registry or a level the topics do not have, with a
+    message for the learner."""
     for topic in topics:
-        if topic not in MAKERS:
+        if topic not in BY_ID:
             raise PracticeError("practice.error.topic", topic=topic, known=", ".join(TOPICS))
-    if level not in LEVELS:
+    if level not in LEVELS or any(level not in BY_ID[topic].levels for topic in topics):
         raise PracticeError("practice.error.level", level=level)
 
 
 def generate(topic: str, level: int, seed: int) -> Item:
     """The item of ``topic`` at ``level`` that ``seed`` makes."""
     check_request([topic], level)
-    maker = MAKERS[topic]
+    maker = BY_ID[topic].maker
     for attempt in range(ATTEMPTS):
         rng = random.Random(f"{topic}:{level}:{seed}:{attempt}")
         draft = maker(level, rng)

@@ -15,18 +15,6 @@ from blockdomino.engine.round import Round
 from blockdomino.engine.scoring import RoundResult
 from blockdomino.engine.tiles import Tile
 
-TOPICS: Final = (
-    "matching",
-    "doubles",
-    "passing",
-    "blocked",
-    "scoring",
-    "leader",
-    "passes",
-    "strategy",
-)
-"""The topics, in the order of the tutorial."""
-
 LEVELS: Final = (1, 2, 3)
 """Every topic has three levels."""
 

@@ -26,8 +26,8 @@ from typing import Final
 
 from blockdomino.practice.compact import minified, trimmed
 from blockdomino.practice.export import figures
-from blockdomino.practice.items import TOPICS, Item
-from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.items import Item
+from blockdomino.practice.topics import TOPIC_NAMES, TOPICS
 from blockdomino.practice.wording import chain_in_words, hand_in_words, seats_in_words, words
 from blockdomino.words.i18n import translate
 

@@ -33,14 +33,14 @@ def _passer(position: Round) -> int | None:
     return seats[-1] if seats else None
 
 
-def _passed_on(position: Round, seat: int) -> tuple[tuple[int, int], ...]:
+def passed_on(position: Round, seat: int) -> tuple[tuple[int, int], ...]:
     """The pairs of numbers ``seat`` passed on, each once, in order."""
     return tuple(dict.fromkeys(numbers for passer, numbers in passes(position) if passer == seat))
 
 
 def ruled_out(position: Round, seat: int) -> frozenset[int]:
     """Every number ``seat`` passed on."""
-    return frozenset(number for pair in _passed_on(position, seat) for number in pair)
+    return frozenset(number for pair in passed_on(position, seat) for number in pair)
 
 
 def unseen(position: Round) -> tuple[Tile, ...]:
@@ -53,10 +53,10 @@ def _shows_any(tile: Tile, numbers: frozenset[int]) -> bool:
     return any(tile.has(number) for number in numbers)
 
 
-def _givens(position: Round, seat: int) -> tuple[Phrase, ...]:
+def pass_givens(position: Round, seat: int) -> tuple[Phrase, ...]:
     """The passes as the question says them: the player named once, at the first pass,
     and "the same player" at the second (an item asks about one pass or two)."""
-    pairs = _passed_on(position, seat)
+    pairs = passed_on(position, seat)
     said = [
         phrase("practice.passes.passed", player=Seat(seat), left=pairs[0][0], right=pairs[0][1])
     ]
@@ -74,7 +74,7 @@ def _found(rng: random.Random, players: int, passes_needed: int) -> Found | None
 
     def asks_well(position: Round) -> bool:
         seat = _passer(position)
-        return seat is not None and len(_passed_on(position, seat)) == passes_needed
+        return seat is not None and len(passed_on(position, seat)) == passes_needed
 
     position = first(walk(dealt("match", players, rng), rng), asks_well)
     if position is None:
@@ -114,7 +114,7 @@ def _cannot_hold(rng: random.Random) -> Draft | None:
     return Draft(
         position,
         (),
-        (*_givens(position, seat), phrase("practice.passes.cannot_hold")),
+        (*pass_givens(position, seat), phrase("practice.passes.cannot_hold")),
         Choice(tile_value(tile), phrase("practice.choice.tile", tile=tile)),
         wrong,
         (phrase("practice.explain.pass_rules_out", player=Seat(seat), numbers=Either(listed)),),
@@ -131,7 +131,7 @@ def _numbers(rng: random.Random) -> Draft | None:
     if found is None:
         return None
     position, seat, numbers = found
-    pairs = _passed_on(position, seat)
+    pairs = passed_on(position, seat)
     listed = tuple(sorted(numbers))
     forgot = phrase("practice.mistake.forgot_pass", player=Seat(seat))
     spare = [number for number in range(7) if number not in listed]
@@ -142,7 +142,7 @@ def _numbers(rng: random.Random) -> Draft | None:
     return Draft(
         position,
         (),
-        (*_givens(position, seat), phrase("practice.passes.numbers")),
+        (*pass_givens(position, seat), phrase("practice.passes.numbers")),
         _numbers_choice(listed, None),
         (
             _numbers_choice(tuple(sorted(set(pairs[-1]))), forgot),
@@ -175,7 +175,7 @@ def _how_many(rng: random.Random) -> Draft | None:
         position,
         (position.turn,),
         (
-            *_givens(position, seat),
+            *pass_givens(position, seat),
             phrase("practice.given.hand", tiles=position.hand),
             phrase("practice.passes.how_many"),
         ),

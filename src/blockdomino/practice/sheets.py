@@ -25,6 +25,7 @@ from blockdomino.practice.compact import trimmed
 from blockdomino.practice.export import figures
 from blockdomino.practice.generator import item_set
 from blockdomino.practice.items import Item
+from blockdomino.practice.topics import BY_ID, TOPIC_NAMES
 from blockdomino.practice.wording import words
 from blockdomino.words.i18n import format_list, translate
 
@@ -37,23 +38,9 @@ COLUMN_MM: Final = 87.0
 """The width of a column of the sheet (A4, 1.5 cm margins, two columns), in mm."""
 TABLE_PX: Final = int(COLUMN_MM / MM_PER_PX)
 """The table a chain snakes on and a hand wraps within: a column at ``MM_PER_PX``."""
-WORKED: Final = frozenset({"scoring"})
-"""The topics whose items leave a box on the sheet to work out the sums in."""
 BATCH_ITEMS: Final = 300
 """About this many items are typeset together (whole sheets, at least one): a batch
 takes Typst about 200 MB (measuring the items to share them out over the pages)."""
-TOPIC_NAMES: Final = {
-    "matching": "practice.topic.matching",
-    "doubles": "practice.topic.doubles",
-    "passing": "practice.topic.passing",
-    "blocked": "practice.topic.blocked",
-    "scoring": "practice.topic.scoring",
-    "leader": "practice.topic.leader",
-    "passes": "practice.topic.passes",
-    "strategy": "practice.topic.strategy",
-}
-"""Each topic's name in the catalogs."""
-
 _WIDTH = re.compile(r'<svg[^>]*\swidth="([\d.]+)')
 
 Numbered = tuple[int, list[Item]]
@@ -102,7 +89,7 @@ def _item(number: int, item: Item, lang: str) -> dict[str, Any]:
         "number": number,
         "question": text.question,
         "choices": list(text.choices),
-        "work": item.topic in WORKED,
+        "work": BY_ID[item.topic].worked,
         "figures": [
             _figure(caption, image) for caption, image in figures(item, lang, width=TABLE_PX)
         ],

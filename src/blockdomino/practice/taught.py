@@ -1,5 +1,6 @@
-"""Nothing asked that was not taught: the chapter sections each topic and level relies
-on, and the rules the items use with the chapter text that teaches each.
+"""Nothing asked that was not taught: the chapter sections topics rely on (each topic
+names its own, level by level, in ``practice.topics``), and the rules the items use
+with the chapter text that teaches each.
 
 A section is a chapter (its source's name, as in ``notebooks/source``) and the catalog
 key of its heading; it holds every text of the chapter up to the next heading of its
@@ -16,52 +17,25 @@ from typing import Final, NamedTuple
 Section = tuple[str, str]
 """A chapter's source name and the catalog key of a heading in it."""
 
-_ENDS: Final = ("01_matching", "nb.matching.ends.heading")
-_ZERO: Final = ("01_matching", "nb.matching.zero.heading")
-_LINES: Final = ("02_doubles", "nb.doubles.lines.heading")
-_STAYS: Final = ("02_doubles", "nb.doubles.stays.heading")
-_OPENING: Final = ("02_doubles", "nb.doubles.opening.heading")
-_OUT: Final = ("03_passing", "nb.passing.out.heading")
-_EXAMPLE: Final = ("03_passing", "nb.passing.example.heading")
-_MUST: Final = ("03_passing", "nb.passing.must.heading")
-_END: Final = ("04_scoring", "nb.scoring.end.heading")
-_PRESETS: Final = ("04_scoring", "nb.scoring.presets.heading")
+ENDS: Final = ("01_matching", "nb.matching.ends.heading")
+ZERO: Final = ("01_matching", "nb.matching.zero.heading")
+LINES: Final = ("02_doubles", "nb.doubles.lines.heading")
+STAYS: Final = ("02_doubles", "nb.doubles.stays.heading")
+OPENING: Final = ("02_doubles", "nb.doubles.opening.heading")
+OUT: Final = ("03_passing", "nb.passing.out.heading")
+EXAMPLE: Final = ("03_passing", "nb.passing.example.heading")
+MUST: Final = ("03_passing", "nb.passing.must.heading")
+END: Final = ("04_scoring", "nb.scoring.end.heading")
+PRESETS: Final = ("04_scoring", "nb.scoring.presets.heading")
 SEATS: Final = ("04_scoring", "nb.scoring.seats.heading")
 """The section that teaches the team game's seats with the table's picture the items
 show: who sits where, who are partners, who plays next."""
-_MATCH: Final = ("04_scoring", "nb.scoring.match.heading")
-_COUNTING: Final = ("06_strategy", "nb.strategy.counting.heading")
-_PASS: Final = ("06_strategy", "nb.strategy.pass.heading")
-_HEAVY: Final = ("06_strategy", "nb.strategy.heavy.heading")
-_CLOSING: Final = ("06_strategy", "nb.strategy.closing.heading")
-
-TAUGHT: Final[Mapping[tuple[str, int], tuple[Section, ...]]] = {
-    ("matching", 1): (_ENDS, _ZERO),
-    ("matching", 2): (_ENDS, _ZERO),
-    ("matching", 3): (_ENDS, _ZERO, _LINES),
-    ("doubles", 1): (_LINES, _STAYS),
-    ("doubles", 2): (_LINES, _OPENING),
-    ("doubles", 3): (_LINES, _STAYS, _OPENING),
-    ("passing", 1): (_OUT, _MUST),
-    ("passing", 2): (_OUT, _EXAMPLE, _MUST),
-    ("passing", 3): (_OUT, _EXAMPLE, _MUST),
-    ("blocked", 1): (_EXAMPLE, _END),
-    ("blocked", 2): (_EXAMPLE, _END),
-    ("blocked", 3): (_EXAMPLE, _END, _PRESETS, SEATS),
-    ("scoring", 1): (_END, _PRESETS),
-    ("scoring", 2): (_END, _PRESETS),
-    ("scoring", 3): (_END, _PRESETS, SEATS, _MATCH),
-    ("leader", 1): (_PRESETS,),
-    ("leader", 2): (_PRESETS, SEATS),
-    ("leader", 3): (_PRESETS, _MATCH),
-    ("passes", 1): (_OUT, _EXAMPLE),
-    ("passes", 2): (_OUT, _EXAMPLE),
-    ("passes", 3): (_OUT, _EXAMPLE, _COUNTING),
-    ("strategy", 1): (_COUNTING, _HEAVY),
-    ("strategy", 2): (_COUNTING, _PASS, _HEAVY),
-    ("strategy", 3): (_COUNTING, _PASS, _HEAVY, _CLOSING),
-}
-"""The chapter sections each topic and level relies on."""
+MATCH: Final = ("04_scoring", "nb.scoring.match.heading")
+COUNTING: Final = ("06_strategy", "nb.strategy.counting.heading")
+PASS: Final = ("06_strategy", "nb.strategy.pass.heading")
+HEAVY: Final = ("06_strategy", "nb.strategy.heavy.heading")
+CLOSING: Final = ("06_strategy", "nb.strategy.closing.heading")
+READING: Final = ("06_strategy", "nb.strategy.reading.heading")
 
 
 class Rule(NamedTuple):

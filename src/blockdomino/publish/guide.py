@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from blockdomino.practice.items import TOPICS
-from blockdomino.practice.taught import TAUGHT
+from blockdomino.practice.topics import TAUGHT, TOPIC_NAMES, TOPICS
 from blockdomino.words.i18n import parse_lang, translate
 
 PICTURES: Final = Path(__file__).with_name("guide_pictures")
@@ -241,7 +240,7 @@ def chapters(lang: str) -> list[Chapter]:
         for topic, level in ready.get(number, []):
             topics.setdefault(topic, []).append(level)
         listed = ", ".join(
-            f"{translate(f'practice.topic.{topic}', lang)} ({_levels(sorted(levels))})"
+            f"{translate(TOPIC_NAMES[topic], lang)} ({_levels(sorted(levels))})"
             for topic, levels in topics.items()
         )
         title = translate(f"nb.{name}.title", lang)
@@ -254,9 +253,7 @@ def words(key: str, lang: str) -> str:
     as the screen words it, and ``{topics}`` the practice topics as the command names them."""
     opening, closing = QUOTES[lang]
     buttons = {name: f"{opening}{translate(key, lang)}{closing}" for name, key in BUTTONS.items()}
-    topics = ", ".join(
-        f"`{topic}` ({translate(f'practice.topic.{topic}', lang)})" for topic in TOPICS
-    )
+    topics = ", ".join(f"`{topic}` ({translate(TOPIC_NAMES[topic], lang)})" for topic in TOPICS)
     return translate(key, lang, **buttons, topics=topics)
 
 

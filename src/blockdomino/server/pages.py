@@ -15,7 +15,7 @@ from typing import Final
 
 from blockdomino.engine.rules import PRESETS
 from blockdomino.practice import TOPICS
-from blockdomino.practice.sheets import TOPIC_NAMES
+from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.publish.serve import PROJECTOR, qr_code
 from blockdomino.server.keys import ClassKeys
 from blockdomino.words.i18n import catalog, translate
