@@ -10,10 +10,10 @@ import pytest
 import redis
 
 import blockdomino.server
-from blockdomino.tables.store import CommitError
 from blockdomino.server.redis_store import SCRIPT
 from blockdomino.server.shared_lessons import ONCE_SCRIPT, STATE_SCRIPT
 from blockdomino.server.versioned import VERSION_CHECK, redis_said, until_done
+from blockdomino.tables.store import CommitError
 
 SERVER = Path(blockdomino.server.__file__).parent
 
