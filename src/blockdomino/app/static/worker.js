@@ -10,7 +10,10 @@
 // the first time), and takes Python's files straight from the service worker's cache;
 // without one, or with one of another build or Pyodide, or cut short, it starts as on
 // the first. Where the browser gives no Cache Storage (plain http from another computer)
-// the worker keeps the snapshot itself, in IndexedDB (kept.js). It reports its progress as {type: "progress", done, total} in bytes, then
+// the worker keeps the snapshot itself, in IndexedDB (kept.js). Where it has Cache
+// Storage, the files it fetched are handed to the service worker, which keeps them
+// without fetching them again. Every file is named by its content (the build writes the
+// names of this script's modules and of Pyodide's folder into it). It reports its progress as {type: "progress", done, total} in bytes, then
 // {type: "ready", snapshot, marks} (whether it booted from the snapshot, and the marks
 // of its steps), or {type: "failed", reason}.
 import { keepSnapshot, keptHere, keptInDatabase } from "./kept.js";
@@ -28,12 +31,15 @@ mark("worker started");
 
 const HEADER = 64; // the snapshot's header, in bytes (blockdomino.app.snapshot)
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
+const HANDED_TYPES = { ...TYPES, ".mjs": "text/javascript", ".json": "application/json" };
 const address = (name) => new URL(name, location.href).href;
 const typeOf = (name) => TYPES[name.slice(name.lastIndexOf("."))];
 
 // Fetch every file of `names` at once; `counted(bytes)` hears each part as it comes.
 // The big files are kept, each as a way to answer a request for it from its bytes, by
-// its address; the small ones are left in the browser's cache.
+// its address; the small ones are left in the browser's cache. Every file's bytes wait
+// in `fetched` to be handed to the service worker (handOver).
+const fetched = new Map();
 async function fetchAll(names, counted) {
   const one = async (name) => {
     const answer = await fetch(name);
@@ -44,11 +50,32 @@ async function fetchAll(names, counted) {
       parts.push(part.value);
       counted(part.value.length);
     }
-    const type = typeOf(name);
-    return [address(name), type && answering(new Blob(parts, { type }))];
+    const blob = new Blob(parts, { type: HANDED_TYPES[name.slice(name.lastIndexOf("."))] });
+    fetched.set(address(name), blob);
+    return [address(name), typeOf(name) && answering(blob)];
   };
-  const fetched = await Promise.all(names.map(one));
-  return new Map(fetched.filter(([, answer]) => answer));
+  const answers = await Promise.all(names.map(one));
+  return new Map(answers.filter(([, answer]) => answer));
+}
+
+// Python's files fetched on this visit handed to the service worker, where there is
+// Cache Storage (a secure context): its install then keeps them without fetching them
+// again (service_worker.js). Only those no cache holds yet; then the page hears "handed".
+async function handOver() {
+  try {
+    if (!globalThis.caches || !fetched.size) return;
+    const handed = await caches.open("blockdomino-handed");
+    for (const [url, blob] of fetched) {
+      if (await caches.match(url)) continue;
+      const headers = { "Content-Type": blob.type || "application/octet-stream" };
+      await handed.put(url, new Response(blob, { headers }));
+    }
+  } catch (error) {
+    console.warn("Python's files were not handed over:", error);
+  } finally {
+    fetched.clear();
+    postMessage({ type: "handed" });
+  }
 }
 
 const answering = (blob) => () => new Response(blob, { headers: { "Content-Type": blob.type } });
@@ -219,6 +246,7 @@ async function start() {
   later = !fromSnapshot && keptHere() ? contents.snapshot : null;
   postMessage({ type: "ready", snapshot: fromSnapshot, marks: marks() });
   for (const message of queue.splice(0)) answer(message);
+  handOver();
 }
 
 // The snapshot to keep in IndexedDB once the first answer is sent (null: none to keep).
