@@ -5,6 +5,7 @@ same files, and a server keeps every such file for good and asks again for the r
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -22,7 +23,9 @@ from blockdomino.app.names import (
     digest,
     name_by_content,
     write_import_maps,
+    write_twins,
 )
+from blockdomino.app.offline import kept_files
 
 FILES = {
     "index.html": '<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n'
@@ -141,3 +144,21 @@ def test_a_change_renames_that_file_and_what_names_it_alone(tmp_path: Path) -> N
 )
 def test_a_file_named_by_its_content_is_kept_for_good(path: str, caching: str | None) -> None:
     assert cache_control(path) == caching
+
+
+def test_pythons_files_have_a_compressed_twin_the_service_worker_does_not_keep(
+    tmp_path: Path,
+) -> None:
+    """For a server that compresses nothing: each twin is its file gzipped, the same bytes
+    each build; the service worker keeps the files, never their twins."""
+    app = _app(tmp_path / "app")
+    files = [built_name(app, "packages.zip"), built_name(app, "snapshot.data")]
+    write_twins(app, files)
+    for name in files:
+        twin = (app / f"{name}.gz").read_bytes()
+        assert gzip.decompress(twin) == (app / name).read_bytes()
+        assert twin == gzip.compress((app / name).read_bytes(), compresslevel=9, mtime=0)
+        assert cache_control(f"/app/{name}.gz") == IMMUTABLE
+    kept = kept_files(app)
+    assert built_name(app, "packages.zip") in kept
+    assert not [name for name in kept if name.endswith(".gz")]

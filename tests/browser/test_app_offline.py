@@ -10,6 +10,7 @@ compiled standard library the same bytes each build.
 from __future__ import annotations
 
 import functools
+import gzip
 import http.server
 import json
 import shutil
@@ -73,9 +74,9 @@ def test_a_first_visit_fetches_the_snapshot_once_after_python_started(
     ready(page)
     kept_offline(page)
     snapshot_kept(page, app_server.root / "app")
-    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{snapshot}")]
+    asked = [n for n, path in enumerate(heard) if f"/{snapshot}" in path]
     assert len(asked) == 1, heard
-    assert heard[asked[0]] == f"sw:/app/{snapshot}"
+    assert heard[asked[0]].startswith(f"sw:/app/{snapshot}")  # its twin: nothing compresses
     assert heard.index("python ready") < asked[0]
     assert heard.index("sw:/app/sw.js") < asked[0]
 
@@ -97,7 +98,7 @@ def test_the_install_keeps_the_app_but_not_the_snapshot(
     )
     named = f"n => caches.open(n).then(c => c.match('{snapshot}'))"
     assert not page.evaluate(named, cache)
-    assert not [path for path in heard if path.endswith(f"/{snapshot}")]
+    assert not [path for path in heard if f"/{snapshot}" in path]
 
 
 def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Server) -> None:
@@ -122,9 +123,17 @@ def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Serv
 PYTHONS_FILES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "packages.zip", SNAPSHOT)
 
 
-def pythons_files(app: Path) -> tuple[str, ...]:
-    """Python's big files, by the names the build gave them."""
-    return tuple(f"/{built_name(app, name)}" for name in PYTHONS_FILES)
+def of_python(path: str, app: Path) -> bool:
+    """Whether ``path`` asks for one of Python's big files (or its compressed twin), by
+    the names the build gave them."""
+    return any(f"/{built_name(app, name)}" in path for name in PYTHONS_FILES)
+
+
+def write_snapshot_as_served(path: Path, data: bytes) -> None:
+    """Write the snapshot ``data`` at ``path``, and its compressed twin beside it (what a
+    server that compresses nothing sends)."""
+    path.write_bytes(data)
+    path.with_name(path.name + ".gz").write_bytes(gzip.compress(data, compresslevel=1))
 
 
 LEAFLET = {"op": "verify", "id": "check", "name": "rules.md", "text": "# Block\n\nTwo players."}
@@ -148,7 +157,7 @@ def test_a_second_visit_takes_pythons_files_straight_from_the_cache(
     page.reload()
     ready(page)
     assert started_from(page) == "snapshot"
-    assert [path for path in heard if path.endswith(pythons_files(app_server.root / "app"))] == []
+    assert [path for path in heard if of_python(path, app_server.root / "app")] == []
     answer = page.evaluate("m => import('./python.js').then(({ send }) => send(m))", LEAFLET)
     assert "report" in answer, answer
     assert play_once(page, page.locator("[data-live]").first, touch=False)
@@ -163,14 +172,18 @@ def test_a_snapshot_that_does_not_match_is_not_used(
     kept = app_server.root / "app" / built_name(app_server.root / "app", SNAPSHOT)
     contents = app_server.root / "app" / "contents.json"
     data, text = kept.read_bytes(), contents.read_text(encoding="utf-8")
+    twin = kept.with_name(kept.name + ".gz")
+    packed = twin.read_bytes()
     version = json.loads(text)["snapshot"]["header"].split()[1].encode("ascii")
     try:
         if spoiled == "pyodide":
             other = b"pyodide=" + b"9" * (len(version) - len(b"pyodide="))
-            kept.write_bytes(data.replace(version, other, 1))
+            write_snapshot_as_served(kept, data.replace(version, other, 1))
             contents.write_text(text.replace(version.decode(), other.decode(), 1))
         else:
-            kept.write_bytes(data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :])
+            write_snapshot_as_served(
+                kept, data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :]
+            )
         page = open_app("?lang=en&chapter=5")
         ready(page)
         kept_offline(page)
@@ -182,6 +195,7 @@ def test_a_snapshot_that_does_not_match_is_not_used(
         assert play_once(page, page.locator("[data-live]").first, touch=False)
     finally:
         kept.write_bytes(data)
+        twin.write_bytes(packed)
         contents.write_text(text, encoding="utf-8")
 
 
@@ -193,15 +207,18 @@ def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) 
     data = kept.read_bytes()
     heard: list[str] = []
     try:
+        twin = kept.with_name(kept.name + ".gz")
+        packed = twin.read_bytes()
         kept.write_bytes(data[: len(data) // 2])
+        twin.write_bytes(packed[: len(packed) // 2])
         page = open_app("?lang=sv&chapter=5", heard=heard)
         ready(page)
         cache = kept_offline(page)
         for _ in range(300):  # the service worker asks for it, once Python is up
-            if f"sw:/app/{snapshot}" in heard:
+            if [path for path in heard if path.startswith(f"sw:/app/{snapshot}")]:
                 break
             page.wait_for_timeout(200)
-        assert f"sw:/app/{snapshot}" in heard, heard
+        assert [path for path in heard if path.startswith(f"sw:/app/{snapshot}")], heard
         page.wait_for_timeout(2000)  # the half it was sent, then the size checked
         named = f"n => caches.open(n).then(c => c.match('{snapshot}')).then(Boolean)"
         assert not page.evaluate(named, cache)
@@ -211,6 +228,7 @@ def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) 
         assert started_from(page) == "fresh"
     finally:
         kept.write_bytes(data)
+        twin.write_bytes(packed)
 
 
 def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
@@ -373,10 +391,10 @@ def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_pyth
     assert started_from(page) == "fresh"
     named = json.loads((app / "contents.json").read_text())["snapshot"]
     until(page, KEPT_IN_DATABASE, named["bytes"])
-    snapshot = [n for n, path in enumerate(heard) if path.endswith(f"/{named['file']}")]
+    snapshot = [n for n, path in enumerate(heard) if f"/{named['file']}" in path]
     assert len(snapshot) == 1, heard
     assert heard.index("python ready") < snapshot[0]
-    assert [path for path in asked if path.endswith(pythons_files(app))]  # the first visit's
+    assert [path for path in asked if of_python(path, app)]  # the first visit's
     asked.clear()
     page.reload()
     ready(page)

@@ -31,6 +31,9 @@ file but the pages, ``contents.json`` and ``sw.js`` is then named by its content
     snapshot.data                            Python's memory, the bridge imported and
                                              every live piece opened once, for later
                                              visits (``blockdomino.app.snapshot``)
+    *.gz                                     Python's files and the snapshot compressed,
+                                             for a server that compresses nothing
+                                             (``blockdomino.app.names.write_twins``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
@@ -54,7 +57,7 @@ from typing import Any, Final
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app.bridge import PIECES
 from blockdomino.app.chapters import chapter
-from blockdomino.app.names import name_by_content, write_import_maps
+from blockdomino.app.names import name_by_content, write_import_maps, write_twins
 from blockdomino.app.offline import write_service_worker
 from blockdomino.app.snapshot import SNAPSHOT, write_snapshot
 from blockdomino.engine.errors import BlockdominoError
@@ -178,6 +181,7 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         "pieces": {name: piece.choosing() for name, piece in PIECES.items() if piece.chooser},
         "computers": list(STRATEGIES),
     }
+    write_twins(out, [*manifest["download"], manifest["snapshot"]["file"]])
     write_atomic(out / "contents.json", json.dumps(manifest))
     write_import_maps(out, names)
     write_service_worker(out)

@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Final
 
-from blockdomino.app.names import ENTRIES, built_name
+from blockdomino.app.names import ENTRIES, TWIN, built_name
 from blockdomino.app.snapshot import SNAPSHOT
 from blockdomino.files import write_atomic
 
@@ -34,14 +34,16 @@ _PAGE: Final = "index.html"
 def kept_files(app: Path) -> list[str]:
     """Every file of the built ``app`` the service worker keeps when it installs, as
     addresses relative to the app: the page first, then the rest in order; never the
-    worker itself, nor the snapshot (:func:`later_files`)."""
+    worker itself, nor the snapshot (:func:`later_files`), nor the compressed twins (the
+    worker hands over the files it took from them)."""
     names = sorted(
         path.relative_to(app).as_posix()
         for path in app.rglob("*")
         if path.is_file() and path.name != WORKER
     )
     snapshot = built_name(app, SNAPSHOT)
-    return [_PAGE, *(name for name in names if name not in (_PAGE, snapshot))]
+    kept = (name for name in names if name not in (_PAGE, snapshot) and not name.endswith(TWIN))
+    return [_PAGE, *kept]
 
 
 def later_files(app: Path) -> dict[str, int]:

@@ -79,8 +79,12 @@ async function keepSnapshot() {
     const request = new Request(file);
     if (await cache.match(request)) continue;
     if (!(await room(bytes))) throw new Error(`${file}: no room for ${bytes} bytes`);
-    const answer = await fetch(request);
-    const blob = answer.ok ? await answer.blob() : null;
+    // Where the server compressed not even contents.json, the snapshot's compressed twin.
+    const contents = await cache.match("contents.json");
+    const twins = contents && !contents.headers.get("Content-Encoding");
+    const answer = await fetch(twins ? `${file}.gz` : request);
+    const body = twins ? answer.body?.pipeThrough(new DecompressionStream("gzip")) : answer.body;
+    const blob = answer.ok ? await new Response(body).blob() : null;
     if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
     const headers = { "Content-Type": "application/octet-stream" };
     await cache.put(request, new Response(blob, { headers }));

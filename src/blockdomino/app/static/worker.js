@@ -42,9 +42,8 @@ const typeOf = (name) => TYPES[name.slice(name.lastIndexOf("."))];
 const fetched = new Map();
 async function fetchAll(names, counted) {
   const one = async (name) => {
-    const answer = await fetch(name);
-    if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
-    const reader = answer.body.getReader();
+    const body = await bodyOf(name);
+    const reader = body.getReader();
     const parts = [];
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       parts.push(part.value);
@@ -56,6 +55,23 @@ async function fetchAll(names, counted) {
   };
   const answers = await Promise.all(names.map(one));
   return new Map(answers.filter(([, answer]) => answer));
+}
+
+// Whether to ask for Python's files' compressed twins (name.gz, unpacked here): where
+// the server compressed not even contents.json (a plain static server), which start sets.
+let twins = false;
+
+// The bytes of the file `name`, as they come: from its twin where the server compresses
+// nothing (but where the service worker keeps the file itself), else the file.
+async function bodyOf(name) {
+  const kept = globalThis.caches && (await caches.match(address(name)).catch(() => null));
+  if (twins && !kept) {
+    const packed = await fetch(`${name}.gz`);
+    if (packed.ok) return packed.body.pipeThrough(new DecompressionStream("gzip"));
+  }
+  const answer = await fetch(name);
+  if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
+  return answer.body;
 }
 
 // Python's files fetched on this visit handed to the service worker, where there is
@@ -221,7 +237,9 @@ function unpack(pyodide, archive, folder) {
 }
 
 async function start() {
-  const contents = await (await fetch("contents.json")).json();
+  const answer = await fetch("contents.json");
+  twins = !answer.headers.get("Content-Encoding");
+  const contents = await answer.json();
   mark("contents read");
   const sizes = contents.download;
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
@@ -255,7 +273,7 @@ let later = null;
 function answer({ seq, text }) {
   postMessage({ type: "answer", seq, text: handle(text) });
   if (!later) return;
-  keepSnapshot(later).catch((error) => console.warn("the snapshot was not kept:", error));
+  keepSnapshot(later, twins).catch((error) => console.warn("the snapshot was not kept:", error));
   later = null;
 }
 
