@@ -3,6 +3,7 @@ opens, every word of the interface from the catalogs, nothing fetched from outsi
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import re
@@ -15,7 +16,7 @@ import pytest
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
-from blockdomino.app.names import built_name
+from blockdomino.app.names import built_name, built_names
 from blockdomino.app.offline import WORKER, kept_files, later_files
 from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
@@ -339,3 +340,18 @@ def test_the_chooser_asks_of_each_table_what_the_registry_says(app: Path) -> Non
     assert "app.contents.pieces[block.widget]" in chooser
     for name in bridge.PIECES:
         assert f'"{name}"' not in chooser, name
+
+
+def test_a_server_that_compresses_nothing_finds_compressed_twins(app: Path) -> None:
+    """Python's files, the snapshot and the chapters have a gzip twin, which the service
+    worker knows (``TWINS``: it keeps the file, fetched by its twin) but never keeps."""
+    contents = _contents(app)
+    chapters = [name for name in built_names(app).values() if name.startswith("chapters/")]
+    for name in [*contents["download"], contents["snapshot"]["file"], *chapters]:
+        twin = app / f"{name}.gz"
+        assert gzip.decompress(twin.read_bytes()) == (app / name).read_bytes(), name
+    worker = (app / WORKER).read_text(encoding="utf-8")
+    listed = re.search(r"^const TWINS = (\[.*?\]);$", worker, re.MULTILINE | re.DOTALL)
+    assert listed, worker[:300]
+    assert set(json.loads(listed[1])) == set(chapters) | set(contents["download"])
+    assert not [name for name in kept_files(app) if name.endswith(".gz")]

@@ -31,8 +31,9 @@ file but the pages, ``contents.json`` and ``sw.js`` is then named by its content
     snapshot.data                            Python's memory, the bridge imported and
                                              every live piece opened once, for later
                                              visits (``blockdomino.app.snapshot``)
-    *.gz                                     Python's files and the snapshot compressed,
-                                             for a server that compresses nothing
+    *.gz                                     Python's files, the snapshot and the
+                                             chapters compressed, for a server that
+                                             compresses nothing
                                              (``blockdomino.app.names.write_twins``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
@@ -181,7 +182,9 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
         "pieces": {name: piece.choosing() for name, piece in PIECES.items() if piece.chooser},
         "computers": list(STRATEGIES),
     }
-    write_twins(out, [*manifest["download"], manifest["snapshot"]["file"]])
+    compressed = [name for name in names if name.startswith("chapters/")]
+    compressed += [*download, SNAPSHOT]
+    write_twins(out, [names[name] for name in compressed])
     write_atomic(out / "contents.json", json.dumps(manifest))
     write_import_maps(out, names)
     write_service_worker(out)

@@ -1,9 +1,11 @@
 """The app offline: the service worker the build writes, with its version and its files.
 
-``sw.js`` is the app's service worker (``service_worker.js``) after four lines the
+``sw.js`` is the app's service worker (``service_worker.js``) after five lines the
 build writes: ``VERSION``, a digest of every file of the app, ``FILES``, the files it
 keeps when it installs, the page first, ``ENTRIES``, those of them that keep their names
-(``blockdomino.app.names``: asked again each time), and ``SNAPSHOT``, the memory
+(``blockdomino.app.names``: asked again each time), ``TWINS``, those that have a
+compressed twin (fetched instead from a server that compresses nothing), and
+``SNAPSHOT``, the memory
 snapshot (``blockdomino.app.snapshot``) with its size in bytes, named apart: the service
 worker fetches it only when the page asks, once the first tile shows, so that a first
 visit moves no more than Python needs. The same app gives the same bytes; any change to
@@ -69,5 +71,7 @@ def write_service_worker(app: Path) -> Path:
     header = f"const VERSION = {json.dumps(version(app, [*files, *later]))};\n"
     header += f"const FILES = {json.dumps(files, indent=0)};\n"
     header += f"const ENTRIES = {json.dumps([name for name in files if name in ENTRIES])};\n"
+    twins = [name for name in files if (app / f"{name}{TWIN}").is_file()]
+    header += f"const TWINS = {json.dumps(twins, indent=0)};\n"
     header += f"const SNAPSHOT = {json.dumps(later)};\n"
     return write_atomic(app / WORKER, header + _BODY.read_text(encoding="utf-8"))

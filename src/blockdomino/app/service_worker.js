@@ -1,7 +1,7 @@
 // The app offline: the build writes VERSION (a digest of every file of the app), FILES
-// (the app's files, the page first), ENTRIES (those of them that keep their names) and
-// SNAPSHOT (the memory snapshot's file and its size in bytes, named apart) above this
-// text, into sw.js.
+// (the app's files, the page first), ENTRIES (those of them that keep their names),
+// TWINS (those that have a compressed twin) and SNAPSHOT (the memory snapshot's file and
+// its size in bytes, named apart) above this text, into sw.js.
 //
 // Installing a version copies every file into a cache of that version's name. Every file
 // but the entries is named by its content (blockdomino.app.names), so a copy of it kept
@@ -30,23 +30,37 @@ addEventListener("install", (event) => event.waitUntil(keepAll()));
 
 async function keepAll() {
   const cache = await caches.open(CACHE);
+  const entries = ENTRIES.map((file) => new Request(file, { cache: "no-cache" }));
+  await Promise.all(entries.map(async (request) => cache.put(request, await fetched(request))));
+  const twins = await compressesNothing(cache);
   const one = async (file) => {
-    const entry = ENTRIES.includes(file);
-    const request = new Request(file, entry ? { cache: "no-cache" } : {});
-    const kept = entry ? undefined : await caches.match(request);
-    await cache.put(request, kept ?? (await fetched(request)));
+    const kept = await caches.match(file);
+    await cache.put(file, kept ?? (await fetched(new Request(file), twins && TWINS.includes(file))));
   };
-  await Promise.all(FILES.map(one));
+  await Promise.all(FILES.filter((file) => !ENTRIES.includes(file)).map(one));
   for (const file of Object.keys(SNAPSHOT)) {
     const older = await caches.match(file); // an older version's, the same bytes
     if (older) await cache.put(file, older);
   }
 }
 
-async function fetched(request) {
-  const answer = await fetch(request);
+// Whether the server compressed not even contents.json (a plain static server): then the
+// files that have a compressed twin (TWINS, and the snapshot) are fetched by their twin.
+async function compressesNothing(cache) {
+  const contents = await cache.match("contents.json");
+  return Boolean(contents) && !contents.headers.get("Content-Encoding");
+}
+
+const TYPES = { ".json": "application/json" };
+
+// The answer to `request`, whole (from its compressed twin, unpacked, where `twin`).
+async function fetched(request, twin = false) {
+  const answer = await fetch(twin ? `${request.url}.gz` : request);
   if (!answer.ok) throw new Error(`${request.url}: ${answer.status}`);
-  return answer;
+  if (!twin) return answer;
+  const blob = await new Response(answer.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+  const type = TYPES[request.url.slice(request.url.lastIndexOf("."))] ?? "application/octet-stream";
+  return new Response(blob, { headers: { "Content-Type": type } });
 }
 
 addEventListener("activate", (event) => {
@@ -79,13 +93,8 @@ async function keepSnapshot() {
     const request = new Request(file);
     if (await cache.match(request)) continue;
     if (!(await room(bytes))) throw new Error(`${file}: no room for ${bytes} bytes`);
-    // Where the server compressed not even contents.json, the snapshot's compressed twin.
-    const contents = await cache.match("contents.json");
-    const twins = contents && !contents.headers.get("Content-Encoding");
-    const answer = await fetch(twins ? `${file}.gz` : request);
-    const body = twins ? answer.body?.pipeThrough(new DecompressionStream("gzip")) : answer.body;
-    const blob = answer.ok ? await new Response(body).blob() : null;
-    if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
+    const blob = await (await fetched(request, await compressesNothing(cache))).blob();
+    if (blob.size !== bytes) throw new Error(`${file}: ${blob.size} of ${bytes} bytes`);
     const headers = { "Content-Type": "application/octet-stream" };
     await cache.put(request, new Response(blob, { headers }));
   }

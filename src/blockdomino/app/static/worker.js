@@ -62,10 +62,11 @@ async function fetchAll(names, counted) {
 let twins = false;
 
 // The bytes of the file `name`, as they come: from its twin where the server compresses
-// nothing (but where the service worker keeps the file itself), else the file.
+// nothing (but where the service worker keeps the file itself, and for a file Pyodide
+// imports itself, which then comes from the browser's cache), else the file.
 async function bodyOf(name) {
   const kept = globalThis.caches && (await caches.match(address(name)).catch(() => null));
-  if (twins && !kept) {
+  if (twins && typeOf(name) && !kept) {
     const packed = await fetch(`${name}.gz`);
     if (packed.ok) return packed.body.pipeThrough(new DecompressionStream("gzip"));
   }
