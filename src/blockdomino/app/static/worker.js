@@ -238,9 +238,9 @@ function unpack(pyodide, archive, folder) {
 }
 
 async function start() {
-  const answer = await fetch("contents.json");
-  twins = !answer.headers.get("Content-Encoding");
-  const contents = await answer.json();
+  const listed = await fetch("contents.json");
+  twins = !listed.headers.get("Content-Encoding");
+  const contents = await listed.json();
   mark("contents read");
   const sizes = contents.download;
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
