@@ -12,19 +12,20 @@ chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
 - a first visit over an emulated Fast 3G link (150 ms, 1.6 Mbit/s): when the chapter's
   text is visible (bar: 2 s), when the progress bar first moves, and how much of the
   whole it shows after 20 s (the whole takes minutes at that speed);
-- a first visit with the service worker allowed: its bytes (the app kept offline too),
-  the memory snapshot not among them (whether it was asked for before Python was up:
-  0), and the snapshot's bytes apart, as the service worker fetches it in the
-  background after Python started (this plain server sends it uncompressed;
-  ``bench_class.py`` gives the bytes on the wire through ``blockdomino serve``);
-- a second visit with no network at all (the service worker's copy): when the first
-  tile can be tapped, from the reload (bar: 1.5 s), and whether Python booted from the
-  kept memory snapshot (1) or fresh (0);
-- the same over a LAN-like origin, ``http://klassi.lan:PORT`` (Chromium's
-  ``--host-resolver-rules``): no secure context, so no service worker; the first
-  visit's bytes, then a reload (the snapshot kept in IndexedDB): when the first tile can
-  be tapped (bar: 1.5 s), the bytes it moved and of those Python's big files (bar: 0),
-  and whether Python booted from the snapshot.
+- a first visit with the service worker allowed: whether the memory snapshot was asked
+  for before Python was up (bar: 0), then a second visit with no network at all (the
+  service worker's copy): when the first tile can be tapped, from the reload (bar:
+  1.5 s), and whether Python booted from the kept memory snapshot (1) or fresh (0);
+- first and second visits through ``blockdomino serve`` (the app's compressed copies
+  written first, where its folder has none) and from the plain static server that
+  compresses nothing, each at ``http://127.0.0.1:PORT`` (a secure context) and at
+  ``http://klassi.lan:PORT`` (a LAN-like origin, Chromium's ``--host-resolver-rules``:
+  no secure context, so no service worker, the snapshot kept in IndexedDB), in a
+  browser with a disk cache: the bytes on the wire before the first tile (bar: 8 MB)
+  and in all, until the snapshot is kept (bars: 14 MB through ``serve``, 20 MB from the
+  static server); then a reload: when the first tile can be tapped (bar: 1.5 s), the
+  bytes it moved, of those Python's files (bar: 0), and whether Python booted from the
+  snapshot.
 
 Requests to other hosts are refused. The app is the one ``blockdomino site`` built
 under ``SITE/app``, or, without a site, built on its own first::
@@ -43,7 +44,6 @@ change, say), so that the machine's load falls on both alike::
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import subprocess
 import sys
@@ -51,12 +51,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from _app_visits import KEPT_ANYWHERE, PAGE, REPO, TILE, WAIT_MS, first_and_second_visits
 from _servers import free_port, start, stop
 from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
 
-REPO = Path(__file__).resolve().parents[1]
-PAGE = "app/?lang=fi&chapter=5"
-WAIT_MS = 120_000
 TAPS = 40
 
 
@@ -173,8 +171,9 @@ READY = """new MutationObserver((_, seen) => {
   window.pythonReady();
 }).observe(document, { attributes: true, subtree: true });"""
 """Tells the benchmark when the page's Python is up, in order with the requests."""
-SNAPSHOT_KEPT = """() => caches.keys().then(async (names) => names.length === 1 &&
-  Boolean(await (await caches.open(names[0])).match("snapshot.data")))"""
+SNAPSHOT_FILE = (
+    "fetch('contents.json').then((answer) => answer.json()).then((c) => c.snapshot.file)"
+)
 FIRST_TILE = """new MutationObserver((_, seen) => {
   if (!document.querySelector("[data-live] .board .playable[data-tile]")) return;
   seen.disconnect();
@@ -199,22 +198,15 @@ page and of the worker (``python: …``, the worker's marks on the page's timeli
 
 
 def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> dict[str, float]:
-    """A first visit, the service worker allowed: its bytes, and the snapshot's apart
-    (asked for before Python was up, or after); once the service worker keeps the app
-    and the snapshot, the network gone, a reload: the time to the first tile to tap, and
-    into ``phases`` each step of that start (:data:`PHASES`), in seconds."""
+    """A first visit, the service worker allowed: whether the snapshot was asked for
+    before Python was up; once the service worker keeps the app and the snapshot, the
+    network gone, a reload: the time to the first tile to tap, and into ``phases`` each
+    step of that start (:data:`PHASES`), in seconds."""
     with sync_playwright() as playwright:
         browser = launch(playwright)
         context = browser.new_context(viewport={"width": 810, "height": 1080}, has_touch=True)
-        received = {"first": 0, "snapshot": 0}
         asked: list[str] = []  # "python up", and each request for the snapshot, in order
-
-        def finished(request: Request) -> None:
-            part = "snapshot" if request.url.endswith("/snapshot.data") else "first"
-            received[part] += request.sizes()["responseBodySize"]
-
-        context.on("requestfinished", finished)
-        context.on("request", lambda r: asked.append(r.url) if "snapshot" in r.url else None)
+        context.on("request", lambda r: asked.append(r.url) if "/snapshot." in r.url else None)
         context.expose_binding("pythonReady", lambda source: asked.append("python up"))
         context.add_init_script(READY)
         context.add_init_script(FIRST_TILE)
@@ -222,13 +214,13 @@ def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> di
         page.goto(f"{url}/{PAGE}")
         page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
-        page.wait_for_function(SNAPSHOT_KEPT, polling=200, timeout=WAIT_MS)
-        page.wait_for_timeout(500)  # the last requests' sizes
-        first, early = received["first"], asked.index("python up")
+        snapshot = page.evaluate(SNAPSHOT_FILE)
+        page.wait_for_function(KEPT_ANYWHERE, arg=snapshot, polling=200, timeout=WAIT_MS)
+        early = asked.index("python up")
         context.set_offline(True)
         began = time.monotonic()
         page.reload()
-        page.locator("[data-live] .board .playable[data-tile]").first.wait_for(timeout=WAIT_MS)
+        page.locator(TILE).first.wait_for(timeout=WAIT_MS)
         tappable = time.monotonic() - began
         start = page.evaluate("document.documentElement.dataset.pythonStart")
         page.locator("html[data-chapter]").wait_for(state="attached", timeout=WAIT_MS)
@@ -236,69 +228,9 @@ def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> di
             phases.update((name, ms / 1000) for name, ms in page.evaluate(PHASES))
         browser.close()
     return {
-        "first visit MB": first / 1e6,
         "snapshot asked early": float(early > 0),
-        "snapshot after MB": received["snapshot"] / 1e6,
         "offline first tile s": tappable,
         "offline from snapshot": float(start == "snapshot"),
-    }
-
-
-LAN = "klassi.lan"
-"""A name Chromium finds at 127.0.0.1: the school network, where plain http is no
-secure context (no service worker, no Cache Storage)."""
-PYTHONS = ("pyodide.asm.wasm", "python_stdlib.zip", "packages.zip", "snapshot.data")
-"""Python's big files, which a second visit should not move again."""
-
-
-def lan_second_visit(url: str, site: Path) -> dict[str, float]:
-    """A first visit at ``http://klassi.lan:PORT`` (a LAN-like origin), the snapshot
-    then kept in IndexedDB; a reload: the time to the first tile to tap, the bytes it
-    moved (Python's big files apart) and whether Python booted from the snapshot. The
-    browser has a profile of its own, with a disk cache as a tablet's (a private
-    context's cache in memory keeps no file of Python's size)."""
-    sys.path.insert(0, str(REPO / "tests" / "browser"))
-    from apps import KEPT_IN_DATABASE  # the browser tests' check, the same
-
-    port = url.rsplit(":", 1)[1]
-    kept = json.loads((site / "app" / "contents.json").read_text(encoding="utf-8"))["snapshot"]
-    rules = [f"--host-resolver-rules=MAP {LAN} 127.0.0.1", f"--proxy-bypass-list={LAN}"]
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path="/usr/bin/chromium",
-            args=["--no-sandbox", "--disable-gpu", "--proxy-server=http://127.0.0.1:9", *rules],
-            viewport={"width": 810, "height": 1080},
-            has_touch=True,
-        )
-        moved = {"all": 0, "python": 0}
-
-        def finished(request: Request) -> None:
-            size = max(0, request.sizes()["responseBodySize"])  # -1: from the cache
-            moved["all"] += size
-            moved["python"] += size if request.url.endswith(PYTHONS) else 0
-
-        context.on("requestfinished", finished)
-        page = context.pages[0]
-        page.goto(f"http://{LAN}:{port}/{PAGE}")
-        page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
-        page.wait_for_function(KEPT_IN_DATABASE, arg=kept["bytes"], polling=200, timeout=WAIT_MS)
-        page.wait_for_timeout(500)  # the last requests' sizes
-        first = moved["all"]
-        moved.update(all=0, python=0)
-        began = time.monotonic()
-        page.reload()
-        page.locator("[data-live] .board .playable[data-tile]").first.wait_for(timeout=WAIT_MS)
-        tappable = time.monotonic() - began
-        start = page.evaluate("document.documentElement.dataset.pythonStart")
-        page.wait_for_timeout(500)
-        context.close()
-    return {
-        "LAN first visit MB": first / 1e6,
-        "LAN reload first tile s": tappable,
-        "LAN reload MB": moved["all"] / 1e6,
-        "LAN reload Python MB": moved["python"] / 1e6,
-        "LAN from snapshot": float(start == "snapshot"),
     }
 
 
@@ -312,17 +244,23 @@ BARS = {
     "3G text visible s": 2,
     "snapshot asked early": 0,
     "offline first tile s": 1.5,
-    "LAN reload first tile s": 1.5,
-    "LAN reload Python MB": 0,
+    "first visit before the first tile MB": 8,
+    "serve: first visit in all MB": 14,
+    "static: first visit in all MB": 20,
+    "reload first tile s": 1.5,
+    "reload Python MB": 0,
 }
+"""The bars; a figure named ``origin: what`` meets the bar of ``what``, or of
+``server: what`` (the server its name starts with)."""
 
 
 def show(figures: dict[str, float]) -> None:
     """Print each figure, and whether it meets its bar."""
     for name, value in figures.items():
-        bar = BARS.get(name)
+        server, _, what = name.partition(": ")
+        bar = BARS.get(name, BARS.get(f"{server.split()[0]}: {what}", BARS.get(what)))
         verdict = "" if bar is None else ("  ok" if value <= bar else f"  OVER the bar {bar}")
-        print(f"{name:>20}: {value:8.2f}{verdict}")
+        print(f"{name:>55}: {value:8.2f}{verdict}")
 
 
 def served(site: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -398,10 +336,10 @@ def main() -> None:
     try:
         figures = measure(url)
         figures |= offline_second_visit(url)
-        figures |= lan_second_visit(url, site)
         figures |= slow_first_visit(url)
     finally:
         stop(server)
+    figures |= first_and_second_visits(site, served(site))
     print(f"app folder: {size / 1e6:.1f} MB (all three languages)")
     show(figures)
 

@@ -3,6 +3,7 @@ opens, every word of the interface from the catalogs, nothing fetched from outsi
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import re
@@ -15,6 +16,7 @@ import pytest
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
+from blockdomino.app.names import built_name, built_names
 from blockdomino.app.offline import WORKER, kept_files, later_files
 from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
@@ -61,6 +63,11 @@ def stand_in_snapshot(app: Path) -> str:
     return named.rstrip()
 
 
+def _at(app: Path, name: str) -> Path:
+    """The file ``name`` of the built ``app``, by the name the build gave it."""
+    return app / built_name(app, name)
+
+
 def _contents(app: Path) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((app / "contents.json").read_text(encoding="utf-8"))
     return data
@@ -78,13 +85,13 @@ def test_the_app_is_plain_files_with_every_chapter_in_every_language(app: Path) 
     """The page, its worker, Pyodide's emptied lock and its standard library compiled,
     the packages, and every chapter in every language with its title."""
     for name in ("index.html", "app.css", "app.js", "worker.js", "contents.json"):
-        assert (app / name).is_file()
-    assert json.loads((app / "pyodide" / "pyodide-lock.json").read_text())["packages"] == {}
-    with zipfile.ZipFile(app / "pyodide" / "python_stdlib.zip") as stdlib:
+        assert _at(app, name).is_file()
+    assert json.loads(_at(app, "pyodide/pyodide-lock.json").read_text())["packages"] == {}
+    with zipfile.ZipFile(_at(app, "pyodide/python_stdlib.zip")) as stdlib:
         assert stdlib.namelist() == ["os.pyc"]
     contents = _contents(app)
-    assert contents["packages"] == "packages.zip"
-    assert (app / "packages.zip").is_file()
+    assert contents["packages"] == built_name(app, "packages.zip")
+    assert _at(app, "packages.zip").is_file()
     for lang in LANGS:
         listed = contents["chapters"][lang]
         assert [item["number"] for item in listed] == list(range(len(CHAPTERS)))
@@ -95,10 +102,10 @@ def test_the_app_holds_check_a_leaflet_with_the_reports_own_style(app: Path) -> 
     """The page "Check a leaflet" is in the app, linked from the chapters' page; the
     reports it shows have the style of ``verify --html``, written from it."""
     for name in ("check.html", "check.js", "check.css", "worker-start.js"):
-        assert (app / name).is_file()
+        assert _at(app, name).is_file()
     assert 'href="check.html"' in (app / "index.html").read_text()
-    assert (app / "report.css").read_text() == REPORT_STYLE.lstrip()
-    assert "report.css" in kept_files(app)
+    assert _at(app, "report.css").read_text() == REPORT_STYLE.lstrip()
+    assert built_name(app, "report.css") in kept_files(app)
 
 
 def test_the_page_preloads_every_module_it_imports(app: Path) -> None:
@@ -112,10 +119,10 @@ def test_the_page_preloads_every_module_it_imports(app: Path) -> None:
     while waiting:
         script = waiting.pop()
         imported.add(script)
-        found = re.findall(r'from "\./([\w.]+)"', (app / script).read_text())
+        found = re.findall(r'from "\./([\w.]+)"', _at(app, script).read_text())
         waiting += [name for name in found if name not in imported]
     assert len(imported) > 5
-    assert imported == preloaded
+    assert {built_name(app, name) for name in imported} == preloaded
 
 
 def test_no_chapter_shows_code(app: Path) -> None:
@@ -236,7 +243,8 @@ def test_the_interface_speaks_each_language_from_the_catalogs(app: Path) -> None
     words = _contents(app)["words"]
     english = words["en"]
     assert set(english) == {key for key in catalog("en") if key.startswith(("app.", "term.preset"))}
-    scripts = sorted(script for script in app.glob("*.js") if script.name != WORKER)
+    worker = built_name(app, "worker.js")
+    scripts = sorted(script for script in app.glob("*.js") if script.name not in (WORKER, worker))
     assert len(scripts) > 2
     used = {
         key for script in scripts for key in re.findall(r'"(app\.[a-z_.]+)"', script.read_text())
@@ -267,8 +275,8 @@ def test_the_page_knows_the_size_of_what_python_needs(app: Path) -> None:
     """The worker counts the bytes of Pyodide's core and of the packages as they come:
     contents.json names each file with its size, so the bar shows bytes of the whole."""
     download = _contents(app)["download"]
-    assert "packages.zip" in download
-    assert "pyodide/pyodide.asm.wasm" in download
+    assert built_name(app, "packages.zip") in download
+    assert built_name(app, "pyodide/pyodide.asm.wasm") in download
     for name, size in download.items():
         assert (app / name).stat().st_size == size, name
 
@@ -278,19 +286,19 @@ def test_the_app_names_its_snapshot_and_keeps_it_offline_apart(app: Path) -> Non
     them; the service worker fetches it apart, after the first start, not when it
     installs the rest."""
     named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
-    assert named["file"] == snapshot.SNAPSHOT
-    kept = (app / snapshot.SNAPSHOT).read_bytes()
+    assert named["file"] == built_name(app, snapshot.SNAPSHOT)
+    kept = _at(app, snapshot.SNAPSHOT).read_bytes()
     assert kept[: snapshot.HEADER_BYTES].decode("ascii").rstrip() == named["header"]
     assert named["bytes"] == len(kept)
-    assert snapshot.SNAPSHOT not in kept_files(app)
-    assert later_files(app) == {snapshot.SNAPSHOT: len(kept)}
+    assert named["file"] not in kept_files(app)
+    assert later_files(app) == {named["file"]: len(kept)}
 
 
 def test_the_chooser_knows_the_computer_players_from_the_contents(app: Path) -> None:
     """A seat named after a computer player is the computer's: the names come from
     contents.json, as the library knows them, and no script keeps its own list."""
     assert _contents(app)["computers"] == list(STRATEGIES)
-    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    chooser = _at(app, "chooser.js").read_text(encoding="utf-8")
     assert "app.contents.computers" in chooser
     for name in STRATEGIES:
         assert f'"{name}"' not in chooser, name
@@ -299,7 +307,7 @@ def test_the_chooser_knows_the_computer_players_from_the_contents(app: Path) -> 
 def test_the_chooser_asks_first_when_the_view_model_says_a_game_is_under_way(app: Path) -> None:
     """Whether a new deal would end a game is the table controller's to say, once: the
     chooser reads the view model's flag and decides nothing itself."""
-    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    chooser = _at(app, "chooser.js").read_text(encoding="utf-8")
     assert "view?.under_way" in chooser
     assert "next_round" not in chooser
     assert "kept.actions.length" not in chooser
@@ -310,7 +318,7 @@ def test_the_page_takes_its_languages_from_the_registry(app: Path, page: str) ->
     """contents.json lists the library's languages (``LANGS``, the default first), and
     the pages that boot (the chapters', "Check a leaflet") keep no list of their own."""
     assert _contents(app)["languages"] == list(LANGS)
-    boot = (app / page).read_text(encoding="utf-8")
+    boot = _at(app, page).read_text(encoding="utf-8")
     assert "app.contents" in boot
     assert "languages.includes(lang)" in boot
     for lang in LANGS:
@@ -328,7 +336,22 @@ def test_the_chooser_asks_of_each_table_what_the_registry_says(app: Path) -> Non
     }
     assert [name for name, asked in pieces.items() if asked["seats"]] == ["HotSeat"]
     assert [name for name, asked in pieces.items() if asked["scored"]] == ["MatchPlayer"]
-    chooser = (app / "chooser.js").read_text(encoding="utf-8")
+    chooser = _at(app, "chooser.js").read_text(encoding="utf-8")
     assert "app.contents.pieces[block.widget]" in chooser
     for name in bridge.PIECES:
         assert f'"{name}"' not in chooser, name
+
+
+def test_a_server_that_compresses_nothing_finds_compressed_twins(app: Path) -> None:
+    """Python's files, the snapshot and the chapters have a gzip twin, which the service
+    worker knows (``TWINS``: it keeps the file, fetched by its twin) but never keeps."""
+    contents = _contents(app)
+    chapters = [name for name in built_names(app).values() if name.startswith("chapters/")]
+    for name in [*contents["download"], contents["snapshot"]["file"], *chapters]:
+        twin = app / f"{name}.gz"
+        assert gzip.decompress(twin.read_bytes()) == (app / name).read_bytes(), name
+    worker = (app / WORKER).read_text(encoding="utf-8")
+    listed = re.search(r"^const TWINS = (\[.*?\]);$", worker, re.MULTILINE | re.DOTALL)
+    assert listed, worker[:300]
+    assert set(json.loads(listed[1])) == set(chapters) | set(contents["download"])
+    assert not [name for name in kept_files(app) if name.endswith(".gz")]

@@ -9,16 +9,22 @@ compiled standard library the same bytes each build.
 
 from __future__ import annotations
 
+import functools
+import gzip
+import http.server
 import json
 import shutil
+import threading
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, BrowserContext
 
+from blockdomino.app.names import built_name, built_names, cache_control
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
 from blockdomino.publish.downloads import pyodide_core
@@ -54,7 +60,7 @@ def test_the_app_starts_with_service_workers_blocked(open_app: Opener) -> None:
     page.reload()
     ready(page)
     assert started_from(page) == "fresh"
-    assert not [path for path in heard if path.endswith(SNAPSHOT)]
+    assert not [path for path in heard if "/snapshot." in path]
 
 
 def test_a_first_visit_fetches_the_snapshot_once_after_python_started(
@@ -63,20 +69,24 @@ def test_a_first_visit_fetches_the_snapshot_once_after_python_started(
     """A first visit moves only what Python needs: the snapshot is asked for after Python
     is up, once, by the service worker, in the background; then the cache holds it."""
     heard: list[str] = []
+    snapshot = built_name(app_server.root / "app", SNAPSHOT)
     page = open_app("?lang=fi&chapter=1", heard=heard)
     ready(page)
     kept_offline(page)
     snapshot_kept(page, app_server.root / "app")
-    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{SNAPSHOT}")]
+    asked = [n for n, path in enumerate(heard) if f"/{snapshot}" in path]
     assert len(asked) == 1, heard
-    assert heard[asked[0]] == f"sw:/app/{SNAPSHOT}"
+    assert heard[asked[0]].startswith(f"sw:/app/{snapshot}")  # its twin: nothing compresses
     assert heard.index("python ready") < asked[0]
     assert heard.index("sw:/app/sw.js") < asked[0]
 
 
-def test_the_install_keeps_the_app_but_not_the_snapshot(open_app: Opener) -> None:
+def test_the_install_keeps_the_app_but_not_the_snapshot(
+    open_app: Opener, app_server: Server
+) -> None:
     """Installing keeps every other file, never the snapshot: with the page's message
     never sent, the app is kept offline and the snapshot neither asked for nor kept."""
+    snapshot = built_name(app_server.root / "app", SNAPSHOT)
     heard: list[str] = []
     unsent = "ServiceWorker.prototype.postMessage = () => {};"
     page = open_app("?lang=fi&chapter=1", heard=heard, script=unsent)
@@ -86,8 +96,9 @@ def test_the_install_keeps_the_app_but_not_the_snapshot(open_app: Opener) -> Non
     assert page.evaluate(
         "name => caches.open(name).then(c => c.match('index.html')).then(Boolean)", cache
     )
-    assert not page.evaluate("n => caches.open(n).then(c => c.match('snapshot.data'))", cache)
-    assert not [path for path in heard if path.endswith(f"/{SNAPSHOT}")]
+    named = f"n => caches.open(n).then(c => c.match('{snapshot}'))"
+    assert not page.evaluate(named, cache)
+    assert not [path for path in heard if f"/{snapshot}" in path]
 
 
 def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Server) -> None:
@@ -109,7 +120,22 @@ def test_a_second_visit_opens_with_no_network(open_app: Opener, app_server: Serv
     page.locator("html[data-chapter='sv-2']").wait_for(state="attached")
 
 
-PYTHONS_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "packages.zip", SNAPSHOT)
+PYTHONS_FILES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "packages.zip", SNAPSHOT)
+
+
+def of_python(path: str, app: Path) -> bool:
+    """Whether ``path`` asks for one of Python's big files (or its compressed twin), by
+    the names the build gave them."""
+    return any(f"/{built_name(app, name)}" in path for name in PYTHONS_FILES)
+
+
+def write_snapshot_as_served(path: Path, data: bytes) -> None:
+    """Write the snapshot ``data`` at ``path``, and its compressed twin beside it (what a
+    server that compresses nothing sends)."""
+    path.write_bytes(data)
+    path.with_name(path.name + ".gz").write_bytes(gzip.compress(data, compresslevel=1))
+
+
 LEAFLET = {"op": "verify", "id": "check", "name": "rules.md", "text": "# Block\n\nTwo players."}
 
 
@@ -131,7 +157,7 @@ def test_a_second_visit_takes_pythons_files_straight_from_the_cache(
     page.reload()
     ready(page)
     assert started_from(page) == "snapshot"
-    assert [path for path in heard if path.endswith(PYTHONS_FILES)] == []
+    assert [path for path in heard if of_python(path, app_server.root / "app")] == []
     answer = page.evaluate("m => import('./python.js').then(({ send }) => send(m))", LEAFLET)
     assert "report" in answer, answer
     assert play_once(page, page.locator("[data-live]").first, touch=False)
@@ -143,17 +169,21 @@ def test_a_snapshot_that_does_not_match_is_not_used(
 ) -> None:
     """A snapshot naming another Pyodide is not booted from, nor one Pyodide refuses
     (here: its memory spoiled behind a right header): Python starts as on a first visit."""
-    kept = app_server.root / "app" / SNAPSHOT
+    kept = app_server.root / "app" / built_name(app_server.root / "app", SNAPSHOT)
     contents = app_server.root / "app" / "contents.json"
     data, text = kept.read_bytes(), contents.read_text(encoding="utf-8")
+    twin = kept.with_name(kept.name + ".gz")
+    packed = twin.read_bytes()
     version = json.loads(text)["snapshot"]["header"].split()[1].encode("ascii")
     try:
         if spoiled == "pyodide":
             other = b"pyodide=" + b"9" * (len(version) - len(b"pyodide="))
-            kept.write_bytes(data.replace(version, other, 1))
+            write_snapshot_as_served(kept, data.replace(version, other, 1))
             contents.write_text(text.replace(version.decode(), other.decode(), 1))
         else:
-            kept.write_bytes(data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :])
+            write_snapshot_as_served(
+                kept, data[:HEADER_BYTES] + bytes(4) + data[HEADER_BYTES + 4 :]
+            )
         page = open_app("?lang=en&chapter=5")
         ready(page)
         kept_offline(page)
@@ -165,27 +195,32 @@ def test_a_snapshot_that_does_not_match_is_not_used(
         assert play_once(page, page.locator("[data-live]").first, touch=False)
     finally:
         kept.write_bytes(data)
+        twin.write_bytes(packed)
         contents.write_text(text, encoding="utf-8")
 
 
 def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) -> None:
     """A snapshot that came without all its bytes (here: the server's copy cut short) is
     not kept: the service worker checks its size, and the next visit starts afresh."""
-    kept = app_server.root / "app" / SNAPSHOT
+    snapshot = built_name(app_server.root / "app", SNAPSHOT)
+    kept = app_server.root / "app" / snapshot
     data = kept.read_bytes()
     heard: list[str] = []
     try:
+        twin = kept.with_name(kept.name + ".gz")
+        packed = twin.read_bytes()
         kept.write_bytes(data[: len(data) // 2])
+        twin.write_bytes(packed[: len(packed) // 2])
         page = open_app("?lang=sv&chapter=5", heard=heard)
         ready(page)
         cache = kept_offline(page)
         for _ in range(300):  # the service worker asks for it, once Python is up
-            if f"sw:/app/{SNAPSHOT}" in heard:
+            if [path for path in heard if path.startswith(f"sw:/app/{snapshot}")]:
                 break
             page.wait_for_timeout(200)
-        assert f"sw:/app/{SNAPSHOT}" in heard, heard
+        assert [path for path in heard if path.startswith(f"sw:/app/{snapshot}")], heard
         page.wait_for_timeout(2000)  # the half it was sent, then the size checked
-        named = f"n => caches.open(n).then(c => c.match('{SNAPSHOT}')).then(Boolean)"
+        named = f"n => caches.open(n).then(c => c.match('{snapshot}')).then(Boolean)"
         assert not page.evaluate(named, cache)
         page.context.set_offline(True)
         page.reload()
@@ -193,6 +228,7 @@ def test_a_snapshot_cut_short_is_not_kept(open_app: Opener, app_server: Server) 
         assert started_from(page) == "fresh"
     finally:
         kept.write_bytes(data)
+        twin.write_bytes(packed)
 
 
 def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path: Path) -> None:
@@ -200,11 +236,13 @@ def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path:
     worker's version changes only when the app does)."""
     served = app_server.root / "app"
     again = tmp_path / "app"
-    shutil.copytree(served / "pyodide", again / "pyodide")
-    shutil.copytree(served / "chapters", again / "chapters")
-    shutil.copyfile(served / "packages.zip", again / "packages.zip")
+    for name, built in built_names(served).items():  # the names the snapshot is taken with
+        if name.startswith(("pyodide/", "chapters/", "packages.zip")) and name[-1] != "/":
+            (again / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(served / built, again / name)
     write_snapshot(again)
-    assert (again / SNAPSHOT).read_bytes() == (served / SNAPSHOT).read_bytes()
+    taken = (served / built_name(served, SNAPSHOT)).read_bytes()
+    assert (again / SNAPSHOT).read_bytes() == taken
 
 
 def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
@@ -234,7 +272,7 @@ def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
             third, "old => caches.keys().then(names => names.length === 1 && names[0] !== old)", old
         )
         ready(third)
-        snapshot_kept(third, app_server.root / "app")  # the new version fetches its own
+        snapshot_kept(third, app_server.root / "app")  # the same snapshot: the old one's
     finally:
         worker.write_text(text, encoding="utf-8")
 
@@ -259,7 +297,7 @@ def test_the_app_holds_no_outside_address(app_server: Server) -> None:
     """The built files name no address outside the app for the browser to fetch."""
     root: Path = app_server.root / "app"
     for name in ("index.html", "app.js", "worker.js", "app.css"):
-        assert "://" not in (root / name).read_text(encoding="utf-8"), name
+        assert "://" not in (root / built_name(root, name)).read_text(encoding="utf-8"), name
 
 
 def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
@@ -268,7 +306,7 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
     """Pyodide's standard library, as the app serves it: every module it ships as a
     source is bytecode of Pyodide's Python instead (Pyodide would compile each module it
     imports while it starts), and a second build gives the same bytes."""
-    served = app_server.root / "app" / "pyodide" / STDLIB
+    served = app_server.root / "app" / built_name(app_server.root / "app", f"pyodide/{STDLIB}")
     pyodide = pyodide_core()
     with zipfile.ZipFile(pyodide / STDLIB) as sources, zipfile.ZipFile(served) as compiled:
         modules = {name for name in sources.namelist() if name.endswith(".py")}
@@ -286,41 +324,80 @@ LAN = "klassi.lan"
 served over plain http is no secure context."""
 
 
+class _Recorded(http.server.SimpleHTTPRequestHandler):
+    """A static server that sends the app's caching headers, as ``blockdomino serve``
+    does (``app.names.cache_control``), and notes every path asked of it."""
+
+    asked: ClassVar[list[str]] = []
+
+    def end_headers(self) -> None:
+        path = urlsplit(self.path).path
+        self.asked.append(path)
+        self.send_header("Cache-Control", cache_control(path) or "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet."""
+
+
 @pytest.fixture
-def school_network(chromium: Browser) -> Iterator[Browser]:
-    """Chromium that finds :data:`LAN` at 127.0.0.1 and reaches it past the closed proxy."""
+def school_server(app_server: Server) -> Iterator[tuple[int, list[str]]]:
+    """The app served on 127.0.0.1 with the app's caching headers: its port, and the
+    paths asked of it."""
+    handler = functools.partial(_Recorded, directory=str(app_server.root))
+    _Recorded.asked = []
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield server.server_address[1], _Recorded.asked
+        server.shutdown()
+        thread.join(timeout=10)
+
+
+@pytest.fixture
+def school_network(chromium: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
+    """Chromium that finds :data:`LAN` at 127.0.0.1 and reaches it past the closed proxy,
+    with a profile of its own: a disk cache, as a tablet has (a private context keeps
+    its cache in memory, too small for Python's files)."""
     rules = [f"--host-resolver-rules=MAP {LAN} 127.0.0.1", f"--proxy-bypass-list={LAN}"]
-    browser = chromium.browser_type.launch(
-        executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *rules]
+    context = chromium.browser_type.launch_persistent_context(
+        tmp_path / "profile",
+        executable_path=str(CHROMIUM),
+        args=[*CHROMIUM_ARGS, *rules],
+        viewport={"width": 1280, "height": 900},
     )
-    yield browser
-    browser.close()
+    context.set_default_timeout(READY_MS)
+    yield context
+    context.close()
 
 
-def test_over_plain_http_on_the_school_network_a_reload_boots_from_the_snapshot(
-    school_network: Browser, app_server: Server
+def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_python(
+    school_network: BrowserContext, school_server: tuple[int, list[str]], app_server: Server
 ) -> None:
     """No secure context, so no service worker and no Cache Storage: the worker keeps
-    the snapshot in IndexedDB, fetched once after Python answered the first message, and
-    a reload boots from it (Python's files come from the browser's HTTP cache)."""
-    context = school_network.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(READY_MS)
+    the snapshot in IndexedDB, fetched once after the first tile showed, and a reload
+    boots from it. Every file but the entry points is named by its content and sent
+    immutable, so the reload asks the server for none of them: only the page and
+    ``contents.json``."""
+    port, asked = school_server
+    app = app_server.root / "app"
     heard: list[str] = []
-    listen(context, heard)
-    page = context.new_page()
-    page.goto(f"http://{LAN}:{urlsplit(app_server.url).port}/app/?lang=fi&chapter=5")
+    listen(school_network, heard)
+    page = school_network.pages[0]
+    page.goto(f"http://{LAN}:{port}/app/?lang=fi&chapter=5")
     ready(page)
     secure = page.evaluate("[isSecureContext, 'caches' in self, 'serviceWorker' in navigator]")
     assert secure == [False, False, False]
     assert started_from(page) == "fresh"
-    named = json.loads((app_server.root / "app" / "contents.json").read_text())["snapshot"]
+    named = json.loads((app / "contents.json").read_text())["snapshot"]
     until(page, KEPT_IN_DATABASE, named["bytes"])
-    asked = [n for n, path in enumerate(heard) if path.endswith(f"/{SNAPSHOT}")]
-    assert len(asked) == 1, heard
-    assert heard.index("python ready") < asked[0]
+    snapshot = [n for n, path in enumerate(heard) if f"/{named['file']}" in path]
+    assert len(snapshot) == 1, heard
+    assert heard.index("python ready") < snapshot[0]
+    assert [path for path in asked if of_python(path, app)]  # the first visit's
+    asked.clear()
     page.reload()
     ready(page)
     assert started_from(page) == "snapshot"
     assert play_once(page, page.locator("[data-live]").first, touch=False)
-    assert len([path for path in heard if path.endswith(f"/{SNAPSHOT}")]) == 1
-    context.close()
+    assert sorted(set(asked)) == ["/app/", "/app/contents.json"], asked

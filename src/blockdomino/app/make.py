@@ -1,6 +1,9 @@
 """Write the app: plain static files any web server (or ``blockdomino serve``) serves.
 
-``build_app`` lays out one folder, self-contained, with no address outside it::
+``build_app`` lays out one folder, self-contained, with no address outside it; every
+file but the pages, ``contents.json`` and ``sw.js`` is then named by its content
+(``app.js`` becomes ``app.<hash>.js``, ``pyodide/`` ``pyodide.<hash>/``:
+``blockdomino.app.names``), so that a browser keeps it for good::
 
     index.html app.css *.js                  the page, its modules (app.js boots) and
                                              its worker, worker.js (package data)
@@ -14,7 +17,8 @@
                                              interface's words, the wheels, the presets a
                                              table may switch to, what the chooser asks of
                                              each table (``bridge.PIECES``), the computer
-                                             players a hot seat's seat may be
+                                             players a hot seat's seat may be, and the
+                                             names of Python's files
     chapters/<lang>/<n>.json                 each chapter (``blockdomino.app.chapters``)
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied,
@@ -27,12 +31,16 @@
     snapshot.data                            Python's memory, the bridge imported and
                                              every live piece opened once, for later
                                              visits (``blockdomino.app.snapshot``)
+    *.gz                                     Python's files, the snapshot and the
+                                             chapters compressed, for a server that
+                                             compresses nothing
+                                             (``blockdomino.app.names.write_twins``)
 
 The page shows a chapter's text and diagrams from its JSON at once; the worker boots
 Pyodide, unpacks the packages into its ``site-packages`` (no package manager, no
 index) and answers the page's messages with ``blockdomino.app.bridge``; on a later
 visit it boots from the snapshot the service worker keeps, where there is one (fetched
-in the background once Python has started, never on a first visit's way), or over
+in the background once the first tile shows, never on a first visit's way), or over
 plain http, with no Cache Storage, the one the worker keeps in IndexedDB (``kept.js``).
 The app needs no service worker: it starts wherever plain files are served.
 """
@@ -50,6 +58,7 @@ from typing import Any, Final
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app.bridge import PIECES
 from blockdomino.app.chapters import chapter
+from blockdomino.app.names import name_by_content, write_import_maps, write_twins
 from blockdomino.app.offline import write_service_worker
 from blockdomino.app.snapshot import SNAPSHOT, write_snapshot
 from blockdomino.engine.errors import BlockdominoError
@@ -154,22 +163,30 @@ def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, noteboo
     shutil.copyfile(packages, out / PACKED)
     write_atomic(out / REPORT_CSS, REPORT_STYLE.lstrip())
     chapters = {lang: _chapters(notebooks, out, lang) for lang in LANGS}
+    header = write_snapshot(out)
+    download = _download(out)
+    names = name_by_content(out)
     manifest = {
         "languages": list(LANGS),
-        "packages": PACKED,
+        "pyodide": names["pyodide/"],
+        "packages": names[PACKED],
         "snapshot": {
-            "file": SNAPSHOT,
-            "header": write_snapshot(out),
-            "bytes": (out / SNAPSHOT).stat().st_size,
+            "file": names[SNAPSHOT],
+            "header": header,
+            "bytes": (out / names[SNAPSHOT]).stat().st_size,
         },
-        "download": _download(out),
+        "download": {names[name]: size for name, size in download.items()},
         "chapters": chapters,
         "words": {lang: interface(lang) for lang in LANGS},
         "presets": {preset: choice(preset) for preset in PRESETS_SHOWN},
         "pieces": {name: piece.choosing() for name, piece in PIECES.items() if piece.chooser},
         "computers": list(STRATEGIES),
     }
+    compressed = [name for name in names if name.startswith("chapters/")]
+    compressed += [*download, SNAPSHOT]
+    write_twins(out, [names[name] for name in compressed])
     write_atomic(out / "contents.json", json.dumps(manifest))
+    write_import_maps(out, names)
     write_service_worker(out)
     if leaks := external_urls(out) + _outside(out):
         raise AppError("app.error.outside", urls=" ".join(leaks))

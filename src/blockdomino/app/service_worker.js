@@ -1,31 +1,70 @@
 // The app offline: the build writes VERSION (a digest of every file of the app), FILES
-// (the app's files, the page first) and SNAPSHOT (the memory snapshot's file and its
-// size in bytes, named apart) above this text, into sw.js.
+// (the app's files, the page first), ENTRIES (those of them that keep their names),
+// TWINS (those that have a compressed twin) and SNAPSHOT (the memory snapshot's file and
+// its size in bytes, named apart) above this text, into sw.js.
 //
-// Installing a version copies every file into a cache of that version's name, asking
-// the server only whether each file changed since the browser fetched it (the first
-// visit has just fetched them all: nothing is downloaded twice). The installed
-// version waits until no tab shows the app any more, then starts, deletes every older
-// version's cache and answers every request from its own: a tab never mixes files of
-// two versions, and a reload with no network still opens the app. What the cache does
-// not hold goes to the network; without one, the answer is 503 and the page says that
-// this part is not saved for offline use.
+// Installing a version copies every file into a cache of that version's name. Every file
+// but the entries is named by its content (blockdomino.app.names), so a copy of it kept
+// anywhere is the file: one the page's Python worker fetched and handed over (HANDED),
+// or one an older version kept, is taken as it is; the rest comes from the browser's
+// HTTP cache, which holds what the page fetched (nothing is downloaded twice). The
+// entries are asked again. The installed version waits until no tab shows the app any
+// more, then starts, deletes every older version's cache and the handed-over files, and
+// answers every request from its own: a tab never mixes files of two versions, and a
+// reload with no network still opens the app. What the cache does not hold goes to the
+// network; without one, the answer is 503 and the page says that this part is not saved
+// for offline use.
 //
 // The snapshot is not installed with the rest: a first visit moves only what Python
-// needs. Once Python has started, the page asks (a message "snapshot"), and the snapshot
-// is fetched once, in the background, into the same cache, kept only when all its bytes
-// came; the next visit boots from it. A new version fetches its own the same way, and
-// the old one goes with the old version's cache.
+// needs. Once the first tile shows, the page asks (a message "snapshot"), and the
+// snapshot is fetched once, in the background, into the same cache, only if the browser
+// gives room for it, and kept only when all its bytes came; the next visit boots from it.
+// A new version's install takes the old one's where the build's is the same (the same
+// name), else it fetches its own the same way; the old one goes with the old version's
+// cache.
 const CACHE = `blockdomino-app-${VERSION}`;
+const HANDED = "blockdomino-handed";
 const PAGE = new URL("index.html", registration.scope).href;
 
-addEventListener("install", (event) => {
-  const requests = FILES.map((file) => new Request(file, { cache: "no-cache" }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
-});
+addEventListener("install", (event) => event.waitUntil(keepAll()));
+
+async function keepAll() {
+  const cache = await caches.open(CACHE);
+  const entries = ENTRIES.map((file) => new Request(file, { cache: "no-cache" }));
+  await Promise.all(entries.map(async (request) => cache.put(request, await fetched(request))));
+  const twins = await compressesNothing(cache);
+  const one = async (file) => {
+    const kept = await caches.match(file);
+    await cache.put(file, kept ?? (await fetched(new Request(file), twins && TWINS.includes(file))));
+  };
+  await Promise.all(FILES.filter((file) => !ENTRIES.includes(file)).map(one));
+  for (const file of Object.keys(SNAPSHOT)) {
+    const older = await caches.match(file); // an older version's, the same bytes
+    if (older) await cache.put(file, older);
+  }
+}
+
+// Whether the server compressed not even contents.json (a plain static server): then the
+// files that have a compressed twin (TWINS, and the snapshot) are fetched by their twin.
+async function compressesNothing(cache) {
+  const contents = await cache.match("contents.json");
+  return Boolean(contents) && !contents.headers.get("Content-Encoding");
+}
+
+const TYPES = { ".json": "application/json" };
+
+// The answer to `request`, whole (from its compressed twin, unpacked, where `twin`).
+async function fetched(request, twin = false) {
+  const answer = await fetch(twin ? `${request.url}.gz` : request);
+  if (!answer.ok) throw new Error(`${request.url}: ${answer.status}`);
+  if (!twin) return answer;
+  const blob = await new Response(answer.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+  const type = TYPES[request.url.slice(request.url.lastIndexOf("."))] ?? "application/octet-stream";
+  return new Response(blob, { headers: { "Content-Type": type } });
+}
 
 addEventListener("activate", (event) => {
-  const older = (name) => name.startsWith("blockdomino-app-") && name !== CACHE;
+  const older = (name) => name === HANDED || (name.startsWith("blockdomino-app-") && name !== CACHE);
   event.waitUntil(
     caches
       .keys()
@@ -42,14 +81,20 @@ addEventListener("message", (event) => {
   event.waitUntil(fetching.catch(() => {}));
 });
 
+// Whether the browser gives room for `bytes` more (where it does not say, it may).
+async function room(bytes) {
+  const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
+  return quota === undefined || quota - (usage ?? 0) > bytes;
+}
+
 async function keepSnapshot() {
   const cache = await caches.open(CACHE);
   for (const [file, bytes] of Object.entries(SNAPSHOT)) {
-    const request = new Request(file, { cache: "no-cache" });
+    const request = new Request(file);
     if (await cache.match(request)) continue;
-    const answer = await fetch(request);
-    const blob = answer.ok ? await answer.blob() : null;
-    if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
+    if (!(await room(bytes))) throw new Error(`${file}: no room for ${bytes} bytes`);
+    const blob = await (await fetched(request, await compressesNothing(cache))).blob();
+    if (blob.size !== bytes) throw new Error(`${file}: ${blob.size} of ${bytes} bytes`);
     const headers = { "Content-Type": "application/octet-stream" };
     await cache.put(request, new Response(blob, { headers }));
   }

@@ -10,10 +10,10 @@ of :data:`HEADER_BYTES` bytes that names the Pyodide version and a digest of the
 saved. The same app gives the same bytes (``snapshot.mjs`` says how), so the service
 worker's version changes only when the app does.
 
-The service worker does not install the snapshot with the other files: once Python has
-started the first time, the page asks it to fetch the snapshot, in the background, into
-the same cache (``blockdomino.app.offline``), so that a first visit moves only what
-Python needs. The worker boots from it only when the service worker's copy is there,
+The service worker does not install the snapshot with the other files: once the first
+tile shows, the page asks it to fetch the snapshot, in the background, into the same
+cache (``blockdomino.app.offline``), so that a first visit moves only what Python needs
+before its first tile. The worker boots from it only when the service worker's copy is there,
 has the size ``contents.json`` names, and its header is the one ``contents.json`` names
 with the Pyodide the worker loaded. Without it, or with another, the worker starts
 Python as on a first visit. The files of ``packages.zip`` are not in the memory saved

@@ -5,7 +5,9 @@ accepts, ranges, validators and the headers that keep a page safe.
 ``.gz`` copy beside the file (see ``precompress``) when the browser accepts it
 (``Content-Encoding`` and ``Vary: Accept-Encoding``), the file itself for a range
 request; an ``ETag`` (each encoding its own) answered with a short 304 when it matches;
-the caching of ``publish.serve.cache_control``. A path with a NUL byte or another control
+the caching of ``publish.serve.cache_control``, in the app ``app.names.cache_control``
+(a file named by its content immutable, the pages and the service worker asked again).
+A path with a NUL byte or another control
 character, or one that is no text, is a bad request (400); one that climbs out of the
 folder (``..``, a link leading out) is forbidden (403); a folder is not listed (404).
 """
@@ -19,6 +21,7 @@ from typing import Final
 from starlette.datastructures import Headers
 from starlette.responses import FileResponse, PlainTextResponse, Response
 
+from blockdomino.app.names import cache_control as app_cache_control
 from blockdomino.publish.serve import TYPES, cache_control
 from blockdomino.server.precompress import ENCODINGS, SUFFIX
 
@@ -127,7 +130,8 @@ def file_response(root: Path, raw_path: str, headers: Headers) -> Response:
         return _plain(found)
     encoding = encoding_for(found, headers)
     sent = found if encoding is None else found.with_name(found.name + SUFFIX[encoding])
-    extra = {"Cache-Control": cache_control(str(path)), "Vary": "Accept-Encoding"}
+    caching = app_cache_control(str(path)) or cache_control(str(path))
+    extra = {"Cache-Control": caching, "Vary": "Accept-Encoding"}
     if encoding is not None:
         extra["Content-Encoding"] = encoding
     answer = FileResponse(

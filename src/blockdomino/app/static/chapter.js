@@ -12,8 +12,9 @@ whenReady(() => {
 });
 
 // A chapter's blocks; refused (no network, and the chapter not kept offline) as an error.
+// Its file is named by its content: the page's import map gives the name.
 export async function fetchChapter(lang, number) {
-  const answer = await fetch(`chapters/${lang}/${number}.json`);
+  const answer = await fetch(import.meta.resolve(`./chapters/${lang}/${number}.json`));
   if (!answer.ok) throw new Error(`chapter ${lang}/${number}: ${answer.status}`);
   return answer.json();
 }

@@ -4,7 +4,8 @@
 // snapshot itself, once Python has answered the page's first message (a first visit
 // moves only what Python needs, then shows its first tile): fetched once, kept only
 // whole, one snapshot at a time (a new build's replaces the old). The next visit boots
-// from it; Python's files then come from the browser's HTTP cache.
+// from it; Python's files then come from the browser's HTTP cache (each named by its
+// content and sent immutable: no request at all).
 const DATABASE = "blockdomino-app";
 const STORE = "snapshot";
 
@@ -40,10 +41,15 @@ export async function keptInDatabase() {
   return (await done("readonly", (store) => store.get(STORE)).catch(() => null)) ?? null;
 }
 
-// Fetch the snapshot `file` and keep it, if all its `bytes` came.
-export async function keepSnapshot({ file, bytes }) {
-  const answer = await fetch(file);
-  const blob = answer.ok ? await answer.blob() : null;
+// Fetch the snapshot `file` (its compressed twin, unpacked here, where `twins`: the
+// server compresses nothing) and keep it, if all its `bytes` came; not fetched at all
+// where the browser gives no room for it.
+export async function keepSnapshot({ file, bytes }, twins) {
+  const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
+  if (quota !== undefined && quota - (usage ?? 0) <= bytes) throw new Error(`${file}: no room`);
+  const answer = await fetch(twins ? `${file}.gz` : file);
+  const body = twins ? answer.body?.pipeThrough(new DecompressionStream("gzip")) : answer.body;
+  const blob = answer.ok ? await new Response(body).blob() : null;
   if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
   await done("readwrite", (store) => store.put(blob, STORE));
 }

@@ -1,14 +1,19 @@
-// Offline after the first visit. Once Python is up, everything the app needs has come
-// over the network, so the service worker (sw.js) can keep it all without fetching it
-// again; then it is asked to fetch the memory snapshot, in the background, once (a first
-// visit moves only what Python needs; the next visit boots from the snapshot). Where
-// service workers are blocked (a private window, a school's settings, a page served over
-// plain http from another computer) the app runs online as before; over plain http,
-// where there is no Cache Storage either, the worker keeps the snapshot in IndexedDB
-// itself (kept.js).
+// Offline after the first visit. Once the chapter's first tile shows, everything the app
+// needs has come over the network, and Python's worker has handed the files it fetched
+// to the service worker (sw.js), which keeps it all without fetching it again; then it
+// is asked to fetch the memory snapshot, in the background, once (a first visit moves
+// only what Python needs before its first tile; the next visit boots from the snapshot).
+// Where service workers are blocked (a private window, a school's settings, a page served
+// over plain http from another computer) the app runs online as before; over plain
+// http, where there is no Cache Storage either, the worker keeps the snapshot in
+// IndexedDB itself (kept.js).
+import { whenSettled } from "./python.js";
+
 export function keepOffline() {
   const workers = navigator.serviceWorker;
   if (!workers || !isSecureContext) return;
-  workers.register("sw.js").catch(() => {});
-  workers.ready.then((kept) => kept.active?.postMessage({ type: "snapshot" }));
+  whenSettled(() => {
+    workers.register("sw.js").catch(() => {});
+    workers.ready.then((kept) => kept.active?.postMessage({ type: "snapshot" }));
+  });
 }

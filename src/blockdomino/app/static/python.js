@@ -5,7 +5,7 @@
 // has heard, once the words are there to say it.
 import { status, word } from "./page.js";
 
-export const python = { ready: false };
+export const python = { ready: false, handed: false };
 let seq = 0;
 const pending = new Map();
 const waiting = [];
@@ -22,6 +22,10 @@ function hear(data) {
     if (data.seq === 1) performance.mark("page: first answer");
     pending.get(data.seq)(JSON.parse(data.text));
     pending.delete(data.seq);
+    requestAnimationFrame(settle); // the answer drawn first
+  } else if (data.type === "handed") {
+    python.handed = true;
+    settle();
   } else if (data.type === "progress") {
     progress(data.done, data.total);
   } else if (data.type === "ready") {
@@ -30,6 +34,7 @@ function hear(data) {
     python.ready = true;
     started(data.snapshot);
     for (const then of waiting) then();
+    setTimeout(settle); // the pieces the chapter opened asked first
   } else if (data.type === "failed") {
     document.documentElement.dataset.python = "failed";
     status(word("app.failed"));
@@ -39,6 +44,20 @@ function hear(data) {
 
 export function whenReady(then) {
   waiting.push(then);
+}
+
+// Once Python is ready, every message sent so far answered and drawn (the chapter's first
+// tile shows), and the worker has handed the files it fetched to the service worker:
+// then, and only then, the app is kept offline (offline.js).
+const settled = [];
+export function whenSettled(then) {
+  settled.push(then);
+  settle();
+}
+
+function settle() {
+  if (!python.ready || !python.handed || pending.size) return;
+  for (const then of settled.splice(0)) then();
 }
 
 export function send(message) {

@@ -10,7 +10,10 @@
 // the first time), and takes Python's files straight from the service worker's cache;
 // without one, or with one of another build or Pyodide, or cut short, it starts as on
 // the first. Where the browser gives no Cache Storage (plain http from another computer)
-// the worker keeps the snapshot itself, in IndexedDB (kept.js). It reports its progress as {type: "progress", done, total} in bytes, then
+// the worker keeps the snapshot itself, in IndexedDB (kept.js). Where it has Cache
+// Storage, the files it fetched are handed to the service worker, which keeps them
+// without fetching them again. Every file is named by its content (the build writes the
+// names of this script's modules and of Pyodide's folder into it). It reports its progress as {type: "progress", done, total} in bytes, then
 // {type: "ready", snapshot, marks} (whether it booted from the snapshot, and the marks
 // of its steps), or {type: "failed", reason}.
 import { keepSnapshot, keptHere, keptInDatabase } from "./kept.js";
@@ -28,27 +31,68 @@ mark("worker started");
 
 const HEADER = 64; // the snapshot's header, in bytes (blockdomino.app.snapshot)
 const TYPES = { ".wasm": "application/wasm", ".zip": "application/zip" };
+const HANDED_TYPES = { ...TYPES, ".mjs": "text/javascript", ".json": "application/json" };
 const address = (name) => new URL(name, location.href).href;
 const typeOf = (name) => TYPES[name.slice(name.lastIndexOf("."))];
 
 // Fetch every file of `names` at once; `counted(bytes)` hears each part as it comes.
 // The big files are kept, each as a way to answer a request for it from its bytes, by
-// its address; the small ones are left in the browser's cache.
+// its address; the small ones are left in the browser's cache. Every file's bytes wait
+// in `fetched` to be handed to the service worker (handOver).
+const fetched = new Map();
 async function fetchAll(names, counted) {
   const one = async (name) => {
-    const answer = await fetch(name);
-    if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
-    const reader = answer.body.getReader();
+    const body = await bodyOf(name);
+    const reader = body.getReader();
     const parts = [];
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       parts.push(part.value);
       counted(part.value.length);
     }
-    const type = typeOf(name);
-    return [address(name), type && answering(new Blob(parts, { type }))];
+    const blob = new Blob(parts, { type: HANDED_TYPES[name.slice(name.lastIndexOf("."))] });
+    fetched.set(address(name), blob);
+    return [address(name), typeOf(name) && answering(blob)];
   };
-  const fetched = await Promise.all(names.map(one));
-  return new Map(fetched.filter(([, answer]) => answer));
+  const answers = await Promise.all(names.map(one));
+  return new Map(answers.filter(([, answer]) => answer));
+}
+
+// Whether to ask for Python's files' compressed twins (name.gz, unpacked here): where
+// the server compressed not even contents.json (a plain static server), which start sets.
+let twins = false;
+
+// The bytes of the file `name`, as they come: from its twin where the server compresses
+// nothing (but where the service worker keeps the file itself, and for a file Pyodide
+// imports itself, which then comes from the browser's cache), else the file.
+async function bodyOf(name) {
+  const kept = globalThis.caches && (await caches.match(address(name)).catch(() => null));
+  if (twins && typeOf(name) && !kept) {
+    const packed = await fetch(`${name}.gz`);
+    if (packed.ok) return packed.body.pipeThrough(new DecompressionStream("gzip"));
+  }
+  const answer = await fetch(name);
+  if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
+  return answer.body;
+}
+
+// Python's files fetched on this visit handed to the service worker, where there is
+// Cache Storage (a secure context): its install then keeps them without fetching them
+// again (service_worker.js). Only those no cache holds yet; then the page hears "handed".
+async function handOver() {
+  try {
+    if (!globalThis.caches || !fetched.size) return;
+    const handed = await caches.open("blockdomino-handed");
+    for (const [url, blob] of fetched) {
+      if (await caches.match(url)) continue;
+      const headers = { "Content-Type": blob.type || "application/octet-stream" };
+      await handed.put(url, new Response(blob, { headers }));
+    }
+  } catch (error) {
+    console.warn("Python's files were not handed over:", error);
+  } finally {
+    fetched.clear();
+    postMessage({ type: "handed" });
+  }
 }
 
 const answering = (blob) => () => new Response(blob, { headers: { "Content-Type": blob.type } });
@@ -194,7 +238,9 @@ function unpack(pyodide, archive, folder) {
 }
 
 async function start() {
-  const contents = await (await fetch("contents.json")).json();
+  const listed = await fetch("contents.json");
+  twins = !listed.headers.get("Content-Encoding");
+  const contents = await listed.json();
   mark("contents read");
   const sizes = contents.download;
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
@@ -219,6 +265,7 @@ async function start() {
   later = !fromSnapshot && keptHere() ? contents.snapshot : null;
   postMessage({ type: "ready", snapshot: fromSnapshot, marks: marks() });
   for (const message of queue.splice(0)) answer(message);
+  handOver();
 }
 
 // The snapshot to keep in IndexedDB once the first answer is sent (null: none to keep).
@@ -227,7 +274,7 @@ let later = null;
 function answer({ seq, text }) {
   postMessage({ type: "answer", seq, text: handle(text) });
   if (!later) return;
-  keepSnapshot(later).catch((error) => console.warn("the snapshot was not kept:", error));
+  keepSnapshot(later, twins).catch((error) => console.warn("the snapshot was not kept:", error));
   later = null;
 }
 
