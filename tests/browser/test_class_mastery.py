@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from websockets.sync.client import connect
 
 from blockdomino.practice import LEVELS, TOPICS, generate
 from blockdomino.server.run import ClassServer
@@ -55,6 +56,39 @@ def patient() -> Iterator[None]:
     expect.set_options(timeout=5_000)
 
 
+TOKENS: dict[tuple[int, str], str] = {}
+"""The pupil token each nickname was given, by the server's port: a nickname is claimed
+once, and its results sent under its token (``server.pupils``)."""
+
+
+def token_of(server: ClassServer, name: str) -> str:
+    """The pupil token of ``name``, claimed in the lobby as a pupil's page does."""
+    assert server.hub is not None
+    if (server.port, name) not in TOKENS:
+        with connect(f"ws://127.0.0.1:{server.port}/class/ws") as socket:
+            socket.send(
+                json.dumps({"type": "hello", "role": "pupil", "code": server.hub.keys.code})
+            )
+            socket.send(json.dumps({"type": "name", "nickname": name}))
+            for _ in range(20):
+                message = json.loads(socket.recv(timeout=10))
+                if message["type"] == "pupil" and message.get("token"):
+                    TOKENS[server.port, name] = message["token"]
+                    break
+    return TOKENS[server.port, name]
+
+
+def post_results(server: ClassServer, name: str, results: list[dict[str, object]]) -> None:
+    """``results`` of ``name`` sent as the app sends them, under the pupil's token."""
+    assert server.hub is not None
+    token = token_of(server, name)
+    body = json.dumps({"code": server.hub.keys.code, "pupil": token, "results": results})
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
+    assert connection.getresponse().status == 200
+    connection.close()
+
+
 def practised(server: ClassServer, name: str, count: int) -> None:
     """``count`` Practice results of ``name`` in the doubles at level 1, every other
     one wrong."""
@@ -65,11 +99,7 @@ def practised(server: ClassServer, name: str, count: int) -> None:
         choice = item.answer_index if n % 2 else (item.answer_index + 1) % len(item.choices)
         sent.append({"id": f"{n:06}-{name[-3:]}", "topic": "doubles", "level": 1, "seed": n,
                      "choice": choice})  # fmt: skip
-    body = json.dumps({"code": server.hub.keys.code, "nickname": name, "results": sent})
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-    connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
-    assert connection.getresponse().status == 200
-    connection.close()
+    post_results(server, name, sent)
 
 
 def whole_class(server: ClassServer) -> None:
@@ -84,11 +114,7 @@ def whole_class(server: ClassServer) -> None:
                 for choice in (item.answer_index, (item.answer_index + 1) % len(item.choices)):
                     sent.append({"id": f"{pupil:03}{topic}{level}{choice}", "topic": topic,
                                  "level": level, "seed": pupil, "choice": choice})  # fmt: skip
-        body = json.dumps({"code": server.hub.keys.code, "nickname": name, "results": sent})
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-        connection.request("POST", "/class/practice", body, {"Content-Type": "application/json"})
-        assert connection.getresponse().status == 200
-        connection.close()
+        post_results(server, name, sent)
 
 
 def rows(page: Page) -> list[list[str]]:

@@ -37,7 +37,7 @@ function pupils() {
 }
 
 function send(message) {
-  if (typeof message.nickname === "string") message = { ...message, pupil: pupils()[message.nickname] ?? null };
+  if (role === "pupil" && typeof message.nickname === "string") message = { ...message, pupil: pupils()[message.nickname] ?? null };
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
