@@ -34,7 +34,7 @@ def test_each_chapters_walkthrough_is_what_the_chapter_shows() -> None:
         "03_passing": ["round match 2, 8 events"],  # dealt from hands, then the script
         "04_scoring": ["domino-0-8", "domino-5-5", "blocked-3-7-8", "blocked-3-3-8"],
         "05_play": ["round block 3, 19 events"],  # the watched round, not the pupils' tables
-        "06_strategy": ["round match 2, 3 events"],
+        "06_strategy": ["round match 2, 3 events", "chain [2|6], [5|6], [3|5], [2|5], [3|3]"],
         "07_draw_game": ["round draw 2, 19 events"],  # no round of its own: its table's deal
         "08_together": ["round block 3, 15 events", "placed-3-4"],
         "09_practice": [],

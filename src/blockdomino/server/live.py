@@ -52,7 +52,7 @@ from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameErr
 from blockdomino.server.pupils import Pupil, identified, recognized
 from blockdomino.server.rooms import Desk, Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
-from blockdomino.tables.service import Table, TableError, TableService
+from blockdomino.tables.service import REFUSED, Table, TableError, TableService
 from blockdomino.tables.store import CommitError, failure
 from blockdomino.words.i18n import parse_lang, translate
 
@@ -443,7 +443,7 @@ class Hub:
         taken = outcome.refused is None
         await self.send(screen, {"type": "done", "move": move, "taken": taken})
         if outcome.refused is not None:
-            await self.refuse(screen, f"tables.refused.{outcome.refused}")
+            await self.refuse(screen, REFUSED[outcome.refused])
         if outcome.taken:
             if self.trouble is not None:
                 await self._keep_trouble(None)

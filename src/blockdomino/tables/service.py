@@ -46,8 +46,15 @@ knows their own hand to search for the one that deals it and read the other hand
 
 Refusal = Literal["unknown_seat", "not_your_turn", "illegal", "closed", "over"]
 """Why an action is refused: the token sits nowhere, another seat is to move, the engine
-does not allow it, the table is closed, the game is over. A pupil is told the words
-``tables.refused.<refusal>``."""
+does not allow it, the table is closed, the game is over."""
+REFUSED: Final[dict[Refusal, str]] = {
+    "unknown_seat": "tables.refused.unknown_seat",
+    "not_your_turn": "tables.refused.not_your_turn",
+    "illegal": "tables.refused.illegal",
+    "closed": "tables.refused.closed",
+    "over": "tables.refused.over",
+}
+"""What a pupil is told when an action is refused, by the reason."""
 
 
 class TableError(ValueError):
