@@ -31,6 +31,8 @@ def against_the_computer(
     opening = {"preset": "block", "players": 2, "computers": 1, "nickname": "Aino"}
     screen.send({"type": "open", **opening})
     seat = screen.until("seat")["screen"]
+    if not seat["actions"]:  # the computer leads: its opening comes in a screen of its own
+        seat = screen.until("seat", int(seat["step"]) + 1)["screen"]
     assert seat["actions"], "the pupil is to move once the computer has"
     return screen, seat
 
