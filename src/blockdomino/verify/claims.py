@@ -50,8 +50,8 @@ sentences (a caption beside each example), and what a sentence claims depends on
 words alone; what it is checked against is looked up each time."""
 
 _ENDS: Final = re.compile(
-    r"\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas"
-    rf"|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
+    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar"
+    rf"|ändarnas|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
     + AND
     + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
@@ -59,7 +59,7 @@ _ENDS: Final = re.compile(
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
 _ENDS_SAID: Final = re.compile(
-    r"\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
     re.IGNORECASE,
 )

@@ -34,11 +34,17 @@ def phrases(*kinds: str) -> re.Pattern[str]:
 
     It starts with the set of the words' first letters, which the engine looks for
     first: a text is searched at the speed of a character set, not of every word."""
-    words = sorted(
-        {word for kind in kinds for language in WORDS[kind].values() for word in language},
-        key=lambda w: -len(w),
-    )
-    first = {case(word[0]) for word in words for case in (str.lower, str.upper)}
-    letters = "".join(re.escape(letter) for letter in sorted(first))
+    words = sorted(_words(kinds), key=lambda w: -len(w))
     alternatives = "|".join(_pattern(word) for word in words)
-    return re.compile(rf"(?=[{letters}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
+    return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
+
+
+def _words(kinds: tuple[str, ...]) -> set[str]:
+    return {word for kind in kinds for language in WORDS[kind].values() for word in language}
+
+
+def first_letters(*kinds: str) -> str:
+    """The letters the words of ``kinds`` start with, in both cases, for a character set
+    put first in an expression that starts with one of them."""
+    first = {case(word[0]) for word in _words(kinds) for case in (str.lower, str.upper)}
+    return "".join(re.escape(letter) for letter in sorted(first))
