@@ -257,13 +257,14 @@ def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict |
 
 
 _CLAIM_WORDS: Final = re.compile(
-    r"(?=[\[=pPsSäÄeEhHaA])(?:[\[=]|päi|pää|silm|ändar|ends\b|prick|pip|pist|poäng|point"
-    r"|hyvity|scor|award)",
+    r"(?=[\[=pPsSäÄeEhHaA])"
+    r"(?:[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award)",
     re.IGNORECASE,
 )
 """A piece of a word every claim of ends, pips or points has (or a tile's bracket, or
 the equals sign of a sum): a sentence without one is read no further for them. The
-set of their first letters comes first, for the engine to look for."""
+set of their first letters comes first, for the engine to look for, and the pieces
+are grouped by their first letter."""
 
 
 def _may_claim(text: str) -> bool:
