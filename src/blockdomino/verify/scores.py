@@ -71,12 +71,13 @@ _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|su
 totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
 claim about a round.)"""
 _NO_AWARD: Final = re.compile(
-    r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
-    r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
+    r"(?=[eEkKiIgGfFnN])\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä"
+    r"|ingen får (?:några )?poäng|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores"
+    r"|no points are scored)\b",
     re.IGNORECASE,
 )
 _TOTALS: Final = re.compile(
-    rf"(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
+    rf"(?=\d)(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
     r"(?!\s*[|\]+\-−–=])",
     re.IGNORECASE,
 )
