@@ -38,11 +38,12 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 
 _PIP: Final = "([0-6])"
 _TILE: Final = re.compile(
-    rf"\[[ \t]*{_PIP}[ \t]*\|[ \t]*{_PIP}[ \t]*\]"
+    rf"(?=[\[0-6])(?:\[[ \t]*{_PIP}[ \t]*\|[ \t]*{_PIP}[ \t]*\]"
     rf"|(?<![\w|/.,:]){_PIP}\|{_PIP}(?![\w|/])"
-    rf"|(?<![\w\-–/.,:]){_PIP}-{_PIP}(?![\w\-–/]|[.,][0-9])"
+    rf"|(?<![\w\-–/.,:]){_PIP}-{_PIP}(?![\w\-–/]|[.,][0-9]))"
 )
-"""A tile: ``[2|5]`` (``[2 | 5]``), ``2|5`` or ``2-5`` (a dash; checked against its run)."""
+"""A tile: ``[2|5]`` (``[2 | 5]``), ``2|5`` or ``2-5`` (a dash; checked against its run).
+A bracket or a digit comes first, for the engine to look for."""
 _TILE_CHARACTERS: Final = frozenset("[]|- \t0123456789")
 """Every character a tile is written with (brackets, bar, dash, space, digits)."""
 _MARK: Final = r"(?:(,|;)|(→|⟶|->|=>|–|—|-))"

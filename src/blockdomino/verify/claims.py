@@ -50,8 +50,8 @@ sentences (a caption beside each example), and what a sentence claims depends on
 words alone; what it is checked against is looked up each time."""
 
 _ENDS: Final = re.compile(
-    r"\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas"
-    rf"|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
+    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar"
+    rf"|ändarnas|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
     + AND
     + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
@@ -59,7 +59,7 @@ _ENDS: Final = re.compile(
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
 _ENDS_SAID: Final = re.compile(
-    r"\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
     re.IGNORECASE,
 )
@@ -257,13 +257,14 @@ def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict |
 
 
 _CLAIM_WORDS: Final = re.compile(
-    r"(?=[\[=pPsSäÄeEhHaA])(?:[\[=]|päi|pää|silm|ändar|ends\b|prick|pip|pist|poäng|point"
-    r"|hyvity|scor|award)",
+    r"(?=[\[=pPsSäÄeEhHaA])"
+    r"(?:[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award)",
     re.IGNORECASE,
 )
 """A piece of a word every claim of ends, pips or points has (or a tile's bracket, or
 the equals sign of a sum): a sentence without one is read no further for them. The
-set of their first letters comes first, for the engine to look for."""
+set of their first letters comes first, for the engine to look for, and the pieces
+are grouped by their first letter."""
 
 
 def _may_claim(text: str) -> bool:

@@ -25,7 +25,7 @@ from typing import Final
 
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
-from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, number
+from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, PIP_WORDS, number
 
 _TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
 _TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
@@ -63,7 +63,7 @@ _AFTER_PLAIN: Final = re.compile(
 """Tiles written without brackets, then their count and its word for pips (which alone
 tells such tiles from a range, "2-4 pelaajaa"): "6-6, 6-5 ja 5-5 (33 silmää)"."""
 _BEFORE: Final = re.compile(
-    rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}|{_PLACE_WORDS}))*"
+    rf"{NUMBER_AHEAD}\b(?P<count>{NUMBER})\s*{PIP_WORDS}(?:\s+(?:{_TOTAL_WORDS}|{_PLACE_WORDS}))*"
     rf"\s*(?:[:(=–—]|\b(?:in|i|från|ur|from|nämligen|namely)\b)[\s:(]*(?P<hand>{_HAND})",
     re.IGNORECASE,
 )
@@ -92,7 +92,7 @@ _HELD: Final = re.compile(
 )
 _PIP_STEM: Final = re.compile("silm|prick|pip", re.IGNORECASE)
 """What every word for pips starts with: a quick test before the slower reading."""
-_LOOSE_COUNT: Final = re.compile(rf"\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
+_LOOSE_COUNT: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

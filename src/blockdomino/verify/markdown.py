@@ -34,7 +34,8 @@ SPAN: Final = 1000
 """The longest code span, link text or link address read as one."""
 
 _INLINE: Final = re.compile(
-    "|".join(
+    r"(?=[\\`!\[<*_& ])(?:"
+    + "|".join(
         (
             r"\\(?P<escaped>[!-/:-@\[-`{-~])",
             rf"(?P<ticks>`+)(?P<code>[^`]{{1,{SPAN}}}?)(?P=ticks)(?!`)",
@@ -47,7 +48,10 @@ _INLINE: Final = re.compile(
             r"(?P<hard_break> {2,}\n|\\\n)",
         )
     )
+    + ")"
 )
+"""Every mark a block's words may hold. The characters a mark starts with come first,
+in a lookahead, so that the engine tries the marks only where one may start."""
 
 
 def _shown(match: re.Match[str]) -> str:

@@ -31,6 +31,13 @@ def _alternatives(found: Iterable[str]) -> str:
 
 NUMBER: Final = r"(?:\d{1,3}|" + _alternatives(VALUES) + ")"
 """A number as a leaflet writes it: digits, or a word up to twelve (longest first)."""
+NUMBER_FIRST: Final = r"\d" + "".join(
+    sorted({case(word[0]) for word in VALUES for case in (str.lower, str.upper)})
+)
+"""The characters a number starts with (for a character set)."""
+NUMBER_AHEAD: Final = f"(?=[{NUMBER_FIRST}])"
+"""Put before an expression that starts with a number: the engine then tries it only
+where a number may start, at the speed of a character set."""
 SMALL: Final = r"(?:[0-6]|" + _alternatives(w for words in _WORDS[:7] for w in words) + ")"
 """A number a tile's half can show: 0 to 6, in digits or as a word."""
 AND: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("and")[lang]) + ")"

@@ -30,8 +30,16 @@ from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.hands import HandClaim
-from blockdomino.verify.numbers import AND, NUMBER, PIP_WORDS, POINT_WORDS, number
-from blockdomino.verify.vocabulary import phrases
+from blockdomino.verify.numbers import (
+    AND,
+    NUMBER,
+    NUMBER_AHEAD,
+    NUMBER_FIRST,
+    PIP_WORDS,
+    POINT_WORDS,
+    number,
+)
+from blockdomino.verify.vocabulary import first_letters, phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
@@ -46,40 +54,44 @@ _PIPS_AFTER: Final = re.compile(rf"\s*{PIP_WORDS}\b", re.IGNORECASE)
 pips"), and awards no points."""
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"(?:{phrases('award').pattern})(?:\s+[^\W\d]+){{0,5}}?"
+    rf"(?=[{first_letters('award')}{NUMBER_FIRST}hHpPtT])"
+    rf"(?:(?:{phrases('award').pattern})(?:\s+[^\W\d]+){{0,5}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
     rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
     r"|to|for)\b"
     rf"|\b(?:hyvitys|hyvitykseksi|poängen|the award|the score)\s+(?:on|är|blir|is)\s+"
-    rf"(?P<noun>{NUMBER})\b",
+    rf"(?P<noun>{NUMBER})\b)",
     re.IGNORECASE,
 )
-_SAID_POINTS: Final = re.compile(rf"\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+"""Points awarded: "dominoaja saa 8 pistettä", "10 points go to Anna", "hyvitys on 10".
+The letters its words start with come first, for the engine to look for."""
+_SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
 _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
 """Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
 totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
 claim about a round.)"""
 _NO_AWARD: Final = re.compile(
-    r"\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä|ingen får (?:några )?poäng"
-    r"|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores|no points are scored)\b",
+    r"(?=[eEkKiIgGfFnN])\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä"
+    r"|ingen får (?:några )?poäng|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores"
+    r"|no points are scored)\b",
     re.IGNORECASE,
 )
 _TOTALS: Final = re.compile(
-    rf"(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
+    rf"(?=\d)(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
     r"(?!\s*[|\]+\-−–=])",
     re.IGNORECASE,
 )
 _BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
 _COUNT: Final = re.compile(
-    rf"(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
+    rf"(?=[{NUMBER_FIRST}bBkKmM])(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
     rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+(?:[^\W\d]+\s+)?)?"
     rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
-_NUMBER: Final = re.compile(rf"\b{NUMBER}\b", re.IGNORECASE)
+_NUMBER: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\b", re.IGNORECASE)
 _ARTICLES: Final = frozenset({"one", "en", "ett", "yksi"})
 _ELLIPTIC: Final = re.compile(
-    rf"(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
+    rf"{NUMBER_AHEAD}(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
     r"(?=\s*(?:[,.;:)]|$|så\b|so\b|joten\b))",
     re.IGNORECASE,
 )

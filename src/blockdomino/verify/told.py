@@ -33,16 +33,20 @@ _NUMBERS: Final = {
 "the double five"."""
 _DOUBLE_WORDS: Final = {"fi": r"tupla-?", "sv": r"dubbel-?", "en": r"(?:the\s+)?double[\s-]+"}
 _DOUBLE: Final = re.compile(
-    "|".join(
+    "(?=[tTdD])(?:"
+    + "|".join(
         rf"(?<!\w){_DOUBLE_WORDS[lang]}(?P<{lang}>{'|'.join(stems)})\w*"
         for lang, stems in _NUMBERS.items()
-    ),
+    )
+    + ")",
     re.IGNORECASE,
 )
 _TILE: Final = re.compile(
-    r"\[\s*(?P<a>[0-6])\s*\|\s*(?P<b>[0-6])\s*\]"
-    r"|(?<![\w\-–/.,:|])(?P<c>[0-6])[-|](?P<d>[0-6])(?![\w\-–/|]|[.,][0-9])"
+    r"(?=[\[0-6])(?:\[\s*(?P<a>[0-6])\s*\|\s*(?P<b>[0-6])\s*\]"
+    r"|(?<![\w\-–/.,:|])(?P<c>[0-6])[-|](?P<d>[0-6])(?![\w\-–/|]|[.,][0-9]))"
 )
+"""A tile in brackets or with a bar or a dash; a bracket or a digit comes first, for
+the engine to look for (as a double's word starts with "t" or "d")."""
 _CLAUSE: Final = re.compile(r"[.;!?]\s|,\s+(?:ja|och|and)\s|\s(?:ja|och|and)\s")
 _REACH: Final = 60
 """How far before a tile, in its clause, its verb of playing may stand."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from typing import Final
 
 from blockdomino.verify.lexicon import KINDS, words
@@ -33,12 +34,30 @@ def phrases(*kinds: str) -> re.Pattern[str]:
     word.
 
     It starts with the set of the words' first letters, which the engine looks for
-    first: a text is searched at the speed of a character set, not of every word."""
-    words = sorted(
-        {word for kind in kinds for language in WORDS[kind].values() for word in language},
-        key=lambda w: -len(w),
+    first: a text is searched at the speed of a character set, not of every word. The
+    words are then grouped by their first letter, longest first in each group, so that
+    at the start of a word only the words starting with its letter are tried."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(_words(kinds), key=lambda w: -len(w)):
+        groups.setdefault(word[0].lower(), []).append(word)
+    alternatives = "|".join(
+        f"(?=[{first_letters_of(words)}])(?:{'|'.join(_pattern(word) for word in words)})"
+        for words in groups.values()
     )
+    return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
+
+
+def _words(kinds: tuple[str, ...]) -> set[str]:
+    return {word for kind in kinds for language in WORDS[kind].values() for word in language}
+
+
+def first_letters(*kinds: str) -> str:
+    """The letters the words of ``kinds`` start with, in both cases, for a character set
+    put first in an expression that starts with one of them."""
+    return first_letters_of(_words(kinds))
+
+
+def first_letters_of(words: Iterable[str]) -> str:
+    """The letters ``words`` start with, in both cases, for a character set."""
     first = {case(word[0]) for word in words for case in (str.lower, str.upper)}
-    letters = "".join(re.escape(letter) for letter in sorted(first))
-    alternatives = "|".join(_pattern(word) for word in words)
-    return re.compile(rf"(?=[{letters}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
+    return "".join(re.escape(letter) for letter in sorted(first))
