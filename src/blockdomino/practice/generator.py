@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Final
 
 from blockdomino.engine.errors import BlockdominoError
@@ -47,8 +47,11 @@ def check_request(topics: Sequence[str], level: int) -> None:
         raise PracticeError("practice.error.level", level=level)
 
 
+@lru_cache(maxsize=4096)
 def generate(topic: str, level: int, seed: int) -> Item:
-    """The item of ``topic`` at ``level`` that ``seed`` makes."""
+    """The item of ``topic`` at ``level`` that ``seed`` makes (an immutable value, kept
+    for the next to ask: the same quiz on thirty screens, a sheet and its key, an item
+    of the topic that reads hands with the coach in a tenth of a second)."""
     check_request([topic], level)
     maker = BY_ID[topic].maker
     for attempt in range(ATTEMPTS):
