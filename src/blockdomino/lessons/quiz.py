@@ -242,3 +242,11 @@ def _items(kept: StoredQuiz) -> list[Item]:
         return item_set(list(kept.topics), kept.level, kept.count, kept.seed)
     except PracticeError:
         raise QuizError("lessons.error.too_few") from None
+
+
+def names_only(before: StoredQuiz | None, after: StoredQuiz | None) -> bool:
+    """Whether the quiz changed only in naming who chose what (the pupils' screens are
+    the same)."""
+    if before is None or after is None:
+        return False
+    return replace(before, names=after.names) == after

@@ -48,7 +48,7 @@ import logging
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -57,7 +57,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
-from blockdomino.lessons.quiz import QuizError, QuizService
+from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
 from blockdomino.lessons.walkthrough import WalkService
@@ -136,7 +136,7 @@ class Classroom:
         walkthrough, the projector's table of mastery."""
         (quiz, shown), (told_quiz, told_shown) = self._now(), self.told
         if quiz != told_quiz:
-            await self.tell(hub, pupils=not _names_only(told_quiz, quiz))
+            await self.tell(hub, pupils=not names_only(told_quiz, quiz))
         await self.walking.settle(hub)
         if shown != told_shown:
             await self._tell_mastery(hub)
@@ -428,14 +428,6 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         Route(f"{prefix}/teacher/mastery.csv", sheet, methods=["GET"]),
         Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
     ]
-
-
-def _names_only(before: StoredQuiz | None, after: StoredQuiz | None) -> bool:
-    """Whether the quiz changed only in naming who chose what (the pupils' screens are
-    the same)."""
-    if before is None or after is None:
-        return False
-    return replace(before, names=after.names) == after
 
 
 def _number(value: object) -> int:

@@ -24,12 +24,10 @@ screen opens with ``hello`` and says what it is:
   teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
   messages of ``server.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
-After every change of a table, each screen watching it is sent its own screen again
-(``tables.screens``): a pupil's from its seat's view only. A move is committed before any
-screen hears of it; a commit that fails is refused to the pupil and told to the teacher,
-in words that say why, and the table stays as it was. A pupil whose move got no answer
-sends it again with the same move id after reconnecting; it is taken once (the server
-names the move by the seat and that id, ``tables.service``).
+After every change of a table each screen watching it is sent its own screen again
+(``tables.screens``; a pupil's from its seat's view only), once the change is committed;
+a failed commit is refused and told to the teacher in words, the table as it was. A move
+resent with the same id is taken once (named by its seat and that id, ``tables.service``).
 """
 
 from __future__ import annotations

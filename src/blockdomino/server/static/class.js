@@ -96,8 +96,8 @@ function lobbyShell() {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
     value: localStorage.getItem(NICKNAME) || "",
   });
-  // Kept as soon as typed: the app's Practice chapter sends its answers under it; and
-  // said to the teacher, who may seat everyone waiting at once.
+  // Kept and claimed as soon as typed: the app's Practice results go under its token,
+  // the teacher may seat everyone waiting at once, the projector lists the class.
   nickname.addEventListener("change", () => {
     if (!nickname.value.trim()) return;
     localStorage.setItem(NICKNAME, nickname.value.trim());
@@ -265,12 +265,6 @@ function received(event) {
 
 // Other parts of the page (the class quiz, lesson.js) talk through this page's socket.
 document.addEventListener("class:send", (event) => send(event.detail));
-// A nickname typed is claimed at once: the app's Practice results go under its token.
-document.addEventListener("change", (event) => {
-  const name = event.target.id === "nickname" ? event.target.value.trim() : "";
-  if (name) send({ type: "name", nickname: name });
-});
-
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/class/ws`);
