@@ -22,7 +22,8 @@ from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Client, Hub
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
 
 
 @dataclass
