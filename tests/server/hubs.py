@@ -7,7 +7,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from blockdomino.server.live import Client, Hub
+from blockdomino.server.clients import Client
+from blockdomino.server.live import Hub
 
 
 @dataclass

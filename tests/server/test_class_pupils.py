@@ -19,11 +19,13 @@ from test_class_mastery import results
 
 from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
+from blockdomino.server.clients import Client
 from blockdomino.server.lessons import open_classroom
 from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
-from blockdomino.server.live import Client, Hub
+from blockdomino.server.live import Hub
 from blockdomino.server.run import open_hub
 from blockdomino.server.shared import shared_hub
+from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
 
 START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "seconds": None}
@@ -188,3 +190,36 @@ def test_a_token_given_by_one_process_holds_on_another_through_redis(redis_url: 
     ann, other, back = asyncio.run(run())
     assert other.last("pupil") == {"type": "pupil", "taken": "ann"}
     assert back.last("pupil") == ann.last("pupil")
+
+
+@pytest.mark.parametrize("kept_in", ["sqlite", "redis"])
+def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
+    tmp_path: Path, request: pytest.FixtureRequest, kept_in: str
+) -> None:
+    if kept_in == "redis":
+        hub = shared_hub(request.getfixturevalue("redis_url"), "en")
+    else:
+        hub = hub_of(tmp_path, "en")
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> tuple[Socket, Socket, str, Socket, list[Answer]]:
+        assert hub.lessons is not None
+        screen, ann = screen_of(hub)
+        screen.address = "10.0.0.5"
+        await say(hub, screen, type="name", nickname="Ann")
+        token = ann.last("pupil")["token"]
+        body = {"code": hub.keys.code, "pupil": token, "results": results("ann", 4)}
+        assert (await posted(app, "10.0.0.5", body))[0] == 200
+        await claimed(hub, "Bo")
+        boss, told = screen_of(hub, "teacher")
+        await say(hub, boss, type="rename", pupil=who(screen), nickname="Bo")  # Bo's
+        await say(hub, boss, type="rename", pupil=who(screen), nickname="Anni")
+        newcomer = await claimed(hub, "Ann")
+        return ann, told, token, newcomer, await hub.lessons.keeper.history()
+
+    ann, told, token, newcomer, kept = asyncio.run(run())
+    assert told.last("refused")["text"] == translate("tables.refused.nickname", "en")
+    assert ann.last("pupil") == {"type": "pupil", "token": token, "nickname": "Anni"}
+    assert ann.last("renamed") == {"type": "renamed", "nickname": "Anni"}
+    assert [(a.pupil, a.nickname) for a in kept] == [(token, "Anni")] * 4
+    assert newcomer.last("pupil")["token"] != token  # "Ann" is free for another pupil

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from hubs import Socket, say, screen_of
 
-from blockdomino.server.live import Client, Hub
+from blockdomino.server.clients import Client
+from blockdomino.server.live import Hub
 from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.server.shared import Shared, shared_hub
 from blockdomino.tables.screens import seat_screen

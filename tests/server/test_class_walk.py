@@ -273,3 +273,26 @@ def test_the_class_answers_how_many_points_and_the_projector_counts_them(
     assert step_of(projector, 1)["screen"]["can_ask"] is False  # type: ignore[index]
     for screen in [boss, projector, *pupils]:
         screen.close()
+
+
+def test_a_pupil_answers_once_under_their_token_whatever_id_their_page_sends(
+    server: ClassServer,
+) -> None:
+    boss, projector, pupils = asked_of_three(server, "fi", "placed-1-1")
+    first = pupils[0]
+    first.send({"type": "name", "nickname": "Aino"})
+    token = first.until("pupil")["token"]
+    shown = wait_for(first, "asking")
+    assert fit_answer(first, shown, [0], "page-before-reload") == [0]
+    again = Screen.open(
+        server.port, {"role": "pupil", "lang": "fi", "code": class_code(server), "pupil": token}
+    )
+    assert again.until("pupil")["nickname"] == "Aino"
+    shown = wait_for(again, "asking")
+    assert fit_answer(again, shown, [1], "page-after-reload") == [0]
+    boss.send({"type": "walk_reveal"})
+    assert wait_for(projector, "revealed")["answered"] == translate(
+        "lessons.fit.answered", "fi", count=1
+    )
+    for screen in [boss, projector, *pupils, again]:
+        screen.close()

@@ -15,7 +15,7 @@ import csv
 import io
 import json
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Final
 
@@ -166,16 +166,20 @@ def _item(topic: str, level: int, seed: int) -> Item:
 
 
 def practice_results(payload: object, now: float) -> list[tuple[str, Answer]]:
-    """The app's Practice results in a request (``{"nickname": …, "results": [{"id",
-    "topic", "level", "seed", "choice"}, …]}``), each worked out again from its item:
-    right or not, and the mistake. ``QuizError`` for anything else."""
+    """The app's Practice results in a request (``{"nickname": …, "pupil": …, "results":
+    [{"id", "topic", "level", "seed", "choice"}, …]}``), each worked out again from its
+    item: right or not, and the mistake; each result's id with its answer, the answer's
+    pupil the ``pupil`` token (``server.pupils``) or, without one, the result's id.
+    ``QuizError`` for anything else."""
     if not isinstance(payload, dict) or not isinstance(payload.get("results"), list):
         raise QuizError("lessons.error.message")
     name = nickname(str(payload.get("nickname", "")))
+    token = payload.get("pupil")
     results = payload["results"]
     if len(results) > MOST_RESULTS:
         raise QuizError("lessons.error.message")
-    return [_result(result, name, now) for result in results]
+    kept = [_result(result, name, now) for result in results]
+    return kept if not isinstance(token, str) else [(k, replace(a, pupil=token)) for k, a in kept]
 
 
 def _whole(value: object) -> int:

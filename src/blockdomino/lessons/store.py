@@ -20,6 +20,7 @@ it holds (``server.pupils``). Nothing is ever deleted but by
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +42,8 @@ CREATE TABLE IF NOT EXISTS answers (
     PRIMARY KEY (quiz_id, number, pupil));
 CREATE TABLE IF NOT EXISTS practice (
     id TEXT PRIMARY KEY, nickname TEXT NOT NULL, topic TEXT NOT NULL,
-    level INTEGER NOT NULL, right INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL);
+    level INTEGER NOT NULL, right INTEGER NOT NULL, mistake TEXT, answered REAL NOT NULL,
+    pupil TEXT);
 CREATE TABLE IF NOT EXISTS walks (
     id TEXT PRIMARY KEY, example TEXT NOT NULL, step INTEGER NOT NULL,
     over INTEGER NOT NULL DEFAULT 0, ask TEXT, created REAL NOT NULL);
@@ -135,6 +137,10 @@ class LessonStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.db = durable_database(path, SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(practice)")}
+        if "pupil" not in columns:  # kept before Practice results named their pupil
+            with self.db:
+                self.db.execute("ALTER TABLE practice ADD COLUMN pupil TEXT")
 
     def close(self) -> None:
         self.db.close()
@@ -217,21 +223,33 @@ class LessonStore:
             before = self.db.total_changes
             self.db.executemany(
                 "INSERT OR IGNORE INTO practice (id, nickname, topic, level, right, mistake, "
-                "answered) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "answered, pupil) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (key, a.nickname, a.topic, a.level, int(a.right), a.mistake, a.answered)
+                    (
+                        key,
+                        a.nickname,
+                        a.topic,
+                        a.level,
+                        int(a.right),
+                        a.mistake,
+                        a.answered,
+                        a.pupil,
+                    )
                     for key, a in results
                 ],
             )
             return self.db.total_changes - before
 
     def history(self) -> list[Answer]:
-        """Every answer kept, from quizzes and from Practice, oldest first (a Practice
-        result's pupil is its id)."""
+        """Every answer kept, from quizzes and from Practice, oldest first, each under
+        the nickname its pupil's token holds now (a pupil the teacher renamed keeps every
+        answer; one kept without a token, under the nickname it came with)."""
         rows = self.db.execute(
-            "SELECT pupil, nickname, choice, right, topic, level, mistake, answered FROM answers "
-            "UNION ALL SELECT id, nickname, -1, right, topic, level, mistake, answered "
-            "FROM practice ORDER BY answered, pupil"
+            "SELECT a.pupil, COALESCE(p.nickname, a.nickname), a.choice, a.right, a.topic, "
+            "a.level, a.mistake, a.answered FROM answers a LEFT JOIN pupils p ON p.token = a.pupil "
+            "UNION ALL SELECT COALESCE(r.pupil, r.id), COALESCE(p.nickname, r.nickname), -1, "
+            "r.right, r.topic, r.level, r.mistake, r.answered "
+            "FROM practice r LEFT JOIN pupils p ON p.token = r.pupil ORDER BY 8, 1"
         ).fetchall()
         return [Answer(r[0], r[1], r[2], bool(r[3]), *r[4:]) for r in rows]
 
@@ -308,6 +326,19 @@ class LessonStore:
             (token, nickname, nickname.casefold(), time.time()),
         )
         return self.holder(nickname) or ""
+
+    def rename(self, token: str, nickname: str) -> bool:
+        """Give the pupil ``token`` the new ``nickname`` (the teacher renamed them: every
+        answer of theirs stays theirs) unless another token holds it: whether it did."""
+        try:
+            return bool(
+                self._write(
+                    "UPDATE pupils SET nickname = ?, name_key = ? WHERE token = ?",
+                    (nickname, nickname.casefold(), token),
+                )
+            )
+        except sqlite3.IntegrityError:  # another token holds the nickname
+            return False
 
     def holder(self, nickname: str) -> str | None:
         """The pupil token that holds ``nickname`` (whatever its capitals), if one does."""

@@ -70,7 +70,8 @@ from blockdomino.tables.store import CommitError, Store, default_path
 from blockdomino.words.i18n import translate
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Client, Hub
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
 TEACHERS: Final = frozenset(

@@ -44,10 +44,11 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from blockdomino.server.clients import Client
 from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE, ClassKeys, Tickets, same
-from blockdomino.server.limits import Asked, Limits
+from blockdomino.server.limits import Limits
 from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
-from blockdomino.server.pupils import Pupil, identified, recognized
+from blockdomino.server.pupils import identified, recognized
 from blockdomino.server.rooms import Desk, Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import REFUSED, Table, TableError, TableService
@@ -68,28 +69,6 @@ school's 250 tables move a hundred times a second)."""
 WORKER_HEADER: Final = "x-class-worker"
 """The answer to a socket's opening names the server process (its pid) that serves it:
 with ``--workers N`` several do."""
-
-
-@dataclass(eq=False)
-class Client:
-    """One connected screen: its socket, language, role and what it watches."""
-
-    socket: WebSocket
-    lang: str
-    role: str = "pupil"
-    token: str | None = None
-    table: str | None = None
-    seat: int | None = None
-    address: str = ""
-    """The address the socket came from."""
-    paired: str | None = None
-    """The projector's pass its browser keeps, if it has one."""
-    pupil: Pupil | None = None
-    """The pupil (token and nickname, ``server.pupils``) the screen answers as."""
-    asked: Asked = field(default_factory=Asked)
-    """What the screen asked so far, against its limits (``server.limits``)."""
-    nickname: str | None = None
-    """The nickname a pupil's screen said in the lobby (``server.teaching``)."""
 
 
 @dataclass
@@ -282,7 +261,7 @@ class Hub:
         if screen.role == "projector" and self.desk is not None:
             await self.desk.present(self)
         elif screen.pupil is not None and self.desk is not None:
-            await self.desk.named(self, screen, screen.pupil.nickname)
+            await self.desk.named(self, screen)
 
     def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
         """Whether a screen may be what it says: the teacher's by the secret, the
@@ -387,7 +366,7 @@ class Hub:
         await self.send(screen, {"type": "joined", "token": token, "table": table.id})
         await self.refresh(table.id)
         if screen.seat is not None and self.desk is not None:
-            await self.desk.named(self, screen, table.names[screen.seat])
+            await self.desk.named(self, screen)
 
     async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
@@ -395,7 +374,7 @@ class Hub:
         computers: int = message.get("computers", 0)
         preset: str = message["preset"]
         name = await self.named(screen, message)
-        pupil = None if screen.pupil is None else screen.pupil.token
+        pupil = None if screen.pupil is None else screen.pupil.token or None
         if not self.limits.may_open(screen.address, screen.asked, pupil):
             raise TableError("tables.limit.tables")  # every open counts, taken or refused
         self._free_to_sit(screen)
@@ -417,9 +396,9 @@ class Hub:
 
     async def _on_name(self, screen: Client, message: dict[str, Any]) -> None:
         self._pupil(screen)
-        said = await self.named(screen, message)
+        await self.named(screen, message)
         if self.desk is not None:
-            await self.desk.named(self, screen, said)
+            await self.desk.named(self, screen)
 
     async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
         self._pupil(screen)

@@ -45,6 +45,10 @@ class KeptPupils(Protocol):
         """The token holding ``name`` (whatever its capitals), if one does."""
         ...
 
+    async def rename(self, token: str, name: str) -> bool:
+        """``token``'s nickname made ``name`` unless another token holds it: whether it was."""
+        ...
+
 
 @dataclass
 class LocalPupils:
@@ -61,10 +65,14 @@ class LocalPupils:
     async def holder(self, name: str) -> str | None:
         return self.store.holder(name)
 
+    async def rename(self, token: str, name: str) -> bool:
+        return self.store.rename(token, name)
 
-@dataclass
+
+@dataclass(frozen=True)
 class Pupil:
-    """The pupil a screen answers as: its token and the nickname it holds."""
+    """The pupil a screen answers as: its token and the nickname it holds ("" for the
+    token: a server that keeps no lessons gives none)."""
 
     token: str
     nickname: str
@@ -112,11 +120,12 @@ async def identified(
     without asking the store again), told to the screen whenever it changes
     (``{"type": "pupil", "token", "nickname"}``), and a nickname in use too
     (``{"type": "pupil", "taken": nickname}``, before the refusal). A server that keeps
-    no lessons keeps no tokens: the nickname as claimed."""
+    no lessons keeps no tokens: the nickname as claimed, under no token ("")."""
     claimed, token = message.get("nickname"), message.get("pupil")
     name = nickname(claimed if isinstance(claimed, str) else "")
     if kept is None:
-        return Pupil("", name)
+        screen.pupil = Pupil("", name)
+        return screen.pupil
     known = screen.pupil
     if known is not None and known.nickname.casefold() == name.casefold():
         return known

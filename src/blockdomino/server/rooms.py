@@ -59,9 +59,9 @@ class Desk(Protocol[H, C]):
     async def leave(self, hub: H, pupil: C) -> None:
         """The pupil leaves its table for the lobby; the computer plays its seat."""
 
-    async def named(self, hub: H, pupil: C, nickname: str) -> None:
-        """The pupil's screen said its ``nickname``: the teacher's roll and the
-        projector's list of the class told."""
+    async def named(self, hub: H, pupil: C) -> None:
+        """The pupil's screen said its nickname (or sat down under it): the teacher's
+        roll and the projector's list of the class told."""
 
     async def present(self, hub: H) -> None:
         """The class as it is now (a screen came or went) told to the projector."""

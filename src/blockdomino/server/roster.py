@@ -9,7 +9,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Client, Hub
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
 
 
 def roster(screens: Iterable[Client]) -> list[str]:

@@ -60,7 +60,7 @@ from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
 from blockdomino.server.redis_store import CHANNEL, PREFIX
-from blockdomino.server.shared_pupils import SharedPupils
+from blockdomino.server.shared_pupils import TOKENS_KEY, SharedPupils
 from blockdomino.server.versioned import redis_failed, redis_said, until_done, versioned
 
 T = TypeVar("T")
@@ -260,13 +260,17 @@ class SharedLessons:
         return {once.kind} if self.mirror.kept(once) else set()
 
     async def history(self) -> list[Answer]:
+        """Every answer kept, each under the nickname its pupil's token holds now."""
         with redis_said(SHARED):
-            return history_of(await self.client_of().lrange(HISTORY_KEY, 0, -1))
+            client = self.client_of()
+            texts, names = await client.lrange(HISTORY_KEY, 0, -1), await client.hgetall(TOKENS_KEY)
+        now = {str(token): str(name) for token, name in names.items()}
+        return [replace(a, nickname=now.get(a.pupil, a.nickname)) for a in history_of(texts)]
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
         arguments = []
         for key, result in results:
-            arguments += [key, answer_text(replace(result, pupil=key, choice=-1))]
+            arguments += [key, answer_text(replace(result, choice=-1))]
         with redis_said(SHARED):
             script = self._script(PRACTICE_SCRIPT)
             return int(await script(keys=[PRACTICE_KEY, HISTORY_KEY], args=arguments))

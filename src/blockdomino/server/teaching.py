@@ -33,12 +33,14 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from blockdomino.server.protocol import CLASSROOM
+from blockdomino.server.pupils import Pupil
 from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
 from blockdomino.tables.service import TableError, nickname, table_rules
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Client, Hub
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
 PUPILS: Final = frozenset({"back"})
@@ -159,14 +161,29 @@ async def _rename(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     screen = next(pupils, None)
     if screen is None:
         raise TableError("tables.error.no_pupil")
+    await _renamed_pupil(hub, screen, new)
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is not None and screen.table is not None:
         table, seat = held
         await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
         await hub.refresh(table.id)
-    screen.nickname = new
     await hub.send(screen, {"type": "renamed", "nickname": new})
     await tell_roll(hub)
+
+
+async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
+    """The pupil of ``screen`` called ``new`` (``None``: no nickname, to say one again):
+    their token keeps its answers and mastery under the new nickname (told to their
+    page, which keeps the token for it); refused when another pupil holds it."""
+    if new is None:
+        screen.pupil = None
+        return
+    token = "" if screen.pupil is None else screen.pupil.token
+    if token and hub.lessons is not None:
+        if not await hub.lessons.pupils.rename(token, new):
+            raise TableError("tables.refused.nickname")
+        await hub.send(screen, {"type": "pupil", "token": token, "nickname": new})
+    screen.pupil = Pupil(token, new)
 
 
 async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
@@ -283,11 +300,9 @@ class TeachersDesk:
     async def leave(self, hub: Hub, pupil: Client) -> None:
         await leave(hub, pupil)
 
-    async def named(self, hub: Hub, pupil: Client, nickname: str) -> None:
-        if nickname != pupil.nickname:
-            pupil.nickname = nickname
-            await tell_roll(hub)
-            await tell_class(hub)
+    async def named(self, hub: Hub, pupil: Client) -> None:
+        await tell_roll(hub)
+        await tell_class(hub)
 
     async def present(self, hub: Hub) -> None:
         await tell_class(hub)

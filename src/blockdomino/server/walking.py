@@ -5,8 +5,10 @@ the teacher's step.
 The teacher sends ``walk_start`` (``example``), ``walk_next``, ``walk_back``,
 ``walk_end``, and on a step with a question ``walk_ask`` then ``walk_reveal``; a pupil
 answers with ``walk_answer`` (``walk``, ``step``, ``tiles``, ``pupil``) and is answered
-``walk_done`` with the tiles kept (the first answer of that screen). Each change is
-kept (``server.lesson_keeping``) before any screen hears of it.
+``walk_done`` with the tiles kept (the first answer of that pupil: of its pupil token,
+``server.pupils``, once it said a nickname, so a page opened again answers as the same
+pupil; before that, of the random id the page sent). Each change is kept
+(``server.lesson_keeping``) before any screen hears of it.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Client, Hub
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
 
 
 @dataclass
@@ -92,7 +95,8 @@ class WalkRoom:
         await self.tell(hub)
 
     async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        walk_id, step, pupil = message.get("walk"), message.get("step"), message.get("pupil")
+        walk_id, step = message.get("walk"), message.get("step")
+        pupil = message.get("pupil") if screen.pupil is None else screen.pupil.token
         given = await self.kept(
             lambda: self.walk.answer(pupil, walk_id, step, message.get("tiles"))
         )

@@ -100,19 +100,20 @@ def draw_chain(
     selected: Tile | None,
     lang: str,
     **attributes: str,
-) -> None:
-    """The chain's tiles and its two markers, or an empty table with a hint."""
+) -> Element:
+    """The chain's tiles and its two markers, or an empty table with a hint: its group."""
     group = canvas.group(class_="chain", **attributes)
     if not placed.tiles:
         canvas.text(
             group, translate("svg.hint.empty", lang), MARGIN, MARGIN + HALF, class_="label hint"
         )
-        return
+        return group
     for tile in placed.tiles:
         _chain_tile(canvas, group, tile)
     fitting = _fitting(chain, selected)
     for marker in placed.markers:
         _marker(canvas, group, marker, None if fitting is None else marker.end in fitting)
+    return group
 
 
 def _title_for(chain: Chain, lang: str) -> str:

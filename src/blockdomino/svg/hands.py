@@ -126,7 +126,7 @@ def draw_hand(
     parent: Element | None = None,
     notes: Notes | None = None,
     best: Collection[Tile] = (),
-) -> None:
+) -> Element:
     """A hand as upright tiles in rows under a heading (none when ``heading`` is empty:
     the rows keep their place, so the line stays blank).
 
@@ -135,7 +135,7 @@ def draw_hand(
     with a long dash. Face down (or given only as a count), only the tiles' backs
     show. ``notes`` are written under their tiles (class ``note``); the ``best`` tiles'
     notes start with ★ and are bold (``note-best``), and those tiles are outlined
-    heavier (``best``).
+    heavier (``best``). Returns the hand's group.
     """
     group = canvas.group(parent, class_="hand")
     if heading:
@@ -148,7 +148,7 @@ def draw_hand(
     if face_down or isinstance(tiles, int):
         for place in places:
             tile_face(canvas, group, place, None, classes="tile back", sealed=True)
-        return
+        return group
     for tile, place in zip(tiles, places, strict=True):
         classes = _hand_classes(tile, playable, selected, best)
         rect = place._replace(y=place.y - LIFT) if "selected" in classes else place
@@ -164,6 +164,7 @@ def draw_hand(
             canvas.text(face, CHECK, place.cx, place.bottom + 0.8 * LINE_HEIGHT, class_="label")
         if notes and tile in notes:
             _note(canvas, face, place.cx, place.bottom, notes[tile], tile in best)
+    return group
 
 
 def _note(canvas: Canvas, face: Element, x: float, bottom: float, note: str, best: bool) -> None:

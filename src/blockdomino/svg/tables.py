@@ -3,7 +3,8 @@ up or face down, notes under the tiles of the hand to move; ``table``."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, MutableMapping
+from functools import partial
 from typing import Literal
 
 from blockdomino.engine.round import Draw, Pass, Play, Round
@@ -31,9 +32,14 @@ from blockdomino.svg.hands import (
     note_sentences,
 )
 from blockdomino.svg.layout import MARGIN, layout
+from blockdomino.svg.markup import Element
 from blockdomino.words.i18n import format_list, parse_lang, translate
 from blockdomino.words.narration import Names, player_label
 from blockdomino.words.text import describe, drawing
+
+Parts = MutableMapping[tuple[object, ...], Element]
+"""Parts of a table's diagrams that every seat sees alike (the chain, a hand lying face
+down), drawn once and shared, by what they show."""
 
 
 def _seat_name(round: SeatView, seat: int, lang: str, names: Names = None) -> str:
@@ -153,6 +159,7 @@ def table(
     best: Collection[Tile] | None = None,
     selected: Tile | None = None,
     shared_faces: bool = False,
+    parts: Parts | None = None,
 ) -> SvgImage:
     """A whole round on the table as one seat sees it: the state of play, the chain and
     every seat's hand.
@@ -173,7 +180,9 @@ def table(
     ★ before their note, bold type and a heavier outline. The text alternative reads
     the notes after that hand. ``shared_faces``: each tile is a ``<use>`` of a symbol
     of the page's ``shared_sheet``, whose stylesheet the diagram leaves to the page
-    (default colours).
+    (default colours). The diagrams of one round for several seats (a class table's
+    screens) draw the parts they show alike once when given the same ``parts``: the
+    chain and every hand lying face down (a count of backs, never a tile).
     """
     parse_lang(lang)
     if isinstance(round, Round):
@@ -187,7 +196,17 @@ def table(
     if shared_faces:
         key += ("shared",)
     return _table(
-        view, key, lang, width, colors, names, notes, marked, selected, shared_faces=shared_faces
+        view,
+        key,
+        lang,
+        width,
+        colors,
+        names,
+        notes,
+        marked,
+        selected,
+        shared_faces=shared_faces,
+        parts={} if parts is None else parts,
     )
 
 
@@ -203,6 +222,7 @@ def _table(
     selected: Tile | None,
     *,
     shared_faces: bool,
+    parts: Parts,
 ) -> SvgImage:
     """The table of ``table``; ``key`` is the part of the diagram's ids drawn from the
     hands and the history."""
@@ -255,22 +275,45 @@ def _table(
     status = canvas.group(class_="status")
     for number, line in enumerate(status_lines):
         canvas.text(status, line, MARGIN, MARGIN + number * LINE_HEIGHT + FONT_SIZE, class_="label")
-    draw_chain(
-        canvas, placed, round.chain, selected, lang, transform=f"translate(0,{rounded(header)})"
-    )
+    moved = f"translate(0,{rounded(header)})"
+    chain = ("chain", round.chain, selected, lang, moved, width, shared_faces)
+    draw = partial(draw_chain, canvas, placed, round.chain, selected, lang, transform=moved)
+    _shared(canvas, parts, chain, draw)
     playable = frozenset(move.tile for move in round.moves)
     top = header + placed.height - MARGIN / 2
     for seat, held in enumerate(round.hands):
-        draw_hand(
-            canvas,
-            sizes[seat] if held is None else held,
-            top=top,
-            width=drawing_width,
-            heading=_seat_heading(round, seat, passed, lang, names),
-            playable=playable if seat == round.turn and not round.is_over else None,
-            selected=selected if seat == round.turn else None,
-            notes=notes if seat == round.turn else None,
-            best=marked if seat == round.turn else (),
-        )
+        heading = _seat_heading(round, seat, passed, lang, names)
+        if held is None:  # face down: backs only, alike for every seat that sees them so
+            backs = ("backs", sizes[seat], top, drawing_width, heading, shared_faces)
+            draw = partial(_backs, canvas, sizes[seat], top, drawing_width, heading)
+            _shared(canvas, parts, backs, draw)
+        else:
+            draw_hand(
+                canvas,
+                held,
+                top=top,
+                width=drawing_width,
+                heading=heading,
+                playable=playable if seat == round.turn and not round.is_over else None,
+                selected=selected if seat == round.turn else None,
+                notes=notes if seat == round.turn else None,
+                best=marked if seat == round.turn else (),
+            )
         top += heights[seat]
     return canvas.finish()
+
+
+def _backs(canvas: Canvas, count: int, top: float, width: float, heading: str) -> Element:
+    return draw_hand(canvas, count, top=top, width=width, heading=heading)
+
+
+def _shared(
+    canvas: Canvas, parts: Parts, key: tuple[object, ...], draw: Callable[[], Element]
+) -> None:
+    """The part of ``canvas`` that ``key`` names, drawn by ``draw`` (which adds it) and
+    sealed the first time, else the one drawn before for another diagram added."""
+    kept = parts.get(key)
+    if kept is None:
+        parts[key] = draw().seal()
+    else:
+        canvas.drawing.add(kept)

@@ -12,13 +12,15 @@ the view decides, and the narration is told as that seat sees it.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any, Final, TypeVar, cast
 
 from blockdomino.engine.events import Draw, Move, Pass
 from blockdomino.engine.game import Action
 from blockdomino.engine.match import Match
 from blockdomino.engine.view import SeatView
 from blockdomino.svg.awards import award
+from blockdomino.svg.tables import Parts
 from blockdomino.svg.tables import table as table_svg
 from blockdomino.tables import actions
 from blockdomino.tables.service import Table
@@ -28,6 +30,7 @@ from blockdomino.words.narration import player_label, turn_sentence
 from blockdomino.words.text import describe_end
 
 Screen = dict[str, Any]
+T = TypeVar("T")
 TOLD_TURNS: Final = 6
 """How many of the last turns a screen narrates."""
 
@@ -79,7 +82,7 @@ def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen
         "names": [player_label(number, lang, names) for number in range(table.rules.players)],
         "sizes": list(view.sizes),
         "turn": None if view.is_over else view.turn,
-        "svg": str(table_svg(view, lang=lang, viewer=seat, names=names)),
+        "svg": str(table_svg(view, lang=lang, viewer=seat, names=names, parts=_parts(table))),
         "status": status(view, names, lang),
         "told": told(table, seat, lang),
         "scores": _scores(table, lang),
@@ -117,8 +120,34 @@ def projector_screen(table: Table, lang: str) -> Screen:
     return screen
 
 
+KEPT_DRAWINGS: Final = 16
+"""Drawings a table keeps (``Table.drawn``) before it forgets the older ones."""
+
+
+def _kept(table: Table, kind: str, lang: str, draw: Callable[[], T]) -> T:
+    """What ``draw`` draws of ``table``, drawn once for each version of the table (its
+    actions, seats and whether it is closed), ``kind`` and language."""
+    key = (kind, lang, table.taken, table.closed, tuple(table.seats))
+    if key not in table.drawn:
+        if len(table.drawn) >= KEPT_DRAWINGS:
+            table.drawn.clear()
+        table.drawn[key] = draw()
+    return cast(T, table.drawn[key])
+
+
+def _parts(table: Table) -> Parts:
+    """The parts every screen of the table's version draws alike (``svg.tables.Parts``:
+    the chain and the hands lying face down, never a tile of a hand)."""
+    return _kept(table, "parts", "", dict)
+
+
 def listing(table: Table, lang: str) -> dict[str, Any]:
-    """A table as the lobby and the teacher's page list it."""
+    """A table as the lobby and the teacher's page list it (drawn once a version: every
+    lobby and the teacher's page list every table again at each move)."""
+    return dict(_kept(table, "listing", lang, lambda: _listed(table, lang)))
+
+
+def _listed(table: Table, lang: str) -> dict[str, Any]:
     return {
         "table": table.id,
         "preset": table.rules.name,

@@ -79,6 +79,9 @@ class Table:
     """The current round's turns so far: the position before each and what it did."""
     taken: int = 0
     closed: bool = False
+    drawn: dict[tuple[object, ...], object] = field(default_factory=dict, repr=False)
+    """What was drawn of the table (``tables.screens``), by what it shows and the table's
+    version: the teacher's page and every lobby list the same table many times a move."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -162,6 +165,9 @@ class TableService:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.tables: dict[str, Table] = {}
+        self._sits: dict[str, str] = {}
+        """The table where each token was last found: looked at first (a school has 250
+        tables), every table only when the token has moved or sits nowhere."""
 
     @classmethod
     def load(cls, store: Store) -> TableService:
@@ -252,9 +258,15 @@ class TableService:
 
     def find(self, token: str) -> tuple[Table, int] | None:
         """The table and seat a token holds, or ``None``."""
+        last = self.tables.get(self._sits.get(token, ""))
+        seat = None if last is None else last.seat_of(token)
+        if last is not None and seat is not None:
+            return last, seat
+        self._sits.pop(token, None)
         for table in self.tables.values():
             seat = table.seat_of(token)
             if seat is not None:
+                self._sits[token] = table.id
                 return table, seat
         return None
 

@@ -1,0 +1,89 @@
+"""The screens of a class table (``tables.screens``) draw what every seat sees alike
+once a move, the chain and the hands lying face down, and each seat's own hand for that
+seat alone: the same screens as drawn one by one, and never a tile of another hand."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from blockdomino.svg import tables as table_drawing
+from blockdomino.tables import actions
+from blockdomino.tables.screens import projector_screen, seat_screen
+from blockdomino.tables.service import Table, TableService
+from blockdomino.tables.store import Store
+
+DRAWN_TILE = re.compile(r'data-tile="\[(\d)\|(\d)\]"')
+
+
+def table_at(folder: Path, preset: str, players: int, moves: int) -> tuple[TableService, Table]:
+    """A table of pupils at every seat after ``moves`` random legal actions."""
+    tables = TableService.load(Store(folder / "tables.sqlite3"))
+    table = tables.open(preset, players)
+    tokens = [tables.join(table.id, f"pupil {seat}")[2] for seat in range(players)]
+    rng = random.Random(moves)
+    for number in range(moves):
+        to_move = table.game.to_move
+        action = rng.choice(table.game.legal_actions())
+        tables.act(tokens[0 if to_move is None else to_move], str(number), actions.key(action))
+    return tables, table
+
+
+def drawn_tiles(svg: str) -> set[str]:
+    return {f"[{a}|{b}]" for a, b in DRAWN_TILE.findall(svg)}
+
+
+@pytest.mark.parametrize(("preset", "players", "moves"), [("match", 4, 9), ("draw", 3, 7)])
+def test_a_tables_screens_are_those_drawn_one_by_one(
+    tmp_path: Path, preset: str, players: int, moves: int
+) -> None:
+    _, table = table_at(tmp_path, preset, players, moves)
+    together = [seat_screen(table, seat, "fi") for seat in range(players)]
+    together.append(projector_screen(table, "fi"))
+    alone = []
+    for seat in [*range(players), None]:
+        table.drawn.clear()
+        alone.append(
+            projector_screen(table, "fi") if seat is None else seat_screen(table, seat, "fi")
+        )
+    assert together == alone
+
+
+def test_a_move_draws_the_chain_once_and_each_hand_face_down_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, table = table_at(tmp_path, "match", 4, 6)
+    chains, hands = [], []
+    draw_chain, draw_hand = table_drawing.draw_chain, table_drawing.draw_hand
+    monkeypatch.setattr(
+        table_drawing, "draw_chain", lambda *a, **k: chains.append(1) or draw_chain(*a, **k)
+    )
+    monkeypatch.setattr(
+        table_drawing, "draw_hand", lambda *a, **k: hands.append(a[1]) or draw_hand(*a, **k)
+    )
+    for seat in range(4):
+        seat_screen(table, seat, "fi")
+    projector_screen(table, "fi")
+    assert len(chains) == 1
+    assert sum(isinstance(hand, int) for hand in hands) == 4  # one face down a seat
+    assert sum(not isinstance(hand, int) for hand in hands) == 4  # each seat's own
+
+
+@pytest.mark.parametrize("first", [0, 1, 2, None])
+def test_no_screen_drawn_after_another_shows_a_tile_of_its_hand(
+    tmp_path: Path, first: int | None
+) -> None:
+    _, table = table_at(tmp_path, "match", 4, 5)
+    position = table.game.current_round
+    chain = {str(tile) for tile in position.chain.tiles}
+    if first is None:  # the projector's screen drawn first, its parts shared after
+        projector_screen(table, "fi")
+    else:
+        seat_screen(table, first, "fi")
+    for seat in range(4):
+        shown = drawn_tiles(seat_screen(table, seat, "fi")["svg"])
+        assert shown - chain == {str(tile) for tile in position.hands[seat]}
+    assert drawn_tiles(projector_screen(table, "fi")["svg"]) == chain
