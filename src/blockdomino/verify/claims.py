@@ -49,9 +49,15 @@ _SENTENCES_REMEMBERED: Final = 4096
 sentences (a caption beside each example), and what a sentence claims depends on its
 words alone; what it is checked against is looked up each time."""
 
+_ENDS_WORDS: Final = (
+    r"päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas|ends"
+)
+"""What a sentence calls the open ends it names."""
+_ENDS_WORD: Final = re.compile(rf"(?=[pPsSäÄeE])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE)
+"""A word for the open ends: every claim of ends has one, so a sentence without one is
+read no further for them."""
 _ENDS: Final = re.compile(
-    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar"
-    rf"|ändarnas|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
+    rf"(?=[pPsSäÄeE])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
     + AND
     + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
@@ -74,6 +80,10 @@ class Sentence:
 
     start: int
     text: str
+    hands: tuple[HandClaim, ...] = ()
+    """The counts of pips the sentence ties to hands (``hands.hand_claims``), read once
+    when the text is split: where they stand tells lines of play from hands, and they
+    are then checked."""
 
     def line(self, first: int, offset: int) -> int:
         """The line of ``offset`` in the sentence, which starts on line ``first``."""
@@ -98,9 +108,9 @@ def _split(text: str, start: int, end: int) -> list[Sentence]:
         position = stop.end()
     pieces.append(Sentence(position, text[position:end]))
     return [
-        Sentence(piece.start + len(piece.text) - len(piece.text.lstrip()), piece.text.lstrip())
+        Sentence(piece.start + len(piece.text) - len(words), words, hand_claims(words))
         for piece in pieces
-        if piece.text.strip()
+        if (words := piece.text.lstrip())
     ]
 
 
@@ -110,7 +120,7 @@ def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:
     return [
         (sentence.start + claim.start, sentence.start + claim.end)
         for sentence in prose
-        for claim in hand_claims(sentence.text)
+        for claim in sentence.hands
     ]
 
 
@@ -218,6 +228,8 @@ def _ends_claims(
 def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], int | None]:
     """The open ends a sentence claims, each where it stands, with the two numbers and
     its words quoted; and where it names open ends with a number read as no two ends."""
+    if not _ENDS_WORD.search(text):
+        return (), None
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
         for match in _ENDS.finditer(text)
@@ -232,7 +244,8 @@ def _hands_and_points(
     """The claims of a sentence about hands and points, as one report (its line and what
     is wrong), and what in it could not be checked: points not tied to hands, a count of
     pips not tied to tiles."""
-    hands, points, untied = _hands_said(sentence.text, rules)
+    hands = sentence.hands
+    points, untied = _points_said(sentence.text, hands, rules)
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
     unchecked: list[Unchecked] = []
@@ -247,13 +260,14 @@ def _hands_and_points(
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
-def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict | None, bool]:
-    """What a sentence claims of hands (their pips) and points (by the rules of the
-    preset ``rules``), and whether, claiming no points, it counts pips of tiles that no
-    claim ties them to."""
-    hands = hand_claims(text)
+def _points_said(
+    text: str, hands: tuple[HandClaim, ...], rules: str
+) -> tuple[Verdict | None, bool]:
+    """What a sentence claims of points (by the rules of the preset ``rules``), its
+    ``hands`` counted as they are; and whether, claiming no points, it counts pips of
+    tiles that no claim ties them to."""
     points = points_verdict(text, hands, rules)
-    return hands, points, points is None and untied_count(text, hands)
+    return points, points is None and untied_count(text, hands)
 
 
 _CLAIM_WORDS: Final = re.compile(
@@ -265,11 +279,6 @@ _CLAIM_WORDS: Final = re.compile(
 the equals sign of a sum): a sentence without one is read no further for them. The
 set of their first letters comes first, for the engine to look for, and the pieces
 are grouped by their first letter."""
-
-
-def _may_claim(text: str) -> bool:
-    """Whether a sentence may claim anything: ends, pips, points, or a rule."""
-    return bool(_CLAIM_WORDS.search(text) or rule_triggered(text))
 
 
 def claim_reports(
@@ -291,7 +300,7 @@ def claim_reports(
     unchecked: list[Unchecked] = []
     recent: deque[str] = deque(maxlen=2)
     for sentence in prose:
-        won = round_winner(" ".join(recent), sentence.text, preset)
+        won = round_winner(recent, sentence.text, preset)
         recent.append(sentence.text)
         if won is not None:
             at, wrong = won
@@ -299,7 +308,8 @@ def claim_reports(
             said = quoted(sentence.text)
             wins = () if wrong is None else (wrong,)
             reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
-        if not _may_claim(sentence.text):
+        rules_said = rule_triggered(sentence.text)
+        if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
@@ -314,7 +324,7 @@ def claim_reports(
             for at, found in report
         )
         unchecked.extend(left)
-        for rule in rule_claims(sentence.text, preset, game):
+        for rule in rule_claims(sentence.text, preset, game) if rules_said else ():
             at = sentence.line(line, rule.at)
             said = quoted(sentence.text)
             if not rule.checked:

@@ -88,6 +88,9 @@ _COUNT: Final = re.compile(
     rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
+_PIP_WORD: Final = re.compile(rf"{PIP_WORDS}\b", re.IGNORECASE)
+"""A word for pips, which every count of a hand's pips ends with: a sentence without
+one is not searched for counts."""
 _NUMBER: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\b", re.IGNORECASE)
 _ARTICLES: Final = frozenset({"one", "en", "ett", "yksi"})
 _ELLIPTIC: Final = re.compile(
@@ -305,7 +308,8 @@ def _hands(
             found.append((match.start(), pips))
         previous_end = match.end()
         used.append(match.span())
-    counted = [match for match in _COUNT.finditer(text) if not claimed(match.start("count"))]
+    counts = _COUNT.finditer(text) if _PIP_WORD.search(text) else ()
+    counted = [match for match in counts if not claimed(match.start("count"))]
     if counted:
         taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
         elliptic = [

@@ -17,6 +17,7 @@ the winner is none of them, nothing is checked.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -74,17 +75,19 @@ def _same(one: str, other: str) -> bool:
     return one.startswith(other) or other.startswith(one)
 
 
-def round_winner(before: str, sentence: str, rules: str) -> tuple[int, Finding | None] | None:
+def round_winner(
+    before: Sequence[str], sentence: str, rules: str
+) -> tuple[int, Finding | None] | None:
     """Where ``sentence`` names the winner of a blocked round, and what is wrong with
-    it, if anything; ``None`` when it names none this reader can check. ``before`` is
+    it, if anything; ``None`` when it names none this reader can check. ``before`` are
     the sentences before it, which may give the players' pips."""
     named = _WINNER.search(sentence)
     if named is None or rules == _TEAM_PRESET:
         return None
-    context = f"{before} {sentence}"
+    context = " ".join((*before, sentence))
     if not _PIPS.search(context) or not phrases("blocked", "nobody_played").search(context):
         return None
-    hands = held(before) + held(sentence)
+    hands = held(" ".join(before)) + held(sentence)
     names = [hand.name for hand in hands]
     if len(hands) < 2 or len(set(names)) != len(names):
         return None
