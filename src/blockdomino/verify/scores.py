@@ -308,8 +308,8 @@ def _hands(
             found.append((match.start(), pips))
         previous_end = match.end()
         used.append(match.span())
-    counts = _COUNT.finditer(text) if _PIP_WORD.search(text) else ()
-    counted = [match for match in counts if not claimed(match.start("count"))]
+    counting = _COUNT.finditer(text) if _PIP_WORD.search(text) else ()
+    counted = [match for match in counting if not claimed(match.start("count"))]
     if counted:
         taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
         elliptic = [
