@@ -71,7 +71,15 @@ _ENDS_SAID: Final = re.compile(
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+_SENTENCE_END: Final = re.compile(
+    r"[.!?](?=\s|$)|\n\s*\n"
+    r"|(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#))"
+)
+"""Where a sentence ends: at a full stop, "!" or "?", at a blank line, and at a line
+break after a word, a number or a bracket when the next line starts a sentence of its
+own (a capital letter) or an item of a list: a line that an author ends without a full
+stop ("Pelausjärjestys: [3|3], [3|5]" on one line, "Päät ovat nyt 1 ja 5" on the next)
+is a sentence, and its claims are read apart from the next line's."""
 
 
 @dataclass(frozen=True, slots=True)
