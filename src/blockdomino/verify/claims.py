@@ -311,11 +311,13 @@ def claim_reports(
         won = round_winner(recent, sentence.text, preset)
         recent.append(sentence.text)
         if won is not None:
-            at, wrong = won
-            at = sentence.line(lines.at(sentence.start), at)
+            at = sentence.line(lines.at(sentence.start), won.at)
             said = quoted(sentence.text)
-            wins = () if wrong is None else (wrong,)
-            reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
+            wins = () if won.finding is None else (won.finding,)
+            if won.checked:
+                reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
+            else:
+                unchecked.append(Unchecked(at, said, "verify.unchecked.team_winner"))
         rules_said = rule_triggered(sentence.text)
         if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue

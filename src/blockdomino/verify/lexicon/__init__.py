@@ -37,6 +37,7 @@ KINDS: Final = {
     "no_winner": "How a tie for the lowest hand ends: nobody wins.",
     "tie_break": "Ways of breaking a tie that Block has not.",
     "plays": 'A verb of playing a tile, in a story of play: "Ville vastasi laatalla 5-2".',
+    "team_wins": 'A verb of two partners winning: "Aino ja Eero voittavat".',
     "award": 'A verb that gives a player points: "saa 12 pistettä".',
     "team": "Partners playing together: their game scores no points.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',

@@ -48,6 +48,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "adds",
         "added",
     ),
+    "team_wins": ("win", "won", "wins"),
     "award": ("scores", "score", "scored", "gets", "get", "got", "earns", "earned", "wins"),
     "team": ("team", "teams", "partners", "partner"),
     "holds": ("has", "had", "holds", "is left with", "was left with"),

@@ -51,6 +51,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "avasi",
         "avaa",
     ),
+    "team_wins": ("voittavat", "voittivat", "voittaa", "voitti"),
     "award": ("saa", "sai", "saavat", "saivat", "voittaa", "voitti", "tulee", "eli"),
     "team": ("pari", "parinsa", "parille", "parit", "parin", "pareittain"),
     "holds": ("on", "oli", "jäi", "jää"),

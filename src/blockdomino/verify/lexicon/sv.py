@@ -49,6 +49,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "öppnade",
         "öppnar",
     ),
+    "team_wins": ("vinner", "vann"),
     "award": ("får", "fick", "vinner", "vann"),
     "team": ("laget", "lagen", "lag", "lagkamrat*"),
     "holds": ("har", "hade"),
