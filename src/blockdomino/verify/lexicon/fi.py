@@ -59,7 +59,14 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "column_total": ("yhteensä", "yht.", "kaikkiaan"),
     "column_winner": ("voittaja", "voitti"),
     "column_points": ("pisteet", "pistettä", "pisteitä"),
-    "match_won": ("voitti ottelun", "voittaa ottelun", "ottelun voittaja", "ottelun voitti"),
+    "match_won": (
+        "voitti ottelun",
+        "voittaa ottelun",
+        "voittivat ottelun",
+        "voittavat ottelun",
+        "ottelun voittaja",
+        "ottelun voitti",
+    ),
     "column_pips": ("silmät", "silmiä", "silmää", "silmäluku"),
     "numbers": (
         "nolla",
