@@ -40,6 +40,7 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
@@ -49,15 +50,15 @@ _SENTENCES_REMEMBERED: Final = 4096
 sentences (a caption beside each example), and what a sentence claims depends on its
 words alone; what it is checked against is looked up each time."""
 
-_ENDS_WORDS: Final = (
-    r"päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar|ändarnas|ends"
-)
+_ENDS_WORDS: Final = alternatives("ends")
 """What a sentence calls the open ends it names."""
-_ENDS_WORD: Final = re.compile(rf"(?=[pPsSäÄeE])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE)
+_ENDS_WORD: Final = re.compile(
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE
+)
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(
-    rf"(?=[pPsSäÄeE])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
     + AND
     + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
@@ -65,7 +66,7 @@ _ENDS: Final = re.compile(
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
 _ENDS_SAID: Final = re.compile(
-    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
     re.IGNORECASE,
 )

@@ -51,6 +51,17 @@ KINDS: Final = {
     "and": 'The word "and" between items of a list.',
     "pips": "What the pips of a hand are called.",
     "points": "What points are called.",
+    "ends": "What the open ends of a chain are called in a claim of them.",
+    "total": "Words that say a count is what tiles add up to.",
+    "is": "What says a count is the tiles' own, with no word for pips after it.",
+    "in_hand": "Words that say tiles are still held.",
+    "hand_place": "Words that say where a hand's tiles are, or lead on to their count.",
+    "so": '"So", which leads on to a count without saying the tiles are held.',
+    "played": "A verb of playing just before tiles: they are played, not held.",
+    "both": '"Both" opponents, counting a hand twice.',
+    "no_award": "Words that say nobody scores a round.",
+    "articles": 'Number words that are also articles ("one", "en"): never a count alone.',
+    "common": "The most common words of the language, which tell a leaflet's language.",
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 
