@@ -62,6 +62,9 @@ KINDS: Final = {
     "no_award": "Words that say nobody scores a round.",
     "articles": 'Number words that are also articles ("one", "en"): never a count alone.',
     "common": "The most common words of the language, which tell a leaflet's language.",
+    "award_noun": 'A noun for the points a round awards: "hyvitys on 10".',
+    "award_is": 'What ties the noun for the points to their number: "hyvitys on 10".',
+    "goes_to": 'What ties points to who gets them: "10 points go to Anna".',
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 

@@ -144,4 +144,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "pips",
         "play",
     ),
+    "award_noun": ("the award", "the score"),
+    "award_is": ("is",),
+    "goes_to": ("goes to", "go to", "to", "for"),
 }

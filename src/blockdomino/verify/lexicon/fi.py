@@ -146,4 +146,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "jatka",
         "liitä",
     ),
+    "award_noun": ("hyvitys", "hyvitykseksi"),
+    "award_is": ("on",),
+    "goes_to": ("menee", "menevät"),
 }

@@ -145,4 +145,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "prickar",
         "lägg",
     ),
+    "award_noun": ("poängen",),
+    "award_is": ("är", "blir"),
+    "goes_to": ("går till", "till"),
 }
