@@ -58,9 +58,8 @@ _ENDS_WORD: Final = re.compile(
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
-    + AND
-    + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?"
+    rf"(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+{AND}\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
 )
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
