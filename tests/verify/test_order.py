@@ -146,6 +146,21 @@ def test_a_line_without_a_full_stop_is_a_sentence_of_its_own(lang: str, ok: bool
 
 
 @pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        # The count may be of both lines' tiles: not called wrong.
+        ("Hands left:\nAnna [4|4]\nBen [1|2], 11 pips in all\n", []),
+        ("Kvar på handen:\nAlva [4|4]\nNils [1|2], 11 prickar sammanlagt\n", []),
+        # The award is of both lines' hands: right, and wrong when it is not their sum.
+        ("Hands left:\nAnna [4|4]\nBen [1|2], so Cy scores 11 points\n", []),
+        ("Kädessä:\nAino [4|4]\nVille [1|2], joten Oona saa 12 pistettä\n", ["points"]),
+    ],
+)
+def test_a_count_run_on_from_a_line_of_tiles_is_read_with_it(text: str, kinds: list[str]) -> None:
+    assert _errors(text) == kinds
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Anna has 3 + 4 + 6 = 13 pips left and Ben has 5 pips.",

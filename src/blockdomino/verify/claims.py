@@ -71,15 +71,20 @@ _ENDS_SAID: Final = re.compile(
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
+_DIGIT: Final = re.compile(r"\d")
+_RUN_ON: Final = 400
+"""How much of the lines a sentence runs on from (no full stop between) is kept."""
 _SENTENCE_END: Final = re.compile(
     r"[.!?](?=\s|$)|\n\s*\n"
-    r"|(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#))"
+    r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#)))"
 )
 """Where a sentence ends: at a full stop, "!" or "?", at a blank line, and at a line
 break after a word, a number or a bracket when the next line starts a sentence of its
 own (a capital letter) or an item of a list: a line that an author ends without a full
 stop ("Pelausjärjestys: [3|3], [3|5]" on one line, "Päät ovat nyt 1 ja 5" on the next)
-is a sentence, and its claims are read apart from the next line's."""
+is a sentence, and its claims are read apart from the next line's (but a count or an
+award there that may be of the tiles or numbers on the line before is not called
+wrong: ``Sentence.run_on``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +97,10 @@ class Sentence:
     """The counts of pips the sentence ties to hands (``hands.hand_claims``), read once
     when the text is split: where they stand tells lines of play from hands, and they
     are then checked."""
+    run_on: str = ""
+    """The sentence before it, when only a line break parts them (no full stop): a count
+    of pips or an award here may be of the tiles and numbers there ("Anna [4|4]" on one
+    line, "Ben [1|2], 11 pips in all" on the next)."""
 
     def line(self, first: int, offset: int) -> int:
         """The line of ``offset`` in the sentence, which starts on line ``first``."""
@@ -111,12 +120,16 @@ def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
 def _split(text: str, start: int, end: int) -> list[Sentence]:
     pieces = []
     position = start
+    run_on = ""
     for stop in _SENTENCE_END.finditer(text, start, end):
-        pieces.append(Sentence(position, text[position : stop.end()]))
+        pieces.append(Sentence(position, text[position : stop.end()], run_on=run_on))
+        run_on = (run_on + text[position : stop.end()])[-_RUN_ON:] if stop["line"] else ""
         position = stop.end()
-    pieces.append(Sentence(position, text[position:end]))
+    pieces.append(Sentence(position, text[position:end], run_on=run_on))
     return [
-        Sentence(piece.start + len(piece.text) - len(words), words, hand_claims(words))
+        Sentence(
+            piece.start + len(piece.text) - len(words), words, hand_claims(words), piece.run_on
+        )
         for piece in pieces
         if (words := piece.text.lstrip())
     ]
@@ -251,7 +264,8 @@ def _hands_and_points(
 ) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
     """The claims of a sentence about hands and points, as one report (its line and what
     is wrong), and what in it could not be checked: points not tied to hands, a count of
-    pips not tied to tiles."""
+    pips not tied to tiles, and a wrong count or award in a sentence run on from a line
+    with numbers (it may count them too)."""
     hands = sentence.hands
     points, untied = _points_said(sentence.text, hands, rules)
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
@@ -264,7 +278,28 @@ def _hands_and_points(
     if not hands and (points is None or not points.checked):
         return [], unchecked
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
-    return [(at, (*found, *(points.findings if points is not None else ())))], unchecked
+    found = (*found, *(points.findings if points is not None else ()))
+    if found and _DIGIT.search(sentence.run_on):
+        joined = _run_on_findings(sentence, rules)
+        if joined is None:
+            reason = "verify.unchecked.points" if points is not None else "verify.unchecked.pips"
+            return [], unchecked or [Unchecked(at, quoted(sentence.text), reason)]
+        found = joined
+    return [(at, found)], unchecked
+
+
+def _run_on_findings(sentence: Sentence, rules: str) -> tuple[Finding, ...] | None:
+    """What is wrong with the hands and points of a sentence read with the lines it runs
+    on from, which may hold the tiles or counts it adds up ("Anna [4|4]" on one line,
+    "Ben [1|2], so Cy scores 11 points" on the next); ``None`` when so read it claims
+    nothing that can be checked."""
+    text = sentence.run_on + sentence.text
+    hands = hand_claims(text)
+    points, _ = _points_said(text, hands, rules)
+    if not hands and (points is None or not points.checked):
+        return None
+    found = tuple(claim.finding for claim in hands if claim.finding is not None)
+    return (*found, *(points.findings if points is not None else ()))
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
