@@ -154,6 +154,12 @@ def test_a_line_without_a_full_stop_is_a_sentence_of_its_own(lang: str, ok: bool
         # The award is of both lines' hands: right, and wrong when it is not their sum.
         ("Hands left:\nAnna [4|4]\nBen [1|2], so Cy scores 11 points\n", []),
         ("Kädessä:\nAino [4|4]\nVille [1|2], joten Oona saa 12 pistettä\n", ["points"]),
+        # Open ends claimed after a tile played on the line before.
+        ("Line: [5|5] [5|6] [6|6]\nThen [6|1] went on the six\nSo the ends are 5 and 1\n", []),
+        (
+            "Line: [5|5] [5|6] [6|6]\nThen [6|1] went on the six\nSo the ends are 5 and 6\n",
+            ["ends"],
+        ),
     ],
 )
 def test_a_count_run_on_from_a_line_of_tiles_is_read_with_it(text: str, kinds: list[str]) -> None:

@@ -72,8 +72,8 @@ _ENDS_SAID: Final = re.compile(
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
 _DIGIT: Final = re.compile(r"\d")
-_RUN_ON: Final = 400
-"""How much of the lines a sentence runs on from (no full stop between) is kept."""
+_RUN_ON_LINES: Final = 4
+"""How many of the lines a sentence runs on from (no full stop between) are kept."""
 _SENTENCE_END: Final = re.compile(
     r"[.!?](?=\s|$)|\n\s*\n"
     r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#)))"
@@ -97,10 +97,12 @@ class Sentence:
     """The counts of pips the sentence ties to hands (``hands.hand_claims``), read once
     when the text is split: where they stand tells lines of play from hands, and they
     are then checked."""
-    run_on: str = ""
-    """The sentence before it, when only a line break parts them (no full stop): a count
-    of pips or an award here may be of the tiles and numbers there ("Anna [4|4]" on one
-    line, "Ben [1|2], 11 pips in all" on the next)."""
+    run_on: tuple[str, ...] = ()
+    """The sentences before it that only line breaks part from it (no full stop), the
+    last ``_RUN_ON_LINES`` of them: a count of pips or an award here may be of the tiles
+    and numbers there ("Anna [4|4]" on one line, "Ben [1|2], 11 pips in all" on the
+    next), and open ends claimed here come after the tiles played on the line before
+    ("Then [2|1] went on the two" on one line, "So the ends were 1 and 6" on the next)."""
 
     def line(self, first: int, offset: int) -> int:
         """The line of ``offset`` in the sentence, which starts on line ``first``."""
@@ -120,10 +122,11 @@ def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
 def _split(text: str, start: int, end: int) -> list[Sentence]:
     pieces = []
     position = start
-    run_on = ""
+    run_on: tuple[str, ...] = ()
     for stop in _SENTENCE_END.finditer(text, start, end):
         pieces.append(Sentence(position, text[position : stop.end()], run_on=run_on))
-        run_on = (run_on + text[position : stop.end()])[-_RUN_ON:] if stop["line"] else ""
+        line = text[position : stop.end()]
+        run_on = (*run_on, line)[-_RUN_ON_LINES:] if stop["line"] else ()
         position = stop.end()
     pieces.append(Sentence(position, text[position:end], run_on=run_on))
     return [
@@ -233,7 +236,8 @@ def _ends_claims(
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
         introduces = sentence.text.rstrip().endswith(":")
-        near = _after_played(neighbours.nearest(at, introduces), tiles_in(sentence.text[:offset]))
+        before = "".join((*sentence.run_on[-1:], sentence.text[:offset]))
+        near = _after_played(neighbours.nearest(at, introduces), tiles_in(before))
         verdict = _ends_verdict(claimed, near)
         if verdict is None:
             unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
@@ -279,7 +283,7 @@ def _hands_and_points(
         return [], unchecked
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
     found = (*found, *(points.findings if points is not None else ()))
-    if found and _DIGIT.search(sentence.run_on):
+    if found and any(_DIGIT.search(line) for line in sentence.run_on):
         joined = _run_on_findings(sentence, rules)
         if joined is None:
             reason = "verify.unchecked.points" if points is not None else "verify.unchecked.pips"
@@ -293,7 +297,7 @@ def _run_on_findings(sentence: Sentence, rules: str) -> tuple[Finding, ...] | No
     on from, which may hold the tiles or counts it adds up ("Anna [4|4]" on one line,
     "Ben [1|2], so Cy scores 11 points" on the next); ``None`` when so read it claims
     nothing that can be checked."""
-    text = sentence.run_on + sentence.text
+    text = "".join((*sentence.run_on, sentence.text))
     hands = hand_claims(text)
     points, _ = _points_said(text, hands, rules)
     if not hands and (points is None or not points.checked):
