@@ -106,6 +106,8 @@ def round_winner(before: Sequence[str], sentence: str, rules: str) -> Won | None
     """What ``sentence`` claims of who wins a blocked round, if it names a winner (``None``
     when it names none this reader can tie to a blocked round). ``before`` are the
     sentences before it, which may give the players' pips."""
+    if not phrases("wins", "team_wins").search(sentence):
+        return None
     partners = _PARTNERS.search(sentence)
     named = partners or _WINNER.search(sentence)
     if named is None:
