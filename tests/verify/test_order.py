@@ -123,6 +123,49 @@ def test_ends_claimed_after_a_tile_played_in_the_same_sentence(text: str, ok: bo
     assert [report.ok for report in claims] == [ok]
 
 
+_LINES_WITHOUT_STOPS = {
+    "fi": "Pelausjärjestys: [3|3], [3|5], [3|1], [5|6]\nPäät ovat nyt 1 ja 6\n"
+    "Pelausjärjestys: [2|2], [2|4], [2|0]\nPäät ovat nyt 0 ja {}\n",
+    "sv": "Spelordning: [4|4], [4|6], [4|1], [6|3]\nÄndarna är nu 1 och 3\n"
+    "Spelordning: [0|0], [0|2], [0|5]\nÄndarna är nu 2 och {}\n",
+    "en": "In order of play: [5|5], [5|6], [5|2], [6|6]\nThe open ends are now 2 and 6\n"
+    "- In order of play: [1|1], [1|2], [1|4]\n- The open ends are now 2 and {}\n",
+}
+"""Lists in order of play and the ends after each, one a line with no full stop (the
+second claim right with the first number, wrong with the second)."""
+
+
+@pytest.mark.parametrize("lang", sorted(_LINES_WITHOUT_STOPS))
+@pytest.mark.parametrize("ok", [True, False])
+def test_a_line_without_a_full_stop_is_a_sentence_of_its_own(lang: str, ok: bool) -> None:
+    right = {"fi": 4, "sv": 5, "en": 4}[lang]
+    text = _LINES_WITHOUT_STOPS[lang].format(right if ok else 3)
+    _, claims, unchecked = examine(text)
+    assert [report.ok for report in claims] == [True, ok]
+    assert [item.reason for item in unchecked] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        # The count may be of both lines' tiles: not called wrong.
+        ("Hands left:\nAnna [4|4]\nBen [1|2], 11 pips in all\n", []),
+        ("Kvar på handen:\nAlva [4|4]\nNils [1|2], 11 prickar sammanlagt\n", []),
+        # The award is of both lines' hands: right, and wrong when it is not their sum.
+        ("Hands left:\nAnna [4|4]\nBen [1|2], so Cy scores 11 points\n", []),
+        ("Kädessä:\nAino [4|4]\nVille [1|2], joten Oona saa 12 pistettä\n", ["points"]),
+        # Open ends claimed after a tile played on the line before.
+        ("Line: [5|5] [5|6] [6|6]\nThen [6|1] went on the six\nSo the ends are 5 and 1\n", []),
+        (
+            "Line: [5|5] [5|6] [6|6]\nThen [6|1] went on the six\nSo the ends are 5 and 6\n",
+            ["ends"],
+        ),
+    ],
+)
+def test_a_count_run_on_from_a_line_of_tiles_is_read_with_it(text: str, kinds: list[str]) -> None:
+    assert _errors(text) == kinds
+
+
 @pytest.mark.parametrize(
     "text",
     [

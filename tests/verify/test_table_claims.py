@@ -188,3 +188,30 @@ def test_a_tie_for_the_highest_total_is_a_drawn_match(tmp_path: Path) -> None:
     report = verify_file(path, rules="block")
     assert _errors(report) == [(None, None, "match_drawn")]
     assert "Ebba och Nils har samma högsta summa, 50." in report_text(report)
+
+
+PARTNERS = (
+    "# Our partnership match to 100 points",
+    "| Round | Winner | Points | Anna & Cecilia total | Ben & Dan total |",
+    "| 1 | Anna & Cecilia | 40 | 40 | 0 |",
+    "| 2 | Ben & Dan | 30 | 40 | 30 |",
+    "| 3 | Ben & Dan | 75 | 40 | 105 |",
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Ben and Dan won the match.", None),
+        ("Ben & Dan won the match.", None),
+        ("Anna and Cecilia won the match.", "match_winner"),
+        ("Anna + Cecilia won the match.", "match_winner"),
+    ],
+)
+def test_the_team_that_won_a_partnership_match_is_named_as_the_table_names_it_or_with_and(
+    tmp_path: Path, sentence: str, kind: str | None
+) -> None:
+    report = _report(tmp_path, "en_partners", "txt", (*PARTNERS, sentence))
+    won = [claim for claim in report.claims if claim.text == sentence]
+    assert len(won) == 1
+    assert [finding.kind for finding in won[0].errors] == ([kind] if kind else [])

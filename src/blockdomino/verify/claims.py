@@ -40,6 +40,7 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
@@ -49,23 +50,41 @@ _SENTENCES_REMEMBERED: Final = 4096
 sentences (a caption beside each example), and what a sentence claims depends on its
 words alone; what it is checked against is looked up each time."""
 
+_ENDS_WORDS: Final = alternatives("ends")
+"""What a sentence calls the open ends it names."""
+_ENDS_WORD: Final = re.compile(
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE
+)
+"""A word for the open ends: every claim of ends has one, so a sentence without one is
+read no further for them."""
 _ENDS: Final = re.compile(
-    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|päätä|silmäluvut|silmäluvuiksi|ändarna|ändar"
-    rf"|ändarnas|ends)\b[^.!?;\n\[\]]{{0,40}}?(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+"
-    + AND
-    + rf"\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?"
+    rf"(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+{AND}\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
 )
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
 _ENDS_SAID: Final = re.compile(
-    r"(?=[pPsSäÄeE])\b(?:päihin|päät|päissä|silmäluvut|silmäluvuiksi|ändarna|ändar|ends)\b"
+    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
     re.IGNORECASE,
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+_DIGIT: Final = re.compile(r"\d")
+_RUN_ON_LINES: Final = 4
+"""How many of the lines a sentence runs on from (no full stop between) are kept."""
+_SENTENCE_END: Final = re.compile(
+    r"[.!?](?=\s|$)|\n\s*\n"
+    r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#)))"
+)
+"""Where a sentence ends: at a full stop, "!" or "?", at a blank line, and at a line
+break after a word, a number or a bracket when the next line starts a sentence of its
+own (a capital letter) or an item of a list: a line that an author ends without a full
+stop ("Pelausjärjestys: [3|3], [3|5]" on one line, "Päät ovat nyt 1 ja 5" on the next)
+is a sentence, and its claims are read apart from the next line's (but a count or an
+award there that may be of the tiles or numbers on the line before is not called
+wrong: ``Sentence.run_on``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +93,16 @@ class Sentence:
 
     start: int
     text: str
+    hands: tuple[HandClaim, ...] = ()
+    """The counts of pips the sentence ties to hands (``hands.hand_claims``), read once
+    when the text is split: where they stand tells lines of play from hands, and they
+    are then checked."""
+    run_on: tuple[str, ...] = ()
+    """The sentences before it that only line breaks part from it (no full stop), the
+    last ``_RUN_ON_LINES`` of them: a count of pips or an award here may be of the tiles
+    and numbers there ("Anna [4|4]" on one line, "Ben [1|2], 11 pips in all" on the
+    next), and open ends claimed here come after the tiles played on the line before
+    ("Then [2|1] went on the two" on one line, "So the ends were 1 and 6" on the next)."""
 
     def line(self, first: int, offset: int) -> int:
         """The line of ``offset`` in the sentence, which starts on line ``first``."""
@@ -93,14 +122,19 @@ def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
 def _split(text: str, start: int, end: int) -> list[Sentence]:
     pieces = []
     position = start
+    run_on: tuple[str, ...] = ()
     for stop in _SENTENCE_END.finditer(text, start, end):
-        pieces.append(Sentence(position, text[position : stop.end()]))
+        pieces.append(Sentence(position, text[position : stop.end()], run_on=run_on))
+        line = text[position : stop.end()]
+        run_on = (*run_on, line)[-_RUN_ON_LINES:] if stop["line"] else ()
         position = stop.end()
-    pieces.append(Sentence(position, text[position:end]))
+    pieces.append(Sentence(position, text[position:end], run_on=run_on))
     return [
-        Sentence(piece.start + len(piece.text) - len(piece.text.lstrip()), piece.text.lstrip())
+        Sentence(
+            piece.start + len(piece.text) - len(words), words, hand_claims(words), piece.run_on
+        )
         for piece in pieces
-        if piece.text.strip()
+        if (words := piece.text.lstrip())
     ]
 
 
@@ -110,7 +144,7 @@ def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:
     return [
         (sentence.start + claim.start, sentence.start + claim.end)
         for sentence in prose
-        for claim in hand_claims(sentence.text)
+        for claim in sentence.hands
     ]
 
 
@@ -202,7 +236,8 @@ def _ends_claims(
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
         introduces = sentence.text.rstrip().endswith(":")
-        near = _after_played(neighbours.nearest(at, introduces), tiles_in(sentence.text[:offset]))
+        before = "".join((*sentence.run_on[-1:], sentence.text[:offset]))
+        near = _after_played(neighbours.nearest(at, introduces), tiles_in(before))
         verdict = _ends_verdict(claimed, near)
         if verdict is None:
             unchecked.append(Unchecked(at, words, "verify.unchecked.ends"))
@@ -218,6 +253,8 @@ def _ends_claims(
 def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], int | None]:
     """The open ends a sentence claims, each where it stands, with the two numbers and
     its words quoted; and where it names open ends with a number read as no two ends."""
+    if not _ENDS_WORD.search(text):
+        return (), None
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
         for match in _ENDS.finditer(text)
@@ -231,8 +268,10 @@ def _hands_and_points(
 ) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
     """The claims of a sentence about hands and points, as one report (its line and what
     is wrong), and what in it could not be checked: points not tied to hands, a count of
-    pips not tied to tiles."""
-    hands, points, untied = _hands_said(sentence.text, rules)
+    pips not tied to tiles, and a wrong count or award in a sentence run on from a line
+    with numbers (it may count them too)."""
+    hands = sentence.hands
+    points, untied = _points_said(sentence.text, hands, rules)
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
     unchecked: list[Unchecked] = []
@@ -243,17 +282,39 @@ def _hands_and_points(
     if not hands and (points is None or not points.checked):
         return [], unchecked
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
-    return [(at, (*found, *(points.findings if points is not None else ())))], unchecked
+    found = (*found, *(points.findings if points is not None else ()))
+    if found and any(_DIGIT.search(line) for line in sentence.run_on):
+        joined = _run_on_findings(sentence, rules)
+        if joined is None:
+            reason = "verify.unchecked.points" if points is not None else "verify.unchecked.pips"
+            return [], unchecked or [Unchecked(at, quoted(sentence.text), reason)]
+        found = joined
+    return [(at, found)], unchecked
+
+
+def _run_on_findings(sentence: Sentence, rules: str) -> tuple[Finding, ...] | None:
+    """What is wrong with the hands and points of a sentence read with the lines it runs
+    on from, which may hold the tiles or counts it adds up ("Anna [4|4]" on one line,
+    "Ben [1|2], so Cy scores 11 points" on the next); ``None`` when so read it claims
+    nothing that can be checked."""
+    text = "".join((*sentence.run_on, sentence.text))
+    hands = hand_claims(text)
+    points, _ = _points_said(text, hands, rules)
+    if not hands and (points is None or not points.checked):
+        return None
+    found = tuple(claim.finding for claim in hands if claim.finding is not None)
+    return (*found, *(points.findings if points is not None else ()))
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
-def _hands_said(text: str, rules: str) -> tuple[tuple[HandClaim, ...], Verdict | None, bool]:
-    """What a sentence claims of hands (their pips) and points (by the rules of the
-    preset ``rules``), and whether, claiming no points, it counts pips of tiles that no
-    claim ties them to."""
-    hands = hand_claims(text)
+def _points_said(
+    text: str, hands: tuple[HandClaim, ...], rules: str
+) -> tuple[Verdict | None, bool]:
+    """What a sentence claims of points (by the rules of the preset ``rules``), its
+    ``hands`` counted as they are; and whether, claiming no points, it counts pips of
+    tiles that no claim ties them to."""
     points = points_verdict(text, hands, rules)
-    return hands, points, points is None and untied_count(text, hands)
+    return points, points is None and untied_count(text, hands)
 
 
 _CLAIM_WORDS: Final = re.compile(
@@ -265,11 +326,6 @@ _CLAIM_WORDS: Final = re.compile(
 the equals sign of a sum): a sentence without one is read no further for them. The
 set of their first letters comes first, for the engine to look for, and the pieces
 are grouped by their first letter."""
-
-
-def _may_claim(text: str) -> bool:
-    """Whether a sentence may claim anything: ends, pips, points, or a rule."""
-    return bool(_CLAIM_WORDS.search(text) or rule_triggered(text))
 
 
 def claim_reports(
@@ -291,15 +347,18 @@ def claim_reports(
     unchecked: list[Unchecked] = []
     recent: deque[str] = deque(maxlen=2)
     for sentence in prose:
-        won = round_winner(" ".join(recent), sentence.text, preset)
+        won = round_winner(recent, sentence.text, preset)
         recent.append(sentence.text)
         if won is not None:
-            at, wrong = won
-            at = sentence.line(lines.at(sentence.start), at)
+            at = sentence.line(lines.at(sentence.start), won.at)
             said = quoted(sentence.text)
-            wins = () if wrong is None else (wrong,)
-            reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
-        if not _may_claim(sentence.text):
+            wins = () if won.finding is None else (won.finding,)
+            if won.checked:
+                reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
+            else:
+                unchecked.append(Unchecked(at, said, "verify.unchecked.team_winner"))
+        rules_said = rule_triggered(sentence.text)
+        if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue
         line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
@@ -314,7 +373,7 @@ def claim_reports(
             for at, found in report
         )
         unchecked.extend(left)
-        for rule in rule_claims(sentence.text, preset, game):
+        for rule in rule_claims(sentence.text, preset, game) if rules_said else ():
             at = sentence.line(line, rule.at)
             said = quoted(sentence.text)
             if not rule.checked:

@@ -60,6 +60,8 @@ class Problem(enum.Enum):
     CLAIM_UNSCORED = "verify.claim.unscored"
     CLAIM_ROUND_WINNER = "verify.claim.round_winner"
     CLAIM_ROUND_TIE = "verify.claim.round_tie"
+    CLAIM_TEAM_WINNER = "verify.claim.team_winner"
+    CLAIM_TEAM_TIE = "verify.claim.team_tie"
     TABLE_RUNNING_TOTAL = "verify.table.running_total"
     TABLE_MATCH_OVER = "verify.table.match_over"
     TABLE_TILE_TWICE = "verify.table.tile_in_two_hands"

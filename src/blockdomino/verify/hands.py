@@ -26,6 +26,7 @@ from typing import Final
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, PIP_WORDS, number
+from blockdomino.verify.vocabulary import alternatives
 
 _TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
 _TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
@@ -37,18 +38,11 @@ _PLAIN_TILE_PATTERN: Final = re.compile(
 )
 _PLAIN_HAND: Final = rf"{_PLAIN_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_PLAIN_TILE})*"
 """Tiles of one hand without brackets: "6-6, 6-5 ja 5-5", "6:6 och 1:2"."""
-_TOTAL_WORDS: Final = (
-    r"yhteensä|kaikkiaan|sammanlagt|totalt|tillsammans|together|altogether|in all"
-    r"|in total|total|makes?|tekee|blir|det blir|gör|that is|which is|eli|siis|alltså"
-)
+_TOTAL_WORDS: Final = alternatives("total")
 """Words that say the count is what the tiles add up to."""
-_VERBS: Final = rf"on|ovat|är|is|are|{_TOTAL_WORDS}"
+_VERBS: Final = alternatives("is", "total")
 """What says that the count is the tiles' own, when no word for pips follows it."""
-_PLACE_WORDS: Final = (
-    r"jäljellä|jää|jäi|kädessä|kädessään|kädessäsi|käteen|kvar|på handen|i handen"
-    r"|left|in hand|in (?:her|his|their|the) hand|still|has|have|har|holds?|håller"
-    r"|joten|så|so|and so"
-)
+_PLACE_WORDS: Final = alternatives("hand_place")
 """Words that say where the tiles are, or lead on to their count."""
 _LINK: Final = rf"(?:\s*(?:[,:;=(]|[–—](?!\s*\d)|\b(?:{_VERBS}|{_PLACE_WORDS})\b))*\s*"
 _AFTER: Final = re.compile(
@@ -79,17 +73,10 @@ _CLAUSE_END: Final = re.compile(rf"\s*(?:[.,;:!?)]|$|{AND}\b)", re.IGNORECASE)
 _LINE_BEFORE: Final = re.compile(r"\][ \t]*(?:→|⟶|->|=>|–|—|-)?[ \t]*$")
 """The end of a tile just before a hand's first one: the hand is the tail of a line of
 play ("[1|2] [2|3], yhteensä 8 silmää"), not a hand of its own."""
-_PLAYED: Final = re.compile(
-    r"\b(?:pelaa|pelasi|pelaat|pelattiin|laittaa|laittoi|liittää|liitti|lägger|lade|spelar"
-    r"|spelade|plays|played|puts|put|lays|laid|adds|added)\s+(?:\w+\s+){0,2}$",
-    re.IGNORECASE,
-)
+_PLAYED: Final = re.compile(rf"\b(?:{alternatives('played')})\s+(?:\w+\s+){{0,2}}$", re.IGNORECASE)
 """A verb of playing just before a hand's tiles: they are played, not held."""
-_SO: Final = re.compile(r"\b(?:joten|så|so)\b", re.IGNORECASE)
-_HELD: Final = re.compile(
-    rf"\b(?:{_TOTAL_WORDS}|jäljellä|kädessä|kädessään|kvar|på handen|i handen|left|in hand)\b",
-    re.IGNORECASE,
-)
+_SO: Final = re.compile(rf"\b(?:{alternatives('so')})\b", re.IGNORECASE)
+_HELD: Final = re.compile(rf"\b(?:{alternatives('total', 'in_hand')})\b", re.IGNORECASE)
 _PIP_STEM: Final = re.compile("silm|prick|pip", re.IGNORECASE)
 """What every word for pips starts with: a quick test before the slower reading."""
 _LOOSE_COUNT: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)

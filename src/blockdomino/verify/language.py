@@ -12,30 +12,16 @@ import re
 from collections import Counter
 from typing import Final
 
+from blockdomino.verify.lexicon import language_words
+from blockdomino.words.i18n import LANGS
+
 SAMPLE: Final = 200_000
 """How much of a text is read to tell its language."""
 LEAD: Final = 1.5
 """How many times the second language's score the first must have to be told."""
 
-_COMMON_WORDS: Final = {
-    "fi": (
-        "ja ei se että ovat kun voi tai jos niin kuin myös ole sitten vain mutta sen mikä joka "
-        "laatta laatat laatan ketju ketjun ketjuun pää päähän päihin pisteet pistettä "
-        "pelaaja pelaajan kierros tupla silmäluku silmäluvut silmää jatka liitä"
-    ),
-    "sv": (
-        "och är att det som på inte en ett av för med till om när eller kan också men i "
-        "vi du de den har hur här så ska man sedan var "
-        "bricka brickan brickor brickorna kedja kedjan ände änden ändarna poäng poängen "
-        "spelare spelaren omgång "
-        "dubbel prickar lägg"
-    ),
-    "en": (
-        "the and is to of a an it that in not or if when can also but then this how are "
-        "tile tiles chain end ends points player round double pips play"
-    ),
-}
-_COMMON: Final = {lang: frozenset(words.split()) for lang, words in _COMMON_WORDS.items()}
+_COMMON: Final = {lang: frozenset(language_words(lang)["common"]) for lang in LANGS}
+"""Each language's most common words and words of the game (``lexicon``)."""
 _WORD: Final = re.compile(r"[^\W\d_]+")
 
 

@@ -30,6 +30,7 @@ from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.hands import HandClaim
+from blockdomino.verify.lexicon import words
 from blockdomino.verify.numbers import (
     AND,
     NUMBER,
@@ -39,7 +40,7 @@ from blockdomino.verify.numbers import (
     POINT_WORDS,
     number,
 )
-from blockdomino.verify.vocabulary import first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
@@ -54,12 +55,11 @@ _PIPS_AFTER: Final = re.compile(rf"\s*{PIP_WORDS}\b", re.IGNORECASE)
 pips"), and awards no points."""
 _TERM: Final = re.compile(r"([+\-−–])\s*(\d{1,3})")
 _AWARD: Final = re.compile(
-    rf"(?=[{first_letters('award')}{NUMBER_FIRST}hHpPtT])"
+    rf"(?=[{first_letters('award', 'award_noun')}{NUMBER_FIRST}])"
     rf"(?:(?:{phrases('award').pattern})(?:\s+[^\W\d]+){{0,5}}?"
     rf"\s+(?P<verb>{NUMBER})\s*{POINT_WORDS}\b"
-    rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:menee|menevät|går\s+till|till|go(?:es)?\s+to"
-    r"|to|for)\b"
-    rf"|\b(?:hyvitys|hyvitykseksi|poängen|the award|the score)\s+(?:on|är|blir|is)\s+"
+    rf"|\b(?P<first>{NUMBER})\s*{POINT_WORDS}\s+(?:{alternatives('goes_to')})\b"
+    rf"|\b(?:{alternatives('award_noun')})\s+(?:{alternatives('award_is')})\s+"
     rf"(?P<noun>{NUMBER})\b)",
     re.IGNORECASE,
 )
@@ -71,28 +71,28 @@ _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|su
 totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
 claim about a round.)"""
 _NO_AWARD: Final = re.compile(
-    r"(?=[eEkKiIgGfFnN])\b(?:ei(?:vät)? tuota hyvitystä|kukaan ei saa pisteitä"
-    r"|ingen får (?:några )?poäng|(?:ger|får) (?:inga|ingen) poäng|nobody scores|no one scores"
-    r"|no points are scored)\b",
-    re.IGNORECASE,
+    rf"(?=[{first_letters('no_award')}])\b(?:{alternatives('no_award')})\b", re.IGNORECASE
 )
 _TOTALS: Final = re.compile(
     rf"(?=\d)(?<![\d|\[+\-−–])(\d{{1,3}}(?:\s*,\s*\d{{1,3}})+)\s*,?\s+{AND}\s+(\d{{1,3}})\b"
     r"(?!\s*[|\]+\-−–=])",
     re.IGNORECASE,
 )
-_BOTH: Final = r"\b(?:molemmille|kummallekin|molemmilla|kummallakin|båda|bägge|both)\b"
+_BOTH: Final = rf"\b(?:{alternatives('both')})\b"
 _COUNT: Final = re.compile(
-    rf"(?=[{NUMBER_FIRST}bBkKmM])(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
+    rf"(?=[{NUMBER_FIRST}{first_letters('both')}])(?P<both>{_BOTH}[^.!?\d\[]{{0,40}})?"
     rf"(?P<others>(?:(?<![|\[\d])\b{NUMBER}\s*,\s*)*(?<![|\[\d])\b{NUMBER}\s+{AND}\s+(?:[^\W\d]+\s+)?)?"
     rf"\b(?P<count>{NUMBER})\s*{PIP_WORDS}\b",
     re.IGNORECASE,
 )
+_PIP_WORD: Final = re.compile(rf"{PIP_WORDS}\b", re.IGNORECASE)
+"""A word for pips, which every count of a hand's pips ends with: a sentence without
+one is not searched for counts."""
 _NUMBER: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\b", re.IGNORECASE)
-_ARTICLES: Final = frozenset({"one", "en", "ett", "yksi"})
+_ARTICLES: Final = frozenset(word for words in words("articles").values() for word in words)
 _ELLIPTIC: Final = re.compile(
     rf"{NUMBER_AHEAD}(?<![\d|\[+\-−–=])(?<![+\-−–=]\s)\b(?P<count>{NUMBER})\b"
-    r"(?=\s*(?:[,.;:)]|$|så\b|so\b|joten\b))",
+    rf"(?=\s*(?:[,.;:)]|$|(?:{alternatives('so')})))",
     re.IGNORECASE,
 )
 """A count said without its word for pips after another count that has it, ending its
@@ -305,7 +305,8 @@ def _hands(
             found.append((match.start(), pips))
         previous_end = match.end()
         used.append(match.span())
-    counted = [match for match in _COUNT.finditer(text) if not claimed(match.start("count"))]
+    counting = _COUNT.finditer(text) if _PIP_WORD.search(text) else ()
+    counted = [match for match in counting if not claimed(match.start("count"))]
     if counted:
         taken = [*awards, *(match.span() for match in (*counted, *_TILE.finditer(text)))]
         elliptic = [

@@ -31,6 +31,7 @@ from blockdomino.engine.rules import target_for
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, _finding
+from blockdomino.verify.numbers import AND
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.vocabulary import phrases
 
@@ -43,6 +44,9 @@ _RULE: Final = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*")
 """A Markdown table's line of dashes under its heading row."""
 _WHOLE_NUMBER: Final = re.compile(r"\s*(\d{1,4})\s*")
 _MATCH: Final = "match"
+_JOIN: Final = re.compile(rf"\s*(?:[&+/]|\b{AND}\b)\s*", re.IGNORECASE)
+_JOINED: Final = rf"\s*(?:[&+/]|\b{AND}\b)\s*"
+"""How two partners' names are joined into a team's: "Anna & Cecilia", "Aino ja Oona"."""
 _FOLLOWING: Final = 400
 """How far after a table of running totals a sentence naming the match's winner is
 looked for (its next two lines with text)."""
@@ -328,14 +332,22 @@ def match_winner(
 
 
 def _named(sentence: str, columns: Totals) -> int | None:
-    """The total column of the one player of the table a sentence names, if one."""
+    """The total column of the one player (or team) of the table a sentence names, if
+    one. A team's two names may be joined by "&", "+", "/" or a word for "and" in the
+    heading and otherwise in the sentence ("Anna & Cecilia", "Anna and Cecilia")."""
     words = sentence.casefold()
     named = [
         column
         for column in columns.players
-        if re.search(rf"(?<!\w){re.escape(columns.player(column))}(?!\w)", words)
+        if re.search(rf"(?<!\w){_name_pattern(columns.player(column))}(?!\w)", words)
     ]
     return named[0] if len(named) == 1 else None
+
+
+def _name_pattern(name: str) -> str:
+    """An expression of a player's or a team's name, its partners' names joined by any
+    of the ways to join them."""
+    return _JOINED.join(re.escape(part) for part in _JOIN.split(name))
 
 
 def _winner_finding(

@@ -47,6 +47,14 @@ def phrases(*kinds: str) -> re.Pattern[str]:
     return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
 
 
+@functools.cache
+def alternatives(*kinds: str) -> str:
+    """The words of ``kinds`` in every language as alternatives of an expression (the
+    longest first, each ending a word unless it ends with ``*``), to put in a reader's
+    own expression between its marks of where a word starts and ends."""
+    return "|".join(_pattern(word) for word in sorted(_words(kinds), key=lambda w: (-len(w), w)))
+
+
 def _words(kinds: tuple[str, ...]) -> set[str]:
     return {word for kind in kinds for language in WORDS[kind].values() for word in language}
 

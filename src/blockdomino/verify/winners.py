@@ -9,14 +9,21 @@ then "NAME N" after a comma or "and". The round must be told as blocked there (t
 words of ``vocabulary``: "blocked", "nobody could play"), and its counts be of pips.
 
 A Finnish name is written in its case ("Villellä on 3", "Ville voittaa"), so a name is
-the same player as another that starts with it. A team game (partners) is not read:
-there the team's two hands decide. Where the sentences name fewer than two players, or
-the winner is none of them, nothing is checked.
+the same player as another that starts with it. Where the sentences name fewer than two
+players, or the winner is none of them, nothing is checked.
+
+In a team game (the ``partnership`` preset, words of teams in the sentences, or two
+partners named as the winners: "Anna and Cecilia win") a blocked round is won by the
+team with the lower sum of both partners' hands; equal sums: the round is drawn. It is
+checked when the winners are named as two partners and the sentences give all four
+players' pips by name; any other winner of a team game is listed as not checked, since
+the partners of a player named alone are not known.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -56,6 +63,27 @@ def _winner_pattern() -> re.Pattern[str]:
 _WINNER: Final = _winner_pattern()
 
 
+def _partners_pattern() -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<!\w)(?P<name>{_NAME})\s+{AND}\s+(?P<partner>{_NAME})\s+"
+        rf"(?:{phrases('team_wins').pattern})"
+    )
+
+
+_PARTNERS: Final = _partners_pattern()
+"""Two partners named as the winners: "Anna and Cecilia win", "Aino ja Eero voittavat"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Won:
+    """A sentence naming who wins a blocked round: where, what is wrong (``None``: it is
+    right), and whether it could be checked at all."""
+
+    at: int
+    finding: Finding | None
+    checked: bool = True
+
+
 def held(text: str) -> list[Held]:
     """The counts of pips ``text`` gives players by name, in order: "Anna has 5 pips
     left, Ben 3 and Cecilia 8"; a count "NAME N" only after one "NAME has N"."""
@@ -74,17 +102,27 @@ def _same(one: str, other: str) -> bool:
     return one.startswith(other) or other.startswith(one)
 
 
-def round_winner(before: str, sentence: str, rules: str) -> tuple[int, Finding | None] | None:
-    """Where ``sentence`` names the winner of a blocked round, and what is wrong with
-    it, if anything; ``None`` when it names none this reader can check. ``before`` is
-    the sentences before it, which may give the players' pips."""
-    named = _WINNER.search(sentence)
-    if named is None or rules == _TEAM_PRESET:
+def round_winner(before: Sequence[str], sentence: str, rules: str) -> Won | None:
+    """What ``sentence`` claims of who wins a blocked round, if it names a winner (``None``
+    when it names none this reader can tie to a blocked round). ``before`` are the
+    sentences before it, which may give the players' pips."""
+    if not phrases("wins", "team_wins").search(sentence):
         return None
-    context = f"{before} {sentence}"
+    partners = _PARTNERS.search(sentence)
+    named = partners or _WINNER.search(sentence)
+    if named is None:
+        return None
+    context = " ".join((*before, sentence))
     if not _PIPS.search(context) or not phrases("blocked", "nobody_played").search(context):
         return None
-    hands = held(before) + held(sentence)
+    hands = held(" ".join(before)) + held(sentence)
+    if partners is not None or rules == _TEAM_PRESET or phrases("team").search(context):
+        return _team_winner(partners, named.start(), hands)
+    return _lowest_hand(named, hands)
+
+
+def _lowest_hand(named: re.Match[str], hands: list[Held]) -> Won | None:
+    """The one player alone with the lowest hand wins; on a tie for it, nobody."""
     names = [hand.name for hand in hands]
     if len(hands) < 2 or len(set(names)) != len(names):
         return None
@@ -98,8 +136,26 @@ def round_winner(before: str, sentence: str, rules: str) -> tuple[int, Finding |
         tie = _finding(
             Problem.CLAIM_ROUND_TIE, named=name, first=first, second=second, total=lowest
         )
-        return named.start(), tie
+        return Won(named.start(), tie)
     if _same(least[0].name, name):
-        return named.start(), None
+        return Won(named.start(), None)
     wrong = _finding(Problem.CLAIM_ROUND_WINNER, named=name, winner=least[0].name, total=lowest)
-    return named.start(), wrong
+    return Won(named.start(), wrong)
+
+
+def _team_winner(partners: re.Match[str] | None, at: int, hands: list[Held]) -> Won:
+    """The team with the lower sum of both partners' hands wins; equal sums, nobody.
+    Checked only with the winners named as two partners and all four hands given."""
+    names = [hand.name for hand in hands]
+    if partners is None or len(hands) != 4 or len(set(names)) != 4:
+        return Won(at, None, checked=False)
+    first, second = partners["name"], partners["partner"]
+    team = [hand for hand in hands if _same(hand.name, first) or _same(hand.name, second)]
+    if len(team) != 2 or _same(first, second):
+        return Won(at, None, checked=False)
+    ours = sum(hand.pips for hand in team)
+    theirs = sum(hand.pips for hand in hands) - ours
+    if ours < theirs:
+        return Won(at, None)
+    problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
+    return Won(at, _finding(problem, first=first, second=second, ours=ours, theirs=theirs))

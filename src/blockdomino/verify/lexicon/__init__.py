@@ -37,6 +37,7 @@ KINDS: Final = {
     "no_winner": "How a tie for the lowest hand ends: nobody wins.",
     "tie_break": "Ways of breaking a tie that Block has not.",
     "plays": 'A verb of playing a tile, in a story of play: "Ville vastasi laatalla 5-2".',
+    "team_wins": 'A verb of two partners winning: "Aino ja Eero voittavat".',
     "award": 'A verb that gives a player points: "saa 12 pistettä".',
     "team": "Partners playing together: their game scores no points.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',
@@ -50,6 +51,20 @@ KINDS: Final = {
     "and": 'The word "and" between items of a list.',
     "pips": "What the pips of a hand are called.",
     "points": "What points are called.",
+    "ends": "What the open ends of a chain are called in a claim of them.",
+    "total": "Words that say a count is what tiles add up to.",
+    "is": "What says a count is the tiles' own, with no word for pips after it.",
+    "in_hand": "Words that say tiles are still held.",
+    "hand_place": "Words that say where a hand's tiles are, or lead on to their count.",
+    "so": '"So", which leads on to a count without saying the tiles are held.',
+    "played": "A verb of playing just before tiles: they are played, not held.",
+    "both": '"Both" opponents, counting a hand twice.',
+    "no_award": "Words that say nobody scores a round.",
+    "articles": 'Number words that are also articles ("one", "en"): never a count alone.',
+    "common": "The most common words of the language, which tell a leaflet's language.",
+    "award_noun": 'A noun for the points a round awards: "hyvitys on 10".',
+    "award_is": 'What ties the noun for the points to their number: "hyvitys on 10".',
+    "goes_to": 'What ties points to who gets them: "10 points go to Anna".',
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 

@@ -58,6 +58,8 @@ FINDING_KINDS = {
     "match_drawn": "winner",
     "round_winner": "winner",
     "round_tie": "winner",
+    "team_winner": "winner",
+    "team_tie": "winner",
     "tile_in_two_hands": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is
