@@ -22,7 +22,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, Request
 from blockdomino.app.make import build_app, pack_packages
 from blockdomino.publish import wheels
 from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
-from blockdomino.publish.downloads import cache_folder, pyodide_core
+from blockdomino.publish.downloads import brotli_decoder, cache_folder, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGS
 
@@ -58,7 +58,15 @@ def build(out: Path, *, cache: Path | None = None) -> Path:
         out.parent / "packages.zip", pyodide=pyodide, wheels=[*requirement_wheels(cache), project]
     )
     stdlib = compiled_stdlib(out.parent / STDLIB, pyodide=pyodide)
-    build_app(out, pyodide=pyodide, stdlib=stdlib, packages=packages, notebooks=notebooks_root())
+    decoder = brotli_decoder(cache)
+    build_app(
+        out,
+        pyodide=pyodide,
+        decoder=decoder,
+        stdlib=stdlib,
+        packages=packages,
+        notebooks=notebooks_root(),
+    )
     return out
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import ClassVar
 from urllib.parse import urlsplit
 
+import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
@@ -329,6 +330,21 @@ LAN = "klassi.lan"
 served over plain http is no secure context."""
 
 
+KEPT_AS_SERVED = """file => new Promise((resolve) => {
+  const opening = indexedDB.open("blockdomino-app");
+  opening.onsuccess = () => {
+    const asked = opening.result.transaction("snapshot").objectStore("snapshot").get("snapshot");
+    asked.onsuccess = async () => {
+      const bytes = async (got) => new Uint8Array(await got.arrayBuffer());
+      const [kept, served] = await Promise.all([asked.result, await fetch(file)].map(bytes));
+      resolve(kept.length === served.length && kept.every((byte, at) => byte === served[at]));
+    };
+  };
+})"""
+"""Whether the snapshot IndexedDB holds (decoded from its brotli twin) is, byte for byte,
+the file itself as served."""
+
+
 class _Recorded(http.server.SimpleHTTPRequestHandler):
     """A static server that sends the app's caching headers, as ``blockdomino serve``
     does (``app.names.cache_control``), and notes every path asked of it."""
@@ -346,10 +362,16 @@ class _Recorded(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture
-def school_server(app_server: Server) -> Iterator[tuple[int, list[str]]]:
-    """The app served on 127.0.0.1 with the app's caching headers: its port, and the
-    paths asked of it."""
-    handler = functools.partial(_Recorded, directory=str(app_server.root))
+def school_server(app_server: Server, tmp_path: Path) -> Iterator[tuple[int, list[str]]]:
+    """A copy of the app served on 127.0.0.1 with the app's caching headers, Python's
+    files with their brotli twins beside them, as ``blockdomino serve`` and the site
+    build write them (at a quick level): its port, and the paths asked of it."""
+    site = tmp_path / "site"
+    shutil.copytree(app_server.root / "app", site / "app")
+    for name in PYTHONS_FILES:
+        path = site / "app" / built_name(site / "app", name)
+        path.with_name(f"{path.name}.br").write_bytes(brotli.compress(path.read_bytes(), quality=4))
+    handler = functools.partial(_Recorded, directory=str(site))
     _Recorded.asked = []
     with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as server:
         thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -379,8 +401,10 @@ def school_network(chromium: Browser, tmp_path: Path) -> Iterator[BrowserContext
 def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_python(
     school_network: BrowserContext, school_server: tuple[int, list[str]], app_server: Server
 ) -> None:
-    """No secure context, so no service worker and no Cache Storage: the worker keeps
-    the snapshot in IndexedDB, fetched once after the first tile showed, and a reload
+    """No secure context, so no service worker and no Cache Storage, and no brotli from
+    the browser: the worker fetches Python's files' brotli twins and decodes them itself
+    (the files themselves never, nor their gzip twins), and keeps the snapshot, decoded
+    the same bytes, in IndexedDB, fetched once after the first tile showed; a reload
     boots from it. Every file but the entry points is named by its content and sent
     immutable, so the reload asks the server for none of them: only the page and
     ``contents.json``."""
@@ -399,7 +423,9 @@ def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_pyth
     snapshot = [n for n, path in enumerate(heard) if f"/{named['file']}" in path]
     assert len(snapshot) == 1, heard
     assert heard.index("python ready") < snapshot[0]
-    assert [path for path in asked if of_python(path, app)]  # the first visit's
+    pythons = sorted(path for path in asked if of_python(path, app))  # the first visit's
+    assert pythons == sorted(f"/app/{built_name(app, name)}.br" for name in PYTHONS_FILES)
+    assert page.evaluate(KEPT_AS_SERVED, named["file"])
     asked.clear()
     page.reload()
     ready(page)
