@@ -98,6 +98,22 @@ REPORT_CSS: Final = "report.css"
 DECODER: Final = {"brotli_dec_wasm.js": "brotli.js", "brotli_dec_wasm_bg.wasm": "brotli.wasm"}
 """The brotli decoder's files (``downloads.BROTLI_DECODER``), by their names in the app."""
 
+LEFT_OUT: Final = (
+    "_pyrepl",
+    "doctest",
+    "imaplib",
+    "mailbox",
+    "pdb",
+    "pydoc",
+    "unittest",
+    "wsgiref",
+    "xmlrpc",
+)
+"""The standard library's tools no page of the app imports (the interactive prompt, the
+debugger, the help, the test runners, mail and web servers): left out of the app's
+standard library, 1.5 MB of bytecode that every first visit would move before its first
+tile (the site's JupyterLab part keeps them, for learners' own code)."""
+
 _UI: Final = ("app.", "term.preset.")
 """The catalog messages the page itself shows: the app's own, and the presets' names."""
 
@@ -227,6 +243,12 @@ def site_wheels(site: Path) -> list[Path]:
     return [(lock_path.parent / packages[name]["file_name"]).resolve() for name in PACKAGES]
 
 
+def app_stdlib(archive: Path, *, pyodide: Path) -> Path:
+    """Write ``archive``: the app's standard library, compiled ahead by the Pyodide in
+    ``pyodide``, without the modules :data:`LEFT_OUT`; ``archive`` itself."""
+    return compiled_stdlib(archive, pyodide=pyodide, leaving=LEFT_OUT)
+
+
 def build_site_app(site: Path, *, cache: Path | None = None, lang: str = "en") -> int:
     """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``, checked,
     a mismatch said in ``lang``) and the built site's wheels, and the tutorial's
@@ -240,7 +262,7 @@ def build_site_app(site: Path, *, cache: Path | None = None, lang: str = "en") -
             site.resolve() / "app",
             pyodide=pyodide,
             decoder=brotli_decoder(cache, lang=lang),
-            stdlib=compiled_stdlib(Path(folder) / STDLIB, pyodide=pyodide),
+            stdlib=app_stdlib(Path(folder) / STDLIB, pyodide=pyodide),
             packages=packages,
             notebooks=notebooks_root(),
         )
