@@ -25,11 +25,11 @@ from blockdomino.words.i18n import LANGS, translate
 CORE = {name: f"the bytes of {name}".encode() for name in downloads.PYODIDE_CORE}
 
 
-def package_bytes() -> bytes:
-    """An npm package holding :data:`CORE` under ``package/``."""
+def package_bytes(files: dict[str, bytes] = CORE) -> bytes:
+    """An npm package holding ``files`` (:data:`CORE`) under ``package/``."""
     out = io.BytesIO()
     with tarfile.open(fileobj=out, mode="w:gz") as archive:
-        for name, data in CORE.items():
+        for name, data in files.items():
             entry = tarfile.TarInfo(f"package/{name}")
             entry.size = len(data)
             archive.addfile(entry, io.BytesIO(data))
@@ -136,13 +136,7 @@ def test_the_brotli_decoder_is_taken_from_its_own_package_checked(
     """The decoder's files come out of their folder inside the package (``pkg/``), each
     checked against its SHA-256, kept under its own name beside Pyodide's folder."""
     files = {"pkg/decoder.js": b"the decoder", "pkg/decoder.wasm": b"\0asm"}
-    out = io.BytesIO()
-    with tarfile.open(fileobj=out, mode="w:gz") as archive:
-        for name, data in files.items():
-            entry = tarfile.TarInfo(f"package/{name}")
-            entry.size = len(data)
-            archive.addfile(entry, io.BytesIO(data))
-    data = out.getvalue()
+    data = package_bytes(files)
     pinned = downloads.NpmPackage(
         "decoder",
         "1.0.0",
