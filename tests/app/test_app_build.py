@@ -47,11 +47,19 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     stdlib = inputs / "compiled-stdlib.zip"
     with zipfile.ZipFile(stdlib, "w") as packed:
         packed.writestr("os.pyc", "compiled")
+    decoder = tmp_path_factory.mktemp("decoder")
+    for name in make.DECODER:
+        (decoder / name).write_text(f"the decoder's {name}")
     out = tmp_path_factory.mktemp("site") / "app"
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(make, "write_snapshot", stand_in_snapshot)
         build_app(
-            out, pyodide=inputs, stdlib=stdlib, packages=packages, notebooks=REPO / "notebooks"
+            out,
+            pyodide=inputs,
+            decoder=decoder,
+            stdlib=stdlib,
+            packages=packages,
+            notebooks=REPO / "notebooks",
         )
     return out
 
@@ -355,3 +363,17 @@ def test_a_server_that_compresses_nothing_finds_compressed_twins(app: Path) -> N
     assert listed, worker[:300]
     assert set(json.loads(listed[1])) == set(chapters) | set(contents["download"])
     assert not [name for name in kept_files(app) if name.endswith(".gz")]
+
+
+def test_the_worker_loads_the_brotli_decoder_by_its_built_names(app: Path) -> None:
+    """Over plain http the worker decodes Python's brotli twins itself: the decoder's
+    module and WebAssembly are in the app, named by their content, and the worker names
+    them so (it has no import map), loading them only when a twin needs them."""
+    worker = _at(app, "worker.js").read_text(encoding="utf-8")
+    for name, named in make.DECODER.items():
+        built = built_name(app, named)
+        assert built != named
+        assert (app / built).read_text() == f"the decoder's {name}"
+        assert f'"{"./" if named.endswith(".js") else ""}{built}"' in worker, built
+    assert 'import("./brotli.' in worker
+    assert 'from "./brotli.' not in worker

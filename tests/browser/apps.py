@@ -19,10 +19,10 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Locator, Page, Request
 
-from blockdomino.app.make import build_app, pack_packages
+from blockdomino.app.make import app_stdlib, build_app, pack_packages
 from blockdomino.publish import wheels
-from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
-from blockdomino.publish.downloads import cache_folder, pyodide_core
+from blockdomino.publish.bytecode import STDLIB
+from blockdomino.publish.downloads import brotli_decoder, cache_folder, pyodide_core
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.words.i18n import LANGS
 
@@ -57,8 +57,16 @@ def build(out: Path, *, cache: Path | None = None) -> Path:
     packages = pack_packages(
         out.parent / "packages.zip", pyodide=pyodide, wheels=[*requirement_wheels(cache), project]
     )
-    stdlib = compiled_stdlib(out.parent / STDLIB, pyodide=pyodide)
-    build_app(out, pyodide=pyodide, stdlib=stdlib, packages=packages, notebooks=notebooks_root())
+    stdlib = app_stdlib(out.parent / STDLIB, pyodide=pyodide)
+    decoder = brotli_decoder(cache)
+    build_app(
+        out,
+        pyodide=pyodide,
+        decoder=decoder,
+        stdlib=stdlib,
+        packages=packages,
+        notebooks=notebooks_root(),
+    )
     return out
 
 

@@ -21,12 +21,14 @@ from pathlib import Path
 from typing import ClassVar
 from urllib.parse import urlsplit
 
+import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
+from blockdomino.app.make import LEFT_OUT, app_stdlib
 from blockdomino.app.names import built_name, built_names, cache_control
 from blockdomino.app.snapshot import HEADER_BYTES, SNAPSHOT, write_snapshot
-from blockdomino.publish.bytecode import STDLIB, compiled_stdlib
+from blockdomino.publish.bytecode import STDLIB
 from blockdomino.publish.downloads import pyodide_core
 from blockdomino.words.i18n import catalog
 
@@ -310,23 +312,42 @@ def test_pythons_standard_library_is_compiled_ahead_the_same_bytes_each_build(
 ) -> None:
     """Pyodide's standard library, as the app serves it: every module it ships as a
     source is bytecode of Pyodide's Python instead (Pyodide would compile each module it
-    imports while it starts), and a second build gives the same bytes."""
+    imports while it starts), but the tools no page imports (``make.LEFT_OUT``), which
+    are left out; and a second build gives the same bytes."""
     served = app_server.root / "app" / built_name(app_server.root / "app", f"pyodide/{STDLIB}")
     pyodide = pyodide_core()
     with zipfile.ZipFile(pyodide / STDLIB) as sources, zipfile.ZipFile(served) as compiled:
         modules = {name for name in sources.namelist() if name.endswith(".py")}
+        left_out = {name for name in modules if name.split("/")[0].removesuffix(".py") in LEFT_OUT}
+        assert len({name.split("/")[0] for name in left_out}) == len(LEFT_OUT)
         names = set(compiled.namelist())
         assert names.isdisjoint(modules)
-        assert {f"{module}c" for module in modules} <= names
+        assert {f"{module}c" for module in modules - left_out} <= names
+        assert names.isdisjoint(f"{module}c" for module in left_out)
         magic = {compiled.read(name)[:4] for name in names if name.endswith(".pyc")}
         assert len(magic) == 1, "one Python compiled every module"
-    again = compiled_stdlib(tmp_path / STDLIB, pyodide=pyodide)
+    again = app_stdlib(tmp_path / STDLIB, pyodide=pyodide)
     assert again.read_bytes() == served.read_bytes()
 
 
 LAN = "klassi.lan"
 """A name Chromium finds at 127.0.0.1: an address on the school network, where a page
 served over plain http is no secure context."""
+
+
+KEPT_AS_SERVED = """file => new Promise((resolve) => {
+  const opening = indexedDB.open("blockdomino-app");
+  opening.onsuccess = () => {
+    const asked = opening.result.transaction("snapshot").objectStore("snapshot").get("snapshot");
+    asked.onsuccess = async () => {
+      const bytes = async (got) => new Uint8Array(await got.arrayBuffer());
+      const [kept, served] = await Promise.all([asked.result, await fetch(file)].map(bytes));
+      resolve(kept.length === served.length && kept.every((byte, at) => byte === served[at]));
+    };
+  };
+})"""
+"""Whether the snapshot IndexedDB holds (decoded from its brotli twin) is, byte for byte,
+the file itself as served."""
 
 
 class _Recorded(http.server.SimpleHTTPRequestHandler):
@@ -346,10 +367,16 @@ class _Recorded(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture
-def school_server(app_server: Server) -> Iterator[tuple[int, list[str]]]:
-    """The app served on 127.0.0.1 with the app's caching headers: its port, and the
-    paths asked of it."""
-    handler = functools.partial(_Recorded, directory=str(app_server.root))
+def school_server(app_server: Server, tmp_path: Path) -> Iterator[tuple[int, list[str]]]:
+    """A copy of the app served on 127.0.0.1 with the app's caching headers, Python's
+    files with their brotli twins beside them, as ``blockdomino serve`` and the site
+    build write them (at a quick level): its port, and the paths asked of it."""
+    site = tmp_path / "site"
+    shutil.copytree(app_server.root / "app", site / "app")
+    for name in PYTHONS_FILES:
+        path = site / "app" / built_name(site / "app", name)
+        path.with_name(f"{path.name}.br").write_bytes(brotli.compress(path.read_bytes(), quality=4))
+    handler = functools.partial(_Recorded, directory=str(site))
     _Recorded.asked = []
     with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as server:
         thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -379,8 +406,10 @@ def school_network(chromium: Browser, tmp_path: Path) -> Iterator[BrowserContext
 def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_python(
     school_network: BrowserContext, school_server: tuple[int, list[str]], app_server: Server
 ) -> None:
-    """No secure context, so no service worker and no Cache Storage: the worker keeps
-    the snapshot in IndexedDB, fetched once after the first tile showed, and a reload
+    """No secure context, so no service worker and no Cache Storage, and no brotli from
+    the browser: the worker fetches Python's files' brotli twins and decodes them itself
+    (the files themselves never, nor their gzip twins), and keeps the snapshot, decoded
+    the same bytes, in IndexedDB, fetched once after the first tile showed; a reload
     boots from it. Every file but the entry points is named by its content and sent
     immutable, so the reload asks the server for none of them: only the page and
     ``contents.json``."""
@@ -399,7 +428,9 @@ def test_over_plain_http_on_the_school_network_a_reload_asks_for_no_file_of_pyth
     snapshot = [n for n, path in enumerate(heard) if f"/{named['file']}" in path]
     assert len(snapshot) == 1, heard
     assert heard.index("python ready") < snapshot[0]
-    assert [path for path in asked if of_python(path, app)]  # the first visit's
+    pythons = sorted(path for path in asked if of_python(path, app))  # the first visit's
+    assert pythons == sorted(f"/app/{built_name(app, name)}.br" for name in PYTHONS_FILES)
+    assert page.evaluate(KEPT_AS_SERVED, named["file"])
     asked.clear()
     page.reload()
     ready(page)

@@ -25,11 +25,11 @@ from blockdomino.words.i18n import LANGS, translate
 CORE = {name: f"the bytes of {name}".encode() for name in downloads.PYODIDE_CORE}
 
 
-def package_bytes() -> bytes:
-    """An npm package holding :data:`CORE` under ``package/``."""
+def package_bytes(files: dict[str, bytes] = CORE) -> bytes:
+    """An npm package holding ``files`` (:data:`CORE`) under ``package/``."""
     out = io.BytesIO()
     with tarfile.open(fileobj=out, mode="w:gz") as archive:
-        for name, data in CORE.items():
+        for name, data in files.items():
             entry = tarfile.TarInfo(f"package/{name}")
             entry.size = len(data)
             archive.addfile(entry, io.BytesIO(data))
@@ -128,3 +128,33 @@ def test_a_download_that_does_not_match_is_refused_and_not_kept(tmp_path: Path) 
     assert refused.value.key == "site.error.integrity"
     assert not list(tmp_path.glob("*.tgz"))
     assert not (tmp_path / f"pyodide-{downloads.PYODIDE_VERSION}" / "pyodide.mjs").exists()
+
+
+def test_the_brotli_decoder_is_taken_from_its_own_package_checked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The decoder's files come out of their folder inside the package (``pkg/``), each
+    checked against its SHA-256, kept under its own name beside Pyodide's folder."""
+    files = {"pkg/decoder.js": b"the decoder", "pkg/decoder.wasm": b"\0asm"}
+    data = package_bytes(files)
+    pinned = downloads.NpmPackage(
+        "decoder",
+        "1.0.0",
+        "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode(),
+        {name: hashlib.sha256(content).hexdigest() for name, content in files.items()},
+    )
+    monkeypatch.setattr(downloads, "BROTLI_DECODER", pinned)
+
+    def fetch(cache: Path) -> Path:
+        (cache / pinned.packed).write_bytes(data)
+        return cache / pinned.packed
+
+    folder = downloads.brotli_decoder(tmp_path, fetch=fetch)
+    assert folder == tmp_path / "decoder-1.0.0"
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == {
+        "decoder.js": b"the decoder",
+        "decoder.wasm": b"\0asm",
+    }
+    (folder / "decoder.wasm").write_bytes(b"someone else's code")
+    downloads.brotli_decoder(tmp_path, fetch=fetch)
+    assert (folder / "decoder.wasm").read_bytes() == b"\0asm"

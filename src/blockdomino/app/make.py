@@ -23,6 +23,9 @@ file but the pages, ``contents.json`` and ``sw.js`` is then named by its content
     images/<lang>/                           the images the chapters' prose shows
     pyodide/                                 Pyodide's core files, its lock emptied,
                                              its standard library compiled ahead
+    brotli.js brotli.wasm                    the brotli decoder the worker loads over
+                                             plain http, where the browser accepts no
+                                             brotli (``downloads.BROTLI_DECODER``)
     packages.zip                             Babel (slimmed), tqdm, markdown-it-py
                                              and mdurl (leaflets in Markdown),
                                              charset-normalizer (in any encoding),
@@ -65,7 +68,7 @@ from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import PRESETS_SHOWN, Rules
 from blockdomino.files import write_atomic
 from blockdomino.publish.bytecode import STDLIB, compiled_packages, compiled_stdlib
-from blockdomino.publish.downloads import PYODIDE_CORE, pyodide_core
+from blockdomino.publish.downloads import PYODIDE_CORE, brotli_decoder, pyodide_core
 from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.verify.page import REPORT_STYLE
@@ -91,6 +94,25 @@ PACKED: Final = "packages.zip"
 
 REPORT_CSS: Final = "report.css"
 """The style of the reports "Check a leaflet" shows, the very style of ``verify --html``."""
+
+DECODER: Final = {"brotli_dec_wasm.js": "brotli.js", "brotli_dec_wasm_bg.wasm": "brotli.wasm"}
+"""The brotli decoder's files (``downloads.BROTLI_DECODER``), by their names in the app."""
+
+LEFT_OUT: Final = (
+    "_pyrepl",
+    "doctest",
+    "imaplib",
+    "mailbox",
+    "pdb",
+    "pydoc",
+    "unittest",
+    "wsgiref",
+    "xmlrpc",
+)
+"""The standard library's tools no page of the app imports (the interactive prompt, the
+debugger, the help, the test runners, mail and web servers): left out of the app's
+standard library, 1.5 MB of bytecode that every first visit would move before its first
+tile (the site's JupyterLab part keeps them, for learners' own code)."""
 
 _UI: Final = ("app.", "term.preset.")
 """The catalog messages the page itself shows: the app's own, and the presets' names."""
@@ -149,16 +171,20 @@ def pack_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -> Pa
     return compiled_packages(archive, pyodide=pyodide, wheels=chosen)
 
 
-def build_app(out: Path, *, pyodide: Path, stdlib: Path, packages: Path, notebooks: Path) -> int:
+def build_app(
+    out: Path, *, pyodide: Path, decoder: Path, stdlib: Path, packages: Path, notebooks: Path
+) -> int:
     """Write the app into ``out`` (emptied first) from Pyodide's core files in
-    ``pyodide``, its standard library compiled (``bytecode.compiled_stdlib``), the
-    archive ``packages`` (:func:`pack_packages`) and the built ``notebooks``; its size
-    in bytes."""
+    ``pyodide``, the brotli decoder's in ``decoder`` (:data:`DECODER`), its standard
+    library compiled (``bytecode.compiled_stdlib``), the archive ``packages``
+    (:func:`pack_packages`) and the built ``notebooks``; its size in bytes."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for static in sorted(STATIC.iterdir()):
         shutil.copyfile(static, out / static.name)
+    for name, named in DECODER.items():
+        shutil.copyfile(decoder / name, out / named)
     lay_out_pyodide(pyodide, out / "pyodide", stdlib=stdlib)
     shutil.copyfile(packages, out / PACKED)
     write_atomic(out / REPORT_CSS, REPORT_STYLE.lstrip())
@@ -217,6 +243,12 @@ def site_wheels(site: Path) -> list[Path]:
     return [(lock_path.parent / packages[name]["file_name"]).resolve() for name in PACKAGES]
 
 
+def app_stdlib(archive: Path, *, pyodide: Path) -> Path:
+    """Write ``archive``: the app's standard library, compiled ahead by the Pyodide in
+    ``pyodide``, without the modules :data:`LEFT_OUT`; ``archive`` itself."""
+    return compiled_stdlib(archive, pyodide=pyodide, leaving=LEFT_OUT)
+
+
 def build_site_app(site: Path, *, cache: Path | None = None, lang: str = "en") -> int:
     """Write the app into ``site/app`` from the site's Pyodide (kept in ``cache``, checked,
     a mismatch said in ``lang``) and the built site's wheels, and the tutorial's
@@ -229,7 +261,8 @@ def build_site_app(site: Path, *, cache: Path | None = None, lang: str = "en") -
         return build_app(
             site.resolve() / "app",
             pyodide=pyodide,
-            stdlib=compiled_stdlib(Path(folder) / STDLIB, pyodide=pyodide),
+            decoder=brotli_decoder(cache, lang=lang),
+            stdlib=app_stdlib(Path(folder) / STDLIB, pyodide=pyodide),
             packages=packages,
             notebooks=notebooks_root(),
         )

@@ -80,16 +80,21 @@ def compiled_packages(archive: Path, *, pyodide: Path, wheels: Sequence[Path]) -
     return archive
 
 
-def compiled_stdlib(archive: Path, *, pyodide: Path, keep_sources: bool = False) -> Path:
+def compiled_stdlib(
+    archive: Path, *, pyodide: Path, keep_sources: bool = False, leaving: Sequence[str] = ()
+) -> Path:
     """Write ``archive``: the standard library of the Pyodide whose core files are in
-    ``pyodide`` (its ``python_stdlib.zip``), compiled by that Pyodide, without its
-    sources unless ``keep_sources``; ``archive`` itself. Pyodide imports from it in
-    place of its own."""
+    ``pyodide`` (its ``python_stdlib.zip``), but the modules and packages named in
+    ``leaving``, compiled by that Pyodide, without its sources unless ``keep_sources``;
+    ``archive`` itself. Pyodide imports from it in place of its own."""
     if not (pyodide / STDLIB).is_file():
         raise BytecodeError("app.error.compile", reason=f"{pyodide / STDLIB}: no such file")
     with tempfile.TemporaryDirectory(prefix="blockdomino-stdlib-") as folder:
         with zipfile.ZipFile(pyodide / STDLIB) as sources:
             sources.extractall(folder)
+        for name in leaving:
+            shutil.rmtree(Path(folder) / name, ignore_errors=True)
+            (Path(folder) / f"{name}.py").unlink(missing_ok=True)
         _compile(pyodide, [], Path(folder), keep_sources=keep_sources)
         _pack(Path(folder), archive)
     return archive

@@ -1,5 +1,5 @@
 """What the builds fetch from a package registry, kept between builds and checked before
-every use: Pyodide's core files, from its npm package.
+every use: Pyodide's core files, and the app's brotli decoder, each from its npm package.
 
 The cache lies in the user's own cache folder (``platformdirs``: ``~/.cache/blockdomino``
 on Linux), never in a temporary folder every user of the computer shares, where another
@@ -7,7 +7,8 @@ could put a file of theirs first; :data:`CACHE_VARIABLE` names another folder (f
 and the tests). Every file is checked against its pinned hash before it is used: the
 package against the npm registry's integrity of :data:`PYODIDE_VERSION`
 (:data:`PYODIDE_INTEGRITY`, SHA-512), each core file against its SHA-256
-(:data:`PYODIDE_SHA256`, taken from that package). A file that does not match is
+(:data:`PYODIDE_SHA256`, taken from that package), and so the decoder's
+(:data:`BROTLI_DECODER`). A file that does not match is
 discarded and fetched again, and the build says so in one line on stderr; a fresh
 download that does not match either is refused.
 """
@@ -20,7 +21,9 @@ import os
 import shutil
 import sys
 import tarfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Final
 
@@ -53,7 +56,46 @@ PYODIDE_SHA256: Final = {
 PYODIDE_CORE: Final = tuple(PYODIDE_SHA256)
 
 Fetch = Callable[[Path], Path]
-"""A way to fetch Pyodide's npm package into a folder; the package's path."""
+"""A way to fetch an npm package into a folder; the package's path."""
+
+
+@dataclass(frozen=True)
+class NpmPackage:
+    """A package of the npm registry, pinned: its name and version, the registry's
+    ``dist.integrity`` of it, and the files the builds take from it (their paths inside
+    the package, each with its SHA-256), each kept in the cache under its own name."""
+
+    name: str
+    version: str
+    integrity: str
+    files: Mapping[str, str]
+
+    @property
+    def spec(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    @property
+    def packed(self) -> str:
+        """The file name ``npm pack`` gives the package."""
+        return f"{self.name}-{self.version}.tgz"
+
+
+BROTLI_DECODER: Final = NpmPackage(
+    "brotli-dec-wasm",
+    "2.3.2",
+    "sha512-5H+k8eVLIJY6B4olN2HP9QzJAxcplf0jV7mWnkpxvOSeUE9Npg3dQ2pgLn30a9MUFHNro1iSmtdu6VNdlb+TIw==",
+    {
+        "pkg/brotli_dec_wasm.js": (
+            "19cf5d13fa62df4ebdf3fcefddeefa54b41fd7cca83be2b553dd5a1e9c81b2d0"
+        ),
+        "pkg/brotli_dec_wasm_bg.wasm": (
+            "79b29cb1790560f0a0f32b4a31d935e2782875e4a367fde23c81d986b327ec3f"
+        ),
+    },
+)
+"""The app's brotli decoder (Rust's, built to WebAssembly, 200 kB): a browser offers
+brotli only to a secure origin, so over plain http the app's worker fetches Python's
+files compressed with brotli as they lie beside them and decodes them itself."""
 
 _CHUNK: Final = 1 << 20
 
@@ -86,15 +128,21 @@ def _digest(path: Path, algorithm: str) -> bytes:
     return digest.digest()
 
 
-def npm_pack(cache: Path) -> Path:
-    """Fetch ``pyodide@PYODIDE_VERSION`` with ``npm pack`` into ``cache``; its path."""
+def _pyodide() -> NpmPackage:
+    """Pyodide's package, as pinned now (the tests pin another)."""
+    return NpmPackage("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SHA256)
+
+
+def npm_pack(cache: Path, package: NpmPackage | None = None) -> Path:
+    """Fetch ``package`` (Pyodide's by default) with ``npm pack`` into ``cache``; its path."""
+    package = package or _pyodide()
     if shutil.which("npm") is None:
         raise DownloadError("site.error.npm")
-    spec = f"pyodide@{PYODIDE_VERSION}"
-    done = processes.run(["npm", "pack", spec, "--pack-destination", str(cache)])
+    done = processes.run(["npm", "pack", package.spec, "--pack-destination", str(cache)])
     if done.returncode != 0:
-        raise DownloadError("site.error.fetch", what=spec, reason=done.stderr.strip()[-400:])
-    return cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+        what, reason = package.spec, done.stderr.strip()[-400:]
+        raise DownloadError("site.error.fetch", what=what, reason=reason)
+    return cache / package.packed
 
 
 def _matches(path: Path, pinned: str, check: Callable[[Path], str], lang: str) -> bool:
@@ -109,41 +157,62 @@ def _matches(path: Path, pinned: str, check: Callable[[Path], str], lang: str) -
     return False
 
 
-def pyodide_package(cache: Path, *, lang: str = "en", fetch: Fetch = npm_pack) -> Path:
-    """Pyodide's npm package in ``cache``, checked against :data:`PYODIDE_INTEGRITY`;
-    fetched with ``fetch`` if it is not there or does not match."""
-    packed = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if _matches(packed, PYODIDE_INTEGRITY, integrity, lang):
+def npm_package(
+    package: NpmPackage, cache: Path, *, lang: str = "en", fetch: Fetch | None = None
+) -> Path:
+    """``package`` in ``cache``, checked against its integrity; fetched with ``fetch``
+    (``npm pack``) if it is not there or does not match."""
+    packed = cache / package.packed
+    if _matches(packed, package.integrity, integrity, lang):
         return packed
     cache.mkdir(parents=True, exist_ok=True)
-    fetched = fetch(cache)
-    if integrity(fetched) != PYODIDE_INTEGRITY:
+    fetched = (fetch or partial(npm_pack, package=package))(cache)
+    if integrity(fetched) != package.integrity:
         fetched.unlink()
-        raise DownloadError("site.error.integrity", what=f"pyodide@{PYODIDE_VERSION}")
+        raise DownloadError("site.error.integrity", what=package.spec)
     return fetched
 
 
-def pyodide_core(cache: Path | None = None, *, lang: str = "en", fetch: Fetch = npm_pack) -> Path:
+def pyodide_core(
+    cache: Path | None = None, *, lang: str = "en", fetch: Fetch | None = None
+) -> Path:
     """Pyodide's core files in ``cache`` (default: :func:`cache_folder`), each checked
     against :data:`PYODIDE_SHA256`; those missing or not matching are unpacked again
-    from the checked package (:func:`pyodide_package`). The folder."""
+    from the checked package (:func:`npm_package`). The folder."""
+    return npm_files(_pyodide(), cache, lang=lang, fetch=fetch)
+
+
+def brotli_decoder(
+    cache: Path | None = None, *, lang: str = "en", fetch: Fetch | None = None
+) -> Path:
+    """The files of :data:`BROTLI_DECODER` in ``cache``, checked (:func:`npm_files`)."""
+    return npm_files(BROTLI_DECODER, cache, lang=lang, fetch=fetch)
+
+
+def npm_files(
+    package: NpmPackage, cache: Path | None = None, *, lang: str = "en", fetch: Fetch | None = None
+) -> Path:
+    """The files of ``package`` in a folder of ``cache`` (default: :func:`cache_folder`)
+    named after it, each checked against its SHA-256; those missing or not matching are
+    unpacked again from the checked package (:func:`npm_package`). The folder."""
     cache = cache or cache_folder()
-    folder = cache / f"pyodide-{PYODIDE_VERSION}"
+    folder = cache / f"{package.name}-{package.version}"
     wanted = [
-        name
-        for name, pinned in PYODIDE_SHA256.items()
-        if not _matches(folder / name, pinned, sha256, lang)
+        inside
+        for inside, pinned in package.files.items()
+        if not _matches(folder / Path(inside).name, pinned, sha256, lang)
     ]
     if not wanted:
         return folder
-    packed = pyodide_package(cache, lang=lang, fetch=fetch)
+    packed = npm_package(package, cache, lang=lang, fetch=fetch)
     folder.mkdir(parents=True, exist_ok=True)
     with tarfile.open(packed) as archive:
-        for name in wanted:
-            member = archive.extractfile(f"package/{name}")
+        for inside in wanted:
+            member = archive.extractfile(f"package/{inside}")
             if member is None:
-                raise DownloadError("site.error.integrity", what=f"{packed}: {name}")
-            write_atomic(folder / name, member.read())
-            if sha256(folder / name) != PYODIDE_SHA256[name]:
-                raise DownloadError("site.error.integrity", what=f"{packed}: {name}")
+                raise DownloadError("site.error.integrity", what=f"{packed}: {inside}")
+            target = folder / Path(inside).name
+            write_atomic(target, member.read())
+            if sha256(target) != package.files[inside]:
+                raise DownloadError("site.error.integrity", what=f"{packed}: {inside}")
     return folder

@@ -41,15 +41,13 @@ export async function keptInDatabase() {
   return (await done("readonly", (store) => store.get(STORE)).catch(() => null)) ?? null;
 }
 
-// Fetch the snapshot `file` (its compressed twin, unpacked here, where `twins`: the
-// server compresses nothing) and keep it, if all its `bytes` came; not fetched at all
-// where the browser gives no room for it.
-export async function keepSnapshot({ file, bytes }, twins) {
+// Fetch the snapshot `file` (`body` gives its bytes as they come: the worker's, from its
+// compressed twin where the server would not compress it with brotli) and keep it, if
+// all its `bytes` came; not fetched at all where the browser gives no room for it.
+export async function keepSnapshot({ file, bytes }, body) {
   const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
   if (quota !== undefined && quota - (usage ?? 0) <= bytes) throw new Error(`${file}: no room`);
-  const answer = await fetch(twins ? `${file}.gz` : file);
-  const body = twins ? answer.body?.pipeThrough(new DecompressionStream("gzip")) : answer.body;
-  const blob = answer.ok ? await new Response(body).blob() : null;
-  if (blob?.size !== bytes) throw new Error(`${file}: ${blob?.size} of ${bytes} bytes`);
+  const blob = await new Response(await body(file)).blob();
+  if (blob.size !== bytes) throw new Error(`${file}: ${blob.size} of ${bytes} bytes`);
   await done("readwrite", (store) => store.put(blob, STORE));
 }

@@ -13,7 +13,9 @@
 // the worker keeps the snapshot itself, in IndexedDB (kept.js). Where it has Cache
 // Storage, the files it fetched are handed to the service worker, which keeps them
 // without fetching them again. Every file is named by its content (the build writes the
-// names of this script's modules and of Pyodide's folder into it). It reports its progress as {type: "progress", done, total} in bytes, then
+// names of this script's modules and of Pyodide's folder into it). Over plain http,
+// where a browser offers no brotli, it fetches Python's files' brotli twins and decodes
+// them itself (a third less than gzip). It reports its progress as {type: "progress", done, total} in bytes, then
 // {type: "ready", snapshot, marks} (whether it booted from the snapshot, and the marks
 // of its steps), or {type: "failed", reason}.
 import { keepSnapshot, keptHere, keptInDatabase } from "./kept.js";
@@ -57,22 +59,63 @@ async function fetchAll(names, counted) {
   return new Map(answers.filter(([, answer]) => answer));
 }
 
-// Whether to ask for Python's files' compressed twins (name.gz, unpacked here): where
-// the server compressed not even contents.json (a plain static server), which start sets.
-let twins = false;
+// How the server compressed contents.json (start sets it): "br" where it sends Python's
+// files compressed with brotli itself (a secure origin); "gzip" where the browser
+// offered it no brotli (plain http: the school network); none where it compresses
+// nothing (a plain static server).
+let sent = "br";
 
-// The bytes of the file `name`, as they come: from its twin where the server compresses
-// nothing (but where the service worker keeps the file itself, and for a file Pyodide
+// The bytes of the file `name`, as they come: from its compressed twin (`packed`: by
+// default Python's big files) where the server would not send it compressed with
+// brotli (but where the service worker keeps the file itself, and for a file Pyodide
 // imports itself, which then comes from the browser's cache), else the file.
-async function bodyOf(name) {
+async function bodyOf(name, packed = typeOf(name)) {
   const kept = globalThis.caches && (await caches.match(address(name)).catch(() => null));
-  if (twins && typeOf(name) && !kept) {
-    const packed = await fetch(`${name}.gz`);
-    if (packed.ok) return packed.body.pipeThrough(new DecompressionStream("gzip"));
-  }
+  const twin = packed && sent !== "br" && !kept ? await twinOf(name) : null;
+  if (twin) return twin;
   const answer = await fetch(name);
   if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
   return answer.body;
+}
+
+// The file `name` from a twin, decoded here: its brotli twin (name.br, beside every file
+// of a site blockdomino serve or the site build compressed), else, where the server
+// compresses nothing, its gzip twin (name.gz, the app's build writes it); else null.
+async function twinOf(name) {
+  const brotli = await fetch(`${name}.br`);
+  if (brotli.ok) return brotli.body.pipeThrough(await unbrotli());
+  if (sent) return null;
+  const gzip = await fetch(`${name}.gz`);
+  return gzip.ok ? gzip.body.pipeThrough(new DecompressionStream("gzip")) : null;
+}
+
+// Brotli's decoder (the npm package brotli-dec-wasm, built into the app), loaded the
+// first time a twin needs it: a stream that decodes what goes through it, and fails on
+// a stream cut short.
+let decoder = null;
+async function unbrotli() {
+  decoder ??= import("./brotli.js").then(async (module) => {
+    await module.default({ module_or_path: address("brotli.wasm") });
+    return module;
+  });
+  const { DecompressStream, BrotliStreamResultCode: codes } = await decoder;
+  const stream = new DecompressStream();
+  let code = codes.NeedsMoreInput;
+  return new TransformStream({
+    transform(chunk, out) {
+      for (let input = chunk; ; ) {
+        const result = stream.decompress(input, 1 << 20);
+        if (result.buf.length) out.enqueue(result.buf);
+        code = result.code;
+        if (code !== codes.NeedsMoreOutput) break;
+        input = input.subarray(result.input_offset);
+      }
+    },
+    flush() {
+      stream.free();
+      if (code !== codes.ResultSuccess) throw new Error("brotli: the file was cut short");
+    },
+  });
 }
 
 // Python's files fetched on this visit handed to the service worker, where there is
@@ -239,7 +282,7 @@ function unpack(pyodide, archive, folder) {
 
 async function start() {
   const listed = await fetch("contents.json");
-  twins = !listed.headers.get("Content-Encoding");
+  sent = listed.headers.get("Content-Encoding");
   const contents = await listed.json();
   mark("contents read");
   const sizes = contents.download;
@@ -274,7 +317,7 @@ let later = null;
 function answer({ seq, text }) {
   postMessage({ type: "answer", seq, text: handle(text) });
   if (!later) return;
-  keepSnapshot(later, twins).catch((error) => console.warn("the snapshot was not kept:", error));
+  keepSnapshot(later, (file) => bodyOf(file, true)).catch((error) => console.warn("the snapshot was not kept:", error));
   later = null;
 }
 
