@@ -193,22 +193,31 @@ REPORT_EVERY = 50
 """Deals between two reports of the running figures (a long run can be read early)."""
 
 
-def bench_reading(deals: int, others: int, samples: int, four: int) -> None:
+def bench_reading(
+    deals: int, others: int, samples: int, four: int, *, learns: bool, against: str
+) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
     a long run stopped early has figures for every game. With four players a solve takes
-    10 to 30 times as long: there both coaches imagine ``four`` deals a decision."""
+    10 to 30 times as long: there both coaches imagine ``four`` deals a decision.
+    ``learns``: the tested coach learns the others' styles from round to round (one
+    player for the whole run: its memory of a seat goes on over the deals, as in one
+    long match against the same players). ``against``: "plain", "heaviest" or "both"."""
     games = []
+    tested = "learning coach" if learns else "reading coach"
     for preset, players in READING_GAMES:
         count = deals if (preset, players) == READING_GAMES[0] else others
         rules = Rules.preset(preset, players, target=100)
         imagined = four if players == 4 else samples
+        baselines = {
+            "plain": ("plain coach", coach_player(imagined, reads=False)),
+            "heaviest": ("heaviest-first", STRATEGIES["heaviest"]),
+        }
         matchups = {
-            "reading coach vs plain coach": Duplicate(
-                rules, Timed(coach_player(imagined)), Timed(coach_player(imagined, reads=False))
-            ),
-            "reading coach vs heaviest-first": Duplicate(
-                rules, Timed(coach_player(imagined)), Timed(STRATEGIES["heaviest"])
-            ),
+            f"{tested} vs {name}": Duplicate(
+                rules, Timed(coach_player(imagined, learns=learns)), Timed(baseline)
+            )
+            for key, (name, baseline) in baselines.items()
+            if against in ("both", key)
         }
         games.append(
             (
@@ -307,6 +316,12 @@ def main() -> None:
     parser.add_argument(
         "--samples-four", type=int, default=20, help="the coaches' samples with four players"
     )
+    parser.add_argument(
+        "--learns", action="store_true", help="the reading coach learns styles over rounds"
+    )
+    parser.add_argument(
+        "--against", choices=("both", "plain", "heaviest"), default="both", help="baselines"
+    )
     parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
     parser.add_argument("--phone", type=int, default=0, help="hints on an emulated phone")
     parser.add_argument("--throttle", type=float, default=4, help="the phone's CPU slowdown")
@@ -317,7 +332,12 @@ def main() -> None:
         bench_calibration(arguments.calibration)
     if arguments.reading or arguments.reading_others:
         bench_reading(
-            arguments.reading, arguments.reading_others, arguments.samples, arguments.samples_four
+            arguments.reading,
+            arguments.reading_others,
+            arguments.samples,
+            arguments.samples_four,
+            learns=arguments.learns,
+            against=arguments.against,
         )
     if arguments.deals:
         bench_solve(arguments.deals)

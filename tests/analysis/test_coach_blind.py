@@ -71,10 +71,11 @@ def test_a_redealt_round_looks_the_same_to_the_seat_to_move(preset: str, players
 
 @pytest.mark.parametrize(("preset", "players"), GAMES)
 def test_the_coaches_cannot_peek(preset: str, players: int) -> None:
-    """The reading and the plain coach decide the same whichever way the hands they
-    cannot see were dealt."""
+    """The reading, the learning and the plain coach decide the same whichever way the
+    hands they cannot see were dealt."""
     for position in positions(preset, players):
-        for strategy in (coach_player(3), coach_player(3, reads=False)):
+        coaches = (coach_player(3), coach_player(3, learns=True), coach_player(3, reads=False))
+        for strategy in coaches:
             assert len(decisions(strategy, position)) == 1
 
 

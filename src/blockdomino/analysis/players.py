@@ -13,6 +13,7 @@ from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach.hint import hint
 from blockdomino.analysis.coach.knowledge import View
+from blockdomino.analysis.coach.style import Styles
 from blockdomino.analysis.coach.weighing import reading_sampler
 from blockdomino.engine.events import Draw, Pass
 from blockdomino.engine.game import NEXT_ROUND, Game
@@ -43,17 +44,27 @@ COACH_SAMPLES: Final = 100
 """How many deals the ``coach`` player imagines per decision."""
 
 
-def coach_player(samples: int = COACH_SAMPLES, *, reads: bool = True) -> Strategy:
+def coach_player(
+    samples: int = COACH_SAMPLES, *, reads: bool = True, learns: bool = False
+) -> Strategy:
     """The coach as a player: its pick from the seat's own view (``coach.hint`` over
     ``samples`` deals seeded from the player's generator); among equally good moves,
     one chosen by the generator. ``reads``: the reading coach (the default), which also
-    reads the lead and the other seats' plays; else the plain coach, for comparison."""
+    reads the lead and the other seats' plays; else the plain coach, for comparison.
+
+    ``learns``: the reading coach that also learns the other seats' styles from round to
+    round (``coach.style``). It remembers, so it is a new player for every game: one
+    memory per seat it plays, which reads only what that seat saw.
+    """
+    styles: dict[int, Styles] = {}
 
     def coach_move(position: Round, rng: random.Random) -> Move:
         moves = position.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        evaluation = hint(position, samples=samples, seed=rng.getrandbits(32), reads=reads)
+        style = styles.setdefault(position.turn, Styles()) if learns and reads else None
+        seed = rng.getrandbits(32)
+        evaluation = hint(position, samples=samples, seed=seed, reads=reads, style=style)
         return rng.choice([entry.move for entry in evaluation.best])
 
     return coach_move

@@ -18,6 +18,7 @@ from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reasons import reason_for
 from blockdomino.analysis.coach.search import Pot
 from blockdomino.analysis.coach.solve import RootSearch, tile_set
+from blockdomino.analysis.coach.style import Styles
 from blockdomino.analysis.coach.values import Evaluation, MoveValue
 from blockdomino.analysis.coach.weighing import deals
 from blockdomino.engine.errors import RulesError
@@ -32,6 +33,7 @@ def hint(
     seed: Seed = 0,
     seconds: float | None = None,
     reads: bool = True,
+    style: Styles | None = None,
 ) -> Evaluation:
     """The seat to move's legal moves valued over ``samples`` consistent deals.
 
@@ -45,7 +47,8 @@ def hint(
     ``reads`` (the default) makes it the reading coach: it also reads the lead and the
     plays the other seats chose (``coach.reading``): it draws more deals than it solves
     and keeps ``samples`` of them, each as often as its weight says (``coach.weighing``).
-    ``reads=False`` is the plain coach, for comparison.
+    ``reads=False`` is the plain coach, for comparison. ``style``: what the seat learnt
+    of the others' kinds in earlier rounds (``coach.style``; it learns from this hint).
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
@@ -59,7 +62,7 @@ def hint(
     passing = 0
     stop = None if seconds is None else time.perf_counter() + seconds
     solved = 0
-    for deal, copies in deals(view, samples, rng, reads=reads):
+    for deal, copies in deals(view, samples, rng, reads=reads, style=style):
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -244,12 +244,23 @@ def _after(ends: tuple[int, int] | None, tile: int, joined: int) -> tuple[int, i
 
 
 class Reader:
-    """How likely the other seats' plays are under each imagined deal of their hands."""
+    """How likely the other seats' plays are under each imagined deal of their hands.
 
-    def __init__(self, view: View, model: ChoiceModel | None = None) -> None:
+    ``priors``: for some seats, their own shares of the kinds (what was learnt of them
+    in earlier rounds, ``coach.style``) in place of the model's.
+    """
+
+    def __init__(
+        self,
+        view: View,
+        model: ChoiceModel | None = None,
+        priors: Mapping[int, tuple[float, ...]] | None = None,
+    ) -> None:
         self.model = model or choice_model()
         self.choices = choices(view)
-        self._seen: dict[tuple[int, int], float] = {}
+        shares = tuple(kind.prior for kind in self.model.kinds)
+        self.priors = {seat: (priors or {}).get(seat, shares) for seat in self.choices}
+        self._seen: dict[tuple[int, int], tuple[float, ...]] = {}
 
     @property
     def reads(self) -> bool:
@@ -260,26 +271,52 @@ class Reader:
         """The chance of every read play, were ``deal`` the hands (up to one factor)."""
         weight = 1.0
         for seat in self.choices:
-            hand = 0
-            for tile in deal[seat]:
-                hand |= BIT[tile.index]
-            weight *= self.seat_chance(seat, hand)
+            weight *= self.seat_chance(seat, hand_bits(deal[seat]))
         return weight
 
     def seat_chance(self, seat: int, hand: int) -> float:
         """The chance of ``seat``'s read plays had it held ``hand`` now, over its kinds."""
+        products = self.kind_chances(seat, hand)
+        return sum(
+            share * product for share, product in zip(self.priors[seat], products, strict=True)
+        )
+
+    def kind_chances(self, seat: int, hand: int) -> tuple[float, ...]:
+        """For each kind, the chance of ``seat``'s read plays had it held ``hand`` now
+        (the product of each read play's chance), remembered per hand."""
         key = (seat, hand)
         if key not in self._seen:
-            self._seen[key] = self.kind_chances(seat, hand)
+            products = [1.0 for _ in self.model.kinds]
+            for choice in self.choices[seat]:
+                then = hand | choice.later | BIT[choice.tile]
+                chances = choice_chances(
+                    self.model, then, choice.chain, choice.ends, (choice.tile, choice.joined)
+                )
+                products = [
+                    product * chance for product, chance in zip(products, chances, strict=True)
+                ]
+            self._seen[key] = tuple(products)
         return self._seen[key]
 
-    def kind_chances(self, seat: int, hand: int) -> float:
-        """The mixture over kinds of the product of each read play's chance."""
-        products = [kind.prior for kind in self.model.kinds]
-        for choice in self.choices[seat]:
-            then = hand | choice.later | BIT[choice.tile]
-            chances = choice_chances(
-                self.model, then, choice.chain, choice.ends, (choice.tile, choice.joined)
-            )
-            products = [product * chance for product, chance in zip(products, chances, strict=True)]
-        return sum(products)
+    def evidence(
+        self, deals: Sequence[Mapping[int, tuple[Tile, ...]]]
+    ) -> dict[int, tuple[float, ...]]:
+        """For each seat read, the chance of its plays under each kind, averaged over
+        ``deals`` drawn fairly (each consistent deal equally likely): how well each kind
+        explains what the seat chose, whatever it held."""
+        found = {}
+        for seat in self.choices:
+            totals = [0.0 for _ in self.model.kinds]
+            for deal in deals:
+                products = self.kind_chances(seat, hand_bits(deal[seat]))
+                totals = [total + product for total, product in zip(totals, products, strict=True)]
+            found[seat] = tuple(total / len(deals) for total in totals)
+        return found
+
+
+def hand_bits(hand: tuple[Tile, ...]) -> int:
+    """A hand as a set of tile indices in an int (bit ``i`` is tile ``i``)."""
+    bits = 0
+    for tile in hand:
+        bits |= BIT[tile.index]
+    return bits

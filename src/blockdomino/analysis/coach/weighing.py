@@ -19,6 +19,7 @@ from typing import Final
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reading import Reader
 from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.analysis.coach.style import Styles
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.tiles import Tile
 
@@ -29,19 +30,29 @@ Deal = dict[int, tuple[Tile, ...]]
 
 
 def deals(
-    view: View, samples: int, rng: random.Random, *, reads: bool
+    view: View,
+    samples: int,
+    rng: random.Random,
+    *,
+    reads: bool,
+    style: Styles | None = None,
 ) -> Iterator[tuple[Deal, int]]:
     """Deals to solve for ``view``, each with how many of the ``samples`` it counts for.
 
     The plain coach's go on without end (its caller stops); the reading coach's stop
-    once their counts reach ``samples``.
+    once their counts reach ``samples``. ``style``: the seat's memory of the other
+    seats' kinds from earlier rounds, which weighs the kinds and learns from the deals
+    drawn (``coach.style``).
     """
     sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
-    reader = Reader(view) if reads else None
+    priors = style.priors(view) if style is not None else None
+    reader = Reader(view, priors=priors) if reads else None
     if reader is None or not reader.reads:
         while True:
             yield sampler.deal(rng), 1
     candidates = [sampler.deal(rng) for _ in range(CANDIDATES * samples)]
+    if style is not None:
+        style.learn(reader.evidence(candidates))
     weights = [reader.weight(deal) for deal in candidates]
     yield from _kept(candidates, weights, samples, rng)
 
