@@ -8,11 +8,17 @@ it solves by *systematic resampling*: the deals laid end to end, each as long as
 weight, and picked at evenly spaced points from one random start. A deal picked twice
 is solved once and counted twice. When nothing was read, or a position set up by hand
 contradicts the lead, it draws as the plain coach does.
+
+A hint given a time budget (on a phone) may run out of time while weighing: then it
+weighs no more deals, and keeps one for every ``CANDIDATES`` it weighed (at least
+one). The deals are drawn in the same order either way, so a budget that suffices
+changes nothing, and a short one keeps the start of the same draw.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from typing import Final
 
@@ -29,21 +35,28 @@ Deal = dict[int, tuple[Tile, ...]]
 
 
 def deals(
-    view: View, samples: int, rng: random.Random, *, reads: bool
+    view: View, samples: int, rng: random.Random, *, reads: bool, until: float | None = None
 ) -> Iterator[tuple[Deal, int]]:
     """Deals to solve for ``view``, each with how many of the ``samples`` it counts for.
 
     The plain coach's go on without end (its caller stops); the reading coach's stop
-    once their counts reach ``samples``.
+    once their counts reach ``samples``. ``until``, a ``time.perf_counter()`` reading,
+    stops the weighing then (see the module's text).
     """
     sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
     reader = Reader(view) if reads else None
     if reader is None or not reader.reads:
         while True:
             yield sampler.deal(rng), 1
-    candidates = [sampler.deal(rng) for _ in range(CANDIDATES * samples)]
-    weights = [reader.weight(deal) for deal in candidates]
-    yield from _kept(candidates, weights, samples, rng)
+    candidates: list[Deal] = []
+    weights: list[float] = []
+    while len(candidates) < CANDIDATES * samples:
+        if candidates and until is not None and time.perf_counter() > until:
+            break
+        candidates.append(sampler.deal(rng))
+        weights.append(reader.weight(candidates[-1]))
+    kept = max(1, len(candidates) // CANDIDATES)
+    yield from _kept(candidates, weights, kept, rng)
 
 
 def reading_sampler(view: View) -> Sampler:
