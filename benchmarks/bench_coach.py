@@ -2,6 +2,7 @@
 
     python benchmarks/bench_coach.py [--deals N] [--hint-deals N] [--strength N] [--samples N]
                                      [--reading N] [--reading-others N] [--calibration N]
+                                     [--reading-games GAME ...]
                                      [--phone N] [--throttle X]
 
 Times are CPU time of this process (one thread, one core), since other work may share
@@ -190,21 +191,33 @@ READING_GAMES = (("block", 2), ("block", 3), ("block", 4), ("partnership", 4))
 """The scored games the reading coach is measured in: 2–4 players, and partners."""
 
 REPORT_EVERY = 50
-"""Deals between two reports of the running figures (a long run can be read early)."""
+"""Deals between two reports of the running figures (a long run can be read early);
+also reported after ``REPORT_SECONDS`` of CPU time since the last report."""
+REPORT_SECONDS = 60
 
 
 def bench_reading(
-    deals: int, others: int, samples: int, four: int, *, learns: bool, against: str
+    deals: int,
+    others: int,
+    samples: int,
+    four: int,
+    chosen: tuple[str, ...] = (),
+    *,
+    learns: bool,
+    against: str,
 ) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
     a long run stopped early has figures for every game. With four players a solve takes
     10 to 30 times as long: there both coaches imagine ``four`` deals a decision.
     ``learns``: the tested coach learns the others' styles from round to round (one
     player for the whole run: its memory of a seat goes on over the deals, as in one
-    long match against the same players). ``against``: "plain", "heaviest" or "both"."""
+    long match against the same players). ``against``: "plain", "heaviest" or "both".
+    ``chosen`` (names as ``partnership-4``) plays only those games."""
     games = []
     tested = "learning coach" if learns else "reading coach"
     for preset, players in READING_GAMES:
+        if chosen and f"{preset}-{players}" not in chosen:
+            continue
         count = deals if (preset, players) == READING_GAMES[0] else others
         rules = Rules.preset(preset, players, target=100)
         imagined = four if players == 4 else samples
@@ -227,13 +240,15 @@ def bench_reading(
             )
         )
     longest = max(count for _, count, _ in games)
-    start = time.process_time()
+    start = reported = time.process_time()
     for step in range(longest):
         for _, count, matchups in games:
             if step * count // longest != (step + 1) * count // longest:  # its share of steps
                 for duplicate in matchups.values():
                     duplicate.play(step * count // longest)
-        if (step + 1) % REPORT_EVERY == 0 or step + 1 == longest:
+        now = time.process_time()
+        if (step + 1) % REPORT_EVERY == 0 or step + 1 == longest or now - reported > REPORT_SECONDS:
+            reported = now
             print(f"reading ({time.process_time() - start:.0f} s CPU):")
             for name, _, matchups in games:
                 for matchup, duplicate in matchups.items():
@@ -314,6 +329,13 @@ def main() -> None:
         "--reading-others", type=int, default=100, help="3-, 4-player and partnership deals"
     )
     parser.add_argument(
+        "--reading-games",
+        nargs="+",
+        default=(),
+        choices=[f"{preset}-{players}" for preset, players in READING_GAMES],
+        help="only these reading games",
+    )
+    parser.add_argument(
         "--samples-four", type=int, default=20, help="the coaches' samples with four players"
     )
     parser.add_argument(
@@ -336,6 +358,7 @@ def main() -> None:
             arguments.reading_others,
             arguments.samples,
             arguments.samples_four,
+            tuple(arguments.reading_games),
             learns=arguments.learns,
             against=arguments.against,
         )

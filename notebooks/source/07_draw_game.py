@@ -66,6 +66,21 @@ from blockdomino.widgets import LiveLab
 LiveLab(rounds=ROUNDS, seed=3, lang=LANG)
 
 # %% [markdown]
+# ## {{nb.draw.coaches.heading}}
+#
+# {{nb.draw.coaches}}
+
+# %%
+from blockdomino.lab import coaches, coaches_text
+
+COACH_ROUNDS = 100
+duel = coaches(Rules.preset("block", 2), rounds=COACH_ROUNDS, seed=3)
+print(coaches_text(duel, LANG))
+
+# %% [markdown] tags=["code-demo"]
+# {{nb.draw.coaches.more}}
+
+# %% [markdown]
 # {{nb.draw.end}}
 #
 # {{contents}}

@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from blockdomino import Round, Rules
-from blockdomino.analysis.lab import measure, report
+from blockdomino.analysis.lab import Coaches, Share, coaches, coaches_text, measure, report
 from blockdomino.analysis.lab.measure import COACH_SAMPLES
+from blockdomino.analysis.lab.words import percent
+from blockdomino.analysis.players import STRATEGIES
 from blockdomino.cli import main
 from blockdomino.words.i18n import translate
 
@@ -71,3 +73,46 @@ def test_both_coaches_play_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> No
     hands = [hands for _, hands in dealt]
     assert hands[:2] == hands[2:]
     assert hands[0] != hands[1]
+
+
+def test_the_two_coaches_play_the_same_opponents_on_the_same_deals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``coaches``: the reading and the plain coach as the first seat, every other seat
+    heaviest-first unless told, on the same deals; the same seed, the same figures."""
+    measure_module = import_module("blockdomino.analysis.lab.measure")
+    seated: list[tuple[object, ...]] = []
+    original = measure_module.play_round
+
+    def recording(position: Round, strategies: Any, *rest: Any) -> Round:
+        seated.append((position.hands, *strategies[1:]))
+        return original(position, strategies, *rest)
+
+    monkeypatch.setattr(measure_module, "play_round", recording)
+    rules = Rules.preset("block", 3)
+    duel = coaches(rules, 3, 5)
+    assert [duel.reading.count, duel.plain.count] == [3, 3]
+    assert seated[:3] == seated[3:]
+    assert all(entry[1:] == (STRATEGIES["heaviest"],) * 2 for entry in seated)
+    assert coaches(rules, 3, 5) == duel
+    coaches(rules, 1, 5, opponents="random")
+    assert seated[-1][1:] == (STRATEGIES["random"],) * 2
+
+
+@pytest.mark.parametrize(
+    ("reading", "plain", "verdict"),
+    [
+        (Share(80, 100), Share(50, 100), "lab.coaches.reading_better"),
+        (Share(50, 100), Share(80, 100), "lab.coaches.plain_better"),
+        (Share(60, 100), Share(55, 100), "lab.coaches.alike"),
+    ],
+)
+def test_which_coach_won_more_often_is_said_only_when_the_intervals_part(
+    reading: Share, plain: Share, verdict: str
+) -> None:
+    duel = Coaches(Rules.preset("block", 2), reading, plain)
+    for lang in ("fi", "sv", "en"):
+        text = coaches_text(duel, lang)
+        assert text.endswith(translate(verdict, lang))
+        assert percent(reading.value, lang) in text
+        assert percent(plain.value, lang) in text

@@ -21,14 +21,16 @@ from blockdomino.app.chapters import ChapterError, chapter
 from blockdomino.words import explain
 
 
-def _notebook(tmp_path: Path, code: str) -> Path:
+def _notebook(tmp_path: Path, *code: str, prose: int = 0) -> Path:
+    """A chapter: a title, ``prose`` paragraphs, a code cell, then a cell per ``code``."""
     cells: list[dict[str, Any]] = [
         {"cell_type": "markdown", "metadata": {}, "source": "# A chapter"},
+        *({"cell_type": "markdown", "metadata": {}, "source": "More."} for _ in range(prose)),
         {"cell_type": "code", "metadata": {}, "outputs": [], "source": "x = 1"},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "source": code},
+        *({"cell_type": "code", "metadata": {}, "outputs": [], "source": cell} for cell in code),
     ]
     path = tmp_path / "fi" / "05_pieces.ipynb"
-    path.parent.mkdir()
+    path.parent.mkdir(exist_ok=True)
     path.write_text(json.dumps({"cells": cells, "metadata": {}}), encoding="utf-8")
     return path
 
@@ -48,6 +50,22 @@ def test_a_widget_cell_is_a_live_block_as_the_registry_says(tmp_path: Path) -> N
     blocks = chapter(_notebook(tmp_path, TABLE), "fi")["blocks"]
     live = [block for block in blocks if block["type"] == "live"]
     assert [(block["widget"], block["chooser"]) for block in live] == [("RoundPlayer", True)]
+
+
+PRACTICE = 'from blockdomino.widgets import Practice\nPractice(lang="fi", topic="scoring")'
+
+
+def test_a_piece_keeps_its_id_when_the_chapter_grows(tmp_path: Path) -> None:
+    """The app keeps a game under its piece's id: prose or another kind of piece added
+    before it leaves the id be, so the kept game still resumes."""
+
+    def ids(path: Path) -> list[str]:
+        return [block["id"] for block in chapter(path, "fi")["blocks"] if block["type"] == "live"]
+
+    before = ids(_notebook(tmp_path, TABLE, TABLE))
+    after = ids(_notebook(tmp_path, PRACTICE, TABLE, TABLE, prose=2))
+    assert before == ["05-RoundPlayer-1", "05-RoundPlayer-2"]
+    assert after == ["05-Practice-1", *before]
 
 
 def test_a_cell_whose_piece_the_app_does_not_know_fails_the_build(

@@ -1,7 +1,8 @@
 """The code-free app in Chromium, its games: every kind of action (a hint, What do we
 know?, a tile and its end, undo, the chooser and its confirmation, draw and pass, the
 hot seat's hand-over, the replay's steps); a reload resuming a game and "Start over"
-clearing it; the hot seat's seats with the pupils' own names, shown as text.
+clearing it, and games kept the old way forgotten once; the hot seat's seats with the
+pupils' own names, shown as text.
 """
 
 from __future__ import annotations
@@ -78,6 +79,22 @@ def test_a_reload_resumes_the_game_and_start_over_clears_it(open_app: Opener) ->
     go_to(page, 8)
     ready(page)
     assert page.locator("[data-live]").first.locator(".area.board").inner_html() != board
+
+
+def test_games_kept_by_their_place_in_the_chapter_are_forgotten_once(open_app: Opener) -> None:
+    """A save from before pieces were kept by name (by their place among the chapter's
+    blocks, which new prose moved) is dropped on the next load: the table starts afresh
+    instead of replaying another piece's actions, and the store says its version."""
+    page = open_app("?lang=en&chapter=8")
+    ready(page)
+    old = '{"lang": "en", "chapter": 8, "components": {"08-3": {"seed": 1, "actions": ["x"]}}}'
+    page.evaluate(f"localStorage.setItem('blockdomino-app', {old!r})")
+    page.reload()
+    ready(page)
+    kept = page.evaluate("JSON.parse(localStorage.getItem('blockdomino-app'))")
+    assert kept["version"] == 2
+    assert "08-3" not in kept["components"]
+    assert all(key.startswith("08-") and not key[3:].isdigit() for key in kept["components"])
 
 
 def test_a_hot_seat_for_the_pupils_own_names_and_number(open_app: Opener) -> None:

@@ -7,12 +7,12 @@ as the widget's button sends it) to a component opened before; the answer is the
 controller's view model as JSON, so that a tap does exactly what a click does in the
 notebook. Messages, each a JSON object:
 
-- ``{"op": "open", "id": "05-2", "spec": {...}, "rules": {...}?, "seed": 7?,
+- ``{"op": "open", "id": "05-RoundPlayer-1", "spec": {...}, "rules": {...}?, "seed": 7?,
   "names": [...]?, "actions": [...]}`` builds the component's controller, with other
   preset rules when the learner chose them (and a hot seat's own names, one per seat,
   ``"random"`` for the computer), the page's seed where the cell gives none, and
   replays the actions it was sent before (a reload resumes the game);
-- ``{"op": "act", "id": "05-2", "action": "tile:[1|4]"}``; the app's own action
+- ``{"op": "act", "id": "05-RoundPlayer-1", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
   widget's buttons send;

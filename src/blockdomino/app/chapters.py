@@ -8,9 +8,12 @@ catalogs) are the one source. A chapter is a list of blocks, in the notebook's o
   (``?lang=sv&chapter=5``), and its images are read from the app's ``images/<lang>/``;
 - ``{"type": "figure", "html": ...}``: a saved SVG, HTML or Markdown output of a code
   cell (a diagram, an award), or its printed text;
-- ``{"type": "live", "id": "05-2", "spec": {...}, "widget": "RoundPlayer"}``: a cell
-  whose value is a widget the app drives live (a piece of ``bridge.PIECES``), found by
-  running the chapter's code with the widgets recorded (``recorded_widgets``). A cell
+- ``{"type": "live", "id": "05-RoundPlayer-1", "spec": {...}, "widget": "RoundPlayer"}``:
+  a cell whose value is a widget the app drives live (a piece of ``bridge.PIECES``),
+  found by running the chapter's code with the widgets recorded (``recorded_widgets``).
+  Its id, under which the app keeps its game, names the chapter, the widget and which of
+  that widget's cells in the chapter it is: prose, figures and other pieces added to the
+  chapter leave it be, so a kept game resumes in the chapter's next version. A cell
   whose widget is no piece of the registry fails the build, naming the notebook and
   the cell (:class:`ChapterError`): the app never drops a piece without a word.
 
@@ -29,6 +32,7 @@ import json
 import re
 import sys
 import types
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Final
@@ -153,6 +157,7 @@ def chapter(path: Path, lang: str) -> Chapter:
     code = [cell for cell in code if not is_left_out(cell)]
     values = dict(zip((id(cell) for cell in code), cell_values(code), strict=False))
     blocks: list[Block] = []
+    pieces: Counter[str] = Counter()
     title = ""
     for place, cell in enumerate(notebook["cells"], start=1):
         if is_left_out(cell):
@@ -165,7 +170,9 @@ def chapter(path: Path, lang: str) -> Chapter:
             continue
         value = values.get(id(cell))
         if isinstance(value, Recorded):
-            blocks.append(_live(value, f"{number}-{len(blocks)}", path, place))
+            pieces[value.widget] += 1
+            live = f"{number}-{value.widget}-{pieces[value.widget]}"
+            blocks.append(_live(value, live, path, place))
             continue
         for output in cell.get("outputs", ()):
             shown = output_html(output)

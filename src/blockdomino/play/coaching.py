@@ -5,9 +5,9 @@
 marked with a star and in bold (never by colour alone), then the coach's pick and its
 reason. The shares are written on the table too, under the tiles of the hand, the best
 tile's starred, until the position changes. A hint never makes a learner wait more than
-about half a second, on a phone too: it stops drawing deals after ``SECONDS`` and says
-so. "What do we know?" shows ``coach.knowledge`` for the seat to move as a table of the
-other seats.
+about half a second, on a phone too: it stops weighing and solving deals after
+``SECONDS`` and says so. "What do we know?" shows ``coach.knowledge`` for the seat to
+move as a table of the other seats.
 """
 
 from __future__ import annotations
@@ -36,9 +36,10 @@ from blockdomino.words.narration import Names, player_label
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
-SECONDS: Final = 0.4
-"""A hint stops drawing deals after this long, so that it answers within half a second
-(on a phone, whose slower processor solves fewer deals in that time)."""
+SECONDS: Final = 0.35
+"""A hint's whole budget, weighing and solving deals (``coach.hint``): it begins no deal
+after this long, so that with the table drawn again it answers within half a second (on
+a phone, whose slower processor solves fewer deals in that time)."""
 STAR: Final = BEST
 """Marks the coach's best moves, beside the bold type, in the list as on the table."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Final
 
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reasons import reason_for
@@ -24,6 +25,11 @@ from blockdomino.analysis.coach.weighing import deals
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.round import Round, Seed
 from blockdomino.engine.tiles import Tile
+
+WEIGHING_SHARE: Final = 0.4
+"""The part of a hint's time budget the reading coach may spend weighing deals; the
+rest is for solving them (weighing one deal takes about a tenth of solving one, and
+it weighs ``weighing.CANDIDATES`` for each it solves)."""
 
 
 def hint(
@@ -39,10 +45,11 @@ def hint(
 
     Uses only what that seat can know: its hand, the chain, the passes (and draws), the
     hand sizes and how many tiles lie out of play (or in the draw game's pot).
-    ``seconds``, when given, stops drawing deals once that much time has passed (at
-    least one is solved): the answer then depends on the machine's speed, so only
-    interactive play should set it. ``evaluation.samples`` says
-    how many deals were solved.
+    ``seconds``, when given, is the whole hint's budget: the reading coach weighs deals
+    for at most ``WEIGHING_SHARE`` of it (``coach.weighing``), and no deal is begun
+    once it has passed (at least one is solved): the answer then depends on the
+    machine's speed, so only interactive play should set it. ``evaluation.samples``
+    says how many deals were solved.
 
     ``reads`` (the default) makes it the reading coach: it also reads the lead and the
     plays the other seats chose (``coach.reading``): it draws more deals than it solves
@@ -52,6 +59,7 @@ def hint(
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
+    started = time.perf_counter()
     view = position if isinstance(position, View) else View.of(position)
     rng = random.Random(seed)
     root = RootSearch(view.rules, view.seat)
@@ -60,9 +68,11 @@ def hint(
     totals = [0] * len(view.moves)
     wins = [0] * len(view.moves)
     passing = 0
-    stop = None if seconds is None else time.perf_counter() + seconds
+    stop = weighed = None
+    if seconds is not None:
+        stop, weighed = started + seconds, started + WEIGHING_SHARE * seconds
     solved = 0
-    for deal, copies in deals(view, samples, rng, reads=reads, style=style):
+    for deal, copies in deals(view, samples, rng, reads=reads, style=style, until=weighed):
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]

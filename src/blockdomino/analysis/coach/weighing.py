@@ -8,11 +8,17 @@ it solves by *systematic resampling*: the deals laid end to end, each as long as
 weight, and picked at evenly spaced points from one random start. A deal picked twice
 is solved once and counted twice. When nothing was read, or a position set up by hand
 contradicts the lead, it draws as the plain coach does.
+
+A hint given a time budget (on a phone) may run out of time while weighing: then it
+weighs no more deals, and keeps one for every ``CANDIDATES`` it weighed (at least
+one). The deals are drawn in the same order either way, so a budget that suffices
+changes nothing, and a short one keeps the start of the same draw.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from typing import Final
 
@@ -36,13 +42,15 @@ def deals(
     *,
     reads: bool,
     style: Styles | None = None,
+    until: float | None = None,
 ) -> Iterator[tuple[Deal, int]]:
     """Deals to solve for ``view``, each with how many of the ``samples`` it counts for.
 
     The plain coach's go on without end (its caller stops); the reading coach's stop
     once their counts reach ``samples``. ``style``: the seat's memory of the other
     seats' kinds from earlier rounds, which weighs the kinds and learns from the deals
-    drawn (``coach.style``).
+    drawn (``coach.style``). ``until``, a ``time.perf_counter()`` reading, stops the
+    weighing then (see the module's text).
     """
     sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
     priors = style.priors(view) if style is not None else None
@@ -50,11 +58,17 @@ def deals(
     if reader is None or not reader.reads:
         while True:
             yield sampler.deal(rng), 1
-    candidates = [sampler.deal(rng) for _ in range(CANDIDATES * samples)]
+    candidates: list[Deal] = []
+    weights: list[float] = []
+    while len(candidates) < CANDIDATES * samples:
+        if candidates and until is not None and time.perf_counter() > until:
+            break
+        candidates.append(sampler.deal(rng))
+        weights.append(reader.weight(candidates[-1]))
     if style is not None:
         style.learn(reader.evidence(candidates))
-    weights = [reader.weight(deal) for deal in candidates]
-    yield from _kept(candidates, weights, samples, rng)
+    kept = max(1, len(candidates) // CANDIDATES)
+    yield from _kept(candidates, weights, kept, rng)
 
 
 def reading_sampler(view: View) -> Sampler:

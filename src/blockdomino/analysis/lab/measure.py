@@ -32,7 +32,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from blockdomino.analysis.players import Strategy, coach_player, play_round, random_move
+from blockdomino.analysis.players import (
+    STRATEGIES,
+    Strategy,
+    coach_player,
+    play_round,
+    random_move,
+)
 from blockdomino.analysis.simulate import (
     DRAWN,
     Event,
@@ -234,13 +240,15 @@ def coach_wins(
     progress: Progress | None = None,
     *,
     reads: bool = True,
+    opponents: Strategy = random_move,
 ) -> Share:
-    """Seat 1's share of wins over ``rounds`` rounds as the coach against random players
-    (seat 1 is the first seat, as for heaviest-first): the reading coach, or with
-    ``reads=False`` the plain coach. Both get the same deals, each round played from
-    its own seed, so the two coaches' figures differ by their play alone."""
+    """Seat 1's share of wins over ``rounds`` rounds as the coach against ``opponents``
+    (random players unless told; seat 1 is the first seat, as for heaviest-first): the
+    reading coach, or with ``reads=False`` the plain coach. Both get the same deals, each
+    round played from its own seed, so the two coaches' figures differ by their play
+    alone."""
     deals = random.Random(f"{seed}:{rules.name}:{rules.players}:coach")
-    strategies: list[Strategy] = [random_move] * rules.players
+    strategies: list[Strategy] = [opponents] * rules.players
     strategies[0] = coach_player(COACH_SAMPLES, reads=reads)
     wins = 0
     for _ in range(rounds):
@@ -250,6 +258,33 @@ def coach_wins(
         if progress is not None:
             progress(1)
     return Share(wins, rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class Coaches:
+    """The reading and the plain coach, each as seat 1 against the same opponents on the
+    same deals: their shares of wins."""
+
+    rules: Rules
+    reading: Share
+    plain: Share
+
+    @property
+    def fair_share(self) -> float:
+        """The share of rounds each player would win if all played alike."""
+        return 1 / self.rules.players
+
+
+def coaches(rules: Rules, rounds: int, seed: Seed, *, opponents: str = "heaviest") -> Coaches:
+    """Both coaches over ``rounds`` rounds of ``rules`` against ``opponents`` (a name of
+    ``players.STRATEGIES``; heaviest-first unless told, whose choices say something,
+    where a random player's say nothing)."""
+    others = STRATEGIES[opponents]
+    return Coaches(
+        rules,
+        coach_wins(rules, rounds, seed, opponents=others),
+        coach_wins(rules, rounds, seed, reads=False, opponents=others),
+    )
 
 
 def measure_game(

@@ -14,7 +14,14 @@ from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
 from blockdomino.analysis.lab.claims import Judged, Verdict, judge
-from blockdomino.analysis.lab.measure import COACH_SAMPLES, GameFigures, Lab, Mean, Share
+from blockdomino.analysis.lab.measure import (
+    COACH_SAMPLES,
+    Coaches,
+    GameFigures,
+    Lab,
+    Mean,
+    Share,
+)
 from blockdomino.words.i18n import parse_lang, translate
 
 COLUMNS: Final = (
@@ -217,3 +224,28 @@ def coach_sentences(lab: Lab, lang: str) -> list[str]:
             )
         )
     return sentences
+
+
+def coaches_text(duel: Coaches, lang: str) -> str:
+    """The two coaches' shares of wins against the same opponents, then which won more
+    often: the one whose whole interval lies above the other's, or neither (the
+    difference may be luck)."""
+    reading, plain = duel.reading, duel.plain
+    if reading.low > plain.high:
+        verdict = "lab.coaches.reading_better"
+    elif plain.low > reading.high:
+        verdict = "lab.coaches.plain_better"
+    else:
+        verdict = "lab.coaches.alike"
+    measured = translate(
+        "lab.coaches.measured",
+        lang,
+        rounds=reading.count,
+        players=duel.rules.players,
+        reading=percent(reading.value, lang),
+        reading_interval=interval(reading, lang),
+        plain=percent(plain.value, lang),
+        plain_interval=interval(plain, lang),
+        fair=percent(duel.fair_share, lang),
+    )
+    return f"{measured}\n{translate(verdict, lang)}"
