@@ -182,6 +182,25 @@ def test_a_sum_of_pips_is_a_hand_not_points(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "Mia goes out. Tom holds [1|3] and [0|5], which is 4 + 5 = 9 pips, so Mia scores 9 points.",
+        "Mia goes out. Tom holds [1|3] and [0|5], that makes 9 pips and Mia scores 9 points.",
+        "Eero pelaa viimeisen laattansa. Liisalle jää [1|3] ja [0|5] eli 4 + 5 = 9 silmää, "
+        "joten Eero saa 9 pistettä.",
+        "Eero går ut. Lisa har kvar [1|3] och [0|5], alltså 4 + 5 = 9 prickar, så Eero får 9 poäng.",
+    ],
+)
+def test_a_count_adding_up_the_tiles_before_it_is_their_total_not_another_hand(text: str) -> None:
+    assert _errors(text) == []
+    assert _errors(
+        text.replace("får 9", "får 12")
+        .replace("s 9 points", "s 12 points")
+        .replace("saa 9", "saa 12")
+    ) == ["points"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Eerolle jäi 16 ja Liisalle 20 silmää, joten Jonna saa 36 pistettä.",
         "Kim had 16 and Lee 20 pips, so Jo gets 36 points.",
     ],

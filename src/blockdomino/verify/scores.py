@@ -248,7 +248,7 @@ _Said = tuple[Sequence[HandClaim], Sequence[tuple[int, int]]]
 def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
     claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
-    hands, used = _hands(text, *said)
+    hands, totals, used = _hands(text, *said)
     if claimed is None or not hands or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
@@ -258,7 +258,7 @@ def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Find
     if unscored is not None or not rules.scored:
         return unscored or []
     points = sum(hands)
-    if points == claimed:
+    if claimed in (points, points + sum(totals)):
         return []
     if _unread_number(text, used):
         return None
@@ -280,14 +280,15 @@ def _unread_number(text: str, used: Sequence[tuple[int, int]]) -> bool:
 
 def _hands(
     text: str, claims: Sequence[HandClaim], awards: Sequence[tuple[int, int]]
-) -> tuple[list[int], list[tuple[int, int]]]:
+) -> tuple[list[int], list[int], list[tuple[int, int]]]:
     """The pips of each hand ``text`` names: tiles written next to each other are one
     hand; "8 silmää" is a hand of 8 pips, twice over after "both", and so is a number
     ending its clause after such a count ("… och Cecilia har 8, så …"), unless it is the
     points awarded (``awards``); a hand whose pips the text counts ("[4|4] and [1|2]
-    (11 pips)") is one hand, of its tiles' pips. Also where in ``text`` the hands, the
-    awards and the sums were read."""
-    found = [(claim.start, claim.pips) for claim in claims]
+    (11 pips)") is one hand, of its tiles' pips. Apart: the counts that add up the tiles
+    just before them (see ``_totals``). Also where in ``text`` the hands, the awards and
+    the sums were read."""
+    found = [(claim.start, claim.pips, False) for claim in claims]
     used = [*awards, *((claim.start, claim.end) for claim in claims)]
 
     def claimed(position: int) -> bool:
@@ -300,9 +301,9 @@ def _hands(
         pips = Tile(int(match[1]), int(match[2])).pips
         joined = previous_end >= 0 and text[previous_end : match.start()].strip(" ,") in ("", "+")
         if joined:
-            found[-1] = (found[-1][0], found[-1][1] + pips)
+            found[-1] = (found[-1][0], found[-1][1] + pips, True)
         else:
-            found.append((match.start(), pips))
+            found.append((match.start(), pips, True))
         previous_end = match.end()
         used.append(match.span())
     counting = _COUNT.finditer(text) if _PIP_WORD.search(text) else ()
@@ -315,13 +316,31 @@ def _hands(
             if not claimed(match.start())
             and not any(start <= match.start() < end for start, end in taken)
         ]
-        found.extend((match.start(), number(match["count"])) for match in elliptic)
+        found.extend((match.start(), number(match["count"]), False) for match in elliptic)
         used.extend(match.span() for match in (*counted, *elliptic))
     for match in counted:
         counts = [*_NUMBER.findall(match["others"] or ""), match["count"]]
         found.extend(
-            (match.start("count"), number(count))
+            (match.start("count"), number(count), False)
             for count in counts
             for _ in range(2 if match["both"] else 1)
         )
-    return [pips for _, pips in sorted(found)], used
+    totals = _totals(sorted(found))
+    hands = [pips for position, pips, _ in sorted(found) if position not in totals]
+    return hands, list(totals.values()), used
+
+
+def _totals(found: Sequence[tuple[int, int, bool]]) -> dict[int, int]:
+    """The counts (by position) that add up the tiles named just before them: "[1|3] and
+    [0|5], that makes 4 + 5 = 9 pips" is one hand of 9 pips, or two hands and their sum,
+    never three hands. A hand's own count read with its tiles ("(9 pips)") is no total."""
+    totals: dict[int, int] = {}
+    run = 0
+    for position, pips, tile in found:
+        if tile:
+            run += pips
+            continue
+        if run and pips == run:
+            totals[position] = pips
+        run = 0
+    return totals
