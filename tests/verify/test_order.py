@@ -186,7 +186,8 @@ def test_a_sum_of_pips_is_a_hand_not_points(text: str) -> None:
         "Mia goes out. Tom holds [1|3] and [0|5], that makes 9 pips and Mia scores 9 points.",
         "Eero pelaa viimeisen laattansa. Liisalle jää [1|3] ja [0|5] eli 4 + 5 = 9 silmää, "
         "joten Eero saa 9 pistettä.",
-        "Eero går ut. Lisa har kvar [1|3] och [0|5], alltså 4 + 5 = 9 prickar, så Eero får 9 poäng.",
+        "Eero går ut. Lisa har kvar [1|3] och [0|5], alltså 4 + 5 = 9 prickar, "
+        "så Eero får 9 poäng.",
     ],
 )
 def test_a_count_adding_up_the_tiles_before_it_is_their_total_not_another_hand(text: str) -> None:
@@ -196,6 +197,27 @@ def test_a_count_adding_up_the_tiles_before_it_is_their_total_not_another_hand(t
         .replace("s 9 points", "s 12 points")
         .replace("saa 9", "saa 12")
     ) == ["points"]
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Nobody can play. Kim has 2 pips and Lee 9 pips, so Kim scores 7 points.", "11"),
+        ("Ingen kan lägga. Kim har 2 prickar och Lee 9 prickar, så Kim får 7 poäng.", "11"),
+        ("Kukaan ei voi pelata. Kimillä on 2 silmää ja Leellä 9, joten Kim saa 7 pistettä.", "11"),
+    ],
+)
+def test_an_award_to_a_player_who_still_holds_tiles_is_that_of_a_blocked_round(
+    text: str, wrong: str
+) -> None:
+    assert _errors(text) == []
+    assert _errors(text.replace(" 7 p", f" {wrong} p")) == ["points"]
+
+
+def test_an_award_a_blocked_round_would_give_is_never_called_wrong_as_a_domino() -> None:
+    text = "Nobody can play. One has 2 pips and the other 9 pips, so the winner scores 7 points."
+    assert _errors(text) == []
+    assert _errors("Kim went out, and Lee and Mo held 9 and 3 pips, so Kim scores 12 points.") == []
 
 
 @pytest.mark.parametrize(

@@ -97,6 +97,8 @@ _ELLIPTIC: Final = re.compile(
 )
 """A count said without its word for pips after another count that has it, ending its
 clause: "Ben har 5 prickar kvar och Cecilia har 8, så …"."""
+_NAME: Final = re.compile(r"\b([A-ZÅÄÖ][a-zåäö]{1,20})\W*$")
+"""A name just before an award: "… so Kim scores 7 points"."""
 _TILE: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _BLOCKED: Final = re.compile(
     r"lukkiutu|lukossa|pienin|låst|blockera|lägst|blocked|lowest", re.IGNORECASE
@@ -167,7 +169,8 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
         checked = _blocked(given, claimed, worked, rules)
     else:
         taken = [match.span() for match in (award, *sums) if match is not None]
-        checked = _domino(text, (claims, taken), claimed, rules)
+        scorer = None if award is None else _NAME.search(text, 0, award.start())
+        checked = _domino(text, (claims, taken), claimed, rules, scorer=scorer)
     if checked is None:
         return Verdict(arithmetic is not None or bool(pip_sums), at, findings)
     return Verdict(True, at, [*findings, *checked])
@@ -245,11 +248,22 @@ _Said = tuple[Sequence[HandClaim], Sequence[tuple[int, int]]]
 """The counts of pips a sentence gives for hands, and where it awards points."""
 
 
-def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Finding] | None:
+def _domino(
+    text: str, said: _Said, claimed: int | None, name: str, *, scorer: re.Match[str] | None
+) -> list[Finding] | None:
     """The points after a domino, the opponents' hands named in ``text``, against those
-    claimed; ``None`` when the sentence names no hands or speaks of a blocked round."""
+    claimed; ``None`` when the sentence names no hands or speaks of a blocked round.
+    ``scorer``: the name awarded, if the sentence gives one; if that player still holds
+    one of the hands, nobody went out and the hands are those of a blocked round. With
+    no name and no word of going out or of the opponents ("dominoaja", "den som går ut",
+    "vastustajille jää"), points a blocked round would give are not called wrong either."""
     hands, totals, used = _hands(text, *said)
-    if claimed is None or not hands or _BLOCKED.search(text):
+    if claimed is None or not hands:
+        return None
+    blocked = scorer is not None and _holds_a_hand(text, scorer)
+    if blocked and not totals and not _unread_number(text, used):
+        return _blocked(tuple(hands), claimed, None, name)
+    if blocked or _BLOCKED.search(text):
         return None
     rules = _rules(name, min(len(hands) + 1, 4))
     if rules is None:
@@ -260,10 +274,34 @@ def _domino(text: str, said: _Said, claimed: int | None, name: str) -> list[Find
     points = sum(hands)
     if claimed in (points, points + sum(totals)):
         return []
-    if _unread_number(text, used):
+    if _unread_number(text, used) or (
+        scorer is None
+        and not phrases("went_out", "opponents").search(text)
+        and claimed == _blocked_award(hands, name)
+    ):
         return None
     expected = f"{' + '.join(map(str, hands))} = {points}" if len(hands) > 1 else str(points)
     return [_finding(Problem.CLAIM_POINTS, claimed=claimed, expected=expected)]
+
+
+def _holds_a_hand(text: str, scorer: re.Match[str]) -> bool:
+    """Whether the name awarded ("… so Kim scores 7 points") is named before it with a
+    count or tiles at most two words on ("Kim has 2 pips", "Kimillä on 2 silmää", "Kim
+    held [1|2]"): the scorer still holds tiles, so the round was blocked. ("Kim went
+    out, …" holds nothing.)"""
+    holds = rf"\b{scorer[1]}\w*\s+(?:[^\W\d]+\s+){{0,2}}(?:\d|\[)"
+    return re.search(holds, text[: scorer.start()]) is not None
+
+
+def _blocked_award(hands: Sequence[int], name: str) -> int | None:
+    """The points a blocked round with these hands gives (``None`` on a tie, or if no
+    game has that many players): a sentence after "Nobody can play." that awards them is
+    about a blocked round, and is not called wrong by the rules of a domino."""
+    rules = _rules(name, len(hands))
+    if rules is None or not rules.scored or len(hands) != rules.players:
+        return None
+    award = score(rules, tuple(hands)).award
+    return None if award is None else award.points
 
 
 def _unread_number(text: str, used: Sequence[tuple[int, int]]) -> bool:

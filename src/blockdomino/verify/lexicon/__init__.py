@@ -42,6 +42,8 @@ KINDS: Final = {
     "team": "Partners playing together: their game scores no points.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',
     "nobody_played": "How a story says a round was blocked.",
+    "went_out": 'A player who played their last tile: "dominoaja", "den som går ut".',
+    "opponents": 'The others\' hands, which a domino scores: "vastustajille jää".',
     "column_total": "A table's column of one player's running total: \"Aino yhteensä\".",
     "column_winner": "A table's column naming who won each round.",
     "column_points": "A table's column of the points each round awards.",

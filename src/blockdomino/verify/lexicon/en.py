@@ -53,6 +53,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team": ("team", "teams", "partners", "partner"),
     "holds": ("has", "had", "holds", "is left with", "was left with"),
     "nobody_played": ("nobody could play", "no one could play", "nobody can play"),
+    "went_out": ("goes out", "went out", "go out", "gone out", "dominoed", "last tile"),
+    "opponents": ("opponent*", "the others"),
     "column_total": ("total", "totals", "running total"),
     "column_winner": ("winner", "won by", "won"),
     "column_points": ("points", "score", "award"),

@@ -56,6 +56,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team": ("pari", "parinsa", "parille", "parit", "parin", "pareittain"),
     "holds": ("on", "oli", "jäi", "jää"),
     "nobody_played": ("kukaan ei voinut pelata", "kukaan ei voi pelata", "kukaan ei pystynyt"),
+    "went_out": ("dominoaja", "dominoija", "dominoi", "dominoinut", "viimeisen laat*"),
+    "opponents": ("vastustaj*", "muille"),
     "column_total": ("yhteensä", "yht.", "kaikkiaan"),
     "column_winner": ("voittaja", "voitti"),
     "column_points": ("pisteet", "pistettä", "pisteitä"),

@@ -54,6 +54,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team": ("laget", "lagen", "lag", "lagkamrat*"),
     "holds": ("har", "hade"),
     "nobody_played": ("ingen kunde lägga", "ingen kan lägga", "ingen kunde spela"),
+    "went_out": ("går ut", "gick ut", "gått ut", "sista bricka*"),
+    "opponents": ("motståndar*", "de andra"),
     "column_total": ("totalt", "summa", "sammanlagt"),
     "column_winner": ("vinnare", "vann"),
     "column_points": ("poäng",),
