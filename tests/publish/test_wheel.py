@@ -66,7 +66,14 @@ def test_wheel_requires_only_the_library(wheel: Path) -> None:
         for line in lines
         if line.startswith("Requires-Dist: ") and "extra ==" not in line
     }
-    readers = {"charset-normalizer", "markdown-it-py", "python-docx", "odfpy", "pypdf"}
+    readers = {
+        "charset-normalizer",
+        "markdown-it-py",
+        "python-docx",
+        "odfpy",
+        "pypdf",
+        "pdfplumber",
+    }
     assert required == {"babel", "ipywidgets", "tqdm", "jinja2"} | readers
     in_browser = {"markdown-it-py", "charset-normalizer"}
     for name in ("jinja2", *sorted(readers - in_browser)):

@@ -34,6 +34,7 @@ from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.markdown import markdown_blocks
 from blockdomino.verify.packages import Paragraphs
+from blockdomino.verify.pdf import read_pdf
 from blockdomino.verify.places import Document, Place
 from blockdomino.verify.tables import row_text
 
@@ -41,8 +42,6 @@ MAX_UNPACKED: Final = 128 * 1024**2
 """The most bytes a .docx or .odt package may unpack to (a zip bomb unpacks to gigabytes)."""
 MAX_PARTS: Final = 10_000
 """The most files a .docx or .odt package may hold."""
-MAX_PAGES: Final = 2_000
-"""The most pages of a PDF read."""
 MAX_CONTROL_SHARE: Final = 0.01
 """Text with more control characters than this share of it is binary data, not text."""
 
@@ -57,7 +56,7 @@ _PACKAGED: Final = {".docx": "Word (.docx)", ".odt": "OpenDocument (.odt)", ".pd
 def read_bytes(data: bytes, path: str) -> Document | Finding:
     """The document in ``data`` (the bytes of the file at ``path``), or why it cannot be read."""
     if data.startswith(b"%PDF"):
-        return _guarded(_pdf, data, path, _PACKAGED[".pdf"])
+        return _guarded(read_pdf, data, path, _PACKAGED[".pdf"])
     if data.startswith(b"PK\x03\x04"):
         return _package(data, path)
     if data.lstrip().startswith(b"{\\rtf"):
@@ -370,34 +369,3 @@ def _odf_name(node: object) -> str | None:
     """The local name of an OpenDocument element ("p", "h"), ``None`` for text."""
     qname = getattr(node, "qname", None)
     return None if qname is None else str(qname[1])
-
-
-# PDF ---------------------------------------------------------------------------------------
-
-
-def _pdf(data: bytes, path: str) -> Document | Finding:
-    """The text layer of a PDF, page by page, each page's lines numbered from 1."""
-    from pypdf import PdfReader
-
-    reader = PdfReader(io.BytesIO(data))
-    if reader.is_encrypted and not _opened(reader):
-        return _finding(Problem.FILE_PASSWORD, path=path)
-    if len(reader.pages) > MAX_PAGES:
-        return _finding(Problem.FILE_TOO_MANY_PAGES, path=path, limit=MAX_PAGES)
-    lines: list[str] = []
-    places: list[Place] = []
-    for number, page in enumerate(reader.pages, start=1):
-        for line, text in enumerate(page.extract_text().splitlines(), start=1):
-            lines.append(text)
-            places.append(Place(line=line, page=number))
-    if not any(line.strip() for line in lines):
-        return _finding(Problem.FILE_NO_TEXT, path=path)
-    return Document("\n".join(lines), tuple(places), "pdf")
-
-
-def _opened(reader: object) -> bool:
-    """A PDF locked with an empty password (many are, to stop printing) opened."""
-    try:
-        return bool(reader.decrypt(""))  # type: ignore[attr-defined]
-    except Exception:  # an unknown cipher is as locked as a password
-        return False
