@@ -188,3 +188,24 @@ def test_a_tie_for_the_highest_total_is_a_drawn_match(tmp_path: Path) -> None:
     report = verify_file(path, rules="block")
     assert _errors(report) == [(None, None, "match_drawn")]
     assert "Ebba och Nils har samma högsta summa, 50." in report_text(report)
+
+
+def test_without_pdfplumber_a_ruled_table_is_read_as_words_and_nothing_called_wrong(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "pdfplumber", None)  # import raises ImportError
+    report = _report(tmp_path, "sv_totals", "ruled.pdf", TOTALS)
+    assert (report.status != 1, report.lang, report.claims) == (True, "sv", ())
+
+
+def test_a_ruled_pdf_reads_its_rows_with_the_text_around_them_in_order(tmp_path: Path) -> None:
+    leaflet = make_corpus.Leaflet("sv_ruled", "ruled.pdf", TOTALS, ())
+    path, _ = make_corpus.write(leaflet, tmp_path)
+    document = read_bytes(path.read_bytes(), path.name)
+    assert isinstance(document, Document)
+    assert document.text.splitlines() == [
+        "Poängtabell",
+        "Matchen spelas till 100 poäng eftersom vi är två.",
+        *TOTALS[2:-1],
+        "Alva nådde 100 poäng och vann matchen.",
+    ]

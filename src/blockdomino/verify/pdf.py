@@ -7,9 +7,10 @@ pdfplumber's table finder (the ``lines`` strategy: cells are the boxes the lines
 close); where it finds a table of two rows or more and two columns or more, the
 page's lines are its text outside the tables and each table's row as one line, cells
 parted by bars (``tables.row_text``), top to bottom, so the table is read as a table
-and its rows found as "table 1, row 3, page 2". A page that draws no line is not
-looked at again (most pages: a leaflet of text costs what it cost before); where
-pdfplumber is not installed or cannot read a page, the page keeps pypdf's lines.
+and its rows found as "table 1, row 3, page 2". A page that draws fewer lines than a
+table needs is not looked at again (most pages: a leaflet of text costs what it cost
+before; a page with a table costs about a tenth of a second more); where pdfplumber is
+not installed or cannot read a page, the page keeps pypdf's lines.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ MAX_RULED_PAGES: Final = 200
 second or so); the pages after keep their text's lines."""
 
 _DRAWS_LINES: Final = re.compile(rb"[\d.]\s+(?:re|l)\s")
-"""A content stream that draws a rectangle or a line (``x y w h re``, ``x y l``)."""
+"""A rectangle or a line drawn in a content stream (``x y w h re``, ``x y l``)."""
+MIN_STROKES: Final = 4
+"""The fewest rectangles and lines a page draws to hold a table of two rows and two
+columns (four boxes, or three rules each way): a page with a frame alone is not read again."""
 _RULED: Final = {"vertical_strategy": "lines", "horizontal_strategy": "lines"}
 
 
@@ -66,10 +70,13 @@ def _opened(reader: object) -> bool:
 
 
 def _draws_lines(page: Any) -> bool:
-    """Whether a pypdf page's content draws lines or rectangles (a ruled table may)."""
+    """Whether a pypdf page's content draws lines or rectangles enough for a table."""
     try:
         contents = page.get_contents()
-        return contents is not None and _DRAWS_LINES.search(contents.get_data()) is not None
+        if contents is None:
+            return False
+        strokes = _DRAWS_LINES.finditer(contents.get_data())
+        return sum(1 for _, _ in zip(range(MIN_STROKES), strokes, strict=False)) == MIN_STROKES
     except Exception:  # content pypdf cannot unpack has no table to find either
         return False
 
