@@ -123,12 +123,7 @@ def _check(lang: str, form: str, intro: str, rows: list[list[str]]) -> FileRepor
         return verify_file(path)
 
 
-def _errors(report: FileReport) -> list[tuple[int | None, int | None, str]]:
-    return [
-        (place.table, place.row, finding.kind)
-        for checked, place in report.checked
-        for finding in checked.errors
-    ]
+_errors = make_corpus.table_errors
 
 
 CASES = [

@@ -47,12 +47,7 @@ def _report(tmp_path: Path, name: str, form: str, paragraphs: tuple[str, ...]) -
     return verify_file(path)
 
 
-def _errors(report: FileReport) -> list[tuple[int | None, int | None, str]]:
-    return [
-        (place.table, place.row, finding.kind)
-        for checked, place in report.checked
-        for finding in checked.errors
-    ]
+_errors = make_corpus.table_errors
 
 
 @pytest.mark.parametrize("form", FORMATS)

@@ -29,10 +29,14 @@ Paragraphs = Iterator[tuple[str | list[str], int]]
 or a table's row as the text of each of its cells."""
 
 
-def _part(data: bytes, name: str) -> ElementTree.Element:
-    """The XML part ``name`` of the package ``data``."""
+def _element(data: bytes, part: str, path: str) -> ElementTree.Element:
+    """The element at ``path`` in the XML part ``part`` of the package ``data`` (a
+    package without it is damaged)."""
     with zipfile.ZipFile(io.BytesIO(data)) as package:
-        return ElementTree.fromstring(package.read(name))
+        found = ElementTree.fromstring(package.read(part)).find(path)
+    if found is None:
+        raise ValueError(f"{part} has no {path}")
+    return found
 
 
 # Word --------------------------------------------------------------------------------------
@@ -40,10 +44,7 @@ def _part(data: bytes, name: str) -> ElementTree.Element:
 
 def word_body(data: bytes) -> ElementTree.Element:
     """The body of the Word document ``data``."""
-    body = _part(data, "word/document.xml").find(f"{_WORD}body")
-    if body is None:
-        raise ValueError("a Word document with no body")
-    return body
+    return _element(data, "word/document.xml", f"{_WORD}body")
 
 
 def word_page_breaks(element: ElementTree.Element) -> int:
@@ -123,10 +124,7 @@ def word_paragraphs(body: ElementTree.Element) -> Paragraphs:
 
 def odt_text(data: bytes) -> ElementTree.Element:
     """The text (``office:text``) of the OpenDocument text ``data``."""
-    text = _part(data, "content.xml").find(f"{_OFFICE}body/{_OFFICE}text")
-    if text is None:
-        raise ValueError("an OpenDocument file with no text")
-    return text
+    return _element(data, "content.xml", f"{_OFFICE}body/{_OFFICE}text")
 
 
 def odt_paged(text: ElementTree.Element) -> bool:

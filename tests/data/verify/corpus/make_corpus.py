@@ -341,6 +341,15 @@ def found(leaflet: Leaflet, folder: Path) -> list[tuple[int, str]]:
     )
 
 
+def table_errors(report: Any) -> list[tuple[int | None, int | None, str]]:
+    """What ``verify`` calls wrong in a report: (table, row, kind of finding) each."""
+    return [
+        (place.table, place.row, finding.kind)
+        for checked, place in report.checked
+        for finding in checked.errors
+    ]
+
+
 if __name__ == "__main__":
     out = Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
