@@ -4,38 +4,37 @@ A PDF's text is read by pypdf, each page's lines numbered from 1. A table drawn 
 ruled lines (as a word processor prints one) has no bars between its cells in the
 text: its rows would read as words. So a page that draws lines is read again by
 pdfplumber's table finder (the ``lines`` strategy: cells are the boxes the lines
-close); where it finds a table of two rows or more and two columns or more, the
-page's lines are its text outside the tables and each table's row as one line, cells
-parted by bars (``tables.row_text``), top to bottom, so the table is read as a table
-and its rows found as "table 1, row 3, page 2". A page that draws fewer lines than a
+close), on the characters and rules PDFium reads (``verify.ruled``); where it finds
+a table of two rows or more and two columns or more, the page's lines are its text
+outside the tables and each table's row as one line, cells parted by bars
+(``tables.row_text``), top to bottom, so the table is read as a table and its rows
+found as "table 1, row 3, page 2". A page that draws fewer lines than a
 table needs is not looked at again (most pages: a leaflet of text costs what it cost
-before; a page with a table costs about a tenth of a second more); where pdfplumber is
-not installed or cannot read a page, the page keeps pypdf's lines.
+before; a page with a table costs about a hundredth of a second more); where pdfplumber
+or pypdfium2 is not installed or cannot read a page, the page keeps pypdf's lines.
 """
 
 from __future__ import annotations
 
 import io
 import re
-from collections.abc import Sequence
 from typing import Any, Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.places import Document, Place
-from blockdomino.verify.tables import row_text
+from blockdomino.verify.ruled import ruled_pages
 
 MAX_PAGES: Final = 2_000
 """The most pages of a PDF read."""
 MAX_RULED_PAGES: Final = 200
-"""The most pages of a PDF whose ruled tables are looked for (each costs a tenth of a
-second or so); the pages after keep their text's lines."""
+"""The most pages of a PDF whose ruled tables are looked for (each costs a hundredth of
+a second or so); the pages after keep their text's lines."""
 
 _DRAWS_LINES: Final = re.compile(rb"[\d.]\s+(?:re|l)\s")
 """A rectangle or a line drawn in a content stream (``x y w h re``, ``x y l``)."""
 MIN_STROKES: Final = 4
 """The fewest rectangles and lines a page draws to hold a table of two rows and two
 columns (four boxes, or three rules each way): a page with a frame alone is not read again."""
-_RULED: Final = {"vertical_strategy": "lines", "horizontal_strategy": "lines"}
 
 
 def read_pdf(data: bytes, path: str) -> Document | Finding:
@@ -49,7 +48,7 @@ def read_pdf(data: bytes, path: str) -> Document | Finding:
         return _finding(Problem.FILE_TOO_MANY_PAGES, path=path, limit=MAX_PAGES)
     pages = {n: page.extract_text().splitlines() for n, page in enumerate(reader.pages)}
     ruled = [number for number, page in enumerate(reader.pages) if _draws_lines(page)]
-    pages |= _ruled_pages(data, ruled[:MAX_RULED_PAGES])
+    pages |= ruled_pages(data, ruled[:MAX_RULED_PAGES])
     lines: list[str] = []
     places: list[Place] = []
     for number in range(len(pages)):
@@ -79,47 +78,3 @@ def _draws_lines(page: Any) -> bool:
         return sum(1 for _, _ in zip(range(MIN_STROKES), strokes, strict=False)) == MIN_STROKES
     except Exception:  # content pypdf cannot unpack has no table to find either
         return False
-
-
-def _ruled_pages(data: bytes, numbers: Sequence[int]) -> dict[int, list[str]]:
-    """The lines of each page (numbered from 0) among ``numbers`` that holds a ruled
-    table, its rows drawn as rows; a page pdfplumber cannot read is left out."""
-    if not numbers:
-        return {}
-    try:
-        import pdfplumber
-    except ImportError:
-        return {}
-    found: dict[int, list[str]] = {}
-    try:
-        with pdfplumber.open(io.BytesIO(data), pages=[n + 1 for n in numbers]) as document:
-            for number, page in zip(numbers, document.pages, strict=True):
-                lines = _page_lines(page)
-                if lines is not None:
-                    found[number] = lines
-                page.close()
-    except Exception:  # pdfplumber's own errors on a file pypdf read: keep pypdf's lines
-        return found
-    return found
-
-
-def _page_lines(page: Any) -> list[str] | None:
-    """A pdfplumber page's lines, each ruled table's row one line, top to bottom;
-    ``None`` where the page holds no table of two rows and two columns or more."""
-    tables = [
-        table
-        for table in page.find_tables(_RULED)
-        if len(table.rows) >= 2 and max(len(row.cells) for row in table.rows) >= 2
-    ]
-    if not tables:
-        return None
-    outside = page
-    for table in tables:
-        outside = outside.outside_bbox(table.bbox)
-    placed: list[tuple[float, str]] = [
-        (line["top"], line["text"]) for line in outside.extract_text_lines()
-    ]
-    for table in tables:
-        for row, cells in zip(table.rows, table.extract(), strict=True):
-            placed.append((row.bbox[1], row_text([cell or "" for cell in cells])))
-    return [text for _, text in sorted(placed, key=lambda item: item[0])]
