@@ -9,7 +9,8 @@ With ``--pages`` a leaflet of that many pages is made of the held-out Finnish an
 leaflets (``tests/data/verify/heldout``: chains, descriptions, claims, planted faults)
 repeated, written as .docx and .pdf by ``tests/data/verify/leaflets/make_leaflets.py``,
 and checked as the command checks it; the time and the peak of memory allocated while
-checking (``tracemalloc``) are printed per page count, so that a flat memory shows.
+checking (``tracemalloc``, in a second run: it slows every allocation) are printed per
+page count, so that a flat memory shows.
 With ``--ruled`` the PDF is printed as a word processor prints it (fpdf2), each page
 with a table of hands drawn with ruled lines, whose rows pdfplumber's table finder reads
 (the worst case: every page draws lines and holds a table).
@@ -323,6 +324,18 @@ def ruled_pdf(leaflet: list[list[str]]) -> bytes:
     return bytes(pdf.output())
 
 
+def _peak(path: Path) -> int:
+    """The peak of memory allocated while checking ``path``, in a run of its own before
+    the timed one: ``tracemalloc`` slows every allocation (a checking that builds many
+    small objects runs several times slower under it)."""
+    tracemalloc.start()
+    try:
+        report_text(verify_file(path))
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def bench_pages(counts: list[int], *, ruled: bool = False) -> None:
     """Time and peak memory of checking a leaflet of each page count, as .docx and .pdf
     (``ruled``: the PDF printed with a ruled table on every page)."""
@@ -341,13 +354,11 @@ def bench_pages(counts: list[int], *, ruled: bool = False) -> None:
             for suffix, write in writers.items():
                 path = Path(folder) / f"leaflet-{pages}.{suffix}"
                 path.write_bytes(write(leaflet))
-                tracemalloc.start()
+                peak = _peak(path)
                 start, cpu = time.perf_counter(), time.process_time()
                 report = verify_file(path)
                 report_text(report)
                 seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
-                peak = tracemalloc.get_traced_memory()[1]
-                tracemalloc.stop()
                 print(
                     f"{pages:4} pages .{suffix:4} {path.stat().st_size / 1e3:7.0f} kB  "
                     f"{len(report.checked):5} checked  status {report.status}  "
