@@ -99,3 +99,26 @@ TOTALS = (
     "| 1 | Alva | 12 | 12 | 0 |",
     "| 2 | Nils | 25 | 12 | 25 |",
 )
+
+
+def test_a_table_ruled_with_lines_among_curves_reads_as_pdfplumber_reads_it() -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.set_font("helvetica", size=10)
+    pdf.text(20, 15, "Hands when the round was blocked")
+    for rule in range(4):
+        pdf.line(20, 20 + 8 * rule, 140, 20 + 8 * rule)
+    for rule in range(4):
+        pdf.line(20 + 40 * rule, 20, 20 + 40 * rule, 44)
+    for row, cells in enumerate((("Player", "Tiles left", "Pips"), ("Ada", "[6|1]", "7"))):
+        for column, cell in enumerate(cells):
+            pdf.text(22 + 40 * column, 26 + 8 * row, cell)
+    pdf.rect(20, 60, 60, 20, round_corners=True)
+    pdf.ellipse(100, 60, 20, 20)
+    pdf.text(22, 70, "Nobody could play.")
+    data = bytes(pdf.output())
+    found = ruled_pages(data, [0])
+    assert found == _oracle(data)
+    assert "| Ada | [6|1] | 7 |" in found[0]
