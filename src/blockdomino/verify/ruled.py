@@ -3,13 +3,13 @@
 pdfplumber's table finder (the ``lines`` strategy) finds the tables: the cells are the
 boxes the page's rules close, and a cell's text is the characters whose middle lies in
 it. Its geometry and text layout are pure Python and quick; what is slow is pdfminer
-reading every character of the page in Python (a tenth of a second a page). So the
+reading every character of the page in Python (24 ms a page of a leaflet). So the
 page's characters and rules are read here by PDFium (pypdfium2, in C) and put in the
 very shape pdfplumber's own page gives them (``x0``, ``top``, ``x1``, ``bottom`` from
 the top left corner; a path split into lines, rectangles and curves as pdfminer splits
-it), and pdfplumber's finder and text layout run on them: the same rows and cells,
-about a hundredth of the time. A page PDFium's shapes would not match (turned, or its
-box not at the origin) is read by pdfplumber itself.
+it), and pdfplumber's finder and text layout run on them: the same rows and cells
+in 7 ms a page (``benchmarks/bench_verify.py --ruled``). A page PDFium's shapes would
+not match (turned, or its box not at the origin) is read by pdfplumber itself.
 """
 
 from __future__ import annotations
