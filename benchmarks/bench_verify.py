@@ -3,12 +3,17 @@ and on a 100-page leaflet as Word and as PDF (target: 3 s, memory flat in its le
 
     .venv/bin/python benchmarks/bench_verify.py [--megabytes 10] [--kind "random chains" ...]
     .venv/bin/python benchmarks/bench_verify.py --pages 25 50 100
+    .venv/bin/python benchmarks/bench_verify.py --pages 100 --ruled
 
 With ``--pages`` a leaflet of that many pages is made of the held-out Finnish and Swedish
 leaflets (``tests/data/verify/heldout``: chains, descriptions, claims, planted faults)
 repeated, written as .docx and .pdf by ``tests/data/verify/leaflets/make_leaflets.py``,
 and checked as the command checks it; the time and the peak of memory allocated while
-checking (``tracemalloc``) are printed per page count, so that a flat memory shows.
+checking (``tracemalloc``, in a second run: it slows every allocation) are printed per
+page count, so that a flat memory shows.
+With ``--ruled`` the PDF is printed as a word processor prints it (fpdf2), each page
+with a table of hands drawn with ruled lines, whose rows pdfplumber's table finder reads
+(the worst case: every page draws lines and holds a table).
 
 Each file is written to a temporary folder as ``document.md`` and checked as
 ``verify_file`` checks it (reading, decoding, scanning, rebuilding); the time includes
@@ -290,26 +295,70 @@ def long_leaflet(pages: int) -> list[list[str]]:
     ]
 
 
-def bench_pages(counts: list[int]) -> None:
-    """Time and peak memory of checking a leaflet of each page count, as .docx and .pdf."""
+HAND_TABLE: Final = (
+    ("Pelaaja", "Laatat", "Silmät"),
+    ("Aino", "[6|1], [2|2]", "11"),
+    ("Eero", "[5|3], [0|4]", "12"),
+    ("Ville", "[3|3]", "6"),
+)
+"""The table of hands on every page of the ruled leaflet (its pips right)."""
+
+
+def ruled_pdf(leaflet: list[list[str]]) -> bytes:
+    """The leaflet printed by fpdf2, a ruled table of hands closing each page."""
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.set_auto_page_break(False)
+    for page in leaflet:
+        pdf.add_page()
+        pdf.set_font("helvetica", size=8)
+        for paragraph in page:
+            text = paragraph.encode("latin-1", "replace").decode("latin-1")
+            pdf.multi_cell(0, 4, text, new_x="LMARGIN", new_y="NEXT")
+        with pdf.table(line_height=4, first_row_as_headings=False) as table:
+            for cells in HAND_TABLE:
+                row = table.row()
+                for cell in cells:
+                    row.cell(cell)
+    return bytes(pdf.output())
+
+
+def _peak(path: Path) -> int:
+    """The peak of memory allocated while checking ``path``, in a run of its own before
+    the timed one: ``tracemalloc`` slows every allocation (a checking that builds many
+    small objects runs several times slower under it)."""
+    tracemalloc.start()
+    try:
+        report_text(verify_file(path))
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def bench_pages(counts: list[int], *, ruled: bool = False) -> None:
+    """Time and peak memory of checking a leaflet of each page count, as .docx and .pdf
+    (``ruled``: the PDF printed with a ruled table on every page)."""
     make = _writers()
+    writers: dict[str, Callable[[list[list[str]]], bytes]] = {
+        "docx": make.docx,
+        "pdf": ruled_pdf if ruled else make.pdf,
+    }
     with tempfile.TemporaryDirectory() as folder:
-        for suffix in ("docx", "pdf"):  # the readers' imports, once, before the clock runs
+        for suffix, write in writers.items():  # the readers' imports, before the clock runs
             warm = Path(folder) / f"warm.{suffix}"
-            warm.write_bytes(getattr(make, suffix)(long_leaflet(1)))
+            warm.write_bytes(write(long_leaflet(1)))
             verify_file(warm)
         for pages in counts:
             leaflet = long_leaflet(pages)
-            for suffix in ("docx", "pdf"):
+            for suffix, write in writers.items():
                 path = Path(folder) / f"leaflet-{pages}.{suffix}"
-                path.write_bytes(getattr(make, suffix)(leaflet))
-                tracemalloc.start()
+                path.write_bytes(write(leaflet))
+                peak = _peak(path)
                 start, cpu = time.perf_counter(), time.process_time()
                 report = verify_file(path)
                 report_text(report)
                 seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
-                peak = tracemalloc.get_traced_memory()[1]
-                tracemalloc.stop()
                 print(
                     f"{pages:4} pages .{suffix:4} {path.stat().st_size / 1e3:7.0f} kB  "
                     f"{len(report.checked):5} checked  status {report.status}  "
@@ -322,9 +371,10 @@ def main() -> None:
     parser.add_argument("--megabytes", type=float, default=10.0)
     parser.add_argument("--kind", action="append", choices=CASES, help="only these kinds")
     parser.add_argument("--pages", type=int, nargs="+", help="check leaflets this long instead")
+    parser.add_argument("--ruled", action="store_true", help="their PDF with ruled tables")
     arguments = parser.parse_args()
     if arguments.pages:
-        bench_pages(arguments.pages)
+        bench_pages(arguments.pages, ruled=arguments.ruled)
         return
     size = int(arguments.megabytes * 1_000_000)
     with tempfile.TemporaryDirectory() as folder:

@@ -1,7 +1,7 @@
 """The app's "Check a leaflet" through the bridge: a leaflet's bytes or pasted text give
 the report ``verify --html`` writes (the author's text and file name escaped) and a
-summary; a Word file is refused in words naming the command where python-docx is
-missing, as in the browser."""
+summary; a Word or OpenDocument file is read where python-docx and odfpy are missing,
+as in the browser; a PDF is refused there in words naming the command."""
 
 from __future__ import annotations
 
@@ -98,28 +98,34 @@ def test_the_authors_name_and_text_are_escaped() -> None:
     assert "&lt;img src=x onerror=alert(1)&gt;&quot;&lt;script&gt;.txt" in report["html"]
 
 
-@pytest.mark.parametrize(
-    ("module", "leaflet", "asked", "format"),
-    [
-        ("docx", "liittaminen.docx", {"lang": "sv"}, "Word (.docx)"),
-        ("pypdf", "liittaminen.pdf", {"ui": "sv"}, "PDF"),  # no words: the page's language
-    ],
-)
-def test_a_format_whose_library_is_missing_is_refused_naming_the_command(
-    monkeypatch: pytest.MonkeyPatch, module: str, leaflet: str, asked: dict[str, str], format: str
+def test_a_pdf_with_no_pdf_library_is_refused_naming_the_command(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setitem(sys.modules, module, None)
-    name = f"regler{Path(leaflet).suffix}"
-    data = base64.b64encode((LEAFLETS / leaflet).read_bytes()).decode()
-    report = _check(name=name, bytes=data, **asked)
+    monkeypatch.setitem(sys.modules, "pypdf", None)
+    data = base64.b64encode((LEAFLETS / "liittaminen.pdf").read_bytes()).decode()
+    report = _check(name="regler.pdf", bytes=data, ui="sv")  # no words: the page's language
     summary = report["summary"]
     assert (summary["status"], summary["problem"], summary["speaks"]) == (2, "needs_command", "sv")
     said = (
-        f"{name} är en {format}-fil. Det här filformatet kontrolleras på kommandoraden: "
-        f"blockdomino verify {name}"
+        "regler.pdf är en PDF-fil. Det här filformatet kontrolleras på kommandoraden: "
+        "blockdomino verify regler.pdf"
     )
     assert summary["message"] == said
     assert said in report["html"]
+
+
+@pytest.mark.parametrize("suffix", ["docx", "odt"])
+def test_word_and_opendocument_are_read_with_no_library_as_in_the_browser(
+    monkeypatch: pytest.MonkeyPatch, suffix: str
+) -> None:
+    path = LEAFLETS / f"liittaminen.{suffix}"
+    expected = _check(name=path.name, bytes=base64.b64encode(path.read_bytes()).decode())
+    for module in ("docx", "odf"):
+        monkeypatch.setitem(sys.modules, module, None)
+    report = _check(name=path.name, bytes=base64.b64encode(path.read_bytes()).decode())
+    assert report == expected
+    assert report["summary"]["status"] == 1
+    assert (report["summary"]["examples"], report["summary"]["failed"]) == (6, 1)
 
 
 def test_pasted_text_in_no_known_language_is_reported_in_the_pages() -> None:

@@ -1,5 +1,5 @@
 """``verify_bytes``: a leaflet given as its bytes and its file name (the app's "Check a
-leaflet" has no path) is checked as ``verify_file`` checks the file; where a format's
+leaflet" has no path) is checked as ``verify_file`` checks the file; where a PDF's
 library is missing (the browser), the leaflet is refused in words naming the command."""
 
 from __future__ import annotations
@@ -44,18 +44,10 @@ def test_too_many_bytes_are_refused_unread(monkeypatch: pytest.MonkeyPatch) -> N
     assert report.problem.problem is Problem.FILE_TOO_LARGE
 
 
-@pytest.mark.parametrize(
-    ("name", "module", "said"),
-    [
-        ("liittaminen.docx", "docx", "Word (.docx)"),
-        ("liittaminen.odt", "odf", "OpenDocument (.odt)"),
-        ("liittaminen.pdf", "pypdf", "PDF"),
-    ],
-)
-def test_a_format_whose_library_is_missing_needs_the_command(
-    monkeypatch: pytest.MonkeyPatch, name: str, module: str, said: str
-) -> None:
-    monkeypatch.setitem(sys.modules, module, None)  # import raises ImportError
+def test_a_pdf_with_no_pdf_library_needs_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The browser has no PDF reader (Word and OpenDocument it reads: ``test_packages``)."""
+    name, said = "liittaminen.pdf", "PDF"
+    monkeypatch.setitem(sys.modules, "pypdf", None)  # import raises ImportError
     report, document = verify_bytes((LEAFLETS / name).read_bytes(), name)
     assert document is None
     assert report.status == 2

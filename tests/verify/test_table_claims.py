@@ -47,12 +47,7 @@ def _report(tmp_path: Path, name: str, form: str, paragraphs: tuple[str, ...]) -
     return verify_file(path)
 
 
-def _errors(report: FileReport) -> list[tuple[int | None, int | None, str]]:
-    return [
-        (place.table, place.row, finding.kind)
-        for checked, place in report.checked
-        for finding in checked.errors
-    ]
+_errors = make_corpus.table_errors
 
 
 @pytest.mark.parametrize("form", FORMATS)
@@ -215,3 +210,24 @@ def test_the_team_that_won_a_partnership_match_is_named_as_the_table_names_it_or
     won = [claim for claim in report.claims if claim.text == sentence]
     assert len(won) == 1
     assert [finding.kind for finding in won[0].errors] == ([kind] if kind else [])
+
+
+def test_without_pdfplumber_a_ruled_table_is_read_as_words_and_nothing_called_wrong(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "pdfplumber", None)  # import raises ImportError
+    report = _report(tmp_path, "sv_totals", "ruled.pdf", TOTALS)
+    assert (report.status != 1, report.lang, report.claims) == (True, "sv", ())
+
+
+def test_a_ruled_pdf_reads_its_rows_with_the_text_around_them_in_order(tmp_path: Path) -> None:
+    leaflet = make_corpus.Leaflet("sv_ruled", "ruled.pdf", TOTALS, ())
+    path, _ = make_corpus.write(leaflet, tmp_path)
+    document = read_bytes(path.read_bytes(), path.name)
+    assert isinstance(document, Document)
+    assert document.text.splitlines() == [
+        "Poängtabell",
+        "Matchen spelas till 100 poäng eftersom vi är två.",
+        *TOTALS[2:-1],
+        "Alva nådde 100 poäng och vann matchen.",
+    ]

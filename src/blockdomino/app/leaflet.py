@@ -9,8 +9,9 @@ escaped there) and a summary for the page to announce. The reading is the comman
 in any encoding (charset-normalizer is packed in the app); pasted text, whose name
 ("pasted text") has no ending to tell, is read as Markdown, HTML or plain text as its
 marks tell (``verify.kinds``), as the command reads a file with no known ending; a
-.docx, .odt or .pdf one, whose libraries the app does not carry, is refused in words
-that name the command.
+.docx or .odt one by Python's own zipfile and ElementTree (``verify.packages``: the
+paragraphs and tables' rows python-docx and odfpy read, with no wheel to load); a .pdf
+one, whose library the app does not carry, is refused in words that name the command.
 
 A message: ``{"op": "verify", "id": ..., "name": "regler.md", "bytes": BASE64}`` or
 ``{..., "name": "inklistrad text", "text": "..."}``, with ``"lang"``: the language the

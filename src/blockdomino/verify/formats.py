@@ -11,9 +11,11 @@ name does not tell (pasted into the app, or a name with no known ending) as its 
 tell (``kinds``). Both parsers keep the file's lines, so line numbers are true.
 
 Every limit is said in the refusal: the file's size, what a package unpacks to, the
-number of pages. A hostile file costs bounded time and memory. Where the library of a
-format is missing (the browser, where only Markdown's and ``charset-normalizer`` are
-installed), a file of that format is refused in words that send the author to the command.
+number of pages. A hostile file costs bounded time and memory. Where python-docx or
+odfpy is missing (the browser, where only Markdown's and ``charset-normalizer`` are
+installed), a Word or OpenDocument file is read the same by Python's own ``zipfile`` and
+``xml.etree`` (``packages``); where pypdf is missing, a PDF is refused in words that send
+the author to the command.
 """
 
 from __future__ import annotations
@@ -27,9 +29,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Final
 
+from blockdomino.verify import packages
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.markdown import markdown_blocks
+from blockdomino.verify.packages import Paragraphs
+from blockdomino.verify.pdf import read_pdf
 from blockdomino.verify.places import Document, Place
 from blockdomino.verify.tables import row_text
 
@@ -37,8 +42,6 @@ MAX_UNPACKED: Final = 128 * 1024**2
 """The most bytes a .docx or .odt package may unpack to (a zip bomb unpacks to gigabytes)."""
 MAX_PARTS: Final = 10_000
 """The most files a .docx or .odt package may hold."""
-MAX_PAGES: Final = 2_000
-"""The most pages of a PDF read."""
 MAX_CONTROL_SHARE: Final = 0.01
 """Text with more control characters than this share of it is binary data, not text."""
 
@@ -53,7 +56,7 @@ _PACKAGED: Final = {".docx": "Word (.docx)", ".odt": "OpenDocument (.odt)", ".pd
 def read_bytes(data: bytes, path: str) -> Document | Finding:
     """The document in ``data`` (the bytes of the file at ``path``), or why it cannot be read."""
     if data.startswith(b"%PDF"):
-        return _guarded(_pdf, data, path, _PACKAGED[".pdf"])
+        return _guarded(read_pdf, data, path, _PACKAGED[".pdf"])
     if data.startswith(b"PK\x03\x04"):
         return _package(data, path)
     if data.lstrip().startswith(b"{\\rtf"):
@@ -258,69 +261,80 @@ def _package(data: bytes, path: str) -> Document | Finding:
     return _finding(Problem.FILE_UNKNOWN_PACKAGE, path=path)
 
 
-def _paragraphs_document(paragraphs: Iterator[tuple[str, int]], kind: str, paged: bool) -> Document:
-    """A document of paragraphs (text, page), one line each; empty paragraphs not counted."""
+def _paragraphs_document(paragraphs: Paragraphs, kind: str, paged: bool) -> Document:
+    """A document of paragraphs (text, page), a table's row one paragraph
+    (``tables.row_text``), one line each; empty paragraphs not counted."""
     lines: list[str] = []
     places: list[Place] = []
-    for text, page in paragraphs:
-        text = " ".join(text.split())
+    for block, page in paragraphs:
+        text = " ".join((block if isinstance(block, str) else row_text(block)).split())
         if text:
             lines.append(text)
             places.append(Place(paragraph=len(lines), page=page if paged else None))
     return Document("\n".join(lines), tuple(places), kind)
 
 
-_WORD: Final = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-
-
 def _docx(data: bytes, path: str) -> Document:
-    """The paragraphs of a Word document in reading order, a table's row one paragraph
-    (``tables.row_text``)."""
+    """The paragraphs of a Word document in reading order, a table's row one paragraph:
+    python-docx's reading where it is installed, else the same read by ``packages``."""
+    try:
+        paragraphs, paged = _python_docx(data)
+    except ImportError:
+        body = packages.word_body(data)
+        paragraphs, paged = packages.word_paragraphs(body), packages.word_page_breaks(body) > 0
+    return _paragraphs_document(paragraphs, "docx", paged)
+
+
+def _python_docx(data: bytes) -> tuple[Paragraphs, bool]:
+    """A Word document's paragraphs and whether it tells its pages, read by python-docx."""
     import docx
     from docx.table import Table
 
     body = docx.Document(io.BytesIO(data))
-    breaks = f"{_WORD}lastRenderedPageBreak"
-    paged = any(True for _ in body.element.body.iter(breaks)) or _hard_breaks(body.element) > 0
 
-    def paragraphs() -> Iterator[tuple[str, int]]:
+    def paragraphs() -> Paragraphs:
         page = 1
         for block in body.iter_inner_content():
             if not isinstance(block, Table):
                 yield block.text, page
-                page += sum(1 for _ in block._p.iter(breaks)) + _hard_breaks(block._p)
+                page += packages.word_page_breaks(block._p)
                 continue
             for row in block.rows:
-                yield row_text([cell.text for cell in row.cells]), page
-                page += sum(1 for _ in row._tr.iter(breaks)) + _hard_breaks(row._tr)
+                yield [cell.text for cell in row.cells], page
+                page += packages.word_page_breaks(row._tr)
 
-    return _paragraphs_document(paragraphs(), "docx", paged)
-
-
-def _hard_breaks(element: object) -> int:
-    """The page breaks an author typed into a Word paragraph."""
-    breaks = element.iter(f"{_WORD}br")  # type: ignore[attr-defined]
-    return len([br for br in breaks if br.get(f"{_WORD}type") == "page"])
+    return paragraphs(), packages.word_page_breaks(body.element.body) > 0
 
 
 def _odt(data: bytes, path: str) -> Document:
-    """The paragraphs and headings of an OpenDocument text, lists and tables included."""
+    """The paragraphs and headings of an OpenDocument text, lists and tables included:
+    odfpy's reading where it is installed, else the same read by ``packages``."""
+    try:
+        paragraphs, paged = _odfpy(data)
+    except ImportError:
+        text = packages.odt_text(data)
+        paragraphs, paged = packages.odt_paragraphs(text), packages.odt_paged(text)
+    return _paragraphs_document(paragraphs, "odt", paged)
+
+
+def _odfpy(data: bytes) -> tuple[Paragraphs, bool]:
+    """An OpenDocument text's paragraphs and whether it tells its pages, read by odfpy."""
     from odf import opendocument, teletype  # type: ignore[import-untyped]
 
     document = opendocument.load(io.BytesIO(data))
     paged = "text:soft-page-break" in document.xml().decode("utf-8", "replace")
 
-    def paragraphs() -> Iterator[tuple[str, int]]:
+    def paragraphs() -> Paragraphs:
         page = 1
         for element in _odf_blocks(document.text):
             if _odf_name(element) == "soft-page-break":
                 page += 1
             elif _odf_name(element) == "table-row":
-                yield row_text(_odf_cells(element, teletype.extractText)), page
+                yield _odf_cells(element, teletype.extractText), page
             else:
                 yield teletype.extractText(element), page
 
-    return _paragraphs_document(paragraphs(), "odt", paged)
+    return paragraphs(), paged
 
 
 def _odf_blocks(element: object) -> Iterator[object]:
@@ -355,34 +369,3 @@ def _odf_name(node: object) -> str | None:
     """The local name of an OpenDocument element ("p", "h"), ``None`` for text."""
     qname = getattr(node, "qname", None)
     return None if qname is None else str(qname[1])
-
-
-# PDF ---------------------------------------------------------------------------------------
-
-
-def _pdf(data: bytes, path: str) -> Document | Finding:
-    """The text layer of a PDF, page by page, each page's lines numbered from 1."""
-    from pypdf import PdfReader
-
-    reader = PdfReader(io.BytesIO(data))
-    if reader.is_encrypted and not _opened(reader):
-        return _finding(Problem.FILE_PASSWORD, path=path)
-    if len(reader.pages) > MAX_PAGES:
-        return _finding(Problem.FILE_TOO_MANY_PAGES, path=path, limit=MAX_PAGES)
-    lines: list[str] = []
-    places: list[Place] = []
-    for number, page in enumerate(reader.pages, start=1):
-        for line, text in enumerate(page.extract_text().splitlines(), start=1):
-            lines.append(text)
-            places.append(Place(line=line, page=number))
-    if not any(line.strip() for line in lines):
-        return _finding(Problem.FILE_NO_TEXT, path=path)
-    return Document("\n".join(lines), tuple(places), "pdf")
-
-
-def _opened(reader: object) -> bool:
-    """A PDF locked with an empty password (many are, to stop printing) opened."""
-    try:
-        return bool(reader.decrypt(""))  # type: ignore[attr-defined]
-    except Exception:  # an unknown cipher is as locked as a password
-        return False

@@ -11,7 +11,8 @@ is right, and nothing in it may be called wrong. The kinds are claim kinds: ``ch
 ``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that
 contradicts Block).
 
-``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf), the same
+``write`` makes the file in its format (.txt, .md, .html, .docx, .odt, .pdf, and
+``ruled.pdf``: a PDF whose tables are ruled, with no bars between their cells), the same
 bytes on every run, and tells the source paragraph of every place ``verify`` reports::
 
     python tests/data/verify/corpus/make_corpus.py OUT_FOLDER
@@ -264,6 +265,52 @@ def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
     return make_leaflets.pdf([shown]), _by_line(starts)
 
 
+def _ruled_pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
+    """One page as a word processor prints it (fpdf2): paragraphs wrapped, each table
+    drawn with ruled lines and no bars between its cells; a table's row is found by its
+    table and row, a paragraph by the line it starts on."""
+    import datetime
+
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.set_creation_date(datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC))
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("helvetica", size=9)
+    starts: list[int] = []
+    rows: dict[tuple[int, int], int] = {}
+    lines = 0
+    for block in _tables(leaflet):
+        if isinstance(block, list):
+            table = 1 + sum(1 for _, row in rows if row == 1)
+            with pdf.table(line_height=5, first_row_as_headings=False) as drawn:
+                for number, cells in enumerate(block, start=1):
+                    row = drawn.row()
+                    for cell in cells:
+                        row.cell(_latin(cell))
+                    rows[table, number] = len(starts) + 1
+                    starts.append(lines + 1)
+                    lines += 1
+            continue
+        text = _latin(block.removeprefix("# "))
+        starts.append(lines + 1)
+        lines += len(pdf.multi_cell(0, 5, text, dry_run=True, output="LINES"))
+        pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+
+    def locate(place: Any) -> int:
+        if place.row is not None:
+            return rows[place.table, place.row]
+        return bisect.bisect_right(starts, place.line)
+
+    return bytes(pdf.output()), locate
+
+
+def _latin(text: str) -> str:
+    """Text in the letters of fpdf2's own fonts (Latin-1: å, ä, ö and the bars)."""
+    return text.encode("latin-1", "replace").decode("latin-1")
+
+
 WRITERS: dict[str, Callable[[Leaflet], tuple[bytes, Locate]]] = {
     "txt": _text,
     "md": _markdown,
@@ -271,6 +318,7 @@ WRITERS: dict[str, Callable[[Leaflet], tuple[bytes, Locate]]] = {
     "docx": _docx,
     "odt": _odt,
     "pdf": _pdf,
+    "ruled.pdf": _ruled_pdf,
 }
 
 
@@ -293,6 +341,15 @@ def found(leaflet: Leaflet, folder: Path) -> list[tuple[int, str]]:
         for checked, place in report.checked
         for finding in checked.errors
     )
+
+
+def table_errors(report: Any) -> list[tuple[int | None, int | None, str]]:
+    """What ``verify`` calls wrong in a report: (table, row, kind of finding) each."""
+    return [
+        (place.table, place.row, finding.kind)
+        for checked, place in report.checked
+        for finding in checked.errors
+    ]
 
 
 if __name__ == "__main__":
