@@ -68,6 +68,9 @@ _AWARD: Final = re.compile(
 )
 """Points awarded: "dominoaja saa 8 pistettä", "10 points go to Anna", "hyvitys on 10".
 The letters its words start with come first, for the engine to look for."""
+_AWARD_WORDS: Final = phrases("award", "goes_to", "award_noun")
+"""A word every award has (its verb, what ties its points to a player, or its noun): a
+sentence without one is not searched for an award."""
 _SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
 _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
 """Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
@@ -141,7 +144,7 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
     arithmetic = next((match for match in sums if match not in pip_sums), None)
-    award = _AWARD.search(text)
+    award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
     totals = _TOTALS.search(text) if "," in text else None
     stated = arithmetic is not None or award is not None or totals is not None
     nothing = _NO_AWARD.search(text) if stated else None  # alone, it claims nothing
