@@ -120,22 +120,23 @@ def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
 
 
 def _split(text: str, start: int, end: int) -> list[Sentence]:
-    pieces = []
+    found: list[Sentence] = []
     position = start
     run_on: tuple[str, ...] = ()
     for stop in _SENTENCE_END.finditer(text, start, end):
-        pieces.append(Sentence(position, text[position : stop.end()], run_on=run_on))
-        line = text[position : stop.end()]
-        run_on = (*run_on, line)[-_RUN_ON_LINES:] if stop["line"] else ()
+        piece = text[position : stop.end()]
+        _add(found, position, piece, run_on)
+        run_on = (*run_on, piece)[-_RUN_ON_LINES:] if stop.lastgroup == "line" else ()
         position = stop.end()
-    pieces.append(Sentence(position, text[position:end], run_on=run_on))
-    return [
-        Sentence(
-            piece.start + len(piece.text) - len(words), words, hand_claims(words), piece.run_on
-        )
-        for piece in pieces
-        if (words := piece.text.lstrip())
-    ]
+    _add(found, position, text[position:end], run_on)
+    return found
+
+
+def _add(found: list[Sentence], start: int, piece: str, run_on: tuple[str, ...]) -> None:
+    """Add the sentence of ``piece`` (which starts at ``start``), if it has words."""
+    words = piece.lstrip()
+    if words:
+        found.append(Sentence(start + len(piece) - len(words), words, hand_claims(words), run_on))
 
 
 def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:

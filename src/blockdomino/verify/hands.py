@@ -32,7 +32,7 @@ _TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
 _TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
 _HAND: Final = rf"{_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_TILE})*"
 """Tiles of one hand: "[4|4], [1|2] ja [0|5]"."""
-_PLAIN_TILE: Final = r"(?<![\w\-–/.,:|])[0-6][-:|][0-6](?![\w\-–/|:]|[.,][0-9])"
+_PLAIN_TILE: Final = r"(?=[0-6])(?<![\w\-–/.,:|])[0-6][-:|][0-6](?![\w\-–/|:]|[.,][0-9])"
 _PLAIN_TILE_PATTERN: Final = re.compile(
     r"(?<![\w\-–/.,:|])([0-6])[-:|]([0-6])(?![\w\-–/|:]|[.,][0-9])"
 )
@@ -77,8 +77,9 @@ _PLAYED: Final = re.compile(rf"\b(?:{alternatives('played')})\s+(?:\w+\s+){{0,2}
 """A verb of playing just before a hand's tiles: they are played, not held."""
 _SO: Final = re.compile(rf"\b(?:{alternatives('so')})\b", re.IGNORECASE)
 _HELD: Final = re.compile(rf"\b(?:{alternatives('total', 'in_hand')})\b", re.IGNORECASE)
-_PIP_STEM: Final = re.compile("silm|prick|pip", re.IGNORECASE)
-"""What every word for pips starts with: a quick test before the slower reading."""
+_PIP_STEM: Final = re.compile("(?=[sSpP])(?:silm|prick|pip)", re.IGNORECASE)
+"""What every word for pips starts with: a quick test before the slower reading (its
+first letters first, for the engine to look for)."""
 _LOOSE_COUNT: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
 
 
@@ -114,7 +115,8 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
     """Every count of pips in ``text`` (a sentence) tied to the tiles of a hand, in
     order. A document repeats its sentences, so each is read once."""
     found: list[HandClaim] = []
-    if _PIP_STEM.search(text):
+    pips = _PIP_STEM.search(text) is not None
+    if pips:
         found.extend(
             _claim(match, match.end(), _PLAIN_TILE_PATTERN) for match in _AFTER_PLAIN.finditer(text)
         )
@@ -132,7 +134,7 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
         while (more := _MORE_TILE.match(text, end)) is not None:
             found.append(_claim(more, more.end()))
             end = more.end()
-    for match in _BEFORE.finditer(text) if _PIP_STEM.search(text) else ():
+    for match in _BEFORE.finditer(text) if pips else ():
         if not any(claim.start <= match.start("hand") < claim.end for claim in found):
             found.append(_claim(match, match.end()))
     return _unambiguous(text, sorted(found, key=lambda claim: claim.start))
@@ -169,11 +171,11 @@ def _claim(match: re.Match[str], end: int, tiles_in: re.Pattern[str] = _TILE_PAT
 def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
     """Whether ``text`` has tiles and a count of pips outside every claim read from it:
     a claim about a hand that the reader could not tie to its tiles."""
+    if _PIP_STEM.search(text) is None:
+        return False
     tiles = bool(claims) or any(
         not _within(match.start(), claims) for match in _TILE_PATTERN.finditer(text)
     )
-    return (
-        tiles
-        and _PIP_STEM.search(text) is not None
-        and any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))
+    return tiles and any(
+        not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text)
     )

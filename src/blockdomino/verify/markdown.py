@@ -15,6 +15,11 @@ and what the verifier needs of them is only the words they hold.
 - character references are read (``&#124;`` is ``|``); a line break stays a line break.
 
 Each pattern looks at most ``SPAN`` characters ahead, so the pass is linear in the text.
+
+A text of plain paragraphs and headings alone (no line that starts a list, a quote, a
+code block, a table or a link's reference) is read without the parser, line by line,
+into the blocks the parser finds: most of a long leaflet is such text, and the parser
+takes most of the time of reading it.
 """
 
 from __future__ import annotations
@@ -94,6 +99,58 @@ def markdown_blocks(text: str) -> list[tuple[int, str]]:
     code blocks keep their text, since a chain may be shown in one; a table's row is
     one block, its cells parted by bars (``tables.row_text``), the line of dashes under
     its heading row kept, so that the table's rows stay together."""
+    plain = _plain_blocks(text)
+    return _parsed_blocks(text) if plain is None else plain
+
+
+_NOT_PLAIN: Final = re.compile(
+    r"\n(?:[ \t]*[|:-][|:\- \t]*(?=\n|\Z)|[ \t]+[^ \t\n]|[>*+=_`~<:-]|\d{1,9}[.)])"
+)
+"""A line that may be more than a paragraph's text, wherever it stands (after a line
+break, which the engine looks for first): one that starts with a space or a tab and
+then words, with a list's, a quote's, a fence's, a rule's or an HTML block's mark, or
+with a number and a dot; a line of a table's dashes."""
+
+
+def _plain_blocks(text: str) -> list[tuple[int, str]] | None:
+    """The blocks of a text of paragraphs parted by blank lines and headings ("## …")
+    alone, read without the parser, as the parser reads them: a paragraph's lines
+    joined, trimmed of white space at both ends; ``None`` for any other text."""
+    if "\r" in text or "\0" in text or "]:" in text or _NOT_PLAIN.search("\n" + text):
+        return None  # the parser rewrites line ends and nulls; "[label]: address" is a link's
+    from markdown_it.common.utils import mdTrim
+
+    blocks: list[tuple[int, str]] = []
+    paragraph: list[str] = []
+    first = 0
+
+    def close() -> None:
+        if paragraph:
+            blocks.append((first, inline_text(mdTrim("\n".join(paragraph)))))
+            paragraph.clear()
+
+    for number, line in enumerate(text.split("\n")):
+        heading = _heading(line) if line.startswith("#") else None
+        if heading is not None or not line.strip(" \t"):
+            close()
+            blocks.extend(() if heading is None else ((number, inline_text(heading)),))
+            continue
+        first = first if paragraph else number
+        paragraph.append(line)
+    close()
+    return blocks
+
+
+@functools.lru_cache(maxsize=1024)
+def _heading(line: str) -> str | None:
+    """The words of a heading written on ``line`` ("## Tiles"), ``None`` if it is none
+    (a document repeats its headings: each is parsed once)."""
+    tokens = _parser().parse(line)
+    return tokens[1].content if tokens and tokens[0].type == "heading_open" else None
+
+
+def _parsed_blocks(text: str) -> list[tuple[int, str]]:
+    """The blocks of a Markdown text as the parser finds them."""
     blocks = []
     row: list[str] | None = None
     for token in _parser().parse(text):

@@ -45,8 +45,11 @@ from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
 
-_HINT: Final = re.compile(r"=|pist|poäng|points?\b|hyvity|scores?\b|award", re.IGNORECASE)
-"""A word every sentence about points has: the first, quick test."""
+_HINT: Final = re.compile(
+    r"(?=[=pPhHsSaA])(?:=|pist|poäng|points?\b|hyvity|scores?\b|award)", re.IGNORECASE
+)
+"""A word every sentence about points has: the first, quick test (its first letters
+first, for the engine to look for)."""
 _ARITHMETIC: Final = re.compile(
     r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
 )
@@ -65,6 +68,9 @@ _AWARD: Final = re.compile(
 )
 """Points awarded: "dominoaja saa 8 pistettä", "10 points go to Anna", "hyvitys on 10".
 The letters its words start with come first, for the engine to look for."""
+_AWARD_WORDS: Final = phrases("award", "goes_to", "award_noun")
+"""A word every award has (its verb, what ties its points to a player, or its noun): a
+sentence without one is not searched for an award."""
 _SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
 _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
 """Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
@@ -137,12 +143,13 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     hand, of the pips its tiles really have."""
     if not _HINT.search(text):
         return None
-    sums = list(_ARITHMETIC.finditer(text))
+    sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
     arithmetic = next((match for match in sums if match not in pip_sums), None)
-    award = _AWARD.search(text)
-    nothing = _NO_AWARD.search(text)
-    totals = _TOTALS.search(text)
+    award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
+    totals = _TOTALS.search(text) if "," in text else None
+    stated = arithmetic is not None or award is not None or totals is not None
+    nothing = _NO_AWARD.search(text) if stated else None  # alone, it claims nothing
     findings = [finding for match in pip_sums if (finding := _wrong_sum(match)) is not None]
     if arithmetic is None and award is None and (nothing is None or totals is None):
         if pip_sums:

@@ -1,0 +1,49 @@
+"""A Markdown text of plain paragraphs and headings is read without the parser, block for
+block as the parser reads it; any other text goes to the parser."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from blockdomino.verify.markdown import _parsed_blocks, _plain_blocks, markdown_blocks
+
+PIECES = (
+    *("Anna", "laatta", "[1|4]", "[2|5]:", "]:", "6-5", "x  ", "`c`", "<b>", "&amp;", "\\"),
+    *("#", "## ", "# H #", "#x", "####### seven", "|", "| a | b |", "|---|", ":-:", "- ", "1. "),
+    *("1)", "12.", "*", "_", "=", "===", "---", ">", "~~~", "```", "\f", "\xa0", "\u3000"),
+    *(" ", "  ", "    ", "\t", "\n", "\n", "\n\n", " \n", "\r", "\0"),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=30).map("".join))
+def test_a_text_read_without_the_parser_has_the_parsers_blocks(text: str) -> None:
+    plain = _plain_blocks(text)
+    assert plain is None or plain == _parsed_blocks(text)
+    assert markdown_blocks(text) == _parsed_blocks(text)
+
+
+def test_paragraphs_and_headings_are_read_without_the_parser() -> None:
+    text = "# Block\n\nAnna lays [6|6].\nBen  \nanswers | [6|5].\n#tag\n## Points ##\n\n  \nEnd.\n"
+    assert _plain_blocks(text) == [
+        (0, "Block"),
+        (2, "Anna lays [6|6].\nBen\nanswers | [6|5].\n#tag"),
+        (6, "Points"),
+        (9, "End."),
+    ]
+    assert _plain_blocks(text) == _parsed_blocks(text)
+
+
+def test_lists_quotes_tables_code_and_links_go_to_the_parser() -> None:
+    for text in (
+        "Words\n- an item",
+        "Words\n> quoted",
+        "| a | b |\n|---|---|\n| 1 | 2 |",
+        "Words\n    code",
+        "[rules]: rules.md",
+        "Words\n1. first",
+        "Words\n===",
+        "Line\r\nend",
+    ):
+        assert _plain_blocks(text) is None, text
