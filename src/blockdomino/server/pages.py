@@ -70,8 +70,10 @@ def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") 
 
 
 def pupil_page(lang: str) -> str:
-    """The pupils' page: the lobby, then their seat."""
-    return shell(lang, "pupil", translate("tables.page.title", lang))
+    """The pupils' page: the lobby, then their seat, whose every move, the others' too, a
+    screen reader hears from the live region ``said`` (kept while the seat is drawn again)."""
+    said = '<div id="said" class="visually-hidden" aria-live="polite"></div>\n'
+    return shell(lang, "pupil", translate("tables.page.title", lang), above=said)
 
 
 def class_address(origin: str, lang: str, code: str) -> str:

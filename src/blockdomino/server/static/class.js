@@ -153,7 +153,25 @@ function lobby(message) {
   list.replaceChildren(...items);
 }
 
+// The seat's live region says each new turn, the pupil's own and the others', with its
+// tiles in words (``screen.said``, the last turns), then whose turn it is: the turns
+// after the longest run of those said before that this screen's list begins with (on
+// sitting down, the last turn alone).
+let saidBefore = null;
+
+function sayTurns(screen) {
+  const region = document.getElementById("said");
+  const before = saidBefore && saidBefore.table === screen.table ? saidBefore.lines : null;
+  saidBefore = { table: screen.table, lines: screen.said };
+  if (!region) return;
+  let kept = before ? Math.min(before.length, screen.said.length) : screen.said.length - 1;
+  while (before && kept > 0 && before.slice(-kept).some((line, i) => line !== screen.said[i])) kept -= 1;
+  const fresh = screen.said.slice(Math.max(kept, 0));
+  if (fresh.length) region.textContent = [...fresh, screen.status].join(" ");
+}
+
 function seat(screen) {
+  sayTurns(screen);
   const buttons = element("div", { class: "actions" });
   for (const choice of screen.actions) {
     buttons.append(element("button", { type: "button", onclick: () => act(choice.key) }, choice.label));
