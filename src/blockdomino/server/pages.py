@@ -63,7 +63,10 @@ def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") 
 {head}</head>
 <body data-role="{role}" data-lang="{lang}">
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
-{above}{lesson_part(STATIC, lang)}<main id="main"><h1>{html.escape(title)}</h1></main>
+{above}<main>
+<h1 class="page-title visually-hidden">{html.escape(title)}</h1>
+{lesson_part(STATIC, lang)}<div id="main"><h1>{html.escape(title)}</h1></div>
+</main>
 </body>
 </html>
 """
