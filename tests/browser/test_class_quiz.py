@@ -38,12 +38,16 @@ QUESTIONS = 5
 
 @pytest.fixture(params=["fi", "sv"])
 def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ClassServer]:
+    yield from started(tmp_path, request.param)
+
+
+def started(folder: Path, lang: str) -> Iterator[ClassServer]:
+    """A class server in ``lang`` on 127.0.0.1 of a site of two files in ``folder``,
+    serving from a thread until the generator is closed."""
     for name in ("index.html", "jupyter-lite.json"):
-        (tmp_path / name).write_text("{}")
-    write_stamp(tmp_path)
-    opened = open_server(
-        tmp_path, host="127.0.0.1", port=0, lang=request.param, data=tmp_path / "t.sqlite3"
-    )
+        (folder / name).write_text("{}")
+    write_stamp(folder)
+    opened = open_server(folder, host="127.0.0.1", port=0, lang=lang, data=folder / "t.sqlite3")
     thread = threading.Thread(target=opened.serve, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

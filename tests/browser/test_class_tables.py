@@ -5,7 +5,8 @@ partnership game, the fourth seat a computer player.
 The class server (``blockdomino serve``'s server, started here in a thread on
 127.0.0.1) draws every screen. The phone and the tablet play by tapping; the laptop's
 pupil joins and plays by the keyboard alone. At every step each pupil's screen shows
-its own hand and every other hand face down; the projector shows the chain, every
+its own hand and every other hand face down, and its live region says each turn, the
+others' too, with the tiles in words; the projector shows the chain, every
 hand's size, whose turn it is, and at the round's end every hand turned up and the
 award. Each page is axe-clean, no request leaves the class server, no script throws.
 """
@@ -25,12 +26,15 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
+from blockdomino.engine.events import Play
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.publish.staging import write_stamp
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.tables.screens import projector_screen, seat_screen
 from blockdomino.tables.service import Table
 from blockdomino.words.i18n import translate
+from blockdomino.words.narration import turn_sentence
+from blockdomino.words.text import tile_in_words
 
 from .conftest import keep_home
 from .test_accessibility import audit, check_ours
@@ -218,6 +222,22 @@ def settled(table: Table, pupils: list[Page], projector: Page) -> None:
         )
 
 
+def check_said(table: Table, pupils: list[Page]) -> None:
+    """Every seat's live region says the last turn, the others' too, its tile in words
+    as the tile buttons say it, never "[1|5]" spelled out bracket by bracket."""
+    if not table.turns:
+        return
+    before, events = table.turns[-1]
+    last = events[0]
+    for page in pupils:
+        said = page.locator("#said").text_content() or ""
+        assert "[" not in said, said
+        if isinstance(last, Play):
+            assert tile_in_words(last.tile, "en") in said, said
+        else:
+            assert turn_sentence(before, events, "en", table.names, spoken=True) in said
+
+
 def offering(pupils: list[Page]) -> list[int]:
     """The pupils whose screens offer actions now."""
     return [n for n, page in enumerate(pupils) if page.locator("#main .actions button").count()]
@@ -245,6 +265,7 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
     round is over, checking every screen at each step; the taps."""
     for taps in range(MOST_MOVES):
         settled(table, pupils, projector)
+        check_said(table, pupils)
         if table.game.current_round.is_over:
             return taps
         mover = table.game.to_move

@@ -7,11 +7,13 @@ import json
 import pytest
 
 from blockdomino import Rules, Tile
+from blockdomino.engine.events import Play
 from blockdomino.engine.match import Match
 from blockdomino.play.table import Seating, TableController
 from blockdomino.play.view_model import ViewModel
 from blockdomino.svg import award
 from blockdomino.words.i18n import translate
+from blockdomino.words.text import tile_in_words
 
 
 def _table(
@@ -130,8 +132,9 @@ def test_the_coach_answers_only_about_the_position_it_was_asked_in() -> None:
 
 
 def test_the_computer_players_moves_and_the_round_result_are_announced() -> None:
-    """A screen reader hears each computer player's turn after the learner's move, and
-    at the round's end how it ended, the totals and the award, as the award says them."""
+    """A screen reader hears each computer player's turn after the learner's move, its
+    tiles in words, and at the round's end how it ended, the totals and the award, as
+    the award says them."""
     table = _table("block", 3, seed=5)
     view = table.view()
     while not table.state.position.is_over:
@@ -141,6 +144,10 @@ def test_the_computer_players_moves_and_the_round_result_are_announced() -> None
         computer_turns = [e for e in position.history[before + 1 :] if e.seat != 0]
         for seat in {event.seat for event in computer_turns}:
             assert f"Player {seat + 1}" in view.announcement, view.announcement
+        for event in computer_turns:
+            if isinstance(event, Play):
+                assert tile_in_words(event.tile, "en") in view.announcement
+        assert "[" not in view.announcement.split(translate("widgets.round.over", "en"))[0]
     for step in award(table.state.position, lang="en").steps():
         assert step in view.announcement
     assert translate("widgets.round.over", "en") in view.announcement

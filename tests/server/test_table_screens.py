@@ -87,3 +87,17 @@ def test_no_screen_drawn_after_another_shows_a_tile_of_its_hand(
         shown = drawn_tiles(seat_screen(table, seat, "fi")["svg"])
         assert shown - chain == {str(tile) for tile in position.hands[seat]}
     assert drawn_tiles(projector_screen(table, "fi")["svg"]) == chain
+
+
+def test_a_seat_hears_every_told_turn_with_its_tiles_in_words(tmp_path: Path) -> None:
+    """The seat's live region (``said``) says the same turns as the list shows, the
+    others' too, each tile in words and each player named as on the table."""
+    _, table = table_at(tmp_path, "match", 4, 6)
+    for seat in range(4):
+        screen = seat_screen(table, seat, "fi")
+        assert len(screen["said"]) == len(screen["told"]) > 1
+        for said, told in zip(screen["said"], screen["told"], strict=True):
+            assert "[" not in said, said
+            assert said.split(" ")[:2] == told.split(" ")[:2]
+    shown = seat_screen(table, 0, "fi")["told"]
+    assert any("[" in line for line in shown)

@@ -13,9 +13,8 @@ from collections.abc import Collection, Sequence
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.view_model import CHECK, Button
-from blockdomino.practice.wording import number_word
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import side_name
+from blockdomino.words.text import side_name, tile_in_words
 
 
 def choice_buttons(
@@ -68,14 +67,7 @@ def _tile_button(
 def tile_spoken(tile: Tile, *, fits: bool, chosen: bool, lang: str) -> str:
     """A hand's tile as a screen reader says it: its numbers in words, then whether it
     fits and whether it is chosen ("five–six, fits, chosen")."""
-    said = [
-        translate(
-            "practice.figure.tile",
-            lang,
-            left=number_word(tile.low, lang),
-            right=number_word(tile.high, lang),
-        )
-    ]
+    said = [tile_in_words(tile, lang)]
     if fits:
         said.append(translate("play.tile.spoken_fits", lang))
     if chosen:

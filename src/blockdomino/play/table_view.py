@@ -219,38 +219,39 @@ class _Words:
             return translate("widgets.round.you", self.lang, player=name)
         return name
 
-    def prompt(self) -> list[str]:
-        """What to do now, or that the round (the match) is over."""
+    def prompt(self, *, spoken: bool = False) -> list[str]:
+        """What to do now, or that the round (the match) is over (``spoken``: the hot
+        seat's moves since the last person with their tiles in words)."""
         position = self.state.position
-        lines = self._turn_prompt(position)
+        lines = self._turn_prompt(position, spoken=spoken)
         game = self.state.game
         if isinstance(game, Match):
             lines += self._match_lines(game)
         return lines
 
-    def _turn_prompt(self, position: Round) -> list[str]:
+    def _turn_prompt(self, position: Round, *, spoken: bool) -> list[str]:
         table = self.table
         if table.seating.hot and not position.is_over:
             player = self.you(position.turn)
             if table.covered:
                 return [
                     translate("hotseat.hand_over", self.lang, player=player),
-                    *self._since_last_person(),
+                    *self._since_last_person(spoken=spoken),
                 ]
             return [
                 translate("hotseat.turn", self.lang, player=player),
-                *self._since_last_person(),
+                *self._since_last_person(spoken=spoken),
                 *self._own_prompt(position),
             ]
         return self._own_prompt(position)
 
     def announcement(self) -> str:
         """What a screen reader hears after an action: every move since a person last
-        played (the hot seat's prompt says them itself), what to do now, and once the
-        round is over its result in the award's steps."""
-        lead, *rest = self.prompt()
+        played, its tiles in words (the hot seat's prompt says them itself), what to do
+        now, and once the round is over its result in the award's steps."""
+        lead, *rest = self.prompt(spoken=True)
         position = self.state.position
-        moves = [] if self.table.seating.hot else self._since_last_person()
+        moves = [] if self.table.seating.hot else self._since_last_person(spoken=True)
         result = position.result
         steps = (
             () if result is None else explanation_steps(result, self.lang, players=self._players())
@@ -272,15 +273,16 @@ class _Words:
             ]
         return [translate("widgets.round.must_pass", self.lang, left=left, right=right)]
 
-    def _since_last_person(self) -> list[str]:
-        """What happened since a person last played: computer moves and forced passes."""
+    def _since_last_person(self, *, spoken: bool = False) -> list[str]:
+        """What happened since a person last played: computer moves and forced passes
+        (``spoken``: tiles in words, for the live region)."""
         people, names = self.table.seating.people, self.table.seating.names
         said: list[str] = []
         for before, after in reversed(list(pairwise(positions(self.state.position)))):
             event = after.history[-1]
             if event.seat in people and not isinstance(event, Pass):
                 break
-            said.insert(0, event_sentence(before, event, self.lang, names))
+            said.insert(0, event_sentence(before, event, self.lang, names, spoken=spoken))
         return said
 
     def _match_lines(self, match: Match) -> list[str]:

@@ -25,7 +25,13 @@ from blockdomino.practice.items import (
     Team,
 )
 from blockdomino.words.i18n import format_list, parse_lang, pips, points, translate
-from blockdomino.words.text import explanation_steps, player_name
+from blockdomino.words.text import (
+    explanation_steps,
+    number_word,
+    numbers_in_words,
+    player_name,
+    tile_in_words,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,35 +92,12 @@ def words(item: Item, lang: str) -> ItemText:
     )
 
 
-NUMBER_WORDS = (
-    "practice.number.0",
-    "practice.number.1",
-    "practice.number.2",
-    "practice.number.3",
-    "practice.number.4",
-    "practice.number.5",
-    "practice.number.6",
-)
-"""The catalog key of each number a tile shows, 0 to 6, as a word."""
-
-
-def number_word(number: int, lang: str) -> str:
-    """A tile's number, 0 to 6, as a word: "five", "viisi", "fem"."""
-    return translate(NUMBER_WORDS[number], lang)
-
-
-def _tile_in_words(left: int, right: int, lang: str) -> str:
-    return translate(
-        "practice.figure.tile", lang, left=number_word(left, lang), right=number_word(right, lang)
-    )
-
-
 def hand_in_words(hand: Sequence[Tile], lang: str) -> str:
     """A hand's picture as a screen reader should say it: each upright tile, small
     number first, or that the hand is empty."""
     if not hand:
         return translate("practice.figure.empty_hand", lang)
-    tiles = ", ".join(_tile_in_words(tile.low, tile.high, lang) for tile in hand)
+    tiles = ", ".join(tile_in_words(tile, lang) for tile in hand)
     return translate("practice.figure.hand", lang, tiles=tiles)
 
 
@@ -128,7 +111,7 @@ def seats_in_words(lang: str) -> str:
 def chain_in_words(chain: Chain, lang: str) -> str:
     """The chain as a screen reader should say it: each tile as it lies, left to
     right ("five–six"), then the numbers of the two open ends."""
-    tiles = [_tile_in_words(piece.left, piece.right, lang) for piece in chain.line]
+    tiles = [numbers_in_words(piece.left, piece.right, lang) for piece in chain.line]
     left, right = chain.numbers or (0, 0)
     return translate(
         "practice.figure.chain",

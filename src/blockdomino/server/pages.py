@@ -63,15 +63,20 @@ def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") 
 {head}</head>
 <body data-role="{role}" data-lang="{lang}">
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
-{above}{lesson_part(STATIC, lang)}<main id="main"><h1>{html.escape(title)}</h1></main>
+{above}<main>
+<h1 class="page-title visually-hidden">{html.escape(title)}</h1>
+{lesson_part(STATIC, lang)}<div id="main"><h1>{html.escape(title)}</h1></div>
+</main>
 </body>
 </html>
 """
 
 
 def pupil_page(lang: str) -> str:
-    """The pupils' page: the lobby, then their seat."""
-    return shell(lang, "pupil", translate("tables.page.title", lang))
+    """The pupils' page: the lobby, then their seat, whose every move, the others' too, a
+    screen reader hears from the live region ``said`` (kept while the seat is drawn again)."""
+    said = '<div id="said" class="visually-hidden" aria-live="polite"></div>\n'
+    return shell(lang, "pupil", translate("tables.page.title", lang), above=said)
 
 
 def class_address(origin: str, lang: str, code: str) -> str:

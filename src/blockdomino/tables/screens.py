@@ -4,7 +4,8 @@ alone, and the projector's, drawn from a spectator's.
 A screen is a plain dictionary (sent as JSON): how many actions the table has taken (its
 ``step``: a screen shows a later step than any before it), the table drawn as SVG (``svg.tables``
 over the engine's ``SeatView``), the state of play in one sentence, the last turns
-narrated in the screen's language (a drawn tile named only to its drawer), and for a seat
+narrated in the screen's language (a drawn tile named only to its drawer), the same
+turns with their tiles in words for the seat's live region (``said``), and for a seat
 its legal actions as buttons. Once a round is over every hand lies face up and the award
 is drawn and explained (``svg.awards``). Nothing a seat may not see reaches its screen:
 the view decides, and the narration is told as that seat sees it.
@@ -44,10 +45,11 @@ def status(view: SeatView, names: tuple[str, ...], lang: str) -> str:
     return translate("svg.desc.turn", lang, player=player_label(view.turn, lang, names))
 
 
-def told(table: Table, seat: int | None, lang: str) -> list[str]:
-    """The last turns of the round in words, as ``seat`` may hear them (oldest first)."""
+def told(table: Table, seat: int | None, lang: str, *, spoken: bool = False) -> list[str]:
+    """The last turns of the round in words, as ``seat`` may hear them (oldest first);
+    ``spoken``: their tiles in words, as a screen reader should say them."""
     return [
-        turn_sentence(before, events, lang, table.names, viewer=seat)
+        turn_sentence(before, events, lang, table.names, viewer=seat, spoken=spoken)
         for before, events in table.turns[-TOLD_TURNS:]
     ]
 
@@ -85,6 +87,7 @@ def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen
         "svg": str(table_svg(view, lang=lang, viewer=seat, names=names, parts=_parts(table))),
         "status": status(view, names, lang),
         "told": told(table, seat, lang),
+        "said": told(table, seat, lang, spoken=True),
         "scores": _scores(table, lang),
         "over": table.game.is_over,
         "closed": table.closed,

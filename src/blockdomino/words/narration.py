@@ -14,7 +14,7 @@ from typing import Final
 
 from blockdomino.engine.round import Draw, Event, Pass, Round
 from blockdomino.words.i18n import format_list, translate
-from blockdomino.words.text import describe_end, drawing, player_name
+from blockdomino.words.text import describe_end, drawing, player_name, tile_in_words
 
 Names = Sequence[str] | None
 """The players' own names, one per seat (an empty one: the seat's number only)."""
@@ -44,13 +44,15 @@ def event_sentence(
     *,
     player: str | None = None,
     viewer: int | None = None,
+    spoken: bool = False,
 ) -> str:
     """What ``event`` did in the position ``before`` it: an opening, a play, a pass, or a
     draw from the pot (its tile named only to ``viewer`` when it is the drawer).
 
-    ``player`` words the seat when the caller has its own label ("Pelaaja 1 (sinä)").
+    ``player`` words the seat when the caller has its own label ("Pelaaja 1 (sinä)");
+    ``spoken`` says tiles in words, as a live region should ("yksi–viisi").
     """
-    return turn_sentence(before, (event,), lang, names, player=player, viewer=viewer)
+    return turn_sentence(before, (event,), lang, names, player=player, viewer=viewer, spoken=spoken)
 
 
 def turn_sentence(
@@ -61,21 +63,28 @@ def turn_sentence(
     *,
     player: str | None = None,
     viewer: int | None = None,
+    spoken: bool = False,
 ) -> str:
     """One turn in words: a play or a pass, or a run of draws from the pot said at once
-    ("Player 2 draws 3 tiles"), its tiles named only to ``viewer`` when it drew them."""
+    ("Player 2 draws 3 tiles"), its tiles named only to ``viewer`` when it drew them.
+
+    ``spoken``: every tile in words, for a screen reader, which would spell "[1|5]"
+    out bracket by bracket: "Pelaaja 3 pelaa laatan yksi–viisi kohtaan viisi–viisi
+    (linja A, 5)."
+    """
     event = events[0]
     who = player if player is not None else player_label(event.seat, lang, names)
     if isinstance(event, Draw):
         drawn = [drawn.tile for drawn in events if isinstance(drawn, Draw)]
-        return drawing(event.seat, drawn, lang, viewer=viewer, player=who)
+        return drawing(event.seat, drawn, lang, viewer=viewer, player=who, spoken=spoken)
     if isinstance(event, Pass):
         left, right = before.chain.numbers or (0, 0)
         return translate("narration.pass", lang, player=who, left=left, right=right)
+    tile = tile_in_words(event.tile, lang) if spoken else event.tile
     if event.end is None:
-        return translate("narration.open", lang, player=who, tile=event.tile)
-    end = describe_end(event.end, lang)
-    return translate("narration.play", lang, player=who, tile=event.tile, end=end)
+        return translate("narration.open", lang, player=who, tile=tile)
+    end = describe_end(event.end, lang, spoken=spoken)
+    return translate("narration.play", lang, player=who, tile=tile, end=end)
 
 
 def turns(steps: Sequence[Round]) -> list[tuple[Round, tuple[Event, ...]]]:

@@ -32,6 +32,36 @@ _SIDE_KEYS: Final = {
 }
 
 
+NUMBER_WORDS: Final = (
+    "practice.number.0",
+    "practice.number.1",
+    "practice.number.2",
+    "practice.number.3",
+    "practice.number.4",
+    "practice.number.5",
+    "practice.number.6",
+)
+"""The catalog key of each number a tile shows, 0 to 6, as a word."""
+
+
+def number_word(number: int, lang: str) -> str:
+    """A tile's number, 0 to 6, as a word: "five", "viisi", "fem"."""
+    return translate(NUMBER_WORDS[number], lang)
+
+
+def numbers_in_words(left: int, right: int, lang: str) -> str:
+    """A tile's two numbers in words, in the order given: "viisi–kuusi"."""
+    return translate(
+        "practice.figure.tile", lang, left=number_word(left, lang), right=number_word(right, lang)
+    )
+
+
+def tile_in_words(tile: Tile, lang: str) -> str:
+    """A tile as a screen reader should say it, small number first, as the hand's tile
+    buttons say it: "one–five", not "bracket one bar five bracket"."""
+    return numbers_in_words(tile.low, tile.high, lang)
+
+
 def side_name(side: Side, lang: str) -> str:
     """The name of a tile's side: "suurempi pää", "linje A", "lower end", …"""
     return translate(_SIDE_KEYS[side], lang)
@@ -49,10 +79,12 @@ def describe_join(join: Join, lang: str) -> str:
     )
 
 
-def describe_end(end: OpenEnd, lang: str) -> str:
-    """``[1|1] (linja B, 1)``: the tile, its free side and the number it shows."""
+def describe_end(end: OpenEnd, lang: str, *, spoken: bool = False) -> str:
+    """``[1|1] (linja B, 1)``: the tile, its free side and the number it shows; ``spoken``:
+    the tile in words, for a screen reader ("yksi–yksi (linja B, 1)")."""
+    tile = tile_in_words(end.tile, lang) if spoken else end.tile
     return translate(
-        "describe.continuation", lang, tile=end.tile, side=side_name(end.side, lang), pips=end.pips
+        "describe.continuation", lang, tile=tile, side=side_name(end.side, lang), pips=end.pips
     )
 
 
@@ -211,16 +243,19 @@ def drawing(
     *,
     viewer: int | None = None,
     player: str = "",
+    spoken: bool = False,
 ) -> str:
     """A seat's drawing from the pot in words (the draw game).
 
     Drawn tiles are secret: everyone but the drawer reads only how many ("Player 2 drew
     3 tiles from the pot."); the drawer (``viewer == seat``) reads which, unless a
     seat's view hid them (``None``, see ``engine.view``). ``player`` names the seat
-    where the default "Player 2" will not do ("Player 1 (you)").
+    where the default "Player 2" will not do ("Player 1 (you)"); ``spoken`` says the
+    tiles in words, for a screen reader.
     """
     player = player or player_name(seat, lang)
     if viewer == seat and None not in drawn:
-        return translate("text.drew.tiles", lang, player=player, tiles=format_list(drawn, lang))
+        named = [tile_in_words(tile, lang) if spoken and tile else tile for tile in drawn]
+        return translate("text.drew.tiles", lang, player=player, tiles=format_list(named, lang))
     key = "text.drew.one" if len(drawn) == 1 else "text.drew.other"
     return translate(key, lang, player=player, count=len(drawn))

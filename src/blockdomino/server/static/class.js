@@ -153,17 +153,45 @@ function lobby(message) {
   list.replaceChildren(...items);
 }
 
+// The seat's live region says each new turn, the pupil's own and the others', with its
+// tiles in words (``screen.said``, the last turns), then whose turn it is: the turns
+// after the longest run of those said before that this screen's list begins with (on
+// sitting down, the last turn alone).
+let saidBefore = null;
+
+function sayTurns(screen) {
+  const region = document.getElementById("said");
+  const before = saidBefore && saidBefore.table === screen.table ? saidBefore.lines : null;
+  saidBefore = { table: screen.table, lines: screen.said };
+  if (!region) return;
+  let kept = before ? Math.min(before.length, screen.said.length) : screen.said.length - 1;
+  while (before && kept > 0 && before.slice(-kept).some((line, i) => line !== screen.said[i])) kept -= 1;
+  const fresh = screen.said.slice(Math.max(kept, 0));
+  if (fresh.length) region.textContent = [...fresh, screen.status].join(" ");
+}
+
+// The seat drawn again keeps a keyboard's focus on the board: on the same action if it is
+// still offered, else on the first action, else on the seat's heading.
+function keepFocus(key) {
+  const same = key && main.querySelector(`.actions button[data-key="${CSS.escape(key)}"]`);
+  (same || main.querySelector(".actions button") || main.querySelector("h1")).focus({ preventScroll: true });
+}
+
 function seat(screen) {
+  sayTurns(screen);
+  const focused = main.contains(document.activeElement) || document.activeElement === document.body;
+  const key = focused ? document.activeElement.dataset.key : undefined;
   const buttons = element("div", { class: "actions" });
   for (const choice of screen.actions) {
-    buttons.append(element("button", { type: "button", onclick: () => act(choice.key) }, choice.label));
+    buttons.append(element("button", { type: "button", "data-key": choice.key, onclick: () => act(choice.key) }, choice.label));
   }
   const waiting = screen.actions.length || screen.over ? [] : [element("p", {}, say("tables.page.wait"))];
   const leave = element("button", { type: "button", class: "leave", onclick: () => askLeave(leave) }, say("tables.page.leave"));
   main.replaceChildren(
-    element("h1", {}, say("tables.page.you", { player: screen.names[screen.seat] })),
+    element("h1", { tabindex: "-1" }, say("tables.page.you", { player: screen.names[screen.seat] })),
     ...tableScreen(screen), buttons, ...waiting, told(screen.told), ...awardPart(screen), leave,
   );
+  if (focused) keepFocus(key);
 }
 
 // The projector: the table the teacher shows, or else the class as it joins.
