@@ -80,3 +80,36 @@ def test_a_lobby_is_sent_again_when_its_tables_changed_or_to_who_may_go_back(
     asyncio.run(play())
     assert gone.last("lobby")["back"]["table"] == seated[1][1][0].table
     assert len(lobby.last("lobby")["tables"]) == 1
+
+
+class Stuck(Socket):
+    """A screen's socket that takes no frame (a tablet gone quiet, its buffer full)."""
+
+    async def send_text(self, text: str) -> None:
+        await asyncio.Event().wait()
+
+
+class Announced:
+    """Tables shared with other processes, each announcement naming the table changed."""
+
+    async def heard(self, _: TableService, message: str) -> str:
+        return message
+
+
+def test_a_stuck_screen_holds_up_no_other_table_changed_by_another_process(
+    tmp_path: Path,
+) -> None:
+    hub, seated = class_of(tmp_path, 2)
+    hub.shared = Announced()  # type: ignore[assignment]
+    stuck, other = seated[0][0][0], seated[1][0][1]
+    stuck.socket = Stuck()  # type: ignore[assignment]
+
+    async def hear() -> None:
+        for pupils in seated:
+            await asyncio.wait_for(hub.heard(str(pupils[0][0].table)), 1.0)
+        await asyncio.sleep(0.1)
+        for task in hub.sending:
+            task.cancel()
+
+    asyncio.run(hear())
+    assert other.last("seat")["screen"]["table"] == seated[1][0][0].table

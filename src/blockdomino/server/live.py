@@ -96,6 +96,8 @@ class Hub:
     """The one-time links to the teacher's page not used yet (``server.keys``)."""
     lobbies: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The lobby each language's lobby screens were last sent."""
+    sending: set[asyncio.Task[None]] = field(default_factory=set)
+    """The screens of tables other processes changed, being sent."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -137,9 +139,9 @@ class Hub:
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every teacher, and every lobby
-        whose list of tables changed) its screen again: the teacher's, which lists every
-        table, at most once in ``TEACHER_EVERY`` seconds for the tables' moves, at once
-        for the class's changes (``table_id`` ``None``: every screen but the seats')."""
+        whose list of tables changed) its screen again: the teacher's at most once in
+        ``TEACHER_EVERY`` seconds for a table's move, at once for the class's changes
+        (``table_id`` ``None``: every screen but the seats')."""
         if table_id is not None and self.screens.of("teacher"):
             self._teachers_soon()
         concerned = self.screens.at("pupil", table_id) if table_id is not None else []
@@ -154,8 +156,7 @@ class Hub:
         await asyncio.gather(*(self.send(screen, self.screen_of(screen)) for screen in concerned))
 
     def _held_at(self, screen: Client, table_id: str) -> bool:
-        """Whether ``screen``'s token holds a seat at ``table_id`` (a lobby's way back, or
-        a seat it is about to be shown)."""
+        """Whether ``screen``'s token holds a seat at ``table_id`` (a lobby's way back)."""
         held = None if screen.token is None else self.tables.find(screen.token)
         return held is not None and held[0].id == table_id
 
@@ -340,8 +341,10 @@ class Hub:
             await self.refresh(self.shown)
             return
         changed = await self.shared.heard(self.tables, message)
-        if changed is not None:
-            await self.refresh(changed)
+        if changed is not None:  # sent meanwhile: a slow screen holds up no other table
+            task = asyncio.create_task(self.refresh(changed))
+            self.sending.add(task)
+            task.add_done_callback(self.sending.discard)
 
     async def _keep_trouble(self, trouble: str | None) -> None:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
