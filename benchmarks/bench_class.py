@@ -364,8 +364,8 @@ async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
     return len(idle), took
 
 
-def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
-    """(pupils' actions kept, distinct move ids among them) in the database, or in the
+def stored_moves(data: Path, redis_url: str | None) -> tuple[int, set[str]]:
+    """(pupils' actions kept, the distinct move ids among them) in the database, or in the
     Redis at ``redis_url``: the ids the pupils' screens gave, which the server keeps after
     the seat's name (``seat0:bench-…``)."""
     if redis_url is None:
@@ -381,7 +381,7 @@ def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
         client.close()
     ids = [move.partition(":")[2] for move in ids if move.startswith("seat")]
     ids = [move for move in ids if move.startswith("bench-")]
-    return len(ids), len(set(ids))
+    return len(ids), set(ids)
 
 
 def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -427,7 +427,7 @@ def main() -> int:
         assert isinstance(room, Class)
         assert isinstance(found, list)
         kept, distinct = stored_moves(data, redis_url)
-        lost = sum(1 for move in room.answered if move.startswith("bench-")) - distinct
+        lost = len({move for move in room.answered if move.startswith("bench-")} - distinct)
         shared = f", shared in Redis by {args.workers} processes" if redis_url else ""
         print(
             f"class: {args.pupils} pupils at {len(result['tables'])} tables (match for 4), "  # type: ignore[arg-type]
@@ -437,7 +437,7 @@ def main() -> int:
         print(
             f"moves sent {len(room.sent)} (sent twice: {room.twice}), taken "
             f"{len(room.answered)}, refused {len(room.refused - room.answered)} (too late), "
-            f"kept {kept}; lost {lost}, taken twice {kept - distinct}"
+            f"kept {kept}; lost {lost}, taken twice {kept - len(distinct)}"
         )
         unseated: list[str] = result["unseated"]  # type: ignore[assignment]
         print(f"connections lost while playing {len(room.dropped)}, tables not seated "
