@@ -87,3 +87,14 @@ def test_no_screen_drawn_after_another_shows_a_tile_of_its_hand(
         shown = drawn_tiles(seat_screen(table, seat, "fi")["svg"])
         assert shown - chain == {str(tile) for tile in position.hands[seat]}
     assert drawn_tiles(projector_screen(table, "fi")["svg"]) == chain
+
+
+def test_a_tables_kept_parts_are_kept_as_text_alone(tmp_path: Path) -> None:
+    _, table = table_at(tmp_path, "match", 4, 6)
+    before = seat_screen(table, 0, "fi")
+    parts = [
+        part for kept in table.drawn.values() if isinstance(kept, dict) for part in kept.values()
+    ]
+    assert parts
+    assert all(part.written and not part.children for part in parts)
+    assert seat_screen(table, 0, "fi") == before
