@@ -19,7 +19,9 @@ its tables in a temporary database). Then:
    its answer does). Meanwhile ``--visitors`` visitors (100) fetch the app's files.
    Reported: the time from a move's sending until every screen at its table (its four
    pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
-   (sent, answered, yet not in the database) and taken twice.
+   (sent, answered, yet not in the database) and taken twice; connections lost while
+   the class plays (counted and named, the class goes on without them) and tables that
+   could not be seated.
    With ``--flood N`` one more socket floods the server meanwhile with N messages a
    second (moves at a table of its own, out of turn or not legal, and garbage: bytes,
    JSON nested deep, ``Infinity``, unknown types, messages too long) while the class
