@@ -19,7 +19,9 @@ its tables in a temporary database). Then:
    its answer does). Meanwhile ``--visitors`` visitors (100) fetch the app's files.
    Reported: the time from a move's sending until every screen at its table (its four
    pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
-   (sent, answered, yet not in the database) and taken twice.
+   (sent, answered, yet not in the database) and taken twice; connections lost while
+   the class plays (counted and named, the class goes on without them) and tables that
+   could not be seated.
    With ``--flood N`` one more socket floods the server meanwhile with N messages a
    second (moves at a table of its own, out of turn or not legal, and garbage: bytes,
    JSON nested deep, ``Infinity``, unknown types, messages too long) while the class
@@ -61,6 +63,7 @@ from pathlib import Path
 
 from _servers import free_port, start, stop
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from blockdomino.app.offline import later_files
 
@@ -131,12 +134,19 @@ class Class:
     watchers: dict[str, list[dict[int, float]]] = field(default_factory=dict)
     """Per table, every screen's arrival time of each step."""
     twice: int = 0
+    dropped: list[str] = field(default_factory=list)
+    """Each screen whose connection closed while the class played: who, and why."""
+
+    def drop(self, who: str, error: Exception) -> None:
+        """A connection lost: counted and said, the class played on without it."""
+        self.dropped.append(f"{who}: {type(error).__name__}: {error}")
 
 
 async def hello(port: int, message: dict[str, object], cookie: str = "") -> ClientConnection:
     headers = {"Cookie": cookie} if cookie else None
     url = f"ws://127.0.0.1:{port}/class/ws"
-    ws = await connect(url, max_queue=None, open_timeout=WAIT, additional_headers=headers)
+    ws = await connect(url, max_queue=None, open_timeout=WAIT, additional_headers=headers,
+                       ping_interval=None)  # fmt: skip
     await ws.send(json.dumps({"type": "hello", **message}))
     return ws
 
@@ -155,13 +165,17 @@ async def until(ws: ClientConnection, kind: str) -> dict[str, object]:
 
 
 async def pupil_loop(room: Class, pupil: Pupil) -> None:
-    """Show every screen; tap after ``interval`` when it is this pupil's turn."""
+    """Show every screen; tap after ``interval`` when it is this pupil's turn (a lost
+    connection counted in ``room.dropped``, the pupil gone)."""
     pending: asyncio.Task[None] | None = None
     while time.monotonic() < room.until:
         try:
             message = await asyncio.wait_for(pupil.ws.recv(), 1.0)
         except TimeoutError:
             continue
+        except ConnectionClosed as error:
+            room.drop(f"pupil {pupil.number}", error)
+            return
         now = time.monotonic()
         data = json.loads(message)
         if data["type"] == "done":
@@ -185,10 +199,11 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
     move = f"bench-{pupil.number}-{len(room.sent)}"
     text = json.dumps({"type": "act", "move": move, "action": room.rng.choice(actions)["key"]})
     room.sent[move] = (str(screen["table"]), int(str(screen["step"])), time.monotonic())
-    await pupil.ws.send(text)
-    if room.rng.random() < 0.05:
-        room.twice += 1
+    with contextlib.suppress(ConnectionClosed):  # counted by the pupil's loop
         await pupil.ws.send(text)
+        if room.rng.random() < 0.05:
+            room.twice += 1
+            await pupil.ws.send(text)
 
 
 async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
@@ -197,6 +212,9 @@ async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], t
             data = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
         except TimeoutError:
             continue
+        except ConnectionClosed as error:
+            room.drop("the projector" if table else "the teacher", error)
+            return
         screen = data.get("screen") if data["type"] == "projector" else None
         if screen and screen["table"] == table:
             arrivals.setdefault(screen["step"], time.monotonic())
@@ -204,28 +222,41 @@ async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], t
 
 async def seat_class(
     port: int, pupils: int, code: str
-) -> tuple[list[Pupil], dict[str, list[Pupil]]]:
+) -> tuple[list[Pupil], dict[str, list[Pupil]], list[str]]:
+    """``pupils`` pupils seated four a table; a table that could not be filled (a
+    connection lost or refused, no answer in ``WAIT``) left out and said why."""
     seated: list[Pupil] = []
     tables: dict[str, list[Pupil]] = {}
+    failed: list[str] = []
     for first in range(0, pupils, 4):
-        opener = Pupil(first, await hello(port, {"role": "pupil", "lang": "fi", "code": code}))
-        await until(opener.ws, "lobby")
-        await opener.ws.send(json.dumps({"type": "open", "preset": "match", "players": 4,
-                                         "nickname": f"Oppilas {first}"}))  # fmt: skip
-        opener.token = str((await until(opener.ws, "joined"))["token"])
-        table = str((await until(opener.ws, "seat"))["screen"]["table"])  # type: ignore[index]
-        at_table = [opener]
-        for number in range(first + 1, first + 4):
-            came = await hello(port, {"role": "pupil", "lang": "sv", "code": code})
-            other = Pupil(number, came)
-            await until(other.ws, "lobby")
-            await other.ws.send(json.dumps({"type": "join", "table": table,
-                                            "nickname": f"Elev {number}"}))  # fmt: skip
-            other.token = str((await until(other.ws, "joined"))["token"])
-            at_table.append(other)
+        try:
+            table, at_table = await seat_table(port, first, code)
+        except (ConnectionClosed, WebSocketException, OSError, TimeoutError, SystemExit) as error:
+            failed.append(f"table of pupils {first}-{first + 3}: {type(error).__name__}: {error}")
+            continue
         tables[table] = at_table
         seated += at_table
-    return seated, tables
+    return seated, tables, failed
+
+
+async def seat_table(port: int, first: int, code: str) -> tuple[str, list[Pupil]]:
+    """A table opened by pupil ``first`` and joined by the next three."""
+    opener = Pupil(first, await hello(port, {"role": "pupil", "lang": "fi", "code": code}))
+    await until(opener.ws, "lobby")
+    await opener.ws.send(json.dumps({"type": "open", "preset": "match", "players": 4,
+                                     "nickname": f"Oppilas {first}"}))  # fmt: skip
+    opener.token = str((await until(opener.ws, "joined"))["token"])
+    table = str((await until(opener.ws, "seat"))["screen"]["table"])  # type: ignore[index]
+    at_table = [opener]
+    for number in range(first + 1, first + 4):
+        came = await hello(port, {"role": "pupil", "lang": "sv", "code": code})
+        other = Pupil(number, came)
+        await until(other.ws, "lobby")
+        await other.ws.send(json.dumps({"type": "join", "table": table,
+                                        "nickname": f"Elev {number}"}))  # fmt: skip
+        other.token = str((await until(other.ws, "joined"))["token"])
+        at_table.append(other)
+    return table, at_table
 
 
 async def flood(port: int, code: str, rate: float, end: float) -> tuple[int, int]:
@@ -288,7 +319,7 @@ async def class_run(
 ) -> dict[str, object]:
     link, code = keys
     teaching, projecting = passes(port, link)
-    seated, tables = await seat_class(port, args.pupils, code)
+    seated, tables, unseated = await seat_class(port, args.pupils, code)
     first = next(iter(tables))
     teacher = await hello(port, {"role": "teacher"}, teaching)
     await until(teacher, "teacher")
@@ -297,7 +328,9 @@ async def class_run(
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
     for pupil in seated:  # each pupil's current screen: ask for it again
-        await pupil.ws.send(json.dumps({"type": "hello", "role": "pupil", "token": pupil.token}))
+        again = json.dumps({"type": "hello", "role": "pupil", "token": pupil.token})
+        with contextlib.suppress(ConnectionClosed):  # counted by the pupil's loop
+            await pupil.ws.send(again)
     crowd = visitors(port, paths, args.visitors, room.until)
     flooding = [flood(port, code, args.flood, room.until)] if args.flood else []
     *_, flooded = await asyncio.gather(
@@ -310,8 +343,10 @@ async def class_run(
         thread.join(timeout=WAIT)
     found = latencies(room, tables, shown, first)
     for ws in [teacher, projector, *(p.ws for p in seated)]:
-        await ws.close()
-    return {"room": room, "latencies": found, "tables": tables, "flooded": flooded}
+        with contextlib.suppress(WebSocketException, OSError, TimeoutError):
+            await asyncio.wait_for(ws.close(), WAIT)
+    return {"room": room, "latencies": found, "tables": tables, "flooded": flooded,
+            "unseated": unseated}  # fmt: skip
 
 
 async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
@@ -331,8 +366,8 @@ async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
     return len(idle), took
 
 
-def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
-    """(pupils' actions kept, distinct move ids among them) in the database, or in the
+def stored_moves(data: Path, redis_url: str | None) -> tuple[int, set[str]]:
+    """(pupils' actions kept, the distinct move ids among them) in the database, or in the
     Redis at ``redis_url``: the ids the pupils' screens gave, which the server keeps after
     the seat's name (``seat0:bench-…``)."""
     if redis_url is None:
@@ -348,7 +383,7 @@ def stored_moves(data: Path, redis_url: str | None) -> tuple[int, int]:
         client.close()
     ids = [move.partition(":")[2] for move in ids if move.startswith("seat")]
     ids = [move for move in ids if move.startswith("bench-")]
-    return len(ids), len(set(ids))
+    return len(ids), set(ids)
 
 
 def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -394,7 +429,7 @@ def main() -> int:
         assert isinstance(room, Class)
         assert isinstance(found, list)
         kept, distinct = stored_moves(data, redis_url)
-        lost = sum(1 for move in room.answered if move.startswith("bench-")) - distinct
+        lost = len({move for move in room.answered if move.startswith("bench-")} - distinct)
         shared = f", shared in Redis by {args.workers} processes" if redis_url else ""
         print(
             f"class: {args.pupils} pupils at {len(result['tables'])} tables (match for 4), "  # type: ignore[arg-type]
@@ -404,8 +439,13 @@ def main() -> int:
         print(
             f"moves sent {len(room.sent)} (sent twice: {room.twice}), taken "
             f"{len(room.answered)}, refused {len(room.refused - room.answered)} (too late), "
-            f"kept {kept}; lost {lost}, taken twice {kept - distinct}"
+            f"kept {kept}; lost {lost}, taken twice {kept - len(distinct)}"
         )
+        unseated: list[str] = result["unseated"]  # type: ignore[assignment]
+        print(f"connections lost while playing {len(room.dropped)}, tables not seated "
+              f"{len(unseated)}")  # fmt: skip
+        for said in (room.dropped + unseated)[:10]:
+            print(f"  {said}")
         if found:
             ordered = sorted(found)
             p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]

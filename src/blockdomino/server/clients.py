@@ -1,8 +1,9 @@
 """One screen connected to the class's socket (``server.live``): what it is, whom it
-answers as and what it watches."""
+answers as and what it watches; and every screen connected, found by table and role."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from starlette.websockets import WebSocket
@@ -34,3 +35,50 @@ class Client:
     def nickname(self) -> str | None:
         """The nickname the screen goes by: its pupil's, once its page said one."""
         return None if self.pupil is None else self.pupil.nickname
+
+
+class Screens:
+    """Every connected screen, found by the table it shows and by its role: a move
+    touches only its table's screens, not the whole class's."""
+
+    def __init__(self) -> None:
+        self._where: dict[Client, tuple[str, str | None]] = {}
+        self._at: dict[tuple[str, str | None], set[Client]] = {}
+
+    def __contains__(self, screen: object) -> bool:
+        return screen in self._where
+
+    def __iter__(self) -> Iterator[Client]:
+        return iter(list(self._where))
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+    def add(self, screen: Client) -> None:
+        """``screen`` kept (again), found by its role and table as they are now."""
+        self.discard(screen)
+        where = (screen.role, screen.table)
+        self._where[screen] = where
+        self._at.setdefault(where, set()).add(screen)
+
+    def discard(self, screen: Client) -> None:
+        where = self._where.pop(screen, None)
+        if where is not None:
+            kept = self._at[where]
+            kept.discard(screen)
+            if not kept:
+                del self._at[where]
+
+    def place(self, screen: Client, table: str | None, seat: int | None) -> None:
+        """``screen`` shows ``seat`` of ``table`` now (``None``: the lobby)."""
+        screen.table, screen.seat = table, seat
+        if screen in self:
+            self.add(screen)
+
+    def at(self, role: str, table: str | None) -> list[Client]:
+        """The screens of ``role`` that show ``table`` (``None``: no table)."""
+        return list(self._at.get((role, table), ()))
+
+    def of(self, role: str) -> list[Client]:
+        """Every screen of ``role``."""
+        return [screen for (kind, _), kept in self._at.items() if kind == role for screen in kept]

@@ -44,7 +44,7 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.server.clients import Client
+from blockdomino.server.clients import Client, Screens
 from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE, ClassKeys, Tickets, same
 from blockdomino.server.limits import Limits
 from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
@@ -78,7 +78,7 @@ class Hub:
     tables: TableService
     keys: ClassKeys
     lang: str
-    screens: set[Client] = field(default_factory=set)
+    screens: Screens = field(default_factory=Screens)
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
@@ -94,6 +94,10 @@ class Hub:
     """The teacher's desk (``server.teaching``), if the server has a teacher's page."""
     tickets: Tickets = field(default_factory=Tickets)
     """The one-time links to the teacher's page not used yet (``server.keys``)."""
+    lobbies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The lobby each language's lobby screens were last sent."""
+    sending: set[asyncio.Task[None]] = field(default_factory=set)
+    """The screens of tables other processes changed, being sent."""
 
     # -- sending -------------------------------------------------------------------------
 
@@ -126,31 +130,42 @@ class Hub:
             held = self.tables.find(screen.token)
             if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
-                screen.table, screen.seat = table.id, seat
+                self.screens.place(screen, table.id, seat)
                 return {"type": "seat", "screen": seat_screen(table, seat, screen.lang)}
-        screen.table = screen.seat = None
+        self.screens.place(screen, None, None)
         back = {} if self.desk is None else self.desk.way_back(self, screen)
-        return self.lobby(screen.lang) | back
+        self.lobbies[screen.lang] = self.lobby(screen.lang)
+        return self.lobbies[screen.lang] | back
 
     async def refresh(self, table_id: str | None) -> None:
-        """Send every screen that shows ``table_id`` (and every lobby and teacher) its
-        screen again: the teacher's, which lists every table, at most once in
-        ``TEACHER_EVERY`` seconds for the tables' moves, at once for the class's changes
-        (``table_id`` ``None``)."""
-        waiting = []
-        for screen in list(self.screens):
-            if screen.role == "teacher" and table_id is not None:
-                self._teachers_soon()
-                continue
-            concerned = (
-                screen.role == "teacher"
-                or (screen.role == "projector" and self.shown == table_id)
-                or screen.table == table_id
-                or (screen.role == "pupil" and screen.table is None)
-            )
-            if concerned:
-                waiting.append(self.send(screen, self.screen_of(screen)))
-        await asyncio.gather(*waiting)
+        """Send every screen that shows ``table_id`` (and every teacher, and every lobby
+        whose list of tables changed) its screen again: the teacher's at most once in
+        ``TEACHER_EVERY`` seconds for a table's move, at once for the class's changes
+        (``table_id`` ``None``: every screen but the seats')."""
+        if table_id is not None and self.screens.of("teacher"):
+            self._teachers_soon()
+        concerned = self.screens.at("pupil", table_id) if table_id is not None else []
+        if table_id is None or self.shown == table_id:
+            concerned += self.screens.of("projector")
+        if table_id is None:
+            concerned += self.screens.of("teacher")
+        lobbies = self.screens.at("pupil", None)
+        if table_id is not None and not self._lobby_changed({s.lang for s in lobbies}):
+            lobbies = [screen for screen in lobbies if self._held_at(screen, table_id)]
+        concerned += lobbies
+        await asyncio.gather(*(self.send(screen, self.screen_of(screen)) for screen in concerned))
+
+    def _held_at(self, screen: Client, table_id: str) -> bool:
+        """Whether ``screen``'s token holds a seat at ``table_id`` (a lobby's way back)."""
+        held = None if screen.token is None else self.tables.find(screen.token)
+        return held is not None and held[0].id == table_id
+
+    def _lobby_changed(self, langs: set[str]) -> bool:
+        """Whether the lobby in any of ``langs`` lists other tables than it last did."""
+        now = {lang: self.lobby(lang) for lang in langs}
+        changed = any(self.lobbies.get(lang) != lobby for lang, lobby in now.items())
+        self.lobbies.update(now)
+        return changed
 
     def _teachers_soon(self) -> None:
         if self.teachers_due is None:
@@ -159,7 +174,7 @@ class Hub:
     async def _tell_teachers(self) -> None:
         await asyncio.sleep(TEACHER_EVERY)
         self.teachers_due = None
-        teachers = [screen for screen in self.screens if screen.role == "teacher"]
+        teachers = self.screens.of("teacher")
         await asyncio.gather(*(self.send(t, self.screen_of(t)) for t in teachers))
 
     # -- receiving -------------------------------------------------------------------------
@@ -326,8 +341,10 @@ class Hub:
             await self.refresh(self.shown)
             return
         changed = await self.shared.heard(self.tables, message)
-        if changed is not None:
-            await self.refresh(changed)
+        if changed is not None:  # sent meanwhile: a slow screen holds up no other table
+            task = asyncio.create_task(self.refresh(changed))
+            self.sending.add(task)
+            task.add_done_callback(self.sending.discard)
 
     async def _keep_trouble(self, trouble: str | None) -> None:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process

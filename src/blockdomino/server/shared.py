@@ -115,6 +115,12 @@ def shared_keys(client: redis.Redis) -> ClassKeys:
     return ClassKeys(str(kept["secret"]), str(kept["code"]))
 
 
+CONNECTIONS: Final = 100
+"""Connections to Redis a process keeps at most: a call made while every one is busy
+waits for one (up to ``WAIT_SECONDS``) rather than fails, as a school's 250 tables
+moving at once would make it (redis-py's own pool refuses the 101st)."""
+
+
 @dataclass
 class Shared:
     """This process's part of the shared tables: the Redis clients (the blocking one
@@ -144,9 +150,14 @@ class Shared:
         """The asyncio client, made in the event loop of the process that serves (a
         forked worker makes its own)."""
         if self._client is None:
-            self._client = redis.asyncio.Redis.from_url(
-                self.url, socket_timeout=WAIT_SECONDS, decode_responses=True
+            pool = redis.asyncio.BlockingConnectionPool.from_url(
+                self.url,
+                max_connections=CONNECTIONS,
+                timeout=WAIT_SECONDS,
+                socket_timeout=WAIT_SECONDS,
+                decode_responses=True,
             )
+            self._client = redis.asyncio.Redis(connection_pool=pool)
         return self._client
 
     async def commit(self, table_id: str, expected: int, writes: list[Write]) -> tuple[bool, int]:

@@ -254,7 +254,7 @@ async def leave(hub: Hub, pupil: Client) -> None:
     (``TableService.leave``), the others and the teacher are told; the pupil keeps its
     token, to sit down again."""
     held = None if pupil.token is None else hub.tables.find(pupil.token)
-    pupil.table = pupil.seat = None
+    hub.screens.place(pupil, None, None)
     if pupil.token is None or held is None:
         await hub.send(pupil, hub.screen_of(pupil))
         return

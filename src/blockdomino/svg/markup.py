@@ -60,8 +60,11 @@ class Element:
         self.written = ""
 
     def seal(self) -> Element:
-        """Writes the element once for every diagram that shares it; returns it."""
+        """Writes the element once for every diagram that shares it, and lets go of its
+        children (kept only as that text: a class table keeps many such parts, and a
+        tree of them is what the garbage collector walks); returns it."""
         self.written = to_text(self)
+        self.children = []
         return self
 
     def add(self, child: Element) -> Element:
