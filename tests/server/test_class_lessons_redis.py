@@ -225,7 +225,8 @@ def test_redis_failing_is_said_to_the_teacher_in_words(
         boss.send({"type": "walk_start", "example": "placed-1-1"})
         said = translate("lessons.error.shared", "sv")
         assert boss.until("refused")["text"] == said
-        assert boss.until("teacher")["trouble"] == said
+        troubles = (boss.until("teacher").get("trouble") for _ in range(MOST_FRAMES))
+        assert said in troubles  # a teacher's frame sent before the refusal may come first
         monkeypatch.undo()
         boss.send({"type": "walk_start", "example": "placed-1-1"})
         assert until_said(boss, "walk", "step", 0)["example"] == "placed-1-1"
