@@ -112,3 +112,10 @@ def test_a_tables_kept_parts_are_kept_as_text_alone(tmp_path: Path) -> None:
     assert parts
     assert all(part.written and not part.children for part in parts)
     assert seat_screen(table, 0, "fi") == before
+
+
+def test_the_score_line_names_every_player_as_the_table_does(tmp_path: Path) -> None:
+    _, table = table_at(tmp_path, "match", 3, 4)
+    screen = seat_screen(table, 0, "fi")
+    assert screen["scores"] == "Pistetilanne: " + ", ".join(f"{name} 0" for name in screen["names"])
+    assert "pupil 1" in screen["scores"]

@@ -69,10 +69,16 @@ def label(action: Action, lang: str) -> str:
 
 
 def _scores(table: Table, lang: str) -> str:
+    """The match's score line, each player named as on the table: "Scores: Aino
+    (Player 1) 12, Player 2 0"."""
     game = table.game
     if not isinstance(game, Match):
         return ""
-    return translate("tables.scores", lang, scores=", ".join(map(str, game.scores)))
+    scores = (
+        translate("tables.score", lang, player=player_label(seat, lang, table.names), points=points)
+        for seat, points in enumerate(game.scores)
+    )
+    return translate("tables.scores", lang, scores=", ".join(scores))
 
 
 def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen:
