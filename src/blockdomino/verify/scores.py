@@ -284,7 +284,7 @@ def _domino(
     if _unread_number(text, used) or (
         scorer is None
         and not phrases("went_out", "opponents").search(text)
-        and claimed == _blocked_award(hands, name)
+        and _blocked(tuple(hands), claimed, None, name) == []
     ):
         return None
     expected = f"{' + '.join(map(str, hands))} = {points}" if len(hands) > 1 else str(points)
@@ -298,17 +298,6 @@ def _holds_a_hand(text: str, scorer: re.Match[str]) -> bool:
     out, …" holds nothing.)"""
     holds = rf"\b{scorer[1]}\w*\s+(?:[^\W\d]+\s+){{0,2}}(?:\d|\[)"
     return re.search(holds, text[: scorer.start()]) is not None
-
-
-def _blocked_award(hands: Sequence[int], name: str) -> int | None:
-    """The points a blocked round with these hands gives (``None`` on a tie, or if no
-    game has that many players): a sentence after "Nobody can play." that awards them is
-    about a blocked round, and is not called wrong by the rules of a domino."""
-    rules = _rules(name, len(hands))
-    if rules is None or not rules.scored or len(hands) != rules.players:
-        return None
-    award = score(rules, tuple(hands)).award
-    return None if award is None else award.points
 
 
 def _unread_number(text: str, used: Sequence[tuple[int, int]]) -> bool:
