@@ -6,7 +6,7 @@ this folder on the path, and a strategy cannot be a fixture. So this is the only
 ``conftest``, and those imports would find the wrong one. The fixtures of the server's
 tests live here too: ``redis_url``, a ``redis-server`` of the test's own on 127.0.0.1
 (Debian's package, nothing kept on disk; the test skips, saying why, where it is
-missing), checked to be the one that answers on its port.
+missing), checked to be the one that answers on its port; and ``seeded_deals``.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ import copy
 import os
 import random
 import re
+import secrets
 import shutil
 import socket
 import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -29,6 +31,7 @@ from hypothesis import strategies as st
 
 from blockdomino import LANGS, BlockdominoError, Chain, Round, Rules
 from blockdomino.analysis.players import random_move, step
+from blockdomino.tables import service
 from blockdomino.words import explain
 from blockdomino.words.i18n import catalog
 
@@ -171,6 +174,22 @@ REDIS_WAIT_SECONDS = 20.0
 REDIS_START_SECONDS = 10.0
 MOST_PORTS = 3
 """Free ports a test tries for its redis-server (another may take one meanwhile)."""
+
+
+@pytest.fixture(autouse=True)
+def seeded_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tables a test opens in its own process are dealt from seeds drawn from the
+    test's name: a test that plays a table's first legal moves plays the same deal in
+    every run (a random deal may block a round after one tile, and such a test would
+    fail one run in a hundred). A server started as a process deals from ``secrets``."""
+    drawn = random.Random(request.node.nodeid)
+    seeded = SimpleNamespace(
+        randbits=drawn.getrandbits,
+        token_hex=secrets.token_hex,
+        token_urlsafe=secrets.token_urlsafe,
+        compare_digest=secrets.compare_digest,
+    )
+    monkeypatch.setattr(service, "secrets", seeded)
 
 
 def _started(redis: Any, binary: str, folder: Path) -> tuple[subprocess.Popen[bytes], str] | None:

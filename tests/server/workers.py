@@ -19,12 +19,13 @@ from serving import make_site, start
 
 from blockdomino.server.live import WORKER_HEADER
 
-MOST_TRIES = 60
-"""Sockets a test opens at most to meet the worker it wants."""
-
 PAUSE_SECONDS = 0.1
 """The wait after a socket met the other worker: on a busy machine the second worker may
 still be starting, and the kernel hands every socket to the one that listens."""
+
+MOST_TRIES = int(WAIT_SECONDS / PAUSE_SECONDS)
+"""Sockets a test opens at most to meet the worker it wants: as many as fit in the
+time a server is given to answer (a loaded machine starts the second worker late)."""
 
 
 def worker(screen: Screen) -> str:
@@ -46,9 +47,10 @@ class Workers:
         """A screen saying ``hello`` on a worker whose pid ``where`` takes."""
         for _ in range(MOST_TRIES):
             screen = Screen.open(self.port, hello)
-            self.opened.append(screen)
             if where(worker(screen)):
+                self.opened.append(screen)
                 return screen
+            screen.close()
             time.sleep(PAUSE_SECONDS)
         raise AssertionError(f"{MOST_TRIES} sockets never met the worker wanted")
 
