@@ -59,6 +59,7 @@ DEVICES: dict[str, dict[str, Any]] = {
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "projector": {"viewport": {"width": 1920, "height": 1080}},
 }  # fmt: skip
+IPHONE = {"width": 390, "height": 844}
 NICKNAMES = ("Aino", "Bea", "Cai")
 """The pupils: on the phone, the tablet and the laptop (by keyboard)."""
 COMPUTER_SEAT = 3
@@ -255,6 +256,19 @@ def check_focus_on_board(pupils: list[Page]) -> None:
         assert page.evaluate("!!document.activeElement.closest('#main .seat-board')")
 
 
+FITS = """() => document.documentElement.scrollWidth <= innerWidth && [
+    ...document.querySelectorAll('#main .seat-board button')].every((b) => {
+        const box = b.getBoundingClientRect();
+        return box.width >= 44 && box.height >= 44;
+    })"""
+"""No sideways scrolling, and every button of the board at least 44 CSS px each way."""
+
+
+def check_fits_a_finger(pupils: list[Page]) -> None:
+    for page in pupils:
+        assert page.evaluate(FITS), page.viewport_size
+
+
 def play_by_tapping(page: Page, table: Table, mover: int) -> None:
     """Tap the first tile that may be played in the board's picture, and where it may go
     to more than one end, the first marked end; else the first other action."""
@@ -305,6 +319,7 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
         check_only_own_hand(pupils)
         check_projector(projector, pupils, mover)
         check_focus_on_board(pupils)
+        check_fits_a_finger(pupils)
         taken = table.taken
         play = play_by_keyboard if mover == 2 else play_by_tapping
         play(pupils[mover], table, mover)
@@ -353,6 +368,7 @@ def test_three_pupils_and_the_projector_play_a_whole_round(
         axe_clean(page, test, name)
     assert class_server.hub is not None
     (table,) = class_server.hub.tables.tables.values()
+    phone.set_viewport_size(IPHONE)  # narrower than a Pixel 5's 393 px
     assert play_round(table, pupils, projector) > 0
     check_round_end(pupils, projector)
     for name, page in {"end": projector, "seat-end": laptop}.items():
