@@ -283,10 +283,17 @@ def play_by_tapping(page: Page, table: Table, mover: int) -> None:
 
 
 def play_by_keyboard(page: Page, table: Table, mover: int) -> None:
-    """The focus, kept on the board, lies on the first button that may be pressed: Enter
-    plays its tile where it has one place to go, else moves the focus to the first end
-    it may join, and Enter plays it there."""
+    """The focus, kept on the board, lies on the first button that may be pressed (the
+    arrow keys move it between the tiles): Enter plays its tile where it has one place to
+    go, else moves the focus to the first end it may join, and Enter plays it there."""
     assert page.evaluate("s => document.activeElement.matches(s)", PRESSABLE)
+    hand = page.locator(f"{PRESSABLE}[data-action^='tile:']")
+    if hand.count() > 1:  # the arrow keys move between the tiles, as in the app
+        first = page.evaluate("document.activeElement.dataset.action")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.dataset.action") != first
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate("document.activeElement.dataset.action") == first
     chosen = seat_screen(table, mover, "en")["board"]["chosen"]
     pressed = page.evaluate("document.activeElement.dataset.action")
     page.keyboard.press("Enter")
