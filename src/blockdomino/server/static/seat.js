@@ -22,7 +22,7 @@ function viewOf(screen) {
 // once where it has one place, else chosen; an end takes the chosen tile; another action
 // is sent as it is.
 function press(screen, id, act, redraw) {
-  const [kind, value] = [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)];
+  const [kind, value] = id.includes(":") ? [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)] : [id, ""];
   if (kind === "tap" || kind === "tile") {
     const plays = screen.actions.filter((action) => action.tile === value);
     if (plays.length === 1) act(plays[0].key);
