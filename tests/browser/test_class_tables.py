@@ -3,8 +3,10 @@ a tablet, a laptop), and the projector play a whole round of a match and of a
 partnership game, the fourth seat a computer player.
 
 The class server (``blockdomino serve``'s server, started here in a thread on
-127.0.0.1) draws every screen. The phone and the tablet play by tapping; the laptop's
-pupil joins and plays by the keyboard alone. At every step each pupil's screen shows
+127.0.0.1) draws every screen. A seat is the app's board: the phone and the tablet play
+by tapping a tile's picture in the hand, then the marked end it joins; the laptop's pupil
+joins and plays by the keyboard alone, the focus kept on the board after every move, its
+own and the others'. At every step each pupil's screen shows
 its own hand and every other hand face down, and its live region says each turn, the
 others' too, with the tiles in words; the projector shows the chain, every
 hand's size, whose turn it is, and at the round's end every hand turned up and the
@@ -57,6 +59,7 @@ DEVICES: dict[str, dict[str, Any]] = {
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "projector": {"viewport": {"width": 1920, "height": 1080}},
 }  # fmt: skip
+IPHONE = {"width": 390, "height": 844}
 NICKNAMES = ("Aino", "Bea", "Cai")
 """The pupils: on the phone, the tablet and the laptop (by keyboard)."""
 COMPUTER_SEAT = 3
@@ -239,16 +242,64 @@ def check_said(table: Table, pupils: list[Page]) -> None:
 
 
 def offering(pupils: list[Page]) -> list[int]:
-    """The pupils whose screens offer actions now."""
-    return [n for n, page in enumerate(pupils) if page.locator("#main .actions button").count()]
+    """The pupils whose screens offer actions now: a tile to play, or another action."""
+    return [n for n, page in enumerate(pupils) if page.locator(PRESSABLE).count()]
 
 
-def tap_first_action(page: Page, keyboard: bool) -> None:
-    if keyboard:
-        by_keyboard(page, "#main .actions button")
+PRESSABLE = "#main .seat-board button:not([disabled])"
+"""A button of a seat's board that may be pressed now."""
+
+
+def check_focus_on_board(pupils: list[Page]) -> None:
+    """Every pupil's focus stays on the board, the pupil's own moves and the others' alike."""
+    for page in pupils:
+        assert page.evaluate("!!document.activeElement.closest('#main .seat-board')")
+
+
+FITS = """() => document.documentElement.scrollWidth <= innerWidth && [
+    ...document.querySelectorAll('#main .seat-board button')].every((b) => {
+        const box = b.getBoundingClientRect();
+        return box.width >= 44 && box.height >= 44;
+    })"""
+"""No sideways scrolling, and every button of the board at least 44 CSS px each way."""
+
+
+def check_fits_a_finger(pupils: list[Page]) -> None:
+    for page in pupils:
+        assert page.evaluate(FITS), page.viewport_size
+
+
+def play_by_tapping(page: Page, table: Table, mover: int) -> None:
+    """Tap the first tile that may be played in the board's picture, and where it may go
+    to more than one end, the first marked end; else the first other action."""
+    tile = page.locator(f"{PRESSABLE}[data-action^='tile:']").first
+    if not tile.count():
+        page.locator("#main .seat-board .actions button").first.tap()
+        return
+    name = (tile.get_attribute("data-action") or "").removeprefix("tile:")
+    page.locator(f"#main .board .hand [data-tile='{name}']").tap()
+    if name in seat_screen(table, mover, "en")["board"]["chosen"]:
+        page.locator("#main .board .marker-fits").first.tap()
+
+
+def play_by_keyboard(page: Page, table: Table, mover: int) -> None:
+    """The focus, kept on the board, lies on the first button that may be pressed (the
+    arrow keys move it between the tiles): Enter plays its tile where it has one place to
+    go, else moves the focus to the first end it may join, and Enter plays it there."""
+    assert page.evaluate("s => document.activeElement.matches(s)", PRESSABLE)
+    hand = page.locator(f"{PRESSABLE}[data-action^='tile:']")
+    if hand.count() > 1:  # the arrow keys move between the tiles, as in the app
+        first = page.evaluate("document.activeElement.dataset.action")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.dataset.action") != first
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate("document.activeElement.dataset.action") == first
+    chosen = seat_screen(table, mover, "en")["board"]["chosen"]
+    pressed = page.evaluate("document.activeElement.dataset.action")
+    page.keyboard.press("Enter")
+    if pressed.removeprefix("tile:") in chosen:
+        page.wait_for_function("document.activeElement.matches('#main .ends button.fits')")
         page.keyboard.press("Enter")
-    else:
-        page.locator("#main .actions button").first.tap()
 
 
 def taken_all(table: Table, before: int) -> None:
@@ -261,8 +312,9 @@ def taken_all(table: Table, before: int) -> None:
 
 
 def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
-    """Tap (the laptop: press) the first action of whichever pupil is to move until the
-    round is over, checking every screen at each step; the taps."""
+    """Whichever pupil is to move plays, by tapping the tiles' pictures and the ends'
+    markers (the laptop: by the keyboard), until the round is over, checking every screen
+    at each step; the moves."""
     for taps in range(MOST_MOVES):
         settled(table, pupils, projector)
         check_said(table, pupils)
@@ -273,8 +325,11 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
         assert offering(pupils) == [mover]
         check_only_own_hand(pupils)
         check_projector(projector, pupils, mover)
+        check_focus_on_board(pupils)
+        check_fits_a_finger(pupils)
         taken = table.taken
-        tap_first_action(pupils[mover], keyboard=mover == 2)
+        play = play_by_keyboard if mover == 2 else play_by_tapping
+        play(pupils[mover], table, mover)
         taken_all(table, taken)
     raise AssertionError(f"the round went on past {MOST_MOVES} taps")
 
@@ -320,6 +375,7 @@ def test_three_pupils_and_the_projector_play_a_whole_round(
         axe_clean(page, test, name)
     assert class_server.hub is not None
     (table,) = class_server.hub.tables.tables.values()
+    phone.set_viewport_size(IPHONE)  # narrower than a Pixel 5's 393 px
     assert play_round(table, pupils, projector) > 0
     check_round_end(pupils, projector)
     for name, page in {"end": projector, "seat-end": laptop}.items():

@@ -4,19 +4,26 @@ seat alone: the same screens as drawn one by one, and never a tile of another ha
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from blockdomino.engine.tiles import Tile
 from blockdomino.svg import tables as table_drawing
 from blockdomino.tables import actions
 from blockdomino.tables.screens import projector_screen, seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
+from blockdomino.words.text import tile_in_words
 
 DRAWN_TILE = re.compile(r'data-tile="\[(\d)\|(\d)\]"')
+TILE = re.compile(r"\[\d\|\d\]")
+MOST_ACTIONS = 200
+"""Actions a round takes at most."""
 
 
 def table_at(folder: Path, preset: str, players: int, moves: int) -> tuple[TableService, Table]:
@@ -119,3 +126,54 @@ def test_the_score_line_names_every_player_as_the_table_does(tmp_path: Path) -> 
     screen = seat_screen(table, 0, "fi")
     assert screen["scores"] == "Pistetilanne: " + ", ".join(f"{name} 0" for name in screen["names"])
     assert "pupil 1" in screen["scores"]
+
+
+def _pressable(buttons: list[dict[str, Any]], group: str) -> set[str]:
+    """What the pressable buttons of ``group`` name: a tile, or an end's place."""
+    return {b["id"].partition(":")[2] for b in buttons if b["group"] == group and b["enabled"]}
+
+
+def _check_board(screen: dict[str, Any], hand: tuple[Tile, ...], chain: set[str]) -> int:
+    """Check a seat's board against its hand and the chain; how many tiles it offers to
+    choose before their end."""
+    board, plays = screen["board"], [a for a in screen["actions"] if a["tile"]]
+    tiles = [b for b in board["buttons"] if b["group"] == "tiles"]
+    assert [b["spoken"].split(",")[0] for b in tiles] == [tile_in_words(t, "en") for t in hand]
+    assert set(TILE.findall(json.dumps(board))) <= {*map(str, hand), *chain}
+    assert _pressable(board["buttons"], "tiles") == {a["tile"] for a in plays}
+    assert not _pressable(board["buttons"], "ends")
+    for play in plays:
+        side = "" if play["end"] is None else f":{board['ends'][play['end']]['side']}"
+        assert play["key"].startswith(f"play:{play['tile']}")
+        assert play["key"].endswith(side)
+    for tile, buttons in board["chosen"].items():
+        ends = {str(a["end"]) for a in plays if a["tile"] == tile}
+        assert len(ends) > 1
+        assert _pressable(buttons, "ends") == ends
+        assert _pressable(buttons, "tiles") == _pressable(board["buttons"], "tiles")
+    return len(board["chosen"])
+
+
+def test_a_seat_is_offered_its_plays_as_the_apps_board_offers_them(tmp_path: Path) -> None:
+    """Over a whole round: the mover's board lets a tile be pressed exactly when it may be
+    played, each play names its tile and its end's place among the ends as its key does,
+    and once a tile with more than one end to go to is chosen, exactly those ends may be
+    pressed; the other seats' boards offer nothing. Every tile button says its tile in
+    words, and no board names a tile but its own hand's and the chain's."""
+    tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
+    table = tables.open("match", 4)
+    tokens = [tables.join(table.id, f"pupil {seat}")[2] for seat in range(4)]
+    rng, offered = random.Random(4), 0
+    for number in range(MOST_ACTIONS):
+        position = table.game.current_round
+        if position.is_over:
+            break
+        chain = {str(tile) for tile in position.chain.tiles}
+        for seat in range(4):
+            offered += _check_board(seat_screen(table, seat, "en"), position.hands[seat], chain)
+        mover = table.game.to_move
+        assert mover is not None
+        action = rng.choice(table.game.legal_actions())
+        tables.act(tokens[mover], str(number), actions.key(action))
+    assert table.game.current_round.is_over
+    assert offered

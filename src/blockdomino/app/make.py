@@ -61,7 +61,7 @@ from typing import Any, Final
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app.bridge import PIECES
 from blockdomino.app.chapters import chapter
-from blockdomino.app.names import name_by_content, write_import_maps, write_twins
+from blockdomino.app.names import STATIC, name_by_content, write_import_maps, write_twins
 from blockdomino.app.offline import write_service_worker
 from blockdomino.app.snapshot import SNAPSHOT, write_snapshot
 from blockdomino.engine.errors import BlockdominoError
@@ -73,9 +73,6 @@ from blockdomino.publish.site import LOCK, external_urls, lay_out_pyodide
 from blockdomino.publish.tutorial import notebooks_root
 from blockdomino.verify.page import REPORT_STYLE
 from blockdomino.words.i18n import LANGS, catalog
-
-STATIC: Final = Path(__file__).resolve().parent / "static"
-"""The page, its style, its modules and its worker, as package data."""
 
 PACKAGES: Final = (
     "babel",

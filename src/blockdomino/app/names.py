@@ -31,6 +31,13 @@ from typing import Final
 
 from blockdomino.files import write_atomic
 
+STATIC: Final = Path(__file__).resolve().parent / "static"
+"""The page, its style, its modules and its worker, as package data."""
+
+SHARED: Final = frozenset({"board.js"})
+"""The app's modules that the class server's pages load too, by the same name: a seat's
+board is the app's board."""
+
 DIGITS: Final = 12
 """The hex digits of a file's SHA-256 its name carries."""
 

@@ -30,6 +30,8 @@ from starlette.responses import (
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from blockdomino.app.names import SHARED
+from blockdomino.app.names import STATIC as APP_STATIC
 from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.guide import guide_routes
@@ -171,7 +173,10 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         return answer
 
     async def static(request: Request) -> Response:
-        return file_response(STATIC_FOLDER, request.path_params["name"], request.headers)
+        """The class pages' scripts and style, and the app's modules they share."""
+        name = request.path_params["name"]
+        folder = APP_STATIC if name in SHARED else STATIC_FOLDER
+        return file_response(folder, name, request.headers)
 
     async def here(_: Request) -> Response:
         """The app asks whether a class is served beside it: the pupils' page, where its

@@ -34,6 +34,7 @@ WORDS: Final = (
     "tables.page.code", "tables.page.enter", "tables.error.code", "tables.error.too_long",
     "tables.seat.away", "tables.page.leave_ask", "tables.page.stay", "tables.page.away",
     "tables.page.back", "tables.page.renamed", "tables.page.unnamed", "tables.projector.pupils",
+    "app.board", "app.tiles", "app.ends",
 )  # fmt: skip
 """The words the script shows, by key."""
 PRESET_TERMS: Final = {preset: f"term.preset.{preset}" for preset in PRESETS}

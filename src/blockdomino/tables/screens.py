@@ -6,20 +6,28 @@ A screen is a plain dictionary (sent as JSON): how many actions the table has ta
 over the engine's ``SeatView``), the state of play in one sentence, the last turns
 narrated in the screen's language (a drawn tile named only to its drawer), the same
 turns with their tiles in words for the seat's live region (``said``), and for a seat
-its legal actions as buttons. Once a round is over every hand lies face up and the award
-is drawn and explained (``svg.awards``). Nothing a seat may not see reaches its screen:
-the view decides, and the narration is told as that seat sees it.
+its legal actions: each with its key, and a play with its tile and the place of its end
+among the chain's open ends, so that the page offers the hand's tiles and the ends as the
+app's board does (``board``: the buttons of ``play.choosing``, before a tile is chosen and
+after each tile with more than one end to go to is chosen). Once a round is over every
+hand lies face up and the award is drawn and explained (``svg.awards``). Nothing a seat
+may not see reaches its screen: the view decides, and the narration is told as that seat
+sees it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, replace
 from typing import Any, Final, TypeVar, cast
 
+from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.events import Draw, Move, Pass
 from blockdomino.engine.game import Action
 from blockdomino.engine.match import Match
+from blockdomino.engine.tiles import Tile
 from blockdomino.engine.view import SeatView
+from blockdomino.play.choosing import choice_buttons
 from blockdomino.svg.awards import award
 from blockdomino.svg.tables import Parts
 from blockdomino.svg.tables import table as table_svg
@@ -115,9 +123,55 @@ def seat_screen(table: Table, seat: int, lang: str) -> Screen:
     to_move = table.game.to_move
     mine = not table.closed and (to_move == seat or (to_move is None and not table.game.is_over))
     choices = table.game.legal_actions() if mine else ()
+    ends = view.chain.open_ends
     screen["seat"] = seat
-    screen["actions"] = [{"key": actions.key(a), "label": label(a, lang)} for a in choices]
+    screen["actions"] = [
+        {"key": actions.key(a), "label": label(a, lang), **_placed(a, ends)} for a in choices
+    ]
+    screen["board"] = _board(view, choices, lang)
     return screen
+
+
+def _placed(action: Action, ends: Sequence[OpenEnd]) -> dict[str, Any]:
+    """Where a play puts its tile (``tile``, and ``end``: its end's place among ``ends``,
+    ``None`` to open); an action that is no play, none."""
+    if not isinstance(action, Move):
+        return {"tile": None, "end": None}
+    return {"tile": str(action.tile), "end": None if action.end is None else ends.index(action.end)}
+
+
+def _board(view: SeatView, choices: Sequence[Action], lang: str) -> dict[str, Any]:
+    """The seat's hand and the chain's open ends as the app's board offers them: the
+    buttons before a tile is chosen (``buttons``), and after each tile that has more than
+    one end to go to is chosen (``chosen``); a tile or an end is pressable only where
+    the rules let it be played now. ``ends``: each open end's line and number, in the
+    order of the ends' buttons."""
+    moves = [move for move in choices if isinstance(move, Move)]
+    playable = {move.tile for move in moves}
+    ends = view.chain.open_ends
+
+    def buttons(selected: Tile | None) -> list[dict[str, Any]]:
+        fitting = {ends.index(m.end) for m in moves if m.tile == selected and m.end is not None}
+        made = choice_buttons(
+            view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
+        )
+        return [asdict(replace(b, enabled=_pressable(b.id, playable, fitting))) for b in made]
+
+    several = sorted({m.tile for m in moves if sum(o.tile == m.tile for o in moves) > 1})
+    return {
+        "buttons": buttons(None),
+        "chosen": {str(tile): buttons(tile) for tile in several},
+        "ends": [{"side": end.side.value, "pips": end.pips} for end in ends],
+    }
+
+
+def _pressable(id: str, playable: set[Tile], fitting: set[int]) -> bool:
+    """Whether the button ``id`` (``tile:[a|b]`` or ``end:<i>``) may be pressed: a tile
+    that may be played, an end the chosen tile may join."""
+    kind, _, value = id.partition(":")
+    if kind == "tile":
+        return any(str(tile) == value for tile in playable)
+    return int(value) in fitting
 
 
 def projector_screen(table: Table, lang: str) -> Screen:

@@ -4,7 +4,7 @@
 // The actions are kept (store.js), so that opening the piece again replays them; a
 // practice item answered is sent to the teacher when the pupil has joined a class
 // (results.js).
-import { drawBoard, tapped } from "./board.js";
+import { arrowed, drawBoard, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, element, word } from "./page.js";
 import { python, send } from "./python.js";
@@ -16,24 +16,6 @@ const AREAS = ["topics", "levels", "mastery", "caption", "info", "scores", "boar
   "givens", "hands", "message", "show", "fields", "tiles", "ends", "moves", "choices",
   "actions", "coach", "feedback", "answer", "view", "turns"];
 const GROUP_LABELS = { tiles: "app.tiles", ends: "app.ends", actions: "app.actions" };
-
-// Arrow keys move between the buttons of a hand (or of the ends), as in a toolbar,
-// round at the ends; Home and End go to the first and the last.
-const next = (at, count) => (at + 1) % count;
-const previous = (at, count) => (at + count - 1) % count;
-const KEYS = {
-  ArrowRight: next, ArrowDown: next, ArrowLeft: previous, ArrowUp: previous,
-  Home: () => 0, End: (at, count) => count - 1,
-};
-
-function arrowed(group, event) {
-  const buttons = [...group.querySelectorAll("button:not([disabled])")];
-  const at = buttons.indexOf(document.activeElement);
-  const step = KEYS[event.key];
-  if (at < 0 || !step) return;
-  event.preventDefault();
-  buttons[step(at, buttons.length)].focus();
-}
 
 const timings = [];
 window.blockdominoTimings = timings;
@@ -118,7 +100,7 @@ export class Live {
       folded.open = unfolded.has(folded.className); // what the learner unfolded stays so
     }
     for (const field of view.fields ?? []) this.parts.fields.append(this.field(field));
-    if (!view.texts.view) drawBoard(this.parts.board, view);
+    if (!view.texts.view) drawBoard(this.parts.board, view, word("app.board"));
     for (const button of view.buttons) {
       if (!button.visible || HIDDEN.has(button.id) || button.group === "resume") continue;
       this.part(button.group).append(this.button(button));

@@ -6,6 +6,7 @@
 // sends it with every message that names that nickname (the app's Practice results too).
 
 import { element, sayer } from "./dom.js";
+import { keepOnBoard, seatBoard } from "./seat.js";
 import { teacherView } from "./teacher.js";
 import { classJoined, fitHost, hostClass, hostTable } from "./projector.js";
 
@@ -77,13 +78,6 @@ function awardPart(screen) {
   const steps = element("ol", { class: "steps" });
   for (const step of screen.steps) steps.append(element("li", {}, step));
   return [element("h2", {}, say("tables.page.award")), picture(screen.award, say("tables.page.award")), steps];
-}
-
-function tableScreen(screen) {
-  const parts = [element("p", { class: "status" }, screen.status)];
-  if (screen.scores) parts.push(element("p", { class: "scores" }, screen.scores));
-  parts.push(picture(screen.svg, screen.status));
-  return parts;
 }
 
 // The lobby: the nickname field and the controls to open a table, made once and kept
@@ -170,28 +164,25 @@ function sayTurns(screen) {
   if (fresh.length) region.textContent = [...fresh, screen.status].join(" ");
 }
 
-// The seat drawn again keeps a keyboard's focus on the board: on the same action if it is
-// still offered, else on the first action, else on the seat's heading.
-function keepFocus(key) {
-  const same = key && main.querySelector(`.actions button[data-key="${CSS.escape(key)}"]`);
-  (same || main.querySelector(".actions button") || main.querySelector("h1")).focus({ preventScroll: true });
-}
-
+// The seat: the app's board (seat.js), drawn again at every update with a keyboard's
+// focus kept on it, on the same button if it may still be pressed (or on the question
+// whether to leave, while it is asked).
 function seat(screen) {
   sayTurns(screen);
   const focused = main.contains(document.activeElement) || document.activeElement === document.body;
-  const key = focused ? document.activeElement.dataset.key : undefined;
-  const buttons = element("div", { class: "actions" });
-  for (const choice of screen.actions) {
-    buttons.append(element("button", { type: "button", "data-key": choice.key, onclick: () => act(choice.key) }, choice.label));
-  }
+  const { action } = focused ? document.activeElement.dataset : {};
+  const asked = focused && document.activeElement.closest(".leave-ask") ? document.activeElement.id : null;
+  const board = element("div", { class: "seat-board" });
+  seatBoard(board, screen, say, act);
   const waiting = screen.actions.length || screen.over ? [] : [element("p", {}, say("tables.page.wait"))];
-  const leave = element("button", { type: "button", class: "leave", onclick: () => askLeave(leave) }, say("tables.page.leave"));
   main.replaceChildren(
     element("h1", { tabindex: "-1" }, say("tables.page.you", { player: screen.names[screen.seat] })),
-    ...tableScreen(screen), buttons, ...waiting, told(screen.told), ...awardPart(screen), leave,
+    element("p", { class: "status" }, screen.status),
+    ...(screen.scores ? [element("p", { class: "scores" }, screen.scores)] : []),
+    board, ...waiting, told(screen.told), ...awardPart(screen), leavePart(screen.table),
   );
-  if (focused) keepFocus(key);
+  if (asked) document.getElementById(asked)?.focus({ preventScroll: true });
+  else if (focused) keepOnBoard(board, action);
 }
 
 // The projector: the table the teacher shows, or else the class as it joins.
@@ -220,16 +211,32 @@ function sayName() {
   }
 }
 
-// "Leave the table" asks first, in place of the button: the computer plays the seat
-// until the pupil comes back (the token is kept for that).
-function askLeave(button) {
-  const stay = element("button", { type: "button", id: "leave-no", onclick: () => question.replaceWith(button) }, say("tables.page.stay"));
+// "Leave the table" asks first, in place of the button, and the question stays while
+// the seat is drawn again (the others play on): the computer plays the seat until the
+// pupil comes back (the token is kept for that).
+let leaving = null; // the table whose seat the pupil is asked whether to leave
+
+function leavePart(table) {
+  if (leaving !== table) leaving = null;
+  const leave = element("button", { type: "button", class: "leave", onclick: () => {
+    leaving = table;
+    leave.replaceWith(leavePart(table));
+    document.getElementById("leave-no").focus();
+  } }, say("tables.page.leave"));
+  if (leaving === null) return leave;
+  const stay = element("button", { type: "button", id: "leave-no", onclick: () => {
+    leaving = null;
+    question.replaceWith(leave);
+    leave.focus();
+  } }, say("tables.page.stay"));
   const question = element("div", { class: "leave-ask", role: "group", "aria-labelledby": "leave-ask-text" },
     element("p", { id: "leave-ask-text" }, say("tables.page.leave_ask")),
     element("div", { class: "actions" },
-      element("button", { type: "button", id: "leave-yes", class: "leave", onclick: () => send({ type: "leave" }) }, say("tables.page.leave")), stay));
-  button.replaceWith(question);
-  stay.focus();
+      element("button", { type: "button", id: "leave-yes", class: "leave", onclick: () => {
+        leaving = null;
+        send({ type: "leave" });
+      } }, say("tables.page.leave")), stay));
+  return question;
 }
 
 // The table a pupil left while its game goes on, to sit down again.

@@ -1,0 +1,82 @@
+// A pupil's seat at a class table is the app's board (board.js, the very module the app
+// loads): the table's picture, where a tile of the hand is tapped and then the end of the
+// chain it joins (a tile with one place to go is played at once), and the same choice as
+// buttons, the tiles named in words, for the keyboard and screen readers. The page
+// decides nothing: a move is sent as the key of one of the screen's actions, which the
+// server looks up among the legal actions; which tile is chosen is the page's alone.
+import { arrowed, drawBoard, tapped } from "./board.js";
+import { element } from "./dom.js";
+
+let chosen = null; // the tile chosen: { table, step, tile }
+
+// The board's view model, as the app's board reads it (board.js): the buttons of the
+// hand and of the ends, before a tile is chosen or after the chosen one.
+function viewOf(screen) {
+  const { board } = screen;
+  const same = chosen && chosen.table === screen.table && chosen.step === screen.step;
+  const selected = same && board.chosen[chosen.tile] ? chosen.tile : null;
+  return { svg: screen.svg, buttons: selected ? board.chosen[selected] : board.buttons, selected, ends: board.ends };
+}
+
+// What pressing the button (or tapping the picture's part) ``id`` does: a tile played at
+// once where it has one place, else chosen; an end takes the chosen tile; another action
+// is sent as it is.
+function press(screen, id, act, redraw) {
+  const [kind, value] = id.includes(":") ? [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)] : [id, ""];
+  if (kind === "tap" || kind === "tile") {
+    const plays = screen.actions.filter((action) => action.tile === value);
+    if (plays.length === 1) act(plays[0].key);
+    else if (plays.length > 1) {
+      chosen = { table: screen.table, step: screen.step, tile: value };
+      redraw(".ends button:not([disabled])");
+    }
+  } else if (kind === "end") {
+    const tile = viewOf(screen).selected;
+    const play = screen.actions.find((action) => action.tile === tile && action.end === Number(value));
+    if (play) act(play.key);
+  } else act(id);
+}
+
+function group(name, label, buttons) {
+  const made = element("div", { class: name, role: "group", "aria-label": label }, ...buttons);
+  made.addEventListener("keydown", (event) => arrowed(made, event));
+  return made;
+}
+
+// The seat's board for ``screen``: its picture, the hand's and the ends' buttons and the
+// other actions (draw, pass, the next round), kept in ``holder`` and drawn again in place
+// when a tile is chosen; ``say`` gives the page's words, ``act`` sends an action's key.
+export function seatBoard(holder, screen, say, act) {
+  const view = viewOf(screen);
+  const redraw = (focus) => {
+    seatBoard(holder, screen, say, act);
+    holder.querySelector(focus)?.focus({ preventScroll: true });
+  };
+  const button = (model) => element("button", {
+    type: "button", "data-action": model.id, class: model.highlight ?? false, title: model.tooltip || false,
+    "aria-label": model.spoken || false, disabled: !model.enabled,
+    onclick: () => press(screen, model.id, act, redraw),
+  }, model.label);
+  const picture = element("div", { class: "picture board", tabindex: "-1" });
+  drawBoard(picture, view, say("app.board"));
+  picture.addEventListener("click", (event) => {
+    const id = tapped(picture, view, event);
+    if (id) press(screen, id, act, redraw);
+  });
+  const tiles = view.buttons.filter((model) => model.group === "tiles").map(button);
+  const ends = view.buttons.filter((model) => model.group === "ends").map(button);
+  const others = screen.actions.filter((action) => action.tile === null).map((action) =>
+    button({ id: action.key, label: action.label, enabled: true }));
+  holder.replaceChildren(picture,
+    ...(tiles.length ? [group("tiles", say("app.tiles"), tiles)] : []),
+    ...(ends.length ? [group("ends", say("app.ends"), ends)] : []),
+    element("div", { class: "actions" }, ...others));
+}
+
+// The focus kept on the board when it is drawn again: on the button that had it, if it
+// may still be pressed, else on the first that may, else on the picture.
+export function keepOnBoard(holder, action) {
+  const same = action && holder.querySelector(`button[data-action="${CSS.escape(action)}"]:not([disabled])`);
+  (same || holder.querySelector("button:not([disabled])") || holder.querySelector(".picture"))
+    .focus({ preventScroll: true });
+}
