@@ -8,22 +8,18 @@ or IndexedDB keeps the memory snapshot whole."""
 
 from __future__ import annotations
 
-import functools
 import http.server
 import json
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
 from blockdomino.app.names import built_name
 
-from .apps import KEPT_IN_DATABASE, READY_MS, listen, ready, snapshot_kept, started_from, until
+from . import apps
 from .conftest import CHROMIUM, CHROMIUM_ARGS, Server
 
 pytestmark = pytest.mark.browser
@@ -53,18 +49,8 @@ class _Encoded(http.server.SimpleHTTPRequestHandler):
 def encoding_server(app_server: Server, tmp_path: Path) -> Iterator[int]:
     """A copy of the app with brotli twins beside Python's files (and the build's gzip
     twins), served by :class:`_Encoded` on 127.0.0.1: its port."""
-    site = tmp_path / "site"
-    shutil.copytree(app_server.root / "app", site / "app")
-    for name in BIG:
-        path = site / "app" / built_name(site / "app", name)
-        path.with_name(f"{path.name}.br").write_bytes(brotli.compress(path.read_bytes(), quality=4))
-    handler = functools.partial(_Encoded, directory=str(site))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as server:
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        yield server.server_address[1]
-        server.shutdown()
-        thread.join(timeout=10)
+    with apps.static_copy(app_server.root / "app", tmp_path / "site", BIG, _Encoded) as port:
+        yield port
 
 
 @pytest.fixture
@@ -75,7 +61,7 @@ def browser_with_a_disk(chromium: Browser, tmp_path: Path) -> Iterator[BrowserCo
     context = chromium.browser_type.launch_persistent_context(
         tmp_path / "profile", executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *rules]
     )
-    context.set_default_timeout(READY_MS)
+    context.set_default_timeout(apps.READY_MS)
     yield context
     context.close()
 
@@ -86,11 +72,11 @@ def test_twins_sent_as_compressed_files_start_python_and_keep_the_snapshot(
 ) -> None:
     app = app_server.root / "app"
     heard: list[str] = []
-    listen(browser_with_a_disk, heard)
+    apps.listen(browser_with_a_disk, heard)
     page = browser_with_a_disk.pages[0]
     page.goto(f"http://{host}:{encoding_server}/app/?lang=fi&chapter=5")
-    ready(page)
-    assert started_from(page) == "fresh"
+    apps.ready(page)
+    assert apps.started_from(page) == "fresh"
     twin = ".gz" if host == LAN else ".br"
     for name in BIG:  # each big file by the twin the browser takes, never the file itself
         built = f"/app/{built_name(app, name)}"
@@ -98,6 +84,6 @@ def test_twins_sent_as_compressed_files_start_python_and_keep_the_snapshot(
         assert not any(path.endswith(built) for path in heard), heard
     if host == LAN:
         named = json.loads((app / "contents.json").read_text())["snapshot"]
-        until(page, KEPT_IN_DATABASE, named["bytes"])
+        apps.until(page, apps.KEPT_IN_DATABASE, named["bytes"])
     else:
-        snapshot_kept(page, app)  # the service worker unpacks no gzip twin twice either
+        apps.snapshot_kept(page, app)  # the service worker unpacks no gzip twin twice either
