@@ -51,7 +51,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from _app_visits import KEPT_ANYWHERE, PAGE, REPO, TILE, WAIT_MS, first_and_second_visits
+from _app_visits import (
+    KEPT_IN_A_CACHE,
+    PAGE,
+    REPO,
+    TILE,
+    WAIT_MS,
+    first_and_second_visits,
+    until_true,
+)
 from _servers import free_port, start, stop
 from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
 
@@ -171,9 +179,8 @@ READY = """new MutationObserver((_, seen) => {
   window.pythonReady();
 }).observe(document, { attributes: true, subtree: true });"""
 """Tells the benchmark when the page's Python is up, in order with the requests."""
-SNAPSHOT_FILE = (
-    "fetch('contents.json').then((answer) => answer.json()).then((c) => c.snapshot.file)"
-)
+SNAPSHOT_NAMED = "fetch('contents.json').then((answer) => answer.json()).then((c) => c.snapshot)"
+"""The snapshot's file and size, as the app's list of files names them."""
 FIRST_TILE = """new MutationObserver((_, seen) => {
   if (!document.querySelector("[data-live] .board .playable[data-tile]")) return;
   seen.disconnect();
@@ -214,8 +221,9 @@ def offline_second_visit(url: str, phases: dict[str, float] | None = None) -> di
         page.goto(f"{url}/{PAGE}")
         page.locator("html[data-python='ready']").wait_for(state="attached", timeout=WAIT_MS)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
-        snapshot = page.evaluate(SNAPSHOT_FILE)
-        page.wait_for_function(KEPT_ANYWHERE, arg=snapshot, polling=200, timeout=WAIT_MS)
+        kept = page.evaluate(SNAPSHOT_NAMED)
+        snapshot = [kept["file"], kept["bytes"]]
+        until_true(page, KEPT_IN_A_CACHE, snapshot)
         early = asked.index("python up")
         context.set_offline(True)
         began = time.monotonic()

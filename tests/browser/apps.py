@@ -10,16 +10,23 @@ the service worker keep the app and its snapshot."""
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
+import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import brotli  # type: ignore[import-untyped]
 from playwright.sync_api import BrowserContext, Locator, Page, Request
 
 from blockdomino.app.make import app_stdlib, build_app, pack_packages
+from blockdomino.app.names import built_name
 from blockdomino.publish import wheels
 from blockdomino.publish.bytecode import STDLIB
 from blockdomino.publish.downloads import brotli_decoder, cache_folder, pyodide_core
@@ -266,3 +273,24 @@ def started_from(page: Page) -> str:
     """How the worker started Python: from the kept ``snapshot``, or ``fresh``."""
     start: str = page.evaluate("document.documentElement.dataset.pythonStart")
     return start
+
+
+@contextmanager
+def static_copy(
+    app: Path, folder: Path, names: Iterable[str], handler: type[http.server.BaseHTTPRequestHandler]
+) -> Iterator[int]:
+    """A copy of the built ``app`` in ``folder``/app, each file of ``names`` with its
+    brotli twin beside it (at a quick level, as ``blockdomino serve`` and the site build
+    write them), served on 127.0.0.1 by ``handler`` from a thread while the block runs:
+    its port."""
+    shutil.copytree(app, folder / "app")
+    for name in names:
+        path = folder / "app" / built_name(folder / "app", name)
+        path.with_name(f"{path.name}.br").write_bytes(brotli.compress(path.read_bytes(), quality=4))
+    served = functools.partial(handler, directory=str(folder))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), served) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield server.server_address[1]
+        server.shutdown()
+        thread.join(timeout=10)

@@ -9,19 +9,16 @@ compiled standard library the same bytes each build.
 
 from __future__ import annotations
 
-import functools
 import gzip
 import http.server
 import json
 import shutil
-import threading
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 from urllib.parse import urlsplit
 
-import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
@@ -44,6 +41,7 @@ from .apps import (
     ready,
     snapshot_kept,
     started_from,
+    static_copy,
     until,
 )
 from .conftest import CHROMIUM, CHROMIUM_ARGS, Server
@@ -371,19 +369,9 @@ def school_server(app_server: Server, tmp_path: Path) -> Iterator[tuple[int, lis
     """A copy of the app served on 127.0.0.1 with the app's caching headers, Python's
     files with their brotli twins beside them, as ``blockdomino serve`` and the site
     build write them (at a quick level): its port, and the paths asked of it."""
-    site = tmp_path / "site"
-    shutil.copytree(app_server.root / "app", site / "app")
-    for name in PYTHONS_FILES:
-        path = site / "app" / built_name(site / "app", name)
-        path.with_name(f"{path.name}.br").write_bytes(brotli.compress(path.read_bytes(), quality=4))
-    handler = functools.partial(_Recorded, directory=str(site))
     _Recorded.asked = []
-    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as server:
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        yield server.server_address[1], _Recorded.asked
-        server.shutdown()
-        thread.join(timeout=10)
+    with static_copy(app_server.root / "app", tmp_path / "site", PYTHONS_FILES, _Recorded) as port:
+        yield port, _Recorded.asked
 
 
 @pytest.fixture

@@ -53,12 +53,16 @@ async function compressesNothing(cache) {
 
 const TYPES = { ".json": "application/json" };
 
-// The answer to `request`, whole (from its compressed twin, unpacked, where `twin`).
+// The answer to `request`, whole (from its compressed twin, unpacked, where `twin`; a
+// server that sends the twin as the file compressed, Content-Encoding: gzip, had the
+// browser unpack it).
 async function fetched(request, twin = false) {
   const answer = await fetch(twin ? `${request.url}.gz` : request);
   if (!answer.ok) throw new Error(`${request.url}: ${answer.status}`);
   if (!twin) return answer;
-  const blob = await new Response(answer.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+  const unpacked = answer.headers.get("Content-Encoding")?.toLowerCase().includes("gzip");
+  const body = unpacked ? answer.body : answer.body.pipeThrough(new DecompressionStream("gzip"));
+  const blob = await new Response(body).blob();
   const type = TYPES[request.url.slice(request.url.lastIndexOf("."))] ?? "application/octet-stream";
   return new Response(blob, { headers: { "Content-Type": type } });
 }

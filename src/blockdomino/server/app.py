@@ -47,6 +47,7 @@ from blockdomino.server.pages import (
     teacher_page,
     unpaired_part,
 )
+from blockdomino.tables.store import CommitError
 from blockdomino.words.i18n import parse_lang
 
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -158,7 +159,13 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         teacher's page at an address without any secret; a link used before, or a
         guess, opens nothing and is logged in one line."""
         headers = {"Cache-Control": "no-store"}
-        if not hub.tickets.use(request.path_params["ticket"]):
+        try:
+            let_in = await hub.tickets.use(request.path_params["ticket"])
+        except CommitError as error:
+            LOG.warning("a link to the teacher's page not checked: %s", error)
+            unchecked = locked_page(lang, "tables.teacher.unchecked")
+            return HTMLResponse(unchecked, status_code=503, headers=headers)
+        if not let_in:
             LOG.warning("a link to the teacher's page refused: used before, or a guess")
             return HTMLResponse(locked_page(lang), status_code=403, headers=headers)
         answer = RedirectResponse(f"{CLASS}/teacher/", 303, headers=headers)

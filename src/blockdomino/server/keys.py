@@ -22,9 +22,10 @@ import hashlib
 import hmac
 import json
 import secrets
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 from blockdomino.files import write_atomic
 
@@ -41,6 +42,8 @@ PROJECTOR_COOKIE: Final = "blockdomino-projector"
 """Where a paired projector's browser keeps the projector's pass."""
 TEACHER_COOKIE: Final = "blockdomino-teacher"
 """Where the teacher's browser keeps the teacher's pass (never in the address bar)."""
+TICKET_SECONDS: Final = 24 * 3600
+"""How long a one-time link to the teacher's page opens it, if not used before."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,26 +94,43 @@ class ClassKeys:
         return same(given, self.projector_pass()) or same(given, self.secret)
 
 
+class OneTimeLinks(Protocol):
+    """Where the one-time links to the teacher's page are kept (:class:`Tickets`, or
+    Redis: ``server.shared``)."""
+
+    def issue(self) -> str:
+        """A new one-time link's key."""
+
+    async def use(self, given: str) -> bool:
+        """Whether ``given`` is a link not used yet (and now it is used)."""
+
+
 class Tickets:
     """The one-time links to the teacher's page this server printed and nobody used
     yet: a link is traded once for the teacher's pass (kept in a cookie), so the secret
     never shows in an address bar that the projector mirrors, and a link seen over a
-    shoulder or in a photo of the screen opens nothing once the teacher used it."""
+    shoulder or in a photo of the screen opens nothing once the teacher used it. A link
+    not used within :data:`TICKET_SECONDS` opens nothing either.
+
+    These are kept in this process's memory (one process serves a class kept in
+    SQLite); processes that share Redis keep them there (``server.shared``), so that a
+    link opens once whichever process answers it."""
 
     def __init__(self) -> None:
-        self.unused: set[str] = set()
+        self.unused: dict[str, float] = {}
 
     def issue(self) -> str:
         """A new one-time link's key."""
         ticket = secrets.token_urlsafe(18)
-        self.unused.add(ticket)
+        self.unused[ticket] = time.time() + TICKET_SECONDS
         return ticket
 
-    def use(self, given: str) -> bool:
-        """Whether ``given`` is a link not used yet (and now it is used)."""
+    async def use(self, given: str) -> bool:
+        """Whether ``given`` is a link not used yet and not too old (and now it is
+        used)."""
         found = next((ticket for ticket in self.unused if same(given, ticket)), None)
-        self.unused.discard(found or "")
-        return found is not None
+        until = self.unused.pop(found or "", 0.0)
+        return found is not None and time.time() <= until
 
 
 def same(given: str, kept: str) -> bool:

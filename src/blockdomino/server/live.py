@@ -45,7 +45,14 @@ from typing import Any, Final, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.server.clients import Client, Screens
-from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE, ClassKeys, Tickets, same
+from blockdomino.server.keys import (
+    PROJECTOR_COOKIE,
+    TEACHER_COOKIE,
+    ClassKeys,
+    OneTimeLinks,
+    Tickets,
+    same,
+)
 from blockdomino.server.limits import Limits
 from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
 from blockdomino.server.pupils import identified, recognized
@@ -92,7 +99,7 @@ class Hub:
     """The teachers' pages, waiting to be sent the tables' latest moves."""
     desk: Desk[Hub, Client] | None = None
     """The teacher's desk (``server.teaching``), if the server has a teacher's page."""
-    tickets: Tickets = field(default_factory=Tickets)
+    tickets: OneTimeLinks = field(default_factory=Tickets)
     """The one-time links to the teacher's page not used yet (``server.keys``)."""
     lobbies: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The lobby each language's lobby screens were last sent."""

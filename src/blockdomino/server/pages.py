@@ -119,11 +119,12 @@ def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
     return shell(lang, "teacher", title, above=above, head=head)
 
 
-def locked_page(lang: str) -> str:
+def locked_page(lang: str, key: str = "tables.teacher.locked") -> str:
     """What the teacher's address shows in a browser without the teacher's pass: how to
-    open the page (the one-time link ``serve`` prints), in the server's language."""
+    open the page (the one-time link ``serve`` prints), or the catalog's ``key``, in the
+    server's language."""
     title = html.escape(translate("tables.teacher.title", lang))
-    said = html.escape(translate("tables.teacher.locked", lang))
+    said = html.escape(translate(key, lang))
     return (
         f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'

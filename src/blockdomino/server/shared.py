@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
+import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Final, TypeVar
@@ -39,7 +41,7 @@ import redis.asyncio
 from redis.commands.core import AsyncScript
 
 from blockdomino.server.committing import copied
-from blockdomino.server.keys import ClassKeys, new_keys
+from blockdomino.server.keys import TICKET_SECONDS, ClassKeys, new_keys
 from blockdomino.server.live import CLASS, LESSONS, Hub
 from blockdomino.server.redis_store import (
     CHANNEL,
@@ -113,6 +115,36 @@ def shared_keys(client: redis.Redis) -> ClassKeys:
     client.set(PREFIX + "keys", text, nx=True)
     kept = json.loads(client.get(PREFIX + "keys") or text)
     return ClassKeys(str(kept["secret"]), str(kept["code"]))
+
+
+class SharedTickets:
+    """The one-time links to the teacher's page kept in Redis, so that a link printed
+    once opens the page once, whichever process answers it (each process kept its own
+    copy before, and a link opened twice, at two processes, let in twice). Each is kept
+    under a hash of it, gone after :data:`~blockdomino.server.keys.TICKET_SECONDS`, and
+    taken by one call that deletes it: of two processes asked at once, one is let in."""
+
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
+
+    def issue(self) -> str:
+        """A new one-time link's key, kept in Redis (this is called as the server
+        starts, with Redis's blocking client)."""
+        ticket = secrets.token_urlsafe(18)
+        self.shared.store.client.set(ticket_key(ticket), "1", ex=TICKET_SECONDS)
+        return ticket
+
+    async def use(self, given: str) -> bool:
+        """Whether ``given`` is a link kept and not used yet (now it is used); Redis
+        failing is a ``CommitError``."""
+        with redis_said(SHARED):
+            return bool(await self.shared.client.delete(ticket_key(given)))
+
+
+def ticket_key(ticket: str) -> str:
+    """Where Redis keeps a one-time link: under its hash (any text given hashes to a
+    key of hex digits)."""
+    return PREFIX + "ticket:" + hashlib.sha256(ticket.encode()).hexdigest()
 
 
 CONNECTIONS: Final = 100
@@ -367,6 +399,7 @@ def shared_hub(url: str, lang: str) -> Hub:
     }
     state = shared.kept_state()
     hub = Hub(tables, shared_keys(client), lang, shared=shared, desk=TeachersDesk())
+    hub.tickets = SharedTickets(shared)
     hub.shown, hub.trouble = state["shown"], state["trouble"]
     hub.lessons = shared_classroom(lambda: shared.client, loaded(client))
     return hub

@@ -81,12 +81,24 @@ async function bodyOf(name, packed = typeOf(name)) {
 // The file `name` from a twin, decoded here: its brotli twin (name.br, beside every file
 // of a site blockdomino serve or the site build compressed), else, where the server
 // compresses nothing, its gzip twin (name.gz, the app's build writes it); else null.
+// A static server may send a twin as the file compressed (Content-Encoding: br), which
+// the browser decodes itself; or it may send it so to a browser that did not offer
+// brotli (plain http), which refuses it: then the next twin, or the file.
 async function twinOf(name) {
-  const brotli = await fetch(`${name}.br`);
-  if (brotli.ok) return brotli.body.pipeThrough(await unbrotli());
+  const brotli = await fetch(`${name}.br`).catch(() => null);
+  if (brotli?.ok) return decoded(brotli, "br", unbrotli);
   if (sent) return null;
-  const gzip = await fetch(`${name}.gz`);
-  return gzip.ok ? gzip.body.pipeThrough(new DecompressionStream("gzip")) : null;
+  const gzip = await fetch(`${name}.gz`).catch(() => null);
+  return gzip?.ok ? decoded(gzip, "gzip", async () => new DecompressionStream("gzip")) : null;
+}
+
+// The bytes of a twin's `answer` compressed with `encoding`: as they come where the
+// browser decoded them already (the server said the encoding), else through the
+// decoder `decoding` makes.
+async function decoded(answer, encoding, decoding) {
+  const said = answer.headers.get("Content-Encoding") ?? "";
+  if (said.split(",").some((part) => part.trim().toLowerCase() === encoding)) return answer.body;
+  return answer.body.pipeThrough(await decoding());
 }
 
 // Brotli's decoder (the npm package brotli-dec-wasm, built into the app), loaded the
