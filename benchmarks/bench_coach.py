@@ -27,7 +27,9 @@ the machine:
   2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
   3 and 4 players and of the partnership game (with four players both coaches imagine
   ``--samples-four`` deals a decision); the mean points per round over the other side
-  with a 95% interval, and each player's CPU time per decision.
+  with a 95% interval, and each player's CPU time per decision. ``--learns``: the
+  learning coach instead (``--minimax``: its search follows no seat it has read);
+  ``--against plain|heaviest|random`` one baseline only.
 - calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
   20 deals a decision, in both seats), 4-player Block and the partnership game
   (heaviest-first everywhere); at every choice the chances the reading coach gives of
