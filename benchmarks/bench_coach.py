@@ -27,7 +27,9 @@ the machine:
   2-player deals (1,500 for the real figure), and ``--reading-others`` deals each of
   3 and 4 players and of the partnership game (with four players both coaches imagine
   ``--samples-four`` deals a decision); the mean points per round over the other side
-  with a 95% interval, and each player's CPU time per decision.
+  with a 95% interval, and each player's CPU time per decision. ``--learns``: the
+  learning coach instead (``--minimax``: its search follows no seat it has read);
+  ``--against plain|heaviest|random`` one baseline only.
 - calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
   20 deals a decision, in both seats), 4-player Block and the partnership game
   (heaviest-first everywhere); at every choice the chances the reading coach gives of
@@ -205,13 +207,16 @@ def bench_reading(
     *,
     learns: bool,
     against: str,
+    follows: bool = True,
 ) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
     a long run stopped early has figures for every game. With four players a solve takes
     10 to 30 times as long: there both coaches imagine ``four`` deals a decision.
     ``learns``: the tested coach learns the others' styles from round to round (one
     player for the whole run: its memory of a seat goes on over the deals, as in one
-    long match against the same players). ``against``: "plain", "heaviest" or "both".
+    long match against the same players; ``follows``: its search follows a seat it is
+    sure of, ``coach.following``). ``against``: "plain", "heaviest", "random" or "both"
+    (plain and heaviest).
     ``chosen`` (names as ``partnership-4``) plays only those games."""
     games = []
     tested = "learning coach" if learns else "reading coach"
@@ -224,13 +229,16 @@ def bench_reading(
         baselines = {
             "plain": ("plain coach", coach_player(imagined, reads=False)),
             "heaviest": ("heaviest-first", STRATEGIES["heaviest"]),
+            "random": ("random", STRATEGIES["random"]),
         }
         matchups = {
             f"{tested} vs {name}": Duplicate(
-                rules, Timed(coach_player(imagined, learns=learns)), Timed(baseline)
+                rules,
+                Timed(coach_player(imagined, learns=learns, follows=follows)),
+                Timed(baseline),
             )
             for key, (name, baseline) in baselines.items()
-            if against in ("both", key)
+            if against == key or (against == "both" and key != "random")
         }
         games.append(
             (
@@ -342,7 +350,15 @@ def main() -> None:
         "--learns", action="store_true", help="the reading coach learns styles over rounds"
     )
     parser.add_argument(
-        "--against", choices=("both", "plain", "heaviest"), default="both", help="baselines"
+        "--minimax",
+        action="store_true",
+        help="the learning coach searches every seat by minimax (it follows none)",
+    )
+    parser.add_argument(
+        "--against",
+        choices=("both", "plain", "heaviest", "random"),
+        default="both",
+        help="baselines",
     )
     parser.add_argument("--calibration", type=int, default=200, help="rounds per game")
     parser.add_argument("--phone", type=int, default=0, help="hints on an emulated phone")
@@ -361,6 +377,7 @@ def main() -> None:
             tuple(arguments.reading_games),
             learns=arguments.learns,
             against=arguments.against,
+            follows=not arguments.minimax,
         )
     if arguments.deals:
         bench_solve(arguments.deals)

@@ -45,7 +45,7 @@ COACH_SAMPLES: Final = 100
 
 
 def coach_player(
-    samples: int = COACH_SAMPLES, *, reads: bool = True, learns: bool = False
+    samples: int = COACH_SAMPLES, *, reads: bool = True, learns: bool = False, follows: bool = True
 ) -> Strategy:
     """The coach as a player: its pick from the seat's own view (``coach.hint`` over
     ``samples`` deals seeded from the player's generator); among equally good moves,
@@ -54,7 +54,10 @@ def coach_player(
 
     ``learns``: the reading coach that also learns the other seats' styles from round to
     round (``coach.style``). It remembers, so it is a new player for every game: one
-    memory per seat it plays, which reads only what that seat saw.
+    memory per seat it plays, which reads only what that seat saw. Once it is sure a
+    seat plays as a kind it can follow (heaviest-first), its search answers that seat's
+    plays as that kind makes them (``coach.following``); ``follows=False`` keeps
+    minimax for every seat, for comparison.
     """
     styles: dict[int, Styles] = {}
 
@@ -64,7 +67,9 @@ def coach_player(
             return moves[0]
         style = styles.setdefault(position.turn, Styles()) if learns and reads else None
         seed = rng.getrandbits(32)
-        evaluation = hint(position, samples=samples, seed=seed, reads=reads, style=style)
+        evaluation = hint(
+            position, samples=samples, seed=seed, reads=reads, style=style, follows=follows
+        )
         return rng.choice([entry.move for entry in evaluation.best])
 
     return coach_move

@@ -40,6 +40,7 @@ def hint(
     seconds: float | None = None,
     reads: bool = True,
     style: Styles | None = None,
+    follows: bool = True,
 ) -> Evaluation:
     """The seat to move's legal moves valued over ``samples`` consistent deals.
 
@@ -56,14 +57,19 @@ def hint(
     and keeps ``samples`` of them, each as often as its weight says (``coach.weighing``).
     ``reads=False`` is the plain coach, for comparison. ``style``: what the seat learnt
     of the others' kinds in earlier rounds (``coach.style``; it learns from this hint).
+    ``follows`` (the default): a seat the style has read for sure as a kind of player
+    the search can follow is searched as that kind plays (``coach.following``: the best
+    response to it); ``follows=False`` searches every seat by minimax, for comparison.
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
     started = time.perf_counter()
     view = position if isinstance(position, View) else View.of(position)
     rng = random.Random(seed)
-    root = RootSearch(view.rules, view.seat)
+    followed = style.followed(view) if style is not None and reads and follows else None
+    root = RootSearch(view.rules, view.seat, followed)
     mine = tile_set(view.hand)
+    chain = tile_set(view.chain.tiles)
     ends = view.chain.numbers
     totals = [0] * len(view.moves)
     wins = [0] * len(view.moves)
@@ -78,12 +84,12 @@ def hint(
         ]
         pot = _shuffled_pot(view, deal, rng)
         if view.moves:
-            for index, value in enumerate(root.move_values(hands, ends, view.moves, pot)):
+            for index, value in enumerate(root.move_values(hands, ends, view.moves, pot, chain)):
                 totals[index] += value * copies
                 wins[index] += (value > 0) * copies
         else:
             assert ends is not None  # the opening is never passed
-            passing += root.forced_value(hands, ends, pot) * copies
+            passing += root.forced_value(hands, ends, pot, chain) * copies
         root.reset()
         solved += copies
         if solved >= samples or (stop is not None and time.perf_counter() > stop):

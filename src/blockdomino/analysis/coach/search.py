@@ -25,13 +25,18 @@ two end numbers, the pot a tuple of tile indices (top first) and how many have b
 drawn, since the value of what remains depends on nothing else. It uses alpha-beta with
 a transposition table keyed on (hands, tiles drawn, end numbers, seat to move) and
 orders moves heaviest tile first, the best move found before leading.
+
+A seat whose style the coach has read may be *followed* (``coach.following``): it then
+chooses only among the plays its kind of player makes (still the worst of them for the
+side searched), a best response to that player instead of to a perfect one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final
 
+from blockdomino.analysis.coach.following import Scores, plausible
 from blockdomino.engine.bits import BIT, HIGH, LOW, PIPS, SHOWING, pips
 from blockdomino.engine.rules import SET_SIZE, Rules
 
@@ -44,10 +49,11 @@ Ends = tuple[int, int]
 Pot = tuple[int, ...]
 """The draw game's pot as tile indices, top first; empty in Block."""
 
-Node = Callable[[list[int], int, int, int, Pot], int]
-"""``value(hands, a, b, seat, pot)``: the value after a play left ends ``a``, ``b`` and it
-is ``seat``'s turn (to play, or when it cannot, to draw from ``pot`` or pass); the round
-is not over."""
+Node = Callable[[list[int], int, int, int, Pot, int], int]
+"""``value(hands, a, b, seat, pot, rest)``: the value after a play left ends ``a``, ``b``
+and it is ``seat``'s turn (to play, or when it cannot, to draw from ``pot`` or pass); the
+round is not over. ``rest``: the tiles neither in the chain nor in a hand (out of play,
+or in the pot), read only for a followed seat's plays."""
 
 
 def fits(tiles: int, ends: Ends) -> int:
@@ -108,15 +114,17 @@ class Outcome:
         return award if winner == self.my_side else -award
 
 
-def searcher(rules: Rules, seat: int) -> Node:
+def searcher(rules: Rules, seat: int, followed: Mapping[int, Scores] | None = None) -> Node:
     """The value function for the side of ``seat``, with its own transposition table.
 
     Seats of that side maximise, every other seat minimises (the paranoid coalition with
-    three or four players each for themselves). Hands are changed in place while the
-    search runs and restored before it returns. The search carries two sums along: the
-    table key of the hands (each hand's bits shifted by 28 per seat, the count of tiles
-    drawn above them) and the set of all tiles in hand. The table holds one pot order at
-    a time: it is emptied when the value of a position with another pot is asked.
+    three or four players each for themselves); a seat in ``followed`` minimises over the
+    plays its kind makes only (``coach.following``; its scores of a play's features).
+    Hands are changed in place while the search runs and restored before it returns.
+    The search carries two sums along: the table key of the hands (each hand's bits
+    shifted by 28 per seat, the count of tiles drawn above them) and the set of all
+    tiles in hand. The table holds one pot order (and one set of tiles out of play) at
+    a time: it is emptied when the value of a position with another is asked.
     """
     outcome = Outcome(rules, seat)
     players, step = rules.players, rules.direction.value
@@ -125,17 +133,21 @@ def searcher(rules: Rules, seat: int) -> Node:
     drawn_shift = SET_SIZE * players
     mine = outcome.mine
     domino, blocked = outcome.domino, outcome.blocked
+    follows = tuple(
+        None if mine[other] else (followed or {}).get(other) for other in range(players)
+    )
     table: dict[int, tuple[int, int, int]] = {}
     plays = _PLAYS
     pot: Pot = ()
     pot_size = 0
     stacked: tuple[int, ...] = (0,)  # stacked[i]: the set of the pot's top i tiles
+    outside = 0
 
-    def value(hands: list[int], a: int, b: int, turn: int, new_pot: Pot) -> int:
-        nonlocal pot, pot_size, stacked
-        if new_pot != pot:
+    def value(hands: list[int], a: int, b: int, turn: int, new_pot: Pot, rest: int) -> int:
+        nonlocal pot, pot_size, stacked, outside
+        if new_pot != pot or rest != outside:
             table.clear()
-            pot, pot_size, stacked = new_pot, len(new_pot), _stacked(new_pot)
+            pot, pot_size, stacked, outside = new_pot, len(new_pot), _stacked(new_pot), rest
         key = in_hands = 0
         for other, hand in enumerate(hands):
             key |= hand << shift[other]
@@ -208,6 +220,9 @@ def searcher(rules: Rules, seat: int) -> Node:
         moves = plays.get((fitting << 6 | a) << 3 | b)
         if moves is None:
             moves = plays[(fitting << 6 | a) << 3 | b] = _ordered(fitting, a, b)
+        scores = follows[turn]
+        if scores is not None and len(moves) > 1:
+            moves = plausible(moves, scores, hand, (in_hands | outside) & ~hand, a, b)
         if first >= 0 and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]
         maximising = mine[turn]

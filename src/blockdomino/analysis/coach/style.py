@@ -20,6 +20,7 @@ import math
 from collections.abc import Mapping
 from typing import Final
 
+from blockdomino.analysis.coach.following import CONFIDENT, FOLLOWED, Scores
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reading import ChoiceModel, choice_model
 from blockdomino.engine.events import Play
@@ -46,6 +47,22 @@ class Styles:
         evidence in first."""
         self._follow(view)
         return {seat: shares(logs) for seat, logs in self._learnt.items()}
+
+    def followed(self, view: View) -> dict[int, Scores]:
+        """The seats the coach is confident it has read as a kind it can follow in its
+        search (``coach.following``), each with its kind's scores of a play."""
+        self._follow(view)
+        side = view.rules.side_of(view.seat)
+        found = {}
+        model = self.model
+        for seat in range(view.rules.players):
+            if seat in side:
+                continue
+            shown = self.learnt(seat)
+            top = max(range(len(shown)), key=shown.__getitem__)
+            if shown[top] >= CONFIDENT and model.kinds[top].name in FOLLOWED:
+                found[seat] = model.tables[top]
+        return found
 
     def learn(self, evidence: Mapping[int, tuple[float, ...]]) -> None:
         """What this round's plays say so far (``Reader.evidence``): it replaces what the
