@@ -300,10 +300,8 @@ def match_winner(
     text: str, table: Table, rules: str
 ) -> tuple[int, str, tuple[Finding, ...]] | None:
     """The sentence just after a match's table of running totals that names who won the
-    match ("Aino voitti ottelun"): its line, its words quoted and what is wrong with it.
-    The winner is the one with the highest total at the end; in a match (``match``) only
-    once someone has reached the target, and a tie for the highest is a drawn match.
-    ``None`` when no such sentence names one player of the table."""
+    match ("Aino voitti ottelun"): its line, its words quoted and what is wrong with it
+    (``winner_said``). ``None`` when no such sentence names one player of the table."""
     columns = totals_columns(table.rows[0].cells)
     last = (
         next(
@@ -319,12 +317,24 @@ def match_winner(
     )
     if columns is None or last is None:
         return None
+    totals = {column: _count(last.cells[column]) or 0 for column in columns.players}
+    return winner_said(text, table, columns.players, totals, rules)
+
+
+def winner_said(
+    text: str, table: Table, players: dict[int, str], totals: dict[int, int], rules: str
+) -> tuple[int, str, tuple[Finding, ...]] | None:
+    """The sentence in the two lines with text after ``table`` that names who won the
+    match, the ``players`` of its columns ending it with these ``totals``: its line, its
+    words quoted and what is wrong with it. The winner is the one with the highest total
+    at the end; in a match (``match``) only once someone has reached the target, and a
+    tie for the highest is a drawn match."""
+    columns = Totals(-1, -1, players)
     end = table.rows[-1]
     following = text[end.end : end.end + _FOLLOWING].split("\n")
     for offset, sentence in [(i, line) for i, line in enumerate(following) if line.strip()][:2]:
         named = _named(sentence, columns)
         if named is not None and phrases("match_won").search(sentence):
-            totals = {column: _count(last.cells[column]) or 0 for column in columns.players}
             finding = _winner_finding(columns, totals, named, rules)
             said = " ".join(sentence.split())
             return end.line + offset, said, () if finding is None else (finding,)

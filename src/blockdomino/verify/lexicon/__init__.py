@@ -40,6 +40,8 @@ KINDS: Final = {
     "team_wins": 'A verb of two partners winning: "Aino ja Eero voittavat".',
     "award": 'A verb that gives a player points: "saa 12 pistettä".',
     "team": "Partners playing together: their game scores no points.",
+    "against": 'Two teams playing against each other: "Anna and Cecilia play against Ben and Dan".',
+    "column_round": "A table's column counting the rounds of a match.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',
     "nobody_played": "How a story says a round was blocked.",
     "went_out": 'A player who played their last tile: "dominoaja", "den som går ut".',

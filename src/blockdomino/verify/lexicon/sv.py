@@ -52,6 +52,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team_wins": ("vinner", "vann"),
     "award": ("får", "fick", "vinner", "vann"),
     "team": ("laget", "lagen", "lag", "lagkamrat*"),
+    "against": ("mot", "emot"),
+    "column_round": ("omgång", "omgången", "parti", "giv", "spel", "#"),
     "holds": ("har", "hade"),
     "nobody_played": ("ingen kunde lägga", "ingen kan lägga", "ingen kunde spela"),
     "went_out": ("går ut", "gick ut", "gått ut", "sista bricka*"),
