@@ -314,11 +314,12 @@ def _run_on_findings(sentence: Sentence, rules: str, team: bool) -> tuple[Findin
 
 def _of_team(points: Verdict | None) -> Verdict | None:
     """Points claimed in a team game named in the text, not checked: they go to the team,
-    by rules this reader does not add up; only a worked sum's arithmetic is checked."""
+    by rules this reader does not add up; only a worked sum's arithmetic is checked (a
+    wrong one is reported, a right one says nothing of the award)."""
     if points is None:
         return None
     worked = [finding for finding in points.findings if finding.problem is Problem.CLAIM_SUM]
-    return Verdict(False, points.at, worked)
+    return Verdict(bool(worked), points.at, worked)
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
