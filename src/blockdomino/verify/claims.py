@@ -366,7 +366,10 @@ def claim_reports(
     for sentence in prose:
         teams = named_teams(sentence.text) or teams
         won = round_winner(recent, sentence.text, preset, teams)
-        recent.append(sentence.text)
+        if sentence.run_on and recent:  # a sentence a line break parted, read as one
+            recent[-1] = f"{recent[-1]} {sentence.text}"
+        else:
+            recent.append(sentence.text)
         if won is not None:
             at = sentence.line(lines.at(sentence.start), won.at)
             said = quoted(sentence.text)

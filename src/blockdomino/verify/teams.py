@@ -65,7 +65,7 @@ def same_player(one: str, other: str) -> bool:
     shared = next(
         (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
     )
-    return shared >= max(_SHORTEST, min(len(a), len(b)) - _LETTERS_FREE)
+    return a == b or shared >= max(_SHORTEST, min(len(a), len(b)) - _LETTERS_FREE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,17 +74,23 @@ def _clause_before(line: str, start: int) -> str:
 
 def story(line: str) -> tuple[Tile, ...] | None:
     """The tiles a line tells as played, in order; ``None`` unless it tells two or more,
-    each after a verb of playing in its own clause."""
+    each after a verb of playing in its own clause. A tile named without one is the
+    tile told as played elsewhere in the line ("Dan has the double six, so he starts: Dan
+    lays 6:6"), or the line is no story."""
     if not phrases("plays").search(line):
         return None
     found = _once(
         line, sorted((*_DOUBLE.finditer(line), *_TILE.finditer(line)), key=lambda m: m.start())
     )
-    if found is None or len(found) < 2:
+    if found is None:
         return None
-    if not all(phrases("plays").search(_clause_before(line, match.start())) for match in found):
+    played = [
+        match for match in found if phrases("plays").search(_clause_before(line, match.start()))
+    ]
+    named = {_told(match) for match in found if match not in played}
+    if len(played) < 2 or not named <= {_told(match) for match in played}:
         return None
-    return tuple(_told(match) for match in found)
+    return tuple(_told(match) for match in played)
 
 
 def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
