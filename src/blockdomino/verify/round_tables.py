@@ -30,12 +30,11 @@ from typing import Final
 
 from blockdomino.engine.rules import target_for
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
-from blockdomino.verify.numbers import AND
-from blockdomino.verify.tables import Row, Table, row_text, winner_said
+from blockdomino.verify.tables import JOIN, Row, Table, row_text, winner_said
+from blockdomino.verify.teams import NAME
 from blockdomino.verify.vocabulary import phrases
 
-_NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
-_PLAYER: Final = re.compile(rf"{_NAME}(?:\s*(?:[&+/]|\b{AND}\b)\s*{_NAME})?", re.IGNORECASE)
+_PLAYER: Final = re.compile(rf"{NAME}(?:{JOIN.pattern}{NAME})?", re.IGNORECASE)
 """A player's or a team's name in a heading cell: "Anna", "Anna & Cecilia"."""
 _COUNT: Final = re.compile(r"\s*(?:\*\*)?(\d{1,4}|[-–—]?)(?:\*\*)?\s*")
 """A whole number in a cell (maybe in bold); an empty cell or a dash is nought."""

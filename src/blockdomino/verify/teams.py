@@ -23,7 +23,8 @@ from typing import Final
 from blockdomino.verify.numbers import AND
 from blockdomino.verify.vocabulary import phrases
 
-_NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
+NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
+"""A player's name as a text writes it, starting with a capital letter."""
 _LETTERS_FREE: Final = 2
 """How many last letters of a name its case may change."""
 _SHORTEST: Final = 3
@@ -31,7 +32,7 @@ _SHORTEST: Final = 3
 
 
 def _pair(first: str, second: str) -> str:
-    return rf"(?<!\w)(?P<{first}>{_NAME})\s+{AND}\s+(?P<{second}>{_NAME})(?!\w)"
+    return rf"(?<!\w)(?P<{first}>{NAME})\s+{AND}\s+(?P<{second}>{NAME})(?!\w)"
 
 
 def _between() -> re.Pattern[str]:
@@ -92,7 +93,7 @@ class Teams:
 
     def names_a_player(self, text: str) -> bool:
         """Whether ``text`` names one of the four players."""
-        return any(self.team_of(word) is not None for word in re.findall(_NAME, text))
+        return any(self.team_of(word) is not None for word in re.findall(NAME, text))
 
 
 def named_teams(sentence: str) -> Teams | None:

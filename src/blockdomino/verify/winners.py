@@ -29,10 +29,9 @@ from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.numbers import AND, PIP_WORDS
-from blockdomino.verify.teams import Teams, same_player
+from blockdomino.verify.teams import NAME, Teams, same_player
 from blockdomino.verify.vocabulary import phrases
 
-_NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
 _PIPS: Final = re.compile(rf"\b{PIP_WORDS}\b", re.IGNORECASE)
 _TEAM_PRESET: Final = "partnership"
 
@@ -48,9 +47,9 @@ class Held:
 def _holds_pattern() -> re.Pattern[str]:
     holds = phrases("holds").pattern
     return re.compile(
-        rf"(?<!\w)(?P<name>{_NAME})\s+(?:{holds})\s+(?:[^\W\d]+\s+){{0,2}}?(?P<count>\d{{1,2}})\b"
+        rf"(?<!\w)(?P<name>{NAME})\s+(?:{holds})\s+(?:[^\W\d]+\s+){{0,2}}?(?P<count>\d{{1,2}})\b"
         rf"(?![|\]\-:])"
-        rf"|(?:,|\b{AND}\b)\s+(?P<next>{_NAME})\s+(?P<next_count>\d{{1,2}})\b(?![|\]\-:])",
+        rf"|(?:,|\b{AND}\b)\s+(?P<next>{NAME})\s+(?P<next_count>\d{{1,2}})\b(?![|\]\-:])",
     )
 
 
@@ -58,7 +57,7 @@ _HOLDS: Final = _holds_pattern()
 
 
 def _winner_pattern() -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?P<name>{_NAME})\s+(?:{phrases('wins').pattern})")
+    return re.compile(rf"(?<!\w)(?P<name>{NAME})\s+(?:{phrases('wins').pattern})")
 
 
 _WINNER: Final = _winner_pattern()
@@ -66,7 +65,7 @@ _WINNER: Final = _winner_pattern()
 
 def _partners_pattern() -> re.Pattern[str]:
     return re.compile(
-        rf"(?<!\w)(?P<name>{_NAME})\s+{AND}\s+(?P<partner>{_NAME})\s+"
+        rf"(?<!\w)(?P<name>{NAME})\s+{AND}\s+(?P<partner>{NAME})\s+"
         rf"(?:{phrases('team_wins').pattern})"
     )
 
