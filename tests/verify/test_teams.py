@@ -96,7 +96,8 @@ def test_the_teams_are_read_from_the_sentence_that_names_them() -> None:
 
 def test_only_claims_about_the_teams_players_follow_the_team_rules() -> None:
     """A worked sum is still added up in a team game; a round of other players, each for
-    themselves, is judged by the rules of a game each for themselves."""
+    themselves, is judged by the rules of a game each for themselves; in the partnership
+    preset, which scores nothing, points are still wrong."""
     teams = "Anna and Cecilia play against Ben and Dan."
     _, claims, _ = examine(f"{teams}\nBen went out and scores 9 + 4 = 14 points.")
     assert [[finding.kind for finding in claim.errors] for claim in claims] == [["sum"]]
@@ -107,3 +108,25 @@ def test_only_claims_about_the_teams_players_follow_the_team_rules() -> None:
     _, claims, _ = examine(f"{teams}\n{alone}")
     assert [[finding.kind for finding in claim.errors] for claim in claims] == [["round_winner"]]
     assert named_teams(teams) is not None
+    unscored = "After Dan went out, his team scored 23 points for the other team's pips."
+    _, claims, _ = examine(f"Rules: partnership\n{teams}\n{unscored}")
+    assert [[finding.kind for finding in claim.errors] for claim in claims] == [["unscored"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "alone"),
+    [
+        ("en", "Then the four of us played each for themselves."),
+        ("fi", "Sitten pelasimme neljästään, jokainen omaan laskuunsa."),
+        ("sv", "Sedan spelade vi fyra var för sig."),
+    ],
+)
+def test_after_the_players_play_each_for_themselves_again_the_team_rules_end(
+    lang: str, alone: str
+) -> None:
+    named, blocked, won, _ = GAMES[lang]
+    hands = blocked.format(1, 3, 9, 2)
+    _, claims, unchecked = examine("\n".join((named, hands, won, alone, hands, won)))
+    found = [(claim.line, [finding.kind for finding in claim.errors]) for claim in claims]
+    assert found == [(3, ["partner_winner"]), (6, [])]
+    assert unchecked == ()

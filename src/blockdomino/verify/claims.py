@@ -40,11 +40,14 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
-from blockdomino.verify.teams import Teams, named_teams
+from blockdomino.verify.teams import Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
+_TEAM_PRESET: Final = "partnership"
+"""The preset of the team game, which scores no points at all: points claimed in it are
+wrong, as ``scores`` says, not left unchecked."""
 """How many lines away an open-ends claim may be from the chain it speaks of."""
 _SENTENCES_REMEMBERED: Final = 4096
 """Distinct sentences whose claims are remembered as read: a document repeats its
@@ -364,7 +367,7 @@ def claim_reports(
     recent: deque[str] = deque(maxlen=2)
     teams: Teams | None = None
     for sentence in prose:
-        teams = named_teams(sentence.text) or teams
+        teams = teams_after(sentence.text, teams)
         won = round_winner(recent, sentence.text, preset, teams)
         if sentence.run_on and recent:  # a sentence a line break parted, read as one
             recent[-1] = f"{recent[-1]} {sentence.text}"
@@ -388,7 +391,7 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        team = teams is not None and teams.names_a_player(sentence.text)
+        team = teams is not None and preset != _TEAM_PRESET and teams.names_a_player(sentence.text)
         report, left = _hands_and_points(sentence, line, preset, team)
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))

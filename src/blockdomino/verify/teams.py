@@ -105,3 +105,13 @@ def named_teams(sentence: str) -> Teams | None:
         if match is not None:
             return Teams((match["a"], match["b"]), (match["c"], match["d"]))
     return None
+
+
+def teams_after(sentence: str, teams: Teams | None) -> Teams | None:
+    """The teams in play after ``sentence``: those it names, else none once it says the
+    players play each for themselves again ("each for themselves", "var för sig",
+    "omaan laskuunsa"), else the teams in play before it."""
+    named = named_teams(sentence)
+    if named is not None or teams is None:
+        return named
+    return None if phrases("each_alone").search(sentence) else teams

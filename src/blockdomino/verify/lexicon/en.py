@@ -52,6 +52,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "award": ("scores", "score", "scored", "gets", "get", "got", "earns", "earned", "wins"),
     "team": ("team", "teams", "partners", "partner"),
     "against": ("against", "versus", "vs"),
+    "each_alone": ("each for themselves", "for themselves", "on their own", "without teams"),
     "column_round": ("round", "rounds", "game", "deal", "hand", "#"),
     "holds": ("has", "had", "holds", "is left with", "was left with"),
     "nobody_played": ("nobody could play", "no one could play", "nobody can play"),
