@@ -17,7 +17,7 @@ GAMES = {
         "Nobody could play, so the round was blocked. Anna has {0} pips left, Ben {1}, "
         "Cecilia {2} and Dan {3}.",
         "Anna wins the round.",
-        "In the team game Anna plays with Cecilia",
+        "In the partnership game Anna plays with Cecilia",
     ),
     "fi": (
         "Aino ja Eero pelaavat Mattia ja Liisaa vastaan.",
