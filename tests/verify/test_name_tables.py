@@ -57,7 +57,7 @@ FAULTS = {
     "fi": ({7: "| Yhteensä | 70 | 104 |", 8: "Aino voitti ottelun."}, "Yhteensä-rivillä lukee 104"),
     "sv": (
         {6: "| Summa | 14 | 22 | 0 | 66 |", 7: "Maja vann matchen."},
-        "Raden med summan säger 66",
+        "I summan längst ner står det 66",
     ),
 }
 

@@ -55,7 +55,12 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "award": ("saa", "sai", "saavat", "saivat", "voittaa", "voitti", "tulee", "eli"),
     "team": ("pari", "parinsa", "parille", "parit", "parin", "pareittain"),
     "against": ("vastaan",),
-    "each_alone": ("omaan laskuunsa", "jokainen itselleen", "jokainen itseään varten", "ilman pareja"),
+    "each_alone": (
+        "omaan laskuunsa",
+        "jokainen itselleen",
+        "jokainen itseään varten",
+        "ilman pareja",
+    ),
     "column_round": ("kierros", "erä", "jako", "peli", "#"),
     "holds": ("on", "oli", "jäi", "jää"),
     "nobody_played": ("kukaan ei voinut pelata", "kukaan ei voi pelata", "kukaan ei pystynyt"),
