@@ -45,10 +45,10 @@ from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
+"""How many lines away an open-ends claim may be from the chain it speaks of."""
 _TEAM_PRESET: Final = "partnership"
 """The preset of the team game, which scores no points at all: points claimed in it are
 wrong, as ``scores`` says, not left unchecked."""
-"""How many lines away an open-ends claim may be from the chain it speaks of."""
 _SENTENCES_REMEMBERED: Final = 4096
 """Distinct sentences whose claims are remembered as read: a document repeats its
 sentences (a caption beside each example), and what a sentence claims depends on its
@@ -369,8 +369,8 @@ def claim_reports(
     for sentence in prose:
         teams = teams_after(sentence.text, teams)
         won = round_winner(recent, sentence.text, preset, teams)
-        if sentence.run_on and recent:  # a sentence a line break parted, read as one
-            recent[-1] = f"{recent[-1]} {sentence.text}"
+        if sentence.run_on and recent:  # read with the lines it runs on from, as one
+            recent[-1] = "".join((*sentence.run_on, sentence.text))
         else:
             recent.append(sentence.text)
         if won is not None:
