@@ -1,7 +1,9 @@
 """Tables written from random rounds of the engine, in every format that has tables
 (text with bars, Markdown, HTML, Word, OpenDocument, a PDF with bars and one with ruled
 lines) and in Finnish, Swedish and English: a match's running totals, played with
-random moves until someone reaches the target, and the hands left when a round ended.
+random moves until someone reaches the target (with a column of points, or headed only
+by the players' names with each round's points and a total row), and the hands left
+when a round ended.
 Written right, nothing in them is wrong; with one planted fault (a total or a hand's
 pips off by one, a tile in two hands), that fault alone is found, at its table's row,
 in the leaflet's language."""
@@ -42,6 +44,8 @@ class Words:
     match: str
     match_heading: tuple[str, str, str, str]
     """Round, winner, points, and "{name} total"."""
+    total_row: str
+    """The first cell of a table's last row, the match's total."""
     nobody: str
     hands: str
     hands_heading: tuple[str, str, str]
@@ -52,6 +56,7 @@ WORDS = {
         ("Aino", "Eero", "Ville", "Oona"),
         "Pelasimme ottelun, ja taulukossa ovat jokaisen kierroksen pisteet.",
         ("Kierros", "Voittaja", "Pisteet", "{name} yht."),  # a row of bars fits a PDF line
+        "Yhteensä",
         "tasapeli",
         "Kierroksen lopussa pelaajien käteen jäivät nämä laatat.",
         ("Pelaaja", "Laatat", "Silmät"),
@@ -60,6 +65,7 @@ WORDS = {
         ("Alva", "Nils", "Saga", "Olle"),
         "Vi spelade en match, och tabellen visar poängen för varje omgång.",
         ("Omgång", "Vinnare", "Poäng", "{name} totalt"),
+        "Summa",
         "oavgjort",
         "När omgången var slut hade spelarna de här brickorna kvar på handen.",
         ("Spelare", "Brickor", "Prickar"),
@@ -68,6 +74,7 @@ WORDS = {
         ("Ada", "Ben", "Cy", "Dot"),
         "We played a match, and the table shows the points of each round.",
         ("Round", "Winner", "Points", "{name} total"),
+        "Total",
         "tie",
         "When the round ended, the players held these tiles.",
         ("Player", "Tiles left", "Pips"),
@@ -100,6 +107,17 @@ def match_table(words: Words, players: int, seed: int) -> list[list[str]]:
         points = str(max(result.points))
         rows.append([str(record.number), winner, points, *map(str, record.scores)])
     return rows
+
+
+def names_table(words: Words, players: int, seed: int) -> list[list[str]]:
+    """A match played with random moves as a table headed by the players' names: each
+    round's points in its winner's column, and the totals in the last row."""
+    rows = match_table(words, players, seed)
+    names = words.names[:players]
+    table = [[words.match_heading[0], *names]]
+    for number, winner, points, *_ in rows[1:]:
+        table.append([number, *(points if name == winner else "0" for name in names)])
+    return [*table, [words.total_row, *rows[-1][3:]]]
 
 
 def hands_table(words: Words, players: int, seed: int) -> list[list[str]]:
@@ -185,5 +203,28 @@ def test_the_hands_left_in_a_round(
             planted = [(1, second + 1, "pips")]
     report = _check(lang, form, words.hands, rows)
     assert report.lang == lang
+    assert report.claims, "the table was not read"
+    assert _errors(report) == planted
+
+
+@pytest.mark.parametrize(("form", "lang", "faulty"), CASES)
+@few
+@given(table=tables)
+def test_a_match_headed_by_the_players_names(
+    form: str, lang: str, faulty: bool, table: dict[str, int]
+) -> None:
+    words = WORDS[lang]
+    rows = names_table(words, table["players"], table["seed"])
+    planted: list[tuple[int | None, int | None, str]] = []
+    if faulty:
+        column = 1 + table["fault"] % table["players"]
+        rows[-1][column] = str(int(rows[-1][column]) + 1)
+        planted = [(1, len(rows), "column_total")]
+    report = _check(lang, form, words.match, rows)
+    assert report.lang == lang
+    scorers = {i for row in rows[1:-1] for i, cell in enumerate(row[1:]) if cell != "0"}
+    if faulty and len(scorers) == 1:  # totals or points by the round: the reader cannot tell
+        assert [item.reason for item in report.unchecked] == ["verify.unchecked.name_table"]
+        return
     assert report.claims, "the table was not read"
     assert _errors(report) == planted

@@ -45,3 +45,49 @@ def test_only_a_story_that_plays_out_with_verbs_of_playing_is_an_example() -> No
     assert (examples, claims) == ((), ())
     assert [item.reason for item in unchecked] == ["verify.unchecked.ends"]
     assert examine("Ben had 5-2 and the double four in hand.")[0] == ()
+
+
+COLON_STORIES = {
+    "fi": (
+        "Aino aloitti tupla-kuutosella (6:6). Ville vastasi laatalla 6:2, ja Aino jatkoi "
+        "laatalla 2:5.",
+        "Nyt ketjun päät olivat {a} ja {b}.",
+        "Tekstin mukaan",
+    ),
+    "sv": (
+        "Alva lade dubbelfyran (4:4). Bo svarade med 4:1 och Alva lade 1:3 vid ettan.",
+        "Nu var ändarna {a} och {b}.",
+        "Texten säger",
+    ),
+    "en": (
+        "Anna lays 6:6. Ben answers with 6:2 and Anna adds 2:4 on the two.",
+        "Now the ends are {a} and {b}.",
+        "The text says",
+    ),
+}
+COLON_ENDS = {"fi": (6, 5), "sv": (4, 3), "en": (6, 4)}
+
+
+@pytest.mark.parametrize("lang", sorted(COLON_STORIES))
+def test_play_told_with_colon_notation_is_rebuilt_and_its_ends_checked(lang: str) -> None:
+    story, claim, says = COLON_STORIES[lang]
+    a, b = COLON_ENDS[lang]
+    examples, claims, unchecked = examine(f"{story}\n{claim.format(a=a, b=b)}")
+    assert [(report.kind, report.ok) for report in examples] == [("line", True)]
+    assert [(report.line, report.ok) for report in claims] == [(2, True)]
+    assert unchecked == ()
+    _, claims, _ = examine(f"# {lang}\n{story}\n{claim.format(a=a, b=(b + 1) % 7)}")
+    (wrong,) = claims
+    assert (wrong.line, [finding.kind for finding in wrong.errors]) == (3, ["ends"])
+    assert wrong.errors[0].message(wrong.lang).startswith(says)
+
+
+def test_a_double_told_in_words_and_in_brackets_is_one_tile_and_two_tiles_are_no_story() -> None:
+    told = "Alva lade dubbelfyran (4:4) och Bo lade 4:1 vid fyran.\nNu var ändarna 4 och 1."
+    assert [report.ok for report in examine(told)[1]] == [True]
+    mixed = "Alva lade dubbelfyran (5:5) och Bo lade 4:1 vid fyran.\nNu var ändarna 4 och 1."
+    examples, claims, _ = examine(mixed)
+    assert (examples, claims) == ((), ())
+    (timed,) = examine("At 6:30 Anna lays 6:6 and Ben plays 6:2.")[0]
+    assert timed.chain is not None
+    assert [str(tile) for tile in timed.chain.tiles] == ["[6|6]", "[2|6]"]

@@ -40,11 +40,15 @@ from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.teams import Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
+_TEAM_PRESET: Final = "partnership"
+"""The preset of the team game, which scores no points at all: points claimed in it are
+wrong, as ``scores`` says, not left unchecked."""
 _SENTENCES_REMEMBERED: Final = 4096
 """Distinct sentences whose claims are remembered as read: a document repeats its
 sentences (a caption beside each example), and what a sentence claims depends on its
@@ -265,19 +269,22 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
 
 
 def _hands_and_points(
-    sentence: Sentence, line: int, rules: str
+    sentence: Sentence, line: int, rules: str, team: bool = False
 ) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
     """The claims of a sentence about hands and points, as one report (its line and what
-    is wrong), and what in it could not be checked: points not tied to hands, a count of
-    pips not tied to tiles, and a wrong count or award in a sentence run on from a line
-    with numbers (it may count them too)."""
+    is wrong), and what in it could not be checked: points not tied to hands, points in
+    a team game named in the text (``team``: they go to the team, which this reader
+    does not add up), a count of pips not tied to tiles, and a wrong count or award in a
+    sentence run on from a line with numbers (it may count them too)."""
     hands = sentence.hands
     points, untied = _points_said(sentence.text, hands, rules)
+    points = _of_team(points) if team else points
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
     unchecked: list[Unchecked] = []
     if points is not None and not points.checked:
-        unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.points"))
+        reason = "verify.unchecked.team_points" if team else "verify.unchecked.points"
+        unchecked.append(Unchecked(at, quoted(sentence.text), reason))
     elif untied:
         unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.pips"))
     if not hands and (points is None or not points.checked):
@@ -285,7 +292,7 @@ def _hands_and_points(
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
     found = (*found, *(points.findings if points is not None else ()))
     if found and any(_DIGIT.search(line) for line in sentence.run_on):
-        joined = _run_on_findings(sentence, rules)
+        joined = _run_on_findings(sentence, rules, team)
         if joined is None:
             reason = "verify.unchecked.points" if points is not None else "verify.unchecked.pips"
             return [], unchecked or [Unchecked(at, quoted(sentence.text), reason)]
@@ -293,7 +300,7 @@ def _hands_and_points(
     return [(at, found)], unchecked
 
 
-def _run_on_findings(sentence: Sentence, rules: str) -> tuple[Finding, ...] | None:
+def _run_on_findings(sentence: Sentence, rules: str, team: bool) -> tuple[Finding, ...] | None:
     """What is wrong with the hands and points of a sentence read with the lines it runs
     on from, which may hold the tiles or counts it adds up ("Anna [4|4]" on one line,
     "Ben [1|2], so Cy scores 11 points" on the next); ``None`` when so read it claims
@@ -301,10 +308,21 @@ def _run_on_findings(sentence: Sentence, rules: str) -> tuple[Finding, ...] | No
     text = "".join((*sentence.run_on, sentence.text))
     hands = hand_claims(text)
     points, _ = _points_said(text, hands, rules)
+    points = _of_team(points) if team else points
     if not hands and (points is None or not points.checked):
         return None
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
     return (*found, *(points.findings if points is not None else ()))
+
+
+def _of_team(points: Verdict | None) -> Verdict | None:
+    """Points claimed in a team game named in the text, not checked: they go to the team,
+    by rules this reader does not add up; only a worked sum's arithmetic is checked (a
+    wrong one is reported, a right one says nothing of the award)."""
+    if points is None:
+        return None
+    worked = [finding for finding in points.findings if finding.problem is Problem.CLAIM_SUM]
+    return Verdict(bool(worked), points.at, worked)
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
@@ -347,9 +365,14 @@ def claim_reports(
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
     recent: deque[str] = deque(maxlen=2)
+    teams: Teams | None = None
     for sentence in prose:
-        won = round_winner(recent, sentence.text, preset)
-        recent.append(sentence.text)
+        teams = teams_after(sentence.text, teams)
+        won = round_winner(recent, sentence.text, preset, teams)
+        if sentence.run_on and recent:  # read with the lines it runs on from, as one
+            recent[-1] = "".join((*sentence.run_on, sentence.text))
+        else:
+            recent.append(sentence.text)
         if won is not None:
             at = sentence.line(lines.at(sentence.start), won.at)
             said = quoted(sentence.text)
@@ -357,7 +380,7 @@ def claim_reports(
             if won.checked:
                 reports.append(ExampleReport(at, document_lang, lang, wins, None, "claim", said))
             else:
-                unchecked.append(Unchecked(at, said, "verify.unchecked.team_winner"))
+                unchecked.append(Unchecked(at, said, won.reason))
         rules_said = rule_triggered(sentence.text)
         if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue
@@ -368,7 +391,8 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        report, left = _hands_and_points(sentence, line, preset)
+        team = teams is not None and preset != _TEAM_PRESET and teams.names_a_player(sentence.text)
+        report, left = _hands_and_points(sentence, line, preset, team)
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report

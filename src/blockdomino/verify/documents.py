@@ -31,6 +31,7 @@ from blockdomino.verify.reading import (
     _ReadError,
     _words,
 )
+from blockdomino.verify.round_tables import name_table_reports
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.told import story_reports
@@ -203,11 +204,12 @@ def examine(
     claims, not_checked = claim_reports(
         searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
     )
+    by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
     claims = sorted(
-        (*claims, *table_reports(searched, tables, preset, speaks, document_lang)),
+        (*claims, *table_reports(searched, tables, preset, speaks, document_lang), *by_names),
         key=lambda report: report.line,
     )
-    left = sorted((*unchecked, *not_checked), key=lambda item: item.line)
+    left = sorted((*unchecked, *not_checked, *tables_left), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 
 

@@ -44,7 +44,7 @@ _RULE: Final = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*")
 """A Markdown table's line of dashes under its heading row."""
 _WHOLE_NUMBER: Final = re.compile(r"\s*(\d{1,4})\s*")
 _MATCH: Final = "match"
-_JOIN: Final = re.compile(rf"\s*(?:[&+/]|\b{AND}\b)\s*", re.IGNORECASE)
+JOIN: Final = re.compile(rf"\s*(?:[&+/]|\b{AND}\b)\s*", re.IGNORECASE)
 _JOINED: Final = rf"\s*(?:[&+/]|\b{AND}\b)\s*"
 """How two partners' names are joined into a team's: "Anna & Cecilia", "Aino ja Oona"."""
 _FOLLOWING: Final = 400
@@ -300,10 +300,8 @@ def match_winner(
     text: str, table: Table, rules: str
 ) -> tuple[int, str, tuple[Finding, ...]] | None:
     """The sentence just after a match's table of running totals that names who won the
-    match ("Aino voitti ottelun"): its line, its words quoted and what is wrong with it.
-    The winner is the one with the highest total at the end; in a match (``match``) only
-    once someone has reached the target, and a tie for the highest is a drawn match.
-    ``None`` when no such sentence names one player of the table."""
+    match ("Aino voitti ottelun"): its line, its words quoted and what is wrong with it
+    (``winner_said``). ``None`` when no such sentence names one player of the table."""
     columns = totals_columns(table.rows[0].cells)
     last = (
         next(
@@ -319,27 +317,38 @@ def match_winner(
     )
     if columns is None or last is None:
         return None
+    totals = {column: _count(last.cells[column]) or 0 for column in columns.players}
+    return winner_said(text, table, columns.players, totals, rules)
+
+
+def winner_said(
+    text: str, table: Table, players: dict[int, str], totals: dict[int, int], rules: str
+) -> tuple[int, str, tuple[Finding, ...]] | None:
+    """The sentence in the two lines with text after ``table`` that names who won the
+    match, the ``players`` of its columns ending it with these ``totals``: its line, its
+    words quoted and what is wrong with it. The winner is the one with the highest total
+    at the end; in a match (``match``) only once someone has reached the target, and a
+    tie for the highest is a drawn match."""
     end = table.rows[-1]
     following = text[end.end : end.end + _FOLLOWING].split("\n")
     for offset, sentence in [(i, line) for i, line in enumerate(following) if line.strip()][:2]:
-        named = _named(sentence, columns)
+        named = _named(sentence, players)
         if named is not None and phrases("match_won").search(sentence):
-            totals = {column: _count(last.cells[column]) or 0 for column in columns.players}
-            finding = _winner_finding(columns, totals, named, rules)
+            finding = _winner_finding(players, totals, named, rules)
             said = " ".join(sentence.split())
             return end.line + offset, said, () if finding is None else (finding,)
     return None
 
 
-def _named(sentence: str, columns: Totals) -> int | None:
+def _named(sentence: str, players: dict[int, str]) -> int | None:
     """The total column of the one player (or team) of the table a sentence names, if
     one. A team's two names may be joined by "&", "+", "/" or a word for "and" in the
     heading and otherwise in the sentence ("Anna & Cecilia", "Anna and Cecilia")."""
     words = sentence.casefold()
     named = [
         column
-        for column in columns.players
-        if re.search(rf"(?<!\w){_name_pattern(columns.player(column))}(?!\w)", words)
+        for column, name in players.items()
+        if re.search(rf"(?<!\w){_name_pattern(name.casefold())}(?!\w)", words)
     ]
     return named[0] if len(named) == 1 else None
 
@@ -347,25 +356,25 @@ def _named(sentence: str, columns: Totals) -> int | None:
 def _name_pattern(name: str) -> str:
     """An expression of a player's or a team's name, its partners' names joined by any
     of the ways to join them."""
-    return _JOINED.join(re.escape(part) for part in _JOIN.split(name))
+    return _JOINED.join(re.escape(part) for part in JOIN.split(name))
 
 
 def _winner_finding(
-    columns: Totals, totals: dict[int, int], named: int, rules: str
+    players: dict[int, str], totals: dict[int, int], named: int, rules: str
 ) -> Finding | None:
     """What is wrong with naming the player of column ``named`` the match's winner."""
     best = max(totals.values())
     leaders = [column for column, total in totals.items() if total == best]
     target = target_for(len(totals)) if rules == _MATCH else None
-    name = columns.players[named]
+    name = players[named]
     if target is not None and best < target:
         return _finding(Problem.TABLE_MATCH_UNDECIDED, named=name, target=target, total=best)
     if len(leaders) > 1:
-        first, second = (columns.players[column] for column in leaders[:2])
+        first, second = (players[column] for column in leaders[:2])
         return _finding(
             Problem.TABLE_MATCH_DRAWN, named=name, first=first, second=second, total=best
         )
     if leaders[0] != named:
-        winner = columns.players[leaders[0]]
+        winner = players[leaders[0]]
         return _finding(Problem.TABLE_MATCH_WINNER, named=name, winner=winner, total=best)
     return None

@@ -43,10 +43,14 @@ _DOUBLE: Final = re.compile(
 )
 _TILE: Final = re.compile(
     r"(?=[\[0-6])(?:\[\s*(?P<a>[0-6])\s*\|\s*(?P<b>[0-6])\s*\]"
-    r"|(?<![\w\-–/.,:|])(?P<c>[0-6])[-|](?P<d>[0-6])(?![\w\-–/|]|[.,][0-9]))"
+    r"|(?<![\w\-–/.,:|])(?P<c>[0-6])[-|:](?P<d>[0-6])(?![\w\-–/|:]|[.,][0-9]))"
 )
-"""A tile in brackets or with a bar or a dash; a bracket or a digit comes first, for
-the engine to look for (as a double's word starts with "t" or "d")."""
+"""A tile in brackets or with a bar, a dash or a colon (``[5|2]``, ``5-2``, ``5:2``); a
+bracket or a digit comes first, for the engine to look for (as a double's word starts
+with "t" or "d")."""
+_NAMED_TWICE: Final = re.compile(r"\s*\(\s*$")
+"""What stands between a double told in words and its tiles in brackets after it,
+"dubbelfyran (4:4)": one tile told twice over."""
 _CLAUSE: Final = re.compile(r"[.;!?]\s|,\s+(?:ja|och|and)\s|\s(?:ja|och|and)\s")
 _REACH: Final = 60
 """How far before a tile, in its clause, its verb of playing may stand."""
@@ -70,15 +74,42 @@ def _clause_before(line: str, start: int) -> str:
 
 def story(line: str) -> tuple[Tile, ...] | None:
     """The tiles a line tells as played, in order; ``None`` unless it tells two or more,
-    each after a verb of playing in its own clause."""
+    each after a verb of playing in its own clause. A tile named without one is the
+    tile told as played elsewhere in the line ("Dan has the double six, so he starts: Dan
+    lays 6:6"), or the line is no story."""
     if not phrases("plays").search(line):
         return None
-    found = sorted((*_DOUBLE.finditer(line), *_TILE.finditer(line)), key=lambda m: m.start())
-    if len(found) < 2:
+    found = _once(
+        line, sorted((*_DOUBLE.finditer(line), *_TILE.finditer(line)), key=lambda m: m.start())
+    )
+    if found is None:
         return None
-    if not all(phrases("plays").search(_clause_before(line, match.start())) for match in found):
+    played = [
+        match for match in found if phrases("plays").search(_clause_before(line, match.start()))
+    ]
+    named = {_told(match) for match in found if match not in played}
+    if len(played) < 2 or not named <= {_told(match) for match in played}:
         return None
-    return tuple(_told(match) for match in found)
+    return tuple(_told(match) for match in played)
+
+
+def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
+    """The tiles told, each once: a double told in words with its tile in brackets after
+    it ("dubbelfyran (4:4)") is one tile; ``None`` when the two are not the same tile."""
+    kept: list[re.Match[str]] = []
+    for match in found:
+        previous = kept[-1] if kept else None
+        if (
+            previous is not None
+            and previous.re is _DOUBLE
+            and match.re is _TILE
+            and _NAMED_TWICE.fullmatch(line, previous.end(), match.start())
+        ):
+            if _told(previous) != _told(match):
+                return None
+            continue
+        kept.append(match)
+    return kept
 
 
 def story_reports(text: str, lang: str, document_lang: str) -> list[ExampleReport]:

@@ -29,9 +29,9 @@ from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.numbers import AND, PIP_WORDS
+from blockdomino.verify.teams import NAME, Teams, same_player
 from blockdomino.verify.vocabulary import phrases
 
-_NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
 _PIPS: Final = re.compile(rf"\b{PIP_WORDS}\b", re.IGNORECASE)
 _TEAM_PRESET: Final = "partnership"
 
@@ -47,9 +47,9 @@ class Held:
 def _holds_pattern() -> re.Pattern[str]:
     holds = phrases("holds").pattern
     return re.compile(
-        rf"(?<!\w)(?P<name>{_NAME})\s+(?:{holds})\s+(?:[^\W\d]+\s+){{0,2}}?(?P<count>\d{{1,2}})\b"
+        rf"(?<!\w)(?P<name>{NAME})\s+(?:{holds})\s+(?:[^\W\d]+\s+){{0,2}}?(?P<count>\d{{1,2}})\b"
         rf"(?![|\]\-:])"
-        rf"|(?:,|\b{AND}\b)\s+(?P<next>{_NAME})\s+(?P<next_count>\d{{1,2}})\b(?![|\]\-:])",
+        rf"|(?:,|\b{AND}\b)\s+(?P<next>{NAME})\s+(?P<next_count>\d{{1,2}})\b(?![|\]\-:])",
     )
 
 
@@ -57,7 +57,7 @@ _HOLDS: Final = _holds_pattern()
 
 
 def _winner_pattern() -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?P<name>{_NAME})\s+(?:{phrases('wins').pattern})")
+    return re.compile(rf"(?<!\w)(?P<name>{NAME})\s+(?:{phrases('wins').pattern})")
 
 
 _WINNER: Final = _winner_pattern()
@@ -65,7 +65,7 @@ _WINNER: Final = _winner_pattern()
 
 def _partners_pattern() -> re.Pattern[str]:
     return re.compile(
-        rf"(?<!\w)(?P<name>{_NAME})\s+{AND}\s+(?P<partner>{_NAME})\s+"
+        rf"(?<!\w)(?P<name>{NAME})\s+{AND}\s+(?P<partner>{NAME})\s+"
         rf"(?:{phrases('team_wins').pattern})"
     )
 
@@ -82,6 +82,8 @@ class Won:
     at: int
     finding: Finding | None
     checked: bool = True
+    reason: str = "verify.unchecked.team_winner"
+    """Why it was not checked, a catalog key."""
 
 
 def held(text: str) -> list[Held]:
@@ -102,10 +104,13 @@ def _same(one: str, other: str) -> bool:
     return one.startswith(other) or other.startswith(one)
 
 
-def round_winner(before: Sequence[str], sentence: str, rules: str) -> Won | None:
+def round_winner(
+    before: Sequence[str], sentence: str, rules: str, teams: Teams | None = None
+) -> Won | None:
     """What ``sentence`` claims of who wins a blocked round, if it names a winner (``None``
     when it names none this reader can tie to a blocked round). ``before`` are the
-    sentences before it, which may give the players' pips."""
+    sentences before it, which may give the players' pips; ``teams`` those of a team game
+    named before them, whose rules judge the round when its four players hold the hands."""
     if not phrases("wins", "team_wins").search(sentence):
         return None
     partners = _PARTNERS.search(sentence)
@@ -116,6 +121,8 @@ def round_winner(before: Sequence[str], sentence: str, rules: str) -> Won | None
     if not _PIPS.search(context) or not phrases("blocked", "nobody_played").search(context):
         return None
     hands = held(" ".join(before)) + held(sentence)
+    if teams is not None and teams.plays(hand.name for hand in hands):
+        return _named_team_winner(named, partners, hands, teams)
     if partners is not None or rules == _TEAM_PRESET or phrases("team").search(context):
         return _team_winner(partners, named.start(), hands)
     return _lowest_hand(named, hands)
@@ -159,3 +166,32 @@ def _team_winner(partners: re.Match[str] | None, at: int, hands: list[Held]) -> 
         return Won(at, None)
     problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
     return Won(at, _finding(problem, first=first, second=second, ours=ours, theirs=theirs))
+
+
+def _named_team_winner(
+    named: re.Match[str], partners: re.Match[str] | None, hands: list[Held], teams: Teams
+) -> Won:
+    """The team with the lower sum of both partners' hands wins the blocked round, the
+    teams as the text named them. A partner named alone ("Anna wins") is not wrong when
+    the team wins, yet the round is the team's: it is listed as not checked."""
+    team = teams.team_of(named["name"])
+    both = partners is not None
+    if team is None or (partners is not None and teams.team_of(partners["partner"]) != team):
+        return Won(named.start(), None, checked=False)
+    ours = sum(hand.pips for hand in hands if any(same_player(hand.name, p) for p in team))
+    theirs = sum(hand.pips for hand in hands) - ours
+    first, second = team
+    if ours < theirs:
+        if both:
+            return Won(named.start(), None)
+        return Won(named.start(), None, checked=False, reason="verify.unchecked.partner_winner")
+    if both:
+        problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
+        return Won(
+            named.start(), _finding(problem, first=first, second=second, ours=ours, theirs=theirs)
+        )
+    partner = second if same_player(named["name"], first) else first
+    wrong = _finding(
+        Problem.CLAIM_PARTNER_WINNER, named=named["name"], partner=partner, ours=ours, theirs=theirs
+    )
+    return Won(named.start(), wrong)

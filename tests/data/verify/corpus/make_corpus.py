@@ -61,6 +61,8 @@ FINDING_KINDS = {
     "round_tie": "winner",
     "team_winner": "winner",
     "team_tie": "winner",
+    "partner_winner": "winner",
+    "column_total": "table",
     "tile_in_two_hands": "table",
 }
 """The claim kind of each kind of finding; any other (a chain's or a description's) is

@@ -1,0 +1,117 @@
+"""A team game named in prose, and the players of its two teams.
+
+"Anna and Cecilia play against Ben and Dan", "Aino ja Eero pelaavat Mattia ja Liisaa
+vastaan", "Anna och Cecilia spelar mot Ben och Dan": two partners named with a word for
+"and", a word of playing against (``vocabulary``: "against", "vastaan", "mot") between
+the two teams or after them. From that sentence on, the claims about these four players
+are of the partnership game (RULES.md): a blocked round is won by the team with the
+lower sum of both partners' hands, and the points of a round go to the team, never to
+one player alone.
+
+A Finnish name is written in its case, its double consonant sometimes single
+("Matti", "Mattia", "Matilla"), so two names are one player's when they agree, double
+letters taken as one, in all but their last two letters, and in three at least.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.verify.numbers import AND
+from blockdomino.verify.vocabulary import phrases
+
+NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
+"""A player's name as a text writes it, starting with a capital letter."""
+_LETTERS_FREE: Final = 2
+"""How many last letters of a name its case may change."""
+_SHORTEST: Final = 3
+"""How many first letters two names of one player share at least."""
+
+
+def _pair(first: str, second: str) -> str:
+    return rf"(?<!\w)(?P<{first}>{NAME})\s+{AND}\s+(?P<{second}>{NAME})(?!\w)"
+
+
+def _between() -> re.Pattern[str]:
+    """The teams parted by the word of playing against: "A and B play against C and D"."""
+    against = phrases("against").pattern
+    return re.compile(
+        rf"{_pair('a', 'b')}\s+(?:[^\W\d]+\s+){{0,2}}?(?:{against})\s+{_pair('c', 'd')}"
+    )
+
+
+def _after() -> re.Pattern[str]:
+    """The word of playing against after both teams: "A ja B pelaavat C ja D vastaan"."""
+    against = phrases("against").pattern
+    return re.compile(
+        rf"{_pair('a', 'b')}\s+(?:[^\W\d]+\s+){{0,2}}?{_pair('c', 'd')}\s+(?:{against})"
+    )
+
+
+_TEAMS: Final = (_between(), _after())
+
+
+def _stem(name: str) -> str:
+    """A name with its double letters taken as one, in one case: "Mattia" → "matia"."""
+    return re.sub(r"(\w)\1", r"\1", name.casefold())
+
+
+def same_player(one: str, other: str) -> bool:
+    """Whether two names are one player's, each maybe in another case ("Liisaa",
+    "Liisalla")."""
+    a, b = _stem(one), _stem(other)
+    shared = next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+    return a == b or shared >= max(_SHORTEST, min(len(a), len(b)) - _LETTERS_FREE)
+
+
+@dataclass(frozen=True, slots=True)
+class Teams:
+    """The two teams of a game named in prose, each two partners' names as written."""
+
+    first: tuple[str, str]
+    second: tuple[str, str]
+
+    def team_of(self, name: str) -> tuple[str, str] | None:
+        """The team whose player ``name`` is (in any case), if one is."""
+        found = [
+            team for team in (self.first, self.second) if any(same_player(name, p) for p in team)
+        ]
+        return found[0] if len(found) == 1 else None
+
+    def plays(self, names: Iterable[str]) -> bool:
+        """Whether ``names`` are the four players of the teams, each once."""
+        listed = list(names)
+        players = (*self.first, *self.second)
+        return len(listed) == len(players) and all(
+            sum(same_player(name, player) for name in listed) == 1 for player in players
+        )
+
+    def names_a_player(self, text: str) -> bool:
+        """Whether ``text`` names one of the four players."""
+        return any(self.team_of(word) is not None for word in re.findall(NAME, text))
+
+
+def named_teams(sentence: str) -> Teams | None:
+    """The teams ``sentence`` names as playing against each other, if it does."""
+    if not phrases("against").search(sentence):
+        return None
+    for pattern in _TEAMS:
+        match = pattern.search(sentence)
+        if match is not None:
+            return Teams((match["a"], match["b"]), (match["c"], match["d"]))
+    return None
+
+
+def teams_after(sentence: str, teams: Teams | None) -> Teams | None:
+    """The teams in play after ``sentence``: those it names, else none once it says the
+    players play each for themselves again ("each for themselves", "var för sig",
+    "omaan laskuunsa"), else the teams in play before it."""
+    named = named_teams(sentence)
+    if named is not None or teams is None:
+        return named
+    return None if phrases("each_alone").search(sentence) else teams
