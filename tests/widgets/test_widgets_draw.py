@@ -84,7 +84,7 @@ def test_a_draw_while_a_tile_fits_is_refused() -> None:
     with pytest.raises(IllegalMoveError) as refused:
         before.draw()
     assert refused.value.key == "error.round.draw_with_move"
-    assert player.message.value == f"<p>{explain(refused.value, 'fi')}</p>"
+    assert player.message.value == f"<p>{explain(refused.value, 'fi', spoken=True)}</p>"
     assert player.state is before
 
 

@@ -109,7 +109,7 @@ def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> 
     yours = translate("coach.exercise.yours", lang)
     items = []
     for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
-        line = html.escape(move_line(entry, lang))
+        line = html.escape(move_line(entry, lang, spoken=True))
         if entry.move == chosen:
             line += f" ({html.escape(yours)})"
         marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
@@ -117,8 +117,9 @@ def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> 
     texts = []
     if evaluation.reason is not None:
         pick = evaluation.best[0].move
-        reason = reason_text(evaluation.reason, lang)
-        texts.append(translate("coach.hint.pick", lang, move=move_text(pick, lang), reason=reason))
+        reason = reason_text(evaluation.reason, lang, spoken=True)
+        move = move_text(pick, lang, spoken=True)
+        texts.append(translate("coach.hint.pick", lang, move=move, reason=reason))
     return f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
 
 
@@ -140,7 +141,7 @@ def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -
             tiles_text(other.size, lang),
             ruled,
             translate("coach.knowledge.possible", lang, tiles=possible),
-            " ".join(reading_lines(read[other.seat], lang))
+            " ".join(reading_lines(read[other.seat], lang, spoken=True))
             or translate("coach.knowledge.probably.none", lang),
         )
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")

@@ -62,21 +62,30 @@ def tile_in_words(tile: Tile, lang: str) -> str:
     return numbers_in_words(tile.low, tile.high, lang)
 
 
+def capitalized(sentence: str) -> str:
+    """A sentence begun with a capital letter, as one that begins with a tile in words
+    must be: "Yksi–viisi ei sovi", "One–five does not fit"."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def side_name(side: Side, lang: str) -> str:
     """The name of a tile's side: "suurempi pää", "linje A", "lower end", …"""
     return translate(_SIDE_KEYS[side], lang)
 
 
-def describe_join(join: Join, lang: str) -> str:
-    """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new tile's."""
-    return translate(
+def describe_join(join: Join, lang: str, *, spoken: bool = False) -> str:
+    """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new
+    tile's; ``spoken``: both tiles in words, for a walkthrough's step ("yksi–neljä
+    (pienempi pää) – yksi–yksi (linja A)")."""
+    said = translate(
         "describe.join",
         lang,
-        chain_tile=join.chain_tile,
+        chain_tile=tile_in_words(join.chain_tile, lang) if spoken else join.chain_tile,
         chain_side=side_name(join.chain_side, lang),
-        tile=join.tile,
+        tile=tile_in_words(join.tile, lang) if spoken else join.tile,
         side=side_name(join.side, lang),
     )
+    return capitalized(said)
 
 
 def describe_end(end: OpenEnd, lang: str, *, spoken: bool = False) -> str:
