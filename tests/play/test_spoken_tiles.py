@@ -149,3 +149,23 @@ def test_practice_feedback_names_its_tiles_in_words(lang: str) -> None:
     view = practice.act(f"choice:{wrong}")
     _no_bracket(view.announcement, view.text("question"), view.text("feedback"))
     _no_bracket(*(button.label for button in view.group("choices")))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tables_turn_log_says_its_tiles_in_words(lang: str) -> None:
+    """The list of turns under the table, read line by line, as the live region says it."""
+    seating = Seating.against_computer(3, seat=0, strategy="random")
+    table = TableController(
+        Rules.preset("block", 3), seed=4, lang=lang, seating=seating, match=False
+    )
+    view = table.view()
+    for _ in range(40):
+        if table.state.position.is_over:
+            break
+        moves = table.state.position.legal_moves()
+        view = table.act("pass") if not moves else table.act(f"tile:{moves[0].tile}")
+        if view.selected is not None:
+            view = table.act(next(b.id for b in view.group("ends") if b.highlight == "fits"))
+    log = view.text("turns")
+    assert log.count("<li>") >= 3
+    _no_bracket(log, view.announcement)
