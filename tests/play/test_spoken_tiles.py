@@ -130,6 +130,9 @@ def test_the_coach_names_its_moves_in_words(lang: str) -> None:
     answer = table.act("hint").text("answer")
     assert "coach-hint" in answer
     _no_bracket(answer)
+    known = table.act("knowledge").text("answer")
+    assert "coach-knowledge" in known
+    _no_bracket(known)
     position = Round.deal(Rules.preset("match", 2), 0)
     exercise = CoachController(position, lang=lang, samples=20, seed=0)
     moves = exercise.view().group("moves")

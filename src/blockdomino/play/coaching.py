@@ -33,6 +33,7 @@ from blockdomino.play.view_model import Button, catalog_button, paragraphs
 from blockdomino.svg.hands import BEST
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.narration import Names, player_label
+from blockdomino.words.text import tile_in_words
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
@@ -135,7 +136,7 @@ def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -
             if other.ruled_out
             else translate("coach.knowledge.no_pass", lang)
         )
-        possible = " ".join(str(tile) for tile in other.possible)
+        possible = ", ".join(tile_in_words(tile, lang) for tile in other.possible)
         cells = (
             player_label(other.seat, lang, names),
             tiles_text(other.size, lang),
