@@ -16,6 +16,7 @@ from blockdomino.play.walkthrough import example_frames, frames
 from blockdomino.practice import words
 from blockdomino.words.examples import CHAIN_EXAMPLES
 from blockdomino.words.i18n import translate
+from blockdomino.words.text import describe
 
 SAID = {
     "en": ("five–six, fits", "zero–three", "five–six, fits, chosen"),
@@ -81,6 +82,8 @@ def test_the_chosen_and_the_placed_tile_are_named_in_words(lang: str) -> None:
     placed = exercise.act(end).announcement
     said = translate("widgets.move.placed", lang, tile=TWO_FOUR[lang])
     assert placed.startswith(said)
+    assert describe(exercise.state.position.chain, lang, spoken=True) in placed
+    _no_bracket(placed)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -204,7 +204,8 @@ class MoveController(_Placing[Placement]):
     ) -> ExerciseState[Placement]:
         after = state.position.play(tile, end)
         placed = translate("widgets.move.placed", self.lang, tile=tile_in_words(tile, self.lang))
-        return state.moved(after, placed, describe(after.chain, self.lang), self._prompt(after))
+        chain = describe(after.chain, self.lang, spoken=True)
+        return state.moved(after, placed, chain, self._prompt(after))
 
     def _restart(self, state: ExerciseState[Placement], _: str) -> ExerciseState[Placement]:
         return ExerciseState((self.start,), note=(self._prompt(self.start),))

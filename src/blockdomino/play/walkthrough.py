@@ -34,7 +34,7 @@ from blockdomino.words.narration import (
     options_sentence,
     player_label,
 )
-from blockdomino.words.text import describe_join, explanation_steps, tile_in_words
+from blockdomino.words.text import capitalized, describe_join, explanation_steps, tile_in_words
 
 Progress = Callable[[int], object]
 """Told how many more steps have been made into frames (a progress bar's ``update``)."""
@@ -177,7 +177,7 @@ def example_frames(
         heading = f"{title} · " + translate("replay.step", lang, number=number, count=count)
         joins = chain.joins
         said = (
-            describe_join(joins[-1], lang, spoken=True)
+            capitalized(describe_join(joins[-1], lang, spoken=True))
             if joins
             else translate("replay.example_opened", lang, tile=tile_in_words(chain.tiles[0], lang))
         )
