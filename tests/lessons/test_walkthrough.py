@@ -11,9 +11,16 @@ import pytest
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import LessonStore
-from blockdomino.lessons.walkthrough import EXAMPLES, WalkService, walk_frames, walk_screen
+from blockdomino.lessons.walkthrough import (
+    EXAMPLES,
+    WalkService,
+    example_name,
+    walk_frames,
+    walk_screen,
+)
 from blockdomino.words.examples import CHAIN_EXAMPLES, SCORING_FIGURES, chain_example
-from blockdomino.words.i18n import LANGS
+from blockdomino.words.i18n import LANGS, translate
+from blockdomino.words.text import capitalized, tile_in_words
 
 
 def service(folder: Path) -> WalkService:
@@ -100,8 +107,29 @@ def test_each_tile_offered_comes_with_its_reason() -> None:
     assert question is not None
     for tile in question.tiles:
         said = question.reason(tile, "en")
-        assert str(tile) in said
+        assert said.startswith(capitalized(tile_in_words(tile, "en")))
         assert ("does not fit" in said) != question.fits(tile)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reasons_say_their_tiles_in_words(lang: str) -> None:
+    """The class reads and hears "Neljä–neljä sopii kohtaan yksi–neljä (suurempi pää,
+    4).", never the notation a screen reader spells sign by sign."""
+    for example in CHAIN_EXAMPLES:
+        for step in range(len(example.tiles) - 1):
+            question = fit_question(example.id, step)
+            assert question is not None
+            for tile in question.tiles:
+                assert "[" not in question.reason(tile, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_teachers_chooser_names_a_chain_example_as_its_diagram_does(lang: str) -> None:
+    """The teacher's help quotes "Asetettu [3|4]": the chooser keeps that name, while the
+    walkthrough's own headings say the tile in words."""
+    walk = example_name("placed-3-4", lang)
+    assert walk == translate("example.title", lang, tile="[3|4]")
+    assert "[" not in walk_frames("placed-3-4", lang)[0].heading
 
 
 def test_one_answer_per_pupil_and_only_while_asked(tmp_path: Path) -> None:

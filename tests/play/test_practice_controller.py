@@ -25,7 +25,7 @@ def test_an_answer_gets_its_feedback_at_once() -> None:
     assert not practice.view().button("next").enabled
     wrong = (item.answer_index + 1) % len(item.choices)
     view = practice.act(f"choice:{wrong}")
-    text = words(item, "en")
+    text = words(item, "en", spoken=True)
     feedback = view.text("feedback")
     assert feedback.startswith(f"<p>{translate('practice.screen.wrong', 'en')}</p>")
     assert text.notes[wrong] in feedback

@@ -17,6 +17,7 @@ from blockdomino.widgets import MatchPlayer, RoundPlayer
 from blockdomino.widgets.coach import STAR, CoachExercise, knowledge_table
 from blockdomino.words.i18n import LANGS, translate
 from blockdomino.words.narration import player_label
+from blockdomino.words.text import capitalized
 
 
 def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
@@ -29,7 +30,8 @@ def test_hint_lists_every_legal_move_with_its_share_and_the_reason() -> None:
     player.coach.hint_button.click()
     shown = player.coach.answer.value
     for move in player.position.legal_moves():
-        assert move_text(move, "en") in shown
+        assert capitalized(move_text(move, "en", spoken=True)) in shown
+        assert str(move.tile) not in shown
     assert f"<b>{STAR} " in shown
     assert "The coach would play " in shown
     assert share_text(0.0, "en")[-1] in shown

@@ -87,10 +87,10 @@ def test_hands_stay_face_down_unless_revealed() -> None:
     shown = frames(position, lang="en", reveal=True)
     for frame in hidden[:-1]:
         assert face_up("".join(frame.figures), labels) == set()
-        assert "could play [" not in " ".join(frame.lines)
+        assert "could play " not in " ".join(frame.lines)
     assert face_up("".join(hidden[-1].figures), labels) == {0, 1, 2} - {position.dominoer}
     assert face_up("".join(shown[0].figures), labels) == {0, 1, 2}
-    assert any("could play [" in " ".join(frame.lines) for frame in shown)
+    assert any("could play " in " ".join(frame.lines) for frame in shown)
 
 
 def test_a_seed_a_record_and_a_match_are_sources() -> None:

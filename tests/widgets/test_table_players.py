@@ -18,7 +18,7 @@ from blockdomino import Round, Rules
 from blockdomino.svg.awards import award
 from blockdomino.widgets import MatchPlayer, RoundPlayer
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import explain_result
+from blockdomino.words.text import explain_result, tile_in_words
 
 # -- RoundPlayer -----------------------------------------------------------------------
 
@@ -58,18 +58,19 @@ def test_a_pass_while_a_tile_fits_is_refused() -> None:
 def test_computer_turns_are_logged_and_the_table_hides_their_hands() -> None:
     player = RoundPlayer(Rules.preset("match", 2), seed=1, lang="fi")
     assert player.position.turn == 0
-    opened = translate("narration.open", "fi", player="Pelaaja 2", tile="[3|5]")
+    opened = translate("narration.open", "fi", player="Pelaaja 2", tile="kolme–viisi")
     assert player.turns.value == f"<ol><li>{opened}</li></ol>"
     assert 'class="tile back"' in player.board.value
     tile = next(move.tile for move in player.position.legal_moves())
     player.play(tile, player.position.legal_moves()[0].end)
-    mine = translate("narration.play", "fi", player="Pelaaja 1 (sinä)", tile=tile, end="\0")
+    said = tile_in_words(tile, "fi")
+    mine = translate("narration.play", "fi", player="Pelaaja 1 (sinä)", tile=said, end="\0")
     assert f"<li>{mine.partition(chr(0))[0]}" in player.turns.value
     play = translate("narration.play", "fi", player="Pelaaja 2", tile="TILE", end="END")
     passed = translate("narration.pass", "fi", player="Pelaaja 2", left="LEFT", right="RIGHT")
     either = "|".join(
         re.escape(sentence)
-        .replace("TILE", r"\[\d\|\d\]")
+        .replace("TILE", r"\w+–\w+")
         .replace("END", "[^<]*")
         .replace("LEFT", r"\d")
         .replace("RIGHT", r"\d")

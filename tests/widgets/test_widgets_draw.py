@@ -67,10 +67,10 @@ def test_whole_draw_games_by_clicks(preset: str, players: int) -> None:
         history = player.position.history
         drawn += [event for event in history if isinstance(event, Draw)]
         if any(event.seat == 0 for event in history if isinstance(event, Draw)):
-            assert "Player 1 (you) drew [" in player.turns.value
+            assert re.search(r"Player 1 \(you\) drew \w+–\w+", player.turns.value)
         if any(event.seat == 1 for event in history if isinstance(event, Draw)):
             assert re.search(r"Player 2 drew (a tile|\d+ tiles) from the pot", player.turns.value)
-            assert "Player 2 drew [" not in player.turns.value
+            assert "[" not in player.turns.value
     assert any(event.seat == 0 for event in drawn)
 
 
@@ -84,7 +84,7 @@ def test_a_draw_while_a_tile_fits_is_refused() -> None:
     with pytest.raises(IllegalMoveError) as refused:
         before.draw()
     assert refused.value.key == "error.round.draw_with_move"
-    assert player.message.value == f"<p>{explain(refused.value, 'fi')}</p>"
+    assert player.message.value == f"<p>{explain(refused.value, 'fi', spoken=True)}</p>"
     assert player.state is before
 
 

@@ -22,7 +22,7 @@ from blockdomino.engine.chain import Chain, no_match_key
 from blockdomino.engine.tiles import DOUBLE_SIX, Tile
 from blockdomino.words.examples import CHAIN_EXAMPLES
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import describe_end
+from blockdomino.words.text import capitalized, describe_end, tile_in_words
 
 OFFERED: Final = 4
 """How many tiles a question offers."""
@@ -45,14 +45,18 @@ class FitQuestion:
         return bool(self.chain.ends_for(tile))
 
     def reason(self, tile: Tile, lang: str) -> str:
-        """Why ``tile`` fits (the end it joins) or does not (the numbers the ends show)."""
+        """Why ``tile`` fits (the end it joins) or does not (the numbers the ends show),
+        its tiles in words: "Yksi–kuusi sopii kohtaan yksi–neljä (pienempi pää, 1)."."""
         ends = self.chain.ends_for(tile)
+        said = tile_in_words(tile, lang)
         if ends:
-            return translate("lessons.fit.fits", lang, tile=tile, end=describe_end(ends[0], lang))
+            end = describe_end(ends[0], lang, spoken=True)
+            return capitalized(translate("lessons.fit.fits", lang, tile=said, end=end))
         numbers = self.chain.numbers
         assert numbers is not None
         left, right = numbers
-        return translate(no_match_key(tile, left, right), lang, tile=tile, left=left, right=right)
+        key = no_match_key(tile, left, right)
+        return capitalized(translate(key, lang, tile=said, left=left, right=right))
 
 
 DRAWN: Final = "chain:"

@@ -121,10 +121,14 @@ def walk_frames(walk: str, lang: str) -> tuple[Frame, ...]:
 
 
 def walk_name(walk: str, lang: str) -> str:
-    """What the teacher's chooser calls the walkthrough: a worked example's first step's
-    title, or "The whole chapter"."""
+    """What the teacher's chooser calls the walkthrough: a chain example's title as its
+    diagram has it ("Asetettu [3|4]", as the teacher's help quotes it), a scoring
+    figure's first step's title, or "The whole chapter"."""
     if walk in chapter_walks():
         return translate("lessons.walk.chapter", lang)
+    chain = next((example for example in CHAIN_EXAMPLES if example.id == walk), None)
+    if chain is not None:
+        return chain.title(lang)
     return walk_frames(walk, lang)[0].heading.split(" · ")[0]
 
 

@@ -14,7 +14,7 @@ from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.view_model import CHECK, Button
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import side_name, tile_in_words
+from blockdomino.words.text import capitalized, side_name, tile_in_words
 
 
 def choice_buttons(
@@ -35,8 +35,8 @@ def choice_buttons(
     fitting = () if selected is None else chain.ends_for(selected)
     labels = _end_labels(ends, lang)
     return tiles + tuple(
-        _end_button(index, end, label, selected, end in fitting, enabled, lang)
-        for index, (end, label) in enumerate(zip(ends, labels, strict=True))
+        _end_button(index, end, names, selected, end in fitting, enabled, lang)
+        for index, (end, names) in enumerate(zip(ends, labels, strict=True))
     )
 
 
@@ -55,7 +55,7 @@ def _tile_button(
     return Button(
         id=f"tile:{tile}",
         label=" ".join(words),
-        tooltip=translate(key, lang, tile=tile),
+        tooltip=capitalized(translate(key, lang, tile=tile_in_words(tile, lang))),
         group="tiles",
         enabled=enabled,
         highlight="chosen" if chosen else "fits" if fits else None,
@@ -75,40 +75,49 @@ def tile_spoken(tile: Tile, *, fits: bool, chosen: bool, lang: str) -> str:
     return ", ".join(said)
 
 
-def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[str]:
-    """Labels such as "linja B (1)"; when two would read alike, each names its tile too."""
+def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[tuple[str, str]]:
+    """Labels such as "linja B (1)"; when two would read alike, each names its tile too,
+    "[1|4] linja B (1)", and a screen reader hears the tile in words (the second of
+    the pair; empty when the label says no tile)."""
     labels = [
         translate("widgets.end.label", lang, side=side_name(end.side, lang), pips=end.pips)
         for end in ends
     ]
     if len(set(labels)) == len(labels):
-        return labels
+        return [(label, "") for label in labels]
     return [
-        translate(
-            "widgets.end.label_tile",
-            lang,
-            tile=end.tile,
-            side=side_name(end.side, lang),
-            pips=end.pips,
+        (
+            _end_label_tile(end, str(end.tile), lang),
+            capitalized(_end_label_tile(end, tile_in_words(end.tile, lang), lang)),
         )
         for end in ends
     ]
 
 
+def _end_label_tile(end: OpenEnd, tile: str, lang: str) -> str:
+    side = side_name(end.side, lang)
+    return translate("widgets.end.label_tile", lang, tile=tile, side=side, pips=end.pips)
+
+
 def _end_button(
     index: int,
     end: OpenEnd,
-    label: str,
+    names: tuple[str, str],
     selected: Tile | None,
     fits: bool,
     enabled: bool,
     lang: str,
 ) -> Button:
+    label, spoken = names
+    if spoken and fits:
+        spoken = ", ".join((spoken, translate("play.tile.spoken_fits", lang)))
     if selected is None:
         tooltip = translate("widgets.end.choose_tile_first", lang)
     else:
         key = "widgets.end.fits" if fits else "widgets.end.no_fit"
-        tooltip = translate(key, lang, tile=selected, pips=end.pips)
+        tooltip = capitalized(
+            translate(key, lang, tile=tile_in_words(selected, lang), pips=end.pips)
+        )
         label = f"{label} {CHECK}" if fits else label
     return Button(
         id=f"end:{index}",
@@ -118,4 +127,5 @@ def _end_button(
         enabled=enabled and selected is not None,
         highlight="fits" if fits else None,
         icon="check" if fits else "",
+        spoken=spoken,
     )

@@ -19,6 +19,7 @@ from blockdomino.engine.round import Move, Round
 from blockdomino.play.coaching import hint_html, table_notes
 from blockdomino.play.view_model import Button, Controller, ViewModel, paragraphs
 from blockdomino.words.i18n import parse_lang, translate
+from blockdomino.words.text import capitalized
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,13 @@ class CoachController(Controller[Choice | None]):
         verdict, a button per move, and the coach's values."""
         position, lang, choice = self.position, self.lang, self.state
         buttons = tuple(
-            Button(f"move:{index}", move_text(move, lang), move_text(move, lang), "moves")
+            Button(
+                f"move:{index}",
+                move_text(move, lang),
+                capitalized(move_text(move, lang, spoken=True)),
+                "moves",
+                spoken=capitalized(move_text(move, lang, spoken=True)),
+            )
             for index, move in enumerate(self.moves)
         )
         if choice is None:
@@ -62,7 +69,7 @@ class CoachController(Controller[Choice | None]):
             return ViewModel(str(board), texts, buttons, announcement=question)
         best = {entry.move for entry in choice.evaluation.best}
         key = "coach.exercise.best" if choice.move in best else "coach.exercise.other"
-        verdict = translate(key, lang, move=move_text(choice.move, lang))
+        verdict = translate(key, lang, move=move_text(choice.move, lang, spoken=True))
         notes, marked = table_notes(choice.evaluation, position, lang)
         board = svg.table(position, lang=lang, reveal=(position.turn,), notes=notes, best=marked)
         answer = hint_html(choice.evaluation, lang, chosen=choice.move)

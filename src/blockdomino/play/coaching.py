@@ -33,6 +33,7 @@ from blockdomino.play.view_model import Button, catalog_button, paragraphs
 from blockdomino.svg.hands import BEST
 from blockdomino.words.i18n import format_list, translate
 from blockdomino.words.narration import Names, player_label
+from blockdomino.words.text import tile_in_words
 
 SAMPLES: Final = 200
 """Deals a hint imagines at most."""
@@ -109,7 +110,7 @@ def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> 
     yours = translate("coach.exercise.yours", lang)
     items = []
     for entry in sorted(evaluation.moves, key=lambda entry: -entry.value):
-        line = html.escape(move_line(entry, lang))
+        line = html.escape(move_line(entry, lang, spoken=True))
         if entry.move == chosen:
             line += f" ({html.escape(yours)})"
         marked = f"<b>{STAR} {line}</b>" if entry.move in best else line
@@ -117,8 +118,9 @@ def hint_html(evaluation: Evaluation, lang: str, chosen: Move | None = None) -> 
     texts = []
     if evaluation.reason is not None:
         pick = evaluation.best[0].move
-        reason = reason_text(evaluation.reason, lang)
-        texts.append(translate("coach.hint.pick", lang, move=move_text(pick, lang), reason=reason))
+        reason = reason_text(evaluation.reason, lang, spoken=True)
+        move = move_text(pick, lang, spoken=True)
+        texts.append(translate("coach.hint.pick", lang, move=move, reason=reason))
     return f'<ul class="coach-hint">{"".join(items)}</ul>' + paragraphs(texts)
 
 
@@ -134,13 +136,13 @@ def knowledge_table(position: Round | View, lang: str, *, names: Names = None) -
             if other.ruled_out
             else translate("coach.knowledge.no_pass", lang)
         )
-        possible = " ".join(str(tile) for tile in other.possible)
+        possible = ", ".join(tile_in_words(tile, lang) for tile in other.possible)
         cells = (
             player_label(other.seat, lang, names),
             tiles_text(other.size, lang),
             ruled,
             translate("coach.knowledge.possible", lang, tiles=possible),
-            " ".join(reading_lines(read[other.seat], lang))
+            " ".join(reading_lines(read[other.seat], lang, spoken=True))
             or translate("coach.knowledge.probably.none", lang),
         )
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")

@@ -33,7 +33,7 @@ from blockdomino.play.view_model import (
     paragraphs,
 )
 from blockdomino.words.i18n import parse_lang, translate
-from blockdomino.words.text import describe, player_name
+from blockdomino.words.text import describe, player_name, tile_in_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,9 @@ class _Placing(Controller[ExerciseState[P]]):
         tile = Tile.parse(argument)
         chain = self._chain(state.position)
         if chain.tiles and chain.ends_for(tile):
-            chosen = translate("widgets.tile.chosen", self.lang, tile=tile)
+            chosen = translate(
+                "widgets.tile.chosen", self.lang, tile=tile_in_words(tile, self.lang)
+            )
             return replace(state, selected=tile, note=(chosen,))
         return self._place(state, tile, None)
 
@@ -201,8 +203,9 @@ class MoveController(_Placing[Placement]):
         self, state: ExerciseState[Placement], tile: Tile, end: OpenEnd | None
     ) -> ExerciseState[Placement]:
         after = state.position.play(tile, end)
-        placed = translate("widgets.move.placed", self.lang, tile=tile)
-        return state.moved(after, placed, describe(after.chain, self.lang), self._prompt(after))
+        placed = translate("widgets.move.placed", self.lang, tile=tile_in_words(tile, self.lang))
+        chain = describe(after.chain, self.lang, spoken=True)
+        return state.moved(after, placed, chain, self._prompt(after))
 
     def _restart(self, state: ExerciseState[Placement], _: str) -> ExerciseState[Placement]:
         return ExerciseState((self.start,), note=(self._prompt(self.start),))
@@ -289,7 +292,7 @@ class PassController(_Placing[Round]):
         self, state: ExerciseState[Round], tile: Tile, end: OpenEnd | None
     ) -> ExerciseState[Round]:
         after = state.position.play(tile, end)
-        played = translate("widgets.pass.played", self.lang, tile=tile)
+        played = translate("widgets.pass.played", self.lang, tile=tile_in_words(tile, self.lang))
         return replace(state.moved(after, played, self._closing(state)), playing=False)
 
     def _next(self, state: ExerciseState[Round], _: str) -> ExerciseState[Round]:

@@ -259,7 +259,7 @@ class PracticeController(Controller[PracticeState]):
         item, progress = state.item, state.progress
         topic = translate(TOPIC_NAMES[item.topic], lang)
         heading = translate("practice.screen.heading", lang, topic=topic, level=item.level)
-        text = words(item, lang)
+        text = words(item, lang, spoken=True)
         question = heading_html(heading) + paragraphs([text.question])
         feedback = self._feedback() if state.chosen is not None else ""
         texts = (
@@ -295,7 +295,7 @@ class PracticeController(Controller[PracticeState]):
         """Right or not, and for a wrong choice the mistake's note and the right answer."""
         state, lang = self.state, self.lang
         assert state.chosen is not None
-        text = words(state.item, lang)
+        text = words(state.item, lang, spoken=True)
         if state.item.choices[state.chosen].is_right:
             return [translate("practice.screen.right", lang)]
         answer = translate("practice.screen.answer", lang, answer=text.answer)
@@ -307,7 +307,7 @@ class PracticeController(Controller[PracticeState]):
         why = "".join(
             award(reason, lang=lang).html()
             if isinstance(reason, RoundResult)
-            else paragraphs([say(reason, lang)])
+            else paragraphs([say(reason, lang, spoken=True)])
             for reason in self.state.item.explanation
         )
         return paragraphs(self._feedback_lines()) + why
@@ -364,7 +364,7 @@ class PracticeController(Controller[PracticeState]):
             ),
             chosen=f"level:{item.level}",
         )
-        text = words(item, lang)
+        text = words(item, lang, spoken=True)
         choices = tuple(
             Button(
                 f"choice:{index}",

@@ -40,6 +40,7 @@ from blockdomino.play.view_model import Controller, ViewModel
 from blockdomino.records import Game
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import parse_lang, translate
+from blockdomino.words.text import tile_in_words
 
 
 class TableController(Controller[TableState]):
@@ -181,7 +182,9 @@ class TableController(Controller[TableState]):
         tile = Tile.parse(argument)
         chain = state.position.chain
         if chain.tiles and chain.ends_for(tile):
-            chosen = translate("widgets.tile.chosen", self.lang, tile=tile)
+            chosen = translate(
+                "widgets.tile.chosen", self.lang, tile=tile_in_words(tile, self.lang)
+            )
             return replace(state, selected=tile, note=(chosen,), prompt=False)
         return self._move(state, state.game.play(tile))
 

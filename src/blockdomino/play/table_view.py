@@ -364,10 +364,17 @@ class _Words:
         return translate("term.team_members", self.lang, team=team, members=members)
 
     def turn_lines(self) -> list[str]:
-        """The round so far, one sentence a turn, worded as the replays word it; a run of
-        draws is one turn, its tiles named only to the learner who drew them."""
+        """The round so far, one sentence a turn, its tiles in words as the replays word
+        them; a run of draws is one turn, its tiles named only to the learner who drew them."""
         viewer = None if self.table.seating.hot else self.table.seating.people[0]
         return [
-            turn_sentence(before, events, self.lang, player=self.you(events[0].seat), viewer=viewer)
+            turn_sentence(
+                before,
+                events,
+                self.lang,
+                player=self.you(events[0].seat),
+                viewer=viewer,
+                spoken=True,
+            )
             for before, events in turns(positions(self.state.position))
         ]

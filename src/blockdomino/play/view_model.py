@@ -183,7 +183,7 @@ class Controller(ABC, Generic[S]):
         try:
             state = self.actions[name](self.state, argument)
         except BlockdominoError as error:
-            self.refusal = Refusal(error.key, explain(error, self.lang))
+            self.refusal = Refusal(error.key, explain(error, self.lang, spoken=True))
             state = self.refused(self.state, self.refusal.reason)
         self.state = self.settled(state)
         return self.view()

@@ -34,7 +34,7 @@ from blockdomino.words.narration import (
     options_sentence,
     player_label,
 )
-from blockdomino.words.text import describe_join, explanation_steps
+from blockdomino.words.text import capitalized, describe_join, explanation_steps, tile_in_words
 
 Progress = Callable[[int], object]
 """Told how many more steps have been made into frames (a progress bar's ``update``)."""
@@ -79,7 +79,7 @@ def _move_figure(
 def _event_lines(
     before: Round, after: Round, event: Event, reveal: bool, lang: str, names: Names
 ) -> tuple[str, ...]:
-    lines = [event_sentence(before, event, lang, names)]
+    lines = [event_sentence(before, event, lang, names, spoken=True)]
     if reveal and not isinstance(event, Pass | Draw):
         lines.append(options_sentence(before, lang, names))
     result = after.result
@@ -169,7 +169,7 @@ def example_frames(
     """A worked example of the documents built tile by tile, each join said in words;
     the last step ends on the example's caption unless ``captioned`` is false (a chain
     a chapter draws, which has none)."""
-    title = example.title(lang)
+    title = example.title(lang, spoken=True)
     count = len(example.tiles)
     frames = []
     for number in range(1, count + 1):
@@ -177,9 +177,9 @@ def example_frames(
         heading = f"{title} · " + translate("replay.step", lang, number=number, count=count)
         joins = chain.joins
         said = (
-            describe_join(joins[-1], lang)
+            capitalized(describe_join(joins[-1], lang, spoken=True))
             if joins
-            else translate("replay.example_opened", lang, tile=chain.tiles[0])
+            else translate("replay.example_opened", lang, tile=tile_in_words(chain.tiles[0], lang))
         )
         lines = (said, example.caption(lang)) if number == count and captioned else (said,)
         frames.append(Frame(heading, (svg.chain(chain, lang=lang),), lines))

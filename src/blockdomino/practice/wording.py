@@ -26,6 +26,7 @@ from blockdomino.practice.items import (
 )
 from blockdomino.words.i18n import format_list, parse_lang, pips, points, translate
 from blockdomino.words.text import (
+    capitalized,
     explanation_steps,
     number_word,
     numbers_in_words,
@@ -47,10 +48,10 @@ class ItemText:
     explanation: str
 
 
-def _value(param: Param, lang: str) -> str:
-    """One placeholder's value in words."""
+def _value(param: Param, lang: str, spoken: bool) -> str:
+    """One placeholder's value in words (``spoken``: a tile too)."""
     if isinstance(param, Phrase):
-        return say(param, lang)
+        return _phrase(param, lang, spoken)
     if isinstance(param, Seat):
         return player_name(param.index, lang)
     if isinstance(param, Team):
@@ -60,35 +61,50 @@ def _value(param: Param, lang: str) -> str:
     if isinstance(param, Pips):
         return pips(param.count, lang)
     if isinstance(param, Either):
-        return format_list([_value(part, lang) for part in param.items], lang, either=True)
+        return format_list([_value(part, lang, spoken) for part in param.items], lang, either=True)
     if isinstance(param, tuple):
-        return format_list([_value(part, lang) for part in param], lang)
+        return format_list([_value(part, lang, spoken) for part in param], lang)
+    if spoken and isinstance(param, Tile):
+        return tile_in_words(param, lang)
     return str(param) if isinstance(param, int | str | Tile) else repr(param)
 
 
-def say(sentence: Phrase, lang: str) -> str:
-    """A phrase in ``lang``."""
-    return translate(sentence.key, lang, **{name: _value(v, lang) for name, v in sentence.params})
+def _phrase(sentence: Phrase, lang: str, spoken: bool) -> str:
+    params = {name: _value(value, lang, spoken) for name, value in sentence.params}
+    return translate(sentence.key, lang, **params)
 
 
-def _reason(reason: Reason, lang: str) -> str:
+def say(sentence: Phrase, lang: str, *, spoken: bool = False) -> str:
+    """A phrase in ``lang``; ``spoken``: its tiles in words, a sentence begun with one
+    capitalised ("Kaksi–viisi sopii …"), as the app's practice screen says them, where
+    the printed sheet writes "[2|5]"."""
+    said = _phrase(sentence, lang, spoken)
+    return capitalized(said) if spoken else said
+
+
+def _reason(reason: Reason, lang: str, spoken: bool) -> str:
     if isinstance(reason, RoundResult):
         return " ".join(explanation_steps(reason, lang))
-    return say(reason, lang)
+    return say(reason, lang, spoken=spoken)
 
 
-def words(item: Item, lang: str) -> ItemText:
-    """``item`` worded in ``lang``."""
+def words(item: Item, lang: str, *, spoken: bool = False) -> ItemText:
+    """``item`` worded in ``lang`` (``spoken``: its tiles in words, see ``say``)."""
     parse_lang(lang)
+
+    def said(sentence: Phrase) -> str:
+        return say(sentence, lang, spoken=spoken)
+
+    def label(choice: Phrase) -> str:  # a choice is a label, not a sentence
+        return _phrase(choice, lang, spoken)
+
     return ItemText(
         lang,
-        " ".join(say(sentence, lang) for sentence in item.question),
-        tuple(say(choice.text, lang) for choice in item.choices),
-        tuple(
-            "" if choice.mistake is None else say(choice.mistake, lang) for choice in item.choices
-        ),
-        say(item.answer.text, lang),
-        " ".join(_reason(reason, lang) for reason in item.explanation),
+        " ".join(said(sentence) for sentence in item.question),
+        tuple(label(choice.text) for choice in item.choices),
+        tuple("" if choice.mistake is None else said(choice.mistake) for choice in item.choices),
+        label(item.answer.text),
+        " ".join(_reason(reason, lang, spoken) for reason in item.explanation),
     )
 
 

@@ -14,8 +14,15 @@ from typing import Final, Protocol, runtime_checkable
 
 from blockdomino.engine.chain import Side
 from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.tiles import Tile
 from blockdomino.words.i18n import parse_lang, pips, translate
-from blockdomino.words.text import ITEM_SEPARATOR, player_name, side_name
+from blockdomino.words.text import (
+    ITEM_SEPARATOR,
+    capitalized,
+    player_name,
+    side_name,
+    tile_in_words,
+)
 
 SEAT_PARAMS: Final = ("seat", "dominoer")
 """The error parameters that name a seat by its index: worded "Pelaaja 1"."""
@@ -50,7 +57,7 @@ def _number(value: int) -> str:
     return f"{'-' if value < 0 else ''}{first}…"
 
 
-def _worded(name: str, value: object, lang: str) -> object:
+def _worded(name: str, value: object, lang: str, spoken: bool) -> object:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= LONGEST_NUMBER:
         return _number(value)
     if name in QUOTED and isinstance(value, str):
@@ -64,10 +71,15 @@ def _worded(name: str, value: object, lang: str) -> object:
     if isinstance(value, Side):
         return side_name(value, lang)
     if isinstance(value, BlockdominoError):  # the reason a wrapping error gives
-        return explain(value, lang)
+        return explain(value, lang, spoken=spoken)
     if isinstance(value, tuple | list):
-        return ITEM_SEPARATOR.join(str(item) for item in value)
-    return value
+        return ITEM_SEPARATOR.join(str(_tile(item, lang, spoken)) for item in value)
+    return _tile(value, lang, spoken)
+
+
+def _tile(value: object, lang: str, spoken: bool) -> object:
+    """A tile in words when ``spoken``; any other value as it is."""
+    return tile_in_words(value, lang) if spoken and isinstance(value, Tile) else value
 
 
 @runtime_checkable
@@ -80,12 +92,17 @@ class WordsItself(Protocol):
         ...
 
 
-def explain(error: BlockdominoError, lang: str) -> str:
+def explain(error: BlockdominoError, lang: str, *, spoken: bool = False) -> str:
     """A refused action or input, worded for a learner in ``lang``: its catalog text,
     filled with its values as a learner reads them (a seat as "Pelaaja 1", a side by
-    its name, input quoted short, a wrapped error worded in turn)."""
+    its name, input quoted short, a wrapped error worded in turn).
+
+    ``spoken``: every tile in words ("yksi–viisi"), as the app's refusals say it on the
+    screen and in the live region; without it a tile keeps its notation "[1|5]", as a
+    teacher's report or a file's error quotes it."""
     parse_lang(lang)
     if isinstance(error, WordsItself):
         return error.explained(lang)
-    params = {name: _worded(name, value, lang) for name, value in error.params.items()}
-    return translate(error.key, lang, **params)
+    params = {name: _worded(name, value, lang, spoken) for name, value in error.params.items()}
+    said = translate(error.key, lang, **params)
+    return capitalized(said) if spoken else said

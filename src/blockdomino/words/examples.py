@@ -14,6 +14,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile, parse_tiles
 from blockdomino.words.i18n import translate
+from blockdomino.words.text import tile_in_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +34,12 @@ class ChainExample:
         """The chain built by legal play from the tiles, in order."""
         return Chain.from_tiles(self.tiles)
 
-    def title(self, lang: str) -> str:
-        """The example's heading: "Asetettu [1|4]", "Lagd [1|4]", "Placed [1|4]"."""
+    def title(self, lang: str, *, spoken: bool = False) -> str:
+        """The example's name: "Asetettu [1|4]", "Lagd [1|4]", "Placed [1|4]", as its
+        diagram's title names the document's example; ``spoken``: the tile in words, as a
+        walkthrough's heading says it ("Asetettu laatta yksi–neljä")."""
+        if spoken:
+            return translate("example.heading", lang, tile=tile_in_words(self.placed, lang))
         return translate("example.title", lang, tile=self.placed)
 
     def caption(self, lang: str) -> str:

@@ -105,8 +105,9 @@ def _draws_on(events: tuple[Event, ...], seat: int) -> bool:
 
 
 def options_sentence(before: Round, lang: str, names: Names = None) -> str:
-    """The tiles the seat to move could have played: "Player 2 had these tiles that fit: …"."""
-    tiles = dict.fromkeys(move.tile for move in before.legal_moves())
+    """The tiles the seat to move could have played, in words: "Player 2 had these tiles
+    that fit: one–five and two–five"."""
+    tiles = dict.fromkeys(tile_in_words(move.tile, lang) for move in before.legal_moves())
     player = player_label(before.turn, lang, names)
     return translate("narration.options", lang, player=player, tiles=format_list(tiles, lang))
 

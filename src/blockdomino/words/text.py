@@ -62,19 +62,27 @@ def tile_in_words(tile: Tile, lang: str) -> str:
     return numbers_in_words(tile.low, tile.high, lang)
 
 
+def capitalized(sentence: str) -> str:
+    """A sentence begun with a capital letter, as one that begins with a tile in words
+    must be: "Yksi–viisi ei sovi", "One–five does not fit"."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def side_name(side: Side, lang: str) -> str:
     """The name of a tile's side: "suurempi pää", "linje A", "lower end", …"""
     return translate(_SIDE_KEYS[side], lang)
 
 
-def describe_join(join: Join, lang: str) -> str:
-    """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new tile's."""
+def describe_join(join: Join, lang: str, *, spoken: bool = False) -> str:
+    """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new
+    tile's; ``spoken``: both tiles in words, for a walkthrough's step ("yksi–neljä
+    (pienempi pää) – yksi–yksi (linja A)")."""
     return translate(
         "describe.join",
         lang,
-        chain_tile=join.chain_tile,
+        chain_tile=tile_in_words(join.chain_tile, lang) if spoken else join.chain_tile,
         chain_side=side_name(join.chain_side, lang),
-        tile=join.tile,
+        tile=tile_in_words(join.tile, lang) if spoken else join.tile,
         side=side_name(join.side, lang),
     )
 
@@ -89,20 +97,25 @@ def describe_end(end: OpenEnd, lang: str, *, spoken: bool = False) -> str:
 
 
 @functools.lru_cache(maxsize=16)
-def describe(chain: Chain, lang: str = "fi") -> str:
+def describe(chain: Chain, lang: str = "fi", *, spoken: bool = False) -> str:
     """The chain in words: tiles in placement order, joins as made, legal continuations.
 
     The continuations are the open ends in canonical order (by tile, then higher end
     before lower end, line A before line B), each with the number it shows. The last
-    few are kept (a replay says each chain twice).
+    few are kept (a replay says each chain twice). ``spoken``: every tile in words
+    ("Laatat: yksi–neljä, yksi–yksi. …"), as an exercise says the chain to the learner;
+    without it, the documents' own notation, which the diagrams' descriptions keep.
     """
     parse_lang(lang)
     if not chain.tiles:
         return translate("describe.empty", lang)
     none = translate("describe.none", lang)
-    tiles = ITEM_SEPARATOR.join(str(tile) for tile in chain.tiles)
-    joins = CLAUSE_SEPARATOR.join(describe_join(join, lang) for join in chain.joins) or none
-    ends = CLAUSE_SEPARATOR.join(describe_end(end, lang) for end in chain.open_ends)
+    tiles = ITEM_SEPARATOR.join(tile_in_words(t, lang) if spoken else str(t) for t in chain.tiles)
+    joins = (
+        CLAUSE_SEPARATOR.join(describe_join(join, lang, spoken=spoken) for join in chain.joins)
+        or none
+    )
+    ends = CLAUSE_SEPARATOR.join(describe_end(end, lang, spoken=spoken) for end in chain.open_ends)
     return " ".join(
         (
             translate("describe.tiles", lang, tiles=tiles),

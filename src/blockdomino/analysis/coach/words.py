@@ -18,7 +18,7 @@ from blockdomino.analysis.coach.values import Evaluation, MoveValue
 from blockdomino.engine.round import Move
 from blockdomino.engine.tiles import Tile
 from blockdomino.words.i18n import format_list, parse_lang, pips, plural_form, translate
-from blockdomino.words.text import player_name
+from blockdomino.words.text import capitalized, player_name, tile_in_words
 
 REASON_KEYS: Final = {
     "domino": "coach.reason.domino",
@@ -45,11 +45,12 @@ def value_text(value: float, lang: str) -> str:
     return "−" + text if value < 0 else text
 
 
-def reason_text(reason: Reason, lang: str) -> str:
-    """A reason worded: "closes the 5s: Player 2 passed on 5"."""
+def reason_text(reason: Reason, lang: str, *, spoken: bool = False) -> str:
+    """A reason worded: "closes the 5s: Player 2 passed on 5" (``spoken``: its tile in
+    words, see ``move_text``)."""
     params: dict[str, object] = {}
     if reason.tile is not None:
-        params["tile"] = reason.tile
+        params["tile"] = tile_in_words(reason.tile, lang) if spoken else reason.tile
     if reason.number is not None:
         params["number"] = reason.number
     if reason.seat is not None:
@@ -61,23 +62,27 @@ def reason_text(reason: Reason, lang: str) -> str:
     return translate(REASON_KEYS[reason.kind], lang, **params)
 
 
-def move_text(move: Move, lang: str) -> str:
-    """A move worded: "[3|5] on the 5 end", or "[3|5] to open"."""
+def move_text(move: Move, lang: str, *, spoken: bool = False) -> str:
+    """A move worded: "[3|5] on the 5 end", or "[3|5] to open"; ``spoken``: the tile in
+    words, as the app's sentences say it ("three–five on the 5 end")."""
+    tile = tile_in_words(move.tile, lang) if spoken else move.tile
     if move.end is None:
-        return translate("coach.move.opening", lang, tile=move.tile)
-    return translate("coach.move.at", lang, tile=move.tile, number=move.end.pips)
+        return translate("coach.move.opening", lang, tile=tile)
+    return translate("coach.move.at", lang, tile=tile, number=move.end.pips)
 
 
-def move_line(entry: MoveValue, lang: str) -> str:
-    """One move of a hint: its value, its share of wins and the number of deals."""
-    return translate(
+def move_line(entry: MoveValue, lang: str, *, spoken: bool = False) -> str:
+    """One move of a hint: its value, its share of wins and the number of deals
+    (``spoken``: the tile in words, see ``move_text``)."""
+    said = translate(
         "coach.hint.move",
         lang,
-        move=move_text(entry.move, lang),
+        move=move_text(entry.move, lang, spoken=spoken),
         value=value_text(entry.value, lang),
         share=share_text(entry.win_share, lang),
         samples=entry.samples,
     )
+    return capitalized(said)
 
 
 def hint_lines(evaluation: Evaluation, lang: str) -> list[str]:
@@ -161,9 +166,14 @@ def tiles_text(count: int, lang: str) -> str:
     return translate(key, lang, count=count)
 
 
-def reading_lines(reading: SeatReading, lang: str) -> list[str]:
+def reading_lines(reading: SeatReading, lang: str, *, spoken: bool = False) -> list[str]:
     """What the coach says one other seat probably lacks and holds, each with its
-    evidence in one sentence (``coach.claims``)."""
+    evidence in one sentence (``coach.claims``; ``spoken``: tiles in words, see
+    ``move_text``)."""
+
+    def said(tile: Tile | None) -> object:
+        return tile_in_words(tile, lang) if spoken and tile is not None else tile
+
     lines = []
     for lack in reading.lacks:
         if lack.played is not None:
@@ -172,10 +182,11 @@ def reading_lines(reading: SeatReading, lang: str) -> list[str]:
             key = "coach.knowledge.lacks.counted.one"
         else:
             key = "coach.knowledge.lacks.counted.other"
-        lines.append(translate(key, lang, number=lack.number, tile=lack.played, count=lack.hidden))
+        played = said(lack.played)
+        lines.append(translate(key, lang, number=lack.number, tile=played, count=lack.hidden))
     for holding in reading.holds:
         key = "coach.knowledge.holds.alone" if holding.alone else "coach.knowledge.holds.played"
-        lines.append(translate(key, lang, tile=holding.tile))
+        lines.append(translate(key, lang, tile=said(holding.tile)))
     return lines
 
 
