@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
+from blockdomino.verify.places import text_lines
 from blockdomino.verify.tables import row_text
 
 if TYPE_CHECKING:
@@ -135,7 +136,7 @@ def _paragraphs(text: str) -> Iterator[tuple[int, str]]:
 
     paragraph: list[str] = []
     first = 0
-    for number, line in enumerate(_lines(text)):
+    for number, line in enumerate(text_lines(text)):
         heading = _heading(line) if line.startswith("#") else None
         if heading is not None or not line.strip(" \t"):
             if paragraph:
@@ -148,15 +149,6 @@ def _paragraphs(text: str) -> Iterator[tuple[int, str]]:
         paragraph.append(line)
     if paragraph:
         yield first, inline_text(mdTrim("\n".join(paragraph)))
-
-
-def _lines(text: str) -> Iterator[str]:
-    """The lines of ``text`` one at a time (as ``text.split("\\n")`` gives them)."""
-    start = 0
-    while (end := text.find("\n", start)) >= 0:
-        yield text[start:end]
-        start = end + 1
-    yield text[start:]
 
 
 @functools.lru_cache(maxsize=1024)
