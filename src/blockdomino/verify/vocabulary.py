@@ -54,7 +54,7 @@ def one_of(words: Iterable[str], whole: str = r"(?!\w)") -> str:
     that at a place in a text the engine tries each letter once, not each word. It finds
     what the plain list finds (``_as_tree``)."""
     ordered = sorted({" ".join(word.split()) for word in words}, key=lambda w: (-len(w), w))
-    if not _as_tree(ordered):
+    if not _as_tree(ordered, whole):
         return "(?:" + "|".join(_pattern(word, whole) for word in ordered) + ")"
     tree = _Tree()
     for word in ordered:
@@ -65,18 +65,20 @@ def one_of(words: Iterable[str], whole: str = r"(?!\w)") -> str:
     return f"(?:{tree.expression()})"
 
 
-def _as_tree(ordered: Sequence[str]) -> bool:
+def _as_tree(ordered: Sequence[str], whole: str) -> bool:
     """Whether the tree of ``ordered`` finds what its list does: no two branches of a
     letter start with characters one character matches both of, whatever the case
     (different small letters of Latin-1, or marks); and a word is tried after the words
     that go on from it, as in the list, or ends where they end ("turn*" before "turns"
-    ends at the end of the same word, which "yht*" before "yht." does not)."""
+    ends at the end of the same word, when a word ends with the end of a word; "yht*"
+    before "yht." does not)."""
     letters = {letter for word in ordered for letter in word.removesuffix("*")}
     if not all(letter <= "\xff" and letter == letter.lower() for letter in letters):
         return False
     stems = {word[:-1] for word in ordered if word.endswith("*")}
-    whole = [word for word in ordered if not word.endswith("*")]
-    return not any(word[:-1] in stems and not word[-1].isalnum() for word in whole)
+    words = [word for word in ordered if not word.endswith("*")]
+    ends_word = whole == r"(?!\w)"
+    return not any(word[:-1] in stems and not (ends_word and word[-1].isalnum()) for word in words)
 
 
 @functools.cache
