@@ -2,6 +2,7 @@
 and on a 100-page leaflet as Word and as PDF (target: 3 s, memory flat in its length).
 
     .venv/bin/python benchmarks/bench_verify.py [--megabytes 10] [--kind "random chains" ...]
+    .venv/bin/python benchmarks/bench_verify.py --megabytes 1 --memory
     .venv/bin/python benchmarks/bench_verify.py --pages 25 50 100
     .venv/bin/python benchmarks/bench_verify.py --pages 100 --ruled
 
@@ -22,7 +23,10 @@ linear scanner must survive: the Finnish worked examples repeated, random text, 
 description that never ends, a description heading over and over, and bytes that are not
 UTF-8. CPU time is printed beside the wall time, which others' work on a shared machine
 stretches, and the CPU time of reading the file (``read_document``: the Markdown parser,
-which takes most of it on hostile text) apart from checking what it holds.
+which takes most of it on hostile text) apart from checking what it holds. With
+``--memory`` the peak of memory allocated while reading, checking and wording the report
+(``tracemalloc``, in a run of its own) is printed too: run it at several sizes
+(``--megabytes 1``, ``5``, ``10``) to see how it grows with the text.
 """
 
 from __future__ import annotations
@@ -325,9 +329,10 @@ def ruled_pdf(leaflet: list[list[str]]) -> bytes:
 
 
 def _peak(path: Path) -> int:
-    """The peak of memory allocated while checking ``path``, in a run of its own before
-    the timed one: ``tracemalloc`` slows every allocation (a checking that builds many
-    small objects runs several times slower under it)."""
+    """The peak of memory allocated while checking ``path`` and wording its report, in a
+    run of its own before the timed one: ``tracemalloc`` slows every allocation (a
+    checking that builds many small objects runs several times slower under it)."""
+    report_text(verify_file(path))  # the imports and the words' catalogs, once
     tracemalloc.start()
     try:
         report_text(verify_file(path))
@@ -372,6 +377,9 @@ def main() -> None:
     parser.add_argument("--kind", action="append", choices=CASES, help="only these kinds")
     parser.add_argument("--pages", type=int, nargs="+", help="check leaflets this long instead")
     parser.add_argument("--ruled", action="store_true", help="their PDF with ruled tables")
+    parser.add_argument(
+        "--memory", action="store_true", help="also the peak of memory (a slow run of its own)"
+    )
     arguments = parser.parse_args()
     if arguments.pages:
         bench_pages(arguments.pages, ruled=arguments.ruled)
@@ -386,7 +394,9 @@ def main() -> None:
                 path.write_bytes(content)
             else:
                 path.write_text(content, encoding="utf-8")
+            del content
             megabytes = path.stat().st_size / 1e6
+            peak = f"  peak {_peak(path) / 1e6:5.1f} MB" if arguments.memory else ""
             start, cpu = time.perf_counter(), time.process_time()
             document = read_document(path)
             reading = time.process_time() - cpu
@@ -396,7 +406,7 @@ def main() -> None:
             print(
                 f"{name:22} {megabytes:5.1f} MB {len(report.examples):7} examples  "
                 f"status {report.status}  {seconds:5.2f} s ({cpu:5.2f} s CPU, "
-                f"{reading:5.2f} s of it reading)  {len(text) / 1e6:4.1f} MB of report"
+                f"{reading:5.2f} s of it reading)  {len(text) / 1e6:4.1f} MB of report{peak}"
             )
 
 

@@ -25,7 +25,7 @@ import bisect
 import functools
 import re
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -113,43 +113,57 @@ class Sentence:
         return first + self.text.count("\n", 0, offset)
 
 
-def sentences(text: str, skip: Sequence[tuple[int, int]]) -> list[Sentence]:
-    """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions)."""
-    found: list[Sentence] = []
+def sentences(
+    text: str,
+    skip: Sequence[tuple[int, int]],
+    hands: Mapping[int, tuple[HandClaim, ...]] | None = None,
+) -> Iterator[Sentence]:
+    """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions),
+    one at a time (a long text's are never all held at once). With ``hands``, what
+    ``read_hands`` found, a sentence's hands are taken from it rather than read again."""
+    for at, words, run_on in _pieces(text, skip):
+        held = hand_claims(words) if hands is None else hands.get(at, ())
+        yield Sentence(at, words, held, run_on)
+
+
+_Piece = tuple[int, str, tuple[str, ...]]
+"""Where a sentence starts, its words, and the lines it runs on from (``Sentence``)."""
+
+
+def _pieces(text: str, skip: Sequence[tuple[int, int]]) -> Iterator[_Piece]:
     position = 0
     for start, end in (*sorted(skip), (len(text), len(text))):
-        found.extend(_split(text, position, start))
+        yield from _split(text, position, start)
         position = max(position, end)
-    return found
 
 
-def _split(text: str, start: int, end: int) -> list[Sentence]:
-    found: list[Sentence] = []
+def _split(text: str, start: int, end: int) -> Iterator[_Piece]:
     position = start
     run_on: tuple[str, ...] = ()
     for stop in _SENTENCE_END.finditer(text, start, end):
         piece = text[position : stop.end()]
-        _add(found, position, piece, run_on)
+        if words := piece.lstrip():
+            yield position + len(piece) - len(words), words, run_on
         run_on = (*run_on, piece)[-_RUN_ON_LINES:] if stop.lastgroup == "line" else ()
         position = stop.end()
-    _add(found, position, text[position:end], run_on)
-    return found
+    if words := text[position:end].lstrip():
+        yield end - len(words), words, run_on
 
 
-def _add(found: list[Sentence], start: int, piece: str, run_on: tuple[str, ...]) -> None:
-    """Add the sentence of ``piece`` (which starts at ``start``), if it has words."""
-    words = piece.lstrip()
-    if words:
-        found.append(Sentence(start + len(piece) - len(words), words, hand_claims(words), run_on))
+def read_hands(text: str, skip: Sequence[tuple[int, int]]) -> dict[int, tuple[HandClaim, ...]]:
+    """The counts of pips tied to hands in each sentence of ``text`` outside ``skip`` that
+    has some, by where the sentence starts: the few a text has, kept for the lines of
+    play and the claims, which read the sentences again."""
+    return {at: found for at, words, _ in _pieces(text, skip) if (found := hand_claims(words))}
 
 
-def hand_spans(prose: Sequence[Sentence]) -> list[tuple[int, int]]:
-    """Where the sentences of the prose count the pips of a hand: tiles listed there are
-    a hand, not a line of play."""
+def hand_spans(hands: Mapping[int, tuple[HandClaim, ...]]) -> list[tuple[int, int]]:
+    """Where the sentences of the prose count the pips of a hand (``read_hands``): tiles
+    listed there are a hand, not a line of play."""
     return [
-        (sentence.start + claim.start, sentence.start + claim.end)
-        for sentence in prose
-        for claim in sentence.hands
+        (start + claim.start, start + claim.end)
+        for start, claims in hands.items()
+        for claim in claims
     ]
 
 
@@ -258,13 +272,14 @@ def _ends_claims(
 def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], int | None]:
     """The open ends a sentence claims, each where it stands, with the two numbers and
     its words quoted; and where it names open ends with a number read as no two ends."""
-    if not _ENDS_WORD.search(text):
+    first = _ENDS_WORD.search(text)
+    if first is None:
         return (), None
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
-        for match in _ENDS.finditer(text)
+        for match in _ENDS.finditer(text, first.start())  # both start with a word for ends
     )
-    said = _ENDS_SAID.search(text)
+    said = _ENDS_SAID.search(text, first.start())
     return claims, None if said is None else said.start()
 
 
@@ -349,7 +364,7 @@ are grouped by their first letter."""
 
 def claim_reports(
     text: str,
-    prose: Sequence[Sentence],
+    prose: Iterable[Sentence],
     examples: Sequence[ExampleReport],
     rules: tuple[str, Game],
     lang: str,

@@ -16,7 +16,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports, hand_spans, sentences
+from blockdomino.verify.claims import claim_reports, hand_spans, read_hands, sentences
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.language import document_language
@@ -186,10 +186,10 @@ def examine(
     speaks = lang or document_lang
     tables = find_tables(searched)
     rows = table_spans(tables)
-    prose = sentences(searched, [*spans, *rows])
-    hands = hand_spans(prose)
+    not_prose = [*spans, *rows]
+    hands = read_hands(searched, not_prose)
     lines, unchecked, shown_wrong = line_reports(
-        searched, [*spans, *hands, *rows], speaks, document_lang
+        searched, [*spans, *hand_spans(hands), *rows], speaks, document_lang
     )
     shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
     stories = [
@@ -202,7 +202,12 @@ def examine(
     preset = named or DEFAULT_RULES
     game = game_of(text, preset, explicit=named is not None)
     claims, not_checked = claim_reports(
-        searched, prose, [*examples, *shown_wrong], (preset, game), speaks, document_lang
+        searched,
+        sentences(searched, not_prose, hands),
+        [*examples, *shown_wrong],
+        (preset, game),
+        speaks,
+        document_lang,
     )
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
     claims = sorted(

@@ -167,17 +167,20 @@ class _Lines:
     """Text placed on the lines of a file: pieces put on a line stay on it, spaced."""
 
     def __init__(self, count: int) -> None:
-        self.lines: list[list[str]] = [[] for _ in range(count)]
+        self.count = count
+        self.lines: dict[int, list[str]] = {}
+        """The pieces on each line that has any (most lines of a long text have none)."""
 
     def put(self, line: int, text: str) -> None:
         """Put ``text`` at line ``line`` (from 0); each line break in it moves one line on."""
         for offset, part in enumerate(text.split("\n")):
-            at = min(line + offset, len(self.lines) - 1)
+            at = min(line + offset, self.count - 1)
             if part:
-                self.lines[at].append(part)
+                self.lines.setdefault(at, []).append(part)
 
     def text(self) -> str:
-        return "\n".join(" ".join(parts) for parts in self.lines)
+        lines = self.lines
+        return "\n".join(" ".join(lines[at]) if at in lines else "" for at in range(self.count))
 
 
 def _markdown_lines(text: str) -> str:

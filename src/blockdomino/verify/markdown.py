@@ -27,8 +27,10 @@ from __future__ import annotations
 import functools
 import html
 import re
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
+from blockdomino.verify.places import text_lines
 from blockdomino.verify.tables import row_text
 
 if TYPE_CHECKING:
@@ -94,7 +96,7 @@ def _parser() -> MarkdownIt:
     return parser
 
 
-def markdown_blocks(text: str) -> list[tuple[int, str]]:
+def markdown_blocks(text: str) -> Iterable[tuple[int, str]]:
     """Each block of a Markdown text as the line it starts on (from 0) and its words;
     code blocks keep their text, since a chain may be shown in one; a table's row is
     one block, its cells parted by bars (``tables.row_text``), the line of dashes under
@@ -112,33 +114,41 @@ then words, with a list's, a quote's, a fence's, a rule's or an HTML block's mar
 with a number and a dot; a line of a table's dashes."""
 
 
-def _plain_blocks(text: str) -> list[tuple[int, str]] | None:
+def _plain_blocks(text: str) -> Iterator[tuple[int, str]] | None:
     """The blocks of a text of paragraphs parted by blank lines and headings ("## …")
     alone, read without the parser, as the parser reads them: a paragraph's lines
-    joined, trimmed of white space at both ends; ``None`` for any other text."""
-    if "\r" in text or "\0" in text or "]:" in text or _NOT_PLAIN.search("\n" + text):
-        return None  # the parser rewrites line ends and nulls; "[label]: address" is a link's
+    joined, trimmed of white space at both ends; ``None`` for any other text. The
+    blocks are read one at a time, as they are asked for."""
+    first_line = text[: text.find("\n") + 1 or len(text)]
+    if (
+        "\r" in text
+        or "\0" in text
+        or "]:" in text  # "[label]: address" is a link's
+        or _NOT_PLAIN.match("\n" + first_line)
+        or _NOT_PLAIN.search(text)
+    ):
+        return None  # the parser rewrites line ends and nulls
+    return _paragraphs(text)
+
+
+def _paragraphs(text: str) -> Iterator[tuple[int, str]]:
     from markdown_it.common.utils import mdTrim
 
-    blocks: list[tuple[int, str]] = []
     paragraph: list[str] = []
     first = 0
-
-    def close() -> None:
-        if paragraph:
-            blocks.append((first, inline_text(mdTrim("\n".join(paragraph)))))
-            paragraph.clear()
-
-    for number, line in enumerate(text.split("\n")):
+    for number, line in enumerate(text_lines(text)):
         heading = _heading(line) if line.startswith("#") else None
         if heading is not None or not line.strip(" \t"):
-            close()
-            blocks.extend(() if heading is None else ((number, inline_text(heading)),))
+            if paragraph:
+                yield first, inline_text(mdTrim("\n".join(paragraph)))
+                paragraph.clear()
+            if heading is not None:
+                yield number, inline_text(heading)
             continue
         first = first if paragraph else number
         paragraph.append(line)
-    close()
-    return blocks
+    if paragraph:
+        yield first, inline_text(mdTrim("\n".join(paragraph)))
 
 
 @functools.lru_cache(maxsize=1024)

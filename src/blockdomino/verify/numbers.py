@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from blockdomino.verify.lexicon import words
+from blockdomino.verify.vocabulary import one_of
 from blockdomino.words.i18n import LANGS
 
 _WORDS: Final = tuple(
@@ -25,8 +26,8 @@ VALUES: Final = {word: value for value, words in enumerate(_WORDS) for word in w
 
 
 def _alternatives(found: Iterable[str]) -> str:
-    """One expression of several words, the longest first (so that none stops short)."""
-    return "|".join(sorted(set(found), key=lambda word: (-len(word), word)))
+    """One group of several words, the longest first (so that none stops short)."""
+    return one_of(found, whole="")
 
 
 NUMBER: Final = r"(?:\d{1,3}|" + _alternatives(VALUES) + ")"
@@ -40,10 +41,10 @@ NUMBER_AHEAD: Final = f"(?=[{NUMBER_FIRST}])"
 where a number may start, at the speed of a character set."""
 SMALL: Final = r"(?:[0-6]|" + _alternatives(w for words in _WORDS[:7] for w in words) + ")"
 """A number a tile's half can show: 0 to 6, in digits or as a word."""
-AND: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("and")[lang]) + ")"
-PIP_WORDS: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("pips")[lang]) + ")"
+AND: Final = _alternatives(w for lang in LANGS for w in words("and")[lang])
+PIP_WORDS: Final = _alternatives(w for lang in LANGS for w in words("pips")[lang])
 """What the pips of a hand are called."""
-POINT_WORDS: Final = "(?:" + _alternatives(w for lang in LANGS for w in words("points")[lang]) + ")"
+POINT_WORDS: Final = _alternatives(w for lang in LANGS for w in words("points")[lang])
 """What points are called."""
 
 _DIGITS: Final = re.compile(r"\d+")

@@ -8,7 +8,7 @@ A table's row is found by its table and row as well ("table 1, row 3"), counted 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from blockdomino.words.i18n import translate
@@ -92,3 +92,13 @@ class LineCounter:
         self.line += self.text.count("\n", self.position, position)
         self.position = position
         return self.line
+
+
+def text_lines(text: str) -> Iterator[str]:
+    """The lines of ``text`` one at a time, as ``text.split("\\n")`` lists them (a long
+    text's lines are never all held at once)."""
+    start = 0
+    while (end := text.find("\n", start)) >= 0:
+        yield text[start:end]
+        start = end + 1
+    yield text[start:]

@@ -21,6 +21,7 @@ from typing import Final
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import ExampleReport
 from blockdomino.verify.order import play_in_order
+from blockdomino.verify.places import text_lines
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.vocabulary import phrases
 
@@ -115,7 +116,7 @@ def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
 def story_reports(text: str, lang: str, document_lang: str) -> list[ExampleReport]:
     """A report on each line of ``text`` that tells play which plays out, with its chain."""
     reports = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    for number, line in enumerate(text_lines(text), start=1):
         tiles = story(line)
         if tiles is None:
             continue

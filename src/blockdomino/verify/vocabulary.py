@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from blockdomino.verify.lexicon import KINDS, words
@@ -22,10 +22,63 @@ WORDS: Final[dict[str, dict[str, tuple[str, ...]]]] = {kind: words(kind) for kin
 """Each kind of words, in each language."""
 
 
-def _pattern(word: str) -> str:
+def _pattern(word: str, whole: str = r"(?!\w)") -> str:
     stem = word.removesuffix("*")
     body = r"\s+".join(re.escape(part) for part in stem.split())
-    return body + (r"\w*" if word.endswith("*") else r"(?!\w)")
+    return body + (r"\w*" if word.endswith("*") else whole)
+
+
+class _Tree:
+    """The words that go on from some letters: by their next letter, and what ends a
+    word here (in the order of the words)."""
+
+    def __init__(self) -> None:
+        self.next: dict[str, _Tree] = {}
+        self.ends: dict[str, None] = {}
+
+    def expression(self) -> str:
+        branches = [
+            (r"\s+" if letter == " " else re.escape(letter)) + tree.expression()
+            for letter, tree in self.next.items()
+        ]
+        branches.extend(self.ends)
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+
+def one_of(words: Iterable[str], whole: str = r"(?!\w)") -> str:
+    """The words as one group of alternatives of an expression, tried longest first: a
+    word ending in ``*`` goes on to the end of its word, any other ends with ``whole``;
+    the parts of a word are parted by any white space.
+
+    The words are written as a tree of their letters ("k(?:aksi(?:toista|)|olme)"), so
+    that at a place in a text the engine tries each letter once, not each word. It finds
+    what the plain list finds (``_as_tree``)."""
+    ordered = sorted({" ".join(word.split()) for word in words}, key=lambda w: (-len(w), w))
+    if not _as_tree(ordered, whole):
+        return "(?:" + "|".join(_pattern(word, whole) for word in ordered) + ")"
+    tree = _Tree()
+    for word in ordered:
+        node = tree
+        for letter in word.removesuffix("*"):
+            node = node.next.setdefault(letter, _Tree())
+        node.ends[r"\w*" if word.endswith("*") else whole] = None
+    return f"(?:{tree.expression()})"
+
+
+def _as_tree(ordered: Sequence[str], whole: str) -> bool:
+    """Whether the tree of ``ordered`` finds what its list does: no two branches of a
+    letter start with characters one character matches both of, whatever the case
+    (different small letters of Latin-1, or marks); and a word is tried after the words
+    that go on from it, as in the list, or ends where they end ("turn*" before "turns"
+    ends at the end of the same word, when a word ends with the end of a word; "yht*"
+    before "yht." does not)."""
+    letters = {letter for word in ordered for letter in word.removesuffix("*")}
+    if not all(letter <= "\xff" and letter == letter.lower() for letter in letters):
+        return False
+    stems = {word[:-1] for word in ordered if word.endswith("*")}
+    words = [word for word in ordered if not word.endswith("*")]
+    ends_word = whole == r"(?!\w)"
+    return not any(word[:-1] in stems and not (ends_word and word[-1].isalnum()) for word in words)
 
 
 @functools.cache
@@ -33,26 +86,21 @@ def phrases(*kinds: str) -> re.Pattern[str]:
     """One expression that finds a word of any of ``kinds`` in any language, as a whole
     word.
 
-    It starts with the set of the words' first letters, which the engine looks for
-    first: a text is searched at the speed of a character set, not of every word. The
-    words are then grouped by their first letter, longest first in each group, so that
-    at the start of a word only the words starting with its letter are tried."""
-    groups: dict[str, list[str]] = {}
-    for word in sorted(_words(kinds), key=lambda w: -len(w)):
-        groups.setdefault(word[0].lower(), []).append(word)
-    alternatives = "|".join(
-        f"(?=[{first_letters_of(words)}])(?:{'|'.join(_pattern(word) for word in words)})"
-        for words in groups.values()
+    It starts with the set of the words' first letters, which the engine checks first
+    at each place: the words are tried only where one may start, each letter of the
+    tree of words (``one_of``) once."""
+    return re.compile(
+        rf"(?=[{first_letters(*kinds)}])(?<!\w){one_of(_words(kinds))}", re.IGNORECASE
     )
-    return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w)(?:{alternatives})", re.IGNORECASE)
 
 
 @functools.cache
 def alternatives(*kinds: str) -> str:
-    """The words of ``kinds`` in every language as alternatives of an expression (the
-    longest first, each ending a word unless it ends with ``*``), to put in a reader's
-    own expression between its marks of where a word starts and ends."""
-    return "|".join(_pattern(word) for word in sorted(_words(kinds), key=lambda w: (-len(w), w)))
+    """The words of ``kinds`` in every language as one group of alternatives of an
+    expression (``one_of``: the longest first, each ending a word unless it ends with
+    ``*``), to put in a reader's own expression between its marks of where a word
+    starts and ends."""
+    return one_of(_words(kinds))
 
 
 def _words(kinds: tuple[str, ...]) -> set[str]:

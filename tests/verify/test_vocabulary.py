@@ -1,0 +1,63 @@
+"""The words of a kind written as a tree of their letters find in every text what the
+plain list of the words, the longest first, finds: the same place, the same words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from blockdomino.verify.lexicon import KINDS
+from blockdomino.verify.vocabulary import _words, one_of
+
+_ODD = ["ſ", "K", "İ", "ı", "Å", "µ", "μ", "–", "-", ".", "'", "\u00a0", "\t", "\n", "ß", "ẞ"]
+"""Characters that match a letter without regard to case in a way of their own (the
+long s matches "s", the Kelvin sign "k", the dotless i "i"), spaces and marks."""
+
+
+def _listed(words: set[str], whole: str) -> str:
+    """The plain list, longest first, as the readers wrote it before the tree."""
+    ordered = sorted({" ".join(word.split()) for word in words}, key=lambda w: (-len(w), w))
+    return "|".join(
+        r"\s+".join(re.escape(part) for part in word.removesuffix("*").split())
+        + (r"\w*" if word.endswith("*") else whole)
+        for word in ordered
+    )
+
+
+def _texts(words: list[str]) -> st.SearchStrategy[str]:
+    """Texts of the kind's words and their pieces, changed in case, among odd characters."""
+    pieces = st.sampled_from(words).flatmap(
+        lambda word: st.sampled_from([word, word.upper(), word.title(), word[:-1], word + "a"])
+    )
+    return st.lists(st.one_of(pieces, st.sampled_from([" ", ", ", *_ODD])), max_size=12).map(
+        "".join
+    )
+
+
+def _found(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], str | None]]:
+    return [(match.span(), match.group("end")) for match in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "numbers+and"])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_the_tree_of_a_kinds_words_finds_what_their_list_finds(
+    kind: str, data: st.DataObject
+) -> None:
+    words = _words(("numbers", "and") if kind == "numbers+and" else (kind,))
+    words = {part for word in words for part in word.split("/")}
+    text = data.draw(_texts(sorted(words)))
+    for whole, after in ((r"(?!\w)", r"(?P<end>\s+\w+)?"), ("", r"(?P<end>a?)")):
+        tree = re.compile(rf"(?<!\w){one_of(words, whole)}{after}", re.IGNORECASE)
+        listed = re.compile(rf"(?<!\w)(?:{_listed(words, whole)}){after}", re.IGNORECASE)
+        assert _found(tree, text) == _found(listed, text)
+
+
+def test_words_the_tree_cannot_keep_in_order_are_written_as_their_list() -> None:
+    assert one_of(["yht*", "yht."], "") == r"(?:yht\w*|yht\.)"
+    assert one_of(["avrunda*", "avrundas"], "") == r"(?:avrunda\w*|avrundas)"
+    assert one_of(["Kaksi", "kolme"], "") == "(?:Kaksi|kolme)"
+    assert one_of(["kaksi", "kaksitoista", "kolme"], "") == "(?:k(?:aksi(?:toista|)|olme))"
