@@ -167,11 +167,15 @@ def listed(tiles: list[Tile], lang: str, draw: st.DrawFn) -> str:
     return ", ".join(written[:-1]) + f" {AND[lang]} {written[-1]}"
 
 
-def wrong(draw: st.DrawFn, right: int) -> int:
-    """A number other than ``right``, near it."""
+def wrong(draw: st.DrawFn, right: int, *, besides: tuple[int, ...] = ()) -> int:
+    """A number other than ``right`` (and ``besides``), near it."""
     return draw(
         st.sampled_from(
-            [value for value in range(right - 3, right + 4) if value >= 0 and value != right]
+            [
+                value
+                for value in range(right - 3, right + 4)
+                if value >= 0 and value != right and value not in besides
+            ]
         )
     )
 
@@ -259,7 +263,11 @@ def points_texts(draw: st.DrawFn, lang: str, rules: str = "match") -> Written:
     )
     if fault == "pips":
         counted[0] = wrong(draw, pips[0])
-    points = wrong(draw, sum(pips)) if fault == "points" else sum(pips)
+    # A wrong award that a blocked round of these two hands would give (the lower hand
+    # scores the difference) is listed as not checked where the sentence does not say
+    # who went out: ``test_an_award_a_blocked_round_would_give_is_not_checked``.
+    blocked = abs(pips[0] - pips[1])
+    points = wrong(draw, sum(pips), besides=(blocked,)) if fault == "points" else sum(pips)
     winner, a, b = draw(st.permutations(NAMES))[:3]
     sentence = template.format(
         w=winner,

@@ -234,3 +234,20 @@ def test_points_for_one_hand_say_the_points_alone() -> None:
     assert claim.findings[0].message("en") == (
         "The text gives 11 points, but by the rules it is 12."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1 points go to Anna: Ben is left with 1 pips and Cecilia with 2 pips.",
+        "Ben har 1 prickar kvar och Cecilia har 2, så får Anna 1 poäng.",
+        "1 point goes to Anna: Ben is left with 4 pips and Cecilia with 5 pips.",
+    ],
+)
+def test_an_award_a_blocked_round_would_give_is_not_checked(text: str) -> None:
+    """Points that the lower of two hands would score in a blocked round (the other hand
+    less its own), in a sentence that says nobody went out: the round may have been
+    blocked, so the award is listed as not checked, never called wrong nor right."""
+    _, claims, unchecked = examine(text + "\n")
+    assert claims == ()
+    assert [item.reason for item in unchecked] == ["verify.unchecked.points"]
