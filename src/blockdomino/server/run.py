@@ -37,6 +37,7 @@ from blockdomino.server.app import Site, class_app
 from blockdomino.server.certificate import Certificate, checked
 from blockdomino.server.committing import Commits
 from blockdomino.server.keys import class_keys
+from blockdomino.server.lessons import open_classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
 from blockdomino.server.protocol import LONGEST_FRAME
@@ -200,18 +201,21 @@ class ClassServer:
 
 def open_hub(data: Path | None, lang: str) -> Hub:
     """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed with the table the projector showed, and the class's keys kept beside it;
-    ``ServeError`` when the database or the keys cannot be opened."""
+    resumed with the table the projector showed, and the class's keys and lessons kept
+    beside it; ``ServeError`` when the databases or the keys cannot be opened."""
     path = data or default_path()
     try:
         store = Store(path)
         tables = TableService.load(store)
         keys = class_keys(path.parent)
         shown = store.shown()
+        lessons = open_classroom(path)
     except (sqlite3.Error, OSError) as error:
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
     shown = shown if shown in tables.tables else None
-    return Hub(tables, keys, lang, shown=shown, shared=Commits(store), desk=TeachersDesk())
+    return Hub(
+        tables, keys, lang, shown=shown, shared=Commits(store), lessons=lessons, desk=TeachersDesk()
+    )
 
 
 def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:
