@@ -33,7 +33,8 @@ from blockdomino.server.limits import (
     Asked,
     Limits,
 )
-from blockdomino.server.run import ClassServer, open_hub
+from blockdomino.server.opening import open_hub
+from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "players": 4, "nickname": "Mischief"}

@@ -205,7 +205,7 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
             await hub.play_on()
         if hub is not None and hub.lessons is not None:
             await hub.lessons.resume(hub)
-        if hub is None or hub.shared is None:
+        if hub is None:
             yield
             return
         listening = asyncio.create_task(hub.shared.listen(hub.heard))

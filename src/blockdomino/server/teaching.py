@@ -198,8 +198,7 @@ async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
     if hub.shown == old.id:
         hub.shown = new.id
-        if hub.shared is not None:
-            await hub.shared.keep_state("shown", new.id)
+        await hub.shared.keep_state("shown", new.id)
     await hub.refresh(old.id)
     await hub.refresh(new.id)
 
@@ -209,8 +208,7 @@ async def _show(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     choice kept before it is shown."""
     table_id: str = message["table"]
     shown = table_id if table_id in hub.tables.tables else None
-    if hub.shared is not None:
-        await hub.shared.keep_state("shown", shown)
+    await hub.shared.keep_state("shown", shown)
     hub.shown = shown
     await hub.refresh(hub.shown)
 
