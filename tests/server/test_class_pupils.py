@@ -189,14 +189,18 @@ def test_a_token_given_by_one_process_holds_on_another_through_redis(redis_url: 
     assert back.last("pupil") == ann.last("pupil")
 
 
-@pytest.mark.parametrize("kept_in", ["sqlite", "redis"])
+@pytest.fixture(params=["sqlite", "redis"])
+def kept_hub(request: pytest.FixtureRequest, tmp_path: Path) -> Hub:
+    """A hub whose pupils' tokens are kept in SQLite, or in Redis."""
+    if request.param == "redis":
+        return shared_hub(request.getfixturevalue("redis_url"), "en")
+    return hub_of(tmp_path, "en")
+
+
 def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
-    tmp_path: Path, request: pytest.FixtureRequest, kept_in: str
+    tmp_path: Path, kept_hub: Hub
 ) -> None:
-    if kept_in == "redis":
-        hub = shared_hub(request.getfixturevalue("redis_url"), "en")
-    else:
-        hub = hub_of(tmp_path, "en")
+    hub = kept_hub
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[Socket, Socket, str, Socket, list[Answer]]:
@@ -222,14 +226,10 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
     assert newcomer.last("pupil")["token"] != token  # "Ann" is free for another pupil
 
 
-@pytest.mark.parametrize("kept_in", ["sqlite", "redis"])
 def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
-    tmp_path: Path, request: pytest.FixtureRequest, kept_in: str
+    tmp_path: Path, kept_hub: Hub
 ) -> None:
-    if kept_in == "redis":
-        hub = shared_hub(request.getfixturevalue("redis_url"), "en")
-    else:
-        hub = hub_of(tmp_path, "en")
+    hub = kept_hub
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[str, Socket, Socket, int, str | None]:
