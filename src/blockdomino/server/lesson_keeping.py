@@ -87,8 +87,8 @@ class LocalLessons:
     one thread in the order asked (``server.threads``): a slow disk holds up only the
     screen waiting for it. Until a change is kept, the quiz and the walkthrough read
     the copy as it was, so no screen is shown a change before it is kept; a commit that
-    fails leaves the copy as it was and raises as SQLite did. Also the pupils' tokens
-    (``server.pupils.KeptPupils``)."""
+    fails leaves the copy as it was and raises as SQLite did. Both the lessons' keeper
+    (:class:`Keeper`) and where the pupils' tokens are kept (``server.pupils``)."""
 
     store: LessonStore
     mirror: Mirror
