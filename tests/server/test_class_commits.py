@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hubs import say, screen_of
 
-from blockdomino.server.run import open_hub
+from blockdomino.server.opening import open_hub
 from blockdomino.tables.store import Row
 
 OPEN = {"type": "open", "preset": "block", "players": 2, "nickname": "Aino"}
@@ -69,7 +69,9 @@ def test_commits_are_made_one_at_a_time_in_order(tmp_path: Path) -> None:
 
     async def run() -> list[str]:
         screens = [screen_of(hub) for _ in range(4)]
-        await asyncio.gather(*(say(hub, screen, **OPEN) for screen, _ in screens))
+        opening = [say(hub, screen, **OPEN | {"nickname": f"Aino {n}"})
+                   for n, (screen, _) in enumerate(screens)]  # fmt: skip
+        await asyncio.gather(*opening)
         return [said.last("joined")["table"] for _, said in screens]
 
     opened = asyncio.run(run())

@@ -20,7 +20,6 @@ from starlette.types import ASGIApp
 from test_class_mastery import results
 
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.lessons import open_classroom
 from blockdomino.server.limits import (
     ANSWERS_PER_MINUTE,
     FREE_GUESSES,
@@ -34,7 +33,8 @@ from blockdomino.server.limits import (
     Asked,
     Limits,
 )
-from blockdomino.server.run import ClassServer, open_hub
+from blockdomino.server.opening import open_hub
+from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "players": 4, "nickname": "Mischief"}
@@ -106,10 +106,10 @@ def test_one_address_takes_a_dozen_seats_not_every_free_seat(tmp_path: Path) -> 
     async def run() -> None:
         hub = open_hub(tmp_path / "t.db", "fi")
         tables = []
-        for _ in range(5):
+        for number in range(5):
             opener, said = screen_of(hub)
             opener.address = "127.0.0.1"
-            await say(hub, opener, **OPEN)
+            await say(hub, opener, **OPEN | {"nickname": f"Opener {number}"})
             tables.append(said.last("joined")["table"])
         free = [table for table in tables for _ in range(3)]
         for number, table in enumerate(free[: SEATS_PER_ADDRESS + 1]):
@@ -129,7 +129,6 @@ def test_a_flood_of_quiz_answers_is_refused_in_one_log_line(
 ) -> None:
     async def run() -> None:
         hub = open_hub(tmp_path / "t.db", "sv")
-        hub.lessons = open_classroom(hub.tables.store)
         teacher, _ = screen_of(hub, "teacher")
         screen, said = screen_of(hub, lang="sv")
         start = {"topics": ["doubles"], "level": 1, "count": 2}
@@ -239,7 +238,6 @@ def test_every_open_counts_refused_too_and_a_pupil_opens_no_more_from_new_screen
 ) -> None:
     async def run() -> tuple[Socket, list[Socket]]:
         hub = open_hub(tmp_path / "t.db", "en")
-        hub.lessons = open_classroom(hub.tables.store)
         teacher, _ = screen_of(hub, "teacher")
         screen, said = screen_of(hub)
         screen.address = "10.0.0.7"

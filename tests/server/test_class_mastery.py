@@ -5,6 +5,7 @@ page's button and ``blockdomino serve --export-csv``), and ``--forget-class``.""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import http.client
 import io
@@ -115,7 +116,7 @@ def test_results_without_the_code_or_that_are_garbage_are_refused_in_one_line(
         assert len([r for r in caplog.records if "practice results refused" in r.message]) == 1
     assert server.hub is not None
     assert server.hub.lessons is not None
-    assert server.hub.lessons.quiz.store.history() == []
+    assert asyncio.run(server.hub.lessons.keeper.history()) == []
 
 
 def test_forget_class_deletes_what_was_kept_and_a_bad_file_is_said(tmp_path: Path) -> None:

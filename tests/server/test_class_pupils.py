@@ -20,10 +20,9 @@ from test_class_mastery import results
 from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.clients import Client
-from blockdomino.server.lessons import open_classroom
 from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.server.live import Hub
-from blockdomino.server.run import open_hub
+from blockdomino.server.opening import open_hub
 from blockdomino.server.shared import shared_hub
 from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
@@ -32,9 +31,7 @@ START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "s
 
 
 def hub_of(folder: Path, lang: str = "fi") -> Hub:
-    hub = open_hub(folder / "t.db", lang)
-    hub.lessons = open_classroom(hub.tables.store)
-    return hub
+    return open_hub(folder / "t.db", lang)
 
 
 async def claimed(hub: Hub, nickname: str, lang: str = "en", **more: Any) -> Socket:
@@ -192,14 +189,18 @@ def test_a_token_given_by_one_process_holds_on_another_through_redis(redis_url: 
     assert back.last("pupil") == ann.last("pupil")
 
 
-@pytest.mark.parametrize("kept_in", ["sqlite", "redis"])
+@pytest.fixture(params=["sqlite", "redis"])
+def kept_hub(request: pytest.FixtureRequest, tmp_path: Path) -> Hub:
+    """A hub whose pupils' tokens are kept in SQLite, or in Redis."""
+    if request.param == "redis":
+        return shared_hub(request.getfixturevalue("redis_url"), "en")
+    return hub_of(tmp_path, "en")
+
+
 def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
-    tmp_path: Path, request: pytest.FixtureRequest, kept_in: str
+    tmp_path: Path, kept_hub: Hub
 ) -> None:
-    if kept_in == "redis":
-        hub = shared_hub(request.getfixturevalue("redis_url"), "en")
-    else:
-        hub = hub_of(tmp_path, "en")
+    hub = kept_hub
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[Socket, Socket, str, Socket, list[Answer]]:
@@ -223,3 +224,30 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
     assert ann.last("renamed") == {"type": "renamed", "nickname": "Anni"}
     assert [(a.pupil, a.nickname) for a in kept] == [(token, "Anni")] * 4
     assert newcomer.last("pupil")["token"] != token  # "Ann" is free for another pupil
+
+
+def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
+    tmp_path: Path, kept_hub: Hub
+) -> None:
+    hub = kept_hub
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> tuple[str, Socket, Socket, int, str | None]:
+        assert hub.lessons is not None
+        screen, rude = screen_of(hub)
+        await say(hub, screen, type="name", nickname="Rude")
+        token = rude.last("pupil")["token"]
+        boss, _ = screen_of(hub, "teacher")
+        await say(hub, boss, type="rename", pupil=who(screen), nickname=None)
+        again, back = screen_of(hub)
+        await say(hub, again, type="hello", role="pupil", code=hub.keys.code, pupil=token)
+        body = {"code": hub.keys.code, "pupil": token, "results": results("rude", 2)}
+        status = (await posted(app, "10.0.0.5", body))[0]
+        other = await claimed(hub, "rude")
+        return token, back, other, status, await hub.lessons.pupils.nickname_of(token)
+
+    token, back, other, status, held = asyncio.run(run())
+    assert held is None  # the token holds the nickname no more
+    assert not [m for m in back.said if m["type"] == "pupil"]  # not given back on a reload
+    assert status == 403  # nor sent results under it
+    assert other.last("pupil")["token"] != token  # free for another pupil

@@ -10,6 +10,7 @@ from pathlib import Path
 from hubs import Socket, say, screen_of
 
 from blockdomino.server.clients import Client
+from blockdomino.server.committing import Commits
 from blockdomino.server.keys import ClassKeys
 from blockdomino.server.live import Hub
 from blockdomino.server.teaching import TeachersDesk
@@ -20,7 +21,8 @@ from blockdomino.tables.store import Store
 
 def class_of(folder: Path, tables: int) -> tuple[Hub, list[list[tuple[Client, Socket]]]]:
     """A hub with ``tables`` full tables of two pupils, each pupil's screen at its seat."""
-    hub = Hub(TableService.load(Store(folder / "tables.sqlite3")), ClassKeys("s", "c"), "en")
+    store = Store(folder / "tables.sqlite3")
+    hub = Hub(TableService.load(store), ClassKeys("s", "c"), "en", Commits(store))
     hub.desk = TeachersDesk()
     seated = []
     for _ in range(tables):

@@ -66,6 +66,7 @@ def named(server: ClassServer, name: str | None) -> Screen:
     screen.until("lobby")
     if name is not None:
         screen.send({"type": "name", "nickname": name})
+        assert screen.until("pupil")["nickname"] == name  # kept, and told
     return screen
 
 
@@ -148,6 +149,7 @@ def test_the_teacher_seats_everyone_waiting_in_one_tap(server: ClassServer) -> N
     names = sorted(seat.nickname for t in tables for seat in t.seats if seat.nickname)
     assert names == ["Aino", "Eino", "Oona", "Siiri", "Veeti"]
     nameless.send({"type": "name", "nickname": "Lumi"})
+    assert nameless.until("pupil")["nickname"] == "Lumi"
     boss.send({"type": "seat_all", "preset": "block", "players": 4})
     assert boss.until("seated")["pupils"] == 1  # the seated pupils stay where they are
     assert len(server.hub.tables.tables) == 3

@@ -26,7 +26,6 @@ import argparse
 import contextlib
 import functools
 import importlib.util
-from dataclasses import asdict
 from pathlib import Path
 
 from blockdomino.cli._common import Subcommands, Words, add_lang_option, unusable
@@ -77,56 +76,20 @@ def run(args: argparse.Namespace) -> int:
 
 def keep(args: argparse.Namespace) -> int:
     """Write the pupils' table of mastery (``--export-csv``) or delete everything kept
-    about pupils (``--forget-class``), in the SQLite files or, with ``--redis``, in that
-    Redis; 0, or 2 with a message."""
-    if args.redis is not None:
-        return keep_shared(args)
-    import sqlite3
+    about pupils (``--forget-class``), where the class is kept (``server.stores``: the
+    SQLite files, or with ``--redis`` that Redis); 0, or 2 with a message."""
+    from blockdomino.server.stores import UnusableError, class_store
 
-    from blockdomino.lessons.keeping import export_csv, forget_class
-    from blockdomino.tables.store import default_path
-
-    lang, data = args.lang, args.data or default_path()
+    lang, store = args.lang, class_store(args.data, args.redis)
     try:
         if args.export_csv is not None:
-            export_csv(data, args.export_csv, lang)
+            store.export_csv(args.export_csv, lang)
             print(translate("lessons.cli.exported", lang, path=args.export_csv))
         if args.forget_class:
-            forget_class(data)
-            print(translate("lessons.cli.forgotten", lang))
-    except (OSError, sqlite3.Error) as error:
-        return unusable(translate("lessons.cli.error", lang, path=str(data), reason=str(error)))
-    return 0
-
-
-def keep_shared(args: argparse.Namespace) -> int:
-    """What :func:`keep` does, in the Redis of ``--redis``: refused while a class server
-    listens on it; 0, or 2 with a message."""
-    lang, url = args.lang, args.redis
-    if importlib.util.find_spec("redis") is None:
-        return unusable(translate("serve.keep.redis", lang, url=url, reason="pip install redis"))
-    import redis
-
-    from blockdomino.server.shared_keeping import (
-        ServersRunningError,
-        export_shared_csv,
-        forget_shared,
-    )
-
-    try:
-        if args.export_csv is not None:
-            export_shared_csv(url, args.export_csv, lang)
-            print(translate("lessons.cli.exported", lang, path=args.export_csv))
-        if args.forget_class:
-            counts = asdict(forget_shared(url))
-            print(translate("serve.forgotten.redis", lang, url=url, **counts))
-    except ServersRunningError as running:
-        return unusable(translate("serve.forget.running", lang, url=url, count=running.count))
-    except (redis.RedisError, ValueError) as error:
-        return unusable(translate("serve.keep.redis", lang, url=url, reason=str(error).rstrip(".")))
-    except OSError as error:
-        path = str(args.export_csv)
-        return unusable(translate("lessons.cli.error", lang, path=path, reason=str(error)))
+            key, params = store.forget()
+            print(translate(key, lang, **params))
+    except UnusableError as error:
+        return unusable(translate(error.key, lang, **error.params))
     return 0
 
 

@@ -267,6 +267,44 @@ class LessonStore:
             ("shown" if shown else "hidden",),
         )
 
+    def keep(self, quiz: StoredQuiz | None, walk: StoredWalk | None, shown: bool) -> None:
+        """Keep the lessons' state as it is now, in one transaction: the quiz running
+        (new, or where it is now; ``None``: none, every quiz over), the walkthrough
+        running the same way, and whether the projector shows the table of mastery."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute(
+                "UPDATE quizzes SET phase = 'over' WHERE phase != 'over' AND id != ?",
+                ("" if quiz is None else quiz.id,),
+            )
+            if quiz is not None:
+                self.db.execute(
+                    "INSERT INTO quizzes (id, topics, level, count, seconds, seed, names, "
+                    "number, phase, started, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (id) DO UPDATE SET number = excluded.number, "
+                    "phase = excluded.phase, started = excluded.started, names = excluded.names",
+                    (
+                        quiz.id, json.dumps(quiz.topics), quiz.level, quiz.count, quiz.seconds,
+                        quiz.seed, int(quiz.names), quiz.number, quiz.phase, quiz.started,
+                        time.time(),
+                    ),
+                )  # fmt: skip
+            self.db.execute(
+                "UPDATE walks SET over = 1 WHERE over = 0 AND id != ?",
+                ("" if walk is None else walk.id,),
+            )
+            if walk is not None:
+                self.db.execute(
+                    "INSERT INTO walks (id, example, step, ask, created) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (id) DO UPDATE SET step = excluded.step, ask = excluded.ask",
+                    (walk.id, walk.example, walk.step, walk.ask, time.time()),
+                )
+            self.db.execute(
+                "INSERT INTO choices (name, value) VALUES ('mastery', ?) "
+                "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                ("shown" if shown else "hidden",),
+            )
+
     def add_walk(self, walk: StoredWalk, created: float) -> None:
         """Keep a new walkthrough; every earlier one that is not over is over now."""
         with self.db:
@@ -318,6 +356,23 @@ class LessonStore:
         ).fetchall()
         return [tuple(json.loads(row[0])) for row in rows]
 
+    def given_answers(self, quiz_id: str) -> dict[str, Answer]:
+        """Every answer to the quiz, by question and pupil (``"3:pupil"``)."""
+        rows = self.db.execute(
+            "SELECT number, pupil, nickname, choice, right, topic, level, mistake, answered "
+            "FROM answers WHERE quiz_id = ?",
+            (quiz_id,),
+        ).fetchall()
+        return {f"{r[0]}:{r[1]}": Answer(r[1], r[2], r[3], bool(r[4]), *r[5:]) for r in rows}
+
+    def given_fits(self, walk_id: str) -> dict[str, tuple[float, tuple[int, ...]]]:
+        """Every answer to the walkthrough's questions, by step and pupil (``"3:pupil"``):
+        when it came, and the places of the tiles chosen."""
+        rows = self.db.execute(
+            "SELECT step, pupil, answered, tiles FROM fit_answers WHERE walk_id = ?", (walk_id,)
+        ).fetchall()
+        return {f"{r[0]}:{r[1]}": (float(r[2]), tuple(json.loads(r[3]))) for r in rows}
+
     def enroll(self, token: str, nickname: str) -> str:
         """Give ``nickname`` to the pupil ``token`` unless another token holds it (a
         nickname is held whatever its capitals): the token that holds it now."""
@@ -339,6 +394,11 @@ class LessonStore:
             )
         except sqlite3.IntegrityError:  # another token holds the nickname
             return False
+
+    def release(self, token: str) -> None:
+        """The pupil ``token`` holds no nickname any more (the teacher removed it): the
+        nickname is free, and the token names nobody."""
+        self._write("DELETE FROM pupils WHERE token = ?", (token,))
 
     def holder(self, nickname: str) -> str | None:
         """The pupil token that holds ``nickname`` (whatever its capitals), if one does."""

@@ -36,7 +36,8 @@ from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.guide import guide_routes
 from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
-from blockdomino.server.lessons import Classroom, lesson_routes, open_classroom
+from blockdomino.server.lesson_routes import lesson_routes
+from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import (
     CLASS,
@@ -208,8 +209,6 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
     """The application: the class's tables and quiz (with ``hub``) before the site's files; with
     tables shared in Redis, the announcements of the other processes listened to while
     it runs. A quiz kept with a timed question has its timer set again as it starts."""
-    if hub is not None and hub.lessons is None:
-        hub.lessons = open_classroom(hub.tables.store)
     routes = [] if hub is None else table_routes(hub, site)
 
     @contextlib.asynccontextmanager
@@ -217,8 +216,8 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
         if hub is not None:
             await hub.play_on()
         if hub is not None and hub.lessons is not None:
-            hub.lessons.arm(hub)
-        if hub is None or hub.shared is None:
+            await hub.lessons.resume(hub)
+        if hub is None:
             yield
             return
         listening = asyncio.create_task(hub.shared.listen(hub.heard))

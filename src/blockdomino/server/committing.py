@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, TypeVar
 
+from blockdomino.server.threads import OneThread
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
 
 T = TypeVar("T")
-P = ParamSpec("P")
 
 
 def copied(table: Table) -> Table:
@@ -39,14 +38,7 @@ class Commits:
 
     store: Store
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    _thread: ThreadPoolExecutor = field(
-        default_factory=lambda: ThreadPoolExecutor(1, thread_name_prefix="blockdomino-commit"),
-        repr=False,
-    )
-
-    async def _off_loop(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._thread, lambda: work(*args, **kwargs))
+    _thread: OneThread = field(default_factory=lambda: OneThread("commit"), repr=False)
 
     async def change(
         self, tables: TableService, table: str | None, change: Callable[[], T], /, *, once: bool
@@ -71,7 +63,7 @@ class Commits:
                 if table is not None and kept is not None:
                     tables.tables[table] = kept
             if writes:
-                await self._off_loop(self.store.commit, writes)
+                await self._thread.run(self.store.commit, writes)
             tables.tables.update(made)
             return result
 
@@ -80,10 +72,10 @@ class Commits:
         failed commit is this process's alone."""
         if name == "shown":
             async with self._lock:
-                await self._off_loop(self.store.show, value)
+                await self._thread.run(self.store.show, value)
 
     async def class_state(self) -> dict[str, str | None]:
-        return {"shown": await self._off_loop(self.store.shown), "trouble": None}
+        return {"shown": await self._thread.run(self.store.shown), "trouble": None}
 
     def read_again(self) -> set[str]:
         return set()

@@ -43,31 +43,23 @@ the table until it ends).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import sqlite3
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import BaseRoute, Route
-
-from blockdomino.lessons.mastery import mastery_csv, practice_results, table_screen
+from blockdomino.lessons.mastery import table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.keys import TEACHER_COOKIE, same
-from blockdomino.server.lesson_keeping import Keeper, LocalLessons
-from blockdomino.server.pupils import KeptPupils, LocalPupils
+from blockdomino.server.lesson_keeping import Keeper, LocalLessons, local_mirror
+from blockdomino.server.pupils import KeptPupils
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
-from blockdomino.tables.store import CommitError, Store, default_path
-from blockdomino.words.i18n import translate
+from blockdomino.tables.store import CommitError
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
@@ -84,8 +76,6 @@ PUPILS: Final = frozenset({"quiz_answer", "walk_answer"})
 HANDLED: Final = TEACHERS | PUPILS
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
-LONGEST_BODY: Final = 64 * 1024
-"""Bytes a request of Practice results may have."""
 
 Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
 T = TypeVar("T")
@@ -236,8 +226,7 @@ class Classroom:
     def arm(self, hub: Hub) -> None:
         """The answers of the timed question asked shown to the screens of ``hub`` when
         its time is up, once, as the teacher's ``quiz_reveal`` does; the timer set before
-        is dropped (the quiz changed). A question whose time ran out while the server
-        was down is shown at once."""
+        is dropped (the quiz changed); a question whose time is up is shown at once."""
         if self.due is not None:
             self.due.cancel()
             self.due = None
@@ -253,11 +242,22 @@ class Classroom:
             await asyncio.sleep(wait)
             wait = self.quiz.due()
         self.due = None
+        await self._reveal_due()
+        await self.settle(hub)
+
+    async def _reveal_due(self) -> None:
+        """The answers of the timed question whose time is up shown (kept), once."""
         try:
             await self._kept(self.quiz.reveal_due)
         except (sqlite3.Error, CommitError) as error:
             LOG.error("the answers could not be shown when the time was up: %s", error)
-        await self.settle(hub)
+
+    async def resume(self, hub: Hub) -> None:
+        """As the server starts, before any screen is served: a question whose time ran
+        out while the server was down shown, the timer of the one asked set (``arm``)."""
+        if self.quiz.due() == 0:
+            await self._reveal_due()
+        self.arm(hub)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
@@ -370,67 +370,6 @@ class Classroom:
         await self._told(hub, pupils=False)
 
 
-def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
-    """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
-    (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
-    under the token's nickname and answered with the ids kept, new or known) and
-    the teacher's table of mastery as CSV (for the teacher's pass, or behind the secret)."""
-
-    async def received(body: bytes) -> tuple[str, list[tuple[str, Answer]]]:
-        """The pupil token and the Practice results a request's ``body`` sends;
-        ``QuizError`` for anything else (``lessons.refused.pupil``: no pupil's token)."""
-        try:
-            payload = json.loads(body) if len(body) <= LONGEST_BODY else None
-        except ValueError:
-            payload = None
-        if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
-            raise QuizError("lessons.error.message")
-        token = payload.get("pupil")
-        name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
-        if name is None:
-            raise QuizError("lessons.refused.pupil")
-        return str(token), practice_results(payload | {"nickname": name}, time.time())
-
-    async def practice(request: Request) -> Response:
-        body = await request.body()
-        address = request.client.host if request.client else ""
-        try:
-            token, results = await received(body)
-            if not hub.limits.may_send(address, token, len(results)):
-                hub.limits.said(address, "lessons.limit.results")
-                return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
-            new = await lessons.keeper.add_practice(results)
-        except (QuizError, TableError) as error:
-            status = 403 if error.key == "lessons.refused.pupil" else 400
-            LOG.warning("%d practice results refused from %s: %r", status, address, body[:200])
-            said = translate(error.key, hub.lang) if status == 403 else "bad request"
-            return JSONResponse({"error": said}, status_code=status)
-        except CommitError as error:  # the app keeps them and sends them again
-            LOG.error("503 practice results not kept: %s", error)
-            return JSONResponse({"error": translate(error.key, hub.lang)}, status_code=503)
-        return JSONResponse({"kept": [key for key, _ in results], "new": new})
-
-    async def sheet(request: Request) -> Response:
-        given = request.path_params.get("secret")
-        teacher = hub.keys.teaches(request.cookies.get(TEACHER_COOKIE))
-        if not (teacher or (given is not None and same(given, hub.keys.secret))):
-            return PlainTextResponse("404\n", status_code=404)
-        try:
-            text = mastery_csv(await lessons.keeper.history(), hub.lang)
-        except CommitError as error:
-            LOG.error("the table of mastery could not be read: %s", error)
-            return PlainTextResponse(translate(error.key, hub.lang) + "\n", status_code=503)
-        headers = {"Cache-Control": "no-store",
-                   "Content-Disposition": 'attachment; filename="mastery.csv"'}  # fmt: skip
-        return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
-
-    return [
-        Route(f"{prefix}/practice", practice, methods=["POST"]),
-        Route(f"{prefix}/teacher/mastery.csv", sheet, methods=["GET"]),
-        Route(f"{prefix}/teacher/{{secret}}/mastery.csv", sheet, methods=["GET"]),
-    ]
-
-
 def _number(value: object) -> int:
     """A whole number from a message (``QuizError`` for anything else)."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -438,10 +377,8 @@ def _number(value: object) -> int:
     return value
 
 
-def open_classroom(store: Store) -> Classroom:
-    """The class quiz, kept in the lessons' database beside the tables' file."""
-    path = getattr(store, "path", None)
-    tables_file = path if isinstance(path, Path) else default_path()
-    lessons = LessonStore(lessons_path(tables_file))
-    kept = LocalLessons(lessons)
-    return Classroom(QuizService(lessons), WalkService(lessons), kept, LocalPupils(lessons))
+def open_classroom(tables_file: Path) -> Classroom:
+    """The class's lessons, kept in the lessons' database beside the tables' file."""
+    store = LessonStore(lessons_path(tables_file))
+    kept = LocalLessons(store, local_mirror(store))
+    return Classroom(QuizService(kept.mirror), WalkService(kept.mirror), kept, kept)

@@ -85,12 +85,13 @@ class Hub:
     tables: TableService
     keys: ClassKeys
     lang: str
+    shared: Sharing
+    """Where the tables' changes and the class's state are kept (``server.stores``): one
+    process's SQLite file, or Redis, shared with the other processes."""
     screens: Screens = field(default_factory=Screens)
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
-    shared: Sharing | None = None
-    """The tables shared with other server processes through Redis, if they are."""
     lessons: Room[Hub, Client] | None = None
     """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
@@ -318,12 +319,11 @@ class Hub:
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
     ) -> T:
-        """Make ``change`` of the table ``table_id`` (``None``: one about to be opened):
-        with shared tables, written to Redis and announced to the other processes, made
-        again if another process changed the table first (or, taken ``once`` whatever
-        comes, if Redis did not answer its write)."""
-        if self.shared is None:
-            return change()
+        """Make ``change`` of the table ``table_id`` (``None``: one about to be opened),
+        kept by the store before it is shown: committed to SQLite off the event loop, or
+        written to Redis and announced to the other processes, made again if another
+        process changed the table first (or, taken ``once`` whatever comes, if Redis did
+        not answer its write)."""
         try:
             return await self.shared.change(self.tables, table_id, change, once=once)
         finally:
@@ -336,8 +336,6 @@ class Hub:
         state (``CLASS``: the projector's table and the teacher's notice taken from
         Redis, the projector and the teacher sent theirs again) or the lessons
         (``LESSONS``: ``server.lessons``)."""
-        if self.shared is None:
-            return
         if message.startswith(LESSONS):
             if self.lessons is not None:
                 await self.lessons.heard(self, message)
@@ -357,11 +355,10 @@ class Hub:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
         when the tables are shared (and of this one at least if Redis fails too)."""
         self.trouble = trouble
-        if self.shared is not None:
-            try:
-                await self.shared.keep_state("trouble", trouble)
-            except CommitError as error:
-                LOG.error("the teacher's notice is not shared: %s", error)
+        try:
+            await self.shared.keep_state("trouble", trouble)
+        except CommitError as error:
+            LOG.error("the teacher's notice is not shared: %s", error)
         await self.refresh(None)
 
     def _pupil(self, screen: Client) -> None:

@@ -10,7 +10,7 @@ token's, never one a message names. A tablet the class shares keeps a token for 
 nickname used on it.
 
 The tokens are kept where the lessons are (:class:`KeptPupils`): the lessons' SQLite
-file of one process (``lessons.store``) or Redis, shared by every process of the class
+file of one process (``server.lesson_keeping``) or Redis, shared by every process of the class
 (``server.shared_pupils``), so they outlive a restart.
 """
 
@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Protocol
 
-from blockdomino.lessons.store import LessonStore
 from blockdomino.server.limits import Asked, Limits
 from blockdomino.tables.service import TableError, nickname
 
@@ -49,24 +48,10 @@ class KeptPupils(Protocol):
         """``token``'s nickname made ``name`` unless another token holds it: whether it was."""
         ...
 
-
-@dataclass
-class LocalPupils:
-    """The tokens in the lessons' SQLite file of one server process."""
-
-    store: LessonStore
-
-    async def enroll(self, token: str, name: str) -> str:
-        return self.store.enroll(token, name)
-
-    async def nickname_of(self, token: str) -> str | None:
-        return self.store.nickname_of(token)
-
-    async def holder(self, name: str) -> str | None:
-        return self.store.holder(name)
-
-    async def rename(self, token: str, name: str) -> bool:
-        return self.store.rename(token, name)
+    async def release(self, token: str) -> None:
+        """``token`` holds no nickname any more (the teacher removed it): the nickname
+        is free, and the token names nobody (its answers no longer go to the teacher)."""
+        ...
 
 
 @dataclass(frozen=True)

@@ -40,8 +40,9 @@ class Room(Protocol[H, C]):
     async def heard(self, hub: H, message: str) -> None:
         """Another process changed the room (``message``): the screens told."""
 
-    def arm(self, hub: H) -> None:
-        """The room's timers set as the server starts."""
+    async def resume(self, hub: H) -> None:
+        """The room as the server starts, before any screen is served: what fell due
+        while it was down done, its timers set."""
 
 
 class Desk(Protocol[H, C]):

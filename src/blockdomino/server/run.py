@@ -15,7 +15,6 @@ import os
 import resource
 import signal
 import socket
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,14 +34,10 @@ from blockdomino.publish.serve import (
 from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.certificate import Certificate, checked
-from blockdomino.server.committing import Commits
-from blockdomino.server.keys import class_keys
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
 from blockdomino.server.protocol import LONGEST_FRAME
-from blockdomino.server.teaching import TeachersDesk
-from blockdomino.tables.service import TableService
-from blockdomino.tables.store import Store, default_path
+from blockdomino.server.stores import class_store
 from blockdomino.words.i18n import translate
 
 FILES_NEEDED: Final = 1024
@@ -198,37 +193,6 @@ class ClassServer:
             self.server.should_exit = True
 
 
-def open_hub(data: Path | None, lang: str) -> Hub:
-    """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed with the table the projector showed, and the class's keys kept beside it;
-    ``ServeError`` when the database or the keys cannot be opened."""
-    path = data or default_path()
-    try:
-        store = Store(path)
-        tables = TableService.load(store)
-        keys = class_keys(path.parent)
-        shown = store.shown()
-    except (sqlite3.Error, OSError) as error:
-        raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    shown = shown if shown in tables.tables else None
-    return Hub(tables, keys, lang, shown=shown, shared=Commits(store), desk=TeachersDesk())
-
-
-def open_tables(data: Path | None, redis: str | None, lang: str) -> Hub:
-    """The class's tables in SQLite (``data``) or, with a ``redis`` address, shared in
-    that Redis; ``ServeError`` when they cannot be opened."""
-    if redis is None:
-        return open_hub(data, lang)
-    try:
-        from blockdomino.server.shared import shared_hub
-    except ImportError:
-        raise ServeError("serve.error.redis", url=redis, reason="pip install redis") from None
-    try:
-        return shared_hub(redis, lang)
-    except Exception as error:  # redis-py's errors, a malformed address among them
-        raise ServeError("serve.error.redis", url=redis, reason=str(error)) from None
-
-
 def open_server(
     root: Path,
     *,
@@ -250,7 +214,8 @@ def open_server(
     starts (compressing the site's files); with a certificate ``cert`` and its ``key``
     it serves HTTPS. ``ServeError`` when the folder, the certificate, the address, the
     database, Redis or the file limit will not do."""
-    if workers != 1 and (redis is None or not 1 <= workers <= MOST_WORKERS):
+    store = class_store(data, redis)
+    if workers != 1 and (not store.shared or not 1 <= workers <= MOST_WORKERS):
         raise ServeError("serve.error.workers", workers=workers, most=MOST_WORKERS)
     folder = check_site(root)
     tls = checked(cert, key)
@@ -263,7 +228,7 @@ def open_server(
             command=f"ulimit -n {FILES_NEEDED}",
         )
     listen = host or default_host()
-    hub = open_tables(data, redis, lang) if tables else None
+    hub = store.hub(lang) if tables else None
     sock = listening_socket(listen, port)
     compress_site(folder, lang, say)
     bound = int(sock.getsockname()[1])

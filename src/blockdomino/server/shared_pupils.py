@@ -9,16 +9,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-import redis
 import redis.asyncio
 
 from blockdomino.server.redis_store import PREFIX
-from blockdomino.tables.store import CommitError
+from blockdomino.server.versioned import redis_said
 
 TOKENS_KEY: Final = PREFIX + "pupils"
 """Each pupil token's nickname."""
 NAMES_KEY: Final = PREFIX + "pupils:names"
 """The token holding each nickname (by its casefolded form)."""
+SHARED: Final = "lessons.error.shared"
+"""What the pupil and the teacher are told when Redis fails."""
 ENROLL_SCRIPT: Final = """
 if redis.call('HSETNX', KEYS[2], ARGV[2], ARGV[1]) == 1 then
   redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
@@ -41,6 +42,18 @@ return 1
 ``ARGV[5]``), given ``ARGV[3]`` (casefolded: ``ARGV[2]``) instead unless another token
 holds it: answered 1 when it was."""
 
+RELEASE_SCRIPT: Final = """
+local name = redis.call('HGET', KEYS[1], ARGV[1])
+if not name then return 0 end
+if redis.call('HGET', KEYS[2], ARGV[2]) == ARGV[1] then
+  redis.call('HDEL', KEYS[2], ARGV[2])
+end
+redis.call('HDEL', KEYS[1], ARGV[1])
+return 1
+"""
+"""The token ``ARGV[1]``, holding the nickname whose casefolded form is ``ARGV[2]``,
+given up: the nickname free for another token, the token holding none."""
+
 
 @dataclass
 class SharedPupils:
@@ -49,14 +62,13 @@ class SharedPupils:
 
     client_of: Callable[[], redis.asyncio.Redis]
 
+    async def _script(self, script: str, *arguments: str) -> object:
+        """``script`` run on the two hashes with ``arguments``: what it answered."""
+        with redis_said(SHARED):
+            return await self.client_of().eval(script, 2, TOKENS_KEY, NAMES_KEY, *arguments)
+
     async def enroll(self, token: str, name: str) -> str:
-        client = self.client_of()
-        try:
-            held = await client.eval(ENROLL_SCRIPT, 2, TOKENS_KEY, NAMES_KEY,
-                                     token, name.casefold(), name)  # fmt: skip
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
-        return str(held)
+        return str(await self._script(ENROLL_SCRIPT, token, name.casefold(), name))
 
     async def nickname_of(self, token: str) -> str | None:
         return await self._read(TOKENS_KEY, token)
@@ -66,18 +78,17 @@ class SharedPupils:
         if old is None:
             return False
         arguments = (token, name.casefold(), name, old, old.casefold())
-        try:
-            done = await self.client_of().eval(RENAME_SCRIPT, 2, TOKENS_KEY, NAMES_KEY, *arguments)
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
-        return bool(done)
+        return bool(await self._script(RENAME_SCRIPT, *arguments))
+
+    async def release(self, token: str) -> None:
+        old = await self.nickname_of(token)
+        if old is not None:
+            await self._script(RELEASE_SCRIPT, token, old.casefold())
 
     async def holder(self, name: str) -> str | None:
         return await self._read(NAMES_KEY, name.casefold())
 
     async def _read(self, key: str, field: str) -> str | None:
-        try:
+        with redis_said(SHARED):
             found = await self.client_of().hget(key, field)
-        except redis.RedisError as error:
-            raise CommitError(f"{type(error).__name__}: {error}", "lessons.error.shared") from None
         return None if found is None else str(found)

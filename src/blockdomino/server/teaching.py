@@ -174,11 +174,15 @@ async def _rename(hub: Hub, _: Client, message: dict[str, Any]) -> None:
 async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     """The pupil of ``screen`` called ``new`` (``None``: no nickname, to say one again):
     their token keeps its answers and mastery under the new nickname (told to their
-    page, which keeps the token for it); refused when another pupil holds it."""
+    page, which keeps the token for it); refused when another pupil holds it. A
+    nickname removed is given up in the store too: free for another pupil, and the
+    token, sent again, no longer brings it back."""
+    token = "" if screen.pupil is None else screen.pupil.token
     if new is None:
+        if token and hub.lessons is not None:
+            await hub.lessons.pupils.release(token)
         screen.pupil = None
         return
-    token = "" if screen.pupil is None else screen.pupil.token
     if token and hub.lessons is not None:
         if not await hub.lessons.pupils.rename(token, new):
             raise TableError("tables.refused.nickname")
@@ -194,8 +198,7 @@ async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
     if hub.shown == old.id:
         hub.shown = new.id
-        if hub.shared is not None:
-            await hub.shared.keep_state("shown", new.id)
+        await hub.shared.keep_state("shown", new.id)
     await hub.refresh(old.id)
     await hub.refresh(new.id)
 
@@ -205,8 +208,7 @@ async def _show(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     choice kept before it is shown."""
     table_id: str = message["table"]
     shown = table_id if table_id in hub.tables.tables else None
-    if hub.shared is not None:
-        await hub.shared.keep_state("shown", shown)
+    await hub.shared.keep_state("shown", shown)
     hub.shown = shown
     await hub.refresh(hub.shown)
 
