@@ -21,11 +21,11 @@ chapter (``app/?lang=fi&chapter=5``) in Debian's Chromium. Prints:
   compresses nothing, each at ``http://127.0.0.1:PORT`` (a secure context) and at
   ``http://klassi.lan:PORT`` (a LAN-like origin, Chromium's ``--host-resolver-rules``:
   no secure context, so no service worker, the snapshot kept in IndexedDB), in a
-  browser with a disk cache: the bytes on the wire before the first tile (bar: 8 MB)
-  and in all, until the snapshot is kept (bars: 14 MB through ``serve``, 20 MB from the
-  static server); then a reload: when the first tile can be tapped (bar: 1.5 s), the
-  bytes it moved, of those Python's files (bar: 0), and whether Python booted from the
-  snapshot.
+  browser with a disk cache: the bytes on the wire before the first tile (bar: 8 MB
+  through ``serve``; the static server's is only said) and in all, until the snapshot is
+  kept (bars: 14 MB through ``serve``, 20 MB from the static server); then a reload:
+  when the first tile can be tapped (bar: 1.5 s), the bytes it moved, of those Python's
+  files (bar: 0), and whether Python booted from the snapshot.
 
 Requests to other hosts are refused. The app is the one ``blockdomino site`` built
 under ``SITE/app``, or, without a site, built on its own first::
@@ -252,7 +252,7 @@ BARS = {
     "3G text visible s": 2,
     "snapshot asked early": 0,
     "offline first tile s": 1.5,
-    "first visit before the first tile MB": 8,
+    "serve: first visit before the first tile MB": 8,
     "serve: first visit in all MB": 14,
     "static: first visit in all MB": 20,
     "reload first tile s": 1.5,
