@@ -36,7 +36,6 @@ from blockdomino.tables.service import Table
 from blockdomino.tables.store import StoredSeat
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import player_label, turn_sentence
-from blockdomino.words.text import describe_end
 
 Screen = dict[str, Any]
 T = TypeVar("T")
@@ -62,13 +61,11 @@ def told(table: Table, seat: int | None, lang: str, *, spoken: bool = False) -> 
     ]
 
 
-def label(action: Action, lang: str) -> str:
-    """A button's words for ``action``."""
+def label(action: Action, lang: str) -> str | None:
+    """A button's words for ``action``; a play has none (the board offers it as a tile
+    and an end)."""
     if isinstance(action, Move):
-        if action.end is None:
-            return translate("tables.action.open", lang, tile=action.tile)
-        end = describe_end(action.end, lang)
-        return translate("tables.action.play", lang, tile=action.tile, end=end)
+        return None
     if isinstance(action, Draw):
         return translate("widgets.button.draw", lang)
     if isinstance(action, Pass):
