@@ -23,7 +23,7 @@ from blockdomino.server.clients import Client
 from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.server.live import Hub
 from blockdomino.server.opening import open_hub
-from blockdomino.server.shared import shared_hub
+from blockdomino.server.redis_class import shared_hub
 from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 import redis
+import redis.asyncio
+from redis.commands.core import AsyncScript
 
 from blockdomino.server.versioned import versioned
 from blockdomino.tables.store import Store, StoredSeat, StoredTable
@@ -19,9 +21,18 @@ from blockdomino.tables.store import Store, StoredSeat, StoredTable
 WAIT_SECONDS: Final = 5
 """How long a process waits for Redis's answer before it gives up."""
 PREFIX: Final = "blockdomino:"
+HISTORY_KEY: Final = PREFIX + "lessons:history"
+"""Every answer to a quiz and every Practice result, as the table of mastery reads them
+(``server.shared_lessons``)."""
 CHANNEL: Final = PREFIX + "changed"
 """Where a process announces a change of a table (JSON: the table, its version, the
 change), or ``class`` (``server.live.CLASS``)."""
+
+
+CONNECTIONS: Final = 100
+"""Connections to Redis a process keeps at most: a call made while every one is busy
+waits for one (up to ``WAIT_SECONDS``) rather than fails, as a school's 250 tables
+moving at once would make it (redis-py's own pool refuses the 101st)."""
 
 
 def connected(url: str) -> redis.Redis:
@@ -30,6 +41,38 @@ def connected(url: str) -> redis.Redis:
     client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
     client.ping()
     return client
+
+
+class Connection:
+    """A process's connection to the Redis at ``url`` that keeps the class: the
+    blocking client (``blocking``, only while the server starts) and the asyncio one
+    (:attr:`client`), the Lua scripts registered with it (:meth:`script`)."""
+
+    url: str
+    blocking: redis.Redis
+    _client: redis.asyncio.Redis | None
+    _scripts: dict[str, AsyncScript]
+
+    @property
+    def client(self) -> redis.asyncio.Redis:
+        """The asyncio client, made in the event loop of the process that serves (a
+        forked worker makes its own)."""
+        if self._client is None:
+            pool = redis.asyncio.BlockingConnectionPool.from_url(
+                self.url,
+                max_connections=CONNECTIONS,
+                timeout=WAIT_SECONDS,
+                socket_timeout=WAIT_SECONDS,
+                decode_responses=True,
+            )
+            self._client = redis.asyncio.Redis(connection_pool=pool)
+        return self._client
+
+    def _script(self, text: str) -> AsyncScript:
+        """The Lua script ``text``, registered with the asyncio client."""
+        if text not in self._scripts:
+            self._scripts[text] = self.client.register_script(text)
+        return self._scripts[text]
 
 
 def table_key(table_id: str) -> str:

@@ -25,8 +25,8 @@ import redis
 
 from blockdomino.files import write_atomic
 from blockdomino.lessons.mastery import mastery_csv
-from blockdomino.server.redis_store import CHANNEL, PREFIX, connected, table_key
-from blockdomino.server.shared_lessons import HISTORY_KEY, PRACTICE_KEY, history_of, once_key
+from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, connected, table_key
+from blockdomino.server.shared_lessons import PRACTICE_KEY, history_of, once_key
 
 BATCH: Final = 200
 """How many keys one ``SCAN`` step asks for, and one ``UNLINK`` deletes at most."""

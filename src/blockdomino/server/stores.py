@@ -105,7 +105,7 @@ class RedisClass:
         from blockdomino.publish.serve import ServeError
 
         try:
-            from blockdomino.server.shared import shared_hub
+            from blockdomino.server.redis_class import shared_hub
         except ImportError:
             reason = "pip install redis"
             raise ServeError("serve.error.redis", url=self.url, reason=reason) from None
