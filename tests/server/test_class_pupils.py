@@ -251,3 +251,39 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
     assert not [m for m in back.said if m["type"] == "pupil"]  # not given back on a reload
     assert status == 403  # nor sent results under it
     assert other.last("pupil")["token"] != token  # free for another pupil
+
+
+def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
+    tmp_path: Path, kept_hub: Hub
+) -> None:
+    """Quiz answers and Practice results given before the teacher removed a nickname
+    no longer show under it in the teacher's table; another pupil's stay."""
+    hub = kept_hub
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> tuple[list[Answer], list[Answer], str]:
+        assert hub.lessons is not None
+        boss, told = screen_of(hub, "teacher")
+        await say(hub, boss, **START)
+        quiz = hub.lessons.quiz.quiz
+        assert quiz is not None
+        pupils = {}
+        for name in ("Rude", "Ann"):
+            screen, socket = screen_of(hub)
+            screen.address = "10.0.0.5"
+            answer = {"quiz": quiz.kept.id, "number": 0, "choice": 0, "nickname": name}
+            await say(hub, screen, type="quiz_answer", **answer)
+            token = socket.last("pupil")["token"]
+            body = {"code": hub.keys.code, "pupil": token, "results": results(name, 3)}
+            assert (await posted(app, "10.0.0.5", body))[0] == 200
+            pupils[name] = screen
+        before = await hub.lessons.keeper.history()
+        await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
+        await say(hub, boss, type="quiz_mastery")
+        return before, await hub.lessons.keeper.history(), str(told.last("mastery"))
+
+    before, after, table = asyncio.run(run())
+    assert sorted(a.nickname for a in before) == ["Ann"] * 4 + ["Rude"] * 4
+    assert [a.nickname for a in after] == ["Ann"] * 4
+    assert "Rude" not in table
+    assert "Ann" in table
