@@ -8,6 +8,7 @@ nickname with her token, after a restart too, and on another process sharing Red
 from __future__ import annotations
 
 import asyncio
+import csv
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.server.live import Hub
 from blockdomino.server.opening import open_hub
 from blockdomino.server.redis_class import shared_hub
+from blockdomino.server.shared_keeping import export_shared_csv
 from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
 
@@ -287,3 +289,26 @@ def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
     assert [a.nickname for a in after] == ["Ann"] * 4
     assert "Rude" not in table
     assert "Ann" in table
+
+
+def test_the_table_exported_from_redis_names_a_renamed_pupil_as_the_teachers_page_does(
+    tmp_path: Path, redis_url: str
+) -> None:
+    hub = shared_hub(redis_url, "en")
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> None:
+        screen, ann = screen_of(hub)
+        screen.address = "10.0.0.5"
+        await say(hub, screen, type="name", nickname="Ann")
+        body = {"code": hub.keys.code, "pupil": ann.last("pupil")["token"]}
+        assert (await posted(app, "10.0.0.5", body | {"results": results("ann", 2)}))[0] == 200
+        boss, _ = screen_of(hub, "teacher")
+        await say(hub, boss, type="rename", pupil=who(screen), nickname="Anni")
+
+    asyncio.run(run())
+    export_shared_csv(redis_url, tmp_path / "mastery.csv", "en")
+    with (tmp_path / "mastery.csv").open(encoding="utf-8") as exported:
+        fields = {field for row in csv.reader(exported) for field in row}
+    assert "Anni" in fields
+    assert "Ann" not in fields

@@ -106,9 +106,14 @@ def once_key(kind: str, owner: str) -> str:
     return f"{PREFIX}lessons:{kind}:{owner}"
 
 
-def history_of(texts: list[Any]) -> list[Answer]:
-    """The table of mastery's answers from their kept ``texts``, oldest first."""
-    return sorted(map(answer_of, map(str, texts)), key=lambda a: (a.answered, a.pupil))
+def history_of(texts: list[Any], names: dict[Any, Any]) -> list[Answer]:
+    """The table of mastery's answers from their kept ``texts``, oldest first, each
+    under the nickname its pupil's token holds now (``names``, kept under
+    ``TOKENS_KEY``): a pupil the teacher renamed keeps every answer."""
+    now = {str(token): str(name) for token, name in names.items()}
+    answers = (answer_of(str(text)) for text in texts)
+    named = [replace(a, nickname=now.get(a.pupil, a.nickname)) for a in answers]
+    return sorted(named, key=lambda a: (a.answered, a.pupil))
 
 
 def loaded(client: redis.Redis) -> Mirror:
@@ -206,8 +211,7 @@ class SharedLessons(KeptLessons, Connection):
         with redis_said(SHARED):
             client = self.client
             texts, names = await client.lrange(HISTORY_KEY, 0, -1), await client.hgetall(TOKENS_KEY)
-        now = {str(token): str(name) for token, name in names.items()}
-        return [replace(a, nickname=now.get(a.pupil, a.nickname)) for a in history_of(texts)]
+        return history_of(texts, names)
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
         arguments = []
