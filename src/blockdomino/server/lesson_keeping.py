@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -62,7 +63,7 @@ class Keeper(Protocol):
         ...
 
 
-class KeptLessons:
+class KeptLessons(ABC):
     """The lessons' changes kept by a store, one at a time, in the same steps for every
     store; the store says how it keeps a new state (:meth:`_keep_state`) and an answer
     (:meth:`_keep_once`), each answering whether it was kept (``False``: another process
@@ -108,14 +109,17 @@ class KeptLessons:
             written = True
         return written, result
 
+    @abstractmethod
     async def _keep_state(self, state: State) -> bool:
-        raise NotImplementedError
+        """``state`` kept (then the copy's), or not (another process changed first)."""
 
+    @abstractmethod
     async def _keep_once(self, once: Once) -> bool:
-        raise NotImplementedError
+        """The answer ``once`` kept (then in the copy), or not (the lessons moved on)."""
 
+    @abstractmethod
     async def _lessons_behind(self) -> bool:
-        raise NotImplementedError
+        """Whether the copy was behind the store's (then read again)."""
 
 
 def local_mirror(store: LessonStore) -> Mirror:

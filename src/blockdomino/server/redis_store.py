@@ -122,7 +122,8 @@ class Write:
 class RedisStore(Store):
     """The tables kept in Redis instead of SQLite, with the same methods. Reading is
     done at once (when the server starts); each write is queued, and
-    :meth:`Shared.change` writes what a change queued with :data:`SCRIPT`."""
+    ``server.shared.SharedTables.change`` writes what a change queued with
+    :data:`SCRIPT`."""
 
     def __init__(self, client: redis.Redis) -> None:
         self.client = client
