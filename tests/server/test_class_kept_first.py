@@ -15,7 +15,7 @@ from hubs import Socket, say, screen_of
 
 from blockdomino.server.live import Hub
 from blockdomino.server.redis_class import RedisKeeping, shared_hub
-from blockdomino.server.shared_lessons import STATE_SCRIPT
+from blockdomino.server.redis_store import SCRIPT
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 
@@ -25,7 +25,7 @@ CHANGES = {"quiz": QUIZ, "walk": WALK}
 
 
 class Gate:
-    """Redis's state script held until ``opened``, then run (``fails``: Redis fails it)."""
+    """Redis's versioned change held until ``opened``, then run (``fails``: Redis fails it)."""
 
     def __init__(self, keeping: RedisKeeping, fails: bool) -> None:
         self.waiting, self.opened = asyncio.Event(), asyncio.Event()
@@ -33,7 +33,7 @@ class Gate:
 
     def __call__(self, text: str) -> Callable[..., Awaitable[Any]]:
         script = self.script(text)
-        if text != STATE_SCRIPT:
+        if text != SCRIPT:
             return script
 
         async def held(**given: Any) -> Any:

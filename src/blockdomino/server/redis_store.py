@@ -68,6 +68,16 @@ class Connection:
             self._client = redis.asyncio.Redis(connection_pool=pool)
         return self._client
 
+    async def versioned_change(
+        self, keys: list[str], expected: int, note: str, writes: list[Write]
+    ) -> tuple[bool, int]:
+        """The one versioned change, of a table or of the lessons' state: :data:`SCRIPT`
+        run on ``keys`` (the version's first) with ``writes``, announcing ``note``, if
+        the version is still ``expected``: whether it was written, and the version."""
+        arguments = [str(expected), CHANNEL, note, *script_arguments(writes)]
+        written, version = await self._script(SCRIPT)(keys=keys, args=arguments)
+        return bool(written), int(version)
+
     def _script(self, text: str) -> AsyncScript:
         """The Lua script ``text``, registered with the asyncio client."""
         if text not in self._scripts:
@@ -100,18 +110,19 @@ end
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return {1, redis.call('INCR', KEYS[1])}
 """)
-"""One change of one table, atomic in Redis: if the table's version (``KEYS[1]``) is
-still the one expected (``ARGV[1]``), the writes (from ``ARGV[4]``: a command, the
-number of its key among ``KEYS``, how many values, the values), the announcement
-(``ARGV[3]``) on the channel (``ARGV[2]``) and the version counted up; answered
-``{1, new version}``, or ``{0, version}`` with nothing written when another process
-changed the table first."""
+"""One versioned change, of one table or of the lessons' state, atomic in Redis: if its
+version (``KEYS[1]``) is still the one expected (``ARGV[1]``), the writes (from
+``ARGV[4]``: a command, the number of its key among ``KEYS``, how many values, the
+values), the announcement (``ARGV[3]``) on the channel (``ARGV[2]``) and the version
+counted up; answered ``{1, new version}``, or ``{0, version}`` with nothing written
+when another process changed it first."""
 
 
 @dataclass(frozen=True, slots=True)
 class Write:
-    """One Redis command of a change to the table ``table_id``: ``command`` on the key
-    ``key`` (:data:`HASH`, :data:`ACTIONS` or :data:`LIST`) with ``values``."""
+    """One Redis command of a change to the table ``table_id`` (or to the lessons'
+    state): ``command`` on the key ``key`` (:data:`HASH`, :data:`ACTIONS` or
+    :data:`LIST`: the number of the key among :data:`SCRIPT`'s) with ``values``."""
 
     table_id: str
     command: str

@@ -42,14 +42,12 @@ from blockdomino.server.live import CLASS, LESSONS
 from blockdomino.server.redis_store import (
     CHANNEL,
     PREFIX,
-    SCRIPT,
     Connection,
     OneTable,
     RedisStore,
     Write,
     actions_key,
     announcement,
-    script_arguments,
     script_keys,
     seat_of,
     stored,
@@ -115,9 +113,7 @@ class SharedTables(Connection):
         """Run :data:`SCRIPT` for ``writes`` to the table ``table_id`` at the version
         ``expected``: whether they were written, and the table's version."""
         note = announcement(table_id, expected + 1, writes)
-        arguments = [str(expected), CHANNEL, note, *script_arguments(writes)]
-        written, version = await self._script(SCRIPT)(keys=script_keys(table_id), args=arguments)
-        return bool(written), int(version)
+        return await self.versioned_change(script_keys(table_id), expected, note, writes)
 
     def _local(self, table_id: str) -> asyncio.Lock:
         """The lock of ``table_id`` within this process (its changes, and the changes

@@ -11,14 +11,15 @@ kept the way the tables are:
 - The lessons' state (the quiz running with its question and phase, the walkthrough
   and its step, the projector's choice) has a version in Redis, counted up at every
   change. A process makes the change on its copy (``server.mirror``) by the quiz's and
-  the walkthrough's own rules, then sends it in one call of a Lua script
-  (:data:`STATE_SCRIPT`): if the version is still the one its copy has, Redis writes
-  the state, counts the version up and announces it on the tables' channel, all at
-  once; no lock. If another process changed the lessons first, nothing is written: the
-  process reads the lessons again and the rules judge the change again (the teacher's
-  second "Show the answers" is then told the answers are shown already). So a timed
-  question, whose timer runs in every process, is revealed exactly once: the first
-  process to reveal it wins, the others find it revealed.
+  the walkthrough's own rules, then sends it in one call of the Lua script that keeps
+  a table's change too (``server.redis_store.SCRIPT``): if the version is still the
+  one its copy has, Redis writes the state, counts the version up and announces it on
+  the tables' channel, all at once; no lock. If another process changed the lessons
+  first, nothing is written: the process reads the lessons again and the rules judge
+  the change again (the teacher's second "Show the answers" is then told the answers
+  are shown already). So a timed question, whose timer runs in every process, is
+  revealed exactly once: the first process to reveal it wins, the others find it
+  revealed.
 - An answer (a quiz's, or a walkthrough step's "Which tiles fit here?") is kept by one
   call of :data:`ONCE_SCRIPT`, only if the state's version is still the one the
   process judged it by (an answer to a question revealed meanwhile is judged again,
@@ -52,27 +53,19 @@ from blockdomino.lessons.store import Answer
 from blockdomino.server.lesson_keeping import KeptLessons, Part
 from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
-from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection
+from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, Write
 from blockdomino.server.shared_pupils import TOKENS_KEY
 from blockdomino.server.versioned import redis_said, versioned
 
 STATE_KEY: Final = PREFIX + "lessons"
 VERSION_KEY: Final = PREFIX + "lessons:version"
+STATE = 2
+"""The lessons' state among the keys of a change of it: after its version."""
 PRACTICE_KEY: Final = PREFIX + "lessons:practice"
 """The ids of the Practice results kept."""
 SHARED: Final = "lessons.error.shared"
 """What the pupil and the teacher are told when Redis fails."""
 
-STATE_SCRIPT: Final = versioned("""
-redis.call('HSET', KEYS[2], 'quiz', ARGV[3], 'walk', ARGV[4], 'mastery', ARGV[5])
-version = redis.call('INCR', KEYS[1])
-redis.call('PUBLISH', ARGV[2], 'lessons:{"version": ' .. version .. '}')
-return {1, version}
-""")
-"""A new state of the lessons (``ARGV[3..5]``: the quiz, the walkthrough, the
-projector's choice) kept if their version (``KEYS[1]``) is still ``ARGV[1]``, the
-version counted up and announced on the channel ``ARGV[2]``; answered ``{1, new
-version}`` or ``{0, version}`` with nothing written."""
 ONCE_SCRIPT: Final = versioned("""
 if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[4]) == 1 then
   if ARGV[6] == '1' then
@@ -138,13 +131,13 @@ class SharedLessons(KeptLessons, Connection):
     in (``server.lesson_keeping.KeptLessons``)."""
 
     async def _keep_state(self, state: State) -> bool:
-        texts = state.texts()
-        arguments = [str(self.mirror.state.version), CHANNEL, texts["quiz"], texts["walk"],
-                     texts["mastery"]]  # fmt: skip
+        texts, expected = state.texts(), self.mirror.state.version
+        values = ("quiz", texts["quiz"], "walk", texts["walk"], "mastery", texts["mastery"])
+        note = LESSONS + ":" + json.dumps({"version": expected + 1})
+        writes = [Write(STATE_KEY, "hset", STATE, values)]
         with redis_said(SHARED):
-            written, version = await self._script(STATE_SCRIPT)(
-                keys=[VERSION_KEY, STATE_KEY], args=arguments
-            )
+            keys = [VERSION_KEY, STATE_KEY]
+            written, version = await self.versioned_change(keys, expected, note, writes)
             if not written:
                 await self._read_lessons()
         if written:
