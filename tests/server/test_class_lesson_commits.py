@@ -60,8 +60,8 @@ def test_a_slow_lesson_write_leaves_the_other_tables_playing(tmp_path: Path) -> 
         await say(hub, player, **OPEN)
         await say(hub, teacher, **QUIZ)
         quiz = hub.lessons.quiz.quiz.kept.id  # type: ignore[union-attr]
-        disk = SlowDisk(kept.store.db)
-        kept.store.db = disk  # type: ignore[assignment]
+        disk = SlowDisk(kept.lessons.db)
+        kept.lessons.db = disk  # type: ignore[assignment]
 
         async def meanwhile() -> None:
             for _ in range(500):

@@ -244,7 +244,7 @@ def test_a_server_killed_resumes_the_lessons_from_redis_on_another_machine(
         said = "".join(process.stdout.readline() for _ in range(5))  # type: ignore[union-attr]
         code = re.search(r"code=(\w+)", said)
         assert code
-        from blockdomino.server.shared import shared_keys
+        from blockdomino.server.redis_class import shared_keys
 
         secret = shared_keys(redis.Redis.from_url(redis_url)).secret  # never printed
         boss = Screen.open(port, {"role": "teacher", "secret": secret, "lang": LANG})

@@ -19,7 +19,7 @@ from hubs import Socket, say, screen_of
 
 from blockdomino.lessons.quiz import GRACE_SECONDS
 from blockdomino.server.live import LESSONS, Hub
-from blockdomino.server.shared import shared_hub
+from blockdomino.server.redis_class import shared_hub
 from blockdomino.server.shared_lessons import VERSION_KEY, SharedLessons
 from blockdomino.words.i18n import translate
 

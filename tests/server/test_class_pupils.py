@@ -8,6 +8,7 @@ nickname with her token, after a restart too, and on another process sharing Red
 from __future__ import annotations
 
 import asyncio
+import csv
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,8 @@ from blockdomino.server.clients import Client
 from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.server.live import Hub
 from blockdomino.server.opening import open_hub
-from blockdomino.server.shared import shared_hub
+from blockdomino.server.redis_class import shared_hub
+from blockdomino.server.shared_keeping import export_shared_csv
 from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
 
@@ -251,3 +253,62 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
     assert not [m for m in back.said if m["type"] == "pupil"]  # not given back on a reload
     assert status == 403  # nor sent results under it
     assert other.last("pupil")["token"] != token  # free for another pupil
+
+
+def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
+    tmp_path: Path, kept_hub: Hub
+) -> None:
+    """Quiz answers and Practice results given before the teacher removed a nickname
+    no longer show under it in the teacher's table; another pupil's stay."""
+    hub = kept_hub
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> tuple[list[Answer], list[Answer], str]:
+        assert hub.lessons is not None
+        boss, told = screen_of(hub, "teacher")
+        await say(hub, boss, **START)
+        quiz = hub.lessons.quiz.quiz
+        assert quiz is not None
+        pupils = {}
+        for name in ("Rude", "Ann"):
+            screen, socket = screen_of(hub)
+            screen.address = "10.0.0.5"
+            answer = {"quiz": quiz.kept.id, "number": 0, "choice": 0, "nickname": name}
+            await say(hub, screen, type="quiz_answer", **answer)
+            token = socket.last("pupil")["token"]
+            body = {"code": hub.keys.code, "pupil": token, "results": results(name, 3)}
+            assert (await posted(app, "10.0.0.5", body))[0] == 200
+            pupils[name] = screen
+        before = await hub.lessons.keeper.history()
+        await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
+        await say(hub, boss, type="quiz_mastery")
+        return before, await hub.lessons.keeper.history(), str(told.last("mastery"))
+
+    before, after, table = asyncio.run(run())
+    assert sorted(a.nickname for a in before) == ["Ann"] * 4 + ["Rude"] * 4
+    assert [a.nickname for a in after] == ["Ann"] * 4
+    assert "Rude" not in table
+    assert "Ann" in table
+
+
+def test_the_table_exported_from_redis_names_a_renamed_pupil_as_the_teachers_page_does(
+    tmp_path: Path, redis_url: str
+) -> None:
+    hub = shared_hub(redis_url, "en")
+    app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
+
+    async def run() -> None:
+        screen, ann = screen_of(hub)
+        screen.address = "10.0.0.5"
+        await say(hub, screen, type="name", nickname="Ann")
+        body = {"code": hub.keys.code, "pupil": ann.last("pupil")["token"]}
+        assert (await posted(app, "10.0.0.5", body | {"results": results("ann", 2)}))[0] == 200
+        boss, _ = screen_of(hub, "teacher")
+        await say(hub, boss, type="rename", pupil=who(screen), nickname="Anni")
+
+    asyncio.run(run())
+    export_shared_csv(redis_url, tmp_path / "mastery.csv", "en")
+    with (tmp_path / "mastery.csv").open(encoding="utf-8") as exported:
+        fields = {field for row in csv.reader(exported) for field in row}
+    assert "Anni" in fields
+    assert "Ann" not in fields

@@ -30,8 +30,9 @@ from serving import class_code, make_site, running, start
 from workers import PAUSE_SECONDS, worker
 
 from blockdomino.cli import main
+from blockdomino.server.redis_class import RedisKeeping
+from blockdomino.server.redis_store import PREFIX, RedisStore
 from blockdomino.server.run import ClassServer, open_server
-from blockdomino.server.shared import PREFIX, RedisStore, Shared
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store, StoredTable
@@ -229,7 +230,7 @@ def two_servers(tmp_path: Path, url: str, lang: str = "en") -> Iterator[list[Cla
         yield servers
 
 
-def _shared(server: ClassServer) -> Shared:
+def _shared(server: ClassServer) -> RedisKeeping:
     assert server.hub is not None
     assert server.hub.shared is not None
     return server.hub.shared

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
-from blockdomino.server.shared import CONNECTIONS, Shared
+from blockdomino.server.redis_class import RedisKeeping
+from blockdomino.server.redis_store import CONNECTIONS
 
 
 def test_more_calls_at_once_than_connections_wait_their_turn(redis_url: str) -> None:
-    shared = Shared.connect(redis_url)
+    shared = RedisKeeping(redis_url)
 
     async def run() -> list[object]:
         calls = (shared.client.blpop(["blockdomino:nothing"], timeout=0.2) for _ in range(150))

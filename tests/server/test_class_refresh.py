@@ -10,20 +10,15 @@ from pathlib import Path
 from hubs import Socket, say, screen_of
 
 from blockdomino.server.clients import Client
-from blockdomino.server.committing import Commits
-from blockdomino.server.keys import ClassKeys
 from blockdomino.server.live import Hub
-from blockdomino.server.teaching import TeachersDesk
+from blockdomino.server.opening import open_hub
 from blockdomino.tables import actions
 from blockdomino.tables.service import TableService
-from blockdomino.tables.store import Store
 
 
 def class_of(folder: Path, tables: int) -> tuple[Hub, list[list[tuple[Client, Socket]]]]:
     """A hub with ``tables`` full tables of two pupils, each pupil's screen at its seat."""
-    store = Store(folder / "tables.sqlite3")
-    hub = Hub(TableService.load(store), ClassKeys("s", "c"), "en", Commits(store))
-    hub.desk = TeachersDesk()
+    hub = open_hub(folder / "tables.sqlite3", "en")
     seated = []
     for _ in range(tables):
         table = hub.tables.open("block", 2)

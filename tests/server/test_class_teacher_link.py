@@ -14,6 +14,7 @@ from serving import ask, class_server
 from test_class_redis import two_servers
 
 from blockdomino.server import keys
+from blockdomino.server.redis_class import RedisKeeping
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
@@ -114,13 +115,13 @@ def test_with_redis_gone_a_link_is_said_unchecked_and_kept(
         path = link_path(one)
         assert one.hub is not None
         tickets = one.hub.tickets
-        assert hasattr(tickets, "shared")
-        kept = tickets.shared.url
-        tickets.shared.url, tickets.shared._client = "redis://127.0.0.1:1/0", None
+        assert isinstance(tickets, RedisKeeping)
+        kept = tickets.url
+        tickets.url, tickets._client, tickets._scripts = "redis://127.0.0.1:1/0", None, {}
         with caplog.at_level(logging.WARNING):
             answer, body = ask(one, path)
         assert answer.status == 503
         assert translate("tables.teacher.unchecked", LANG) in body.decode()
         assert len([r for r in caplog.records if "teacher's page" in r.message]) == 1
-        tickets.shared.url, tickets.shared._client = kept, None
+        tickets.url, tickets._client, tickets._scripts = kept, None, {}
         assert ask(one, path)[0].status == 303

@@ -20,8 +20,8 @@ from hubs import Socket, say, screen_of
 
 from blockdomino.server.clients import Client
 from blockdomino.server.live import Hub
+from blockdomino.server.redis_class import RedisKeeping, shared_hub
 from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
-from blockdomino.server.shared import Shared, shared_hub
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import TableService, pupil_move
 from blockdomino.words.i18n import translate
@@ -29,7 +29,7 @@ from blockdomino.words.i18n import translate
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 
 
-def _shared(hub: Hub) -> Shared:
+def _shared(hub: Hub) -> RedisKeeping:
     assert hub.shared is not None
     return hub.shared
 

@@ -11,7 +11,7 @@ import redis
 
 import blockdomino.server
 from blockdomino.server.redis_store import SCRIPT
-from blockdomino.server.shared_lessons import ONCE_SCRIPT, STATE_SCRIPT
+from blockdomino.server.shared_lessons import ONCE_SCRIPT
 from blockdomino.server.versioned import VERSION_CHECK, redis_said, until_done
 from blockdomino.tables.store import CommitError
 
@@ -19,7 +19,7 @@ SERVER = Path(blockdomino.server.__file__).parent
 
 
 def test_every_versioned_script_begins_with_the_one_version_check() -> None:
-    for script in (SCRIPT, STATE_SCRIPT, ONCE_SCRIPT):
+    for script in (SCRIPT, ONCE_SCRIPT):
         assert script.startswith(VERSION_CHECK)
         assert script.count("redis.call('GET', KEYS[1])") == 1
     written = [

@@ -13,7 +13,8 @@ rejoin until acknowledged) is kept once. A walkthrough is kept as its example an
 teacher's step, with each pupil's answer to the step's question "Which tiles fit
 here?" (once per pupil screen's id). The teacher's choices for the projector are kept
 too (whether it shows the table of mastery), and every pupil's token with the nickname
-it holds (``server.pupils``). Nothing is ever deleted but by
+it holds (``server.pupils``). Nothing is ever deleted but a pupil's answers and
+results with the nickname the teacher removed (:meth:`LessonStore.release`), and by
 :meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """
 
@@ -397,8 +398,13 @@ class LessonStore:
 
     def release(self, token: str) -> None:
         """The pupil ``token`` holds no nickname any more (the teacher removed it): the
-        nickname is free, and the token names nobody."""
-        self._write("DELETE FROM pupils WHERE token = ?", (token,))
+        nickname is free, the token names nobody, and its quiz answers and Practice
+        results are gone from the table of mastery (which would show them under the
+        nickname removed), in one transaction."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            for table in ("pupils WHERE token", "answers WHERE pupil", "practice WHERE pupil"):
+                self.db.execute(f"DELETE FROM {table} = ?", (token,))
 
     def holder(self, nickname: str) -> str | None:
         """The pupil token that holds ``nickname`` (whatever its capitals), if one does."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from blockdomino.server.threads import OneThread
@@ -31,14 +31,14 @@ def copied(table: Table) -> Table:
     )
 
 
-@dataclass
 class Commits:
-    """The tables' SQLite ``store`` as the hub keeps its changes (``server.rooms.Sharing``):
-    one change at a time, committed by one thread of its own."""
+    """The tables' part of the SQLite store (``server.keeping``) as the hub keeps their
+    changes (``server.rooms.Sharing``): one change at a time, committed to the tables'
+    file ``tables_store`` by one thread of its own."""
 
-    store: Store
-    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    _thread: OneThread = field(default_factory=lambda: OneThread("commit"), repr=False)
+    tables_store: Store
+    _tables_lock: asyncio.Lock
+    _tables_thread: OneThread
 
     async def change(
         self, tables: TableService, table: str | None, change: Callable[[], T], /, *, once: bool
@@ -46,24 +46,24 @@ class Commits:
         """``change`` of the table ``table`` (``None``: one about to be opened) made, its
         writes committed off the event loop, then shown; the tables as they were when
         ``change`` is refused or its commit fails (which raises as it failed)."""
-        async with self._lock:
+        async with self._tables_lock:
             before = set(tables.tables)
             kept = None if table not in tables.tables else copied(tables.tables[table or ""])
             made: dict[str, Table] = {}
-            self.store.queue = []
+            self.tables_store.queue = []
             try:
                 result = change()
                 made = {name: tables.tables[name] for name in set(tables.tables) - before}
                 if table is not None and table in tables.tables:
                     made[table] = tables.tables[table]
             finally:
-                writes, self.store.queue = self.store.queue, None
+                writes, self.tables_store.queue = self.tables_store.queue, None
                 for name in set(tables.tables) - before:  # shown as they were until kept
                     del tables.tables[name]
                 if table is not None and kept is not None:
                     tables.tables[table] = kept
             if writes:
-                await self._thread.run(self.store.commit, writes)
+                await self._tables_thread.run(self.tables_store.commit, writes)
             tables.tables.update(made)
             return result
 
@@ -71,11 +71,11 @@ class Commits:
         """The table the projector shows kept (``shown``); the teacher's notice of a
         failed commit is this process's alone."""
         if name == "shown":
-            async with self._lock:
-                await self._thread.run(self.store.show, value)
+            async with self._tables_lock:
+                await self._tables_thread.run(self.tables_store.show, value)
 
     async def class_state(self) -> dict[str, str | None]:
-        return {"shown": await self._thread.run(self.store.shown), "trouble": None}
+        return {"shown": await self._tables_thread.run(self.tables_store.shown), "trouble": None}
 
     def read_again(self) -> set[str]:
         return set()

@@ -1,7 +1,8 @@
-"""The class's two keys, kept in the data folder so that a restart changes neither: the
-teacher's secret (behind the teacher's pass, a cookie that a one-time link sets: never
-in an address bar, never shown to a pupil) and the class code (a few letters a pupil
-types on a tablet to join the class).
+"""The class's two keys, kept where the class is so that a restart changes neither (in
+the data folder, :func:`class_keys`, or in Redis: the store's ``keys``, loaded once as
+the server starts, ``server.keeping``): the teacher's secret (behind the teacher's
+pass, a cookie that a one-time link sets: never in an address bar, never shown to a
+pupil) and the class code (a few letters a pupil types on a tablet to join the class).
 
 The code is made of :data:`ALPHABET` only, which leaves out the characters a child
 mixes up when reading them off a projector (0 and O, 1, I and l, 2 and Z, 5 and S, 8 and
@@ -96,7 +97,7 @@ class ClassKeys:
 
 class OneTimeLinks(Protocol):
     """Where the one-time links to the teacher's page are kept (:class:`Tickets`, or
-    Redis: ``server.shared``)."""
+    Redis: ``server.redis_class``)."""
 
     def issue(self) -> str:
         """A new one-time link's key."""
@@ -113,7 +114,7 @@ class Tickets:
     not used within :data:`TICKET_SECONDS` opens nothing either.
 
     These are kept in this process's memory (one process serves a class kept in
-    SQLite); processes that share Redis keep them there (``server.shared``), so that a
+    SQLite); processes that share Redis keep them there (``server.redis_class``), so that a
     link opens once whichever process answers it."""
 
     def __init__(self) -> None:

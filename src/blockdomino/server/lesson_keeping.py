@@ -1,25 +1,32 @@
-"""Where the class's lessons are kept while serving (``server.lessons``): in the SQLite
-file of one server process (:class:`LocalLessons`), or in Redis, shared by every
-process of the class (``server.shared_lessons``). Both keep a copy of the lessons in
-memory (``server.mirror``), which the quiz and the walkthrough read; neither writes on
-the event loop.
+"""How the class's lessons are kept while serving (``server.lessons``), whichever store
+keeps them (``server.keeping``): the SQLite file of one server process
+(:class:`LocalLessons`), or Redis, shared by every process of the class
+(``server.shared_lessons``). Both keep a copy of the lessons in memory
+(``server.mirror``), which the quiz and the walkthrough read; neither writes on the
+event loop.
 
 A change of the quiz, the walkthrough or the projector's choice is made by the quiz's
 or the walkthrough's own rules (``lessons.quiz``, ``lessons.walkthrough``) and kept by
-the keeper before any screen hears of it: :meth:`Keeper.change`.
+the store before any screen hears of it (:meth:`KeptLessons.change_lessons`, written
+once for both stores): until the store has kept it, every screen drawn is drawn from
+the lessons as they were; a change the store refuses or fails to keep leaves them so.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
+from functools import partial
 from typing import Protocol, TypeVar
 
+from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer, LessonStore
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text
 from blockdomino.server.threads import OneThread
+from blockdomino.server.versioned import until_done
 
 T = TypeVar("T")
 Part = str
@@ -31,21 +38,22 @@ walkthrough's question) or ``"table"`` (the teacher's table of mastery drawn aga
 class Keeper(Protocol):
     """Keeps the lessons' changes, reads what every screen of the class answered."""
 
-    async def change(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
+    async def change_lessons(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
         """``apply`` (a change made by the quiz's or the walkthrough's rules) kept, and
-        what it gave; ``reload`` makes them read the lessons again when another process
-        changed them first. A change refused raises as ``apply`` raised."""
+        what it gave; ``reload`` makes them read the lessons again from the copy. A
+        change refused raises as ``apply`` raised."""
         ...
 
     async def history(self) -> list[Answer]:
-        """Every answer kept, from quizzes and from Practice, oldest first."""
+        """Every answer kept, from quizzes and from Practice, oldest first, each under
+        the nickname its pupil holds now (none of a pupil the teacher removed)."""
         ...
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
         """The app's Practice results not kept yet, kept: how many were new."""
         ...
 
-    async def heard(self, message: str) -> set[Part]:
+    async def heard_lessons(self, message: str) -> set[Part]:
         """What another process's note ``message`` changed here."""
         ...
 
@@ -53,6 +61,65 @@ class Keeper(Protocol):
         """The teacher's table of mastery was drawn again: every process's projector
         draws it again too."""
         ...
+
+
+class KeptLessons(ABC):
+    """The lessons' changes kept by a store, one at a time, in the same steps for every
+    store; the store says how it keeps a new state (:meth:`_keep_state`) and an answer
+    (:meth:`_keep_once`), each answering whether it was kept (``False``: another process
+    changed the lessons first, the copy read again), and whether the copy was behind
+    (:meth:`_lessons_behind`)."""
+
+    mirror: Mirror
+    tries: int
+    _lessons_lock: asyncio.Lock
+
+    async def change_lessons(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
+        async with self._lessons_lock:
+            try:
+                attempt = partial(self._lessons_try, apply, reload)
+                return await until_done(attempt, self.tries, "lessons", "lessons.error.busy")
+            except BaseException:
+                self.mirror.taken()
+                reload()
+                raise
+
+    async def _lessons_try(
+        self, apply: Callable[[], T], reload: Callable[[], None]
+    ) -> tuple[bool, T | None]:
+        """One try of :meth:`change_lessons`: whether it is done, and what ``apply``
+        gave. A change the rules refused on a copy that was behind is made again."""
+        try:
+            result = apply()
+        except QuizError:
+            self.mirror.taken()
+            reload()
+            if await self._lessons_behind():
+                reload()
+                return False, None
+            raise
+        state, once = self.mirror.taken()
+        if state is not None:
+            reload()  # every screen is shown the lessons as kept until this is
+            written = await self._keep_state(state)
+            reload()
+        elif once is not None:
+            written = await self._keep_once(once)
+        else:
+            written = True
+        return written, result
+
+    @abstractmethod
+    async def _keep_state(self, state: State) -> bool:
+        """``state`` kept (then the copy's), or not (another process changed first)."""
+
+    @abstractmethod
+    async def _keep_once(self, once: Once) -> bool:
+        """The answer ``once`` kept (then in the copy), or not (the lessons moved on)."""
+
+    @abstractmethod
+    async def _lessons_behind(self) -> bool:
+        """Whether the copy was behind the store's (then read again)."""
 
 
 def local_mirror(store: LessonStore) -> Mirror:
@@ -78,66 +145,55 @@ def _keep_once(store: LessonStore, once: Once) -> str:
     return answer_text(store.add_answer(once.owner, int(at), answer_of(once.text)))
 
 
-@dataclass
-class LocalLessons:
-    """The lessons of one server process, in its SQLite file (``lessons.store``). The
-    quiz and the walkthrough read this process's copy (``mirror``); each change they
-    make is committed (and synced) off the event loop before the copy takes it, and the
-    pupils' tokens, answers and Practice results are read and written there too, all by
-    one thread in the order asked (``server.threads``): a slow disk holds up only the
-    screen waiting for it. Until a change is kept, the quiz and the walkthrough read
-    the copy as it was, so no screen is shown a change before it is kept; a commit that
-    fails leaves the copy as it was and raises as SQLite did. Both the lessons' keeper
-    (:class:`Keeper`) and where the pupils' tokens are kept (``server.pupils``)."""
+class LocalLessons(KeptLessons):
+    """The lessons of one server process, in its SQLite file (``lessons.store``), the
+    lessons' part of the SQLite store (``server.keeping``). Each change is committed
+    (and synced) off the event loop before the copy takes it, and the pupils' tokens,
+    answers and Practice results are read and written there too, all by one thread in
+    the order asked (``server.threads``): a slow disk holds up only the screen waiting
+    for it. A commit that fails leaves the copy as it was and raises as SQLite did.
+    Both the lessons' keeper (:class:`Keeper`) and where the pupils' tokens are kept
+    (``server.pupils``)."""
 
-    store: LessonStore
-    mirror: Mirror
-    thread: OneThread = field(default_factory=lambda: OneThread("lessons"), repr=False)
-    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    """Held while a change is made and kept: one change at a time."""
+    lessons: LessonStore
+    lessons_thread: OneThread
 
-    async def change(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
-        async with self._lock:
-            try:
-                result = apply()
-                state, once = self.mirror.taken()
-                if state is not None:
-                    reload()  # every screen is shown the lessons as kept until this is
-                    await self.thread.run(self.store.keep, state.quiz, state.walk, state.shown)
-                    self.mirror.settled(state)
-                    reload()
-                elif once is not None:
-                    kept = await self.thread.run(_keep_once, self.store, once)
-                    self.mirror.kept(replace(once, text=kept))
-            except BaseException:
-                self.mirror.taken()
-                reload()
-                raise
-            return result
+    async def _keep_state(self, state: State) -> bool:
+        await self.lessons_thread.run(self.lessons.keep, state.quiz, state.walk, state.shown)
+        self.mirror.settled(state)
+        return True
+
+    async def _keep_once(self, once: Once) -> bool:
+        kept = await self.lessons_thread.run(_keep_once, self.lessons, once)
+        self.mirror.kept(replace(once, text=kept))
+        return True
+
+    async def _lessons_behind(self) -> bool:
+        return False  # one process: its copy is the file's
 
     async def history(self) -> list[Answer]:
-        return await self.thread.run(self.store.history)
+        return await self.lessons_thread.run(self.lessons.history)
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
-        return await self.thread.run(self.store.add_practice, results)
+        return await self.lessons_thread.run(self.lessons.add_practice, results)
 
-    async def heard(self, message: str) -> set[Part]:
+    async def heard_lessons(self, message: str) -> set[Part]:
         return set()
 
     async def table_drawn(self) -> None:
         return None
 
     async def enroll(self, token: str, name: str) -> str:
-        return await self.thread.run(self.store.enroll, token, name)
+        return await self.lessons_thread.run(self.lessons.enroll, token, name)
 
     async def nickname_of(self, token: str) -> str | None:
-        return await self.thread.run(self.store.nickname_of, token)
+        return await self.lessons_thread.run(self.lessons.nickname_of, token)
 
     async def holder(self, name: str) -> str | None:
-        return await self.thread.run(self.store.holder, name)
+        return await self.lessons_thread.run(self.lessons.holder, name)
 
     async def rename(self, token: str, name: str) -> bool:
-        return await self.thread.run(self.store.rename, token, name)
+        return await self.lessons_thread.run(self.lessons.rename, token, name)
 
     async def release(self, token: str) -> None:
-        await self.thread.run(self.store.release, token)
+        await self.lessons_thread.run(self.lessons.release, token)

@@ -47,15 +47,14 @@ import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from blockdomino.lessons.mastery import table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
-from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
+from blockdomino.lessons.store import Answer, StoredQuiz
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.lesson_keeping import Keeper, LocalLessons, local_mirror
+from blockdomino.server.lesson_keeping import Keeper
 from blockdomino.server.pupils import KeptPupils
 from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableError
@@ -119,7 +118,7 @@ class Classroom:
     async def _kept(self, apply: Callable[[], T]) -> T:
         """``apply`` (a change by the quiz's or the walkthrough's rules) kept before any
         screen hears of it."""
-        return await self.keeper.change(apply, self.reload)
+        return await self.keeper.change_lessons(apply, self.reload)
 
     async def settle(self, hub: Hub) -> None:
         """The screens of ``hub`` told what changed since they were last told (the
@@ -137,7 +136,7 @@ class Classroom:
         the screens of ``hub`` told what changed, a new answer counted (a note not
         understood is logged and left)."""
         try:
-            changed = await self.keeper.heard(message)
+            changed = await self.keeper.heard_lessons(message)
         except (ValueError, KeyError, TypeError) as error:
             LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
             return
@@ -375,10 +374,3 @@ def _number(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise QuizError("lessons.error.message")
     return value
-
-
-def open_classroom(tables_file: Path) -> Classroom:
-    """The class's lessons, kept in the lessons' database beside the tables' file."""
-    store = LessonStore(lessons_path(tables_file))
-    kept = LocalLessons(store, local_mirror(store))
-    return Classroom(QuizService(kept.mirror), WalkService(kept.mirror), kept, kept)

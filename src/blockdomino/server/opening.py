@@ -1,35 +1,58 @@
-"""The class kept in the SQLite files of one server process (``server.stores``): its
-tables, keys and lessons opened, the table the projector showed resumed."""
+"""The class kept in the SQLite files of one server process (``server.stores``), as one
+store object (:class:`SQLiteKeeping`, ``server.keeping``): the tables' file, the
+lessons' file beside it and the keys' file beside both, each file written by one
+thread of its own, off the event loop; the one-time links to the teacher's page in
+this process's memory."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
+from blockdomino.lessons.store import LessonStore, lessons_path
 from blockdomino.publish.serve import ServeError
 from blockdomino.server.committing import Commits
-from blockdomino.server.keys import class_keys
-from blockdomino.server.lessons import open_classroom
+from blockdomino.server.keeping import open_class
+from blockdomino.server.keys import ClassKeys, Tickets, class_keys
+from blockdomino.server.lesson_keeping import LocalLessons, local_mirror
 from blockdomino.server.live import Hub
-from blockdomino.server.teaching import TeachersDesk
+from blockdomino.server.threads import OneThread
+from blockdomino.server.versioned import MOST_TRIES
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store, default_path
 
 
+class SQLiteKeeping(Commits, LocalLessons, Tickets):
+    """The class in the SQLite files beside ``path``, the tables' file: its tables
+    (``server.committing``), its lessons and pupils (``server.lesson_keeping``), its
+    keys (``server.keys``) and the one-time links this process printed."""
+
+    def __init__(self, path: Path) -> None:
+        Tickets.__init__(self)
+        self.path = path
+        self.tables_store = Store(path)
+        self._tables_lock, self._tables_thread = asyncio.Lock(), OneThread("commit")
+        self.lessons = LessonStore(lessons_path(path))
+        self.lessons_thread, self._lessons_lock = OneThread("lessons"), asyncio.Lock()
+        self.mirror, self.tries = local_mirror(self.lessons), MOST_TRIES
+
+    def keys(self) -> ClassKeys:
+        return class_keys(self.path.parent)
+
+    def resumed(self) -> TableService:
+        return TableService.load(self.tables_store)
+
+    def kept_state(self) -> dict[str, str | None]:
+        return {"shown": self.tables_store.shown(), "trouble": None}
+
+
 def open_hub(data: Path | None, lang: str) -> Hub:
-    """The class's tables, every one kept in ``data`` (default: the user's data folder)
-    resumed with the table the projector showed, and the class's keys and lessons kept
-    beside it; ``ServeError`` when the databases or the keys cannot be opened."""
+    """The class's hub (``server.keeping.open_class``) kept in the SQLite files of
+    ``data`` (default: the user's data folder); ``ServeError`` when the databases or the
+    keys cannot be opened."""
     path = data or default_path()
     try:
-        store = Store(path)
-        tables = TableService.load(store)
-        keys = class_keys(path.parent)
-        shown = store.shown()
-        lessons = open_classroom(path)
+        return open_class(SQLiteKeeping(path), lang)
     except (sqlite3.Error, OSError) as error:
         raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None
-    shown = shown if shown in tables.tables else None
-    return Hub(
-        tables, keys, lang, shown=shown, shared=Commits(store), lessons=lessons, desk=TeachersDesk()
-    )

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 import redis
+import redis.asyncio
+from redis.commands.core import AsyncScript
 
 from blockdomino.server.versioned import versioned
 from blockdomino.tables.store import Store, StoredSeat, StoredTable
@@ -19,9 +21,18 @@ from blockdomino.tables.store import Store, StoredSeat, StoredTable
 WAIT_SECONDS: Final = 5
 """How long a process waits for Redis's answer before it gives up."""
 PREFIX: Final = "blockdomino:"
+HISTORY_KEY: Final = PREFIX + "lessons:history"
+"""Every answer to a quiz and every Practice result, as the table of mastery reads them
+(``server.shared_lessons``)."""
 CHANNEL: Final = PREFIX + "changed"
 """Where a process announces a change of a table (JSON: the table, its version, the
 change), or ``class`` (``server.live.CLASS``)."""
+
+
+CONNECTIONS: Final = 100
+"""Connections to Redis a process keeps at most: a call made while every one is busy
+waits for one (up to ``WAIT_SECONDS``) rather than fails, as a school's 250 tables
+moving at once would make it (redis-py's own pool refuses the 101st)."""
 
 
 def connected(url: str) -> redis.Redis:
@@ -30,6 +41,48 @@ def connected(url: str) -> redis.Redis:
     client = redis.Redis.from_url(url, socket_timeout=WAIT_SECONDS, decode_responses=True)
     client.ping()
     return client
+
+
+class Connection:
+    """A process's connection to the Redis at ``url`` that keeps the class: the
+    blocking client (``blocking``, only while the server starts) and the asyncio one
+    (:attr:`client`), the Lua scripts registered with it (:meth:`script`)."""
+
+    url: str
+    blocking: redis.Redis
+    _client: redis.asyncio.Redis | None
+    _scripts: dict[str, AsyncScript]
+
+    @property
+    def client(self) -> redis.asyncio.Redis:
+        """The asyncio client, made in the event loop of the process that serves (a
+        forked worker makes its own)."""
+        if self._client is None:
+            pool = redis.asyncio.BlockingConnectionPool.from_url(
+                self.url,
+                max_connections=CONNECTIONS,
+                timeout=WAIT_SECONDS,
+                socket_timeout=WAIT_SECONDS,
+                decode_responses=True,
+            )
+            self._client = redis.asyncio.Redis(connection_pool=pool)
+        return self._client
+
+    async def versioned_change(
+        self, keys: list[str], expected: int, note: str, writes: list[Write]
+    ) -> tuple[bool, int]:
+        """The one versioned change, of a table or of the lessons' state: :data:`SCRIPT`
+        run on ``keys`` (the version's first) with ``writes``, announcing ``note``, if
+        the version is still ``expected``: whether it was written, and the version."""
+        arguments = [str(expected), CHANNEL, note, *script_arguments(writes)]
+        written, version = await self._script(SCRIPT)(keys=keys, args=arguments)
+        return bool(written), int(version)
+
+    def _script(self, text: str) -> AsyncScript:
+        """The Lua script ``text``, registered with the asyncio client."""
+        if text not in self._scripts:
+            self._scripts[text] = self.client.register_script(text)
+        return self._scripts[text]
 
 
 def table_key(table_id: str) -> str:
@@ -57,18 +110,19 @@ end
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return {1, redis.call('INCR', KEYS[1])}
 """)
-"""One change of one table, atomic in Redis: if the table's version (``KEYS[1]``) is
-still the one expected (``ARGV[1]``), the writes (from ``ARGV[4]``: a command, the
-number of its key among ``KEYS``, how many values, the values), the announcement
-(``ARGV[3]``) on the channel (``ARGV[2]``) and the version counted up; answered
-``{1, new version}``, or ``{0, version}`` with nothing written when another process
-changed the table first."""
+"""One versioned change, of one table or of the lessons' state, atomic in Redis: if its
+version (``KEYS[1]``) is still the one expected (``ARGV[1]``), the writes (from
+``ARGV[4]``: a command, the number of its key among ``KEYS``, how many values, the
+values), the announcement (``ARGV[3]``) on the channel (``ARGV[2]``) and the version
+counted up; answered ``{1, new version}``, or ``{0, version}`` with nothing written
+when another process changed it first."""
 
 
 @dataclass(frozen=True, slots=True)
 class Write:
-    """One Redis command of a change to the table ``table_id``: ``command`` on the key
-    ``key`` (:data:`HASH`, :data:`ACTIONS` or :data:`LIST`) with ``values``."""
+    """One Redis command of a change to the table ``table_id`` (or to the lessons'
+    state): ``command`` on the key ``key`` (:data:`HASH`, :data:`ACTIONS` or
+    :data:`LIST`: the number of the key among :data:`SCRIPT`'s) with ``values``."""
 
     table_id: str
     command: str
@@ -79,7 +133,8 @@ class Write:
 class RedisStore(Store):
     """The tables kept in Redis instead of SQLite, with the same methods. Reading is
     done at once (when the server starts); each write is queued, and
-    :meth:`Shared.change` writes what a change queued with :data:`SCRIPT`."""
+    ``server.shared.SharedTables.change`` writes what a change queued with
+    :data:`SCRIPT`."""
 
     def __init__(self, client: redis.Redis) -> None:
         self.client = client

@@ -1,10 +1,11 @@
 """The class's tables shared through Redis by several server processes (``--redis URL``,
 ``--workers N``, or processes on several machines behind one address).
 
-Redis then keeps what SQLite keeps alone (:class:`RedisStore`: each table's rules, seed,
-seats and actions in order), the class's keys, and the class's state every process must
-agree on: the table the projector shows and the teacher's notice of a failed commit; and
-the lessons (the quiz, the walkthrough, their answers: ``server.shared_lessons``).
+This is the tables' part of the Redis store (``server.redis_class``), one object with
+the lessons' part (``server.shared_lessons``) and the pupils' (``server.shared_pupils``).
+Redis keeps what SQLite keeps alone (:class:`RedisStore`: each table's rules, seed,
+seats and actions in order), and the class's state every process must agree on: the
+table the projector shows and the teacher's notice of a failed commit.
 
 Each table has a version in Redis, counted up at every change. A process changes its
 copy of a table, then sends the change in one call of a Lua script (:data:`SCRIPT`):
@@ -28,49 +29,37 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import logging
-import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from typing import Any, Final, TypeVar
 
 import redis
 import redis.asyncio
-from redis.commands.core import AsyncScript
 
 from blockdomino.server.committing import copied
-from blockdomino.server.keys import TICKET_SECONDS, ClassKeys, new_keys
-from blockdomino.server.live import CLASS, LESSONS, Hub
+from blockdomino.server.live import CLASS, LESSONS
 from blockdomino.server.redis_store import (
     CHANNEL,
     PREFIX,
-    SCRIPT,
-    WAIT_SECONDS,
+    Connection,
     OneTable,
     RedisStore,
     Write,
     actions_key,
     announcement,
-    connected,
-    script_arguments,
     script_keys,
     seat_of,
     stored,
     table_key,
     version_key,
 )
-from blockdomino.server.shared_lessons import loaded, shared_classroom
-from blockdomino.server.teaching import TeachersDesk
 from blockdomino.server.versioned import redis_said, until_done
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
 
 STATE: Final = {"shown": PREFIX + "shown", "trouble": PREFIX + "trouble"}
 """Where the class's state is kept: the projector's table, the teacher's notice."""
-MOST_TRIES: Final = 8
-"""How often a change is made again when other processes changed its table first."""
 SHARED: Final = "tables.error.shared"
 """What the pupil and the teacher are told when Redis fails."""
 LOG: Final = logging.getLogger("blockdomino.server")
@@ -102,105 +91,29 @@ def _put_back(
             tables.tables.pop(changed, None)
 
 
-def _state(values: list[Any]) -> dict[str, str | None]:
+def state_of(values: list[Any]) -> dict[str, str | None]:
     """The class's state from its kept ``values``, in the order of ``STATE``."""
     return {name: None if v is None else str(v) for name, v in zip(STATE, values, strict=True)}
 
 
-def shared_keys(client: redis.Redis) -> ClassKeys:
-    """The class's keys kept in Redis, the same for every process: new ones when none
-    are kept yet."""
-    made = new_keys()
-    text = json.dumps({"secret": made.secret, "code": made.code})
-    client.set(PREFIX + "keys", text, nx=True)
-    kept = json.loads(client.get(PREFIX + "keys") or text)
-    return ClassKeys(str(kept["secret"]), str(kept["code"]))
+class SharedTables(Connection):
+    """The tables' part of the Redis store (``server.keeping``, ``server.redis_class``):
+    the tables' writes a change queued (``tables_store``), the version of each table as
+    this process has it, and how often a change is tried again when other processes
+    keep changing its table first."""
 
-
-class SharedTickets:
-    """The one-time links to the teacher's page kept in Redis, so that a link printed
-    once opens the page once, whichever process answers it (each process kept its own
-    copy before, and a link opened twice, at two processes, let in twice). Each is kept
-    under a hash of it, gone after :data:`~blockdomino.server.keys.TICKET_SECONDS`, and
-    taken by one call that deletes it: of two processes asked at once, one is let in."""
-
-    def __init__(self, shared: Shared) -> None:
-        self.shared = shared
-
-    def issue(self) -> str:
-        """A new one-time link's key, kept in Redis (this is called as the server
-        starts, with Redis's blocking client)."""
-        ticket = secrets.token_urlsafe(18)
-        self.shared.store.client.set(ticket_key(ticket), "1", ex=TICKET_SECONDS)
-        return ticket
-
-    async def use(self, given: str) -> bool:
-        """Whether ``given`` is a link kept and not used yet (now it is used); Redis
-        failing is a ``CommitError``."""
-        with redis_said(SHARED):
-            return bool(await self.shared.client.delete(ticket_key(given)))
-
-
-def ticket_key(ticket: str) -> str:
-    """Where Redis keeps a one-time link: under its hash (any text given hashes to a
-    key of hex digits)."""
-    return PREFIX + "ticket:" + hashlib.sha256(ticket.encode()).hexdigest()
-
-
-CONNECTIONS: Final = 100
-"""Connections to Redis a process keeps at most: a call made while every one is busy
-waits for one (up to ``WAIT_SECONDS``) rather than fails, as a school's 250 tables
-moving at once would make it (redis-py's own pool refuses the 101st)."""
-
-
-@dataclass
-class Shared:
-    """This process's part of the shared tables: the Redis clients (the blocking one
-    only while the server starts), the version of each table as this process has it,
-    and how often a change is tried again when other processes keep changing its table
-    first."""
-
-    url: str
-    store: RedisStore
-    versions: dict[str, int] = field(default_factory=dict)
-    tries: int = MOST_TRIES
-    _client: redis.asyncio.Redis | None = field(default=None, repr=False)
-    _script: AsyncScript | None = field(default=None, repr=False)
-    _locks: dict[str, asyncio.Lock] = field(default_factory=dict, repr=False)
-    _read: set[str] = field(default_factory=set, repr=False)
+    tables_store: RedisStore
+    versions: dict[str, int]
+    tries: int
+    _locks: dict[str, asyncio.Lock]
+    _read: set[str]
     """The tables a change read again from Redis, their screens not yet sent again."""
-
-    @classmethod
-    def connect(cls, url: str) -> Shared:
-        """Shared tables at the Redis of ``url``; ``redis.RedisError`` if it answers not."""
-        client = connected(url)
-        client.script_load(SCRIPT)
-        return cls(url, RedisStore(client))
-
-    @property
-    def client(self) -> redis.asyncio.Redis:
-        """The asyncio client, made in the event loop of the process that serves (a
-        forked worker makes its own)."""
-        if self._client is None:
-            pool = redis.asyncio.BlockingConnectionPool.from_url(
-                self.url,
-                max_connections=CONNECTIONS,
-                timeout=WAIT_SECONDS,
-                socket_timeout=WAIT_SECONDS,
-                decode_responses=True,
-            )
-            self._client = redis.asyncio.Redis(connection_pool=pool)
-        return self._client
 
     async def commit(self, table_id: str, expected: int, writes: list[Write]) -> tuple[bool, int]:
         """Run :data:`SCRIPT` for ``writes`` to the table ``table_id`` at the version
         ``expected``: whether they were written, and the table's version."""
-        if self._script is None:
-            self._script = self.client.register_script(SCRIPT)
         note = announcement(table_id, expected + 1, writes)
-        arguments = [str(expected), CHANNEL, note, *script_arguments(writes)]
-        written, version = await self._script(keys=script_keys(table_id), args=arguments)
-        return bool(written), int(version)
+        return await self.versioned_change(script_keys(table_id), expected, note, writes)
 
     def _local(self, table_id: str) -> asyncio.Lock:
         """The lock of ``table_id`` within this process (its changes, and the changes
@@ -307,14 +220,14 @@ class Shared:
         try:
             result = change()
         except (TableError, LookupError):
-            _put_back(tables, table_id, kept, self.store.taken())
+            _put_back(tables, table_id, kept, self.tables_store.taken())
             if table_id is not None and await self._behind(tables, table_id):
                 return False, None
             raise
         except BaseException:
-            _put_back(tables, table_id, kept, self.store.taken())
+            _put_back(tables, table_id, kept, self.tables_store.taken())
             raise
-        writes = self.store.taken()
+        writes = self.tables_store.taken()
         if not writes:
             done = table_id is None or not await self._behind(tables, table_id)
             return done, result
@@ -347,7 +260,7 @@ class Shared:
 
     async def class_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
-        return _state(await self.client.mget(list(STATE.values())))
+        return state_of(await self.client.mget(list(STATE.values())))
 
     async def keep_state(self, name: str, value: str | None) -> None:
         """Keep one part of the class's state (``None``: none) and announce it; Redis
@@ -360,10 +273,6 @@ class Shared:
                     step.set(STATE[name], value)
                 step.publish(CHANNEL, CLASS)
                 await step.execute()
-
-    def kept_state(self) -> dict[str, str | None]:
-        """The class's state as kept, read while the server starts."""
-        return _state(self.store.client.mget(list(STATE.values())))
 
     async def listen(self, heard: Callable[[str], Awaitable[Any]]) -> None:
         """Call ``heard`` with each change announced (or :data:`CLASS`), until
@@ -386,20 +295,3 @@ class Shared:
             except (redis.RedisError, OSError) as error:
                 LOG.warning("the shared tables' channel failed: %s", error)
                 await asyncio.sleep(1)
-
-
-def shared_hub(url: str, lang: str) -> Hub:
-    """The class's tables, keys, state and lessons kept in the Redis at ``url``, every
-    table and the lessons resumed; ``redis.RedisError`` when that Redis cannot be used."""
-    shared = Shared.connect(url)
-    tables = TableService.load(shared.store)
-    client = shared.store.client
-    shared.versions = {
-        table_id: int(client.get(version_key(table_id)) or 0) for table_id in tables.tables
-    }
-    state = shared.kept_state()
-    hub = Hub(tables, shared_keys(client), lang, shared=shared, desk=TeachersDesk())
-    hub.tickets = SharedTickets(shared)
-    hub.shown, hub.trouble = state["shown"], state["trouble"]
-    hub.lessons = shared_classroom(lambda: shared.client, loaded(client))
-    return hub

@@ -25,8 +25,9 @@ import redis
 
 from blockdomino.files import write_atomic
 from blockdomino.lessons.mastery import mastery_csv
-from blockdomino.server.redis_store import CHANNEL, PREFIX, connected, table_key
-from blockdomino.server.shared_lessons import HISTORY_KEY, PRACTICE_KEY, history_of, once_key
+from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, connected, table_key
+from blockdomino.server.shared_lessons import PRACTICE_KEY, history_of, once_key
+from blockdomino.server.shared_pupils import TOKENS_KEY
 
 BATCH: Final = 200
 """How many keys one ``SCAN`` step asks for, and one ``UNLINK`` deletes at most."""
@@ -57,7 +58,8 @@ def export_shared_csv(url: str, target: Path, lang: str) -> None:
     """Write the table of mastery kept in the Redis at ``url`` to ``target`` (the same
     the teacher's page downloads), headed in ``lang``; nothing written when Redis fails."""
     with connected(url) as client:
-        text = mastery_csv(history_of(client.lrange(HISTORY_KEY, 0, -1)), lang)
+        kept = client.lrange(HISTORY_KEY, 0, -1), client.hgetall(TOKENS_KEY)
+        text = mastery_csv(history_of(*kept), lang)
     write_atomic(target, text)
 
 

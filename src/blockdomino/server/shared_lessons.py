@@ -11,14 +11,15 @@ kept the way the tables are:
 - The lessons' state (the quiz running with its question and phase, the walkthrough
   and its step, the projector's choice) has a version in Redis, counted up at every
   change. A process makes the change on its copy (``server.mirror``) by the quiz's and
-  the walkthrough's own rules, then sends it in one call of a Lua script
-  (:data:`STATE_SCRIPT`): if the version is still the one its copy has, Redis writes
-  the state, counts the version up and announces it on the tables' channel, all at
-  once; no lock. If another process changed the lessons first, nothing is written: the
-  process reads the lessons again and the rules judge the change again (the teacher's
-  second "Show the answers" is then told the answers are shown already). So a timed
-  question, whose timer runs in every process, is revealed exactly once: the first
-  process to reveal it wins, the others find it revealed.
+  the walkthrough's own rules, then sends it in one call of the Lua script that keeps
+  a table's change too (``server.redis_store.SCRIPT``): if the version is still the
+  one its copy has, Redis writes the state, counts the version up and announces it on
+  the tables' channel, all at once; no lock. If another process changed the lessons
+  first, nothing is written: the process reads the lessons again and the rules judge
+  the change again (the teacher's second "Show the answers" is then told the answers
+  are shown already). So a timed question, whose timer runs in every process, is
+  revealed exactly once: the first process to reveal it wins, the others find it
+  revealed.
 - An answer (a quiz's, or a walkthrough step's "Which tiles fit here?") is kept by one
   call of :data:`ONCE_SCRIPT`, only if the state's version is still the one the
   process judged it by (an answer to a question revealed meanwhile is judged again,
@@ -42,49 +43,29 @@ words only in the server's log.
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Any, Final, TypeVar
+from dataclasses import replace
+from typing import Any, Final
 
 import redis
-import redis.asyncio
-from redis.commands.core import AsyncScript
 
-from blockdomino.lessons.quiz import QuizError, QuizService
 from blockdomino.lessons.store import Answer
-from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.lesson_keeping import Part
-from blockdomino.server.lessons import Classroom
+from blockdomino.server.lesson_keeping import KeptLessons, Part
 from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
-from blockdomino.server.redis_store import CHANNEL, PREFIX
-from blockdomino.server.shared_pupils import TOKENS_KEY, SharedPupils
-from blockdomino.server.versioned import redis_failed, redis_said, until_done, versioned
+from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, Write
+from blockdomino.server.shared_pupils import TOKENS_KEY
+from blockdomino.server.versioned import redis_said, versioned
 
-T = TypeVar("T")
 STATE_KEY: Final = PREFIX + "lessons"
 VERSION_KEY: Final = PREFIX + "lessons:version"
-HISTORY_KEY: Final = PREFIX + "lessons:history"
-"""Every answer to a quiz and every Practice result, as the table of mastery reads them."""
+STATE = 2
+"""The lessons' state among the keys of a change of it: after its version."""
 PRACTICE_KEY: Final = PREFIX + "lessons:practice"
 """The ids of the Practice results kept."""
-MOST_TRIES: Final = 8
-"""How often a change is made again when other processes keep changing the lessons first."""
 SHARED: Final = "lessons.error.shared"
 """What the pupil and the teacher are told when Redis fails."""
 
-STATE_SCRIPT: Final = versioned("""
-redis.call('HSET', KEYS[2], 'quiz', ARGV[3], 'walk', ARGV[4], 'mastery', ARGV[5])
-version = redis.call('INCR', KEYS[1])
-redis.call('PUBLISH', ARGV[2], 'lessons:{"version": ' .. version .. '}')
-return {1, version}
-""")
-"""A new state of the lessons (``ARGV[3..5]``: the quiz, the walkthrough, the
-projector's choice) kept if their version (``KEYS[1]``) is still ``ARGV[1]``, the
-version counted up and announced on the channel ``ARGV[2]``; answered ``{1, new
-version}`` or ``{0, version}`` with nothing written."""
 ONCE_SCRIPT: Final = versioned("""
 if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[4]) == 1 then
   if ARGV[6] == '1' then
@@ -118,9 +99,14 @@ def once_key(kind: str, owner: str) -> str:
     return f"{PREFIX}lessons:{kind}:{owner}"
 
 
-def history_of(texts: list[Any]) -> list[Answer]:
-    """The table of mastery's answers from their kept ``texts``, oldest first."""
-    return sorted(map(answer_of, map(str, texts)), key=lambda a: (a.answered, a.pupil))
+def history_of(texts: list[Any], names: dict[Any, Any]) -> list[Answer]:
+    """The table of mastery's answers from their kept ``texts``, oldest first, each
+    under the nickname its pupil's token holds now (``names``, kept under
+    ``TOKENS_KEY``): a pupil the teacher renamed keeps every answer."""
+    now = {str(token): str(name) for token, name in names.items()}
+    answers = (answer_of(str(text)) for text in texts)
+    named = [replace(a, nickname=now.get(a.pupil, a.nickname)) for a in answers]
+    return sorted(named, key=lambda a: (a.answered, a.pupil))
 
 
 def loaded(client: redis.Redis) -> Mirror:
@@ -139,70 +125,21 @@ def _texts(kept: Any) -> dict[str, str]:
     return {str(name): str(text) for name, text in dict(kept).items()}
 
 
-@dataclass
-class SharedLessons:
-    """This process's part of the shared lessons: its copy of them, and the asyncio
-    client of the shared tables (``client``, made in each serving process)."""
-
-    client_of: Callable[[], redis.asyncio.Redis]
-    mirror: Mirror
-    tries: int = MOST_TRIES
-    _scripts: dict[str, AsyncScript] = field(default_factory=dict, repr=False)
-    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    """Held while the copy is changed or read again: one change of this process at a time."""
-
-    def _script(self, text: str) -> AsyncScript:
-        if text not in self._scripts:
-            self._scripts[text] = self.client_of().register_script(text)
-        return self._scripts[text]
-
-    async def change(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
-        try:
-            async with self._lock:
-                return await until_done(
-                    lambda: self._try(apply, reload), self.tries, "lessons", "lessons.error.busy"
-                )
-        except redis.RedisError as error:
-            self.mirror.taken()
-            reload()
-            raise redis_failed(error, SHARED) from None
-
-    async def _try(
-        self, apply: Callable[[], T], reload: Callable[[], None]
-    ) -> tuple[bool, T | None]:
-        """One try of :meth:`change`: whether it is done, and what ``apply`` gave."""
-        try:
-            result = apply()
-        except QuizError:
-            self.mirror.taken()
-            reload()
-            if await self._behind():
-                reload()
-                return False, None
-            raise
-        except BaseException:
-            self.mirror.taken()
-            reload()
-            raise
-        state, once = self.mirror.taken()
-        if state is not None:
-            written = await self._keep_state(state)
-        elif once is not None:
-            written = await self._keep_once(once)
-        else:
-            return True, result
-        if not written:
-            await self._read()
-            reload()
-        return written, result
+class SharedLessons(KeptLessons, Connection):
+    """The lessons' part of the Redis store (``server.redis_class``): this process's
+    copy of them (``mirror``), kept by the steps every store keeps its lessons' changes
+    in (``server.lesson_keeping.KeptLessons``)."""
 
     async def _keep_state(self, state: State) -> bool:
-        texts = state.texts()
-        arguments = [str(self.mirror.state.version), CHANNEL, texts["quiz"], texts["walk"],
-                     texts["mastery"]]  # fmt: skip
-        written, version = await self._script(STATE_SCRIPT)(
-            keys=[VERSION_KEY, STATE_KEY], args=arguments
-        )
+        texts, expected = state.texts(), self.mirror.state.version
+        values = ("quiz", texts["quiz"], "walk", texts["walk"], "mastery", texts["mastery"])
+        note = LESSONS + ":" + json.dumps({"version": expected + 1})
+        writes = [Write(STATE_KEY, "hset", STATE, values)]
+        with redis_said(SHARED):
+            keys = [VERSION_KEY, STATE_KEY]
+            written, version = await self.versioned_change(keys, expected, note, writes)
+            if not written:
+                await self._read_lessons()
         if written:
             self.mirror.settled(replace(state, version=int(version)))
         return bool(written)
@@ -213,24 +150,26 @@ class SharedLessons:
         mastered = "1" if once.kind == "answers" else "0"
         arguments = [str(self.mirror.state.version), CHANNEL, once.name, once.text, note, mastered]
         keys = [VERSION_KEY, once_key(once.kind, once.owner), HISTORY_KEY]
-        written, _, *kept = await self._script(ONCE_SCRIPT)(keys=keys, args=arguments)
+        with redis_said(SHARED):
+            written, _, *kept = await self._script(ONCE_SCRIPT)(keys=keys, args=arguments)
+            if not written:
+                await self._read_lessons()
         if written:
             self.mirror.kept(replace(once, text=str(kept[0])))
         return bool(written)
 
-    async def _behind(self) -> bool:
-        """Whether this process's copy was behind Redis's (then read again): a change
-        the rules refused on it is judged again."""
-        version = int(await self.client_of().get(VERSION_KEY) or 0)
-        if version == self.mirror.state.version:
-            return False
-        await self._read()
+    async def _lessons_behind(self) -> bool:
+        with redis_said(SHARED):
+            version = int(await self.client.get(VERSION_KEY) or 0)
+            if version == self.mirror.state.version:
+                return False
+            await self._read_lessons()
         return True
 
-    async def _read(self) -> None:
+    async def _read_lessons(self) -> None:
         """The lessons read again whole: the state, and the answers to its quiz and to
         its walkthrough."""
-        client = self.client_of()
+        client = self.client
         async with client.pipeline(transaction=True) as reading:
             reading.get(VERSION_KEY)
             reading.hgetall(STATE_KEY)
@@ -242,30 +181,30 @@ class SharedLessons:
         fits = {} if state.walk is None else await client.hgetall(once_key("fits", state.walk.id))
         self.mirror.load(state, _texts(answers), _texts(fits))
 
-    async def heard(self, message: str) -> set[Part]:
+    async def heard_lessons(self, message: str) -> set[Part]:
         if message == LESSONS:
-            async with self._lock:
-                await self._read()
+            async with self._lessons_lock:
+                await self._read_lessons()
             return {"state", "answers", "fits"}
         note = json.loads(message.removeprefix(LESSONS + ":"))
         if "table" in note:
             return {"table"}
         if "version" in note:
-            async with self._lock:
+            async with self._lessons_lock:
                 if int(note["version"]) <= self.mirror.state.version:
                     return set()
-                await self._read()
+                await self._read_lessons()
             return {"state", "answers", "fits"}
         once = Once(note["kind"], str(note["owner"]), str(note["name"]), str(note["text"]))
         return {once.kind} if self.mirror.kept(once) else set()
 
     async def history(self) -> list[Answer]:
-        """Every answer kept, each under the nickname its pupil's token holds now."""
+        """Every answer kept, each under the nickname its pupil's token holds now; none
+        of a token the teacher removed."""
         with redis_said(SHARED):
-            client = self.client_of()
+            client = self.client
             texts, names = await client.lrange(HISTORY_KEY, 0, -1), await client.hgetall(TOKENS_KEY)
-        now = {str(token): str(name) for token, name in names.items()}
-        return [replace(a, nickname=now.get(a.pupil, a.nickname)) for a in history_of(texts)]
+        return history_of(texts, names)
 
     async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
         arguments = []
@@ -277,11 +216,4 @@ class SharedLessons:
 
     async def table_drawn(self) -> None:
         with redis_said(SHARED):
-            await self.client_of().publish(CHANNEL, LESSONS + ':{"table": 1}')
-
-
-def shared_classroom(client: Callable[[], redis.asyncio.Redis], mirror: Mirror) -> Classroom:
-    """The class's lessons shared through Redis: this process's copy ``mirror``, read
-    while the server starts, and ``client``, the asyncio client of the serving process."""
-    kept = SharedLessons(client, mirror)
-    return Classroom(QuizService(mirror), WalkService(mirror), kept, SharedPupils(client))
+            await self.client.publish(CHANNEL, LESSONS + ':{"table": 1}')

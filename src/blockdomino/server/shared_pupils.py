@@ -5,13 +5,9 @@ nickname twice."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Final
 
-import redis.asyncio
-
-from blockdomino.server.redis_store import PREFIX
+from blockdomino.server.redis_store import HISTORY_KEY, PREFIX, Connection
 from blockdomino.server.versioned import redis_said
 
 TOKENS_KEY: Final = PREFIX + "pupils"
@@ -49,46 +45,55 @@ if redis.call('HGET', KEYS[2], ARGV[2]) == ARGV[1] then
   redis.call('HDEL', KEYS[2], ARGV[2])
 end
 redis.call('HDEL', KEYS[1], ARGV[1])
+local removed = 0
+for at, text in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do
+  if cjson.decode(text)['pupil'] == ARGV[1] then
+    redis.call('LSET', KEYS[3], at - 1, '')
+    removed = removed + 1
+  end
+end
+if removed > 0 then redis.call('LREM', KEYS[3], 0, '') end
 return 1
 """
 """The token ``ARGV[1]``, holding the nickname whose casefolded form is ``ARGV[2]``,
-given up: the nickname free for another token, the token holding none."""
+given up: the nickname free for another token, the token holding none, and its
+answers and Practice results gone from the table of mastery's list ``KEYS[3]``."""
 
 
-@dataclass
-class SharedPupils:
-    """The tokens in Redis, shared by every process of the class; Redis failing is a
-    ``CommitError`` said in the catalogs' words."""
+class SharedPupils(Connection):
+    """The pupils' part of the Redis store (``server.redis_class``): the tokens in
+    Redis, shared by every process of the class; Redis failing is a ``CommitError``
+    said in the catalogs' words."""
 
-    client_of: Callable[[], redis.asyncio.Redis]
-
-    async def _script(self, script: str, *arguments: str) -> object:
-        """``script`` run on the two hashes with ``arguments``: what it answered."""
+    async def _on_pupils(self, script: str, *arguments: str) -> object:
+        """``script`` run on the two hashes (and the table of mastery's list) with
+        ``arguments``: what it answered."""
         with redis_said(SHARED):
-            return await self.client_of().eval(script, 2, TOKENS_KEY, NAMES_KEY, *arguments)
+            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY]
+            return await self._script(script)(keys=keys, args=list(arguments))
 
     async def enroll(self, token: str, name: str) -> str:
-        return str(await self._script(ENROLL_SCRIPT, token, name.casefold(), name))
+        return str(await self._on_pupils(ENROLL_SCRIPT, token, name.casefold(), name))
 
     async def nickname_of(self, token: str) -> str | None:
-        return await self._read(TOKENS_KEY, token)
+        return await self._pupil_field(TOKENS_KEY, token)
 
     async def rename(self, token: str, name: str) -> bool:
         old = await self.nickname_of(token)
         if old is None:
             return False
         arguments = (token, name.casefold(), name, old, old.casefold())
-        return bool(await self._script(RENAME_SCRIPT, *arguments))
+        return bool(await self._on_pupils(RENAME_SCRIPT, *arguments))
 
     async def release(self, token: str) -> None:
         old = await self.nickname_of(token)
         if old is not None:
-            await self._script(RELEASE_SCRIPT, token, old.casefold())
+            await self._on_pupils(RELEASE_SCRIPT, token, old.casefold())
 
     async def holder(self, name: str) -> str | None:
-        return await self._read(NAMES_KEY, name.casefold())
+        return await self._pupil_field(NAMES_KEY, name.casefold())
 
-    async def _read(self, key: str, field: str) -> str | None:
+    async def _pupil_field(self, key: str, field: str) -> str | None:
         with redis_said(SHARED):
-            found = await self.client_of().hget(key, field)
+            found = await self.client.hget(key, field)
         return None if found is None else str(found)

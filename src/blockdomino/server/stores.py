@@ -2,9 +2,10 @@
 beside ``--data`` (the tables' file, the lessons' file and the keys beside them: one
 server process), or the Redis of ``--redis URL`` (shared by every process of the
 class). Everything else reaches the class through what is chosen here: the hub that
-serves it (its tables, keys, lessons and the projector's choice, each kept by the
-store's own implementation), the table of mastery written for a spreadsheet, and the
-class forgotten. No other module asks which one it is.
+serves it (its tables, keys, lessons, pupils' tokens and the projector's choice, all
+kept by one object of the store interface, ``server.keeping``: ``server.opening`` for
+SQLite, ``server.redis_class`` for Redis), the table of mastery written for a
+spreadsheet, and the class forgotten. No other module asks which one it is.
 
 Nothing here imports the web server or redis until it is used, so ``--export-csv``
 and ``--forget-class`` work on a computer without them (with SQLite).
@@ -105,7 +106,7 @@ class RedisClass:
         from blockdomino.publish.serve import ServeError
 
         try:
-            from blockdomino.server.shared import shared_hub
+            from blockdomino.server.redis_class import shared_hub
         except ImportError:
             reason = "pip install redis"
             raise ServeError("serve.error.redis", url=self.url, reason=reason) from None

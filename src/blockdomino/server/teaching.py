@@ -197,8 +197,8 @@ async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     seats = await hub._change(old.id, partial(hub.tables.retire, old.id))
     new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
     if hub.shown == old.id:
-        hub.shown = new.id
         await hub.shared.keep_state("shown", new.id)
+        hub.shown = new.id
     await hub.refresh(old.id)
     await hub.refresh(new.id)
 

@@ -1,6 +1,7 @@
 """A change kept in Redis only if no other process changed the same thing first, the way
 the shared tables (``server.shared``) and the shared lessons (``server.shared_lessons``)
-keep theirs: written once here for both.
+keep theirs: written once here for both (the retry loop, :func:`until_done`, keeps the
+SQLite store's lessons too, whose every try is done at once).
 
 Each thing shared has a version in Redis, counted up at every change. Every Lua script
 that keeps a change begins with :data:`VERSION_CHECK` (:func:`versioned`): the version
@@ -15,13 +16,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Final, TypeVar, cast
-
-import redis
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from blockdomino.tables.store import CommitError
 
+if TYPE_CHECKING:
+    import redis
+
 T = TypeVar("T")
+MOST_TRIES: Final = 8
+"""How often a change is made again when other processes keep changing what it changes
+first."""
 
 VERSION_CHECK: Final = """
 local version = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -62,6 +67,8 @@ def redis_failed(error: redis.RedisError, key: str) -> CommitError:
 @contextlib.contextmanager
 def redis_said(key: str) -> Iterator[None]:
     """Redis failing inside is a ``CommitError`` (:func:`redis_failed`)."""
+    import redis  # only a server given Redis reaches here: SQLite needs no redis-py
+
     try:
         yield
     except redis.RedisError as error:
