@@ -8,6 +8,15 @@ const REACH = 22; // CSS px around a tile or a marker that still counts as a tap
 const TAP = 44; // CSS px: the least a finger's target measures each way
 const TARGETS = ".hand [data-tile], [data-end]"; // the parts of the picture a tap chooses
 
+// The widest (SVG units) a table is to be drawn for ``column``: on a phone (a column
+// under 600 CSS px) as wide as the column, at least 320 (the narrowest a chain snakes
+// on), so that the drawing is shown at about its own size and the tiles of a hand stand
+// 48 px apart; else null, as wide as a notebook cell.
+export function drawingWidth(column) {
+  const width = column.getBoundingClientRect().width;
+  return width && width < 600 ? Math.max(320, Math.floor(width)) : null;
+}
+
 // ``help``: the sentence that says how to play by tapping, shown while a tile may be tapped.
 export function drawBoard(board, view, help) {
   board.innerHTML = view.svg;
@@ -40,7 +49,7 @@ function pad(board) {
     if (!scale) return;
     const [x, y] = room(boxes[at], boxes.filter((_, other) => other !== at));
     const box = part.getBBox();
-    const reach = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    const reach = document.createElementNS(part.namespaceURI, "rect");
     for (const [name, value] of Object.entries({
       class: "reach", fill: "transparent", "aria-hidden": "true",
       x: box.x - x / scale, y: box.y - y / scale,
