@@ -10,7 +10,10 @@ own and the others'. At every step each pupil's screen shows
 its own hand and every other hand face down, and its live region says each turn, the
 others' too, with the tiles in words; the projector shows the chain, every
 hand's size, whose turn it is, and at the round's end every hand turned up and the
-award. Each page is axe-clean, no request leaves the class server, no script throws.
+award. A tile chosen by a tap is said chosen; once, the phone taps a tile that does not
+fit and hears why, and nothing is sent. On the phone (390 px) every button, every tile
+of the hand's picture and every end's marker measures 44 CSS px or more each way. Each
+page is axe-clean, no request leaves the class server, no script throws.
 """
 
 from __future__ import annotations
