@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -97,6 +98,27 @@ def test_a_tapped_tile_that_fits_one_end_goes_there_at_once() -> None:
     view = _send(op="act", id="tap", action=tile.replace("tile:", "tap:"))
     assert view["selected"] is None
     assert len(_position("tap").history) > before
+
+
+def _drawn_width(svg: str) -> float:
+    return float(re.search(r'viewBox="0 0 ([\d.]+) ', svg).group(1))  # type: ignore[union-attr]
+
+
+def test_a_table_opened_for_a_phone_is_drawn_as_narrow_as_its_column() -> None:
+    """Opened with the width of a phone's column, a table is drawn no wider, its chain
+    snaking, move after move; opened without, as wide as a notebook cell, as before."""
+    rules = Rules.preset("block", 4)
+    spec = _spec("RoundPlayer", rules, seed=5, lang="fi")
+    narrow = _send(op="open", id="phone", spec=spec, width=350)
+    wide = _send(op="open", id="cell", spec=spec)
+    for _ in range(12):
+        action = _next_action(narrow)
+        if action is None:
+            break
+        narrow = _send(op="act", id="phone", action=action)
+        wide = _send(op="act", id="cell", action=action)
+        assert _drawn_width(narrow["svg"]) <= 350
+    assert _drawn_width(wide["svg"]) > 350
 
 
 def test_a_component_opened_again_with_its_actions_resumes_the_game() -> None:

@@ -7,11 +7,22 @@ phone; the header one low row, upright or on its side.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator
+from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as Timeout
 
 from blockdomino.words.i18n import catalog
 
-from .apps import SIZES, Opener, fits_the_width, play_once, press, ready, settled, tap_targets
+from .apps import (
+    SIZES,
+    TAP,
+    Opener,
+    fits_the_width,
+    play_once,
+    press,
+    ready,
+    settled,
+    tap_targets,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -38,12 +49,39 @@ def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapt
             play_once(page, section, touch=True)
     fits_the_width(page)
     tap_targets(page)
+    if size == "phone":
+        board_targets(page)
     column = page.locator("#chapter").bounding_box()
     assert column
     for board in page.locator("[data-live] .board svg").all():
         drawn = board.bounding_box()
         assert drawn
         assert drawn["width"] >= column["width"] * 0.8
+
+
+TABLES = ("RoundPlayer", "MatchPlayer", "HotSeat", "HotSeatRound", "HotSeatMatch")
+"""The pieces that are a table, its board drawn to fit a phone's column."""
+BOARD_TARGETS = ", ".join(
+    f"[data-widget='{name}'] .board {part}"
+    for name in TABLES
+    for part in (".hand [data-tile]", "[data-end]")
+)
+SMALL = """([tap, targets]) => [...document.querySelectorAll(targets)]
+    .map((e) => [e.dataset.tile || e.dataset.side, e.getBoundingClientRect()])
+    .filter(([, r]) => r.width < tap || r.height < tap)
+    .map(([name, r]) => `${name}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`)"""
+
+
+def board_targets(page: Page) -> None:
+    """Every tile of a hand and every end's marker on a table's board (the pictures a
+    finger taps) is at least 44×44 CSS pixels, with its invisible pad, and there is one."""
+    assert page.locator(BOARD_TARGETS).count()
+    try:
+        page.wait_for_function(
+            f"(a) => ({SMALL})(a).length === 0", arg=[TAP, BOARD_TARGETS], polling=50
+        )
+    except Timeout as error:
+        raise AssertionError(page.evaluate(SMALL, [TAP, BOARD_TARGETS])) from error
 
 
 def crowded(chart: Locator) -> list[str]:

@@ -10,7 +10,10 @@ own and the others'. At every step each pupil's screen shows
 its own hand and every other hand face down, and its live region says each turn, the
 others' too, with the tiles in words; the projector shows the chain, every
 hand's size, whose turn it is, and at the round's end every hand turned up and the
-award. Each page is axe-clean, no request leaves the class server, no script throws.
+award. A tile chosen by a tap is said chosen; once, the phone taps a tile that does not
+fit and hears why, and nothing is sent. On the phone (390 px) every button, every tile
+of the hand's picture and every end's marker measures 44 CSS px or more each way. Each
+page is axe-clean, no request leaves the class server, no script throws.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import TimeoutError as Timeout
 
 from blockdomino.engine.events import Play
 from blockdomino.publish.serve import PROJECTOR
@@ -257,38 +261,76 @@ def check_focus_on_board(pupils: list[Page]) -> None:
 
 
 FITS = """() => document.documentElement.scrollWidth <= innerWidth && [
-    ...document.querySelectorAll('#main .seat-board button')].every((b) => {
+    ...document.querySelectorAll('#main .seat-board button'),
+    ...document.querySelectorAll('#main .board .hand [data-tile], #main .board [data-end]'),
+    ].every((b) => {
         const box = b.getBoundingClientRect();
         return box.width >= 44 && box.height >= 44;
     })"""
-"""No sideways scrolling, and every button of the board at least 44 CSS px each way."""
+"""No sideways scrolling, and every button of the board, every tile of the hand's picture
+and every end's marker at least 44 CSS px each way."""
+SMALL = """() => [...document.querySelectorAll(
+    '#main .seat-board button, #main .board .hand [data-tile], #main .board [data-end]')]
+    .map((b) => [b.dataset.action || b.dataset.tile || b.dataset.side,
+        b.getBoundingClientRect().width, b.getBoundingClientRect().height])
+    .filter(([, w, h]) => w < 44 || h < 44)"""
+"""The targets of the board under 44 CSS px, with their sizes."""
 
 
 def check_fits_a_finger(pupils: list[Page]) -> None:
     for page in pupils:
-        assert page.evaluate(FITS), page.viewport_size
+        try:
+            page.wait_for_function(FITS, polling=50, timeout=WAIT_MS / 4)
+        except Timeout as error:
+            wide = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+            raise AssertionError(f"{wide} px wide: {page.evaluate(SMALL)}") from error
+
+
+def said_now(page: Page, text: str) -> None:
+    """The seat's live region says ``text`` (set on the frame after the tap)."""
+    page.wait_for_function("t => document.getElementById('said').textContent === t", arg=text)
 
 
 def play_by_tapping(page: Page, table: Table, mover: int) -> None:
     """Tap the first tile that may be played in the board's picture, and where it may go
-    to more than one end, the first marked end; else the first other action."""
-    tile = page.locator(f"{PRESSABLE}[data-action^='tile:']").first
+    to more than one end, hear it chosen and tap the first marked end; else the first
+    other action."""
+    tile = page.locator(f"{PRESSABLE}.fits[data-action^='tile:']").first
     if not tile.count():
         page.locator("#main .seat-board .actions button").first.tap()
         return
     name = (tile.get_attribute("data-action") or "").removeprefix("tile:")
     page.locator(f"#main .board .hand [data-tile='{name}']").tap()
-    if name in seat_screen(table, mover, "en")["board"]["chosen"]:
+    board = seat_screen(table, mover, "en")["board"]
+    if name in board["chosen"]:
+        said_now(page, board["said"][name])
         page.locator("#main .board .marker-fits").first.tap()
 
 
+def hear_why(page: Page, table: Table, mover: int) -> bool:
+    """Tap the picture of a tile of the hand that does not fit, if there is one: the seat
+    says why in words, shows it under the picture, and sends nothing."""
+    refused = [b for b in seat_screen(table, mover, "en")["board"]["buttons"] if b["reason"]]
+    if not refused:
+        return False
+    taken = table.taken
+    name = refused[0]["id"].removeprefix("tile:")
+    page.locator(f"#main .board .hand [data-tile='{name}']").tap()
+    said_now(page, refused[0]["reason"])
+    assert page.locator("#main .board-note").text_content() == refused[0]["reason"]
+    assert table.taken == taken
+    return True
+
+
 def play_by_keyboard(page: Page, table: Table, mover: int) -> None:
-    """The focus, kept on the board, lies on the first button that may be pressed (the
-    arrow keys move it between the tiles): Enter plays its tile where it has one place to
-    go, else moves the focus to the first end it may join, and Enter plays it there."""
+    """The focus, kept on the board, lies on the first tile that fits, else on the first
+    other action (the arrow keys move it between the tiles): Enter plays its tile where it
+    has one place to go, else moves the focus to the first end it may join, and Enter
+    plays it there."""
     assert page.evaluate("s => document.activeElement.matches(s)", PRESSABLE)
     hand = page.locator(f"{PRESSABLE}[data-action^='tile:']")
-    if hand.count() > 1:  # the arrow keys move between the tiles, as in the app
+    on_tile = page.evaluate("!!document.activeElement.closest('.tiles')")
+    if on_tile and hand.count() > 1:  # the arrow keys move between the tiles, as in the app
         first = page.evaluate("document.activeElement.dataset.action")
         page.keyboard.press("ArrowRight")
         assert page.evaluate("document.activeElement.dataset.action") != first
@@ -314,11 +356,14 @@ def taken_all(table: Table, before: int) -> None:
 def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
     """Whichever pupil is to move plays, by tapping the tiles' pictures and the ends'
     markers (the laptop: by the keyboard), until the round is over, checking every screen
-    at each step; the moves."""
+    at each step (and once, on the phone, a tile that does not fit tapped first); the
+    moves."""
+    heard = False
     for taps in range(MOST_MOVES):
         settled(table, pupils, projector)
         check_said(table, pupils)
         if table.game.current_round.is_over:
+            assert heard, "the phone never held a tile that does not fit"
             return taps
         mover = table.game.to_move
         assert mover is not None
@@ -327,6 +372,8 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
         check_projector(projector, pupils, mover)
         check_focus_on_board(pupils)
         check_fits_a_finger(pupils)
+        if mover == 0 and not heard:
+            heard = hear_why(pupils[0], table, mover)
         taken = table.taken
         play = play_by_keyboard if mover == 2 else play_by_tapping
         play(pupils[mover], table, mover)

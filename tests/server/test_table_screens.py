@@ -12,13 +12,16 @@ from typing import Any
 
 import pytest
 
+from blockdomino.engine.errors import BlockdominoError
+from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.svg import tables as table_drawing
 from blockdomino.tables import actions
 from blockdomino.tables.screens import projector_screen, seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
-from blockdomino.words.text import tile_in_words
+from blockdomino.words.errors import explain
+from blockdomino.words.text import capitalized, tile_in_words
 
 DRAWN_TILE = re.compile(r'data-tile="\[(\d)\|(\d)\]"')
 TILE = re.compile(r"\[\d\|\d\]")
@@ -59,7 +62,7 @@ def test_a_tables_screens_are_those_drawn_one_by_one(
     assert together == alone
 
 
-def test_a_move_draws_the_chain_once_and_each_hand_face_down_once(
+def test_a_move_draws_the_chain_and_each_hand_face_down_once_for_the_seats(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _, table = table_at(tmp_path, "match", 4, 6)
@@ -73,10 +76,12 @@ def test_a_move_draws_the_chain_once_and_each_hand_face_down_once(
     )
     for seat in range(4):
         seat_screen(table, seat, "fi")
-    projector_screen(table, "fi")
-    assert len(chains) == 1
+    assert len(chains) == 1  # the seats' narrow table, drawn for a phone
     assert sum(isinstance(hand, int) for hand in hands) == 4  # one face down a seat
     assert sum(not isinstance(hand, int) for hand in hands) == 4  # each seat's own
+    projector_screen(table, "fi")
+    assert len(chains) == 2  # the projector's wide one
+    assert sum(isinstance(hand, int) for hand in hands) == 8
 
 
 @pytest.mark.parametrize("first", [0, 1, 2, None])
@@ -133,14 +138,27 @@ def _pressable(buttons: list[dict[str, Any]], group: str) -> set[str]:
     return {b["id"].partition(":")[2] for b in buttons if b["group"] == group and b["enabled"]}
 
 
-def _check_board(screen: dict[str, Any], hand: tuple[Tile, ...], chain: set[str]) -> int:
+def _refusal(position: Round, tile: Tile, lang: str) -> str:
+    """What the app's board says when ``tile`` is pressed and may not be played."""
+    with pytest.raises(BlockdominoError) as refused:
+        position.play(tile)
+    return explain(refused.value, lang, spoken=True)
+
+
+def _check_board(screen: dict[str, Any], position: Round, chain: set[str]) -> int:
     """Check a seat's board against its hand and the chain; how many tiles it offers to
     choose before their end."""
     board, plays = screen["board"], [a for a in screen["actions"] if a["tile"]]
+    hand = position.hands[screen["seat"]]
     tiles = [b for b in board["buttons"] if b["group"] == "tiles"]
     assert [b["spoken"].split(",")[0] for b in tiles] == [tile_in_words(t, "en") for t in hand]
     assert set(TILE.findall(json.dumps(board))) <= {*map(str, hand), *chain}
-    assert _pressable(board["buttons"], "tiles") == {a["tile"] for a in plays}
+    played = {a["tile"] for a in plays}
+    moving = position.turn == screen["seat"]
+    for button, tile in zip(tiles, hand, strict=True):
+        refused = moving and str(tile) not in played
+        assert button["reason"] == (_refusal(position, tile, "en") if refused else None)
+        assert button["enabled"] == moving
     assert not _pressable(board["buttons"], "ends")
     for play in plays:
         side = "" if play["end"] is None else f":{board['ends'][play['end']]['side']}"
@@ -151,14 +169,16 @@ def _check_board(screen: dict[str, Any], hand: tuple[Tile, ...], chain: set[str]
         assert len(ends) > 1
         assert _pressable(buttons, "ends") == ends
         assert _pressable(buttons, "tiles") == _pressable(board["buttons"], "tiles")
+        assert board["said"][tile].startswith(f"You chose {tile_in_words(Tile.parse(tile), 'en')}.")
     return len(board["chosen"])
 
 
 def test_a_seat_is_offered_its_plays_as_the_apps_board_offers_them(tmp_path: Path) -> None:
-    """Over a whole round: the mover's board lets a tile be pressed exactly when it may be
-    played, each play names its tile and its end's place among the ends as its key does,
-    and once a tile with more than one end to go to is chosen, exactly those ends may be
-    pressed; the other seats' boards offer nothing. Every tile button says its tile in
+    """Over a whole round: the mover's board lets every tile be pressed, one that may not
+    be played saying why as the app's board does, each play names its tile and its end's
+    place among the ends as its key does, and once a tile with more than one end to go
+    to is chosen, exactly those ends may be pressed and the live region says the tile
+    chosen; the other seats' boards offer nothing. Every tile button says its tile in
     words, and no board names a tile but its own hand's and the chain's."""
     tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
     table = tables.open("match", 4)
@@ -170,10 +190,41 @@ def test_a_seat_is_offered_its_plays_as_the_apps_board_offers_them(tmp_path: Pat
             break
         chain = {str(tile) for tile in position.chain.tiles}
         for seat in range(4):
-            offered += _check_board(seat_screen(table, seat, "en"), position.hands[seat], chain)
+            offered += _check_board(seat_screen(table, seat, "en"), position, chain)
         mover = table.game.to_move
         assert mover is not None
         action = rng.choice(table.game.legal_actions())
         tables.act(tokens[mover], str(number), actions.key(action))
     assert table.game.current_round.is_over
     assert offered
+
+
+@pytest.mark.parametrize(
+    ("lang", "fits"), [("fi", "ei sovi"), ("sv", "passar inte"), ("en", "does not fit")]
+)
+def test_a_tile_that_does_not_fit_says_why_and_is_still_refused(
+    tmp_path: Path, lang: str, fits: str
+) -> None:
+    """The mover's tile that fits no end says so in the seat's language, its tile and the
+    ends' numbers in it; sent as a play at an open end all the same (a page's script
+    edited), the server refuses it and the table stays as it was."""
+    tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
+    table = tables.open("block", 2)
+    tokens = [tables.join(table.id, f"pupil {seat}")[2] for seat in range(2)]
+    for number in range(MOST_ACTIONS):
+        mover = table.game.to_move
+        assert mover is not None
+        screen = seat_screen(table, mover, lang)
+        refused = [b for b in screen["board"]["buttons"] if b["reason"]]
+        if refused and table.game.current_round.chain.tiles:
+            break
+        tables.act(tokens[mover], str(number), actions.key(table.game.legal_actions()[0]))
+    position = table.game.current_round
+    tile = Tile.parse(refused[0]["id"].removeprefix("tile:"))
+    assert refused[0]["enabled"]
+    assert refused[0]["reason"].startswith(capitalized(tile_in_words(tile, lang)))
+    assert fits in refused[0]["reason"]
+    end = position.chain.open_ends[0]
+    forged = f"play:{tile}:{end.tile}:{end.side.value}"
+    assert tables.act(tokens[mover], "forged", forged).refused == "illegal"
+    assert table.game.current_round == position

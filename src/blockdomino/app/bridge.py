@@ -11,7 +11,8 @@ notebook. Messages, each a JSON object:
   "names": [...]?, "actions": [...]}`` builds the component's controller, with other
   preset rules when the learner chose them (and a hot seat's own names, one per seat,
   ``"random"`` for the computer), the page's seed where the cell gives none, and
-  replays the actions it was sent before (a reload resumes the game);
+  replays the actions it was sent before (a reload resumes the game); with
+  ``"width": 380``, a table is drawn at most that wide (the page's column on a phone);
 - ``{"op": "act", "id": "05-RoundPlayer-1", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
@@ -176,9 +177,13 @@ class Bridge:
         seed: int | None = None,
         names: Sequence[str] | None = None,
         actions: Sequence[Action] = (),
+        width: float | None = None,
     ) -> dict[str, Any]:
-        """Open a component and replay ``actions``; its view."""
+        """Open a component and replay ``actions``; its view, a table drawn at most
+        ``width`` wide."""
         component = controller(spec, rules=rules, seed=seed, names=names)
+        if isinstance(component, TableController):
+            component.width = width
         for action in actions:
             if action.partition(":")[0] not in SILENT:
                 apply(component, action)
@@ -230,6 +235,7 @@ def handle(message: str) -> str:
                 seed=data.get("seed"),
                 names=data.get("names"),
                 actions=data.get("actions", ()),
+                width=data.get("width"),
             )
         else:
             view = BRIDGE.act(id, data["action"])

@@ -46,6 +46,10 @@ from blockdomino.words.text import tile_in_words
 class TableController(Controller[TableState]):
     """A table's controller: actions in, view models out (see the module's docstring)."""
 
+    width: float | None = None
+    """The widest the table is drawn (SVG units; ``None``: as wide as a notebook cell):
+    the app draws it narrow on a phone, so that every tile is a finger's target."""
+
     def __init__(
         self,
         rules: Rules,
@@ -129,6 +133,7 @@ class TableController(Controller[TableState]):
             may_ask=self.may_ask(state),
             covered=self.covered(state),
             resumable=self.resumable(state),
+            width=self.width,
         )
         return table_view(seen, state)
 

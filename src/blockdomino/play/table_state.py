@@ -132,8 +132,9 @@ class Seen:
     """What the controller says about a state for its view: the learner's language, the
     seating, whether a coach sits at the table, the last refusal; the seat whose hand
     lies face up (``viewer``, none: all hidden), whether the seat to move may ask the
-    coach, whether the hot seat's hand-over screen covers the table, and whether the
-    game offered can be resumed here."""
+    coach, whether the hot seat's hand-over screen covers the table, whether the
+    game offered can be resumed here, and the widest the table is drawn (``width``,
+    ``None``: a notebook cell's width)."""
 
     lang: str
     seating: Seating
@@ -143,3 +144,4 @@ class Seen:
     may_ask: bool
     covered: bool
     resumable: bool
+    width: float | None = None

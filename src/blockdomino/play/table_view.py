@@ -87,6 +87,7 @@ def _board(table: Seen, state: TableState, shown: Evaluation | None) -> str:
             notes=notes,
             best=best,
             selected=state.selected,
+            width=table.width,
         )
     )
 

@@ -9,7 +9,11 @@ turns with their tiles in words for the seat's live region (``said``), and for a
 its legal actions: each with its key, and a play with its tile and the place of its end
 among the chain's open ends, so that the page offers the hand's tiles and the ends as the
 app's board does (``board``: the buttons of ``play.choosing``, before a tile is chosen and
-after each tile with more than one end to go to is chosen). Once a round is over every
+after each tile with more than one end to go to is chosen, with what a screen reader
+hears on choosing it; while the seat is to move, a tile that may not be played is
+pressable too and carries the reason the rules refuse it, in the app's words). A seat's
+table is drawn narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and
+every end's marker is a tap target a finger can hit. Once a round is over every
 hand lies face up and the award is drawn and explained (``svg.awards``). Nothing a seat
 may not see reaches its screen: the view decides, and the narration is told as that seat
 sees it.
@@ -22,6 +26,7 @@ from dataclasses import asdict, replace
 from typing import Any, Final, TypeVar, cast
 
 from blockdomino.engine.chain import OpenEnd
+from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.events import Draw, Move, Pass
 from blockdomino.engine.game import Action
 from blockdomino.engine.match import Match
@@ -34,13 +39,19 @@ from blockdomino.svg.tables import table as table_svg
 from blockdomino.tables import actions
 from blockdomino.tables.service import Table
 from blockdomino.tables.store import StoredSeat
+from blockdomino.words.errors import explain
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import player_label, turn_sentence
+from blockdomino.words.text import tile_in_words
 
 Screen = dict[str, Any]
 T = TypeVar("T")
 TOLD_TURNS: Final = 6
 """How many of the last turns a screen narrates."""
+SEAT_WIDTH: Final = 380
+"""The widest a seat's table is drawn (SVG units): on a phone 390 CSS px wide its
+picture is shown at least 0.94 times that size, so each tile of the hand (32 units wide,
+48 apart) and each end's marker is given a tap target of 44 CSS px by the board."""
 
 
 def status(view: SeatView, names: tuple[str, ...], lang: str) -> str:
@@ -86,7 +97,9 @@ def _scores(table: Table, lang: str) -> str:
     return translate("tables.scores", lang, scores=", ".join(scores))
 
 
-def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen:
+def _common(
+    table: Table, view: SeatView, seat: int | None, lang: str, width: float | None = None
+) -> Screen:
     names = table.names
     screen: Screen = {
         "table": table.id,
@@ -95,7 +108,9 @@ def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen
         "names": [player_label(number, lang, names) for number in range(table.rules.players)],
         "sizes": list(view.sizes),
         "turn": None if view.is_over else view.turn,
-        "svg": str(table_svg(view, lang=lang, viewer=seat, names=names, parts=_parts(table))),
+        "svg": str(
+            table_svg(view, lang=lang, viewer=seat, names=names, width=width, parts=_parts(table))
+        ),
         "status": status(view, names, lang),
         "told": told(table, seat, lang),
         "said": told(table, seat, lang, spoken=True),
@@ -116,7 +131,7 @@ def _common(table: Table, view: SeatView, seat: int | None, lang: str) -> Screen
 def seat_screen(table: Table, seat: int, lang: str) -> Screen:
     """The screen of the pupil at ``seat``: its view, and its actions when it may act."""
     view = table.game.view(seat)
-    screen = _common(table, view, seat, lang)
+    screen = _common(table, view, seat, lang, SEAT_WIDTH)
     to_move = table.game.to_move
     mine = not table.closed and (to_move == seat or (to_move is None and not table.game.is_over))
     choices = table.game.legal_actions() if mine else ()
@@ -125,8 +140,24 @@ def seat_screen(table: Table, seat: int, lang: str) -> Screen:
     screen["actions"] = [
         {"key": actions.key(a), "label": label(a, lang), **_placed(a, ends)} for a in choices
     ]
-    screen["board"] = _board(view, choices, lang)
+    played = {a.tile for a in choices if isinstance(a, Move)}
+    refused = _refusals(table, view.hand, played, lang) if to_move == seat and mine else {}
+    screen["board"] = _board(view, choices, refused, lang)
     return screen
+
+
+def _refusals(table: Table, hand: Sequence[Tile], played: set[Tile], lang: str) -> dict[Tile, str]:
+    """Why the rules refuse each tile of the mover's ``hand`` but those that may be
+    ``played``, as the app's board says it ("Four–five does not fit: the ends show 2
+    and 6, and the tile has neither.")."""
+    position = table.game.current_round
+    refused: dict[Tile, str] = {}
+    for tile in (tile for tile in hand if tile not in played and not position.is_over):
+        try:
+            position.play(tile)
+        except BlockdominoError as error:
+            refused[tile] = explain(error, lang, spoken=True)
+    return refused
 
 
 def _placed(action: Action, ends: Sequence[OpenEnd]) -> dict[str, Any]:
@@ -137,34 +168,47 @@ def _placed(action: Action, ends: Sequence[OpenEnd]) -> dict[str, Any]:
     return {"tile": str(action.tile), "end": None if action.end is None else ends.index(action.end)}
 
 
-def _board(view: SeatView, choices: Sequence[Action], lang: str) -> dict[str, Any]:
+def _board(
+    view: SeatView, choices: Sequence[Action], refused: dict[Tile, str], lang: str
+) -> dict[str, Any]:
     """The seat's hand and the chain's open ends as the app's board offers them: the
     buttons before a tile is chosen (``buttons``), and after each tile that has more than
-    one end to go to is chosen (``chosen``); a tile or an end is pressable only where
-    the rules let it be played now. ``ends``: each open end's line and number, in the
-    order of the ends' buttons."""
+    one end to go to is chosen (``chosen``, and ``said``: what the live region says on
+    choosing it); a tile is pressable where the rules let it be played now, or where
+    they refuse it to the seat to move (its button's ``reason`` says why), an end where
+    the chosen tile may join it. ``ends``: each open end's line and number, in the order
+    of the ends' buttons."""
     moves = [move for move in choices if isinstance(move, Move)]
     playable = {move.tile for move in moves}
     ends = view.chain.open_ends
+    reasons = {f"tile:{tile}": reason for tile, reason in refused.items()}
 
     def buttons(selected: Tile | None) -> list[dict[str, Any]]:
         fitting = {ends.index(m.end) for m in moves if m.tile == selected and m.end is not None}
         made = choice_buttons(
             view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
         )
-        return [asdict(replace(b, enabled=_pressable(b.id, playable, fitting))) for b in made]
+        return [
+            asdict(replace(b, enabled=_pressable(b.id, playable, fitting) or b.id in reasons))
+            | {"reason": reasons.get(b.id)}
+            for b in made
+        ]
 
     several = sorted({m.tile for m in moves if sum(o.tile == m.tile for o in moves) > 1})
     return {
         "buttons": buttons(None),
         "chosen": {str(tile): buttons(tile) for tile in several},
+        "said": {
+            str(tile): translate("widgets.tile.chosen", lang, tile=tile_in_words(tile, lang))
+            for tile in several
+        },
         "ends": [{"side": end.side.value, "pips": end.pips} for end in ends],
     }
 
 
 def _pressable(id: str, playable: set[Tile], fitting: set[int]) -> bool:
-    """Whether the button ``id`` (``tile:[a|b]`` or ``end:<i>``) may be pressed: a tile
-    that may be played, an end the chosen tile may join."""
+    """Whether the button ``id`` (``tile:[a|b]`` or ``end:<i>``) plays: a tile that may
+    be played, an end the chosen tile may join."""
     kind, _, value = id.partition(":")
     if kind == "tile":
         return any(str(tile) == value for tile in playable)

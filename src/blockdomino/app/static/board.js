@@ -5,10 +5,22 @@
 // this module: it needs nothing of either page.
 
 const REACH = 22; // CSS px around a tile or a marker that still counts as a tap on it
+const TAP = 44; // CSS px: the least a finger's target measures each way
+const TARGETS = ".hand [data-tile], [data-end]"; // the parts of the picture a tap chooses
+
+// The widest (SVG units) a table is to be drawn for ``column``: on a phone (a column
+// under 600 CSS px) as wide as the column, at least 320 (the narrowest a chain snakes
+// on), so that the drawing is shown at about its own size and the tiles of a hand stand
+// 48 px apart; else null, as wide as a notebook cell.
+export function drawingWidth(column) {
+  const width = column.getBoundingClientRect().width;
+  return width && width < 600 ? Math.max(320, Math.floor(width)) : null;
+}
 
 // ``help``: the sentence that says how to play by tapping, shown while a tile may be tapped.
 export function drawBoard(board, view, help) {
   board.innerHTML = view.svg;
+  fingered.observe(board);
   const tapping = view.buttons.some((button) => button.group === "tiles" && button.enabled);
   board.classList.toggle("tappable", tapping);
   if (tapping) board.prepend(Object.assign(document.createElement("p"), { className: "board-help", textContent: help }));
@@ -21,13 +33,55 @@ export function drawBoard(board, view, help) {
   }
 }
 
+// Each tile of the hand and each end's marker grows an invisible pad under it, centred,
+// to 44 CSS px each way as the picture is shown now (measured again whenever the board's
+// size changes): a finger's target, however small the tile is drawn. A pad stops short
+// of another target's picture, so a tap on a tile never chooses its neighbour.
+const fingered = new ResizeObserver((entries) => entries.forEach(({ target }) => pad(target)));
+
+function pad(board) {
+  const parts = [...board.querySelectorAll(TARGETS)];
+  for (const part of parts) part.querySelector(":scope > .reach")?.remove();
+  const boxes = parts.map((part) => part.getBoundingClientRect());
+  parts.forEach((part, at) => {
+    const matrix = part.getScreenCTM();
+    const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 0;
+    if (!scale) return;
+    const [x, y] = room(boxes[at], boxes.filter((_, other) => other !== at));
+    const box = part.getBBox();
+    const reach = document.createElementNS(part.namespaceURI, "rect");
+    for (const [name, value] of Object.entries({
+      class: "reach", fill: "transparent", "aria-hidden": "true",
+      x: box.x - x / scale, y: box.y - y / scale,
+      width: box.width + 2 * x / scale, height: box.height + 2 * y / scale,
+    })) reach.setAttribute(name, value);
+    part.prepend(reach);
+  });
+}
+
+// How far (CSS px) ``box`` may grow on each side, across and down, to measure 44 px
+// without covering any of the ``others``: a neighbour beside it bounds the growth
+// across, one above or below the growth down.
+function room(box, others) {
+  let x = Math.max(0, (TAP + 1 - box.width) / 2); // a pixel over: never 43.99 once scaled
+  let y = Math.max(0, (TAP + 1 - box.height) / 2);
+  for (const other of others) {
+    const across = Math.max(other.left - box.right, box.left - other.right);
+    const down = Math.max(other.top - box.bottom, box.top - other.bottom);
+    if (across >= x || down >= y) continue; // the grown box stays clear of it
+    if (across >= down) x = Math.max(0, across - 1);
+    else y = Math.max(0, down - 1);
+  }
+  return [x, y];
+}
+
 function marker(board, end) {
   return board.querySelector(`[data-end][data-side="${end.side}"][data-pips="${end.pips}"]`);
 }
 
 // The action of a tap on the board showing ``view``, or null when it hit nothing enabled.
 export function tapped(board, view, event) {
-  const target = nearest(board, event, "[data-tile], [data-end]");
+  const target = nearest(board, event, TARGETS);
   if (!target || !view) return null;
   if (target.dataset.tile) {
     const button = view.buttons.find((b) => b.id === `tile:${target.dataset.tile}`);

@@ -4,7 +4,7 @@
 // The actions are kept (store.js), so that opening the piece again replays them; a
 // practice item answered is sent to the teacher when the pupil has joined a class
 // (results.js).
-import { arrowed, drawBoard, tapped } from "./board.js";
+import { arrowed, drawBoard, drawingWidth, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, element, word } from "./page.js";
 import { python, send } from "./python.js";
@@ -57,6 +57,8 @@ export class Live {
     const message = {
       op: "open", id: this.block.id, spec: this.block.spec, seed: kept.seed, actions: kept.actions,
     };
+    const width = drawingWidth(this.section); // a table drawn to fit a phone's column
+    if (width) message.width = width;
     if (kept.rules) message.rules = kept.rules;
     if (kept.names) message.names = kept.names;
     this.show(await send(message), note ?? (kept.actions.length ? word("app.resumed") : null));

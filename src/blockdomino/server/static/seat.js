@@ -1,13 +1,26 @@
 // A pupil's seat at a class table is the app's board (board.js, the very module the app
 // loads): the table's picture, where a tile of the hand is tapped and then the end of the
 // chain it joins (a tile with one place to go is played at once), and the same choice as
-// buttons, the tiles named in words, for the keyboard and screen readers. The page
-// decides nothing: a move is sent as the key of one of the screen's actions, which the
-// server looks up among the legal actions; which tile is chosen is the page's alone.
+// buttons, the tiles named in words, for the keyboard and screen readers. A tile that
+// does not fit may be pressed too, as in the app, and says why in the server's words.
+// The page decides nothing: a move is sent as the key of one of the screen's actions,
+// which the server looks up among the legal actions; which tile is chosen is the page's
+// alone.
 import { arrowed, drawBoard, tapped } from "./board.js";
 import { element } from "./dom.js";
 
 let chosen = null; // the tile chosen: { table, step, tile }
+let noted = null; // what the board last said: { table, step, text }
+
+// ``text`` shown under the board's picture until the screen changes, and said by the
+// seat's live region (emptied first, so that a sentence said again is heard again).
+function tell(screen, text) {
+  noted = { table: screen.table, step: screen.step, text };
+  const region = document.getElementById("said");
+  if (!region) return;
+  region.textContent = "";
+  requestAnimationFrame(() => (region.textContent = text));
+}
 
 // The board's view model, as the app's board reads it (board.js): the buttons of the
 // hand and of the ends, before a tile is chosen or after the chosen one.
@@ -19,8 +32,8 @@ function viewOf(screen) {
 }
 
 // What pressing the button (or tapping the picture's part) ``id`` does: a tile played at
-// once where it has one place, else chosen; an end takes the chosen tile; another action
-// is sent as it is.
+// once where it has one place, else chosen (and said so); a tile that does not fit says
+// why; an end takes the chosen tile; another action is sent as it is.
 function press(screen, id, act, redraw) {
   const [kind, value] = id.includes(":") ? [id.slice(0, id.indexOf(":")), id.slice(id.indexOf(":") + 1)] : [id, ""];
   if (kind === "tap" || kind === "tile") {
@@ -28,7 +41,12 @@ function press(screen, id, act, redraw) {
     if (plays.length === 1) act(plays[0].key);
     else if (plays.length > 1) {
       chosen = { table: screen.table, step: screen.step, tile: value };
+      tell(screen, screen.board.said[value]);
       redraw(".ends button:not([disabled])");
+    } else {
+      const reason = screen.board.buttons.find((button) => button.id === `tile:${value}`)?.reason;
+      if (reason) tell(screen, reason);
+      redraw(`.tiles button[data-action="${CSS.escape(`tile:${value}`)}"]`);
     }
   } else if (kind === "end") {
     const tile = viewOf(screen).selected;
@@ -67,16 +85,20 @@ export function seatBoard(holder, screen, say, act) {
   const ends = view.buttons.filter((model) => model.group === "ends").map(button);
   const others = screen.actions.filter((action) => action.tile === null).map((action) =>
     button({ id: action.key, label: action.label, enabled: true }));
+  const said = noted && noted.table === screen.table && noted.step === screen.step ? noted.text : null;
   holder.replaceChildren(picture,
+    ...(said ? [element("p", { class: "board-note" }, said)] : []),
     ...(tiles.length ? [group("tiles", say("app.tiles"), tiles)] : []),
     ...(ends.length ? [group("ends", say("app.ends"), ends)] : []),
     element("div", { class: "actions" }, ...others));
 }
 
 // The focus kept on the board when it is drawn again: on the button that had it, if it
-// may still be pressed, else on the first that may, else on the picture.
+// may still be pressed, else on the first tile (or end) that fits, else on the first
+// other action (draw, pass), else on any button that may be pressed, else on the picture.
 export function keepOnBoard(holder, action) {
   const same = action && holder.querySelector(`button[data-action="${CSS.escape(action)}"]:not([disabled])`);
-  (same || holder.querySelector("button:not([disabled])") || holder.querySelector(".picture"))
-    .focus({ preventScroll: true });
+  const next = ["button.fits:not([disabled])", ".actions button", "button:not([disabled])", ".picture"]
+    .map((selector) => holder.querySelector(selector)).find(Boolean);
+  (same || next).focus({ preventScroll: true });
 }
