@@ -199,6 +199,17 @@ def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
     assert part in body
 
 
+def test_the_projector_says_only_the_line_that_changes() -> None:
+    """The projector's activity (its table, quiz and walkthrough places) is no live
+    region, which a screen reader would read again whole at every change: only its line
+    ``said`` is (and the reconnection banner), while a pupil's quiz stays one."""
+    part = pages.projector_part("fi", "KX7")
+    live = re.findall(r'<[^>]*\baria-live="polite"[^>]*>', part)
+    assert [re.search(r'id="([^"]+)"', tag)[1] for tag in live] == ["reconnecting", "said"]
+    assert 'aria-live="polite"' in pages.lesson_part("static", "fi")
+    assert 'aria-live="polite"' in pages.pupil_page("fi").partition('id="lesson"')[2][:40]
+
+
 STYLES = [
     Path(pages.__file__).parent / "static" / name
     for name in ("class.css", "lesson.css", "projector.css")
