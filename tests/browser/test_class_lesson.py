@@ -68,6 +68,13 @@ QUESTIONS = 5
 SECONDS = 90
 """The time for each question: longer than the test takes to answer one."""
 EXAMPLE = "placed-3-4"
+WALK_SIZES = """() => ({
+    picture: document.querySelector('#walk .lesson-figure svg').getBoundingClientRect().height
+        / innerHeight,
+    words: parseFloat(getComputedStyle(document.querySelector('#walk .lesson-figure ~ p'))
+        .fontSize)})"""
+"""The walkthrough's diagram's height on the projector as a share of the screen's, and
+the size of its words' type (CSS px)."""
 LIVE = """() => [...document.querySelectorAll(
     '[aria-live], [role=status], [role=alert], [role=log]')].map((el) => el.id || el.className)"""
 """The live regions of a page, by id (or class)."""
@@ -220,6 +227,10 @@ def walkthrough(teacher: Page, projector: Page, phones: list[Page]) -> None:
     for page in (projector, *phones):
         expect(page.locator("#walk .lesson-heading")).to_have_text(frames[1].heading)
     fits(projector, "a walkthrough")
+    # The step's diagram as large as the screen leaves it, its words read from afar.
+    drawn = projector.evaluate(WALK_SIZES)
+    assert drawn["picture"] > 0.5, drawn
+    assert drawn["words"] >= 32, drawn
     only_the_line_is_live(projector)
     teacher.get_by_role("button", name=say("lessons.page.walk_end")).click()
     expect(projector.locator("#walk")).to_be_hidden()
