@@ -75,6 +75,14 @@ WALK_SIZES = """() => ({
         .fontSize)})"""
 """The walkthrough's diagram's height on the projector as a share of the screen's, and
 the size of its words' type (CSS px)."""
+OFF_LINE = """() => [...document.querySelectorAll('label.inline')].filter((label) => {
+    const box = label.querySelector('input[type=checkbox]').getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNode(label.lastChild);
+    const line = words.getBoundingClientRect();
+    return Math.abs(box.top + box.height / 2 - (line.top + line.height / 2)) > line.height / 2;
+}).map((label) => label.textContent.trim())"""
+"""The boxes to tick that do not stand on the line of their words, by their words."""
 LIVE = """() => [...document.querySelectorAll(
     '[aria-live], [role=status], [role=alert], [role=log]')].map((el) => el.id || el.className)"""
 """The live regions of a page, by id (or class)."""
@@ -303,6 +311,8 @@ def test_a_whole_lesson_on_the_school_network(
     assert server.site.origin == origin
     teacher = lesson.open("laptop", server.teacher_address or "", "teacher")
     assert teacher.url == f"{origin}/class/teacher/"
+    teacher.locator("#lesson fieldset label.inline").first.wait_for()
+    assert teacher.evaluate(OFF_LINE) == []
     opener = teacher.locator(".projector-link a").get_attribute("href") or ""
     assert opener.startswith(f"{PROJECTOR}?pair=")
     projector = lesson.open("projector", origin + opener, "projector")
