@@ -262,6 +262,15 @@ def test_the_greeting_says_everyone_on_the_network_can_open_it(lang: str) -> Non
     assert translate("serve.only_here", lang) not in lines
 
 
+@pytest.mark.parametrize(("host", "here"), [("klassi.koulu.fi", False), ("localhost", True)])
+def test_the_greeting_of_a_server_listening_on_a_name(host: str, here: bool) -> None:
+    """``serve --host NAME`` (the name a school's certificate gives the laptop) is greeted
+    as the network's address, ``localhost`` as this computer's alone."""
+    lines = serve.greeting(f"https://{host}:8000/", host, "fi").splitlines()
+    assert (translate("serve.only_here", "fi") in lines) is here
+    assert (translate("serve.network", "fi", host=host) in lines) is not here
+
+
 def test_the_local_network_address_is_never_this_computers_own() -> None:
     found = serve.lan_address()
     assert found is None or not found.startswith(("127.", "0."))
