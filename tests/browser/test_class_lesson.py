@@ -30,14 +30,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, expect
 
-from blockdomino.engine.events import Play
 from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.walkthrough import walk_frames
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.server.run import ClassServer
 from blockdomino.tables.service import Table
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import tile_in_words
 
 from . import test_class_quiz
 from .conftest import CHROMIUM, CHROMIUM_ARGS, keep_home
@@ -47,6 +45,7 @@ from .test_class_tables import (
     DEVICES,
     PRESSABLE,
     check_only_own_hand,
+    check_said,
     hands,
     offering,
     play_by_tapping,
@@ -176,23 +175,6 @@ def only_the_line_is_live(projector: Page) -> None:
     assert projector.evaluate(LIVE) == ["reconnecting", "said"]
 
 
-def said_on(page: Page) -> str:
-    return page.locator("#said").text_content() or ""
-
-
-def check_said(table: Table, screens: list[Page]) -> None:
-    """Every seat's live region, and the projector's, says the last turn, a play's tile
-    in words as the tile buttons say it (never "[1|5]" spelled out bracket by bracket)."""
-    if not table.turns:
-        return
-    last = table.turns[-1][1][0]
-    for page in screens:
-        said = said_on(page)
-        assert "[" not in said, said
-        if isinstance(last, Play):
-            assert tile_in_words(last.tile, LANG) in said, said
-
-
 def check_projector(projector: Page, seated: list[Page], table: Table, mover: int) -> None:
     """The projector shows every hand face down at its size, and whose turn it is."""
     shown = hands(projector)
@@ -205,24 +187,31 @@ def check_projector(projector: Page, seated: list[Page], table: Table, mover: in
 
 def play_round(table: Table, seated: list[Page], projector: Page) -> int:
     """Whichever pupil is to move taps a tile's picture (and an end's marker), until the
-    round is over, checking every screen at each step; the taps."""
+    round is over, checking every screen at each step (the projector's live region says
+    each move as the seats' do); the taps."""
     for taps in range(MOST_TAPS):
         settled(table, seated, projector)
         check_said(table, [*seated, projector])
         if table.game.current_round.is_over:
             return taps
-        mover = table.game.to_move
-        assert mover is not None
-        assert offering(seated) == [mover]
-        check_only_own_hand(seated)
-        check_projector(projector, seated, table, mover)
-        taken = table.taken
-        play_by_tapping(seated[mover], table, mover)
-        deadline = time.monotonic() + WAIT_MS / 1000
-        while table.taken == taken:
-            assert time.monotonic() < deadline, "the server never took the tap"
-            time.sleep(0.02)
+        tap_for_the_mover(table, seated, projector)
     raise AssertionError(f"the round went on past {MOST_TAPS} taps")
+
+
+def tap_for_the_mover(table: Table, seated: list[Page], projector: Page) -> None:
+    """Only the mover's screen offers a move, no seat shows another's tile, the
+    projector shows the table; the mover taps, and the server takes it."""
+    mover = table.game.to_move
+    assert mover is not None
+    assert offering(seated) == [mover]
+    check_only_own_hand(seated)
+    check_projector(projector, seated, table, mover)
+    taken = table.taken
+    play_by_tapping(seated[mover], table, mover)
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while table.taken == taken:
+        assert time.monotonic() < deadline, "the server never took the tap"
+        time.sleep(0.02)
 
 
 def walkthrough(teacher: Page, projector: Page, phones: list[Page]) -> None:
