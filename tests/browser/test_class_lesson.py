@@ -40,6 +40,7 @@ from blockdomino.words.i18n import translate
 from . import test_class_quiz
 from .conftest import CHROMIUM, CHROMIUM_ARGS, keep_home
 from .test_class_host import FRAMES, OUTSIDE, PLACES, SIZES
+from .test_class_mastery import patient  # noqa: F401  (every expect waits as long)
 from .test_class_quiz import asked_now
 from .test_class_tables import (
     DEVICES,
@@ -283,6 +284,8 @@ def mastery(teacher: Page, projector: Page) -> None:
     expect(teacher.locator("#teacher-ask-text")).to_contain_text(say("teacher.holds_quiz"))
     teacher.locator("#teacher-ask-yes").click()
     expect(teacher.locator("#projector-now")).to_have_text(say("teacher.holds_mastery"))
+    # Ending what the projector shows is a stop button, set apart as every other one.
+    expect(teacher.locator(".stop-zone #projector-free")).to_have_class("stop")
     rows = projector.locator("#mastery table.mastery tbody tr")
     expect(rows).to_have_count(len(PUPILS))
     for name in PUPILS:
