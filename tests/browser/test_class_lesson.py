@@ -217,7 +217,8 @@ def tap_for_the_mover(table: Table, seated: list[Page], projector: Page) -> None
 
 def walkthrough(teacher: Page, projector: Page, phones: list[Page]) -> None:
     """The teacher starts a worked example and moves it on a step: every screen shows the
-    teacher's step; then the teacher ends it."""
+    teacher's step; the teacher asks the class which tiles fit, every pupil answers and
+    the projector counts and then explains; then the teacher ends it."""
     frames = walk_frames(EXAMPLE, LANG)
     teacher.locator("#walk-example").select_option(EXAMPLE)
     teacher.locator("#walk form button[type=submit]").click()
@@ -230,6 +231,19 @@ def walkthrough(teacher: Page, projector: Page, phones: list[Page]) -> None:
     assert drawn["picture"] > 0.5, drawn
     assert drawn["words"] >= 32, drawn
     only_the_line_is_live(projector)
+    # "Which tiles fit here?": every pupil taps a tile and sends it; the projector's line
+    # says the count, and once shown the projector gives every tile's reason.
+    teacher.get_by_role("button", name=say("lessons.page.fit_ask")).click()
+    for phone in phones:
+        phone.locator("#walk .lesson-tiles button").first.tap()
+        phone.get_by_role("button", name=say("lessons.page.fit_send")).tap()
+        expect(phone.locator("#walk .lesson-status")).to_have_text(say("lessons.page.fit_sent"))
+    answered = say("lessons.fit.answered", count=len(phones))
+    expect(projector.locator("#walk .lesson-status")).to_have_text(answered)
+    expect(projector.locator("#said")).to_have_text(answered)
+    teacher.get_by_role("button", name=say("lessons.page.fit_reveal")).click()
+    expect(projector.locator("#walk .lesson-results li").first).to_be_visible()
+    fits(projector, "which tiles fit")
     teacher.get_by_role("button", name=say("lessons.page.walk_end")).click()
     expect(projector.locator("#walk")).to_be_hidden()
 
