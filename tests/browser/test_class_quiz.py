@@ -26,7 +26,7 @@ from blockdomino.practice import words
 from blockdomino.publish.serve import PROJECTOR
 from blockdomino.publish.staging import write_stamp
 from blockdomino.server import pages
-from blockdomino.server.run import ClassServer, open_server
+from blockdomino.server.run import ClassServer, open_server, site_at
 
 from .conftest import TIMEOUT_MS
 from .test_accessibility import SEVERE, audit
@@ -41,13 +41,16 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ClassServ
     yield from started(tmp_path, request.param)
 
 
-def started(folder: Path, lang: str) -> Iterator[ClassServer]:
+def started(folder: Path, lang: str, *, named: str | None = None) -> Iterator[ClassServer]:
     """A class server in ``lang`` on 127.0.0.1 of a site of two files in ``folder``,
-    serving from a thread until the generator is closed."""
+    serving from a thread until the generator is closed; with ``named``, its pages name
+    it so (``http://<named>:PORT``), as where that name is this computer's."""
     for name in ("index.html", "jupyter-lite.json"):
         (folder / name).write_text("{}")
     write_stamp(folder)
     opened = open_server(folder, host="127.0.0.1", port=0, lang=lang, data=folder / "t.sqlite3")
+    if named is not None:
+        opened.site = site_at(opened.site.root, f"http://{named}:{opened.port}", lang, opened.hub)
     thread = threading.Thread(target=opened.serve, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

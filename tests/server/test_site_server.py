@@ -199,6 +199,17 @@ def test_everything_the_projector_shows_is_in_its_main_landmark() -> None:
     assert part in body
 
 
+def test_the_projector_says_only_the_line_that_changes() -> None:
+    """The projector's activity (its table, quiz and walkthrough places) is no live
+    region, which a screen reader would read again whole at every change: only its line
+    ``said`` is (and the reconnection banner), while a pupil's quiz stays one."""
+    part = pages.projector_part("fi", "KX7")
+    live = re.findall(r'<[^>]*\baria-live="polite"[^>]*>', part)
+    assert [re.search(r'id="([^"]+)"', tag)[1] for tag in live] == ["reconnecting", "said"]
+    assert 'aria-live="polite"' in pages.lesson_part("static", "fi")
+    assert 'aria-live="polite"' in pages.pupil_page("fi").partition('id="lesson"')[2][:40]
+
+
 STYLES = [
     Path(pages.__file__).parent / "static" / name
     for name in ("class.css", "lesson.css", "projector.css")
@@ -249,6 +260,15 @@ def test_the_greeting_says_everyone_on_the_network_can_open_it(lang: str) -> Non
     lines = serve.greeting("http://192.168.1.23:8000/", "192.168.1.23", lang).splitlines()
     assert translate("serve.network", lang, host="192.168.1.23") in lines
     assert translate("serve.only_here", lang) not in lines
+
+
+@pytest.mark.parametrize(("host", "here"), [("klassi.koulu.fi", False), ("localhost", True)])
+def test_the_greeting_of_a_server_listening_on_a_name(host: str, here: bool) -> None:
+    """``serve --host NAME`` (the name a school's certificate gives the laptop) is greeted
+    as the network's address, ``localhost`` as this computer's alone."""
+    lines = serve.greeting(f"https://{host}:8000/", host, "fi").splitlines()
+    assert (translate("serve.only_here", "fi") in lines) is here
+    assert (translate("serve.network", "fi", host=host) in lines) is not here
 
 
 def test_the_local_network_address_is_never_this_computers_own() -> None:

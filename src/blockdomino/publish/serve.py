@@ -180,9 +180,19 @@ def greeting(
     lines.append(translate("serve.projector", lang, address=projector))
     if teacher is not None:
         lines.append(translate("serve.teacher", lang, address=teacher))
-    if ipaddress.ip_address(host).is_loopback:
+    if _only_here(host):
         lines.append(translate("serve.only_here", lang))
     else:
         lines.append(translate("serve.network", lang, host=host))
     lines.append(translate("serve.stop", lang))
     return "\n".join(lines)
+
+
+def _only_here(host: str) -> bool:
+    """Whether only this computer reaches a server listening on ``host``: a loopback
+    address, or ``localhost``; a name (``--host klassi.koulu.fi``, as a school's
+    certificate names the laptop) is the network's."""
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host.lower().rstrip(".") == "localhost"

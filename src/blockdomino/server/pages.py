@@ -156,7 +156,9 @@ def projector_part(lang: str, code: str) -> str:
     """What the projector page adds when the server has tables (the page's QR code and
     address then lead to the class's page, ``class_address``): the class code big, the
     same code small in a corner once an activity holds the screen (``projector.css``),
-    and the activity the teacher shows (filled in by the scripts)."""
+    and the activity the teacher shows (filled in by the scripts). A screen reader on
+    the projector hears only the line that changes (a move, the count of answers, the
+    countdown's end: the live region ``said``), never the whole activity again."""
     told = html.escape(translate("tables.teacher.code", lang, code=code))
     said = html.escape(translate("tables.page.code", lang))
     return (
@@ -166,8 +168,9 @@ def projector_part(lang: str, code: str) -> str:
         f'<link rel="stylesheet" href="{STATIC}/class.css">\n'
         f'<link rel="stylesheet" href="{STATIC}/projector.css">\n'
         f'<div id="reconnecting" role="status" aria-live="polite" hidden></div>\n'
-        f"{lesson_part(STATIC, lang)}"
-        f'<section id="main" data-role="projector" aria-live="polite"></section>\n'
+        f'<p id="said" class="visually-hidden" aria-live="polite"></p>\n'
+        f"{lesson_part(STATIC, lang, live=False)}"
+        f'<section id="main" data-role="projector"></section>\n'
         f'<script type="module" src="{STATIC}/class.js"></script>\n'
     )
 
@@ -184,12 +187,14 @@ def _lesson_words(lang: str) -> str:
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 
 
-def lesson_part(static: str, lang: str) -> str:
+def lesson_part(static: str, lang: str, *, live: bool = True) -> str:
     """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
-    its words, style, script (in the folder ``static``) and the place it draws in."""
+    its words, style, script (in the folder ``static``) and the place it draws in, a
+    polite live region when ``live``."""
+    polite = ' aria-live="polite"' if live else ""
     return (
         f'<script type="application/json" id="lesson-words">{_lesson_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{static}/lesson.css">\n'
-        f'<section id="lesson" aria-live="polite" hidden></section>\n'
+        f'<section id="lesson"{polite} hidden></section>\n'
         f'<script type="module" src="{static}/lesson.js"></script>\n'
     )

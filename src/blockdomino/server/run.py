@@ -232,13 +232,20 @@ def open_server(
     sock = listening_socket(listen, port)
     compress_site(folder, lang, say)
     bound = int(sock.getsockname()[1])
-    address = origin(listen, bound, secure=tls is not None)
+    site = site_at(folder, origin(listen, bound, secure=tls is not None), lang, hub)
+    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers, tls)
+
+
+def site_at(folder: Path, address: str, lang: str, hub: Hub | None) -> Site:
+    """The site in ``folder`` as served at ``address`` (scheme, name and port: what the
+    pupils' tablets open), its pages in ``lang``: the projector's QR code and address
+    lead to the app, or with the class's tables (``hub``) to the class's page, its code
+    in the address, as the way in."""
     url = address + entry(folder, lang)
     page = projector_page(url, lang).encode("utf-8")
-    if hub is not None:  # the class's page, its code in the address, as the way in
+    if hub is not None:
         code = hub.keys.code
         joining = pages.class_address(address, lang, code)
         more = pages.projector_part(lang, code)
         page = projector_page(joining, lang, more=more).encode("utf-8")
-    site = Site(folder, url, address, lang, page)
-    return ClassServer(site, sock, listen, bound, limit - SPARE_FILES, hub, workers, tls)
+    return Site(folder, url, address, lang, page)

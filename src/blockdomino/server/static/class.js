@@ -185,7 +185,8 @@ function seat(screen) {
   else if (focused) keepOnBoard(board, action);
 }
 
-// The projector: the table the teacher shows, or else the class as it joins.
+// The projector: the table the teacher shows (its moves said in its live region, as a
+// seat's), or else the class as it joins.
 let joined = [];
 
 function projector(message) {
@@ -195,6 +196,7 @@ function projector(message) {
     fitHost();
     return;
   }
+  sayTurns(message.screen);
   main.replaceChildren(hostTable(message.screen, say, picture));
   fitHost();
 }

@@ -6,7 +6,7 @@
 
 import { element, sayer } from "./dom.js";
 import { masteryView } from "./mastery.js";
-import { fitHost, hostClock, hostQuiz } from "./projector.js";
+import { fitHost, hostClock, hostQuiz, hostSay } from "./projector.js";
 
 const place = document.getElementById("lesson");
 const main = document.getElementById("main");
@@ -213,8 +213,9 @@ function shown(screen) {
 const showMastery = masteryView(role, place, say, send);
 let table = null;
 
-// The walkthrough of a worked example: the teacher's step on every screen.
-const walkPlace = element("section", { id: "walk", "aria-live": "polite", hidden: true });
+// The walkthrough of a worked example: the teacher's step on every screen (on the
+// projector no live region: only its count of answers is said, in the page's own).
+const walkPlace = element("section", { id: "walk", "aria-live": role === "projector" ? null : "polite", hidden: true });
 place.before(walkPlace);
 
 function walkControls(screen, examples) {
@@ -294,6 +295,7 @@ function fitQuestion(screen) {
     } else shownParts.push(element("p", { class: "lesson-status" }, say("lessons.page.fit_sent")));
   }
   if (role !== "pupil") shownParts.push(element("p", { class: "lesson-status" }, screen.answered));
+  if (role === "projector") hostSay(screen.answered, "walk");
   if (screen.reasons) {
     const reasons = element("ul", { class: "lesson-results" });
     screen.reasons.forEach((reason, index) => reasons.append(element("li", { class: screen.fits[index] ? "right" : "" }, reason)));

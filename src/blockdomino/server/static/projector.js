@@ -12,8 +12,26 @@ const LETTERS = "ABCDEFGHIJ";
 const MOVES_SHOWN = 3;
 // The last moves of a table the projector lists (the whole list is on every seat).
 
-// The big countdown: the seconds alone, large; the sentence for screen readers.
+// The projector's one live region (#said, class.js says a table's moves in it): a
+// screen reader hears the line that changed (the count of answers, the countdown's
+// end), never the whole activity again; a line of a `kind` only when it changes, not
+// at every redraw.
+const spoken = {};
+
+export function hostSay(line, kind = null) {
+  const region = document.getElementById("said");
+  if (!region || !line || (kind && spoken[kind] === line)) return;
+  if (kind) spoken[kind] = line;
+  region.textContent = line;
+}
+
+// The big countdown: the seconds alone, large; the sentence for screen readers, said
+// aloud when the time is up.
+let ticking = false;
+
 export function hostClock(shown, left, said) {
+  if (ticking && !left) hostSay(said);
+  ticking = left > 0;
   shown.classList.add("host-clock");
   shown.replaceChildren(element("span", { class: "host-seconds", "aria-hidden": "true" }, left ? String(left) : "0"),
     element("span", { class: "visually-hidden" }, said));
@@ -76,6 +94,7 @@ export function hostQuiz(screen, say, figures, clock) {
   const side = screen.results ? [chart(screen, say)] : [choicesList(screen)];
   Object.assign(host, { quiz: screen, say });
   const foot = [element("p", { class: "lesson-status" }, screen.answered)];
+  hostSay(screen.answered, "quiz");
   if (screen.phase === "asking" && screen.answered_names) foot.push(waiting(screen, say));
   if (screen.results) {
     foot.push(element("p", { class: "lesson-total" }, screen.total),

@@ -72,7 +72,7 @@ function projectorPart() {
   const now = holder();
   const parts = [element("h2", {}, state.say("teacher.projector")), element("p", { role: "status", id: "projector-now" }, holds(now))];
   if (now) parts.push(element("div", { class: "stop-zone" },
-    element("button", { type: "button", id: "projector-free", onclick: () => free(now) }, state.say("teacher.free"))));
+    element("button", { type: "button", id: "projector-free", class: "stop", onclick: () => free(now) }, state.say("teacher.free"))));
   return tagged(parts, "projector-heading");
 }
 
