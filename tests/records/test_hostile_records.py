@@ -27,8 +27,11 @@ from blockdomino.words import explain
 from blockdomino.words.i18n import catalog
 
 HOSTILE = sorted((Path(__file__).parents[1] / "data" / "hostile").glob("*.json"))
-BUDGET = 2.0
-"""Seconds a reader may take over one mutated input."""
+BUDGET = 10.0
+"""CPU seconds a reader may take over one mutated input: a guard against a reading that
+never ends (a regular expression that backtracks for ever takes minutes), not a speed
+measurement (the benchmarks measure speed), so counted in this process's CPU time,
+which other work on a loaded machine does not lengthen much."""
 
 
 def test_the_corpus_is_there() -> None:
@@ -129,14 +132,14 @@ def mutated_records(draw: st.DrawFn) -> Any:
 
 
 def _read_or_refuse(data: Any) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     try:
         records.read(data)
         records.seats(data)
         records.seed(data)
     except RecordError as error:
         explain(error, "fi")  # worded without another exception
-    assert time.perf_counter() - started < BUDGET
+    assert time.process_time() - started < BUDGET
 
 
 @given(mutated_records())
@@ -189,10 +192,10 @@ def test_a_mutated_chain_description_is_read_or_refused(edits: list[tuple[int, s
     text = _DESCRIPTION
     for place, piece in edits:
         text = text[:place] + piece + text[place:]
-    started = time.perf_counter()
+    started = time.process_time()
     for reader in (read_chain, Chain.parse, lambda t: Chain.parse(t.split(".")[0][8:])):
         try:
             reader(text)
         except BlockdominoError as error:
             explain(error, "sv")  # worded without another exception
-    assert time.perf_counter() - started < BUDGET
+    assert time.process_time() - started < BUDGET
