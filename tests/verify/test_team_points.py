@@ -261,3 +261,23 @@ def test_the_readers_of_packages_tell_the_same_headings(tmp_path: Path, form: st
         app = packages.odt_paragraphs(packages.odt_text(data))
     told = [[isinstance(block, Heading) for block, _ in read] for read in (desktop, app)]
     assert told[0] == told[1] == [True, False, True, False, False]
+
+
+def test_a_target_named_before_the_teams_in_their_section_makes_their_game_scored() -> None:
+    """A heading may name the target ("# Our partnership match to 100 points"); a
+    running score and the points a match was won with are no round's award."""
+    text = "\n".join(
+        (
+            "# Our partnership match to 100 points",
+            "Anna and Cecilia play against Ben and Dan.",
+            "Ben went out. Anna held 8 pips, Cecilia 5 and Dan 4, so Ben and Dan score 13 points.",
+            "The score is now 29.",
+            "Ben and Dan won the match with 104 points.",
+        )
+    )
+    assert _kinds(text) == [(3, [])]
+    other_section = text.replace("The score is now 29.", "# Another night")
+    assert _kinds(f"{other_section}\n{text.splitlines()[1]}\n{text.splitlines()[2]}") == [
+        (3, []),
+        (7, ["team_unscored"]),
+    ]

@@ -150,16 +150,20 @@ class Claimed:
 
 
 def claimed_award(text: str) -> Claimed | None:
-    """The points ``text`` awards, as an award ("Ben scores 13 points", "13 points go to
-    …") or as what a worked sum of points makes ("8 + 5 = 13 points"; a sum of pips
-    awards nothing); ``None`` when it awards none."""
-    if not _HINT.search(text):
+    """The points ``text`` awards a round's winner, as an award ("Ben scores 13 points",
+    "13 points go to …") or as what a worked sum of points makes ("8 + 5 = 13 points"; a
+    sum of pips awards nothing); ``None`` when it awards none, or speaks of the whole
+    match ("won the match with 104 points"). A noun's figure ("the score is 29") may be
+    a running score, not a round's award: ``None`` too."""
+    if not _HINT.search(text) or phrases("match_won").search(text):
         return None
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     worked = next((match for match in sums if not _PIPS_AFTER.match(text, match.end())), None)
     award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
+    if award is not None and award["noun"] is not None:
+        return None
     if award is not None:
-        points = number(award["verb"] or award["first"] or award["noun"])
+        points = number(award["verb"] or award["first"])
         scorer = _NAME.search(text, 0, award.start())
         return Claimed(award.start(), points, None if scorer is None else scorer[1])
     if worked is not None:

@@ -53,7 +53,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team": ("team", "teams", "partners", "partner"),
     "against": ("against", "versus", "vs"),
     "each_alone": ("each for themselves", "for themselves", "on their own", "without teams"),
-    "target": ("to", "up to", "first to"),
+    "target": ("to", "to reach", "up to", "first to", "first to reach"),
     "column_round": ("round", "rounds", "game", "deal", "hand", "#"),
     "holds": ("has", "had", "held", "holds", "is left with", "was left with"),
     "nobody_played": ("nobody could play", "no one could play", "nobody can play"),
