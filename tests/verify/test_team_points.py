@@ -43,10 +43,12 @@ class Words:
     unread: str
 
 
+NAMES = ("Anna", "Cecilia", "Ben", "Dan")
+"""The players in English and Swedish, whose names a count of pips does not change."""
 WORDS = {
     "en": Words(
-        ("Anna", "Cecilia", "Ben", "Dan"),
-        ("Anna", "Cecilia", "Ben", "Dan"),
+        NAMES,
+        NAMES,
         "Anna and Cecilia play against Ben and Dan",
         " in a match to 100 points",
         "{0} went out.",
@@ -69,8 +71,8 @@ WORDS = {
         "Muille jäi 9, 4 ja 2 silmää, joten {0} ja {1} saivat {2} pistettä.",
     ),
     "sv": Words(
-        ("Anna", "Cecilia", "Ben", "Dan"),
-        ("Anna", "Cecilia", "Ben", "Dan"),
+        NAMES,
+        NAMES,
         "Anna och Cecilia spelar mot Ben och Dan",
         " till 100 poäng",
         "{0} gick ut.",
@@ -85,28 +87,29 @@ LANGS = sorted(WORDS)
 PARTNER = {0: 1, 1: 0, 2: 3, 3: 2}
 
 
-def _domino(lang: str, dominoer: int, hands: dict[int, int], points: int, to: int) -> str:
-    """The teams (with a target), a domino and an award to ``to``'s team, line by line."""
+def _told(lang: str, round_lines: tuple[str, ...], points: int, to: int) -> str:
+    """The teams (with a target), a round's lines, and an award to ``to``'s team."""
     words = WORDS[lang]
-    others = [seat for seat in range(4) if seat != dominoer]
-    counts = [part for seat in others for part in (words.holding[seat], hands[seat])]
     award = words.award.format(words.names[to], words.names[PARTNER[to]], points)
-    return "\n".join(
-        (
-            words.teams + words.target + ".",
-            words.went_out.format(words.names[dominoer]),
-            words.held.format(*counts),
-            award,
-        )
-    )
+    return "\n".join((words.teams + words.target + ".", *round_lines, award))
+
+
+def _counts(lang: str, hands: dict[int, int]) -> list[object]:
+    """Each hand's holder and pips, in turn, as a story's counts are filled in."""
+    return [part for seat in sorted(hands) for part in (WORDS[lang].holding[seat], hands[seat])]
+
+
+def _domino(lang: str, dominoer: int, hands: dict[int, int], points: int, to: int) -> str:
+    """The teams, a domino and an award to ``to``'s team, line by line."""
+    words = WORDS[lang]
+    went_out = words.went_out.format(words.names[dominoer])
+    return _told(lang, (went_out, words.held.format(*_counts(lang, hands))), points, to)
 
 
 def _blocked(lang: str, hands: tuple[int, int, int, int], points: int, to: int) -> str:
-    """The teams (with a target), a blocked round and an award to ``to``'s team."""
-    words = WORDS[lang]
-    counts = [part for seat in range(4) for part in (words.holding[seat], hands[seat])]
-    award = words.award.format(words.names[to], words.names[PARTNER[to]], points)
-    return "\n".join((words.teams + words.target + ".", words.blocked.format(*counts), award))
+    """The teams, a blocked round and an award to ``to``'s team."""
+    counts = _counts(lang, dict(enumerate(hands)))
+    return _told(lang, (WORDS[lang].blocked.format(*counts),), points, to)
 
 
 def _kinds(text: str) -> list[tuple[int, list[str]]]:

@@ -40,6 +40,9 @@ _WENT_OUT: Final = re.compile(
 (looked for at every word, so that "Then Lee went out" finds Lee, not "Then")."""
 
 Team = tuple[str, str]
+_Wrong = tuple[Problem, dict[str, object]]
+"""What an award of another figure is reported as: the problem, and the values that
+show how the right figure is found."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,32 +127,22 @@ def _after_domino(
 ) -> TeamVerdict:
     """The points after ``dominoer`` went out: the other team's two hands added (``game``:
     the teams, and the sentences that tell the round)."""
-    teams, told = game
+    teams = game[0]
     winners = teams.team_of(dominoer)
     assert winners is not None  # the dominoer was found among the teams' players
     losers = teams.other(winners)
     if any(player not in hands for player in losers) or hands.get(dominoer, 0):
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
-    wrong = _scorer_wrong(claim, winners, teams, told)
     points = sum(hands[player] for player in losers)
-    if wrong is None and claim.points != points:
-        first, second = _called(winners, told)
-        worked = f"{hands[losers[0]]} + {hands[losers[1]]} = {points}"
-        wrong = _finding(
-            Problem.CLAIM_TEAM_POINTS,
-            claimed=claim.points,
-            dominoer=dominoer,
-            first=first,
-            second=second,
-            sum=worked,
-        )
-    return TeamVerdict(claim.at, () if wrong is None else (wrong,))
+    worked = f"{hands[losers[0]]} + {hands[losers[1]]} = {points}"
+    wrong: _Wrong = Problem.CLAIM_TEAM_POINTS, {"dominoer": dominoer, "sum": worked}
+    return _award(claim, (winners, points), game, wrong)
 
 
 def _after_block(claim: Claimed, hands: dict[str, int], game: tuple[Teams, str]) -> TeamVerdict:
     """The points of a blocked round: the other team's sum minus the winners' own, once;
     nothing on equal sums (``game``: the teams, and the sentences that tell the round)."""
-    teams, told = game
+    teams = game[0]
     if len(hands) != 4:
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
     sums = {team: hands[team[0]] + hands[team[1]] for team in (teams.first, teams.second)}
@@ -160,16 +153,28 @@ def _after_block(claim: Claimed, hands: dict[str, int], game: tuple[Teams, str])
         return TeamVerdict(claim.at, (drawn,))
     winners = min(sums, key=lambda team: sums[team])
     ours, theirs = sums[winners], sums[teams.other(winners)]
-    wrong = _scorer_wrong(claim, winners, teams, told)
-    if wrong is None and claim.points != theirs - ours:
+    worked = f"{theirs} {MINUS} {ours} = {theirs - ours}"
+    wrong: _Wrong = (
+        Problem.CLAIM_TEAM_BLOCKED_POINTS,
+        {"ours": ours, "theirs": theirs, "sum": worked},
+    )
+    return _award(claim, (winners, theirs - ours), game, wrong)
+
+
+def _award(
+    claim: Claimed,
+    due: tuple[Team, int],
+    game: tuple[Teams, str],
+    wrong: _Wrong,
+) -> TeamVerdict:
+    """The verdict on points claimed where the rules give the team that wins the round
+    so many (``due``): wrong when given by name to the other team, or of another figure
+    (said as ``wrong``: the problem, and the values that show how the figure is found)."""
+    teams, told = game
+    winners, points = due
+    found = _scorer_wrong(claim, winners, teams, told)
+    if found is None and claim.points != points:
         first, second = _called(winners, told)
-        wrong = _finding(
-            Problem.CLAIM_TEAM_BLOCKED_POINTS,
-            claimed=claim.points,
-            first=first,
-            second=second,
-            ours=ours,
-            theirs=theirs,
-            sum=f"{theirs} {MINUS} {ours} = {theirs - ours}",
-        )
-    return TeamVerdict(claim.at, () if wrong is None else (wrong,))
+        problem, values = wrong
+        found = _finding(problem, claimed=claim.points, first=first, second=second, **values)
+    return TeamVerdict(claim.at, () if found is None else (found,))
