@@ -18,6 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from blockdomino.verify import examine, formats, packages, verify_file
+from blockdomino.verify.findings import Finding
 from blockdomino.verify.headings import Heading
 
 CORPUS = Path(__file__).parents[1] / "data" / "verify" / "corpus"
@@ -284,3 +285,17 @@ def test_a_target_named_before_the_teams_in_their_section_makes_their_game_score
         (3, []),
         (7, ["team_unscored"]),
     ]
+
+
+def test_a_pdf_heading_is_a_short_line_set_larger_than_most_of_its_page() -> None:
+    """Sentences set larger than a long table under them are no headings."""
+    sys.path.insert(0, str(CORPUS.parent / "leaflets"))
+    import make_leaflets
+
+    heading = "Team night"
+    prose = "Anna and Cecilia play against Ben and Dan in a match to 100 points."
+    rows = [f"{row} | {row * 3} | {row * 5}" for row in range(1, 30)]
+    data = make_leaflets.pdf([[heading, prose, *rows]], frozenset({heading, prose}))
+    document = formats.read_bytes(data, "night.pdf")
+    assert not isinstance(document, Finding)
+    assert document.headings == frozenset({1})

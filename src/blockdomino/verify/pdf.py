@@ -37,6 +37,9 @@ _DRAWS_LINES: Final = re.compile(rb"[\d.]\s+(?:re|l)\s")
 """A rectangle or a line drawn in a content stream (``x y w h re``, ``x y l``)."""
 HEADING_SIZE: Final = 1.2
 """How much larger than most of a page's text a heading's letters are set, at least."""
+_HEADING_LINE: Final = re.compile(r"\S+(?: \S+){0,11}(?<![.,;:!?])")
+"""A line a heading may be: twelve words at most, with no full stop or comma at its end
+(a page whose prose is set larger than its tables has no headings in its sentences)."""
 MIN_STROKES: Final = 4
 """The fewest rectangles and lines a page draws to hold a table of two rows and two
 columns (four boxes, or three rules each way): a page with a frame alone is not read again."""
@@ -71,7 +74,7 @@ def read_pdf(data: bytes, path: str) -> Document | Finding:
 
 def _page_text(page: Any) -> tuple[str, frozenset[str]]:
     """A pypdf page's text, and the lines of it set larger than most of its text (by
-    ``HEADING_SIZE`` at least): its headings."""
+    ``HEADING_SIZE`` at least) that may be headings (``_HEADING_LINE``)."""
     pieces: list[tuple[str, float]] = []
 
     def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
@@ -87,7 +90,8 @@ def _page_text(page: Any) -> tuple[str, frozenset[str]]:
     large = "".join(
         piece if size >= HEADING_SIZE * body else "\n" for piece, size in pieces if piece.strip()
     )
-    return text, frozenset(" ".join(line.split()) for line in large.split("\n") if line.strip())
+    lines = (" ".join(line.split()) for line in large.split("\n"))
+    return text, frozenset(line for line in lines if _HEADING_LINE.fullmatch(line))
 
 
 def _opened(reader: object) -> bool:
