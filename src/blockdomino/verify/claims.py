@@ -42,7 +42,7 @@ from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.team_points import TeamVerdict, team_points
-from blockdomino.verify.teams import Teams, says_target, teams_after
+from blockdomino.verify.teams import Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 from blockdomino.verify.winners import round_winner
 
@@ -397,14 +397,13 @@ def claim_reports(
     unchecked: list[Unchecked] = []
     recent: deque[str] = deque(maxlen=2)
     teams: Teams | None = None
-    target = False  # a target of points named in the section so far
+    section = 0  # where the section of the sentence starts
     for sentence in prose:
         first = lines.at(sentence.start)
         if sections is not None and sections.heading_in(first, sentence.line(first, -1)):
-            teams, target = None, False
+            teams, section = None, sentence.start
             recent.clear()
-        target = target or says_target(sentence.text)
-        teams = teams_after(sentence.text, teams, target)
+        teams = teams_after(sentence.text, teams, (text, section, sentence.start))
         before = tuple(recent)
         won = round_winner(before, sentence.text, preset, teams)
         if sentence.run_on and recent:  # read with the lines it runs on from, as one

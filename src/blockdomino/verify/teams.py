@@ -111,11 +111,6 @@ class Teams:
         return any(self.team_of(word) is not None for word in re.findall(NAME, text))
 
 
-def says_target(sentence: str) -> bool:
-    """Whether ``sentence`` names a target of points a match is played to."""
-    return _TARGET.search(sentence) is not None
-
-
 def named_teams(sentence: str) -> Teams | None:
     """The teams ``sentence`` names as playing against each other, if it does."""
     if not phrases("against").search(sentence):
@@ -128,15 +123,19 @@ def named_teams(sentence: str) -> Teams | None:
     return None
 
 
-def teams_after(sentence: str, teams: Teams | None, target: bool = False) -> Teams | None:
-    """The teams in play after ``sentence``: those it names (scored when ``target``: the
-    section names a target before them, "# Our match to 100 points"), else none once it
-    says the players play each for themselves again ("each for themselves", "var för
-    sig", "omaan laskuunsa"), else the teams in play before it, scored from a sentence
-    on that plays their game to a target ("We play to 100 points")."""
+def teams_after(
+    sentence: str, teams: Teams | None, section: tuple[str, int, int] | None = None
+) -> Teams | None:
+    """The teams in play after ``sentence``: those it names (scored when their section
+    named a target before them, "# Our match to 100 points": ``section`` is the text,
+    where the section starts in it and where the sentence does), else none once it says
+    the players play each for themselves again ("each for themselves", "var för sig",
+    "omaan laskuunsa"), else the teams in play before it, scored from a sentence on that
+    plays their game to a target ("We play to 100 points")."""
     named = named_teams(sentence)
     if named is not None:
-        return replace(named, scored=True) if target else named
+        before = "" if section is None else section[0][section[1] : section[2]]
+        return replace(named, scored=True) if _TARGET.search(before) else named
     if teams is None:
         return None
     if phrases("each_alone").search(sentence):
