@@ -43,7 +43,7 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import Teams, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
@@ -370,12 +370,6 @@ set of their first letters comes first, for the engine to look for, and the piec
 are grouped by their first letter."""
 
 
-def _of_the_teams(sentence: Sentence, teams: Teams) -> bool:
-    """Whether a sentence speaks of the team game in play: it names one of its players,
-    or teams ("his team", "laget")."""
-    return teams.names_a_player(sentence.text) or bool(phrases("team").search(sentence.text))
-
-
 def claim_reports(
     text: str,
     prose: Iterable[Sentence],
@@ -428,7 +422,7 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        team = teams is not None and preset != _TEAM_PRESET and _of_the_teams(sentence, teams)
+        team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
         judged = team_points(before, sentence.text, teams) if teams and team else None
         report, left = _hands_and_points(sentence, line, preset, judged or team)
         reports.extend(

@@ -110,6 +110,11 @@ class Teams:
         """Whether ``text`` names one of the four players."""
         return any(self.team_of(word) is not None for word in re.findall(NAME, text))
 
+    def spoken_of(self, text: str) -> bool:
+        """Whether ``text`` speaks of the team game: it names one of the four players, or
+        teams ("his team", "laget")."""
+        return self.names_a_player(text) or phrases("team").search(text) is not None
+
 
 def named_teams(sentence: str) -> Teams | None:
     """The teams ``sentence`` names as playing against each other, if it does."""
