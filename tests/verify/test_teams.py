@@ -98,7 +98,10 @@ def test_the_teams_are_read_from_the_sentence_that_names_them() -> None:
         ("Anna", "Cecilia"), ("Ben", "Dan")
     )
     assert named_teams("Aino ja Eero pelaavat Mattia ja Liisaa vastaan.") == Teams(
-        ("Aino", "Eero"), ("Mattia", "Liisaa")
+        ("Aino", "Eero"), ("Matti", "Liisa")
+    )
+    assert named_teams("Oona ja Ville pelaavat Tuomasta ja Sannia vastaan.") == Teams(
+        ("Oona", "Ville"), ("Tuomas", "Sanni")
     )
     assert named_teams("Anna and Ben play a match against the clock.") is None
     assert same_player("Mattia", "Matilla")

@@ -124,8 +124,20 @@ def named_teams(sentence: str) -> Teams | None:
         match = pattern.search(sentence)
         if match is not None:
             scored = _TARGET.search(sentence) is not None
-            return Teams((match["a"], match["b"]), (match["c"], match["d"]), scored)
+            second = (match["c"], match["d"])
+            if pattern is _TEAMS[1]:  # "… Mattia ja Liisaa vastaan": in the partitive
+                second = (_nominative(match["c"]), _nominative(match["d"]))
+            return Teams((match["a"], match["b"]), second, scored)
     return None
+
+
+def _nominative(name: str) -> str:
+    """A Finnish name in the partitive, as the players against are named ("Mattia ja
+    Liisaa vastaan"), in its own form, for a report to say: "Mattia" → "Matti", "Liisaa"
+    → "Liisa", "Tuomasta" → "Tuomas". (Either form is the same player.)"""
+    if re.search(r"[aeiouyäö][aä]$", name):
+        return name[:-1]
+    return name[:-2] if re.search(r"[^aeiouyäö]t[aä]$", name) else name
 
 
 def teams_after(
