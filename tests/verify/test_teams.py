@@ -2,7 +2,8 @@
 and en: the claims after it are judged by the partnership game's rules. A blocked round
 is the team's with the lower sum of both hands; a partner named alone the winner is
 never called wrong when the team wins (it is listed as not checked), and wrong when the
-other team wins; the points go to the team, so an award to one player is not checked."""
+other team wins; points claimed are wrong unless the team game is played to a target
+(``test_team_points``)."""
 
 from __future__ import annotations
 
@@ -72,13 +73,24 @@ def test_a_partner_named_the_winner_of_the_team_that_loses_is_wrong(lang: str) -
         ("sv", "Ben gick ut. De andra hade 9, 4 och 2 prickar, så Ben fick 13 poäng."),
     ],
 )
-def test_points_given_to_one_player_of_a_team_game_are_not_checked(
+def test_points_in_a_team_game_are_wrong_unless_it_is_played_to_a_target(
     lang: str, went_out: str
 ) -> None:
+    """The partnership game scores no points (one round decides): points claimed in it
+    are a claim against the game. Played to a target, the award is the other team's
+    hands, which these sentences do not give by name: not checked."""
     named = GAMES[lang][0]
     _, claims, unchecked = examine(f"{named}\n{went_out}")
+    assert [[finding.kind for finding in claim.errors] for claim in claims] == [["team_unscored"]]
+    assert unchecked == ()
+    target = {
+        "en": "We play to 100 points.",
+        "fi": "Pelaamme 100 pisteeseen.",
+        "sv": "Vi spelar till 100 poäng.",
+    }
+    _, claims, unchecked = examine(f"{named}\n{target[lang]}\n{went_out}")
     assert [claim.errors for claim in claims] == []
-    assert [(item.line, item.reason) for item in unchecked] == [(2, "verify.unchecked.team_points")]
+    assert [(item.line, item.reason) for item in unchecked] == [(3, "verify.unchecked.team_hands")]
 
 
 def test_the_teams_are_read_from_the_sentence_that_names_them() -> None:
@@ -86,7 +98,10 @@ def test_the_teams_are_read_from_the_sentence_that_names_them() -> None:
         ("Anna", "Cecilia"), ("Ben", "Dan")
     )
     assert named_teams("Aino ja Eero pelaavat Mattia ja Liisaa vastaan.") == Teams(
-        ("Aino", "Eero"), ("Mattia", "Liisaa")
+        ("Aino", "Eero"), ("Matti", "Liisa")
+    )
+    assert named_teams("Oona ja Ville pelaavat Tuomasta ja Sannia vastaan.") == Teams(
+        ("Oona", "Ville"), ("Tuomas", "Sanni")
     )
     assert named_teams("Anna and Ben play a match against the clock.") is None
     assert same_player("Mattia", "Matilla")
@@ -100,7 +115,8 @@ def test_only_claims_about_the_teams_players_follow_the_team_rules() -> None:
     preset, which scores nothing, points are still wrong."""
     teams = "Anna and Cecilia play against Ben and Dan."
     _, claims, _ = examine(f"{teams}\nBen went out and scores 9 + 4 = 14 points.")
-    assert [[finding.kind for finding in claim.errors] for claim in claims] == [["sum"]]
+    kinds = [[finding.kind for finding in claim.errors] for claim in claims]
+    assert kinds == [["sum", "team_unscored"]]
     alone = (
         "Another day, Eva, Jo and Kim played alone. The round was blocked. Eva has 5 pips "
         "left, Jo 3 and Kim 8. Eva wins the round."

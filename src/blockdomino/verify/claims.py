@@ -34,12 +34,14 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
+from blockdomino.verify.headings import Sections
 from blockdomino.verify.numbers import AND, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
@@ -284,22 +286,22 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
 
 
 def _hands_and_points(
-    sentence: Sentence, line: int, rules: str, team: bool = False
+    sentence: Sentence, line: int, rules: str, team: TeamVerdict | bool = False
 ) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
     """The claims of a sentence about hands and points, as one report (its line and what
     is wrong), and what in it could not be checked: points not tied to hands, points in
-    a team game named in the text (``team``: they go to the team, which this reader
-    does not add up), a count of pips not tied to tiles, and a wrong count or award in a
-    sentence run on from a line with numbers (it may count them too)."""
+    a team game named in the text (``team``: judged by ``team_points``, or ``True``
+    when it awards none that reader finds), a count of pips not tied to tiles, and a
+    wrong count or award in a sentence run on from a line with numbers (it may count
+    them too)."""
     hands = sentence.hands
     points, untied = _points_said(sentence.text, hands, rules)
-    points = _of_team(points) if team else points
+    points = _of_team(points, team) if team else points
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
     unchecked: list[Unchecked] = []
     if points is not None and not points.checked:
-        reason = "verify.unchecked.team_points" if team else "verify.unchecked.points"
-        unchecked.append(Unchecked(at, quoted(sentence.text), reason))
+        unchecked.append(Unchecked(at, quoted(sentence.text), points.reason))
     elif untied:
         unchecked.append(Unchecked(at, quoted(sentence.text), "verify.unchecked.pips"))
     if not hands and (points is None or not points.checked):
@@ -315,7 +317,9 @@ def _hands_and_points(
     return [(at, found)], unchecked
 
 
-def _run_on_findings(sentence: Sentence, rules: str, team: bool) -> tuple[Finding, ...] | None:
+def _run_on_findings(
+    sentence: Sentence, rules: str, team: TeamVerdict | bool
+) -> tuple[Finding, ...] | None:
     """What is wrong with the hands and points of a sentence read with the lines it runs
     on from, which may hold the tiles or counts it adds up ("Anna [4|4]" on one line,
     "Ben [1|2], so Cy scores 11 points" on the next); ``None`` when so read it claims
@@ -323,21 +327,25 @@ def _run_on_findings(sentence: Sentence, rules: str, team: bool) -> tuple[Findin
     text = "".join((*sentence.run_on, sentence.text))
     hands = hand_claims(text)
     points, _ = _points_said(text, hands, rules)
-    points = _of_team(points) if team else points
+    points = _of_team(points, team) if team else points
     if not hands and (points is None or not points.checked):
         return None
     found = tuple(claim.finding for claim in hands if claim.finding is not None)
     return (*found, *(points.findings if points is not None else ()))
 
 
-def _of_team(points: Verdict | None) -> Verdict | None:
-    """Points claimed in a team game named in the text, not checked: they go to the team,
-    by rules this reader does not add up; only a worked sum's arithmetic is checked (a
-    wrong one is reported, a right one says nothing of the award)."""
+def _of_team(points: Verdict | None, team: TeamVerdict | bool) -> Verdict | None:
+    """Points claimed in a team game named in the text: judged by the partnership rules
+    (``team_points``), the arithmetic of a worked sum by its own; where ``team_points``
+    found no award, only a worked sum's arithmetic is checked (a wrong one is reported,
+    a right one says nothing of the award)."""
     if points is None:
         return None
     worked = [finding for finding in points.findings if finding.problem is Problem.CLAIM_SUM]
-    return Verdict(bool(worked), points.at, worked)
+    if isinstance(team, TeamVerdict):
+        checked = team.checked or bool(worked)
+        return Verdict(checked, team.at, [*worked, *team.findings], team.reason)
+    return Verdict(bool(worked), points.at, worked, "verify.unchecked.team_points")
 
 
 @functools.lru_cache(maxsize=_SENTENCES_REMEMBERED)
@@ -369,11 +377,13 @@ def claim_reports(
     rules: tuple[str, Game],
     lang: str,
     document_lang: str,
+    sections: Sections | None = None,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
     """A report on every claim in ``prose`` (the sentences of ``text`` outside its
     descriptions, split once for every kind of claim), checked against the ``examples``
     beside it, the rules of the preset and the game the document describes (``rules``);
-    and the claims that could not be checked."""
+    and the claims that could not be checked. A heading (``sections``) ends the teams
+    and the players' pips told before it."""
     preset, game = rules
     lines = LineCounter(text)
     neighbours = _Neighbours(examples)
@@ -381,9 +391,15 @@ def claim_reports(
     unchecked: list[Unchecked] = []
     recent: deque[str] = deque(maxlen=2)
     teams: Teams | None = None
+    section = 0  # where the section of the sentence starts
     for sentence in prose:
-        teams = teams_after(sentence.text, teams)
-        won = round_winner(recent, sentence.text, preset, teams)
+        first = lines.at(sentence.start)
+        if sections is not None and sections.heading_in(first, sentence.line(first, -1)):
+            teams, section = None, sentence.start
+            recent.clear()
+        teams = teams_after(sentence.text, teams, (text, section, sentence.start))
+        before = tuple(recent)
+        won = round_winner(before, sentence.text, preset, teams)
         if sentence.run_on and recent:  # read with the lines it runs on from, as one
             recent[-1] = "".join((*sentence.run_on, sentence.text))
         else:
@@ -406,8 +422,9 @@ def claim_reports(
             for at, f, chain, said in ends
         )
         unchecked.extend(not_tied)
-        team = teams is not None and preset != _TEAM_PRESET and teams.names_a_player(sentence.text)
-        report, left = _hands_and_points(sentence, line, preset, team)
+        team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
+        judged = team_points(before, sentence.text, teams) if teams and team else None
+        report, left = _hands_and_points(sentence, line, preset, judged or team)
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report

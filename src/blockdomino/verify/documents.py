@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,6 +19,7 @@ from blockdomino.verify.chains import line_reports
 from blockdomino.verify.claims import claim_reports, hand_spans, read_hands, sentences
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
+from blockdomino.verify.headings import Sections, text_headings
 from blockdomino.verify.language import document_language
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import game_of
@@ -167,13 +168,16 @@ def examine(
     lang: str | None = None,
     max_failures: int | None = None,
     rules: str | None = None,
+    headings: Collection[int] | None = None,
 ) -> tuple[tuple[ExampleReport, ...], tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
     """The reports on every example of ``text`` (descriptions, lines of play), on every
     claim in its prose, and what was seen but not checked, each in the order of the text.
 
     Claims are checked against the preset ``rules`` (by default the one the document
-    names, else ``match``). When the search for descriptions stops at ``max_failures``,
-    lines of play and claims are looked for only as far as it went.
+    names, else ``match``). ``headings`` are the lines (from 1) of the text that are
+    headings, each the start of a section (by default the lines a plain text marks with
+    "# "). When the search for descriptions stops at ``max_failures``, lines of play and
+    claims are looked for only as far as it went.
     """
     if lang is not None:
         parse_lang(lang)
@@ -208,6 +212,7 @@ def examine(
         (preset, game),
         speaks,
         document_lang,
+        Sections(text_headings(text) if headings is None else headings),
     )
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
     claims = sorted(

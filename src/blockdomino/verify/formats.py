@@ -31,6 +31,7 @@ from typing import Final
 
 from blockdomino.verify import packages
 from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.headings import Heading, markdown_headings, text_headings
 from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.markdown import markdown_blocks
 from blockdomino.verify.packages import Paragraphs
@@ -71,10 +72,10 @@ def read_bytes(data: bytes, path: str) -> Document | Finding:
         return _finding(Problem.FILE_UNDECODABLE, path=path)
     kind = _text_format(suffix, text)
     if kind == "markdown":
-        return Document(_markdown_lines(text), format="markdown")
+        return Document(_markdown_lines(text), format="markdown", headings=markdown_headings(text))
     if kind == "html":
-        return Document(_html_lines(text), format="html")
-    return Document(text)
+        return Document(*_html_lines(text))
+    return Document(text, headings=text_headings(text))
 
 
 def _text_format(suffix: str, text: str) -> TextFormat:
@@ -199,6 +200,7 @@ class _HtmlText(HTMLParser):
 
     _HIDDEN: Final = frozenset({"script", "style", "head", "template"})
     _CELLS: Final = frozenset({"td", "th"})
+    _HEADINGS: Final = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
     def __init__(self, count: int) -> None:
         super().__init__(convert_charrefs=True)
@@ -206,9 +208,13 @@ class _HtmlText(HTMLParser):
         self.hidden = 0
         self.row: list[str] | None = None
         self.row_line = 0
+        self.heading = 0
+        self.headings: set[int] = set()
+        """The lines (from 1) the text of a heading is on."""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.hidden += tag in self._HIDDEN
+        self.heading += tag in self._HEADINGS
         if tag == "tr":
             self._end_row()
             self.row, self.row_line = [], self.getpos()[0] - 1
@@ -217,6 +223,7 @@ class _HtmlText(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         self.hidden -= tag in self._HIDDEN and self.hidden > 0
+        self.heading -= tag in self._HEADINGS and self.heading > 0
         if tag in ("tr", "table"):
             self._end_row()
 
@@ -230,17 +237,20 @@ class _HtmlText(HTMLParser):
             return
         if self.row is None:
             self.lines.put(self.getpos()[0] - 1, data)
+            if self.heading and data.strip():
+                self.headings.add(self.getpos()[0])
         elif self.row:
             self.row[-1] += data
 
 
-def _html_lines(text: str) -> str:
-    """The words a reader sees on an HTML page, each on the line of the file it is on."""
+def _html_lines(text: str) -> tuple[str, None, str, frozenset[int]]:
+    """The words a reader sees on an HTML page, each on the line of the file it is on,
+    as a document's text, places, format and headings (the lines of ``h1`` … ``h6``)."""
     parser = _HtmlText(text.count("\n") + 1)
     parser.feed(text)
     parser.close()
     parser._end_row()
-    return parser.lines.text()
+    return parser.lines.text(), None, "html", frozenset(parser.headings)
 
 
 # Packages (.docx, .odt) -------------------------------------------------------------------
@@ -269,12 +279,15 @@ def _paragraphs_document(paragraphs: Paragraphs, kind: str, paged: bool) -> Docu
     (``tables.row_text``), one line each; empty paragraphs not counted."""
     lines: list[str] = []
     places: list[Place] = []
+    headings: set[int] = set()
     for block, page in paragraphs:
         text = " ".join((block if isinstance(block, str) else row_text(block)).split())
         if text:
             lines.append(text)
             places.append(Place(paragraph=len(lines), page=page if paged else None))
-    return Document("\n".join(lines), tuple(places), kind)
+            if isinstance(block, Heading):
+                headings.add(len(lines))
+    return Document("\n".join(lines), tuple(places), kind, frozenset(headings))
 
 
 def _docx(data: bytes, path: str) -> Document:
@@ -299,7 +312,8 @@ def _python_docx(data: bytes) -> tuple[Paragraphs, bool]:
         page = 1
         for block in body.iter_inner_content():
             if not isinstance(block, Table):
-                yield block.text, page
+                heading = packages.word_heading(block._p)
+                yield Heading(block.text) if heading else block.text, page
                 page += packages.word_page_breaks(block._p)
                 continue
             for row in block.rows:
@@ -334,6 +348,8 @@ def _odfpy(data: bytes) -> tuple[Paragraphs, bool]:
                 page += 1
             elif _odf_name(element) == "table-row":
                 yield _odf_cells(element, teletype.extractText), page
+            elif _odf_name(element) == "h":
+                yield Heading(teletype.extractText(element)), page
             else:
                 yield teletype.extractText(element), page
 

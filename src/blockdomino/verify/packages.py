@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from typing import Final
 from xml.etree import ElementTree
 
+from blockdomino.verify.headings import WORD_HEADING_STYLE, Heading
+
 _WORD: Final = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _TEXT: Final = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 _TABLE: Final = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
@@ -104,12 +106,27 @@ def _word_cells(row: ElementTree.Element, above: list[str]) -> list[str]:
     return cells
 
 
+def word_heading(paragraph: ElementTree.Element) -> bool:
+    """Whether a Word paragraph is a heading: of a heading's or the title's style, or
+    with an outline level of its own."""
+    properties = paragraph.find(f"{_WORD}pPr")
+    if properties is None:
+        return False
+    style = properties.find(f"{_WORD}pStyle")
+    named = "" if style is None else style.get(f"{_WORD}val") or ""
+    level = properties.find(f"{_WORD}outlineLvl")
+    return WORD_HEADING_STYLE.fullmatch(named) is not None or (
+        level is not None and level.get(f"{_WORD}val") != "9"
+    )
+
+
 def word_paragraphs(body: ElementTree.Element) -> Paragraphs:
     """The paragraphs and tables' rows of a Word document's body, each with its page."""
     page = 1
     for block in body:
         if block.tag == f"{_WORD}p":
-            yield _word_paragraph(block), page
+            text = _word_paragraph(block)
+            yield Heading(text) if word_heading(block) else text, page
             page += word_page_breaks(block)
         elif block.tag == f"{_WORD}tbl":
             above: list[str] = []
@@ -171,5 +188,7 @@ def odt_paragraphs(text: ElementTree.Element) -> Paragraphs:
         elif block.tag == f"{_TABLE}table-row":
             cells = block.findall(f"{_TABLE}table-cell")
             yield [" ".join(_odt_words(part) for part in cell) for cell in cells], page
+        elif block.tag == f"{_TEXT}h":
+            yield Heading(_odt_words(block)), page
         else:
             yield _odt_words(block), page

@@ -66,11 +66,13 @@ class Document:
 
     ``places`` lists the place of each line of ``text`` (the first line first); when it
     is ``None`` the text keeps the file's own lines, so line ``n`` is the file's line ``n``.
+    ``headings`` are the lines (from 1) that are headings (``headings``).
     """
 
     text: str
     places: Sequence[Place] | None = None
     format: str = "text"
+    headings: frozenset[int] = frozenset()
 
     def place(self, line: int) -> Place:
         """The place of line ``line`` (from 1) of the text."""

@@ -206,7 +206,7 @@ def verify_document(
     written = document_language(document.text)
     named = rules or document_rules(document.text)
     examples, claims, unchecked = examine(
-        document.text, lang=lang, max_failures=MAX_FAILURES, rules=named
+        document.text, lang=lang, max_failures=MAX_FAILURES, rules=named, headings=document.headings
     )
     if not examples and not claims and not unchecked:
         nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())

@@ -135,6 +135,40 @@ class Verdict:
     at: int
     """Where in the sentence the claim starts."""
     findings: list[Finding] = field(default_factory=list)
+    reason: str = "verify.unchecked.points"
+    """Why it was not checked, a catalog key."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """Points a sentence awards: where the claim starts, how many, and the name just
+    before the award ("… so Kim scores 7 points"), if there is one."""
+
+    at: int
+    points: int
+    scorer: str | None
+
+
+def claimed_award(text: str) -> Claimed | None:
+    """The points ``text`` awards a round's winner, as an award ("Ben scores 13 points",
+    "13 points go to …") or as what a worked sum of points makes ("8 + 5 = 13 points"; a
+    sum of pips awards nothing); ``None`` when it awards none, or speaks of the whole
+    match ("won the match with 104 points"). A noun's figure ("the score is 29") may be
+    a running score, not a round's award: ``None`` too."""
+    if not _HINT.search(text) or phrases("match_won").search(text):
+        return None
+    sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
+    worked = next((match for match in sums if not _PIPS_AFTER.match(text, match.end())), None)
+    award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
+    if award is not None and award["noun"] is not None:
+        return None
+    if award is not None:
+        points = number(award["verb"] or award["first"])
+        scorer = _NAME.search(text, 0, award.start())
+        return Claimed(award.start(), points, None if scorer is None else scorer[1])
+    if worked is not None:
+        return Claimed(worked.start(), int(worked[3]), None)
+    return None
 
 
 def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdict | None:

@@ -6,7 +6,10 @@ vastaan", "Anna och Cecilia spelar mot Ben och Dan": two partners named with a w
 the two teams or after them. From that sentence on, the claims about these four players
 are of the partnership game (RULES.md): a blocked round is won by the team with the
 lower sum of both partners' hands, and the points of a round go to the team, never to
-one player alone.
+one player alone. The partnership game scores no points (one round decides) unless the
+text plays it to a target ("in a match to 100 points", "100 pisteeseen", "till 100
+poäng", in the sentence that names the teams or one after it): RULES.md's scored
+partnership match, whose rounds are awarded as in ``match`` (``team_points``).
 
 A Finnish name is written in its case, its double consonant sometimes single
 ("Matti", "Mattia", "Matilla"), so two names are one player's when they agree, double
@@ -17,11 +20,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
-from blockdomino.verify.numbers import AND
-from blockdomino.verify.vocabulary import phrases
+from blockdomino.verify.numbers import AND, POINT_WORDS
+from blockdomino.verify.vocabulary import alternatives, phrases
 
 NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
 """A player's name as a text writes it, starting with a capital letter."""
@@ -52,6 +55,12 @@ def _after() -> re.Pattern[str]:
 
 
 _TEAMS: Final = (_between(), _after())
+_TARGET: Final = re.compile(
+    rf"\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
+    rf"|\b\d{{2,3}}\s+(?:{alternatives('target')})",
+    re.IGNORECASE,
+)
+"""A target of points a match is played to: "to 100 points", "100 pisteeseen"."""
 
 
 def _stem(name: str) -> str:
@@ -75,6 +84,8 @@ class Teams:
 
     first: tuple[str, str]
     second: tuple[str, str]
+    scored: bool = False
+    """Whether the text plays the team game to a target of points (a scored match)."""
 
     def team_of(self, name: str) -> tuple[str, str] | None:
         """The team whose player ``name`` is (in any case), if one is."""
@@ -91,9 +102,18 @@ class Teams:
             sum(same_player(name, player) for name in listed) == 1 for player in players
         )
 
+    def other(self, team: tuple[str, str]) -> tuple[str, str]:
+        """The team that plays against ``team``."""
+        return self.second if team == self.first else self.first
+
     def names_a_player(self, text: str) -> bool:
         """Whether ``text`` names one of the four players."""
         return any(self.team_of(word) is not None for word in re.findall(NAME, text))
+
+    def spoken_of(self, text: str) -> bool:
+        """Whether ``text`` speaks of the team game: it names one of the four players, or
+        teams ("his team", "laget")."""
+        return self.names_a_player(text) or phrases("team").search(text) is not None
 
 
 def named_teams(sentence: str) -> Teams | None:
@@ -103,15 +123,40 @@ def named_teams(sentence: str) -> Teams | None:
     for pattern in _TEAMS:
         match = pattern.search(sentence)
         if match is not None:
-            return Teams((match["a"], match["b"]), (match["c"], match["d"]))
+            scored = _TARGET.search(sentence) is not None
+            second = (match["c"], match["d"])
+            if pattern is _TEAMS[1]:  # "… Mattia ja Liisaa vastaan": in the partitive
+                second = (_nominative(match["c"]), _nominative(match["d"]))
+            return Teams((match["a"], match["b"]), second, scored)
     return None
 
 
-def teams_after(sentence: str, teams: Teams | None) -> Teams | None:
-    """The teams in play after ``sentence``: those it names, else none once it says the
-    players play each for themselves again ("each for themselves", "var för sig",
-    "omaan laskuunsa"), else the teams in play before it."""
+def _nominative(name: str) -> str:
+    """A Finnish name in the partitive, as the players against are named ("Mattia ja
+    Liisaa vastaan"), in its own form, for a report to say: "Mattia" → "Matti", "Liisaa"
+    → "Liisa", "Tuomasta" → "Tuomas". (Either form is the same player.)"""
+    if re.search(r"[aeiouyäö][aä]$", name):
+        return name[:-1]
+    return name[:-2] if re.search(r"[^aeiouyäö]t[aä]$", name) else name
+
+
+def teams_after(
+    sentence: str, teams: Teams | None, section: tuple[str, int, int] | None = None
+) -> Teams | None:
+    """The teams in play after ``sentence``: those it names (scored when their section
+    named a target before them, "# Our match to 100 points": ``section`` is the text,
+    where the section starts in it and where the sentence does), else none once it says
+    the players play each for themselves again ("each for themselves", "var för sig",
+    "omaan laskuunsa"), else the teams in play before it, scored from a sentence on that
+    plays their game to a target ("We play to 100 points")."""
     named = named_teams(sentence)
-    if named is not None or teams is None:
-        return named
-    return None if phrases("each_alone").search(sentence) else teams
+    if named is not None:
+        before = "" if section is None else section[0][section[1] : section[2]]
+        return replace(named, scored=True) if _TARGET.search(before) else named
+    if teams is None:
+        return None
+    if phrases("each_alone").search(sentence):
+        return None
+    if not teams.scored and _TARGET.search(sentence):
+        return replace(teams, scored=True)
+    return teams

@@ -42,6 +42,7 @@ KINDS: Final = {
     "team": "Partners playing together: their game scores no points.",
     "against": 'Two teams playing against each other: "Anna and Cecilia play against Ben and Dan".',
     "each_alone": 'Players each for themselves again, after a team game: "each for themselves".',
+    "target": 'The points a match is played to: "to 100 points", "100 pisteeseen".',
     "column_round": "A table's column counting the rounds of a match.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',
     "nobody_played": "How a story says a round was blocked.",

@@ -61,6 +61,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "jokainen itseään varten",
         "ilman pareja",
     ),
+    "target": ("pisteeseen", "ensin"),
     "column_round": ("kierros", "erä", "jako", "peli", "#"),
     "holds": ("on", "oli", "jäi", "jää"),
     "nobody_played": ("kukaan ei voinut pelata", "kukaan ei voi pelata", "kukaan ei pystynyt"),

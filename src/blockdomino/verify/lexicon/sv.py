@@ -54,6 +54,7 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "team": ("laget", "lagen", "lag", "lagkamrat*"),
     "against": ("mot", "emot"),
     "each_alone": ("var för sig", "för sig själv", "för sig själva", "utan lag"),
+    "target": ("till", "upp till", "först till", "når"),
     "column_round": ("omgång", "omgången", "parti", "giv", "spel", "#"),
     "holds": ("har", "hade"),
     "nobody_played": ("ingen kunde lägga", "ingen kan lägga", "ingen kunde spela"),

@@ -6,7 +6,8 @@ Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line start
 ``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
 planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
 is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
-(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an award on a tie),
+(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an award on a tie,
+points in a team game that scores none, a team's award),
 ``table`` (a running total, a round after the match was over, a tile in two hands),
 ``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that
 contradicts Block).
@@ -62,6 +63,11 @@ FINDING_KINDS = {
     "team_winner": "winner",
     "team_tie": "winner",
     "partner_winner": "winner",
+    "team_unscored": "points",
+    "team_domino_points": "points",
+    "team_blocked_points": "points",
+    "team_drawn_points": "points",
+    "team_scorer": "points",
     "column_total": "table",
     "tile_in_two_hands": "table",
 }
@@ -254,8 +260,8 @@ def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
 
 
 def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
-    """One page, each paragraph wrapped as ``make_leaflets`` wraps it; a table's row as
-    its cells parted by bars."""
+    """One page, each paragraph wrapped as ``make_leaflets`` wraps it, a heading set
+    larger; a table's row as its cells parted by bars."""
     shown = [
         " | ".join(_cells(p)) if _is_row(p) else p.removeprefix("# ") for p in leaflet.paragraphs
     ]
@@ -264,13 +270,14 @@ def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
     for paragraph in shown:
         starts.append(lines + 1)
         lines += len(textwrap.wrap(paragraph, make_leaflets.WRAP))
-    return make_leaflets.pdf([shown]), _by_line(starts)
+    headings = frozenset(p.removeprefix("# ") for p in leaflet.paragraphs if p.startswith("# "))
+    return make_leaflets.pdf([shown], headings), _by_line(starts)
 
 
 def _ruled_pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
-    """One page as a word processor prints it (fpdf2): paragraphs wrapped, each table
-    drawn with ruled lines and no bars between its cells; a table's row is found by its
-    table and row, a paragraph by the line it starts on."""
+    """One page as a word processor prints it (fpdf2): paragraphs wrapped, headings set
+    larger, each table drawn with ruled lines and no bars between its cells; a table's
+    row is found by its table and row, a paragraph by the line it starts on."""
     import datetime
 
     from fpdf import FPDF
@@ -296,9 +303,11 @@ def _ruled_pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
                     lines += 1
             continue
         text = _latin(block.removeprefix("# "))
+        pdf.set_font("helvetica", size=13 if block.startswith("# ") else 9)
         starts.append(lines + 1)
         lines += len(pdf.multi_cell(0, 5, text, dry_run=True, output="LINES"))
         pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("helvetica", size=9)
 
     def locate(place: Any) -> int:
         if place.row is not None:

@@ -93,13 +93,18 @@ def _pdf_string(text: str) -> bytes:
     return b"(" + data.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)") + b")"
 
 
-def pdf(leaflet: list[list[str]] | None) -> bytes:
-    """A PDF of the leaflet's pages, or (``None``) one page with a drawing and no text."""
+def pdf(leaflet: list[list[str]] | None, headings: frozenset[str] = frozenset()) -> bytes:
+    """A PDF of the leaflet's pages, or (``None``) one page with a drawing and no text;
+    the paragraphs in ``headings`` set in a larger size, as a word processor sets them."""
     contents = []
     for page in leaflet or [[]]:
-        lines = [part for paragraph in page for part in textwrap.wrap(paragraph, WRAP)]
         stream = [b"BT /F1 10 Tf 12 TL 40 800 Td"]
-        stream += [_pdf_string(line) + b" Tj T*" for line in lines]
+        for paragraph in page:
+            size = b"/F1 14 Tf " if paragraph in headings else b""
+            stream += [
+                size + _pdf_string(line) + b" Tj T*" + b" /F1 10 Tf" * bool(size)
+                for line in textwrap.wrap(paragraph, WRAP)
+            ]
         stream.append(b"ET")
         if leaflet is None:
             stream = [b"0.5 g 100 400 300 200 re f"]

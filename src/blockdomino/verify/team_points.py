@@ -1,0 +1,180 @@
+"""Points claimed for a round of a team game named in prose, checked by RULES.md's
+partnership rules.
+
+The partnership game of the documents (001's "lagspel", 003's partner option) scores no
+points: one round decides who wins. Points claimed in such a team game are a claim
+against the game itself, and reported so, whatever the figure. When the text plays the
+team game to a target ("in a match to 100 points": RULES.md's scored partnership match)
+a round is awarded as in ``match``, to the team:
+
+- after a domino, the team of the player who went out scores the pips left in the other
+  team's two hands (the partner's own hand is not counted);
+- after a blocked round, the team with the lower sum of both partners' hands scores the
+  other team's sum minus its own, once; equal sums: the round is drawn, nobody scores.
+
+The round is the one told in the sentence and the two before it, from the last of them
+that says how it ended ("Ben went out", "Nobody could play"); each player's pips are
+given by name ("Anna has 5 pips left, Ben 6, …", ``winners.held``). Where the sentences
+do not tell how the round ended, or not every hand the award needs, the claim is listed
+as not checked, with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.scores import MINUS, Claimed, claimed_award
+from blockdomino.verify.teams import NAME, Teams, same_player
+from blockdomino.verify.vocabulary import alternatives, phrases
+from blockdomino.verify.winners import held
+
+_ENDED: Final = phrases("went_out", "blocked", "nobody_played")
+_WENT_OUT: Final = re.compile(
+    rf"(?<!\w)(?=(?P<name>{NAME})\s+(?:[^\W\d]+\s+){{0,2}}?(?:{alternatives('went_out')}))"
+)
+"""A player who went out, by name: "Ben went out", "Matti pelasi viimeisen laattansa"
+(looked for at every word, so that "Then Lee went out" finds Lee, not "Then")."""
+
+Team = tuple[str, str]
+_Wrong = tuple[Problem, dict[str, object]]
+"""What an award of another figure is reported as: the problem, and the values that
+show how the right figure is found."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamVerdict:
+    """What came of the points a sentence claims for a round of a team game: where the
+    claim starts, what is wrong, and whether it could be checked (and if not, why: a
+    catalog key)."""
+
+    at: int
+    findings: tuple[Finding, ...] = ()
+    checked: bool = True
+    reason: str = "verify.unchecked.team_points"
+
+
+def team_points(before: Sequence[str], sentence: str, teams: Teams) -> TeamVerdict | None:
+    """The verdict on the points ``sentence`` awards in the team game of ``teams``
+    (``None`` when it awards none); ``before`` are the sentences before it, which may
+    tell how the round ended and give the players' pips."""
+    claim = claimed_award(sentence)
+    if claim is None:
+        return None
+    if not teams.scored:
+        unscored = _finding(Problem.CLAIM_TEAM_UNSCORED, claimed=claim.points)
+        return TeamVerdict(claim.at, (unscored,))
+    told = _this_round((*before, sentence))
+    hands = _hands(told, teams)
+    if hands is None:
+        return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
+    went_out = [
+        match["name"]
+        for match in _WENT_OUT.finditer(told)
+        if teams.team_of(match["name"]) is not None
+    ]
+    blocked = phrases("blocked", "nobody_played").search(told) is not None
+    if blocked == bool(went_out):
+        return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_round")
+    if went_out:
+        return _after_domino(claim, went_out[-1], hands, (teams, told))
+    return _after_block(claim, hands, (teams, told))
+
+
+def _this_round(texts: Sequence[str]) -> str:
+    """The sentences that tell one round: from the last that says how a round ended."""
+    starts = [index for index, text in enumerate(texts) if _ENDED.search(text)]
+    return " ".join(texts[starts[-1] if starts else 0 :])
+
+
+def _hands(told: str, teams: Teams) -> dict[str, int] | None:
+    """Each player's pips the sentences give by name, by the name the teams were named
+    with (``None`` when a player is given two counts, or a count is not of a player)."""
+    found: dict[str, int] = {}
+    for hand in held(told):
+        players = [p for p in (*teams.first, *teams.second) if same_player(hand.name, p)]
+        if len(players) != 1 or found.get(players[0], hand.pips) != hand.pips:
+            return None
+        found[players[0]] = hand.pips
+    return found
+
+
+def _called(team: Team, told: str) -> Team:
+    """The two partners' names as the report says them: each player's shortest form in
+    the sentences or the teams' (a Finnish name's own form is its shortest: "Matti",
+    not "Mattia" or "Matilla")."""
+    written = re.findall(NAME, told)
+    first, second = (
+        min((name for name in (player, *written) if same_player(name, player)), key=len)
+        for player in team
+    )
+    return first, second
+
+
+def _scorer_wrong(claim: Claimed, winners: Team, teams: Teams, told: str) -> Finding | None:
+    """Points given by name to a player of the team that does not win the round."""
+    if claim.scorer is None or teams.team_of(claim.scorer) != teams.other(winners):
+        return None
+    first, second = _called(winners, told)
+    return _finding(Problem.CLAIM_TEAM_SCORER, named=claim.scorer, first=first, second=second)
+
+
+def _after_domino(
+    claim: Claimed, dominoer: str, hands: dict[str, int], game: tuple[Teams, str]
+) -> TeamVerdict:
+    """The points after ``dominoer`` went out: the other team's two hands added (``game``:
+    the teams, and the sentences that tell the round)."""
+    teams = game[0]
+    winners = teams.team_of(dominoer)
+    assert winners is not None  # the dominoer was found among the teams' players
+    losers = teams.other(winners)
+    if any(player not in hands for player in losers) or hands.get(dominoer, 0):
+        return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
+    points = sum(hands[player] for player in losers)
+    worked = f"{hands[losers[0]]} + {hands[losers[1]]} = {points}"
+    wrong: _Wrong = Problem.CLAIM_TEAM_POINTS, {"dominoer": dominoer, "sum": worked}
+    return _award(claim, (winners, points), game, wrong)
+
+
+def _after_block(claim: Claimed, hands: dict[str, int], game: tuple[Teams, str]) -> TeamVerdict:
+    """The points of a blocked round: the other team's sum minus the winners' own, once;
+    nothing on equal sums (``game``: the teams, and the sentences that tell the round)."""
+    teams = game[0]
+    if len(hands) != 4:
+        return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
+    sums = {team: hands[team[0]] + hands[team[1]] for team in (teams.first, teams.second)}
+    if sums[teams.first] == sums[teams.second]:
+        drawn = _finding(
+            Problem.CLAIM_TEAM_DRAWN_POINTS, claimed=claim.points, total=sums[teams.first]
+        )
+        return TeamVerdict(claim.at, (drawn,))
+    winners = min(sums, key=lambda team: sums[team])
+    ours, theirs = sums[winners], sums[teams.other(winners)]
+    worked = f"{theirs} {MINUS} {ours} = {theirs - ours}"
+    wrong: _Wrong = (
+        Problem.CLAIM_TEAM_BLOCKED_POINTS,
+        {"ours": ours, "theirs": theirs, "sum": worked},
+    )
+    return _award(claim, (winners, theirs - ours), game, wrong)
+
+
+def _award(
+    claim: Claimed,
+    due: tuple[Team, int],
+    game: tuple[Teams, str],
+    wrong: _Wrong,
+) -> TeamVerdict:
+    """The verdict on points claimed where the rules give the team that wins the round
+    so many (``due``): wrong when given by name to the other team, or of another figure
+    (said as ``wrong``: the problem, and the values that show how the figure is found)."""
+    teams, told = game
+    winners, points = due
+    found = _scorer_wrong(claim, winners, teams, told)
+    if found is None and claim.points != points:
+        first, second = _called(winners, told)
+        problem, values = wrong
+        found = _finding(problem, claimed=claim.points, first=first, second=second, **values)
+    return TeamVerdict(claim.at, () if found is None else (found,))
