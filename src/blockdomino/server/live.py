@@ -45,29 +45,14 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from blockdomino.classroom import messages
 from blockdomino.classroom.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
-from blockdomino.classroom.messages import (
-    Act,
-    Activity,
-    Hello,
-    Join,
-    Leave,
-    Message,
-    Name,
-    Open,
-    Said,
-)
+from blockdomino.classroom.messages import Activity, Message, Said
 from blockdomino.classroom.roles import Role
-from blockdomino.classroom.viewer import may_send, refusal, view
+from blockdomino.classroom.viewer import may_send, refusal
+from blockdomino.server.admission import trusted, waiting
 from blockdomino.server.clients import Client, Screens
-from blockdomino.server.keys import (
-    PROJECTOR_COOKIE,
-    TEACHER_COOKIE,
-    ClassKeys,
-    OneTimeLinks,
-    Tickets,
-    same,
-)
+from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, OneTimeLinks, Tickets
 from blockdomino.server.limits import Limits
 from blockdomino.server.pupils import identified, recognized
 from blockdomino.server.rooms import Desk, Room, Sharing
@@ -289,15 +274,20 @@ class Hub:
         said = translate(key, screen.lang, **params)
         await self.send(screen, {"type": Said.REFUSED, "text": said})
 
-    async def _on_hello(self, screen: Client, message: Hello) -> None:
+    async def _on_hello(self, screen: Client, message: messages.Hello) -> None:
         screen.lang = parse_lang(message.lang, default=parse_lang(self.lang))
-        if not self._trusted(screen, message.role, message.secret):
+        if not trusted(self.keys, screen, message.role, message.secret):
             LOG.warning("a %s's screen refused: the secret did not match", message.role)
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
             return
         screen.role, screen.token = message.role, message.token
-        if not await self._admitted(screen, message.code):
+        wait = waiting(screen, message.code, self.tables, self.limits, self.keys)
+        if wait is not None:  # a pupil asked for the code: a wrong guess answered slowly
+            if wait < 0:
+                await self.refuse(screen, "tables.limit.guesses")
+            await asyncio.sleep(max(wait, 0.0))
+            await self.send(screen, {"type": Said.CODE, "wrong": message.code is not None})
             return
         self.screens.add(screen)
         if screen.view.pupil and self.lessons is not None:
@@ -310,37 +300,6 @@ class Hub:
             await self.desk.present(self)
         elif screen.pupil is not None and self.desk is not None:
             await self.desk.named(self, screen)
-
-    def _trusted(self, screen: Client, role: Role, secret: str | None) -> bool:
-        """Whether a screen may be what it says: the teacher's by the secret, the
-        projector's (which shows the class code) by the secret or the pass of a
-        projector the teacher paired (``server.keys``); a pupil's by the class code
-        (``_admitted``)."""
-        if view(role).runs:
-            given = screen.socket.cookies.get(TEACHER_COOKIE)
-            return same(secret or "", self.keys.secret) or self.keys.teaches(given)
-        if view(role).hosts:
-            return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
-        return True
-
-    async def _admitted(self, screen: Client, code: str | None) -> bool:
-        """Whether a screen may join the class: a pupil only with the token of a seat it
-        holds or the class code (the projector shows no hand, the teacher came in by the
-        secret); a pupil not admitted is asked for the code, a wrong guess answered
-        slowly and, after many from one address, every guess refused for a while."""
-        if not screen.view.pupil:
-            return True
-        if screen.token is not None and self.tables.find(screen.token) is not None:
-            screen.asked.held = screen.token
-            return True
-        wait = self.limits.guessed(screen.address, code, self.keys.admits(code))
-        if wait is None:
-            return True
-        if wait < 0:
-            await self.refuse(screen, "tables.limit.guesses")
-        await asyncio.sleep(max(wait, 0.0))
-        await self.send(screen, {"type": Said.CODE, "wrong": code is not None})
-        return False
 
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
@@ -413,7 +372,7 @@ class Hub:
         if screen.seat is not None and self.desk is not None:
             await self.desk.named(self, screen)
 
-    async def _on_open(self, screen: Client, message: Open) -> None:
+    async def _on_open(self, screen: Client, message: messages.Open) -> None:
         name = await self.named(screen, message.nickname, message.pupil)
         pupil = None if screen.pupil is None else screen.pupil.token or None
         if not self.limits.may_open(screen.address, screen.asked, pupil):
@@ -427,23 +386,23 @@ class Hub:
         table, _, token = await self._change(opened.id, lambda: self.tables.join(opened.id, name))
         await self._seated(screen, table, token)
 
-    async def _on_join(self, screen: Client, message: Join) -> None:
+    async def _on_join(self, screen: Client, message: messages.Join) -> None:
         table_id = message.table
         self._free_to_sit(screen)
         name = await self.named(screen, message.nickname, message.pupil)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 
-    async def _on_name(self, screen: Client, message: Name) -> None:
+    async def _on_name(self, screen: Client, message: messages.Name) -> None:
         await self.named(screen, message.nickname, message.pupil)
         if self.desk is not None:
             await self.desk.named(self, screen)
 
-    async def _on_leave(self, screen: Client, _: Leave) -> None:
+    async def _on_leave(self, screen: Client, _: messages.Leave) -> None:
         if self.desk is not None:
             await self.desk.leave(self, screen)
 
-    async def _on_act(self, screen: Client, message: Act) -> None:
+    async def _on_act(self, screen: Client, message: messages.Act) -> None:
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
         if not screen.asked.moves.allow(self.limits.clock()):
@@ -467,11 +426,11 @@ class Hub:
 
 
 HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
-    Hello: Hub._on_hello,
-    Open: Hub._on_open,
-    Join: Hub._on_join,
-    Name: Hub._on_name,
-    Leave: Hub._on_leave,
-    Act: Hub._on_act,
+    messages.Hello: Hub._on_hello,
+    messages.Open: Hub._on_open,
+    messages.Join: Hub._on_join,
+    messages.Name: Hub._on_name,
+    messages.Leave: Hub._on_leave,
+    messages.Act: Hub._on_act,
 }
 """The hub's handler of each message of the tables (``Activity.TABLES``)."""
