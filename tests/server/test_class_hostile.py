@@ -18,8 +18,8 @@ from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
 from serving import ask, make_site, running, start
 from websockets.exceptions import ConnectionClosedError
 
-from blockdomino.classroom.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
-from blockdomino.classroom.messages import Open, QuizAnswer
+from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
+from blockdomino.protocol.messages import Open, QuizAnswer
 from blockdomino.server.keys import class_keys
 from blockdomino.server.run import open_server
 from blockdomino.words.i18n import translate

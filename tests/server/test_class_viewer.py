@@ -17,10 +17,10 @@ import pytest
 from hubs import say, screen_of
 
 import blockdomino.server
-from blockdomino.classroom.door import FrameError, parse
-from blockdomino.classroom.messages import MESSAGES, Hello, Message, WalkAnswer
-from blockdomino.classroom.roles import Role
-from blockdomino.classroom.viewer import VIEWS, may_send, refusal
+from blockdomino.protocol.door import FrameError, parse
+from blockdomino.protocol.messages import MESSAGES, Hello, Message, WalkAnswer
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import VIEWS, may_send, refusal
 from blockdomino.server.opening import open_hub
 from blockdomino.words.i18n import translate
 

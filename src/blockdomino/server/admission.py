@@ -5,8 +5,8 @@ of a seat it holds or the class code, guessed within limits (``server.limits``).
 
 from __future__ import annotations
 
-from blockdomino.classroom.roles import Role
-from blockdomino.classroom.viewer import view
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import view
 from blockdomino.server.clients import Client
 from blockdomino.server.keys import TEACHER_COOKIE, ClassKeys, same
 from blockdomino.server.limits import Limits

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 
 from starlette.websockets import WebSocket
 
-from blockdomino.classroom.roles import Role
-from blockdomino.classroom.viewer import View, view
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import View, view
 from blockdomino.server.limits import Asked
 from blockdomino.server.pupils import Pupil
 
@@ -40,7 +40,7 @@ class Client:
 
     @property
     def view(self) -> View:
-        """What the screen sees, by its role (``classroom.viewer``)."""
+        """What the screen sees, by its role (``protocol.viewer``)."""
         return view(self.role)
 
 

@@ -50,7 +50,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from blockdomino.classroom.messages import (
+from blockdomino.lessons.mastery import table_screen
+from blockdomino.lessons.quiz import QuizError, QuizService, names_only
+from blockdomino.lessons.screens import class_screen, pupil_screen
+from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
+from blockdomino.lessons.walkthrough import WalkService
+from blockdomino.protocol.messages import (
     Activity,
     MasteryShow,
     Message,
@@ -64,12 +69,7 @@ from blockdomino.classroom.messages import (
     Said,
     WalkAnswer,
 )
-from blockdomino.classroom.roles import Role
-from blockdomino.lessons.mastery import table_screen
-from blockdomino.lessons.quiz import QuizError, QuizService, names_only
-from blockdomino.lessons.screens import class_screen, pupil_screen
-from blockdomino.lessons.store import Answer, LessonStore, StoredQuiz, lessons_path
-from blockdomino.lessons.walkthrough import WalkService
+from blockdomino.protocol.roles import Role
 from blockdomino.server.lesson_keeping import Keeper, LocalLessons, local_mirror
 from blockdomino.server.pupils import KeptPupils
 from blockdomino.server.walking import WalkRoom
@@ -162,7 +162,7 @@ class Classroom:
 
     def handler(self, hub: Hub, message: Message) -> Handler | None:
         """What handles ``message`` from a screen of ``hub`` that may send it
-        (``classroom.viewer``; ``None``: no message of the quiz or the walkthrough)."""
+        (``protocol.viewer``; ``None``: no message of the quiz or the walkthrough)."""
         if message.activity not in (Activity.QUIZ, Activity.WALK):
             return None
 
@@ -187,7 +187,7 @@ class Classroom:
         return handle
 
     def screen(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the quiz now (``classroom.viewer``: the class's side,
+        """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
         or a pupil's)."""
         draw = class_screen if screen.view.whole_class else pupil_screen
         return {"type": Said.QUIZ, "screen": draw(self.quiz, screen.lang)}

@@ -2,9 +2,9 @@
 only what its screen may show.
 
 One socket per screen at ``/class/ws``; every message is JSON with a ``type``, let in
-by one door as a typed message (``classroom.door``, ``classroom.messages``: anything
+by one door as a typed message (``protocol.door``, ``protocol.messages``: anything
 else is refused in words and logged in one line), sent only by the role it belongs to
-(``classroom.viewer``), and what one screen or one address may ask is limited
+(``protocol.viewer``), and what one screen or one address may ask is limited
 (``server.limits``). A screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
@@ -45,11 +45,11 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from blockdomino.classroom import messages
-from blockdomino.classroom.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
-from blockdomino.classroom.messages import Activity, Message, Said
-from blockdomino.classroom.roles import Role
-from blockdomino.classroom.viewer import may_send, refusal
+from blockdomino.protocol import messages
+from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
+from blockdomino.protocol.messages import Activity, Message, Said
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
 from blockdomino.server.clients import Client, Screens
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, OneTimeLinks, Tickets
@@ -120,7 +120,7 @@ class Hub:
         return {"type": Said.LOBBY, "tables": [listing(t, lang) for t in open_tables if t.free]}
 
     def screen_of(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows now (``classroom.viewer``): the teacher every table, the
+        """What ``screen`` shows now (``protocol.viewer``): the teacher every table, the
         projector the shown table, a pupil its seat or the lobby."""
         if screen.view.runs:
             tables = [listing(t, screen.lang) for t in self.tables.tables.values()]
@@ -189,7 +189,7 @@ class Hub:
 
     async def serve(self, socket: WebSocket) -> None:
         """One screen's whole connection: each frame, text or bytes, through the door
-        (``classroom.door``) and to its handler."""
+        (``protocol.door``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
         address = socket.client.host if socket.client else ""
         paired = socket.cookies.get(PROJECTOR_COOKIE)
@@ -214,7 +214,7 @@ class Hub:
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
         """One frame from ``screen``: a message let in by the door and sent by a screen
-        that may send it (``classroom.viewer``) handled, anything else refused in the
+        that may send it (``protocol.viewer``) handled, anything else refused in the
         screen's language (and logged in one line)."""
         try:
             message = parse(frame)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol, TypeVar
 
-from blockdomino.classroom.messages import Message
+from blockdomino.protocol.messages import Message
 from blockdomino.server.pupils import KeptPupils
 from blockdomino.tables.service import TableService
 

@@ -8,8 +8,8 @@ import asyncio
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from blockdomino.classroom.messages import Said
-from blockdomino.classroom.roles import Role
+from blockdomino.protocol.messages import Said
+from blockdomino.protocol.roles import Role
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client

@@ -22,7 +22,7 @@ from typing import Final
 
 import uvicorn
 
-from blockdomino.classroom.door import LONGEST_FRAME
+from blockdomino.protocol.door import LONGEST_FRAME
 from blockdomino.publish.serve import (
     DEFAULT_PORT,
     ServeError,

@@ -1,7 +1,7 @@
 """The teacher running the class's tables, and the class's roll (``server.live``'s socket).
 
-Only the teacher's screen may send (the door, ``classroom.door``, checks the fields,
-``classroom.viewer`` the sender):
+Only the teacher's screen may send (the door, ``protocol.door``, checks the fields,
+``protocol.viewer`` the sender):
 
 - ``seat_all`` (``preset``, ``players``): every pupil in the lobby who said a nickname
   seated in one go, at tables of ``players`` seats, as few tables as hold them all and
@@ -23,7 +23,7 @@ who waits and can seat them; after ``leave`` (:func:`leave`, ``server.live``) it
 offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
 again there (the computer played its seat meanwhile, ``TableService.leave``). A
 message sent by a screen that may not send it is refused in words and logged in one
-line (``classroom.viewer``).
+line (``protocol.viewer``).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
-from blockdomino.classroom.messages import (
+from blockdomino.protocol.messages import (
     Activity,
     Back,
     Close,
@@ -46,7 +46,7 @@ from blockdomino.classroom.messages import (
     Show,
     Watch,
 )
-from blockdomino.classroom.roles import Role
+from blockdomino.protocol.roles import Role
 from blockdomino.server.pupils import Pupil
 from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
@@ -61,7 +61,7 @@ Handler = Callable[["Client", Message], Awaitable[None]]
 
 def handler(hub: Hub, message: Message) -> Handler | None:
     """What handles ``message`` from a screen of ``hub`` that may send it
-    (``classroom.viewer``; ``None``: not one of the desk's)."""
+    (``protocol.viewer``; ``None``: not one of the desk's)."""
     if message.activity is not Activity.DESK:
         return None
     return partial(HANDLERS[type(message)], hub)

@@ -18,7 +18,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from blockdomino.classroom.messages import (
+from blockdomino.lessons.steps import chooser
+from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
+from blockdomino.protocol.messages import (
     Message,
     Said,
     WalkAnswer,
@@ -29,8 +31,6 @@ from blockdomino.classroom.messages import (
     WalkReveal,
     WalkStart,
 )
-from blockdomino.lessons.steps import chooser
-from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
@@ -51,7 +51,7 @@ class WalkRoom:
         self.told = self.walk.walk
 
     def frame(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the walkthrough now (``classroom.viewer``: a pupil
+        """What ``screen`` shows of the walkthrough now (``protocol.viewer``: a pupil
         with the steps before, to look back at; the teacher with the examples)."""
         shown = walk_screen(self.walk, screen.lang, earlier=screen.view.pupil)
         frame: dict[str, Any] = {"type": Said.WALK, "screen": shown}

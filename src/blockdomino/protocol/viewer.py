@@ -12,7 +12,7 @@ that decides by a screen's role.
 - The teacher's screen sees what the projector sees and runs the class: every table,
   the roll, the walkthroughs to choose from, the teacher's table of mastery.
 
-A message is sent by the role its dataclass names (``classroom.messages``; ``hello`` by
+A message is sent by the role its dataclass names (``protocol.messages``; ``hello`` by
 any screen): every other screen, and a screen not admitted to the class (one that has
 not said hello, or was not let in), is refused in the words of the message's activity,
 with the log line that activity has always had.
@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from blockdomino.classroom.messages import Activity, Message
-from blockdomino.classroom.roles import Role
+from blockdomino.protocol.messages import Activity, Message
+from blockdomino.protocol.roles import Role
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ sends.
 
 Each message a pupil's screen, the projector or the teacher sends is a frozen dataclass
 here, registered in :data:`MESSAGES` under its ``type`` on the wire: its fields (what the
-door, ``classroom.door``, lets in: a field without a default must be sent), the activity
+door, ``protocol.door``, lets in: a field without a default must be sent), the activity
 it belongs to (the tables, the quiz, the walkthrough, the teacher's desk: each handled
-by its own part of the server) and the role that sends it (``classroom.viewer`` says
+by its own part of the server) and the role that sends it (``protocol.viewer`` says
 whether a screen may). A handler reads typed fields, which ``mypy --strict`` checks.
 The server's own messages are named in :class:`Said`.
 """
@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar, Final, TypeVar
+from typing import ClassVar, Final, TypeVar, dataclass_transform
 
-from blockdomino.classroom.roles import Role
+from blockdomino.protocol.roles import Role
 
 TABLES_REFUSAL: Final = "tables.error.message"
 LESSONS_REFUSAL: Final = "lessons.error.message"
@@ -59,14 +59,16 @@ MESSAGES: Final[dict[str, type[Message]]] = {}
 """Every message a screen may send, by its ``type``."""
 
 
+@dataclass_transform(frozen_default=True)
 def message(kind: str, activity: Activity, sender: Role | None) -> Callable[[type[M]], type[M]]:
-    """The dataclass below is the message ``kind`` of ``activity`` that a screen of
-    ``sender`` sends."""
+    """The class below, made a frozen dataclass, is the message ``kind`` of ``activity``
+    that a screen of ``sender`` sends."""
 
     def declared(shape: type[M]) -> type[M]:
-        shape.kind, shape.activity, shape.sender = kind, activity, sender
-        MESSAGES[kind] = shape
-        return shape
+        typed = dataclass(frozen=True)(shape)
+        typed.kind, typed.activity, typed.sender = kind, activity, sender
+        MESSAGES[kind] = typed
+        return typed
 
     return declared
 
@@ -79,7 +81,6 @@ PUPIL, TEACHER = Role.PUPIL, Role.TEACHER
 
 
 @message("hello", TABLES, None)
-@dataclass(frozen=True)
 class Hello(Message):
     """A screen says what it is, with the class code, a seat's token, the teacher's
     secret or the pupil token its page keeps."""
@@ -93,7 +94,6 @@ class Hello(Message):
 
 
 @message("open", TABLES, PUPIL)
-@dataclass(frozen=True)
 class Open(Message):
     """A pupil opens a table of ``preset`` for ``players`` (``computers`` of them the
     computer) and sits at it as ``nickname``."""
@@ -106,7 +106,6 @@ class Open(Message):
 
 
 @message("join", TABLES, PUPIL)
-@dataclass(frozen=True)
 class Join(Message):
     """A pupil sits at ``table`` as ``nickname``."""
 
@@ -116,7 +115,6 @@ class Join(Message):
 
 
 @message("name", TABLES, PUPIL)
-@dataclass(frozen=True)
 class Name(Message):
     """A pupil says its nickname in the lobby."""
 
@@ -125,13 +123,11 @@ class Name(Message):
 
 
 @message("leave", TABLES, PUPIL)
-@dataclass(frozen=True)
 class Leave(Message):
     """A pupil leaves its table for the lobby."""
 
 
 @message("act", TABLES, PUPIL)
-@dataclass(frozen=True)
 class Act(Message):
     """A pupil's move: ``action`` (``tables.actions``), ``move`` the id its screen gave it."""
 
@@ -143,7 +139,6 @@ class Act(Message):
 
 
 @message("quiz_start", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizStart(Message):
     """The teacher starts a quiz of ``count`` questions on ``topics`` at ``level``."""
 
@@ -155,19 +150,16 @@ class QuizStart(Message):
 
 
 @message("quiz_reveal", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizReveal(Message):
     """The teacher shows the answers of the question asked."""
 
 
 @message("quiz_next", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizNext(Message):
     """The teacher asks the next question."""
 
 
 @message("quiz_names", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizNames(Message):
     """The teacher shows (or hides) on the projector who has not answered."""
 
@@ -175,19 +167,16 @@ class QuizNames(Message):
 
 
 @message("quiz_end", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizEnd(Message):
     """The teacher ends the quiz."""
 
 
 @message("quiz_mastery", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class QuizMastery(Message):
     """The teacher asks for the table of mastery."""
 
 
 @message("mastery_show", QUIZ, TEACHER)
-@dataclass(frozen=True)
 class MasteryShow(Message):
     """The teacher shows (or hides) the table of mastery on the projector."""
 
@@ -195,7 +184,6 @@ class MasteryShow(Message):
 
 
 @message("quiz_answer", QUIZ, PUPIL)
-@dataclass(frozen=True)
 class QuizAnswer(Message):
     """A pupil's ``choice`` for question ``number`` of the quiz ``quiz``."""
 
@@ -210,7 +198,6 @@ class QuizAnswer(Message):
 
 
 @message("walk_start", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkStart(Message):
     """The teacher starts the walkthrough of ``example``."""
 
@@ -218,37 +205,31 @@ class WalkStart(Message):
 
 
 @message("walk_next", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkNext(Message):
     """The teacher goes on a step."""
 
 
 @message("walk_back", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkBack(Message):
     """The teacher goes back a step."""
 
 
 @message("walk_end", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkEnd(Message):
     """The teacher ends the walkthrough."""
 
 
 @message("walk_ask", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkAsk(Message):
     """The teacher asks the step's question."""
 
 
 @message("walk_reveal", WALK, TEACHER)
-@dataclass(frozen=True)
 class WalkReveal(Message):
     """The teacher shows the answer of the step's question."""
 
 
 @message("walk_answer", WALK, PUPIL)
-@dataclass(frozen=True)
 class WalkAnswer(Message):
     """A pupil's answer to the question of ``step``: the places of the ``tiles`` chosen."""
 
@@ -262,7 +243,6 @@ class WalkAnswer(Message):
 
 
 @message("show", DESK, TEACHER)
-@dataclass(frozen=True)
 class Show(Message):
     """The teacher shows ``table`` on the projector."""
 
@@ -270,7 +250,6 @@ class Show(Message):
 
 
 @message("close", DESK, TEACHER)
-@dataclass(frozen=True)
 class Close(Message):
     """The teacher closes ``table``."""
 
@@ -278,7 +257,6 @@ class Close(Message):
 
 
 @message("remove", DESK, TEACHER)
-@dataclass(frozen=True)
 class Remove(Message):
     """The teacher sends the pupil at ``seat`` of ``table`` away."""
 
@@ -287,7 +265,6 @@ class Remove(Message):
 
 
 @message("seat_all", DESK, TEACHER)
-@dataclass(frozen=True)
 class SeatAll(Message):
     """The teacher seats every waiting pupil at tables of ``preset`` for ``players``."""
 
@@ -296,7 +273,6 @@ class SeatAll(Message):
 
 
 @message("rename", DESK, TEACHER)
-@dataclass(frozen=True)
 class Rename(Message):
     """The teacher renames a pupil of the roll (``nickname`` ``None``: takes it away)."""
 
@@ -305,7 +281,6 @@ class Rename(Message):
 
 
 @message("reset", DESK, TEACHER)
-@dataclass(frozen=True)
 class Reset(Message):
     """The teacher deals ``table`` again."""
 
@@ -313,7 +288,6 @@ class Reset(Message):
 
 
 @message("watch", DESK, TEACHER)
-@dataclass(frozen=True)
 class Watch(Message):
     """The teacher watches ``table`` (``None``: none)."""
 
@@ -321,13 +295,11 @@ class Watch(Message):
 
 
 @message("roll", DESK, TEACHER)
-@dataclass(frozen=True)
 class Roll(Message):
     """The teacher asks for the roll."""
 
 
 @message("back", DESK, PUPIL)
-@dataclass(frozen=True)
 class Back(Message):
     """A pupil sits down again at the table it left."""
 

@@ -2,7 +2,7 @@
 
 A screen (a pupil's, the projector's, the teacher's) sends JSON objects with a ``type``.
 :func:`parse` reads a frame and lets in only a message of a known type whose fields have
-the kinds its dataclass declares (``classroom.messages``; a field not declared is
+the kinds its dataclass declares (``protocol.messages``; a field not declared is
 dropped, one without a default must be there), and gives that dataclass; anything else
 is a :class:`FrameError` naming the words the screen is told and, for the server's log,
 what was wrong. So a frame of bytes, a frame longer than :data:`LONGEST_MESSAGE`, JSON nested
@@ -21,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import MISSING, fields
 from typing import Any, Final
 
-from blockdomino.classroom.messages import MESSAGES, TABLES_REFUSAL, Message
-from blockdomino.classroom.roles import Role
+from blockdomino.protocol.messages import MESSAGES, TABLES_REFUSAL, Message
+from blockdomino.protocol.roles import Role
 
 LONGEST_MESSAGE: Final = 4096
 """Characters a screen's message may have."""
@@ -94,7 +94,7 @@ KINDS: Final[dict[str, tuple[Check, Callable[[Any], object]]]] = {
     "tuple[int, ...]": (_wholes, tuple),
     "Role": (_role, Role),
 }
-"""Each kind a message's field may be declared of (``classroom.messages``): how the
+"""Each kind a message's field may be declared of (``protocol.messages``): how the
 door checks a value sent for it, and makes it that kind."""
 SHAPES: Final = {
     kind: tuple(
@@ -163,7 +163,7 @@ def _decoded(frame: str | bytes | None) -> object:
 
 def parse(frame: str | bytes | None) -> Message:
     """The message a screen sent as ``frame``, typed: the dataclass of its ``type``
-    (``classroom.messages``), each field of the kind declared; ``FrameError`` for
+    (``protocol.messages``), each field of the kind declared; ``FrameError`` for
     anything else."""
     value = _decoded(frame)
     if not isinstance(value, dict):

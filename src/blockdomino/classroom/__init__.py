@@ -1,4 +1,0 @@
-"""The class's talk with its screens, with no transport in it: every message a pupil's
-screen, the projector or the teacher may send, typed and let in at one door
-(:mod:`.messages`), the screens' roles (:mod:`.roles`), and what each role sees and may
-send (:mod:`.viewer`). The class server (``blockdomino.server``) carries the frames."""
