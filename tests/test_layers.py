@@ -34,7 +34,7 @@ LINTER = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["t
     "importlinter"
 ]
 CONTRACTS = LINTER["contracts"]
-CORE = ("blockdomino.tables", "blockdomino.lessons")
+CORE = ("blockdomino.protocol", "blockdomino.tables", "blockdomino.lessons")
 """The classroom core: what a class does, with no transport in it."""
 TRANSPORT = ("starlette", "uvicorn", "websockets", "redis")
 

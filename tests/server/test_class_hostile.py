@@ -18,8 +18,9 @@ from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
 from serving import ask, make_site, running, start
 from websockets.exceptions import ConnectionClosedError
 
+from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
+from blockdomino.protocol.messages import Open, QuizAnswer
 from blockdomino.server.keys import class_keys
-from blockdomino.server.protocol import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.server.run import open_server
 from blockdomino.words.i18n import translate
 
@@ -44,6 +45,7 @@ HOSTILE: list[tuple[str | bytes, str]] = [
     (json.dumps({"type": "join", "table": {"a": 1}, "nickname": "x"}), MESSAGE),
     (json.dumps({"type": "remove", "table": "x", "seat": True}), MESSAGE),
     (json.dumps({"type": "dance"}), MESSAGE),
+    (json.dumps({"type": "hello", "role": "admin"}), MESSAGE),
     (json.dumps({"kind": "open"}), MESSAGE),
     (json.dumps({"type": "quiz_answer", "number": "0", "choice": 0, "pupil": "p", "nickname": "x"}),
      "lessons.error.message"),
@@ -60,9 +62,11 @@ def test_the_door_refuses_a_hostile_frame(frame: str | bytes, key: str) -> None:
 
 def test_the_door_lets_in_a_message_of_the_listed_kinds_only() -> None:
     sent = json.dumps(OPEN | {"players": 2, "computers": 1, "extra": [[1]], "code": 3})
-    assert parse(sent) == OPEN | {"players": 2, "computers": 1}
-    assert parse('{"type": "quiz_answer", "quiz": 1.5, "number": 0, "choice": 2, '
-                 '"pupil": "p", "nickname": "x"}')["quiz"] == 1.5  # fmt: skip
+    assert parse(sent) == Open(preset="block", players=2, nickname="Aino", computers=1)
+    answer = parse('{"type": "quiz_answer", "quiz": 1.5, "number": 0, "choice": 2, '
+                   '"pupil": "p", "nickname": "x"}')  # fmt: skip
+    assert isinstance(answer, QuizAnswer)
+    assert answer.quiz == 1.5
     with pytest.raises(FrameError, match="without players"):
         parse(json.dumps(OPEN))
 

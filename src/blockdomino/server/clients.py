@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 from starlette.websockets import WebSocket
 
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import View, view
 from blockdomino.server.limits import Asked
 from blockdomino.server.pupils import Pupil
 
@@ -18,7 +20,7 @@ class Client:
 
     socket: WebSocket
     lang: str
-    role: str = "pupil"
+    role: Role = Role.PUPIL
     token: str | None = None
     table: str | None = None
     seat: int | None = None
@@ -36,14 +38,19 @@ class Client:
         """The nickname the screen goes by: its pupil's, once its page said one."""
         return None if self.pupil is None else self.pupil.nickname
 
+    @property
+    def view(self) -> View:
+        """What the screen sees, by its role (``protocol.viewer``)."""
+        return view(self.role)
+
 
 class Screens:
     """Every connected screen, found by the table it shows and by its role: a move
     touches only its table's screens, not the whole class's."""
 
     def __init__(self) -> None:
-        self._where: dict[Client, tuple[str, str | None]] = {}
-        self._at: dict[tuple[str, str | None], set[Client]] = {}
+        self._where: dict[Client, tuple[Role, str | None]] = {}
+        self._at: dict[tuple[Role, str | None], set[Client]] = {}
 
     def __contains__(self, screen: object) -> bool:
         return screen in self._where
@@ -75,10 +82,10 @@ class Screens:
         if screen in self:
             self.add(screen)
 
-    def at(self, role: str, table: str | None) -> list[Client]:
+    def at(self, role: Role, table: str | None) -> list[Client]:
         """The screens of ``role`` that show ``table`` (``None``: no table)."""
         return list(self._at.get((role, table), ()))
 
-    def of(self, role: str) -> list[Client]:
+    def of(self, role: Role) -> list[Client]:
         """Every screen of ``role``."""
         return [screen for (kind, _), kept in self._at.items() if kind == role for screen in kept]

@@ -54,6 +54,21 @@ from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, StoredQuiz
 from blockdomino.lessons.walkthrough import WalkService
+from blockdomino.protocol.messages import (
+    Activity,
+    MasteryShow,
+    Message,
+    QuizAnswer,
+    QuizEnd,
+    QuizMastery,
+    QuizNames,
+    QuizNext,
+    QuizReveal,
+    QuizStart,
+    Said,
+    WalkAnswer,
+)
+from blockdomino.protocol.roles import Role
 from blockdomino.server.lesson_keeping import Keeper
 from blockdomino.server.pupils import KeptPupils
 from blockdomino.server.walking import WalkRoom
@@ -65,18 +80,12 @@ if TYPE_CHECKING:
     from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
-TEACHERS: Final = frozenset(
-    {"quiz_start", "quiz_reveal", "quiz_next", "quiz_names", "quiz_end", "quiz_mastery"}
-    | {"mastery_show"}
-    | {"walk_start", "walk_next", "walk_back", "walk_end", "walk_ask", "walk_reveal"}
-)
-"""The quiz messages only the teacher may send."""
-PUPILS: Final = frozenset({"quiz_answer", "walk_answer"})
-HANDLED: Final = TEACHERS | PUPILS
+ANSWERS: Final = (QuizAnswer, WalkAnswer)
+"""The messages that answer a question, as many a minute as a screen may send."""
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
 
-Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+Handler = Callable[["Client", Message], Awaitable[None]]
 T = TypeVar("T")
 
 
@@ -150,21 +159,22 @@ class Classroom:
         if "table" in changed and self.quiz.store.projected():
             await self.tell_projected(hub)
 
-    def handler(self, hub: Hub, kind: object) -> Handler | None:
-        """What handles a message of ``kind`` from a screen of ``hub`` (``None``: no
-        quiz message)."""
-        if kind not in HANDLED:
+    def handler(self, hub: Hub, message: Message) -> Handler | None:
+        """What handles ``message`` from a screen of ``hub`` that may send it
+        (``protocol.viewer``; ``None``: no message of the quiz or the walkthrough)."""
+        if message.activity not in (Activity.QUIZ, Activity.WALK):
             return None
 
-        async def handle(screen: Client, message: dict[str, Any]) -> None:
-            allowed = "teacher" if kind in TEACHERS else "pupil"
+        async def handle(screen: Client, message: Message) -> None:
             try:
-                if screen not in hub.screens or screen.role != allowed:
-                    raise QuizError("lessons.error.message")
-                if kind in PUPILS and not screen.asked.answers.allow(hub.limits.clock()):
+                if isinstance(message, ANSWERS) and not screen.asked.answers.allow(
+                    hub.limits.clock()
+                ):
                     raise QuizError("lessons.limit.answers")
-                room = self.walking if str(kind).startswith("walk_") else self
-                await getattr(room, f"_on_{kind}")(hub, screen, message)
+                if message.activity is Activity.WALK:
+                    await self.walking.handle(hub, screen, message)
+                else:
+                    await HANDLERS[type(message)](self, hub, screen, message)
             except (QuizError, TableError) as error:
                 if error.key == "lessons.error.message":
                     LOG.warning("a quiz message refused: %r", str(message)[:200])
@@ -176,9 +186,10 @@ class Classroom:
         return handle
 
     def screen(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the quiz now."""
-        draw = class_screen if screen.role in ("projector", "teacher") else pupil_screen
-        return {"type": "quiz", "screen": draw(self.quiz, screen.lang)}
+        """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
+        or a pupil's)."""
+        draw = class_screen if screen.view.whole_class else pupil_screen
+        return {"type": Said.QUIZ, "screen": draw(self.quiz, screen.lang)}
 
     def answered(self) -> set[str] | None:
         """The nicknames (casefolded) that answered the question asked now; ``None``
@@ -194,7 +205,7 @@ class Classroom:
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
             await hub.send(screen, self.walking.frame(screen))
-            if screen.role == "projector" and self.quiz.store.projected():
+            if screen.view.hosts and self.quiz.store.projected():
                 history = await self.keeper.history()
                 await hub.send(screen, self.projected(history, screen.lang))
 
@@ -203,14 +214,14 @@ class Classroom:
         the teacher's table without the teacher's reminder, or ``None`` while the
         teacher hides it."""
         if not self.quiz.store.projected():
-            return {"type": "mastery", "screen": None}
+            return {"type": Said.MASTERY, "screen": None}
         table = table_screen(history, lang)
-        return {"type": "mastery", "screen": table | {"reminder": None}}
+        return {"type": Said.MASTERY, "screen": table | {"reminder": None}}
 
     async def tell_projected(self, hub: Hub) -> None:
         """Every projector sent the table of mastery as the teacher shows it."""
         self.told = (self.told[0], self.quiz.store.projected())
-        projectors = [screen for screen in hub.screens if screen.role == "projector"]
+        projectors = hub.screens.of(Role.PROJECTOR)
         if not projectors:
             return
         history = await self.keeper.history() if self.quiz.store.projected() else []
@@ -273,7 +284,7 @@ class Classroom:
         drawn: dict[tuple[bool, str], dict[str, Any]] = {}
         waiting = []
         for screen in list(hub.screens):
-            key = (screen.role in ("projector", "teacher"), screen.lang)
+            key = (screen.view.whole_class, screen.lang)
             if not pupils and not key[0]:
                 continue
             if key not in drawn:
@@ -281,16 +292,9 @@ class Classroom:
             waiting.append(hub.send(screen, drawn[key]))
         await asyncio.gather(*waiting)
 
-    async def _on_quiz_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        topics, seconds = message.get("topics"), message.get("seconds")
-        settings = (
-            topics if isinstance(topics, list) else [],
-            _number(message.get("level")),
-            _number(message.get("count")),
-            None if seconds is None else _number(seconds),
-            message.get("names") is True,
-        )
-        await self._kept(lambda: self.quiz.start(*settings))
+    async def _on_quiz_start(self, hub: Hub, _: Client, message: QuizStart) -> None:
+        settings = (message.topics, message.level, message.count, message.seconds)
+        await self._kept(lambda: self.quiz.start(*settings, message.names))
         await self.tell(hub)
 
     async def _on_quiz_reveal(self, hub: Hub, *_: object) -> None:
@@ -301,8 +305,8 @@ class Classroom:
         await self._kept(self.quiz.next)
         await self.tell(hub)
 
-    async def _on_quiz_names(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        await self._kept(lambda: self.quiz.name(message.get("names") is True))
+    async def _on_quiz_names(self, hub: Hub, _: Client, message: QuizNames) -> None:
+        await self._kept(lambda: self.quiz.name(message.names))
         await self.tell(hub, pupils=False)
 
     async def _on_quiz_end(self, hub: Hub, *_: object) -> None:
@@ -311,45 +315,42 @@ class Classroom:
 
     def _teachers_table(self, history: list[Answer], lang: str) -> dict[str, Any]:
         table = table_screen(history, lang)
-        return {"type": "mastery", "screen": table, "projected": self.quiz.store.projected()}
+        return {"type": Said.MASTERY, "screen": table, "projected": self.quiz.store.projected()}
 
-    async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: dict[str, Any]) -> None:
+    async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: QuizMastery) -> None:
         await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
         if self.quiz.store.projected():
             await self.tell_projected(hub)
             await self.keeper.table_drawn()
 
-    async def _on_mastery_show(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        shown = message.get("shown")
-        if not isinstance(shown, bool):
-            raise QuizError("lessons.error.message")
-        await self._kept(lambda: self.quiz.store.project(shown))
+    async def _on_mastery_show(self, hub: Hub, _: Client, message: MasteryShow) -> None:
+        await self._kept(lambda: self.quiz.store.project(message.shown))
         await self._tell_mastery(hub)
 
     async def _tell_mastery(self, hub: Hub) -> None:
         """The projectors and the teachers sent the table of mastery as the teacher
         shows it."""
         await self.tell_projected(hub)
-        teachers = [screen for screen in hub.screens if screen.role == "teacher"]
+        teachers = hub.screens.of(Role.TEACHER)
         if teachers:
             history = await self.keeper.history()
             await asyncio.gather(*(hub.send(t, self._teachers_table(history, t.lang))
                                    for t in teachers))  # fmt: skip
 
-    async def _on_quiz_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        quiz_id, number = message.get("quiz"), message.get("number")
-        await hub.named(screen, message)
+    async def _on_quiz_answer(self, hub: Hub, screen: Client, message: QuizAnswer) -> None:
+        quiz_id, number = message.quiz, message.number
+        await hub.named(screen, message.nickname, message.pupil)
         pupil = screen.pupil
 
         def answering() -> Answer:
             running = self.quiz.quiz
             if pupil is None or running is None or quiz_id != running.kept.id:
                 raise QuizError("lessons.refused.closed")
-            return self.quiz.answer(pupil.token, pupil.nickname, number, message.get("choice"))
+            return self.quiz.answer(pupil.token, pupil.nickname, number, message.choice)
 
         given = await self._kept(answering)
-        kept = self.quiz.store.answer_of(str(quiz_id), _number(number), given.pupil) or given
-        done = {"type": "quiz_done", "quiz": quiz_id, "number": number}
+        kept = self.quiz.store.answer_of(str(quiz_id), number, given.pupil) or given
+        done = {"type": Said.QUIZ_DONE, "quiz": quiz_id, "number": number}
         await hub.send(screen, done | {"choice": kept.choice})
         self._count_soon(hub)
 
@@ -369,8 +370,14 @@ class Classroom:
         await self._told(hub, pupils=False)
 
 
-def _number(value: object) -> int:
-    """A whole number from a message (``QuizError`` for anything else)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise QuizError("lessons.error.message")
-    return value
+HANDLERS: Final[dict[type[Message], Callable[[Classroom, Hub, Client, Any], Awaitable[None]]]] = {
+    QuizStart: Classroom._on_quiz_start,
+    QuizReveal: Classroom._on_quiz_reveal,
+    QuizNext: Classroom._on_quiz_next,
+    QuizNames: Classroom._on_quiz_names,
+    QuizEnd: Classroom._on_quiz_end,
+    QuizMastery: Classroom._on_quiz_mastery,
+    MasteryShow: Classroom._on_mastery_show,
+    QuizAnswer: Classroom._on_quiz_answer,
+}
+"""The class's handler of each message of the quiz (``Activity.QUIZ``)."""

@@ -2,9 +2,10 @@
 only what its screen may show.
 
 One socket per screen at ``/class/ws``; every message is JSON with a ``type``, let in
-by one door (``server.protocol``: anything else is refused in words and logged in one
-line), and what one screen or one address may ask is limited (``server.limits``). A
-screen opens with ``hello`` and says what it is:
+by one door as a typed message (``protocol.door``, ``protocol.messages``: anything
+else is refused in words and logged in one line), sent only by the role it belongs to
+(``protocol.viewer``), and what one screen or one address may ask is limited
+(``server.limits``). A screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …, "pupil": …}``; a token that holds a seat rejoins it at once (the screen of
@@ -37,24 +38,22 @@ import json
 import logging
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from blockdomino.protocol import messages
+from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
+from blockdomino.protocol.messages import Activity, Message, Said
+from blockdomino.protocol.roles import Role
+from blockdomino.protocol.viewer import may_send, refusal
+from blockdomino.server.admission import trusted, waiting
 from blockdomino.server.clients import Client, Screens
-from blockdomino.server.keys import (
-    PROJECTOR_COOKIE,
-    TEACHER_COOKIE,
-    ClassKeys,
-    OneTimeLinks,
-    Tickets,
-    same,
-)
+from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, OneTimeLinks, Tickets
 from blockdomino.server.limits import Limits
-from blockdomino.server.protocol import LONGEST_FRAME, TABLES, TOO_BIG, FrameError, parse
 from blockdomino.server.pupils import identified, recognized
 from blockdomino.server.rooms import Desk, Room, Sharing
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
@@ -64,6 +63,7 @@ from blockdomino.words.i18n import parse_lang, translate
 
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
+Handler = Callable[[Client, Message], Awaitable[None]]
 CLASS: Final = "class"
 """What the shared tables announce when the class's state changed (the projector's
 table, the teacher's notice): never a table's id, which is hex digits."""
@@ -117,29 +117,29 @@ class Hub:
 
     def lobby(self, lang: str) -> dict[str, Any]:
         open_tables = [t for t in self.tables.tables.values() if not t.closed]
-        return {"type": "lobby", "tables": [listing(t, lang) for t in open_tables if t.free]}
+        return {"type": Said.LOBBY, "tables": [listing(t, lang) for t in open_tables if t.free]}
 
     def screen_of(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows now: its seat, the shown table, the teacher's list or
-        the lobby."""
-        if screen.role == "teacher":
+        """What ``screen`` shows now (``protocol.viewer``): the teacher every table, the
+        projector the shown table, a pupil its seat or the lobby."""
+        if screen.view.runs:
             tables = [listing(t, screen.lang) for t in self.tables.tables.values()]
             return {
-                "type": "teacher",
+                "type": Said.TEACHER,
                 "tables": tables,
                 "shown": self.shown,
                 "trouble": self.trouble,
             }
-        if screen.role == "projector":
+        if screen.view.hosts:
             table = self.tables.tables.get(self.shown or "")
             shown = None if table is None else projector_screen(table, screen.lang)
-            return {"type": "projector", "screen": shown}
+            return {"type": Said.PROJECTOR, "screen": shown}
         if screen.token is not None:
             held = self.tables.find(screen.token)
             if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
                 self.screens.place(screen, table.id, seat)
-                return {"type": "seat", "screen": seat_screen(table, seat, screen.lang)}
+                return {"type": Said.SEAT, "screen": seat_screen(table, seat, screen.lang)}
         self.screens.place(screen, None, None)
         back = {} if self.desk is None else self.desk.way_back(self, screen)
         self.lobbies[screen.lang] = self.lobby(screen.lang)
@@ -150,14 +150,14 @@ class Hub:
         whose list of tables changed) its screen again: the teacher's at most once in
         ``TEACHER_EVERY`` seconds for a table's move, at once for the class's changes
         (``table_id`` ``None``: every screen but the seats')."""
-        if table_id is not None and self.screens.of("teacher"):
+        if table_id is not None and self.screens.of(Role.TEACHER):
             self._teachers_soon()
-        concerned = self.screens.at("pupil", table_id) if table_id is not None else []
+        concerned = self.screens.at(Role.PUPIL, table_id) if table_id is not None else []
         if table_id is None or self.shown == table_id:
-            concerned += self.screens.of("projector")
+            concerned += self.screens.of(Role.PROJECTOR)
         if table_id is None:
-            concerned += self.screens.of("teacher")
-        lobbies = self.screens.at("pupil", None)
+            concerned += self.screens.of(Role.TEACHER)
+        lobbies = self.screens.at(Role.PUPIL, None)
         if table_id is not None and not self._lobby_changed({s.lang for s in lobbies}):
             lobbies = [screen for screen in lobbies if self._held_at(screen, table_id)]
         concerned += lobbies
@@ -182,14 +182,14 @@ class Hub:
     async def _tell_teachers(self) -> None:
         await asyncio.sleep(TEACHER_EVERY)
         self.teachers_due = None
-        teachers = self.screens.of("teacher")
+        teachers = self.screens.of(Role.TEACHER)
         await asyncio.gather(*(self.send(t, self.screen_of(t)) for t in teachers))
 
     # -- receiving -------------------------------------------------------------------------
 
     async def serve(self, socket: WebSocket) -> None:
         """One screen's whole connection: each frame, text or bytes, through the door
-        (``server.protocol``) and to its handler."""
+        (``protocol.door``) and to its handler."""
         await socket.accept(headers=[(WORKER_HEADER.encode(), str(os.getpid()).encode())])
         address = socket.client.host if socket.client else ""
         paired = socket.cookies.get(PROJECTOR_COOKIE)
@@ -213,20 +213,22 @@ class Hub:
                 await self.desk.present(self)
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
-        """One frame from ``screen``: a message let in by the door handled, anything
-        else refused in the screen's language and logged in one line."""
+        """One frame from ``screen``: a message let in by the door and sent by a screen
+        that may send it (``protocol.viewer``) handled, anything else refused in the
+        screen's language (and logged in one line)."""
         try:
             message = parse(frame)
         except FrameError as refused:
             LOG.warning("a message refused (%s): %r", refused.reason, (frame or "")[:100])
             await self.refuse(screen, refused.key)
             return
-        kind = message["type"]
-        handler = getattr(self, f"_on_{kind}") if kind in TABLES else None
-        if handler is None and self.lessons is not None:
-            handler = self.lessons.handler(self, kind)
-        if handler is None and self.desk is not None:
-            handler = self.desk.handler(self, kind)
+        if not may_send(screen.role, message, admitted=screen in self.screens):
+            refused_so = refusal(screen.role, message)
+            if refused_so.log is not None:
+                LOG.warning("%s", refused_so.log)
+            await self.refuse(screen, refused_so.key)
+            return
+        kind, handler = message.kind, self._handler(message)
         if handler is None:
             await self.refuse(screen, "tables.error.message")
             return
@@ -240,6 +242,15 @@ class Hub:
             await self.refuse(screen, "tables.error.message")
         except (sqlite3.Error, CommitError) as error:
             await self._failed(error, screen)
+
+    def _handler(self, message: Message) -> Handler | None:
+        """What handles ``message``: the tables' messages the hub, the others the part
+        of the class they belong to (``None``: a part this server has not)."""
+        if message.activity is Activity.TABLES:
+            return partial(HANDLERS[type(message)], self)
+        parts = (self.lessons, self.desk)
+        handlers = (part.handler(self, message) for part in parts if part is not None)
+        return next((handler for handler in handlers if handler is not None), None)
 
     async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
         """A commit that failed: logged, refused to ``screen`` and said on the teacher's
@@ -260,61 +271,35 @@ class Hub:
                 await self._failed(error, None)
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
-        await self.send(screen, {"type": "refused", "text": translate(key, screen.lang, **params)})
+        said = translate(key, screen.lang, **params)
+        await self.send(screen, {"type": Said.REFUSED, "text": said})
 
-    async def _on_hello(self, screen: Client, message: dict[str, Any]) -> None:
-        lang = message.get("lang")
-        screen.lang = parse_lang(lang, default=parse_lang(self.lang))
-        role = message.get("role", "pupil")
-        if not self._trusted(screen, role, message.get("secret")):
-            LOG.warning("a %s's screen refused: the secret did not match", role)
+    async def _on_hello(self, screen: Client, message: messages.Hello) -> None:
+        screen.lang = parse_lang(message.lang, default=parse_lang(self.lang))
+        if not trusted(self.keys, screen, message.role, message.secret):
+            LOG.warning("a %s's screen refused: the secret did not match", message.role)
             await self.refuse(screen, "tables.error.message")
             await screen.socket.close(code=1008)
             return
-        screen.role = role if role in ("pupil", "projector", "teacher") else "pupil"
-        screen.token = message.get("token")
-        if not await self._admitted(screen, message.get("code")):
+        screen.role, screen.token = message.role, message.token
+        wait = waiting(screen, message.code, self.tables, self.limits, self.keys)
+        if wait is not None:  # a pupil asked for the code: a wrong guess answered slowly
+            if wait < 0:
+                await self.refuse(screen, "tables.limit.guesses")
+            await asyncio.sleep(max(wait, 0.0))
+            await self.send(screen, {"type": Said.CODE, "wrong": message.code is not None})
             return
         self.screens.add(screen)
-        if screen.role == "pupil" and self.lessons is not None:
-            await recognized(self.lessons.pupils, screen, message, partial(self.send, screen))
+        if screen.view.pupil and self.lessons is not None:
+            kept, tell = self.lessons.pupils, partial(self.send, screen)
+            await recognized(kept, screen, {"pupil": message.pupil}, tell)
         await self.send(screen, self.screen_of(screen))
         if self.lessons is not None:
             await self.lessons.greet(self, screen)
-        if screen.role == "projector" and self.desk is not None:
+        if screen.view.hosts and self.desk is not None:
             await self.desk.present(self)
         elif screen.pupil is not None and self.desk is not None:
             await self.desk.named(self, screen)
-
-    def _trusted(self, screen: Client, role: str, secret: str | None) -> bool:
-        """Whether a screen may be what it says: the teacher's by the secret, the
-        projector's (which shows the class code) by the secret or the pass of a
-        projector the teacher paired (``server.keys``)."""
-        if role == "teacher":
-            given = screen.socket.cookies.get(TEACHER_COOKIE)
-            return same(secret or "", self.keys.secret) or self.keys.teaches(given)
-        if role == "projector":
-            return self.keys.shows_projector(secret) or self.keys.shows_projector(screen.paired)
-        return True
-
-    async def _admitted(self, screen: Client, code: str | None) -> bool:
-        """Whether a screen may join the class: a pupil only with the token of a seat it
-        holds or the class code (the projector shows no hand, the teacher came in by the
-        secret); a pupil not admitted is asked for the code, a wrong guess answered
-        slowly and, after many from one address, every guess refused for a while."""
-        if screen.role != "pupil":
-            return True
-        if screen.token is not None and self.tables.find(screen.token) is not None:
-            screen.asked.held = screen.token
-            return True
-        wait = self.limits.guessed(screen.address, code, self.keys.admits(code))
-        if wait is None:
-            return True
-        if wait < 0:
-            await self.refuse(screen, "tables.limit.guesses")
-        await asyncio.sleep(max(wait, 0.0))
-        await self.send(screen, {"type": "code", "wrong": code is not None})
-        return False
 
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
@@ -361,15 +346,13 @@ class Hub:
             LOG.error("the teacher's notice is not shared: %s", error)
         await self.refresh(None)
 
-    def _pupil(self, screen: Client) -> None:
-        if screen not in self.screens or screen.role != "pupil":
-            raise TableError("tables.error.message")
-
-    async def named(self, screen: Client, message: dict[str, Any]) -> str:
-        """The nickname ``screen`` plays and answers under, as ``message`` claims it."""
-        kept = None if self.lessons is None else self.lessons.pupils
-        pupil = await identified(kept, self.limits, screen, message, partial(self.send, screen))
-        return pupil.nickname
+    async def named(self, screen: Client, nickname: str, pupil: str | None) -> str:
+        """The nickname ``screen`` plays and answers under, as it claims ``nickname``
+        with the ``pupil`` token its page keeps for it."""
+        kept, claim = None if self.lessons is None else self.lessons.pupils, {"nickname": nickname}
+        tell = partial(self.send, screen)
+        given = await identified(kept, self.limits, screen, claim | {"pupil": pupil}, tell)
+        return given.nickname
 
     def _free_to_sit(self, screen: Client) -> None:
         """A screen holds one seat at a game that goes on: another is refused, as is a
@@ -384,62 +367,54 @@ class Hub:
 
     async def _seated(self, screen: Client, table: Table, token: str) -> None:
         screen.token = screen.asked.held = token
-        await self.send(screen, {"type": "joined", "token": token, "table": table.id})
+        await self.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
         await self.refresh(table.id)
         if screen.seat is not None and self.desk is not None:
             await self.desk.named(self, screen)
 
-    async def _on_open(self, screen: Client, message: dict[str, Any]) -> None:
-        self._pupil(screen)
-        players: int = message["players"]
-        computers: int = message.get("computers", 0)
-        preset: str = message["preset"]
-        name = await self.named(screen, message)
+    async def _on_open(self, screen: Client, message: messages.Open) -> None:
+        name = await self.named(screen, message.nickname, message.pupil)
         pupil = None if screen.pupil is None else screen.pupil.token or None
         if not self.limits.may_open(screen.address, screen.asked, pupil):
             raise TableError("tables.limit.tables")  # every open counts, taken or refused
         self._free_to_sit(screen)
 
         def opening() -> Table:
-            return self.tables.open(preset, players, computers=computers)
+            return self.tables.open(message.preset, message.players, computers=message.computers)
 
         opened = await self._change(None, opening)
         table, _, token = await self._change(opened.id, lambda: self.tables.join(opened.id, name))
         await self._seated(screen, table, token)
 
-    async def _on_join(self, screen: Client, message: dict[str, Any]) -> None:
-        self._pupil(screen)
-        table_id: str = message["table"]
+    async def _on_join(self, screen: Client, message: messages.Join) -> None:
+        table_id = message.table
         self._free_to_sit(screen)
-        name = await self.named(screen, message)
+        name = await self.named(screen, message.nickname, message.pupil)
         table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
         await self._seated(screen, table, token)
 
-    async def _on_name(self, screen: Client, message: dict[str, Any]) -> None:
-        self._pupil(screen)
-        await self.named(screen, message)
+    async def _on_name(self, screen: Client, message: messages.Name) -> None:
+        await self.named(screen, message.nickname, message.pupil)
         if self.desk is not None:
             await self.desk.named(self, screen)
 
-    async def _on_leave(self, screen: Client, _: dict[str, Any]) -> None:
-        self._pupil(screen)
+    async def _on_leave(self, screen: Client, _: messages.Leave) -> None:
         if self.desk is not None:
             await self.desk.leave(self, screen)
 
-    async def _on_act(self, screen: Client, message: dict[str, Any]) -> None:
-        self._pupil(screen)
+    async def _on_act(self, screen: Client, message: messages.Act) -> None:
         if screen.token is None:
             raise TableError("tables.refused.unknown_seat")
         if not screen.asked.moves.allow(self.limits.clock()):
             raise TableError("tables.limit.moves")  # a flood: no table touched, nothing drawn
-        move: str = message["move"][:64]
-        token, action, held = screen.token, message["action"], self.tables.find(screen.token)
+        move = message.move[:64]
+        token, action, held = screen.token, message.action, self.tables.find(screen.token)
         table_id = None if held is None else held[0].id
         outcome = await self._change(
             table_id, lambda: self.tables.act(token, move, action), once=True
         )
         taken = outcome.refused is None
-        await self.send(screen, {"type": "done", "move": move, "taken": taken})
+        await self.send(screen, {"type": Said.DONE, "move": move, "taken": taken})
         if outcome.refused is not None:
             await self.refuse(screen, REFUSED[outcome.refused])
         if outcome.taken:
@@ -448,3 +423,14 @@ class Hub:
             await self.refresh(screen.table)
         else:
             await self.send(screen, self.screen_of(screen))
+
+
+HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
+    messages.Hello: Hub._on_hello,
+    messages.Open: Hub._on_open,
+    messages.Join: Hub._on_join,
+    messages.Name: Hub._on_name,
+    messages.Leave: Hub._on_leave,
+    messages.Act: Hub._on_act,
+}
+"""The hub's handler of each message of the tables (``Activity.TABLES``)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol, TypeVar
 
+from blockdomino.protocol.messages import Message
 from blockdomino.server.pupils import KeptPupils
 from blockdomino.tables.service import TableService
 
@@ -25,10 +26,9 @@ class Room(Protocol[H, C]):
     pupils: KeptPupils
     """The pupils' tokens (``server.pupils``), kept where the room is."""
 
-    def handler(
-        self, hub: H, kind: object
-    ) -> Callable[[C, dict[str, Any]], Awaitable[None]] | None:
-        """What handles a screen's message of ``kind`` (``None``: none of this room's)."""
+    def handler(self, hub: H, message: Message) -> Callable[[C, Message], Awaitable[None]] | None:
+        """What handles ``message``, from a screen that may send it (``None``: none of
+        this room's)."""
 
     def answered(self) -> set[str] | None:
         """The nicknames (casefolded) that answered the question asked now; ``None``
@@ -49,10 +49,9 @@ class Desk(Protocol[H, C]):
     """The teacher's desk (``server.teaching``): the teacher's messages, a pupil's
     leaving and coming back, and the roll, for a hub ``H`` of screens ``C``."""
 
-    def handler(
-        self, hub: H, kind: object
-    ) -> Callable[[C, dict[str, Any]], Awaitable[None]] | None:
-        """What handles a screen's message of ``kind`` (``None``: none of the desk's)."""
+    def handler(self, hub: H, message: Message) -> Callable[[C, Message], Awaitable[None]] | None:
+        """What handles ``message``, from a screen that may send it (``None``: none of
+        the desk's)."""
 
     def way_back(self, hub: H, screen: C) -> dict[str, Any]:
         """What a pupil's lobby adds: the table it left, to sit down again."""

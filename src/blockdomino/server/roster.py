@@ -8,6 +8,9 @@ import asyncio
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from blockdomino.protocol.messages import Said
+from blockdomino.protocol.roles import Role
+
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
     from blockdomino.server.live import Hub
@@ -16,13 +19,13 @@ if TYPE_CHECKING:
 def roster(screens: Iterable[Client]) -> list[str]:
     """The nicknames of the pupils' screens among ``screens``, each once, in alphabetical
     order."""
-    named = {screen.nickname for screen in screens if screen.role == "pupil" and screen.nickname}
+    named = {screen.nickname for screen in screens if screen.view.pupil and screen.nickname}
     return sorted(named, key=str.casefold)
 
 
 async def tell_class(hub: Hub) -> None:
     """Every projector of ``hub`` told the class as it is now: ``{"type": "class",
     "pupils": …}``."""
-    told: dict[str, Any] = {"type": "class", "pupils": roster(hub.screens)}
-    projectors = [screen for screen in list(hub.screens) if screen.role == "projector"]
+    told: dict[str, Any] = {"type": Said.CLASS, "pupils": roster(hub.screens)}
+    projectors = hub.screens.of(Role.PROJECTOR)
     await asyncio.gather(*(hub.send(screen, told) for screen in projectors))

@@ -22,6 +22,7 @@ from typing import Final
 
 import uvicorn
 
+from blockdomino.protocol.door import LONGEST_FRAME
 from blockdomino.publish.serve import (
     DEFAULT_PORT,
     ServeError,
@@ -36,7 +37,6 @@ from blockdomino.server.app import Site, class_app
 from blockdomino.server.certificate import Certificate, checked
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
-from blockdomino.server.protocol import LONGEST_FRAME
 from blockdomino.server.stores import class_store
 from blockdomino.words.i18n import translate
 

@@ -1,6 +1,7 @@
 """The teacher running the class's tables, and the class's roll (``server.live``'s socket).
 
-Only the teacher's screen may send (the door, ``server.protocol``, checks the fields):
+Only the teacher's screen may send (the door, ``protocol.door``, checks the fields,
+``protocol.viewer`` the sender):
 
 - ``seat_all`` (``preset``, ``players``): every pupil in the lobby who said a nickname
   seated in one go, at tables of ``players`` seats, as few tables as hold them all and
@@ -22,17 +23,30 @@ who waits and can seat them; after ``leave`` (:func:`leave`, ``server.live``) it
 offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
 again there (the computer played its seat meanwhile, ``TableService.leave``). A
 message sent by a screen that may not send it is refused in words and logged in one
-line.
+line (``protocol.viewer``).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
-from blockdomino.server.protocol import CLASSROOM
+from blockdomino.protocol.messages import (
+    Activity,
+    Back,
+    Close,
+    Message,
+    Remove,
+    Rename,
+    Reset,
+    Roll,
+    Said,
+    SeatAll,
+    Show,
+    Watch,
+)
+from blockdomino.protocol.roles import Role
 from blockdomino.server.pupils import Pupil
 from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
@@ -42,28 +56,15 @@ if TYPE_CHECKING:
     from blockdomino.server.clients import Client
     from blockdomino.server.live import Hub
 
-LOG: Final = logging.getLogger("blockdomino.server")
-PUPILS: Final = frozenset({"back"})
-"""The messages of this module a pupil sends; the others are the teacher's."""
-
-Handler = Callable[["Client", dict[str, Any]], Awaitable[None]]
+Handler = Callable[["Client", Message], Awaitable[None]]
 
 
-def handler(hub: Hub, kind: object) -> Handler | None:
-    """What handles a message of ``kind`` from a screen of ``hub`` (``None``: not one of
-    this module's)."""
-    if not isinstance(kind, str) or kind not in CLASSROOM:
+def handler(hub: Hub, message: Message) -> Handler | None:
+    """What handles ``message`` from a screen of ``hub`` that may send it
+    (``protocol.viewer``; ``None``: not one of the desk's)."""
+    if message.activity is not Activity.DESK:
         return None
-    allowed = "pupil" if kind in PUPILS else "teacher"
-    act = HANDLERS[kind]
-
-    async def handle(screen: Client, message: dict[str, Any]) -> None:
-        if screen not in hub.screens or screen.role != allowed:
-            LOG.warning("a %s message refused: sent by a %s's screen", kind, screen.role)
-            raise TableError("tables.error.message")
-        await act(hub, screen, message)
-
-    return handle
+    return partial(HANDLERS[type(message)], hub)
 
 
 def who(screen: Client) -> str:
@@ -82,7 +83,7 @@ def _said_name(hub: Hub, screen: Client) -> str | None:
 def in_lobby(hub: Hub, screen: Client) -> bool:
     """Whether a pupil's screen is free to be seated: in the lobby, or at a table whose
     game is over or closed."""
-    if screen.role != "pupil" or screen not in hub.screens:
+    if not screen.view.pupil or screen not in hub.screens:
         return False
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is None or screen.table is None:
@@ -97,9 +98,7 @@ def roll(hub: Hub) -> dict[str, Any]:
     asking = said is not None
     answered = said or set()
     pupils: list[dict[str, Any]] = []
-    for screen in hub.screens:
-        if screen.role != "pupil":
-            continue
+    for screen in hub.screens.of(Role.PUPIL):
         name = _said_name(hub, screen)
         seated = not in_lobby(hub, screen)
         pupils.append({
@@ -110,15 +109,14 @@ def roll(hub: Hub) -> dict[str, Any]:
             "answered": None if not asking else bool(name and name.casefold() in answered),
         })  # fmt: skip
     pupils.sort(key=lambda row: (str(row["nickname"] or "").casefold(), row["pupil"]))
-    return {"type": "roll", "pupils": pupils, "asking": asking}
+    return {"type": Said.ROLL, "pupils": pupils, "asking": asking}
 
 
 async def tell_roll(hub: Hub) -> None:
     """Every teacher's screen sent the roll."""
     told = roll(hub)
-    for screen in list(hub.screens):
-        if screen.role == "teacher":
-            await hub.send(screen, told)
+    for screen in hub.screens.of(Role.TEACHER):
+        await hub.send(screen, told)
 
 
 def groups(count: int, size: int) -> list[int]:
@@ -131,9 +129,9 @@ def groups(count: int, size: int) -> list[int]:
     return [base + 1 if number < extra else base for number in range(tables)]
 
 
-async def _seat_all(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
-    preset: str = message["preset"]
-    players = table_rules(message["preset"], message["players"]).players
+async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
+    preset = message.preset
+    players = table_rules(preset, message.players).players
     waiting = [screen for screen in hub.screens if in_lobby(hub, screen)]
     said = {screen: _said_name(hub, screen) for screen in waiting}
     named = sorted((s for s in waiting if said[s]), key=lambda s: (str(said[s]).casefold(), who(s)))
@@ -145,19 +143,18 @@ async def _seat_all(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
         table, tokens = await hub._change(None, seating)
         for screen, token in zip(group, tokens, strict=True):
             screen.token = screen.asked.held = token
-            await hub.send(screen, {"type": "joined", "token": token, "table": table.id})
+            await hub.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
         await hub.refresh(table.id)
     tables = len(groups(len(named), players))
     unnamed = len(waiting) - len(named)
-    seated = {"type": "seated", "tables": tables, "pupils": len(named), "unnamed": unnamed}
+    seated = {"type": Said.SEATED, "tables": tables, "pupils": len(named), "unnamed": unnamed}
     await hub.send(teacher, seated)
     await tell_roll(hub)
 
 
-async def _rename(hub: Hub, _: Client, message: dict[str, Any]) -> None:
-    given: str | None = message["nickname"]
-    new = None if given is None else nickname(given)
-    pupils = (s for s in hub.screens if s.role == "pupil" and who(s) == message["pupil"])
+async def _rename(hub: Hub, _: Client, message: Rename) -> None:
+    new = None if message.nickname is None else nickname(message.nickname)
+    pupils = (s for s in hub.screens.of(Role.PUPIL) if who(s) == message.pupil)
     screen = next(pupils, None)
     if screen is None:
         raise TableError("tables.error.no_pupil")
@@ -167,7 +164,7 @@ async def _rename(hub: Hub, _: Client, message: dict[str, Any]) -> None:
         table, seat = held
         await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
         await hub.refresh(table.id)
-    await hub.send(screen, {"type": "renamed", "nickname": new})
+    await hub.send(screen, {"type": Said.RENAMED, "nickname": new})
     await tell_roll(hub)
 
 
@@ -186,12 +183,12 @@ async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     if token and hub.lessons is not None:
         if not await hub.lessons.pupils.rename(token, new):
             raise TableError("tables.refused.nickname")
-        await hub.send(screen, {"type": "pupil", "token": token, "nickname": new})
+        await hub.send(screen, {"type": Said.PUPIL, "token": token, "nickname": new})
     screen.pupil = Pupil(token, new)
 
 
-async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
-    old = hub.tables.tables[message["table"]]
+async def _reset(hub: Hub, _: Client, message: Reset) -> None:
+    old = hub.tables.tables[message.table]
     if old.closed:
         raise TableError("tables.error.no_table")
     seats = await hub._change(old.id, partial(hub.tables.retire, old.id))
@@ -203,27 +200,26 @@ async def _reset(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     await hub.refresh(new.id)
 
 
-async def _show(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+async def _show(hub: Hub, _: Client, message: Show) -> None:
     """The projector shows the table (or nothing, for a table that is not there); the
     choice kept before it is shown."""
-    table_id: str = message["table"]
+    table_id = message.table
     shown = table_id if table_id in hub.tables.tables else None
     await hub.shared.keep_state("shown", shown)
     hub.shown = shown
     await hub.refresh(hub.shown)
 
 
-async def _close(hub: Hub, _: Client, message: dict[str, Any]) -> None:
-    table_id: str = message["table"]
+async def _close(hub: Hub, _: Client, message: Close) -> None:
+    table_id = message.table
     await hub._change(table_id, lambda: hub.tables.close(table_id))
     await hub.refresh(table_id)
 
 
-async def _remove(hub: Hub, _: Client, message: dict[str, Any]) -> None:
+async def _remove(hub: Hub, _: Client, message: Remove) -> None:
     """The pupil at ``seat`` sent away from the table: its seat free, its screen's
     token forgotten."""
-    table_id: str = message["table"]
-    seat: int = message["seat"]
+    table_id, seat = message.table, message.seat
     await hub._change(table_id, lambda: hub.tables.remove(table_id, seat))
     for other in hub.screens:
         if other.table == table_id and other.seat == seat:
@@ -231,18 +227,18 @@ async def _remove(hub: Hub, _: Client, message: dict[str, Any]) -> None:
     await hub.refresh(table_id)
 
 
-async def _watch(hub: Hub, teacher: Client, message: dict[str, Any]) -> None:
-    table = hub.tables.tables.get(message["table"] or "")
+async def _watch(hub: Hub, teacher: Client, message: Watch) -> None:
+    table = hub.tables.tables.get(message.table or "")
     shown = None if table is None else projector_screen(table, teacher.lang)
     listed = None if table is None else listing(table, teacher.lang)
-    await hub.send(teacher, {"type": "watched", "screen": shown, "table": listed})
+    await hub.send(teacher, {"type": Said.WATCHED, "screen": shown, "table": listed})
 
 
-async def _roll(hub: Hub, teacher: Client, _: dict[str, Any]) -> None:
+async def _roll(hub: Hub, teacher: Client, _: Roll) -> None:
     await hub.send(teacher, roll(hub))
 
 
-async def _back(hub: Hub, pupil: Client, _: dict[str, Any]) -> None:
+async def _back(hub: Hub, pupil: Client, _: Back) -> None:
     token = pupil.token
     held = None if token is None else hub.tables.find(token)
     if token is None or held is None:
@@ -276,25 +272,25 @@ def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
     return {"back": listing(table, screen.lang)}
 
 
-HANDLERS: Final[dict[str, Callable[[Hub, Client, dict[str, Any]], Awaitable[None]]]] = {
-    "show": _show,
-    "close": _close,
-    "remove": _remove,
-    "seat_all": _seat_all,
-    "rename": _rename,
-    "reset": _reset,
-    "watch": _watch,
-    "roll": _roll,
-    "back": _back,
+HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
+    Show: _show,
+    Close: _close,
+    Remove: _remove,
+    SeatAll: _seat_all,
+    Rename: _rename,
+    Reset: _reset,
+    Watch: _watch,
+    Roll: _roll,
+    Back: _back,
 }
-"""Each message of :data:`server.protocol.CLASSROOM`, by type."""
+"""The desk's handler of each of its messages (``Activity.DESK``)."""
 
 
 class TeachersDesk:
     """The teacher's desk as the hub is given it (``server.rooms.Desk``)."""
 
-    def handler(self, hub: Hub, kind: object) -> Handler | None:
-        return handler(hub, kind)
+    def handler(self, hub: Hub, message: Message) -> Handler | None:
+        return handler(hub, message)
 
     def way_back(self, hub: Hub, screen: Client) -> dict[str, Any]:
         return way_back(hub, screen)

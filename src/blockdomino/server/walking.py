@@ -16,10 +16,21 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final
 
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
+from blockdomino.protocol.messages import (
+    Message,
+    Said,
+    WalkAnswer,
+    WalkAsk,
+    WalkBack,
+    WalkEnd,
+    WalkNext,
+    WalkReveal,
+    WalkStart,
+)
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
@@ -40,11 +51,11 @@ class WalkRoom:
         self.told = self.walk.walk
 
     def frame(self, screen: Client) -> dict[str, Any]:
-        """What ``screen`` shows of the walkthrough now (a pupil: with the steps before,
-        to look back at; the teacher: with the examples)."""
-        shown = walk_screen(self.walk, screen.lang, earlier=screen.role == "pupil")
-        frame: dict[str, Any] = {"type": "walk", "screen": shown}
-        if screen.role == "teacher":
+        """What ``screen`` shows of the walkthrough now (``protocol.viewer``: a pupil
+        with the steps before, to look back at; the teacher with the examples)."""
+        shown = walk_screen(self.walk, screen.lang, earlier=screen.view.pupil)
+        frame: dict[str, Any] = {"type": Said.WALK, "screen": shown}
+        if screen.view.runs:
             frame["examples"] = chooser(screen.lang)
         return frame
 
@@ -57,7 +68,7 @@ class WalkRoom:
         waiting = []
         for screen in list(hub.screens):
             key = (screen.role, screen.lang)
-            if not pupils and screen.role == "pupil":
+            if not pupils and not screen.view.whole_class:
                 continue
             if key not in drawn:
                 drawn[key] = self.frame(screen)
@@ -70,8 +81,12 @@ class WalkRoom:
         if self.walk.walk != self.told:
             await self.tell(hub)
 
-    async def _on_walk_start(self, hub: Hub, _: Client, message: dict[str, Any]) -> None:
-        await self.kept(lambda: self.walk.start(message.get("example")))
+    async def handle(self, hub: Hub, screen: Client, message: Message) -> None:
+        """``message`` of the walkthrough from ``screen``, which may send it."""
+        await HANDLERS[type(message)](self, hub, screen, message)
+
+    async def _on_walk_start(self, hub: Hub, _: Client, message: WalkStart) -> None:
+        await self.kept(lambda: self.walk.start(message.example))
         await self.tell(hub)
 
     async def _on_walk_next(self, hub: Hub, *_: object) -> None:
@@ -94,14 +109,23 @@ class WalkRoom:
         await self.kept(lambda: self.walk.put("revealed"))
         await self.tell(hub)
 
-    async def _on_walk_answer(self, hub: Hub, screen: Client, message: dict[str, Any]) -> None:
-        walk_id, step = message.get("walk"), message.get("step")
-        pupil = message.get("pupil") if screen.pupil is None else screen.pupil.token
-        given = await self.kept(
-            lambda: self.walk.answer(pupil, walk_id, step, message.get("tiles"))
-        )
-        at = cast(int, step)  # the step the walkthrough's rules took it for
-        kept = self.walk.store.fit_of(str(walk_id), at, str(pupil)) or given
-        await hub.send(screen, {"type": "walk_done", "walk": walk_id, "step": step,
+    async def _on_walk_answer(self, hub: Hub, screen: Client, message: WalkAnswer) -> None:
+        walk_id, step = message.walk, message.step
+        pupil = message.pupil if screen.pupil is None else screen.pupil.token
+        given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
+        kept = self.walk.store.fit_of(str(walk_id), step, pupil) or given
+        await hub.send(screen, {"type": Said.WALK_DONE, "walk": walk_id, "step": step,
                                 "tiles": list(kept)})  # fmt: skip
         await self.tell(hub, pupils=False)
+
+
+HANDLERS: Final[dict[type[Message], Callable[[WalkRoom, Hub, Client, Any], Awaitable[None]]]] = {
+    WalkStart: WalkRoom._on_walk_start,
+    WalkNext: WalkRoom._on_walk_next,
+    WalkBack: WalkRoom._on_walk_back,
+    WalkEnd: WalkRoom._on_walk_end,
+    WalkAsk: WalkRoom._on_walk_ask,
+    WalkReveal: WalkRoom._on_walk_reveal,
+    WalkAnswer: WalkRoom._on_walk_answer,
+}
+"""The walkthrough's handler of each of its messages (``Activity.WALK``)."""

@@ -1,14 +1,15 @@
-"""Every message a class screen may send, and the one door each frame passes through.
+"""The one door each frame of a class screen passes through.
 
 A screen (a pupil's, the projector's, the teacher's) sends JSON objects with a ``type``.
 :func:`parse` reads a frame and lets in only a message of a known type whose fields have
-the kinds :data:`MESSAGES` lists (a field not listed is dropped); anything else is a
-:class:`FrameError` naming the words the screen is told and, for the server's log, what was
-wrong. So a frame of bytes, a frame longer than :data:`LONGEST_MESSAGE`, JSON nested
+the kinds its dataclass declares (``protocol.messages``; a field not declared is
+dropped, one without a default must be there), and gives that dataclass; anything else
+is a :class:`FrameError` naming the words the screen is told and, for the server's log,
+what was wrong. So a frame of bytes, a frame longer than :data:`LONGEST_MESSAGE`, JSON nested
 deeper than a message ever is, ``NaN``, ``Infinity`` or ``1e999`` where a number stands,
-a field of the wrong kind, or a type nobody handles is refused before any table, quiz or
-walkthrough sees it: a handler behind the door may take each field for the kind listed.
-This module knows no web server: it reads text and gives plain values.
+a field of the wrong kind, a role nobody has or a type nobody handles is refused before
+any table, quiz or walkthrough sees it: a handler behind the door reads typed fields.
+This module knows no web server: it reads text and gives typed values.
 """
 
 from __future__ import annotations
@@ -17,7 +18,11 @@ import json
 import math
 import re
 from collections.abc import Callable
+from dataclasses import MISSING, fields
 from typing import Any, Final
+
+from blockdomino.protocol.messages import MESSAGES, TABLES_REFUSAL, Message
+from blockdomino.protocol.roles import Role
 
 LONGEST_MESSAGE: Final = 4096
 """Characters a screen's message may have."""
@@ -31,8 +36,6 @@ DEEPEST: Final = 3
 """How deep brackets may nest in a message: an object of lists is two."""
 LONGEST_NUMBER: Final = 15
 """Digits a whole number in a message may have."""
-TABLES_REFUSAL: Final = "tables.error.message"
-LESSONS_REFUSAL: Final = "lessons.error.message"
 STRINGS: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
 BRACKETS: Final = re.compile(r"[\[\]{}]")
 
@@ -72,87 +75,36 @@ def _plain(value: object) -> bool:
     return value is None or isinstance(value, str | int | float)
 
 
-REQUIRED: Final = True
-"""A field the message must have (the others may be left out)."""
-Fields = dict[str, tuple[Check, bool]]
+def _role(value: object) -> bool:
+    return isinstance(value, str) and value in tuple(Role)
 
-TABLES: Final[dict[str, Fields]] = {
-    "hello": {
-        "role": (_text, False),
-        "lang": (_plain, False),
-        "token": (_maybe_text, False),
-        "code": (_maybe_text, False),
-        "secret": (_maybe_text, False),
-        "pupil": (_maybe_text, False),
-    },
-    "open": {
-        "preset": (_text, REQUIRED),
-        "players": (_whole, REQUIRED),
-        "computers": (_whole, False),
-        "nickname": (_text, REQUIRED),
-        "pupil": (_maybe_text, False),
-    },
-    "join": {
-        "table": (_text, REQUIRED),
-        "nickname": (_text, REQUIRED),
-        "pupil": (_maybe_text, False),
-    },
-    "name": {"nickname": (_text, REQUIRED), "pupil": (_maybe_text, False)},
-    "leave": {},
-    "act": {"move": (_text, REQUIRED), "action": (_text, REQUIRED)},
+
+def _kept(value: object) -> object:
+    return value
+
+
+KINDS: Final[dict[str, tuple[Check, Callable[[Any], object]]]] = {
+    "str": (_text, str),
+    "int": (_whole, int),
+    "bool": (_flag, bool),
+    "str | None": (_maybe_text, _kept),
+    "int | None": (_maybe_whole, _kept),
+    "Plain": (_plain, _kept),
+    "tuple[str, ...]": (_texts, tuple),
+    "tuple[int, ...]": (_wholes, tuple),
+    "Role": (_role, Role),
 }
-"""The tables' messages (``server.live``), by type: each field's kind, and whether the
-message must have it."""
-LESSONS: Final[dict[str, Fields]] = {
-    "quiz_start": {
-        "topics": (_texts, REQUIRED),
-        "level": (_whole, REQUIRED),
-        "count": (_whole, REQUIRED),
-        "seconds": (_maybe_whole, False),
-        "names": (_flag, False),
-    },
-    "quiz_reveal": {},
-    "quiz_next": {},
-    "quiz_names": {"names": (_flag, REQUIRED)},
-    "quiz_end": {},
-    "quiz_mastery": {},
-    "mastery_show": {"shown": (_flag, REQUIRED)},
-    "quiz_answer": {
-        "quiz": (_plain, False),
-        "number": (_whole, REQUIRED),
-        "choice": (_whole, REQUIRED),
-        "pupil": (_maybe_text, False),
-        "nickname": (_text, REQUIRED),
-    },
-    "walk_start": {"example": (_text, REQUIRED)},
-    "walk_next": {},
-    "walk_back": {},
-    "walk_end": {},
-    "walk_ask": {},
-    "walk_reveal": {},
-    "walk_answer": {
-        "walk": (_plain, False),
-        "step": (_whole, REQUIRED),
-        "tiles": (_wholes, REQUIRED),
-        "pupil": (_text, REQUIRED),
-    },
+"""Each kind a message's field may be declared of (``protocol.messages``): how the
+door checks a value sent for it, and makes it that kind."""
+SHAPES: Final = {
+    kind: tuple(
+        (field.name, *KINDS[str(field.type)], field.default is MISSING) for field in fields(shape)
+    )
+    for kind, shape in MESSAGES.items()
 }
-"""The lessons' messages (``server.lessons``, ``server.walking``)."""
-CLASSROOM: Final[dict[str, Fields]] = {
-    "show": {"table": (_text, REQUIRED)},
-    "close": {"table": (_text, REQUIRED)},
-    "remove": {"table": (_text, REQUIRED), "seat": (_whole, REQUIRED)},
-    "seat_all": {"preset": (_text, REQUIRED), "players": (_whole, REQUIRED)},
-    "rename": {"pupil": (_text, REQUIRED), "nickname": (_maybe_text, REQUIRED)},
-    "reset": {"table": (_text, REQUIRED)},
-    "watch": {"table": (_maybe_text, REQUIRED)},
-    "roll": {},
-    "back": {},
-}
-"""The class's roll and the teacher's running of the tables (``server.teaching``): the
-teacher's messages, and a pupil's nickname said in the lobby and its way back to a
-table it left."""
-MESSAGES: Final = TABLES | LESSONS | CLASSROOM
+"""Each message's fields, by its type: the name, how it is checked and made, and whether
+the message must have it (a field declared of a kind not in :data:`KINDS` stops the
+server at its start)."""
 
 
 class FrameError(ValueError):
@@ -209,24 +161,25 @@ def _decoded(frame: str | bytes | None) -> object:
         raise FrameError("not JSON") from None
 
 
-def parse(frame: str | bytes | None) -> dict[str, Any]:
-    """The message a screen sent as ``frame``: its ``type`` and the fields its type
-    has, each of the kind listed; ``FrameError`` for anything else."""
+def parse(frame: str | bytes | None) -> Message:
+    """The message a screen sent as ``frame``, typed: the dataclass of its ``type``
+    (``protocol.messages``), each field of the kind declared; ``FrameError`` for
+    anything else."""
     value = _decoded(frame)
     if not isinstance(value, dict):
         raise FrameError("not an object")
     kind = value.get("type")
-    fields = MESSAGES.get(kind) if isinstance(kind, str) else None
-    if fields is None:
+    shape = MESSAGES.get(kind) if isinstance(kind, str) else None
+    if shape is None:
         raise FrameError(f"no such type: {str(kind)[:40]!r}")
-    key = LESSONS_REFUSAL if kind in LESSONS else TABLES_REFUSAL
-    message: dict[str, Any] = {"type": kind}
-    for name, (check, required) in fields.items():
+    key = shape.activity.refusal
+    given: dict[str, object] = {}
+    for name, check, make, required in SHAPES[shape.kind]:
         if name not in value:
             if required:
                 raise FrameError(f"{kind} without {name}", key)
             continue
         if not check(value[name]):
             raise FrameError(f"{kind}: {name} of the wrong kind", key)
-        message[name] = value[name]
-    return message
+        given[name] = make(value[name])
+    return shape(**given)
