@@ -20,7 +20,9 @@ import pytest
 
 from blockdomino.cli import main
 from blockdomino.verify import verify_file
-from blockdomino.verify.formats import MAX_UNPACKED
+from blockdomino.verify.formats import MAX_UNPACKED, _Lines, _UnorderedError
+from blockdomino.verify.places import Document
+from blockdomino.verify.reports import read_document
 
 DATA = Path(__file__).parents[1] / "data" / "verify"
 LEAFLETS = DATA / "leaflets"
@@ -314,3 +316,32 @@ def test_a_small_leaflet_costs_about_its_size_in_memory() -> None:
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 8 * 1024**2
+
+
+def test_a_long_markdown_text_is_read_holding_little_more_than_it(tmp_path: Path) -> None:
+    """The file's bytes are let go once decoded, and its lines are written out as its
+    paragraphs are read, never every line held as pieces beside the words joined from
+    them: reading 1 MB of short paragraphs holds under five times the text (the text,
+    its lines, and the words joined from them; it was over seven)."""
+    paragraph = "Anna lays [4|4]; the ends are 4 and 4, so she has 12 pips left.\n\n"
+    path = tmp_path / "long.md"
+    path.write_text(paragraph * (1_000_000 // len(paragraph)), encoding="utf-8")
+    read_document(path)  # the readers' imports, before measuring
+    tracemalloc.start()
+    document = read_document(path)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert isinstance(document, Document)
+    assert peak < 5 * path.stat().st_size
+
+
+def test_lines_written_out_take_no_more_words() -> None:
+    """A piece put on a line already written out is refused; the Markdown reader then
+    places the text again, holding every line to the end."""
+    lines = _Lines(3)
+    lines.put(0, "first")
+    lines.write_before(2)
+    lines.put(2, "third")
+    with pytest.raises(_UnorderedError):
+        lines.put(1, "second")
+    assert lines.text() == "first\n\nthird"

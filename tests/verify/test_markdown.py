@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from blockdomino.verify.formats import _markdown_lines, _placed
 from blockdomino.verify.markdown import _parsed_blocks, _plain_blocks, markdown_blocks
 
 PIECES = (
@@ -22,6 +23,16 @@ def test_a_text_read_without_the_parser_has_the_parsers_blocks(text: str) -> Non
     plain = _plain_blocks(text)
     assert plain is None or list(plain) == _parsed_blocks(text)
     assert list(markdown_blocks(text)) == _parsed_blocks(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=30).map("".join))
+def test_lines_written_out_as_the_blocks_come_read_as_lines_held_to_the_end(text: str) -> None:
+    """A line is written out when the next block starts after it, which gives the text
+    that holding every line to the end gives (a block that comes back to a line written
+    out, as a line break the parser reads in a lone "\r" makes, has the text placed
+    again)."""
+    assert _markdown_lines(text) == _placed(text, in_order=False)
 
 
 def test_paragraphs_and_headings_are_read_without_the_parser() -> None:

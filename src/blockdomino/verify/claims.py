@@ -81,10 +81,11 @@ _DIGIT: Final = re.compile(r"\d")
 _RUN_ON_LINES: Final = 4
 """How many of the lines a sentence runs on from (no full stop between) are kept."""
 _SENTENCE_END: Final = re.compile(
-    r"[.!?](?=\s|$)|\n\s*\n"
-    r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#)))"
+    r"(?=[.!?\n \t])(?:[.!?](?=\s|$)|\n\s*\n"
+    r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#))))"
 )
-"""Where a sentence ends: at a full stop, "!" or "?", at a blank line, and at a line
+"""Where a sentence ends (each end starts with a stop, a line break or a space, which
+the engine looks for first): at a full stop, "!" or "?", at a blank line, and at a line
 break after a word, a number or a bracket when the next line starts a sentence of its
 own (a capital letter) or an item of a list: a line that an author ends without a full
 stop ("Pelausjärjestys: [3|3], [3|5]" on one line, "Päät ovat nyt 1 ja 5" on the next)

@@ -68,6 +68,7 @@ def read_bytes(data: bytes, path: str) -> Document | Finding:
     if suffix in _PACKAGED:
         return _finding(Problem.FILE_DAMAGED, path=path, format=_PACKAGED[suffix])
     text = _decoded(data)
+    del data  # a long text is held once, as text, while its words are read
     if text is None:
         return _finding(Problem.FILE_UNDECODABLE, path=path)
     kind = _text_format(suffix, text)
@@ -164,32 +165,67 @@ def _detected(data: bytes) -> str | None:
     return None if best is None else str(best)
 
 
+class _UnorderedError(Exception):
+    """A piece put on a line already written out."""
+
+
 class _Lines:
-    """Text placed on the lines of a file: pieces put on a line stay on it, spaced."""
+    """Text placed on the lines of a file: pieces put on a line stay on it, spaced.
+
+    The lines before a place that no later piece goes to may be written out as soon as
+    that is known (``write_before``), so that the pieces of a long text are never all
+    held beside the text made of them."""
 
     def __init__(self, count: int) -> None:
         self.count = count
         self.lines: dict[int, list[str]] = {}
-        """The pieces on each line that has any (most lines of a long text have none)."""
+        """The pieces on each line not yet written out that has any (most lines of a
+        long text have none)."""
+        self.written = 0
+        """The lines before this one are written out."""
+        self.out: list[str] = []
+        """The lines written out, each after its line break."""
 
     def put(self, line: int, text: str) -> None:
         """Put ``text`` at line ``line`` (from 0); each line break in it moves one line on."""
         for offset, part in enumerate(text.split("\n")):
             at = min(line + offset, self.count - 1)
             if part:
+                if at < self.written:
+                    raise _UnorderedError(at)
                 self.lines.setdefault(at, []).append(part)
 
+    def write_before(self, line: int) -> None:
+        """Write out the lines before ``line``, which no piece put later goes to."""
+        end = min(line, self.count)
+        for at in range(self.written, end):
+            self.out.append("\n" if at else "")
+            self.out.append(" ".join(self.lines.pop(at, ())))
+        self.written = max(self.written, end)
+
     def text(self) -> str:
-        lines = self.lines
-        return "\n".join(" ".join(lines[at]) if at in lines else "" for at in range(self.count))
+        self.write_before(self.count)
+        return "".join(self.out)
 
 
 def _markdown_lines(text: str) -> str:
     """The words a reader sees in a Markdown text, each on the line where it is written
     (``markdown``: emphasis marks, code span backticks and backslash escapes go; what
-    they held stays)."""
+    they held stays). The blocks come in the order of their lines, each after the lines
+    of the one before, so each line is written out once the next block starts after it
+    (were a block ever to come back to a line written out, the text is placed again,
+    every line held to the end)."""
+    try:
+        return _placed(text, in_order=True)
+    except _UnorderedError:
+        return _placed(text, in_order=False)
+
+
+def _placed(text: str, in_order: bool) -> str:
     lines = _Lines(text.count("\n") + 1)
     for line, words in markdown_blocks(text):
+        if in_order:
+            lines.write_before(line)
         lines.put(line, words)
     return lines.text()
 

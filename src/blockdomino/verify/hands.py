@@ -173,9 +173,6 @@ def untied_count(text: str, claims: Sequence[HandClaim]) -> bool:
     a claim about a hand that the reader could not tie to its tiles."""
     if _PIP_STEM.search(text) is None:
         return False
-    tiles = bool(claims) or any(
-        not _within(match.start(), claims) for match in _TILE_PATTERN.finditer(text)
-    )
-    return tiles and any(
-        not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text)
-    )
+    if not claims:  # nothing read: any tile and any count are outside every claim
+        return _TILE_PATTERN.search(text) is not None and _LOOSE_COUNT.search(text) is not None
+    return any(not _within(match.start(), claims) for match in _LOOSE_COUNT.finditer(text))

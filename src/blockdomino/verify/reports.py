@@ -151,14 +151,14 @@ def read_document(path: str | Path) -> Document | Finding:
     """The text of a document in any format ``verify`` reads, or why it cannot be had."""
     name = str(path)
     try:
-        data = read_limited(path, limit=_read_limit(path))
+        read = [read_limited(path, limit=_read_limit(path))]
     except FileNotFoundError:
         return _finding(Problem.FILE_MISSING, path=name)
     except FileTooLargeError:
         return _finding(Problem.FILE_TOO_LARGE, path=name, limit=MAX_DOCUMENT // 1024**2)
     except OSError as error:
         return _finding(Problem.FILE_UNREADABLE, path=name, reason=error.strerror or str(error))
-    return read_bytes(data, name)
+    return read_bytes(read.pop(), name)  # handed on, not kept: let go once decoded
 
 
 def verify_file(
