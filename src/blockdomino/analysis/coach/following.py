@@ -38,6 +38,7 @@ closes) can differ between two plays of one seat besides the pips: a double or n
 CONFIDENT: Final = 0.9
 """The share of one kind from which the coach follows a seat's style in its search."""
 
+
 def predictable(weights: tuple[float, ...]) -> bool:
     """Whether a kind with these fitted weights always lays one of its heaviest fitting
     tiles: a tile a pip lighter than another is never plausible (``PLAUSIBLE``), however

@@ -35,8 +35,6 @@ DEPTH: Final = 3
 """How many of the seat's choices after the one being hinted are made for a group of
 deals together; deeper ones are made deal by deal."""
 
-EVEN_TIES = False
-
 SMALLEST: Final = 2
 """A group of fewer deals than this is valued deal by deal (one deal alone is exactly
 the deal-by-deal value)."""
@@ -48,7 +46,7 @@ class _Deal:
     deal's copies among those drawn (its weight)."""
 
     hand: int
-    copies: float
+    copies: int
 
 
 class GroupedSearch:
@@ -71,7 +69,7 @@ class GroupedSearch:
         ends: tuple[int, int] | None,
         moves: Sequence[Move],
         chain: int,
-    ) -> list[list[float]]:
+    ) -> list[list[int]]:
         """For each of ``moves`` (the seat's legal moves, hand ``mine``), each deal's
         value when the seat plays it and then one plan for each group of deals that look
         alike. ``hands``: each deal's opponent hand and copies; ``chain``: its tiles."""
@@ -85,13 +83,14 @@ class GroupedSearch:
         return values
 
     def _hands(self, mine: int, theirs: int) -> list[int]:
+        """The two hands in seat order, the seat's and its opponent's."""
         hands = [0, 0]
         hands[self.seat], hands[self.other] = mine, theirs
         return hands
 
     def _alone(
         self, deals: list[_Deal], mine: int, a: int, b: int, turn: int, chain: int
-    ) -> list[float]:
+    ) -> list[int]:
         """Each deal valued by itself, ``turn`` to move (the round not over)."""
         node = self.node
         return [
@@ -108,14 +107,14 @@ class GroupedSearch:
 
     def _choose(
         self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[float]:
+    ) -> list[int]:
         """The seat to move in every deal of a group: the best move for the group."""
         fitting = mine & (SHOWING[a] | SHOWING[b])
         if not fitting:  # the seat passes; the opponent can play (the round is not over)
             return self._answer(deals, mine, a, b, chain, depth)
         if depth == 0 or len(deals) < SMALLEST:
             return self._alone(deals, mine, a, b, self.seat, chain)
-        best: list[float] = []
+        best: list[int] = []
         best_total = None
         for move in ordered(fitting, a, b):
             tile = move >> 1
@@ -129,7 +128,7 @@ class GroupedSearch:
 
     def _after_mine(
         self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[float]:
+    ) -> list[int]:
         """The seat has just played, leaving ``mine`` and ends ``a``, ``b``."""
         if not mine:
             return [self.outcome.domino(self._hands(mine, deal.hand), self.seat) for deal in deals]
@@ -137,12 +136,14 @@ class GroupedSearch:
 
     def _answer(
         self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[float]:
+    ) -> list[int]:
         """The opponent to move in every deal: each deal's answer, the deals grouped by
-        what the seat sees of it, each group planned for together."""
+        what the seat sees of it (the tile and where it went, or a pass), each group
+        planned for together. A deal where the opponent's kind has two plausible plays
+        or more (tied heaviest tiles) is valued alone, the worst of them for the seat."""
         wanted = SHOWING[a] | SHOWING[b]
-        values = [0.0] * len(deals)
-        groups: dict[tuple[int, int, int], list[tuple[int, float]]] = {}
+        values = [0] * len(deals)
+        groups: dict[tuple[int, int, int], list[int]] = {}
         alone: list[int] = []
         for index, deal in enumerate(deals):
             hand = deal.hand
@@ -151,27 +152,23 @@ class GroupedSearch:
                 if not mine & wanted:
                     values[index] = self.outcome.blocked(self._hands(mine, hand))
                 else:
-                    groups.setdefault((-1, a, b), []).append((index, 1.0))
+                    groups.setdefault((-1, a, b), []).append(index)
                 continue
             moves = ordered(fitting, a, b)
             if len(moves) > 1:
                 moves = plausible(moves, self.scores, hand, EVERY_TILE & ~(chain | hand), a, b)
-            if len(moves) > 1 and not EVEN_TIES:
+            if len(moves) > 1:
                 alone.append(index)
                 continue
-            share = 1 / len(moves)
-            for move in moves:
-                tile = move >> 1
-                na, nb = (PIPS[tile] - a, b) if move & 1 else (a, PIPS[tile] - b)
-                left = hand ^ BIT[tile]
-                if not left:
-                    values[index] += share * self.outcome.domino(
-                        self._hands(mine, left), self.other
-                    )
-                elif not (mine | left) & (SHOWING[na] | SHOWING[nb]):
-                    values[index] += share * self.outcome.blocked(self._hands(mine, left))
-                else:
-                    groups.setdefault((tile, na, nb), []).append((index, share))
+            tile = moves[0] >> 1
+            na, nb = (PIPS[tile] - a, b) if moves[0] & 1 else (a, PIPS[tile] - b)
+            left = hand ^ BIT[tile]
+            if not left:
+                values[index] = self.outcome.domino(self._hands(mine, left), self.other)
+            elif not (mine | left) & (SHOWING[na] | SHOWING[nb]):
+                values[index] = self.outcome.blocked(self._hands(mine, left))
+            else:
+                groups.setdefault((tile, na, nb), []).append(index)
         if alone:
             chosen = [deals[index] for index in alone]
             found = self._alone(chosen, mine, a, b, self.other, chain)
@@ -179,11 +176,8 @@ class GroupedSearch:
                 values[index] = value
         for (tile, na, nb), members in groups.items():
             played = 0 if tile < 0 else BIT[tile]
-            group = [
-                _Deal(deals[index].hand ^ played, deals[index].copies * share)
-                for index, share in members
-            ]
+            group = [_Deal(deals[index].hand ^ played, deals[index].copies) for index in members]
             found = self._choose(group, mine, na, nb, chain | played, depth)
-            for (index, share), value in zip(members, found, strict=True):
-                values[index] += share * value
+            for index, value in zip(members, found, strict=True):
+                values[index] = value
         return values

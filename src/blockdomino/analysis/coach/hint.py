@@ -78,8 +78,8 @@ def hint(
     mine = tile_set(view.hand)
     chain = tile_set(view.chain.tiles)
     ends = view.chain.numbers
-    totals = [0.0] * len(view.moves)
-    wins = [0.0] * len(view.moves)
+    totals = [0] * len(view.moves)
+    wins = [0] * len(view.moves)
     passing = 0
     stop = weighed = None
     if seconds is not None:
