@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach.hint import hint
@@ -67,22 +68,14 @@ def coach_player(
     ``grouped=False`` plans each deal alone, for comparison.
     """
     styles: dict[int, Styles] = {}
+    advice = partial(hint, samples=samples, reads=reads, follows=follows, grouped=grouped)
 
     def coach_move(position: Round, rng: random.Random) -> Move:
         moves = position.legal_moves()
         if len(moves) == 1:
             return moves[0]
         style = styles.setdefault(position.turn, Styles()) if learns and reads else None
-        seed = rng.getrandbits(32)
-        evaluation = hint(
-            position,
-            samples=samples,
-            seed=seed,
-            reads=reads,
-            style=style,
-            follows=follows,
-            grouped=grouped,
-        )
+        evaluation = advice(position, seed=rng.getrandbits(32), style=style)
         return rng.choice([entry.move for entry in evaluation.best])
 
     return coach_move
