@@ -12,9 +12,9 @@ random player, keeps every play: that is minimax again.
 
 Only a kind whose plays the model predicts is followed (``predictable``: the fitting
 script marks it in ``choice.json``; the heaviest-first player's, nearly always its
-heaviest tile). The coach kind's logit is a rough summary
-of a search: following it would mistake the plain coach for a simpler player, so a
-seat read as the coach's kind is searched by minimax, as is a seat of no sure kind.
+heaviest tile). The coach kind's logit is a rough summary of a search: following it
+would mistake the plain coach for a simpler player, so a seat read as the coach's kind
+is searched by minimax, as is a seat of no sure kind.
 """
 
 from __future__ import annotations
