@@ -28,7 +28,8 @@ the machine:
   3 and 4 players and of the partnership game (with four players both coaches imagine
   ``--samples-four`` deals a decision); the mean points per round over the other side
   with a 95% interval, and each player's CPU time per decision. ``--learns``: the
-  learning coach instead (``--minimax``: its search follows no seat it has read);
+  learning coach instead (``--minimax``: its search follows no seat it has read;
+  ``--per-deal``: it plans each imagined deal alone, ``coach.grouped``);
   ``--against plain|heaviest|random`` one baseline only.
 - calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
   20 deals a decision, in both seats), 4-player Block and the partnership game
@@ -208,6 +209,7 @@ def bench_reading(
     learns: bool,
     against: str,
     follows: bool = True,
+    grouped: bool = True,
 ) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
     a long run stopped early has figures for every game. With four players a solve takes
@@ -234,7 +236,7 @@ def bench_reading(
         matchups = {
             f"{tested} vs {name}": Duplicate(
                 rules,
-                Timed(coach_player(imagined, learns=learns, follows=follows)),
+                Timed(coach_player(imagined, learns=learns, follows=follows, grouped=grouped)),
                 Timed(baseline),
             )
             for key, (name, baseline) in baselines.items()
@@ -355,6 +357,11 @@ def main() -> None:
         help="the learning coach searches every seat by minimax (it follows none)",
     )
     parser.add_argument(
+        "--per-deal",
+        action="store_true",
+        help="the learning coach plans each imagined deal alone (no grouped search)",
+    )
+    parser.add_argument(
         "--against",
         choices=("both", "plain", "heaviest", "random"),
         default="both",
@@ -378,6 +385,7 @@ def main() -> None:
             learns=arguments.learns,
             against=arguments.against,
             follows=not arguments.minimax,
+            grouped=not arguments.per_deal,
         )
     if arguments.deals:
         bench_solve(arguments.deals)

@@ -10,7 +10,8 @@ from importlib.resources import files
 import pytest
 
 from blockdomino.analysis.coach import fit
-from blockdomino.analysis.coach.reading import MODEL_FILE
+from blockdomino.analysis.coach.following import predictable
+from blockdomino.analysis.coach.reading import MODEL_FILE, choice_model
 
 
 def test_the_fit_finds_the_weights_a_logit_player_chose_by() -> None:
@@ -38,3 +39,19 @@ def test_the_kept_model_is_what_the_fit_makes() -> None:
     ``choice.json`` byte for byte."""
     kept = files("blockdomino.analysis.coach").joinpath(MODEL_FILE).read_text("utf-8")
     assert fit.model_text() == kept
+
+
+def test_the_fit_marks_as_followed_only_a_kind_that_lays_its_heaviest_tile() -> None:
+    """The kinds the learning coach's search may follow are data the fit writes: a kind
+    is followed when one pip lighter makes a tile implausible whatever its other
+    features (the heaviest-first player), not the plain coach or the random player."""
+    model = choice_model()
+    assert {kind.name: kind.followed for kind in model.kinds} == {
+        "coach": False,
+        "heaviest": True,
+        "random": False,
+    }
+    for kind in model.kinds:
+        assert predictable(kind.weights) == kind.followed
+    assert predictable((3.5, 0.0, 0.0, 0.0))
+    assert not predictable((3.5, 0.0, 0.1, 0.0))  # six followers outweigh a pip here

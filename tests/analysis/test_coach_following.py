@@ -105,7 +105,10 @@ def sure_of(kind: str, share: float) -> Styles:
     rest = (1 - share) / (len(model.kinds) - 1)
     return Styles(
         ChoiceModel(
-            tuple(Kind(k.name, k.weights, share if k.name == kind else rest) for k in model.kinds)
+            tuple(
+                Kind(k.name, k.weights, share if k.name == kind else rest, k.followed)
+                for k in model.kinds
+            )
         )
     )
 
@@ -124,3 +127,17 @@ def test_the_hint_follows_only_a_seat_it_is_sure_plays_heaviest_first() -> None:
         assert style.followed(view) == {}
         plain = hint(view, samples=30, seed=4, style=sure_of(kind, share), follows=False)
         assert hint(view, samples=30, seed=4, style=style) == plain
+
+
+def test_the_kinds_followed_are_read_from_the_model() -> None:
+    """Which kinds the search follows is the model's data (``choice.json``), not a
+    constant: a model that marks the random kind followed follows a seat sure to be
+    random, and one that marks none follows no seat."""
+    view = View.of(exploitable())
+    model = choice_model()
+    for marked, expected in (("random", {1: model.tables[2]}), ("", {})):
+        kinds = tuple(
+            Kind(k.name, k.weights, 0.98 if k.name == "random" else 0.01, k.name == marked)
+            for k in model.kinds
+        )
+        assert Styles(ChoiceModel(kinds)).followed(view) == expected

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Final, Protocol, TypeVar
 
 from blockdomino.analysis.coach.hint import hint
@@ -45,7 +46,12 @@ COACH_SAMPLES: Final = 100
 
 
 def coach_player(
-    samples: int = COACH_SAMPLES, *, reads: bool = True, learns: bool = False, follows: bool = True
+    samples: int = COACH_SAMPLES,
+    *,
+    reads: bool = True,
+    learns: bool = False,
+    follows: bool = True,
+    grouped: bool = True,
 ) -> Strategy:
     """The coach as a player: its pick from the seat's own view (``coach.hint`` over
     ``samples`` deals seeded from the player's generator); among equally good moves,
@@ -57,19 +63,19 @@ def coach_player(
     memory per seat it plays, which reads only what that seat saw. Once it is sure a
     seat plays as a kind it can follow (heaviest-first), its search answers that seat's
     plays as that kind makes them (``coach.following``); ``follows=False`` keeps
-    minimax for every seat, for comparison.
+    minimax for every seat, for comparison. With two players in Block it then plans its
+    later moves for the imagined deals that look alike to it together (``coach.grouped``);
+    ``grouped=False`` plans each deal alone, for comparison.
     """
     styles: dict[int, Styles] = {}
+    advice = partial(hint, samples=samples, reads=reads, follows=follows, grouped=grouped)
 
     def coach_move(position: Round, rng: random.Random) -> Move:
         moves = position.legal_moves()
         if len(moves) == 1:
             return moves[0]
         style = styles.setdefault(position.turn, Styles()) if learns and reads else None
-        seed = rng.getrandbits(32)
-        evaluation = hint(
-            position, samples=samples, seed=seed, reads=reads, style=style, follows=follows
-        )
+        evaluation = advice(position, seed=rng.getrandbits(32), style=style)
         return rng.choice([entry.move for entry in evaluation.best])
 
     return coach_move

@@ -9,7 +9,9 @@ are kept (``coach.reading.features``). The weights are those of the highest like
 of the choices under the logit, with a small ridge penalty (``RIDGE``) so that a player
 that always picks by one feature (the heaviest-first player) gets large but finite
 weights; found by Newton's method. The kinds are equally likely before any play is read.
-The same seeds give the same file, byte for byte.
+A kind whose fitted weights make it always lay one of its heaviest fitting tiles is
+marked ``followed`` (``coach.following.predictable``): the learning coach's search may
+answer its plays as it makes them. The same seeds give the same file, byte for byte.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from blockdomino.analysis.coach.following import predictable
 from blockdomino.analysis.coach.reading import FEATURES, MODEL_FILE, OPENING, Features, features
 from blockdomino.analysis.coach.solve import tile_set
 from blockdomino.analysis.players import (
@@ -150,6 +153,7 @@ def model_data() -> dict[str, object]:
                 "name": setup.name,
                 "weights": [round(w, 6) for w in weights],
                 "prior": round(1 / len(KINDS), 6),
+                "followed": predictable(weights),
                 "choices": len(samples),
                 "rounds": setup.rounds,
                 "seed": setup.seed,

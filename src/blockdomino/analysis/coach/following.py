@@ -10,14 +10,16 @@ takes the one worst for the coach (a cautious best response: ties of the heavies
 player, two tiles of the same pips, are not guessed). A kind that has no favourite, the
 random player, keeps every play: that is minimax again.
 
-Only a kind whose plays the model predicts is followed (``FOLLOWED``: the heaviest-first
-player's, nearly always its heaviest tile). The coach kind's logit is a rough summary
-of a search: following it would mistake the plain coach for a simpler player, so a
-seat read as the coach's kind is searched by minimax, as is a seat of no sure kind.
+Only a kind whose plays the model predicts is followed (``predictable``: the fitting
+script marks it in ``choice.json``; the heaviest-first player's, nearly always its
+heaviest tile). The coach kind's logit is a rough summary of a search: following it
+would mistake the plain coach for a simpler player, so a seat read as the coach's kind
+is searched by minimax, as is a seat of no sure kind.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
 from blockdomino.engine.bits import BIT, DOUBLE, PIPS, SHOWING
@@ -28,11 +30,23 @@ as often as its favourite play. For the heaviest-first kind a tile a pip lighter
 least 70 times less likely and one as heavy at most 2.2 times: exactly its heaviest
 tiles are plausible."""
 
-FOLLOWED: Final = ("heaviest",)
-"""The kinds of player (``reading.Kind.name``) whose plays the search may follow."""
+SPREAD: Final = (1, 1, 6, 1)
+"""How far each feature of a play (``reading.FEATURES``: pips, double, followers,
+closes) can differ between two plays of one seat besides the pips: a double or not,
+0 to 6 of its other tiles matching, closing an end or not."""
 
 CONFIDENT: Final = 0.9
 """The share of one kind from which the coach follows a seat's style in its search."""
+
+
+def predictable(weights: tuple[float, ...]) -> bool:
+    """Whether a kind with these fitted weights always lays one of its heaviest fitting
+    tiles: a tile a pip lighter than another is never plausible (``PLAUSIBLE``), however
+    much the other features favour it. Only such a kind is followed in the search."""
+    pips, *others = weights
+    favoured = sum(abs(weight) * spread for weight, spread in zip(others, SPREAD[1:], strict=True))
+    return pips - favoured >= -math.log(PLAUSIBLE)
+
 
 Scores = tuple[float, ...]
 """A kind's ``exp(w · f)`` for each code of a play's features (``reading.scores``)."""

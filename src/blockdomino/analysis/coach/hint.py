@@ -15,6 +15,7 @@ import random
 import time
 from typing import Final
 
+from blockdomino.analysis.coach.grouped import GroupedSearch
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reasons import reason_for
 from blockdomino.analysis.coach.search import Pot
@@ -41,6 +42,7 @@ def hint(
     reads: bool = True,
     style: Styles | None = None,
     follows: bool = True,
+    grouped: bool = True,
 ) -> Evaluation:
     """The seat to move's legal moves valued over ``samples`` consistent deals.
 
@@ -60,6 +62,11 @@ def hint(
     ``follows`` (the default): a seat the style has read for sure as a kind of player
     the search can follow is searched as that kind plays (``coach.following``: the best
     response to it); ``follows=False`` searches every seat by minimax, for comparison.
+    ``grouped`` (the default): with two players in Block, once the opponent is followed,
+    the seat's later moves are planned for the deals that look alike to it together
+    (``coach.grouped``; not with a time budget, which plans each deal alone, since the
+    groups are known only once every deal is drawn); ``grouped=False`` plans each deal
+    alone, for comparison.
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
@@ -78,12 +85,17 @@ def hint(
     if seconds is not None:
         stop, weighed = started + seconds, started + WEIGHING_SHARE * seconds
     solved = 0
+    alike = len(view.sizes) == 2 and not view.rules.pot and seconds is None
+    grouping = grouped and alike and followed and view.moves
+    together: list[tuple[int, int]] = []  # each deal's opponent hand and copies, if grouping
     for deal, copies in deals(view, samples, rng, reads=reads, style=style, until=weighed):
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]
         pot = _shuffled_pot(view, deal, rng)
-        if view.moves:
+        if grouping:
+            together.append((hands[1 - view.seat], copies))
+        elif view.moves:
             for index, value in enumerate(root.move_values(hands, ends, view.moves, pot, chain)):
                 totals[index] += value * copies
                 wins[index] += (value > 0) * copies
@@ -96,6 +108,13 @@ def hint(
             break
     if not view.moves:
         return Evaluation(view.seat, passing / solved, (), solved)
+    if grouping:
+        assert followed is not None
+        search = GroupedSearch(view.rules, view.seat, followed[1 - view.seat])
+        for index, values in enumerate(search.move_values(mine, together, ends, view.moves, chain)):
+            for planned, (_, copies) in zip(values, together, strict=True):
+                totals[index] += planned * copies
+                wins[index] += (planned > 0) * copies
     entries = tuple(
         MoveValue(move, total / solved, won / solved, solved)
         for move, total, won in zip(view.moves, totals, wins, strict=True)

@@ -72,6 +72,9 @@ class Kind:
     name: str
     weights: tuple[float, ...]
     prior: float
+    followed: bool = False
+    """Whether the search may follow a seat sure to be of this kind (``coach.following``;
+    the fitting script decides it from the weights)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +96,12 @@ class ChoiceModel:
         assert isinstance(kinds, list)
         return cls(
             tuple(
-                Kind(kind["name"], tuple(float(w) for w in kind["weights"]), float(kind["prior"]))
+                Kind(
+                    kind["name"],
+                    tuple(float(w) for w in kind["weights"]),
+                    float(kind["prior"]),
+                    bool(kind.get("followed", False)),
+                )
                 for kind in kinds
             )
         )

@@ -123,14 +123,16 @@ def searcher(rules: Rules, seat: int, followed: Mapping[int, Scores] | None = No
     Hands are changed in place while the search runs and restored before it returns.
     The search carries two sums along: the table key of the hands (each hand's bits
     shifted by 28 per seat, the count of tiles drawn above them) and the set of all
-    tiles in hand. The table holds one pot order (and one set of tiles out of play) at
-    a time: it is emptied when the value of a position with another is asked.
+    tiles in hand. The table holds one pot order at a time: it is emptied when the value
+    of a position with another is asked. The tiles out of play (``rest``) are part of
+    the key, so one table serves many deals of a followed seat.
     """
     outcome = Outcome(rules, seat)
     players, step = rules.players, rules.direction.value
     following = tuple((other + step) % players for other in range(players))
     shift = tuple(SET_SIZE * other for other in range(players))
     drawn_shift = SET_SIZE * players
+    salt_shift = drawn_shift + 5  # above the count of tiles drawn (fewer than 32)
     mine = outcome.mine
     domino, blocked = outcome.domino, outcome.blocked
     follows = tuple(
@@ -145,10 +147,12 @@ def searcher(rules: Rules, seat: int, followed: Mapping[int, Scores] | None = No
 
     def value(hands: list[int], a: int, b: int, turn: int, new_pot: Pot, rest: int) -> int:
         nonlocal pot, pot_size, stacked, outside
-        if new_pot != pot or rest != outside:
+        if new_pot != pot:
             table.clear()
-            pot, pot_size, stacked, outside = new_pot, len(new_pot), _stacked(new_pot), rest
-        key = in_hands = 0
+            pot, pot_size, stacked = new_pot, len(new_pot), _stacked(new_pot)
+        outside = rest
+        key = rest << salt_shift
+        in_hands = 0
         for other, hand in enumerate(hands):
             key |= hand << shift[other]
             in_hands |= hand
@@ -219,7 +223,7 @@ def searcher(rules: Rules, seat: int, followed: Mapping[int, Scores] | None = No
         fitting = hand & wanted
         moves = plays.get((fitting << 6 | a) << 3 | b)
         if moves is None:
-            moves = plays[(fitting << 6 | a) << 3 | b] = _ordered(fitting, a, b)
+            moves = plays[(fitting << 6 | a) << 3 | b] = ordered(fitting, a, b)
         scores = follows[turn]
         if scores is not None and len(moves) > 1:
             moves = plausible(moves, scores, hand, (in_hands | outside) & ~hand, a, b)
@@ -287,7 +291,7 @@ _PLAYS: Final[dict[int, list[int]]] = {}
 hand's fitting tiles are a subset of the 13 tiles showing one of two numbers)."""
 
 
-def _ordered(fitting: int, a: int, b: int) -> list[int]:
+def ordered(fitting: int, a: int, b: int) -> list[int]:
     """The plays of the fitting tiles as ``2 * tile + (1 at end a, 0 at end b)``.
 
     A tile fitting both ends when both show the same number is listed once (the two

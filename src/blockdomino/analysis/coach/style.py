@@ -20,7 +20,7 @@ import math
 from collections.abc import Mapping
 from typing import Final
 
-from blockdomino.analysis.coach.following import CONFIDENT, FOLLOWED, Scores
+from blockdomino.analysis.coach.following import CONFIDENT, Scores
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reading import ChoiceModel, choice_model
 from blockdomino.engine.events import Play
@@ -60,7 +60,7 @@ class Styles:
                 continue
             shown = self.learnt(seat)
             top = max(range(len(shown)), key=shown.__getitem__)
-            if shown[top] >= CONFIDENT and model.kinds[top].name in FOLLOWED:
+            if shown[top] >= CONFIDENT and model.kinds[top].followed:
                 found[seat] = model.tables[top]
         return found
 
