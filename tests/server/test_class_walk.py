@@ -280,9 +280,9 @@ def test_a_pupil_answers_once_under_their_token_whatever_id_their_page_sends(
 ) -> None:
     boss, projector, pupils = asked_of_three(server, "fi", "placed-1-1")
     first = pupils[0]
+    shown = wait_for(first, "asking")  # before the name: the question may come first
     first.send({"type": "name", "nickname": "Aino"})
     token = first.until("pupil")["token"]
-    shown = wait_for(first, "asking")
     assert fit_answer(first, shown, [0], "page-before-reload") == [0]
     again = Screen.open(
         server.port, {"role": "pupil", "lang": "fi", "code": class_code(server), "pupil": token}
