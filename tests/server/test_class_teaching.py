@@ -10,6 +10,7 @@ cookie and no secret in the address bar."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ import pytest
 from classroom import Screen, pupil, seat_table
 from serving import ask, class_code, class_server
 from websockets.sync.client import connect
+from workers import MOST_TRIES, PAUSE_SECONDS
 
 from blockdomino.server.keys import TEACHER_COOKIE
 from blockdomino.server.run import ClassServer
@@ -79,12 +81,13 @@ def roll_of(
 ) -> dict[str, Any]:
     """The roll the teacher asks for, once it lists ``pupils`` pupils (who answered as
     ``answered`` says, if given; each with its nickname, if ``named``)."""
-    for _ in range(40):
+    for _ in range(MOST_TRIES):
         screen.send({"type": "roll"})
         message = screen.until("roll")
         rows = {row["nickname"]: row["answered"] for row in message["pupils"]}
         if len(rows) == pupils and answered in (None, rows) and not (named and None in rows):
             return message
+        time.sleep(PAUSE_SECONDS)  # the other screens' frames, on a loaded machine
     raise AssertionError(f"the roll never listed {pupils} pupils ({answered})")
 
 
