@@ -189,12 +189,15 @@ def _lesson_words(lang: str) -> str:
 
 def lesson_part(static: str, lang: str, *, live: bool = True) -> str:
     """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
-    its words, style, script (in the folder ``static``) and the place it draws in, a
-    polite live region when ``live``."""
-    polite = ' aria-live="polite"' if live else ""
+    its words, style, script (in the folder ``static``) and the place it draws in; when
+    ``live``, the polite live region ``lesson-said`` with only what changes (a new
+    question, an answer received, the verdict, a new step of a walkthrough; on the
+    teacher's page a pupil who joined and the count of answers), never the whole
+    question again when the screen is drawn again."""
+    said = '<p id="lesson-said" class="visually-hidden" aria-live="polite"></p>\n' if live else ""
     return (
         f'<script type="application/json" id="lesson-words">{_lesson_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{static}/lesson.css">\n'
-        f'<section id="lesson"{polite} hidden></section>\n'
+        f'{said}<section id="lesson" hidden></section>\n'
         f'<script type="module" src="{static}/lesson.js"></script>\n'
     )
