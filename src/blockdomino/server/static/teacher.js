@@ -224,7 +224,7 @@ function draw() {
   const focused = state.main.contains(document.activeElement) ? document.activeElement.id : "";
   const parts = [element("h1", {}, state.say("tables.teacher.title"))];
   if (state.tables.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, state.tables.trouble));
-  parts.push(projectorPart(), rollPart(), seatingPart(), tablesPart());
+  parts.push(projectorPart(), seatingPart(), rollPart(), tablesPart());
   state.main.replaceChildren(...parts);
   if (focused) document.getElementById(focused)?.focus();
 }
@@ -248,6 +248,9 @@ function joined(roll) {
   const names = roll.pupils.filter((row) => row.nickname && !named.get(row.pupil)).map((row) => row.nickname);
   for (const row of roll.pupils) named.set(row.pupil, Boolean(row.nickname) || Boolean(named.get(row.pupil)));
   if (!first && names.length) tell(state.say("teacher.joined", { player: names.join(", ") }));
+  // Once the class joins, the class code shrinks to a corner (teacher.css): the
+  // projector shows it big.
+  document.body.classList.toggle("class-joined", roll.pupils.length > 0);
 }
 
 function changed(message) {
