@@ -61,13 +61,53 @@ def started(folder: Path, lang: str, *, named: str | None = None) -> Iterator[Cl
     thread.join(timeout=10)
 
 
-def tab(chromium: Browser, size: tuple[int, int], url: str, asked: list[str]) -> Page:
+def tab(
+    chromium: Browser, size: tuple[int, int], url: str, asked: list[str], script: str = ""
+) -> Page:
+    """A page of ``url`` in a window of ``size``, its requests listed in ``asked``,
+    ``script`` run before the page's own."""
     context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.on("request", lambda sent: asked.append(sent.url))
+    if script:
+        page.add_init_script(script)
     page.goto(url)
     return page
+
+
+LISTENING = """
+window.heard = [];
+window.lastOf = {};
+new MutationObserver((records) => {
+  for (const record of records) {
+    const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    const region = node && node.closest("[aria-live]");
+    const line = region && [region.id, region.textContent];
+    const again = JSON.stringify(line) === JSON.stringify(window.heard.at(-1));
+    if (line && !again) window.heard.push(line);
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true });
+document.addEventListener("class:message", (event) => {
+  window.lastOf[event.detail.type] = event.detail;
+});
+"""
+"""What the page's live regions say, each change as [region, text], and the last
+message of each type the page heard (to hear it again, as after a reconnection)."""
+
+
+def heard(page: Page) -> list[list[str]]:
+    """What the live regions of ``page`` have said so far (the lesson's only)."""
+    return [line for line in page.evaluate("window.heard") if line[0] != "reconnecting"]
+
+
+def drawn_again(page: Page) -> None:
+    """The quiz on ``page`` drawn again from the last quiz message, as after a
+    reconnection: nothing new in it."""
+    page.evaluate("document.querySelector('.lesson-question').dataset.old = '1'")
+    page.evaluate("""document.dispatchEvent(new CustomEvent("class:message",
+      { detail: window.lastOf.quiz }))""")
+    expect(page.locator(".lesson-question:not([data-old])")).to_have_count(1)
 
 
 def paired(server: ClassServer) -> str:
@@ -151,3 +191,41 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
     expect(rows.first.locator("th")).to_have_text(sorted(f"<i>{n}</i>" for n in SCREENS)[0])
     away = sorted({url for url in asked if not url.startswith(origin)})
     assert not away, away
+
+
+def test_a_screen_reader_hears_each_new_thing_once(chromium: Browser, tmp_path: Path) -> None:
+    """The pupil's page says a new question, the answer received and the verdict, once
+    each; the teacher's, who joined and the count of answers; a quiz drawn again (a
+    nickname saved, a reconnection) says nothing."""
+    server = started(tmp_path, "en")
+    opened = next(server)
+    assert opened.hub is not None
+    asked: list[str] = []
+    teacher = tab(chromium, (1366, 768), opened.teacher_address or "", asked, LISTENING)
+    address = pages.class_address(opened.site.origin, "en", opened.hub.keys.code)
+    pupil = tab(chromium, (390, 844), address, asked, LISTENING)
+    pupil.locator("#nickname").wait_for()
+    teacher.locator("#lesson form button[type=submit]").click()
+    quiz = asked_now(opened, 0)
+    question = f"Question 1 of 5. {words(quiz.item, 'en').question}"
+    expect(pupil.locator("#lesson-said")).to_have_text(question)
+    pupil.locator("#lesson-nickname").fill("Aino")
+    pupil.locator("#lesson-nickname").press("Enter")
+    drawn_again(pupil)
+    assert heard(pupil) == [["lesson-said", question]]
+    pupil.locator(".lesson-choices button").nth(quiz.item.answer_index).click()
+    chosen = f"Your answer is in: {words(quiz.item, 'en').choices[quiz.item.answer_index]}"
+    expect(pupil.locator("#lesson-said")).to_have_text(chosen)
+    expect(teacher.locator("#roll")).to_contain_text("Aino")
+    count = teacher.locator("#lesson .lesson-status")
+    expect(count).to_contain_text("1")
+    drawn_again(teacher)
+    told = ["0 pupils have answered.", "Joined: Aino.", count.text_content() or ""]
+    assert sorted(heard(teacher)) == sorted(["lesson-said", line] for line in told)
+    teacher.locator("#lesson .actions button").first.click()
+    expect(pupil.locator(".lesson-verdict")).to_be_visible()
+    drawn_again(pupil)
+    notes = words(quiz.item, "en").notes[quiz.item.answer_index]
+    verdict = " ".join(filter(None, ["Right!", notes]))
+    assert heard(pupil) == [["lesson-said", line] for line in (question, chosen, verdict)]
+    server.close()

@@ -42,6 +42,29 @@ def rename(teacher: Page, old: str, new: str) -> None:
     teacher.locator("#rename-input").press("Enter")
 
 
+def in_reach(teacher: Page) -> None:
+    """Once pupils have joined, what the teacher acts on is above the fold of a laptop's
+    screen (1366×768): the class code is small in a corner (the projector shows it
+    big), "Seat everyone" and the roll's first row in the column beside the lesson."""
+    expect(teacher.locator("body")).to_have_class("class-joined")
+    fold = teacher.viewport_size["height"] if teacher.viewport_size else 0
+    code = teacher.locator(".class-code").bounding_box()
+    seat = teacher.locator("#seat-all").bounding_box()
+    first = teacher.locator("#roll li").first.bounding_box()
+    lesson = teacher.locator("#lesson").bounding_box()
+    assert code
+    assert seat
+    assert first
+    assert lesson
+    print(f"1366×768: code {code['height']:.0f} px high, Seat everyone at {seat['y']:.0f},"
+          f" the roll's first row at {first['y']:.0f}, the quiz at {lesson['y']:.0f}")  # fmt: skip
+    assert code["height"] < 120, code
+    assert seat["y"] + seat["height"] <= fold, seat
+    assert first["y"] + first["height"] <= fold, first
+    assert lesson["y"] < fold / 2, lesson
+    assert lesson["x"] > seat["x"], lesson
+
+
 def test_the_teacher_seats_the_class_in_one_tap_and_runs_every_table(
     class_server: ClassServer,  # noqa: F811
     screens: Screens,  # noqa: F811
@@ -64,6 +87,7 @@ def test_the_teacher_seats_the_class_in_one_tap_and_runs_every_table(
     roll = teacher.locator("#roll li")
     expect(roll).to_have_count(len(PUPILS))
     expect(roll.first).to_contain_text(say("teacher.in_lobby"))
+    in_reach(teacher)
     teacher.locator("#seat-size").select_option("3")
     teacher.locator("#seat-all").click()
     expect(teacher.locator("#seated")).to_contain_text(say("teacher.seated", count=4, tables=2))

@@ -21,7 +21,7 @@ from blockdomino.lessons.mastery import (
     table_screen,
 )
 from blockdomino.lessons.quiz import QuizError
-from blockdomino.lessons.store import LessonStore, lessons_path
+from blockdomino.lessons.store import Answer, LessonStore, lessons_path
 from blockdomino.practice import TOPICS, generate, words
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store
@@ -67,6 +67,35 @@ def test_five_right_in_a_row_move_a_pupil_up_and_the_mistakes_are_named(tmp_path
     assert screen["reminder"] is None
     later = table_screen(store.history(), "fi", now=50.0 + (REMINDER_DAYS + 1) * DAY)
     assert str(REMINDER_DAYS + 1) in later["reminder"]
+
+
+def _wrong(key: str, when: float) -> Answer:
+    """A wrong answer of Aino's, its mistake named by ``key``."""
+    note = json.dumps({"key": key, "fi": "x", "sv": "x", "en": "x"})
+    return Answer("p1", "Aino", 1, False, "matching", 1, note, when)
+
+
+@pytest.mark.parametrize(
+    ("lang", "zero", "tiles"),
+    [
+        ("en", "Thought a 0 fits any number. (3 times)", "Counted the tiles, not the pips."),
+        ("fi", "Luuli, että nolla sopii mihin tahansa silmälukuun. (3 kertaa)", None),
+        ("sv", "Trodde att noll passar mot vilket tal som helst. (3 gånger)", None),
+    ],
+)
+def test_a_mistake_made_again_is_named_once_with_how_many_times(
+    lang: str, zero: str, tiles: str | None
+) -> None:
+    kinds = ["no_match_zero", "counted_tiles_not_pips", "no_match_zero", "no_match_zero"]
+    history = [_wrong(f"practice.mistake.{kind}", float(n)) for n, kind in enumerate(kinds)]
+    (row,) = table_screen(history, lang)["rows"]
+    assert len(row["mistakes"]) == 2
+    assert len(set(row["mistakes"])) == 2
+    assert row["mistakes"][0] == zero
+    if tiles:
+        assert row["mistakes"][1] == tiles
+    (line,) = list(csv.reader(io.StringIO(mastery_csv(history, lang))))[1:]
+    assert line[-1] == " | ".join(row["mistakes"])
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,8 @@ chapter), read per nickname and topic.
 A pupil's level in a topic is the practice chapter's own rule (``practice.Mastery``):
 five right in a row move a pupil up a level, the answers taken in the order they came.
 Beside it, how many answers were right at each level, and the pupil's last mistakes,
-named in the projector's words (``lessons.mistakes``). The teacher's page shows the
+named in the projector's words (``lessons.mistakes``), each once, with how many times
+the pupil made it when more than once. The teacher's page shows the
 table; the CSV for a spreadsheet holds the same numbers (``blockdomino serve
 --export-csv FILE``).
 """
@@ -15,6 +16,7 @@ import csv
 import io
 import json
 import time
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Final
@@ -28,7 +30,7 @@ from blockdomino.tables.service import nickname
 from blockdomino.words.i18n import translate
 
 LAST_MISTAKES: Final = 3
-"""How many of a pupil's latest mistakes the table names."""
+"""How many of a pupil's latest different mistakes the table names."""
 MOST_RESULTS: Final = 50
 """Practice results one request may send (a longer backlog is sent in parts)."""
 REMINDER_DAYS: Final = 30
@@ -58,7 +60,7 @@ class Pupil:
     nickname: str
     topics: dict[str, Topic] = field(default_factory=dict)
     mistakes: list[str] = field(default_factory=list)
-    """The latest mistakes' notes (JSON, every language), newest first."""
+    """Every mistake's note (JSON, every language), oldest first."""
 
 
 def mastery_table(history: list[Answer]) -> list[Pupil]:
@@ -71,7 +73,7 @@ def mastery_table(history: list[Answer]) -> list[Pupil]:
         topic.answered[answer.level] += 1
         topic.right[answer.level] += answer.right
         if answer.mistake is not None:
-            pupil.mistakes = [answer.mistake, *pupil.mistakes][:LAST_MISTAKES]
+            pupil.mistakes.append(answer.mistake)
     return sorted(pupils.values(), key=lambda pupil: (pupil.nickname.casefold(), pupil.nickname))
 
 
@@ -87,6 +89,19 @@ def _note(mistake: str, lang: str) -> str:
         except KeyError:
             pass
     return str(kept.get(lang, ""))
+
+
+def _notes(pupil: Pupil, lang: str) -> list[str]:
+    """The pupil's last ``LAST_MISTAKES`` different mistakes in ``lang``, newest first,
+    each named once, with how many times the pupil made it when more than once."""
+    named_all = [_note(mistake, lang) for mistake in reversed(pupil.mistakes)]
+    counts = Counter(named_all)
+    latest = list(dict.fromkeys(named_all))[:LAST_MISTAKES]
+    return [
+        note if counts[note] == 1
+        else translate("lessons.mastery.repeated", lang, mistake=note, count=counts[note])
+        for note in latest
+    ]  # fmt: skip
 
 
 def _cell(topic: Topic | None, lang: str) -> dict[str, Any] | None:
@@ -123,7 +138,7 @@ def table_screen(history: list[Answer], lang: str, now: float | None = None) -> 
         {
             "nickname": pupil.nickname,
             "cells": [_cell(pupil.topics.get(topic), lang) for topic in TOPICS],
-            "mistakes": [_note(mistake, lang) for mistake in pupil.mistakes],
+            "mistakes": _notes(pupil, lang),
         }
         for pupil in mastery_table(history)
     ]
@@ -147,7 +162,7 @@ def mastery_csv(history: list[Answer], lang: str) -> str:
     sheet.writerow([translate(head, lang) for head in CSV_HEADS])
     yes, no = translate("lessons.csv.yes", lang), translate("lessons.csv.no", lang)
     for pupil in mastery_table(history):
-        notes = " | ".join(_note(mistake, lang) for mistake in pupil.mistakes)
+        notes = " | ".join(_notes(pupil, lang))
         for name in TOPICS:
             topic = pupil.topics.get(name)
             if topic is None:

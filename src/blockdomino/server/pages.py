@@ -49,9 +49,17 @@ def _words(lang: str) -> str:
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 
 
-def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") -> str:
+def shell(
+    lang: str, role: str, title: str, *, above: str = "", head: str = "", class_first: bool = False
+) -> str:
     """A page of ``role`` (``pupil``, ``teacher``) in ``lang``, ``above`` (HTML) over
-    what the script draws, ``head`` (HTML) at the end of its head."""
+    what the script draws, ``head`` (HTML) at the end of its head. The lesson's place
+    comes first (on a pupil's page it covers the tables while it runs); with
+    ``class_first`` (the teacher's page) the class comes first (the projector, everyone
+    seated, the roll, the tables), the lesson beside it on a laptop (``teacher.css``)."""
+    lesson = f'<div class="lesson-side">\n{lesson_part(STATIC, lang)}</div>\n'
+    tables = f'<div id="main"><h1>{html.escape(title)}</h1></div>\n'
+    parts = tables + lesson if class_first else lesson + tables
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -66,8 +74,7 @@ def shell(lang: str, role: str, title: str, *, above: str = "", head: str = "") 
 <div id="reconnecting" role="status" aria-live="polite" hidden></div>
 {above}<main>
 <h1 class="page-title visually-hidden">{html.escape(title)}</h1>
-{lesson_part(STATIC, lang)}<div id="main"><h1>{html.escape(title)}</h1></div>
-</main>
+{parts}</main>
 </body>
 </html>
 """
@@ -116,7 +123,7 @@ def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
         f'<script type="application/json" id="teacher-words">{_teacher_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{STATIC}/teacher.css">\n'
     )
-    return shell(lang, "teacher", title, above=above, head=head)
+    return shell(lang, "teacher", title, above=above, head=head, class_first=True)
 
 
 def locked_page(lang: str, key: str = "tables.teacher.locked") -> str:
@@ -189,12 +196,15 @@ def _lesson_words(lang: str) -> str:
 
 def lesson_part(static: str, lang: str, *, live: bool = True) -> str:
     """What a class page (a pupil's, the teacher's, the projector's) adds for the quiz:
-    its words, style, script (in the folder ``static``) and the place it draws in, a
-    polite live region when ``live``."""
-    polite = ' aria-live="polite"' if live else ""
+    its words, style, script (in the folder ``static``) and the place it draws in; when
+    ``live``, the polite live region ``lesson-said`` with only what changes (a new
+    question, an answer received, the verdict, a new step of a walkthrough; on the
+    teacher's page a pupil who joined and the count of answers), never the whole
+    question again when the screen is drawn again."""
+    said = '<p id="lesson-said" class="visually-hidden" aria-live="polite"></p>\n' if live else ""
     return (
         f'<script type="application/json" id="lesson-words">{_lesson_words(lang)}</script>\n'
         f'<link rel="stylesheet" href="{static}/lesson.css">\n'
-        f'<section id="lesson"{polite} hidden></section>\n'
+        f'{said}<section id="lesson" hidden></section>\n'
         f'<script type="module" src="{static}/lesson.js"></script>\n'
     )

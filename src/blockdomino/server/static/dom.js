@@ -19,3 +19,21 @@ export function element(tag, attributes = {}, ...children) {
   for (const child of children) made.append(child);
   return made;
 }
+
+// A live region's voice: `tell(line, kind, key)` puts `line` in the region `id` for a
+// screen reader to say, only when what that `kind` last said was another `key` (the
+// line itself unless given): a screen drawn again with nothing new says nothing. Lines
+// told at once are said one after the other.
+const filling = new Set();
+
+export function teller(id) {
+  const spoken = {};
+  return (line, kind = null, key = line) => {
+    const region = document.getElementById(id);
+    if (!region || !line || (kind && spoken[kind] === key)) return;
+    if (kind) spoken[kind] = key;
+    region.textContent = filling.has(id) ? `${region.textContent} ${line}` : line;
+    filling.add(id);
+    queueMicrotask(() => filling.delete(id));
+  };
+}

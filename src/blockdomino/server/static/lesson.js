@@ -4,7 +4,7 @@
 // answer again after a lost connection until it is acknowledged, and gives the
 // teacher the quiz's controls.
 
-import { element, sayer } from "./dom.js";
+import { element, sayer, teller } from "./dom.js";
 import { masteryView } from "./mastery.js";
 import { fitHost, hostClock, hostQuiz, hostSay } from "./projector.js";
 
@@ -19,6 +19,9 @@ const ANSWERS = "blockdomino.class.answers";
 const PENDING = "blockdomino.class.answer";
 let timer = null;
 let last = null;
+// What a screen reader hears on a pupil's and the teacher's page (the live region
+// #lesson-said): each new thing once, keyed by the question or the step it belongs to.
+const tell = teller("lesson-said");
 
 function send(message) {
   document.dispatchEvent(new CustomEvent("class:send", { detail: message }));
@@ -58,6 +61,7 @@ function clock(screen) {
     const said = left ? say("lessons.page.left", { count: left }) : say("lessons.page.time_up");
     if (role === "projector") hostClock(shown, left, said);
     else shown.textContent = said;
+    if (!left && role !== "projector") tell(said, "time", `${screen.quiz}:${screen.number}`);
     if (!left) clearInterval(timer);
   };
   tick();
@@ -99,12 +103,19 @@ function pupilChoices(screen) {
     list.append(button);
   });
   const parts = [list];
-  if (mine !== undefined) parts.push(element("p", { class: "lesson-status" }, say("lessons.page.chosen", { choice: screen.choices[mine] })));
+  const asked = `${screen.quiz}:${screen.number}`;
+  if (mine !== undefined) {
+    const chosen = say("lessons.page.chosen", { choice: screen.choices[mine] });
+    parts.push(element("p", { class: "lesson-status" }, chosen));
+    tell(chosen, "chosen", asked);
+  }
   if (screen.answer !== undefined) {
     if (mine !== undefined) {
-      parts.push(element("p", { class: "lesson-verdict" }, say(mine === screen.answer ? "lessons.page.right" : "lessons.page.wrong")));
+      const verdict = say(mine === screen.answer ? "lessons.page.right" : "lessons.page.wrong");
+      parts.push(element("p", { class: "lesson-verdict" }, verdict));
       if (screen.notes[mine]) parts.push(element("p", {}, screen.notes[mine]));
-    }
+      tell([verdict, screen.notes[mine]].filter(Boolean).join(" "), "verdict", asked);
+    } else tell(`${say("lessons.page.why")}: ${screen.explanation}`, "verdict", asked);
     parts.push(element("h3", {}, say("lessons.page.why")), element("p", {}, screen.explanation));
   } else if (mine !== undefined) parts.push(element("p", {}, say("lessons.page.wait")));
   return parts;
@@ -195,6 +206,10 @@ function shown(screen) {
   }
   const parts = [heading, element("p", { class: "lesson-heading" }, screen.heading),
     element("p", { class: "lesson-question" }, screen.question), ...figures(screen), ...clock(screen)];
+  const asked = `${screen.quiz}:${screen.number}`;
+  if (role === "pupil" && screen.question) tell(`${screen.heading}. ${screen.question}`, "question", asked);
+  if (role === "teacher" && screen.answered) tell(screen.answered, "answered", `${asked}:${screen.answered}`);
+  if (screen.summary) tell(screen.total, "summary", screen.quiz);
   if (role === "pupil") {
     if (!localStorage.getItem(NICKNAME) && screen.phase === "asking") parts.push(nicknameForm(() => shown(screen)));
     else parts.push(...pupilChoices(screen));
@@ -213,9 +228,10 @@ function shown(screen) {
 const showMastery = masteryView(role, place, say, send);
 let table = null;
 
-// The walkthrough of a worked example: the teacher's step on every screen (on the
-// projector no live region: only its count of answers is said, in the page's own).
-const walkPlace = element("section", { id: "walk", "aria-live": role === "projector" ? null : "polite", hidden: true });
+// The walkthrough of a worked example: the teacher's step on every screen (a pupil
+// hears each new step and its question once; the teacher and the projector, the
+// count of answers).
+const walkPlace = element("section", { id: "walk", hidden: true });
 place.before(walkPlace);
 
 function walkControls(screen, examples) {
@@ -265,6 +281,7 @@ function tileShown(tile) {
 // "How many points?" is asked the same way, with one number to choose.
 function fitQuestion(screen) {
   const mine = role === "pupil" ? fitKept(screen) : undefined;
+  const asked = `${screen.walk}:${screen.step}`;
   const points = screen.kind === "points";
   const items = points ? screen.choices.map((choice) => [choice]) : screen.tiles.map((tile) => [tileShown(tile), ` ${tile.tile}`]);
   const marks = points ? ["lessons.page.points_right", "lessons.page.points_wrong"] : ["lessons.page.fit_right", "lessons.page.fit_wrong"];
@@ -296,6 +313,8 @@ function fitQuestion(screen) {
   }
   if (role !== "pupil") shownParts.push(element("p", { class: "lesson-status" }, screen.answered));
   if (role === "projector") hostSay(screen.answered, "walk");
+  else if (role === "teacher") tell(screen.answered, "walk", `${asked}:${screen.answered}`);
+  else if (screen.ask === "asking") tell(mine === undefined ? screen.question : say("lessons.page.fit_sent"), "walk-ask", `${asked}:${mine !== undefined}`);
   if (screen.reasons) {
     const reasons = element("ul", { class: "lesson-results" });
     screen.reasons.forEach((reason, index) => reasons.append(element("li", { class: screen.fits[index] ? "right" : "" }, reason)));
@@ -355,6 +374,7 @@ function walkShown(message) {
   document.body.classList.toggle("walk-on", Boolean(screen) && role !== "teacher");
   const parts = [element("h2", {}, say("lessons.page.walk"))];
   if (screen) parts.push(...walkStep(looking === null ? screen : screen.earlier[looking]));
+  if (screen && role === "pupil") tell([screen.heading, ...screen.lines].join(" "), "walk-step", `${screen.walk}:${screen.step}`);
   if (screen && screen.ask && looking === null) parts.push(...fitQuestion(screen));
   if (screen && role === "pupil") parts.push(...lookBack(screen));
   if (role === "teacher") parts.push(...walkControls(screen, message.examples || []));

@@ -6,7 +6,7 @@
 // those pupils made; a table's chain and hands, whose turn, the last moves, and at the
 // round's end its award whole beside it.
 
-import { element } from "./dom.js";
+import { element, teller } from "./dom.js";
 
 const LETTERS = "ABCDEFGHIJ";
 const MOVES_SHOWN = 3;
@@ -16,14 +16,7 @@ const MOVES_SHOWN = 3;
 // screen reader hears the line that changed (the count of answers, the countdown's
 // end), never the whole activity again; a line of a `kind` only when it changes, not
 // at every redraw.
-const spoken = {};
-
-export function hostSay(line, kind = null) {
-  const region = document.getElementById("said");
-  if (!region || !line || (kind && spoken[kind] === line)) return;
-  if (kind) spoken[kind] = line;
-  region.textContent = line;
-}
+export const hostSay = teller("said");
 
 // The big countdown: the seconds alone, large; the sentence for screen readers, said
 // aloud when the time is up.

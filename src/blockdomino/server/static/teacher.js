@@ -5,7 +5,7 @@
 // each asked first). The server words and draws everything; this script sends the
 // teacher's taps (server.teaching) and asks for the roll again as the class changes.
 
-import { element, sayer } from "./dom.js";
+import { element, sayer, teller } from "./dom.js";
 
 const ROLL_MS = 5000; // the roll asked for again: pupils come and go without a word
 const state = { main: null, send: null, say: null, tables: null, roll: null, seated: null,
@@ -224,7 +224,7 @@ function draw() {
   const focused = state.main.contains(document.activeElement) ? document.activeElement.id : "";
   const parts = [element("h1", {}, state.say("tables.teacher.title"))];
   if (state.tables.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, state.tables.trouble));
-  parts.push(projectorPart(), rollPart(), seatingPart(), tablesPart());
+  parts.push(projectorPart(), seatingPart(), rollPart(), tablesPart());
   state.main.replaceChildren(...parts);
   if (focused) document.getElementById(focused)?.focus();
 }
@@ -238,10 +238,26 @@ function heard(message) {
   draw();
 }
 
+// The pupils who joined, said by the page's live region (#lesson-said) once each, when
+// they first have a nickname: not the class that was there when the page opened.
+const tell = teller("lesson-said");
+const named = new Map(); // pupil → named yet
+
+function joined(roll) {
+  const first = !state.roll;
+  const names = roll.pupils.filter((row) => row.nickname && !named.get(row.pupil)).map((row) => row.nickname);
+  for (const row of roll.pupils) named.set(row.pupil, Boolean(row.nickname) || Boolean(named.get(row.pupil)));
+  if (!first && names.length) tell(state.say("teacher.joined", { player: names.join(", ") }));
+  // Once the class joins, the class code shrinks to a corner (teacher.css): the
+  // projector shows it big.
+  document.body.classList.toggle("class-joined", roll.pupils.length > 0);
+}
+
 function changed(message) {
   switch (message.type) {
     case "roll":
       if (JSON.stringify(message) === JSON.stringify(state.roll)) return false; // the same again
+      joined(message);
       state.roll = message;
       return true;
     case "seated":
