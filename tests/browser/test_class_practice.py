@@ -93,7 +93,7 @@ class Servers:
         assert self.server is not None
         assert self.server.hub is not None
         assert self.server.hub.lessons is not None
-        return self.server.hub.lessons.keeper.store.history()  # the lessons' SQLite file
+        return self.server.hub.lessons.keeper.lessons.history()  # the lessons' SQLite file
 
 
 @pytest.fixture
