@@ -20,6 +20,7 @@ export function drawingWidth(column) {
 // ``help``: the sentence that says how to play by tapping, shown while a tile may be tapped.
 export function drawBoard(board, view, help) {
   board.innerHTML = view.svg;
+  fingered.unobserve(board); // observed afresh: the new picture is padded, even at the same size
   fingered.observe(board);
   const tapping = view.buttons.some((button) => button.group === "tiles" && button.enabled);
   board.classList.toggle("tappable", tapping);
