@@ -121,6 +121,23 @@ def test_a_table_opened_for_a_phone_is_drawn_as_narrow_as_its_column() -> None:
     assert _drawn_width(wide["svg"]) > 350
 
 
+def test_an_exercise_opened_for_a_phone_is_drawn_as_narrow_as_its_column() -> None:
+    """An exercise's board is drawn no wider than the column it is opened for, tile after
+    tile, its chain snaking; opened without a width, its chain grows wider, as before."""
+    spec = _spec("MoveExercise", "[1|4]", "[1|1] [4|4] [3|4] [1|5] [5|5] [3|3]", lang="en")
+    narrow = _send(op="open", id="move-phone", spec=spec, width=337)
+    wide = _send(op="open", id="move-cell", spec=spec)
+    for _ in range(6):
+        tiles = [b["id"] for b in narrow["buttons"] if b["group"] == "tiles" and b["enabled"]]
+        if not tiles:
+            break
+        action = tiles[0].replace("tile:", "tap:")
+        narrow = _send(op="act", id="move-phone", action=action)
+        wide = _send(op="act", id="move-cell", action=action)
+        assert _drawn_width(narrow["svg"]) <= 337
+    assert _drawn_width(wide["svg"]) > 337
+
+
 def test_a_component_opened_again_with_its_actions_resumes_the_game() -> None:
     """A reload sends the actions done so far: the same position comes back, and a
     hint asked for on the way is not asked again."""

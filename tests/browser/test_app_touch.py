@@ -33,6 +33,8 @@ pytestmark = pytest.mark.browser
         ("tablet", "fi", 5),
         ("tablet", "sv", 8),
         ("tablet", "en", 4),
+        ("tablet", "sv", 3),
+        ("phone", "en", 2),
         ("phone", "en", 7),
         ("phone", "fi", 6),
         ("phone", "sv", 3),
@@ -41,16 +43,18 @@ pytestmark = pytest.mark.browser
 )
 def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapter: int) -> None:
     """Played by touch on a tablet in portrait and on a phone: no horizontal scrolling,
-    every tap target at least 44 px, every board as wide as the column."""
+    every tap target at least 44 px, on a board played by tapping every tile of the hand
+    and every end's marker too, every board as wide as the column."""
     page = open_app(f"?lang={lang}&chapter={chapter}", size=size, touch=True)
     ready(page)
     for section in page.locator("[data-live]").all():
-        for _ in range(3):
+        for _ in range(4 if section.get_attribute("data-widget") in BOARDS else 3):
             play_once(page, section, touch=True)
     fits_the_width(page)
     tap_targets(page)
-    if size == "phone":
+    if page.locator(", ".join(f"[data-widget='{name}']" for name in BOARDS)).count():
         board_targets(page)
+        unshrunk(page)
     column = page.locator("#chapter").bounding_box()
     assert column
     for board in page.locator("[data-live] .board svg").all():
@@ -59,22 +63,33 @@ def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapt
         assert drawn["width"] >= column["width"] * 0.8
 
 
-TABLES = ("RoundPlayer", "MatchPlayer", "HotSeat", "HotSeatRound", "HotSeatMatch")
-"""The pieces that are a table, its board drawn to fit a phone's column."""
+BOARDS = (
+    "RoundPlayer",
+    "MatchPlayer",
+    "HotSeat",
+    "HotSeatRound",
+    "HotSeatMatch",
+    "MoveExercise",
+    "PassExercise",
+)
+"""The pieces whose board a learner plays on by tapping a tile and an end (a table, an
+exercise), drawn to fit a phone's or a tablet's column."""
 BOARD_TARGETS = ", ".join(
     f"[data-widget='{name}'] .board {part}"
-    for name in TABLES
+    for name in BOARDS
     for part in (".hand [data-tile]", "[data-end]")
 )
 SMALL = """([tap, targets]) => [...document.querySelectorAll(targets)]
-    .map((e) => [e.dataset.tile || e.dataset.side, e.getBoundingClientRect()])
+    .map((e) => [`${e.closest("[data-widget]").dataset.widget} ${e.dataset.tile || e.dataset.side}`,
+        e.getBoundingClientRect()])
     .filter(([, r]) => r.width < tap || r.height < tap)
     .map(([name, r]) => `${name}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`)"""
 
 
 def board_targets(page: Page) -> None:
-    """Every tile of a hand and every end's marker on a table's board (the pictures a
-    finger taps) is at least 44×44 CSS pixels, with its invisible pad, and there is one."""
+    """Every tile of a hand and every end's marker on a board played by tapping (the
+    pictures a finger taps) is at least 44×44 CSS pixels, with its invisible pad, and
+    there is one."""
     assert page.locator(BOARD_TARGETS).count()
     try:
         page.wait_for_function(
@@ -82,6 +97,15 @@ def board_targets(page: Page) -> None:
         )
     except Timeout as error:
         raise AssertionError(page.evaluate(SMALL, [TAP, BOARD_TARGETS])) from error
+
+
+def unshrunk(page: Page) -> None:
+    """Every board played by tapping is drawn no wider than it is shown, so that its tiles
+    are never shrunk below their own size to fit the column."""
+    drawings = ", ".join(f"[data-widget='{name}'] .board svg" for name in BOARDS)
+    for board in page.locator(drawings).all():
+        own, shown = board.evaluate("(s) => [s.viewBox.baseVal.width, s.clientWidth]")
+        assert own <= shown + 1, f"drawn {own:.0f} wide, shown {shown:.0f} px"
 
 
 def crowded(chart: Locator) -> list[str]:

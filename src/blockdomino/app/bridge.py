@@ -12,7 +12,7 @@ notebook. Messages, each a JSON object:
   preset rules when the learner chose them (and a hot seat's own names, one per seat,
   ``"random"`` for the computer), the page's seed where the cell gives none, and
   replays the actions it was sent before (a reload resumes the game); with
-  ``"width": 380``, a table is drawn at most that wide (the page's column on a phone);
+  ``"width": 380``, its board is drawn at most that wide (the page's narrow column);
 - ``{"op": "act", "id": "05-RoundPlayer-1", "action": "tile:[1|4]"}``; the app's own action
   ``tap:[1|4]`` (a tile tapped on the board) chooses the tile and, when it fits one
   end only, places it there at once: the very ``tile:`` and ``end:`` actions the
@@ -179,10 +179,10 @@ class Bridge:
         actions: Sequence[Action] = (),
         width: float | None = None,
     ) -> dict[str, Any]:
-        """Open a component and replay ``actions``; its view, a table drawn at most
+        """Open a component and replay ``actions``; its view, its board drawn at most
         ``width`` wide."""
         component = controller(spec, rules=rules, seed=seed, names=names)
-        if isinstance(component, TableController):
+        if isinstance(component, Controller):
             component.width = width
         for action in actions:
             if action.partition(":")[0] not in SILENT:

@@ -64,14 +64,16 @@ class CoachController(Controller[Choice | None]):
         )
         if choice is None:
             question = translate("coach.exercise.question", lang)
-            board = svg.table(position, lang=lang, reveal=(position.turn,))
+            board = svg.table(position, lang=lang, reveal=(position.turn,), width=self.width)
             texts = (("message", paragraphs([question])), ("answer", ""))
             return ViewModel(str(board), texts, buttons, announcement=question)
         best = {entry.move for entry in choice.evaluation.best}
         key = "coach.exercise.best" if choice.move in best else "coach.exercise.other"
         verdict = translate(key, lang, move=move_text(choice.move, lang, spoken=True))
         notes, marked = table_notes(choice.evaluation, position, lang)
-        board = svg.table(position, lang=lang, reveal=(position.turn,), notes=notes, best=marked)
+        board = svg.table(
+            position, lang=lang, reveal=(position.turn,), notes=notes, best=marked, width=self.width
+        )
         answer = hint_html(choice.evaluation, lang, chosen=choice.move)
         texts = (("message", paragraphs([verdict])), ("answer", answer))
         return ViewModel(str(board), texts, buttons, announcement=verdict)

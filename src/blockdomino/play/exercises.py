@@ -221,6 +221,7 @@ class MoveController(_Placing[Placement]):
             selected=state.selected,
             lang=self.lang,
             title=self.title,
+            width=self.width,
         )
         choices = choice_buttons(
             placement.chain,
@@ -309,7 +310,9 @@ class PassController(_Placing[Round]):
         state = self.state
         position, decided, lang = state.position, state.started, self.lang
         hand = position.hands[self.positions[state.index].turn]
-        image = svg.chain(position.chain, hand=hand, selected=state.selected, lang=lang)
+        image = svg.chain(
+            position.chain, hand=hand, selected=state.selected, lang=lang, width=self.width
+        )
         caption = translate(
             "widgets.pass.heading",
             lang,

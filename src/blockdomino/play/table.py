@@ -46,10 +46,6 @@ from blockdomino.words.text import tile_in_words
 class TableController(Controller[TableState]):
     """A table's controller: actions in, view models out (see the module's docstring)."""
 
-    width: float | None = None
-    """The widest the table is drawn (SVG units; ``None``: as wide as a notebook cell):
-    the app draws it narrow on a phone, so that every tile is a finger's target."""
-
     def __init__(
         self,
         rules: Rules,

@@ -174,6 +174,9 @@ class Controller(ABC, Generic[S]):
     lang: Lang
     state: S
     refusal: Refusal | None = None
+    width: float | None = None
+    """The widest its board is drawn (SVG units; ``None``: as wide as a notebook cell):
+    the app draws it as wide as a narrow column, so that every tile is a finger's target."""
     actions: Mapping[str, Callable[[S, str], S]]
 
     def act(self, action: Action) -> ViewModel:

@@ -8,18 +8,19 @@ const REACH = 22; // CSS px around a tile or a marker that still counts as a tap
 const TAP = 44; // CSS px: the least a finger's target measures each way
 const TARGETS = ".hand [data-tile], [data-end]"; // the parts of the picture a tap chooses
 
-// The widest (SVG units) a table is to be drawn for ``column``: on a phone (a column
-// under 600 CSS px) as wide as the column, at least 320 (the narrowest a chain snakes
-// on), so that the drawing is shown at about its own size and the tiles of a hand stand
-// 48 px apart; else null, as wide as a notebook cell.
+// The widest (SVG units) a board is to be drawn for ``column``: in a column narrower
+// than a notebook cell's drawing (800, a phone's or a tablet's) as wide as the column, at
+// least 320 (the narrowest a chain snakes on), so that the drawing is shown at about its
+// own size and the tiles of a hand stand 48 px apart; else null, as wide as a notebook cell.
 export function drawingWidth(column) {
   const width = column.getBoundingClientRect().width;
-  return width && width < 600 ? Math.max(320, Math.floor(width)) : null;
+  return width && width < 800 ? Math.max(320, Math.floor(width)) : null;
 }
 
 // ``help``: the sentence that says how to play by tapping, shown while a tile may be tapped.
 export function drawBoard(board, view, help) {
   board.innerHTML = view.svg;
+  fingered.unobserve(board); // observed afresh: the new picture is padded, even at the same size
   fingered.observe(board);
   const tapping = view.buttons.some((button) => button.group === "tiles" && button.enabled);
   board.classList.toggle("tappable", tapping);

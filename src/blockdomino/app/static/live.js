@@ -57,7 +57,7 @@ export class Live {
     const message = {
       op: "open", id: this.block.id, spec: this.block.spec, seed: kept.seed, actions: kept.actions,
     };
-    const width = drawingWidth(this.section); // a table drawn to fit a phone's column
+    const width = drawingWidth(this.section); // a board drawn to fit a narrow column
     if (width) message.width = width;
     if (kept.rules) message.rules = kept.rules;
     if (kept.names) message.names = kept.names;
