@@ -160,10 +160,15 @@ def teachers_rows(chromium: Browser, server: ClassServer, count: int) -> Any:
 
 
 def join(page: Page, origin: str, code: str, nickname: str) -> None:
-    """A pupil joins the class on its page: the code in the address, a nickname typed."""
+    """A pupil joins the class on its page: the code in the address, a nickname typed, and
+    the server's token for it kept (the Practice chapter sends answers only then)."""
     page.goto(f"{origin}/class/?lang=en&code={code}")
     page.locator("#nickname").fill(nickname)
     page.locator("#nickname").press("Tab")
+    page.wait_for_function(  # the server's token for the nickname kept: the pupil has joined
+        "n => (JSON.parse(localStorage.getItem('blockdomino.class.pupils') || '{}'))[n]",
+        arg=nickname,
+    )
 
 
 def test_practice_answers_reach_the_teacher_once_even_after_the_server_stopped(
