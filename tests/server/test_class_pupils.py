@@ -246,7 +246,7 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
         body = {"code": hub.keys.code, "pupil": token, "results": results("rude", 2)}
         status = (await posted(app, "10.0.0.5", body))[0]
         other = await claimed(hub, "rude")
-        return token, back, other, status, await hub.lessons.pupils.nickname_of(token)
+        return token, back, other, status, await hub.store.nickname_of(token)
 
     token, back, other, status, held = asyncio.run(run())
     assert held is None  # the token holds the nickname no more
