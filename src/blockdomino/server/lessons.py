@@ -13,7 +13,8 @@ sent
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
 
-A walkthrough of a worked example or of a chapter's examples is led by the teacher
+A walkthrough (its own live activity, ``server.walking``) of a worked example or of a
+chapter's examples is led by the teacher
 with ``walk_start`` (``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a
 step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
 ``walk_answer`` (``walk``, ``step``, ``tiles``: the places of the tiles chosen,

@@ -25,6 +25,12 @@ else is refused in words and logged in one line), sent only by the role it belon
   teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
   messages of ``server.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
+Every message but ``hello`` is handled by the live activity registered for its activity
+(``server.keeping.ACTIVITIES``, ``server.rooms.LiveActivity``): the tables
+(``server.playing``), the quiz (``server.lessons``), the walkthrough
+(``server.walking``), the teacher's desk (``server.teaching``); a screen let in is
+greeted by each in turn.
+
 After every change of a table each screen watching it is sent its own screen again
 (``tables.screens``; a pupil's from its seat's view only), once the change is committed;
 a failed commit is refused and told to the teacher in words, the table as it was. A move
