@@ -352,6 +352,11 @@ class Hub:
         except (ValueError, KeyError, TypeError) as error:
             LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
             return
+        await self.lessons_changed(changed)
+
+    async def lessons_changed(self, changed: set[str]) -> None:
+        """The ``changed`` parts of the lessons (``server.lesson_keeping``) told to every
+        activity, which tells its screens."""
         for part in self.activities.values():
             await part.heard(self, changed)
 

@@ -170,8 +170,9 @@ async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     token, sent again, no longer brings it back."""
     token = "" if screen.pupil is None else screen.pupil.token
     if new is None:
-        if token:
+        if token:  # its answer to the question asked counts no more
             await hub.store.release(token)
+            await hub.lessons_changed({"answers"})
         screen.pupil = None
         return
     if token:
