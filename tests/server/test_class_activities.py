@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from test_class_viewer import wire
 from blockdomino.engine.tiles import Tile
 from blockdomino.protocol.messages import MESSAGES, Activity
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import SAID
 from blockdomino.server.clients import Client
 from blockdomino.server.keeping import ACTIVITIES
 from blockdomino.server.live import Hub
@@ -204,9 +206,20 @@ def _no_hidden_tile(hub: Hub, screens: Class, greeted: dict[Role, Any]) -> None:
     sent = [(screen.token, socket.said) for screen, socket in screens.values()]
     sent += [(ann.token if role is Role.PUPIL else None, said) for role, said in greeted.items()]
     for token, frames in sent:
+        _said_as_listed(frames)
         held = None if token is None else hub.tables.find(token)
         own = None if held is None else (held[0].id, held[1])
         hidden = set().union(*(tiles for place, tiles in kept.items() if place != own))
         for frame in frames:
             if frame["type"] not in EXAMPLES:
                 assert not named_tiles(frame) & hidden, frame["type"]
+
+
+def _said_as_listed(frames: list[dict[str, Any]]) -> None:
+    """Every frame a screen was sent is a message of ``protocol.said``: its ``type``
+    listed, each field it declares sent (but those left out while ``None``), no other."""
+    for frame in frames:
+        shape = SAID[frame["type"]]
+        declared = {field.name for field in fields(shape)}
+        assert set(frame) - {"type"} <= declared, frame["type"]
+        assert declared - shape.left_out <= set(frame), frame["type"]

@@ -66,9 +66,9 @@ from blockdomino.protocol.messages import (
     QuizNext,
     QuizReveal,
     QuizStart,
-    Said,
 )
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Mastery, QuizDone, QuizScreen
 from blockdomino.server.answering import answering
 from blockdomino.server.lesson_keeping import Keeper
 from blockdomino.server.playing import claimed
@@ -148,11 +148,11 @@ class Classroom(LiveActivity["Hub", "Client"]):
 
         return handle
 
-    def screen(self, screen: Client) -> dict[str, Any]:
+    def screen(self, screen: Client) -> QuizScreen:
         """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
         or a pupil's)."""
         draw = class_screen if screen.view.whole_class else pupil_screen
-        return {"type": Said.QUIZ, "screen": draw(self.quiz, screen.lang)}
+        return QuizScreen(draw(self.quiz, screen.lang))
 
     def answered(self) -> set[str] | None:
         """The nicknames (casefolded) that answered the question asked now; ``None``
@@ -171,14 +171,14 @@ class Classroom(LiveActivity["Hub", "Client"]):
                 history = await self.keeper.history()
                 await hub.send(screen, self.projected(history, screen.lang))
 
-    def projected(self, history: list[Answer], lang: str) -> dict[str, Any]:
+    def projected(self, history: list[Answer], lang: str) -> Mastery:
         """What the projector shows of the table of mastery of ``history`` in ``lang``:
         the teacher's table without the teacher's reminder, or ``None`` while the
         teacher hides it."""
         if not self.quiz.store.projected():
-            return {"type": Said.MASTERY, "screen": None}
+            return Mastery(None)
         table = table_screen(history, lang)
-        return {"type": Said.MASTERY, "screen": table | {"reminder": None}}
+        return Mastery(table | {"reminder": None})
 
     async def tell_projected(self, hub: Hub) -> None:
         """Every projector sent the table of mastery as the teacher shows it."""
@@ -187,7 +187,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         if not projectors:
             return
         history = await self.keeper.history() if self.quiz.store.projected() else []
-        drawn: dict[str, dict[str, Any]] = {}
+        drawn: dict[str, Mastery] = {}
         waiting = []
         for screen in projectors:
             if screen.lang not in drawn:
@@ -243,7 +243,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         await self._told(hub, pupils=pupils)
 
     async def _told(self, hub: Hub, *, pupils: bool) -> None:
-        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        drawn: dict[tuple[bool, str], QuizScreen] = {}
         waiting = []
         for screen in list(hub.screens):
             key = (screen.view.whole_class, screen.lang)
@@ -275,9 +275,9 @@ class Classroom(LiveActivity["Hub", "Client"]):
         await self._kept(self.quiz.end)
         await self.tell(hub)
 
-    def _teachers_table(self, history: list[Answer], lang: str) -> dict[str, Any]:
+    def _teachers_table(self, history: list[Answer], lang: str) -> Mastery:
         table = table_screen(history, lang)
-        return {"type": Said.MASTERY, "screen": table, "projected": self.quiz.store.projected()}
+        return Mastery(table, projected=self.quiz.store.projected())
 
     async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: QuizMastery) -> None:
         await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
@@ -312,8 +312,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
 
         given = await self._kept(answering)
         kept = self.quiz.store.answer_of(str(quiz_id), number, given.pupil) or given
-        done = {"type": Said.QUIZ_DONE, "quiz": quiz_id, "number": number}
-        await hub.send(screen, done | {"choice": kept.choice})
+        await hub.send(screen, QuizDone(quiz_id, number, kept.choice))
         self._count_soon(hub)
 
     def _count_soon(self, hub: Hub) -> None:

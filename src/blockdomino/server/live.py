@@ -45,7 +45,7 @@ import logging
 import os
 import sqlite3
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Final, TypeVar
 
@@ -53,8 +53,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.protocol import messages
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
-from blockdomino.protocol.messages import Activity, Message, Said
+from blockdomino.protocol.messages import Activity, Message
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Code, Lobby, Projector, Refused, Said, Seat, Teacher
 from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
 from blockdomino.server.clients import Client, Screens
@@ -106,48 +107,44 @@ class Hub:
     """What each address may still ask (``server.limits``)."""
     teachers_due: asyncio.Task[None] | None = None
     """The teachers' pages, waiting to be sent the tables' latest moves."""
-    lobbies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    lobbies: dict[str, Lobby] = field(default_factory=dict)
     """The lobby each language's lobby screens were last sent."""
     sending: set[asyncio.Task[None]] = field(default_factory=set)
     """The screens of tables other processes changed, being sent."""
 
     # -- sending -------------------------------------------------------------------------
 
-    async def send(self, screen: Client, message: dict[str, Any]) -> None:
+    async def send(self, screen: Client, message: Said) -> None:
         try:
-            await screen.socket.send_text(json.dumps(message, ensure_ascii=False))
+            await screen.socket.send_text(json.dumps(message.wire(), ensure_ascii=False))
         except (WebSocketDisconnect, RuntimeError, OSError):
             self.screens.discard(screen)
 
-    def lobby(self, lang: str) -> dict[str, Any]:
+    def lobby(self, lang: str) -> Lobby:
         open_tables = [t for t in self.tables.tables.values() if not t.closed]
-        return {"type": Said.LOBBY, "tables": [listing(t, lang) for t in open_tables if t.free]}
+        return Lobby([listing(t, lang) for t in open_tables if t.free])
 
-    def screen_of(self, screen: Client) -> dict[str, Any]:
+    def screen_of(self, screen: Client) -> Said:
         """What ``screen`` shows now (``protocol.viewer``): the teacher every table, the
         projector the shown table, a pupil its seat or the lobby."""
         if screen.view.runs:
             tables = [listing(t, screen.lang) for t in self.tables.tables.values()]
-            return {
-                "type": Said.TEACHER,
-                "tables": tables,
-                "shown": self.shown,
-                "trouble": self.trouble,
-            }
+            return Teacher(tables, self.shown, self.trouble)
         if screen.view.hosts:
             table = self.tables.tables.get(self.shown or "")
             shown = None if table is None else projector_screen(table, screen.lang)
-            return {"type": Said.PROJECTOR, "screen": shown}
+            return Projector(shown)
         if screen.token is not None:
             held = self.tables.find(screen.token)
             if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
                 self.screens.place(screen, table.id, seat)
-                return {"type": Said.SEAT, "screen": seat_screen(table, seat, screen.lang)}
+                return Seat(seat_screen(table, seat, screen.lang))
         self.screens.place(screen, None, None)
         self.lobbies[screen.lang] = self.lobby(screen.lang)
-        added = (part.lobby(self, screen) for part in self.activities.values())
-        return self.lobbies[screen.lang] | {k: v for more in added for k, v in more.items()}
+        backs = (part.way_back(self, screen) for part in self.activities.values())
+        back = next((table for table in backs if table is not None), None)
+        return replace(self.lobbies[screen.lang], back=back)
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every teacher, and every lobby
@@ -280,7 +277,7 @@ class Hub:
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         said = translate(key, screen.lang, **params)
-        await self.send(screen, {"type": Said.REFUSED, "text": said})
+        await self.send(screen, Refused(said))
 
     async def _on_hello(self, screen: Client, message: messages.Hello) -> None:
         screen.lang = parse_lang(message.lang, default=parse_lang(self.lang))
@@ -295,7 +292,7 @@ class Hub:
             if wait < 0:
                 await self.refuse(screen, "tables.limit.guesses")
             await asyncio.sleep(max(wait, 0.0))
-            await self.send(screen, {"type": Said.CODE, "wrong": message.code is not None})
+            await self.send(screen, Code(wrong=message.code is not None))
             return
         self.screens.add(screen)
         if screen.view.pupil:

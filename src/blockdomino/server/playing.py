@@ -14,7 +14,8 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
-from blockdomino.protocol.messages import Act, Activity, Join, Leave, Message, Name, Open, Said
+from blockdomino.protocol.messages import Act, Activity, Join, Leave, Message, Name, Open
+from blockdomino.protocol.said import Done, Joined
 from blockdomino.server.pupils import identified
 from blockdomino.server.rooms import LiveActivity
 from blockdomino.tables.service import REFUSED, Table, TableError
@@ -47,7 +48,7 @@ def _free_to_sit(hub: Hub, screen: Client) -> None:
 
 async def _seated(hub: Hub, screen: Client, table: Table, token: str) -> None:
     screen.token = screen.asked.held = token
-    await hub.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
+    await hub.send(screen, Joined(token, table.id))
     await hub.refresh(table.id)
     if screen.seat is not None:
         await hub.tell_named(screen)
@@ -104,7 +105,7 @@ async def _act(hub: Hub, screen: Client, message: Act) -> None:
     table_id = None if held is None else held[0].id
     outcome = await hub._change(table_id, lambda: hub.tables.act(token, move, action), once=True)
     taken = outcome.refused is None
-    await hub.send(screen, {"type": Said.DONE, "move": move, "taken": taken})
+    await hub.send(screen, Done(move, taken))
     if outcome.refused is not None:
         await hub.refuse(screen, REFUSED[outcome.refused])
     if outcome.taken:

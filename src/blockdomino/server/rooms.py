@@ -46,9 +46,9 @@ class LiveActivity(Generic[H, C]):
     async def gone(self, hub: H, screen: C) -> None:
         """A screen of the class left (its socket closed)."""
 
-    def lobby(self, hub: H, screen: C) -> dict[str, Any]:
-        """What a pupil's lobby adds of the activity (nothing here)."""
-        return {}
+    def way_back(self, hub: H, screen: C) -> dict[str, Any] | None:
+        """The table a pupil's lobby offers it, to sit down again (none here)."""
+        return None
 
     def answered(self) -> set[str] | None:
         """The nicknames (casefolded) that answered the activity's question asked now,

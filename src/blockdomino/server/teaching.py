@@ -41,12 +41,12 @@ from blockdomino.protocol.messages import (
     Rename,
     Reset,
     Roll,
-    Said,
     SeatAll,
     Show,
     Watch,
 )
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Joined, PupilToken, Renamed, RollCall, Seated, Watched
 from blockdomino.server.pupils import Pupil
 from blockdomino.server.rooms import LiveActivity
 from blockdomino.server.roster import tell_class
@@ -85,7 +85,7 @@ def in_lobby(hub: Hub, screen: Client) -> bool:
     return table.closed or table.game.is_over
 
 
-def roll(hub: Hub) -> dict[str, Any]:
+def roll(hub: Hub) -> RollCall:
     """The class's roll as the teacher's page shows it."""
     asked = (part.answered() for part in hub.activities.values())
     said = next((names for names in asked if names is not None), None)
@@ -103,7 +103,7 @@ def roll(hub: Hub) -> dict[str, Any]:
             "answered": None if not asking else bool(name and name.casefold() in answered),
         })  # fmt: skip
     pupils.sort(key=lambda row: (str(row["nickname"] or "").casefold(), row["pupil"]))
-    return {"type": Said.ROLL, "pupils": pupils, "asking": asking}
+    return RollCall(pupils, asking)
 
 
 async def tell_roll(hub: Hub) -> None:
@@ -137,12 +137,11 @@ async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
         table, tokens = await hub._change(None, seating)
         for screen, token in zip(group, tokens, strict=True):
             screen.token = screen.asked.held = token
-            await hub.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
+            await hub.send(screen, Joined(token, table.id))
         await hub.refresh(table.id)
     tables = len(groups(len(named), players))
     unnamed = len(waiting) - len(named)
-    seated = {"type": Said.SEATED, "tables": tables, "pupils": len(named), "unnamed": unnamed}
-    await hub.send(teacher, seated)
+    await hub.send(teacher, Seated(tables, len(named), unnamed))
     await tell_roll(hub)
 
 
@@ -158,7 +157,7 @@ async def _rename(hub: Hub, _: Client, message: Rename) -> None:
         table, seat = held
         await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
         await hub.refresh(table.id)
-    await hub.send(screen, {"type": Said.RENAMED, "nickname": new})
+    await hub.send(screen, Renamed(new))
     await tell_roll(hub)
 
 
@@ -178,7 +177,7 @@ async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     if token:
         if not await hub.store.rename(token, new):
             raise TableError("tables.refused.nickname")
-        await hub.send(screen, {"type": Said.PUPIL, "token": token, "nickname": new})
+        await hub.send(screen, PupilToken(token, new))
     screen.pupil = Pupil(token, new)
 
 
@@ -226,7 +225,7 @@ async def _watch(hub: Hub, teacher: Client, message: Watch) -> None:
     table = hub.tables.tables.get(message.table or "")
     shown = None if table is None else projector_screen(table, teacher.lang)
     listed = None if table is None else listing(table, teacher.lang)
-    await hub.send(teacher, {"type": Said.WATCHED, "screen": shown, "table": listed})
+    await hub.send(teacher, Watched(shown, listed))
 
 
 async def _roll(hub: Hub, teacher: Client, _: Roll) -> None:
@@ -242,16 +241,16 @@ async def _back(hub: Hub, pupil: Client, _: Back) -> None:
     await hub.refresh(table.id)
 
 
-def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
-    """What a pupil's lobby adds when it left a table whose game goes on: the table, to
-    sit down again (``back``)."""
+def way_back(hub: Hub, screen: Client) -> dict[str, Any] | None:
+    """The table a pupil's lobby offers when it left a table whose game goes on, to sit
+    down again (``back``)."""
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is None:
-        return {}
+        return None
     table, seat = held
     if table.closed or table.game.is_over or table.seats[seat].computer is None:
-        return {}
-    return {"back": listing(table, screen.lang)}
+        return None
+    return listing(table, screen.lang)
 
 
 HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
@@ -279,7 +278,7 @@ class TeachersDesk(LiveActivity["Hub", "Client"]):
     def handler(self, hub: Hub, message: Message) -> Handler:
         return partial(HANDLERS[type(message)], hub)
 
-    def lobby(self, hub: Hub, screen: Client) -> dict[str, Any]:
+    def way_back(self, hub: Hub, screen: Client) -> dict[str, Any] | None:
         return way_back(hub, screen)
 
     async def greet(self, hub: Hub, screen: Client) -> None:

@@ -24,7 +24,6 @@ from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
     Activity,
     Message,
-    Said,
     WalkAnswer,
     WalkAsk,
     WalkBack,
@@ -33,6 +32,7 @@ from blockdomino.protocol.messages import (
     WalkReveal,
     WalkStart,
 )
+from blockdomino.protocol.said import WalkDone, WalkScreen
 from blockdomino.server.answering import answering
 from blockdomino.server.lesson_keeping import Keeper
 from blockdomino.server.rooms import LiveActivity
@@ -86,21 +86,18 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
         if "fits" in changed:
             await self.tell(hub, pupils=False)
 
-    def frame(self, screen: Client) -> dict[str, Any]:
+    def frame(self, screen: Client) -> WalkScreen:
         """What ``screen`` shows of the walkthrough now (``protocol.viewer``: a pupil
         with the steps before, to look back at; the teacher with the examples)."""
         shown = walk_screen(self.walk, screen.lang, earlier=screen.view.pupil)
-        frame: dict[str, Any] = {"type": Said.WALK, "screen": shown}
-        if screen.view.runs:
-            frame["examples"] = chooser(screen.lang)
-        return frame
+        return WalkScreen(shown, chooser(screen.lang) if screen.view.runs else None)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the
         walkthrough's step, each language's drawn once."""
         if pupils:
             self.told = self.walk.walk
-        drawn: dict[tuple[str, str], dict[str, Any]] = {}
+        drawn: dict[tuple[str, str], WalkScreen] = {}
         waiting = []
         for screen in list(hub.screens):
             key = (screen.role, screen.lang)
@@ -146,8 +143,7 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
         pupil = message.pupil if screen.pupil is None else screen.pupil.token
         given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
         kept = self.walk.store.fit_of(str(walk_id), step, pupil) or given
-        await hub.send(screen, {"type": Said.WALK_DONE, "walk": walk_id, "step": step,
-                                "tiles": list(kept)})  # fmt: skip
+        await hub.send(screen, WalkDone(walk_id, step, list(kept)))
         await self.tell(hub, pupils=False)
 
 
