@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hubs import Socket, say, screen_of
 
+from blockdomino.protocol.messages import Activity
 from blockdomino.server.live import Hub
 from blockdomino.server.redis_class import RedisKeeping, shared_hub
 from blockdomino.server.redis_store import SCRIPT
@@ -48,9 +49,8 @@ class Gate:
 
 async def greeted(hub: Hub, kind: str) -> Any:
     """The ``kind`` screen (quiz or walk) a pupil's screen said hello now is sent."""
-    assert hub.lessons is not None
     newcomer, socket = screen_of(hub)
-    await hub.lessons.greet(hub, newcomer)
+    await hub.activities[Activity.QUIZ if kind == "quiz" else Activity.WALK].greet(hub, newcomer)
     hub.screens.discard(newcomer)
     return socket.last(kind)["screen"]
 
@@ -61,7 +61,7 @@ def _changed_while_held(redis_url: str, kind: str, fails: bool) -> tuple[Any, An
 
     async def run() -> tuple[Any, Any, Socket]:
         hub = shared_hub(redis_url, "en")
-        keeping = hub.shared
+        keeping = hub.store
         assert isinstance(keeping, RedisKeeping)
         gate = Gate(keeping, fails)
         keeping._script = gate  # type: ignore[method-assign]

@@ -179,7 +179,7 @@ def test_a_flood_of_practice_results_from_one_tablet_or_pupil_is_refused_for_now
     site = Site(make_site(tmp_path), "http://class/", "http://class", "fi", b"")
     app = class_app(site, hub)
     assert hub.lessons is not None
-    pupils = hub.lessons.pupils
+    pupils = hub.store
 
     async def run() -> list[int]:
         tokens = [await pupils.enroll(f"token-{n:04}", f"Pupil {n}") for n in range(5)]

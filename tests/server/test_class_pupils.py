@@ -22,9 +22,9 @@ from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.clients import Client
 from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
-from blockdomino.server.live import Hub
+from blockdomino.server.live import LESSONS, Hub
 from blockdomino.server.opening import open_hub
-from blockdomino.server.redis_class import shared_hub
+from blockdomino.server.redis_class import RedisKeeping, shared_hub
 from blockdomino.server.shared_keeping import export_shared_csv
 from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
@@ -246,7 +246,7 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
         body = {"code": hub.keys.code, "pupil": token, "results": results("rude", 2)}
         status = (await posted(app, "10.0.0.5", body))[0]
         other = await claimed(hub, "rude")
-        return token, back, other, status, await hub.lessons.pupils.nickname_of(token)
+        return token, back, other, status, await hub.store.nickname_of(token)
 
     token, back, other, status, held = asyncio.run(run())
     assert held is None  # the token holds the nickname no more
@@ -312,3 +312,54 @@ def test_the_table_exported_from_redis_names_a_renamed_pupil_as_the_teachers_pag
         fields = {field for row in csv.reader(exported) for field in row}
     assert "Anni" in fields
     assert "Ann" not in fields
+
+
+def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
+    tmp_path: Path, kept_hub: Hub, request: pytest.FixtureRequest
+) -> None:
+    """The question being asked counts only the answers of pupils still on the roll: on
+    this process, on another one of the class (Redis), and once the server starts again."""
+    hub = kept_hub
+
+    def opened() -> Hub:
+        if isinstance(hub.store, RedisKeeping):
+            return shared_hub(request.getfixturevalue("redis_url"), "en")
+        return hub_of(tmp_path, "en")
+
+    async def run() -> tuple[list[str], set[str] | None, list[str], list[str]]:
+        assert hub.lessons is not None
+        boss, told = screen_of(hub, "teacher")
+        await say(hub, boss, **START)
+        other = opened()  # another process of the class, already serving
+        quiz = hub.lessons.quiz.quiz
+        assert quiz is not None
+        pupils = {}
+        for name in ("Rude", "Ann"):
+            screen, _ = screen_of(hub)
+            answer = {"quiz": quiz.kept.id, "number": 0, "choice": 0, "nickname": name}
+            await say(hub, screen, type="quiz_answer", **answer)
+            pupils[name] = screen
+        await other.heard(LESSONS)
+        await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
+        await other.heard(LESSONS)  # what Redis announced (SQLite: one process only)
+        await asyncio.sleep(0.1)  # the count told
+        one = translate("lessons.quiz.answered.one", "en", count=1)
+        assert told.last("quiz")["screen"]["answered"] == one  # the teacher's count
+        named = [a.nickname for a in hub.lessons.quiz.answers()]
+        assert other.lessons is not None
+        elsewhere = [a.nickname for a in other.lessons.quiz.answers()]
+        again = opened()
+        assert again.lessons is not None
+        return (
+            named,
+            hub.lessons.answered(),
+            elsewhere,
+            [a.nickname for a in again.lessons.quiz.answers()],
+        )
+
+    named, answered, elsewhere, after_restart = asyncio.run(run())
+    assert named == ["Ann"]
+    assert answered == {"ann"}
+    assert after_restart == ["Ann"]
+    if isinstance(hub.store, RedisKeeping):
+        assert elsewhere == ["Ann"]

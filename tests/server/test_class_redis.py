@@ -232,8 +232,8 @@ def two_servers(tmp_path: Path, url: str, lang: str = "en") -> Iterator[list[Cla
 
 def _shared(server: ClassServer) -> RedisKeeping:
     assert server.hub is not None
-    assert server.hub.shared is not None
-    return server.hub.shared
+    assert server.hub.store is not None
+    return server.hub.store
 
 
 def _alone_with_the_computer(server: ClassServer, name: str) -> tuple[Screen, str]:

@@ -97,7 +97,7 @@ def test_a_stuck_screen_holds_up_no_other_table_changed_by_another_process(
     tmp_path: Path,
 ) -> None:
     hub, seated = class_of(tmp_path, 2)
-    hub.shared = Announced()  # type: ignore[assignment]
+    hub.store = Announced()  # type: ignore[assignment]
     stuck, other = seated[0][0][0], seated[1][0][1]
     stuck.socket = Stuck()  # type: ignore[assignment]
 

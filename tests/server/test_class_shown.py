@@ -34,8 +34,8 @@ def test_the_projectors_table_is_shown_again_after_a_restart(tmp_path: Path) -> 
     assert again.shown == table
     projector, _ = screen_of(again, "projector")
     teacher, _ = screen_of(again, "teacher")
-    assert again.screen_of(projector)["screen"]["table"] == table
-    assert again.screen_of(teacher)["shown"] == table
+    assert again.screen_of(projector).wire()["screen"]["table"] == table
+    assert again.screen_of(teacher).wire()["shown"] == table
 
     async def hide() -> None:
         await say(again, teacher, type="show", table="no such table")

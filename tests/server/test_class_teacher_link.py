@@ -114,7 +114,7 @@ def test_with_redis_gone_a_link_is_said_unchecked_and_kept(
     with two_servers(tmp_path, redis_url, LANG) as (one, _):
         path = link_path(one)
         assert one.hub is not None
-        tickets = one.hub.tickets
+        tickets = one.hub.store
         assert isinstance(tickets, RedisKeeping)
         kept = tickets.url
         tickets.url, tickets._client, tickets._scripts = "redis://127.0.0.1:1/0", None, {}

@@ -30,8 +30,8 @@ redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e
 
 
 def _shared(hub: Hub) -> RedisKeeping:
-    assert hub.shared is not None
-    return hub.shared
+    assert hub.store is not None
+    return hub.store
 
 
 def _counted(hub: Hub) -> list[int]:

@@ -151,7 +151,7 @@ def test_every_screen_is_refused_what_its_role_may_not_send_and_told_its_own_scr
         hub = open_hub(tmp_path / "t.db", "fi")
         for role in Role:
             screen, said = screen_of(hub, role, "fi")
-            assert hub.screen_of(screen)["type"] == OWN[role]
+            assert hub.screen_of(screen).kind == OWN[role]
             for kind in sorted(set(MESSAGES) - {"hello"}):
                 if sender(kind) == role:
                     continue

@@ -19,6 +19,7 @@ from serving import class_code, class_server
 
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.walkthrough import walk_frames, walks
+from blockdomino.protocol.messages import Activity
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
@@ -129,7 +130,7 @@ def test_a_pupil_cannot_move_the_walkthrough_and_bad_steps_are_refused(
     assert boss.until("refused")["text"] == translate("lessons.error.example", "sv")
     assert server.hub is not None
     assert server.hub.lessons is not None
-    walk = server.hub.lessons.walk.walk
+    walk = server.hub.activities[Activity.WALK].walk.walk
     assert walk is not None
     assert (walk.example, walk.step) == ("domino-0-8", 0)
     boss.send({"type": "walk_end"})

@@ -7,7 +7,7 @@ door, ``protocol.door``, lets in: a field without a default must be sent), the a
 it belongs to (the tables, the quiz, the walkthrough, the teacher's desk: each handled
 by its own part of the server) and the role that sends it (``protocol.viewer`` says
 whether a screen may). A handler reads typed fields, which ``mypy --strict`` checks.
-The server's own messages are named in :class:`Said`.
+The messages the server sends are typed the same way, in ``protocol.said``.
 """
 
 from __future__ import annotations
@@ -302,27 +302,3 @@ class Roll(Message):
 @message("back", DESK, PUPIL)
 class Back(Message):
     """A pupil sits down again at the table it left."""
-
-
-class Said(StrEnum):
-    """The ``type`` of every message the server sends a screen."""
-
-    LOBBY = "lobby"
-    SEAT = "seat"
-    PROJECTOR = "projector"
-    TEACHER = "teacher"
-    CODE = "code"
-    JOINED = "joined"
-    DONE = "done"
-    REFUSED = "refused"
-    PUPIL = "pupil"
-    RENAMED = "renamed"
-    SEATED = "seated"
-    WATCHED = "watched"
-    ROLL = "roll"
-    CLASS = "class"
-    QUIZ = "quiz"
-    QUIZ_DONE = "quiz_done"
-    MASTERY = "mastery"
-    WALK = "walk"
-    WALK_DONE = "walk_done"

@@ -37,7 +37,6 @@ from blockdomino.server.files import SECURITY, BadRequestError, file_response, r
 from blockdomino.server.guide import guide_routes
 from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
 from blockdomino.server.lesson_routes import lesson_routes
-from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.pages import (
     CLASS,
@@ -161,7 +160,7 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         guess, opens nothing and is logged in one line."""
         headers = {"Cache-Control": "no-store"}
         try:
-            let_in = await hub.tickets.use(request.path_params["ticket"])
+            let_in = await hub.store.use(request.path_params["ticket"])
         except CommitError as error:
             LOG.warning("a link to the teacher's page not checked: %s", error)
             unchecked = locked_page(lang, "tables.teacher.unchecked")
@@ -191,8 +190,7 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         start page offers to join (a plain web server answers 404: no class)."""
         return JSONResponse({"join": f"{CLASS}/"}, headers={"Cache-Control": "no-store"})
 
-    classroom = hub.lessons if isinstance(hub.lessons, Classroom) else None
-    lessons = [] if classroom is None else lesson_routes(hub, classroom, CLASS)
+    lessons = lesson_routes(hub, CLASS)
     return [
         *lessons,
         Route(PROJECTOR, projector, methods=["GET", "HEAD"]),
@@ -213,14 +211,12 @@ def class_app(site: Site, hub: Hub | None = None) -> ASGIApp:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
-        if hub is not None:
-            await hub.play_on()
-        if hub is not None and hub.lessons is not None:
-            await hub.lessons.resume(hub)
         if hub is None:
             yield
             return
-        listening = asyncio.create_task(hub.shared.listen(hub.heard))
+        for part in hub.activities.values():
+            await part.resume(hub)
+        listening = asyncio.create_task(hub.store.listen(hub.heard))
         yield
         listening.cancel()
         with contextlib.suppress(asyncio.CancelledError):

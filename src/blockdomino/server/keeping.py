@@ -5,37 +5,44 @@ one server process (``server.opening``) or the Redis every process of the class 
 projector's table, the teacher's notice: ``server.rooms.Sharing``), the lessons'
 changes and answers (``server.lesson_keeping.Keeper``), the pupils' tokens
 (``server.pupils.KeptPupils``), the one-time links to the teacher's page
-(``server.keys.OneTimeLinks``) and the class's keys; the hub, the lessons and the
-teacher's desk all hold that one object.
+(``server.keys.OneTimeLinks``) and the class's keys; the hub holds that one object
+(``Hub.store``), and each activity that keeps the lessons is given it once.
 
 A change is kept by the store before any screen is drawn from it: until the store
 acknowledged it, every screen is drawn from the class as it was, and a change the store
 refused or failed to keep is never shown.
 
+The class's live activities are found here, in :data:`ACTIVITIES`: a new one (a class
+poll, say) is one module with a ``server.rooms.LiveActivity`` and its line here, and its
+messages in ``protocol.messages`` under a new ``Activity``.
+
 The hub is opened from a store in one place, :func:`open_class`: the keys loaded (or
-made and kept), every table resumed, the class's state and the lessons read.
+made and kept), every table resumed, the class's state read and every activity opened.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Final, Protocol
 
 from blockdomino.lessons.quiz import QuizService
 from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.server.keys import ClassKeys, OneTimeLinks
-from blockdomino.server.lesson_keeping import Keeper
+from blockdomino.protocol.messages import Activity
+from blockdomino.server.clients import Client
+from blockdomino.server.keys import ClassKeys
 from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.mirror import Mirror
-from blockdomino.server.pupils import KeptPupils
-from blockdomino.server.rooms import Sharing
+from blockdomino.server.playing import Tables
+from blockdomino.server.rooms import LiveActivity, Store
 from blockdomino.server.teaching import TeachersDesk
+from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableService
 
 
-class Keeping(Sharing, Keeper, KeptPupils, OneTimeLinks, Protocol):
+class Keeping(Store, Protocol):
     """The class as one store keeps it while serving; besides what the hub and its
-    parts ask while serving, what is read once as the server starts."""
+    activities ask while serving, what is read once as the server starts."""
 
     mirror: Mirror
     """This process's copy of the lessons, which the quiz and the walkthrough read."""
@@ -53,17 +60,25 @@ class Keeping(Sharing, Keeper, KeptPupils, OneTimeLinks, Protocol):
         ...
 
 
+ACTIVITIES: Final[dict[Activity, Callable[[Keeping], LiveActivity[Hub, Client]]]] = {
+    Activity.TABLES: lambda _: Tables(),
+    Activity.QUIZ: lambda keeping: Classroom(QuizService(keeping.mirror), keeping),
+    Activity.WALK: lambda keeping: WalkRoom(WalkService(keeping.mirror), keeping),
+    Activity.DESK: lambda _: TeachersDesk(),
+}
+"""Every live activity of the class, by the activity of the messages it takes, each
+opened from the class's store; a screen that says hello is greeted by each in this
+order (its own screen of the tables first)."""
+
+
 def open_class(keeping: Keeping, lang: str) -> Hub:
     """The class's hub, its pages in ``lang``, every part of it kept by ``keeping``:
-    the keys loaded (or made), every table and the lessons resumed, the projector's
-    table as last kept (if it still is a table). The store's own errors reach the
-    caller."""
+    the keys loaded (or made), every table and activity resumed, the projector's table
+    as last kept (if it still is a table). The store's own errors reach the caller."""
     keys = keeping.keys()
     tables = keeping.resumed()
     state = keeping.kept_state()
     shown = state["shown"] if state["shown"] in tables.tables else None
     hub = Hub(tables, keys, lang, keeping, shown=shown, trouble=state["trouble"])
-    hub.desk, hub.tickets = TeachersDesk(), keeping
-    mirror = keeping.mirror
-    hub.lessons = Classroom(QuizService(mirror), WalkService(mirror), keeping, keeping)
+    hub.activities = {activity: opened(keeping) for activity, opened in ACTIVITIES.items()}
     return hub

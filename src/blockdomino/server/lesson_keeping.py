@@ -197,3 +197,4 @@ class LocalLessons(KeptLessons):
 
     async def release(self, token: str) -> None:
         await self.lessons_thread.run(self.lessons.release, token)
+        self.mirror.forgotten(token)

@@ -16,7 +16,6 @@ from blockdomino.lessons.mastery import mastery_csv, practice_results
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer
 from blockdomino.server.keys import TEACHER_COOKIE, same
-from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import Hub
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import CommitError
@@ -27,7 +26,7 @@ LONGEST_BODY: Final = 64 * 1024
 """Bytes a request of Practice results may have."""
 
 
-def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
+def lesson_routes(hub: Hub, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
     (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
     under the token's nickname and answered with the ids kept, new or known) and
@@ -43,7 +42,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         if not isinstance(payload, dict) or not hub.keys.admits(payload.get("code")):
             raise QuizError("lessons.error.message")
         token = payload.get("pupil")
-        name = await lessons.pupils.nickname_of(token) if isinstance(token, str) else None
+        name = await hub.store.nickname_of(token) if isinstance(token, str) else None
         if name is None:
             raise QuizError("lessons.refused.pupil")
         return str(token), practice_results(payload | {"nickname": name}, time.time())
@@ -56,7 +55,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
             if not hub.limits.may_send(address, token, len(results)):
                 hub.limits.said(address, "lessons.limit.results")
                 return JSONResponse({"error": translate("lessons.limit.results", hub.lang)}, 429)
-            new = await lessons.keeper.add_practice(results)
+            new = await hub.store.add_practice(results)
         except (QuizError, TableError) as error:
             status = 403 if error.key == "lessons.refused.pupil" else 400
             LOG.warning("%d practice results refused from %s: %r", status, address, body[:200])
@@ -73,7 +72,7 @@ def lesson_routes(hub: Hub, lessons: Classroom, prefix: str) -> list[BaseRoute]:
         if not (teacher or (given is not None and same(given, hub.keys.secret))):
             return PlainTextResponse("404\n", status_code=404)
         try:
-            text = mastery_csv(await lessons.keeper.history(), hub.lang)
+            text = mastery_csv(await hub.store.history(), hub.lang)
         except CommitError as error:
             LOG.error("the table of mastery could not be read: %s", error)
             return PlainTextResponse(translate(error.key, hub.lang) + "\n", status_code=503)

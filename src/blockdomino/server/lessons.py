@@ -13,7 +13,8 @@ sent
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
 
-A walkthrough of a worked example or of a chapter's examples is led by the teacher
+A walkthrough (its own live activity, ``server.walking``) of a worked example or of a
+chapter's examples is led by the teacher
 with ``walk_start`` (``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a
 step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
 ``walk_answer`` (``walk``, ``step``, ``tiles``: the places of the tiles chosen,
@@ -47,13 +48,13 @@ import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
 from blockdomino.lessons.mastery import table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import Answer, StoredQuiz
-from blockdomino.lessons.walkthrough import WalkService
 from blockdomino.protocol.messages import (
     Activity,
     MasteryShow,
@@ -65,14 +66,13 @@ from blockdomino.protocol.messages import (
     QuizNext,
     QuizReveal,
     QuizStart,
-    Said,
-    WalkAnswer,
 )
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Mastery, QuizDone, QuizScreen
+from blockdomino.server.answering import answering
 from blockdomino.server.lesson_keeping import Keeper
-from blockdomino.server.pupils import KeptPupils
-from blockdomino.server.walking import WalkRoom
-from blockdomino.tables.service import TableError
+from blockdomino.server.playing import claimed
+from blockdomino.server.rooms import LiveActivity
 from blockdomino.tables.store import CommitError
 
 if TYPE_CHECKING:
@@ -80,8 +80,6 @@ if TYPE_CHECKING:
     from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
-ANSWERS: Final = (QuizAnswer, WalkAnswer)
-"""The messages that answer a question, as many a minute as a screen may send."""
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
 
@@ -90,15 +88,14 @@ T = TypeVar("T")
 
 
 @dataclass
-class Classroom:
-    """The class's quiz and walkthrough, kept by ``keeper`` (``server.lesson_keeping``)
-    and told to the screens of ``hub``."""
+class Classroom(LiveActivity["Hub", "Client"]):
+    """The class's quiz and its table of mastery as a live activity
+    (``server.rooms.LiveActivity``), kept by ``keeper`` (the hub's one store,
+    ``server.lesson_keeping``) and told to the screens of a hub."""
 
+    takes: ClassVar[Activity] = Activity.QUIZ
     quiz: QuizService
-    walk: WalkService
     keeper: Keeper
-    pupils: KeptPupils
-    """The pupils' tokens (``server.pupils``), kept where the lessons are."""
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -107,89 +104,55 @@ class Classroom:
     """The answers of the timed question asked, waiting to be shown when its time is up."""
     told: tuple[StoredQuiz | None, bool] = (None, False)
     """The quiz and the projector's choice as the screens were last told."""
-    walking: WalkRoom = field(init=False)
-    """The walkthrough told to the screens."""
 
     def __post_init__(self) -> None:
         self.told = self._now()
-        self.walking = WalkRoom(self.walk, self._kept)
 
     def _now(self) -> tuple[StoredQuiz | None, bool]:
         quiz = self.quiz.quiz
         return (None if quiz is None else quiz.kept), self.quiz.store.projected()
 
-    def reload(self) -> None:
-        """The quiz and the walkthrough read again from their keeper's copy (another
-        process changed the lessons first)."""
-        self.quiz.reload()
-        self.walk.reload()
-
     async def _kept(self, apply: Callable[[], T]) -> T:
-        """``apply`` (a change by the quiz's or the walkthrough's rules) kept before any
-        screen hears of it."""
-        return await self.keeper.change_lessons(apply, self.reload)
+        """``apply`` (a change by the quiz's rules) kept before any screen hears of it
+        (made again on the quiz read again when another process changed it first)."""
+        return await self.keeper.change_lessons(apply, self.quiz.reload)
 
     async def settle(self, hub: Hub) -> None:
         """The screens of ``hub`` told what changed since they were last told (the
         lessons read again after another process changed them): the quiz, the
-        walkthrough, the projector's table of mastery."""
+        projector's table of mastery."""
         (quiz, shown), (told_quiz, told_shown) = self._now(), self.told
         if quiz != told_quiz:
             await self.tell(hub, pupils=not names_only(told_quiz, quiz))
-        await self.walking.settle(hub)
         if shown != told_shown:
             await self._tell_mastery(hub)
 
-    async def heard(self, hub: Hub, message: str) -> None:
-        """Another process changed the lessons (``message``, ``server.shared_lessons``):
-        the screens of ``hub`` told what changed, a new answer counted (a note not
-        understood is logged and left)."""
-        try:
-            changed = await self.keeper.heard_lessons(message)
-        except (ValueError, KeyError, TypeError) as error:
-            LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
-            return
+    async def heard(self, hub: Hub, changed: set[str]) -> None:
+        """Another process changed the lessons (``changed``, ``server.shared_lessons``):
+        the screens of ``hub`` told what changed, a new answer counted."""
         if "state" in changed:
-            self.reload()
+            self.quiz.reload()
             await self.settle(hub)
         if "answers" in changed:
             self._count_soon(hub)
-        if "fits" in changed:
-            await self.walking.tell(hub, pupils=False)
         if "table" in changed and self.quiz.store.projected():
             await self.tell_projected(hub)
 
-    def handler(self, hub: Hub, message: Message) -> Handler | None:
-        """What handles ``message`` from a screen of ``hub`` that may send it
-        (``protocol.viewer``; ``None``: no message of the quiz or the walkthrough)."""
-        if message.activity not in (Activity.QUIZ, Activity.WALK):
-            return None
+    def handler(self, hub: Hub, message: Message) -> Handler:
+        """What handles ``message`` of the quiz from a screen of ``hub`` that may send it
+        (``protocol.viewer``)."""
 
         async def handle(screen: Client, message: Message) -> None:
-            try:
-                if isinstance(message, ANSWERS) and not screen.asked.answers.allow(
-                    hub.limits.clock()
-                ):
-                    raise QuizError("lessons.limit.answers")
-                if message.activity is Activity.WALK:
-                    await self.walking.handle(hub, screen, message)
-                else:
-                    await HANDLERS[type(message)](self, hub, screen, message)
-            except (QuizError, TableError) as error:
-                if error.key == "lessons.error.message":
-                    LOG.warning("a quiz message refused: %r", str(message)[:200])
-                hub.limits.said(screen.address, error.key)
-                await hub.refuse(screen, error.key)
-            finally:
-                await self.settle(hub)
+            run = partial(HANDLERS[type(message)], self, hub, screen, message)
+            await answering(hub, screen, message, run, partial(self.settle, hub))
 
         return handle
 
-    def screen(self, screen: Client) -> dict[str, Any]:
+    def screen(self, screen: Client) -> QuizScreen:
         """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
         or a pupil's)."""
         draw = class_screen if screen.view.whole_class else pupil_screen
-        return {"type": Said.QUIZ, "screen": draw(self.quiz, screen.lang)}
+        return QuizScreen(draw(self.quiz, screen.lang))
 
     def answered(self) -> set[str] | None:
         """The nicknames (casefolded) that answered the question asked now; ``None``
@@ -200,23 +163,22 @@ class Classroom:
         return {given.nickname.casefold() for given in self.quiz.answers()}
 
     async def greet(self, hub: Hub, screen: Client) -> None:
-        """A screen that said hello is sent the quiz and the walkthrough as they are (the
-        projector also the table of mastery, if the teacher shows it)."""
+        """A screen that said hello is sent the quiz as it is (the projector also the
+        table of mastery, if the teacher shows it)."""
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
-            await hub.send(screen, self.walking.frame(screen))
             if screen.view.hosts and self.quiz.store.projected():
                 history = await self.keeper.history()
                 await hub.send(screen, self.projected(history, screen.lang))
 
-    def projected(self, history: list[Answer], lang: str) -> dict[str, Any]:
+    def projected(self, history: list[Answer], lang: str) -> Mastery:
         """What the projector shows of the table of mastery of ``history`` in ``lang``:
         the teacher's table without the teacher's reminder, or ``None`` while the
         teacher hides it."""
         if not self.quiz.store.projected():
-            return {"type": Said.MASTERY, "screen": None}
+            return Mastery(None)
         table = table_screen(history, lang)
-        return {"type": Said.MASTERY, "screen": table | {"reminder": None}}
+        return Mastery(table | {"reminder": None})
 
     async def tell_projected(self, hub: Hub) -> None:
         """Every projector sent the table of mastery as the teacher shows it."""
@@ -225,7 +187,7 @@ class Classroom:
         if not projectors:
             return
         history = await self.keeper.history() if self.quiz.store.projected() else []
-        drawn: dict[str, dict[str, Any]] = {}
+        drawn: dict[str, Mastery] = {}
         waiting = []
         for screen in projectors:
             if screen.lang not in drawn:
@@ -281,7 +243,7 @@ class Classroom:
         await self._told(hub, pupils=pupils)
 
     async def _told(self, hub: Hub, *, pupils: bool) -> None:
-        drawn: dict[tuple[bool, str], dict[str, Any]] = {}
+        drawn: dict[tuple[bool, str], QuizScreen] = {}
         waiting = []
         for screen in list(hub.screens):
             key = (screen.view.whole_class, screen.lang)
@@ -313,9 +275,9 @@ class Classroom:
         await self._kept(self.quiz.end)
         await self.tell(hub)
 
-    def _teachers_table(self, history: list[Answer], lang: str) -> dict[str, Any]:
+    def _teachers_table(self, history: list[Answer], lang: str) -> Mastery:
         table = table_screen(history, lang)
-        return {"type": Said.MASTERY, "screen": table, "projected": self.quiz.store.projected()}
+        return Mastery(table, projected=self.quiz.store.projected())
 
     async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: QuizMastery) -> None:
         await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
@@ -339,7 +301,7 @@ class Classroom:
 
     async def _on_quiz_answer(self, hub: Hub, screen: Client, message: QuizAnswer) -> None:
         quiz_id, number = message.quiz, message.number
-        await hub.named(screen, message.nickname, message.pupil)
+        await claimed(hub, screen, message.nickname, message.pupil)
         pupil = screen.pupil
 
         def answering() -> Answer:
@@ -350,8 +312,7 @@ class Classroom:
 
         given = await self._kept(answering)
         kept = self.quiz.store.answer_of(str(quiz_id), number, given.pupil) or given
-        done = {"type": Said.QUIZ_DONE, "quiz": quiz_id, "number": number}
-        await hub.send(screen, done | {"choice": kept.choice})
+        await hub.send(screen, QuizDone(quiz_id, number, kept.choice))
         self._count_soon(hub)
 
     def _count_soon(self, hub: Hub) -> None:

@@ -25,6 +25,12 @@ else is refused in words and logged in one line), sent only by the role it belon
   teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
   messages of ``server.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
+Every message but ``hello`` is handled by the live activity registered for its activity
+(``server.keeping.ACTIVITIES``, ``server.rooms.LiveActivity``): the tables
+(``server.playing``), the quiz (``server.lessons``), the walkthrough
+(``server.walking``), the teacher's desk (``server.teaching``); a screen let in is
+greeted by each in turn.
+
 After every change of a table each screen watching it is sent its own screen again
 (``tables.screens``; a pupil's from its seat's view only), once the change is committed;
 a failed commit is refused and told to the teacher in words, the table as it was. A move
@@ -39,7 +45,7 @@ import logging
 import os
 import sqlite3
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Final, TypeVar
 
@@ -47,17 +53,18 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.protocol import messages
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
-from blockdomino.protocol.messages import Activity, Message, Said
+from blockdomino.protocol.messages import Activity, Message
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Code, Lobby, Projector, Refused, Said, Seat, Teacher
 from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
 from blockdomino.server.clients import Client, Screens
-from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys, OneTimeLinks, Tickets
+from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys
 from blockdomino.server.limits import Limits
-from blockdomino.server.pupils import identified, recognized
-from blockdomino.server.rooms import Desk, Room, Sharing
+from blockdomino.server.pupils import recognized
+from blockdomino.server.rooms import LiveActivity, Store
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
-from blockdomino.tables.service import REFUSED, Table, TableError, TableService
+from blockdomino.tables.service import TableError, TableService
 from blockdomino.tables.store import CommitError, failure
 from blockdomino.words.i18n import parse_lang, translate
 
@@ -85,65 +92,59 @@ class Hub:
     tables: TableService
     keys: ClassKeys
     lang: str
-    shared: Sharing
-    """Where the tables' changes and the class's state are kept (``server.stores``): one
-    process's SQLite file, or Redis, shared with the other processes."""
+    store: Store
+    """The one object that keeps the class (``server.keeping``): the tables' changes,
+    the class's state, the lessons, the pupils' tokens and the one-time links to the
+    teacher's page, in one process's SQLite files or in Redis, shared with the others."""
+    activities: dict[Activity, LiveActivity[Hub, Client]] = field(default_factory=dict)
+    """The class's live activities (``server.keeping.ACTIVITIES``), each given the
+    messages of its activity, in the order they greet a screen."""
     screens: Screens = field(default_factory=Screens)
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
-    lessons: Room[Hub, Client] | None = None
-    """The class quiz (``server.lessons``), if the server runs one."""
     limits: Limits = field(default_factory=Limits)
     """What each address may still ask (``server.limits``)."""
     teachers_due: asyncio.Task[None] | None = None
     """The teachers' pages, waiting to be sent the tables' latest moves."""
-    desk: Desk[Hub, Client] | None = None
-    """The teacher's desk (``server.teaching``), if the server has a teacher's page."""
-    tickets: OneTimeLinks = field(default_factory=Tickets)
-    """The one-time links to the teacher's page not used yet (``server.keys``)."""
-    lobbies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    lobbies: dict[str, Lobby] = field(default_factory=dict)
     """The lobby each language's lobby screens were last sent."""
     sending: set[asyncio.Task[None]] = field(default_factory=set)
     """The screens of tables other processes changed, being sent."""
 
     # -- sending -------------------------------------------------------------------------
 
-    async def send(self, screen: Client, message: dict[str, Any]) -> None:
+    async def send(self, screen: Client, message: Said) -> None:
         try:
-            await screen.socket.send_text(json.dumps(message, ensure_ascii=False))
+            await screen.socket.send_text(json.dumps(message.wire(), ensure_ascii=False))
         except (WebSocketDisconnect, RuntimeError, OSError):
             self.screens.discard(screen)
 
-    def lobby(self, lang: str) -> dict[str, Any]:
+    def lobby(self, lang: str) -> Lobby:
         open_tables = [t for t in self.tables.tables.values() if not t.closed]
-        return {"type": Said.LOBBY, "tables": [listing(t, lang) for t in open_tables if t.free]}
+        return Lobby([listing(t, lang) for t in open_tables if t.free])
 
-    def screen_of(self, screen: Client) -> dict[str, Any]:
+    def screen_of(self, screen: Client) -> Said:
         """What ``screen`` shows now (``protocol.viewer``): the teacher every table, the
         projector the shown table, a pupil its seat or the lobby."""
         if screen.view.runs:
             tables = [listing(t, screen.lang) for t in self.tables.tables.values()]
-            return {
-                "type": Said.TEACHER,
-                "tables": tables,
-                "shown": self.shown,
-                "trouble": self.trouble,
-            }
+            return Teacher(tables, self.shown, self.trouble)
         if screen.view.hosts:
             table = self.tables.tables.get(self.shown or "")
             shown = None if table is None else projector_screen(table, screen.lang)
-            return {"type": Said.PROJECTOR, "screen": shown}
+            return Projector(shown)
         if screen.token is not None:
             held = self.tables.find(screen.token)
             if held is not None and held[0].seats[held[1]].computer is None:
                 table, seat = held
                 self.screens.place(screen, table.id, seat)
-                return {"type": Said.SEAT, "screen": seat_screen(table, seat, screen.lang)}
+                return Seat(seat_screen(table, seat, screen.lang))
         self.screens.place(screen, None, None)
-        back = {} if self.desk is None else self.desk.way_back(self, screen)
         self.lobbies[screen.lang] = self.lobby(screen.lang)
-        return self.lobbies[screen.lang] | back
+        backs = (part.way_back(self, screen) for part in self.activities.values())
+        back = next((table for table in backs if table is not None), None)
+        return replace(self.lobbies[screen.lang], back=back)
 
     async def refresh(self, table_id: str | None) -> None:
         """Send every screen that shows ``table_id`` (and every teacher, and every lobby
@@ -209,8 +210,8 @@ class Hub:
             pass
         finally:
             self.screens.discard(screen)
-            if screen.nickname and self.desk is not None:
-                await self.desk.present(self)
+            for part in self.activities.values():
+                await part.gone(self, screen)
 
     async def handle(self, screen: Client, frame: str | bytes | None) -> None:
         """One frame from ``screen``: a message let in by the door and sent by a screen
@@ -244,13 +245,17 @@ class Hub:
             await self._failed(error, screen)
 
     def _handler(self, message: Message) -> Handler | None:
-        """What handles ``message``: the tables' messages the hub, the others the part
-        of the class they belong to (``None``: a part this server has not)."""
-        if message.activity is Activity.TABLES:
-            return partial(HANDLERS[type(message)], self)
-        parts = (self.lessons, self.desk)
-        handlers = (part.handler(self, message) for part in parts if part is not None)
-        return next((handler for handler in handlers if handler is not None), None)
+        """What handles ``message``: a screen's ``hello`` the hub, every other the live
+        activity registered for the message's activity (``None``: none is)."""
+        if isinstance(message, messages.Hello):
+            return self._on_hello  # type: ignore[return-value]
+        part = self.activities.get(message.activity)
+        return None if part is None else part.handler(self, message)
+
+    @property
+    def lessons(self) -> LiveActivity[Hub, Client] | None:
+        """The class quiz (``server.lessons``), if the server runs one."""
+        return self.activities.get(Activity.QUIZ)
 
     async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
         """A commit that failed: logged, refused to ``screen`` and said on the teacher's
@@ -272,7 +277,7 @@ class Hub:
 
     async def refuse(self, screen: Client, key: str, **params: Any) -> None:
         said = translate(key, screen.lang, **params)
-        await self.send(screen, {"type": Said.REFUSED, "text": said})
+        await self.send(screen, Refused(said))
 
     async def _on_hello(self, screen: Client, message: messages.Hello) -> None:
         screen.lang = parse_lang(message.lang, default=parse_lang(self.lang))
@@ -287,19 +292,20 @@ class Hub:
             if wait < 0:
                 await self.refuse(screen, "tables.limit.guesses")
             await asyncio.sleep(max(wait, 0.0))
-            await self.send(screen, {"type": Said.CODE, "wrong": message.code is not None})
+            await self.send(screen, Code(wrong=message.code is not None))
             return
         self.screens.add(screen)
-        if screen.view.pupil and self.lessons is not None:
-            kept, tell = self.lessons.pupils, partial(self.send, screen)
-            await recognized(kept, screen, {"pupil": message.pupil}, tell)
-        await self.send(screen, self.screen_of(screen))
-        if self.lessons is not None:
-            await self.lessons.greet(self, screen)
-        if screen.view.hosts and self.desk is not None:
-            await self.desk.present(self)
-        elif screen.pupil is not None and self.desk is not None:
-            await self.desk.named(self, screen)
+        if screen.view.pupil:
+            tell = partial(self.send, screen)
+            await recognized(self.store, screen, {"pupil": message.pupil}, tell)
+        for part in self.activities.values():
+            await part.greet(self, screen)
+
+    async def tell_named(self, screen: Client) -> None:
+        """The pupil of ``screen`` said its nickname (or sat down under it): every
+        activity told (the teacher's roll, the projector's list of the class)."""
+        for part in self.activities.values():
+            await part.named(self, screen)
 
     async def _change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
@@ -310,9 +316,9 @@ class Hub:
         process changed the table first (or, taken ``once`` whatever comes, if Redis did
         not answer its write)."""
         try:
-            return await self.shared.change(self.tables, table_id, change, once=once)
+            return await self.store.change(self.tables, table_id, change, once=once)
         finally:
-            for read in self.shared.read_again():
+            for read in self.store.read_again():
                 await self.refresh(read)
 
     async def heard(self, message: str) -> None:
@@ -322,115 +328,41 @@ class Hub:
         Redis, the projector and the teacher sent theirs again) or the lessons
         (``LESSONS``: ``server.lessons``)."""
         if message.startswith(LESSONS):
-            if self.lessons is not None:
-                await self.lessons.heard(self, message)
+            await self._heard_lessons(message)
             return
         if message == CLASS:
-            state = await self.shared.class_state()
+            state = await self.store.class_state()
             self.shown, self.trouble = state["shown"], state["trouble"]
             await self.refresh(self.shown)
             return
-        changed = await self.shared.heard(self.tables, message)
+        changed = await self.store.heard(self.tables, message)
         if changed is not None:  # sent meanwhile: a slow screen holds up no other table
             task = asyncio.create_task(self.refresh(changed))
             self.sending.add(task)
             task.add_done_callback(self.sending.discard)
+
+    async def _heard_lessons(self, message: str) -> None:
+        """Another process changed the lessons (``message``, ``server.shared_lessons``):
+        every activity told what changed (a note not understood is logged and left)."""
+        try:
+            changed = await self.store.heard_lessons(message)
+        except (ValueError, KeyError, TypeError) as error:
+            LOG.error("a note of the shared lessons not understood: %r (%s)", message[:200], error)
+            return
+        await self.lessons_changed(changed)
+
+    async def lessons_changed(self, changed: set[str]) -> None:
+        """The ``changed`` parts of the lessons (``server.lesson_keeping``) told to every
+        activity, which tells its screens."""
+        for part in self.activities.values():
+            await part.heard(self, changed)
 
     async def _keep_trouble(self, trouble: str | None) -> None:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
         when the tables are shared (and of this one at least if Redis fails too)."""
         self.trouble = trouble
         try:
-            await self.shared.keep_state("trouble", trouble)
+            await self.store.keep_state("trouble", trouble)
         except CommitError as error:
             LOG.error("the teacher's notice is not shared: %s", error)
         await self.refresh(None)
-
-    async def named(self, screen: Client, nickname: str, pupil: str | None) -> str:
-        """The nickname ``screen`` plays and answers under, as it claims ``nickname``
-        with the ``pupil`` token its page keeps for it."""
-        kept, claim = None if self.lessons is None else self.lessons.pupils, {"nickname": nickname}
-        tell = partial(self.send, screen)
-        given = await identified(kept, self.limits, screen, claim | {"pupil": pupil}, tell)
-        return given.nickname
-
-    def _free_to_sit(self, screen: Client) -> None:
-        """A screen holds one seat at a game that goes on: another is refused, as is a
-        seat beyond those its address may take (``server.limits``)."""
-        held = screen.asked.held
-        found = None if held is None else self.tables.find(held)
-        playing = found is not None and found[0].seats[found[1]].computer is None
-        if playing and found is not None and not found[0].closed and not found[0].game.is_over:
-            raise TableError("tables.limit.seat")
-        if not self.limits.may_sit(screen.address):
-            raise TableError("tables.limit.seats")
-
-    async def _seated(self, screen: Client, table: Table, token: str) -> None:
-        screen.token = screen.asked.held = token
-        await self.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
-        await self.refresh(table.id)
-        if screen.seat is not None and self.desk is not None:
-            await self.desk.named(self, screen)
-
-    async def _on_open(self, screen: Client, message: messages.Open) -> None:
-        name = await self.named(screen, message.nickname, message.pupil)
-        pupil = None if screen.pupil is None else screen.pupil.token or None
-        if not self.limits.may_open(screen.address, screen.asked, pupil):
-            raise TableError("tables.limit.tables")  # every open counts, taken or refused
-        self._free_to_sit(screen)
-
-        def opening() -> Table:
-            return self.tables.open(message.preset, message.players, computers=message.computers)
-
-        opened = await self._change(None, opening)
-        table, _, token = await self._change(opened.id, lambda: self.tables.join(opened.id, name))
-        await self._seated(screen, table, token)
-
-    async def _on_join(self, screen: Client, message: messages.Join) -> None:
-        table_id = message.table
-        self._free_to_sit(screen)
-        name = await self.named(screen, message.nickname, message.pupil)
-        table, _, token = await self._change(table_id, lambda: self.tables.join(table_id, name))
-        await self._seated(screen, table, token)
-
-    async def _on_name(self, screen: Client, message: messages.Name) -> None:
-        await self.named(screen, message.nickname, message.pupil)
-        if self.desk is not None:
-            await self.desk.named(self, screen)
-
-    async def _on_leave(self, screen: Client, _: messages.Leave) -> None:
-        if self.desk is not None:
-            await self.desk.leave(self, screen)
-
-    async def _on_act(self, screen: Client, message: messages.Act) -> None:
-        if screen.token is None:
-            raise TableError("tables.refused.unknown_seat")
-        if not screen.asked.moves.allow(self.limits.clock()):
-            raise TableError("tables.limit.moves")  # a flood: no table touched, nothing drawn
-        move = message.move[:64]
-        token, action, held = screen.token, message.action, self.tables.find(screen.token)
-        table_id = None if held is None else held[0].id
-        outcome = await self._change(
-            table_id, lambda: self.tables.act(token, move, action), once=True
-        )
-        taken = outcome.refused is None
-        await self.send(screen, {"type": Said.DONE, "move": move, "taken": taken})
-        if outcome.refused is not None:
-            await self.refuse(screen, REFUSED[outcome.refused])
-        if outcome.taken:
-            if self.trouble is not None:
-                await self._keep_trouble(None)
-            await self.refresh(screen.table)
-        else:
-            await self.send(screen, self.screen_of(screen))
-
-
-HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
-    messages.Hello: Hub._on_hello,
-    messages.Open: Hub._on_open,
-    messages.Join: Hub._on_join,
-    messages.Name: Hub._on_name,
-    messages.Leave: Hub._on_leave,
-    messages.Act: Hub._on_act,
-}
-"""The hub's handler of each message of the tables (``Activity.TABLES``)."""

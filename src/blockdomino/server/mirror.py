@@ -128,6 +128,13 @@ class Mirror:
         given[once.name] = value
         return True
 
+    def forgotten(self, pupil: str) -> None:
+        """The answers of ``pupil`` (a token the teacher removed) to the quiz running
+        dropped: they count no more."""
+        mine = [name for name in self.answers_given if name.partition(":")[2] == pupil]
+        for name in mine:
+            del self.answers_given[name]
+
     # -- the quiz ---------------------------------------------------------------------
 
     def current(self) -> StoredQuiz | None:

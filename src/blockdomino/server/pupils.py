@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Protocol
 
+from blockdomino.protocol.said import PupilToken, Said
 from blockdomino.server.limits import Asked, Limits
 from blockdomino.tables.service import TableError, nickname
 
@@ -98,7 +99,7 @@ async def identified(
     limits: Limits,
     screen: Screen,
     message: dict[str, object],
-    tell: Callable[[dict[str, object]], Awaitable[None]],
+    tell: Callable[[Said], Awaitable[None]],
 ) -> Pupil:
     """The pupil ``screen`` is when ``message`` claims its ``nickname`` with the
     ``pupil`` token the page keeps for it (:func:`identify`; the same pupil as before
@@ -120,10 +121,10 @@ async def identified(
         )
     except TableError as error:
         if error.key == "tables.refused.nickname":
-            await tell({"type": "pupil", "taken": name})
+            await tell(PupilToken(taken=name))
         raise
     screen.pupil = pupil
-    await tell({"type": "pupil", "token": pupil.token, "nickname": pupil.nickname})
+    await tell(PupilToken(pupil.token, pupil.nickname))
     return pupil
 
 
@@ -131,7 +132,7 @@ async def recognized(
     kept: KeptPupils,
     screen: Screen,
     hello: dict[str, object],
-    tell: Callable[[dict[str, object]], Awaitable[None]],
+    tell: Callable[[Said], Awaitable[None]],
 ) -> None:
     """A screen come back with the ``pupil`` token its page keeps (in its ``hello``):
     the pupil of that token again, told its nickname (a token no pupil holds is left
@@ -142,4 +143,4 @@ async def recognized(
     name = await kept.nickname_of(token)
     if name is not None:
         screen.pupil = Pupil(token, name)
-        await tell({"type": "pupil", "token": token, "nickname": name})
+        await tell(PupilToken(token, name))

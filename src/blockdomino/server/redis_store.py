@@ -35,6 +35,11 @@ waits for one (up to ``WAIT_SECONDS``) rather than fails, as a school's 250 tabl
 moving at once would make it (redis-py's own pool refuses the 101st)."""
 
 
+def once_key(kind: str, owner: str) -> str:
+    """The hash of the answers of ``kind`` to the quiz or walkthrough ``owner``."""
+    return f"{PREFIX}lessons:{kind}:{owner}"
+
+
 def connected(url: str) -> redis.Redis:
     """The blocking client of the Redis at ``url``, answering; ``redis.RedisError`` if
     it does not (an address that is no Redis URL: ``ValueError``)."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from blockdomino.protocol.messages import Said
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import ClassList
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
@@ -26,6 +26,6 @@ def roster(screens: Iterable[Client]) -> list[str]:
 async def tell_class(hub: Hub) -> None:
     """Every projector of ``hub`` told the class as it is now: ``{"type": "class",
     "pupils": …}``."""
-    told: dict[str, Any] = {"type": Said.CLASS, "pupils": roster(hub.screens)}
+    told = ClassList(roster(hub.screens))
     projectors = hub.screens.of(Role.PROJECTOR)
     await asyncio.gather(*(hub.send(screen, told) for screen in projectors))

@@ -141,7 +141,7 @@ class ClassServer:
         secret; each time this is read, another link."""
         if self.hub is None:
             return None
-        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.tickets.issue()}"
+        return f"{self.site.origin}{pages.CLASS}/teacher/{self.hub.store.issue()}"
 
     def serve(self) -> None:
         """Serve until stopped, in ``workers`` processes (this one and copies of it,

@@ -25,8 +25,15 @@ import redis
 
 from blockdomino.files import write_atomic
 from blockdomino.lessons.mastery import mastery_csv
-from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, connected, table_key
-from blockdomino.server.shared_lessons import PRACTICE_KEY, history_of, once_key
+from blockdomino.server.redis_store import (
+    CHANNEL,
+    HISTORY_KEY,
+    PREFIX,
+    connected,
+    once_key,
+    table_key,
+)
+from blockdomino.server.shared_lessons import PRACTICE_KEY, history_of
 from blockdomino.server.shared_pupils import TOKENS_KEY
 
 BATCH: Final = 200

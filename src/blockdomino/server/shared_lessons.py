@@ -53,7 +53,14 @@ from blockdomino.lessons.store import Answer
 from blockdomino.server.lesson_keeping import KeptLessons, Part
 from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
-from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, Write
+from blockdomino.server.redis_store import (
+    CHANNEL,
+    HISTORY_KEY,
+    PREFIX,
+    Connection,
+    Write,
+    once_key,
+)
 from blockdomino.server.shared_pupils import TOKENS_KEY
 from blockdomino.server.versioned import redis_said, versioned
 
@@ -92,11 +99,6 @@ return new
 """
 """Practice results (``ARGV``: id, answer, id, answer, …) not kept yet put on the table
 of mastery's list ``KEYS[2]``, each id kept in ``KEYS[1]``: how many were new."""
-
-
-def once_key(kind: str, owner: str) -> str:
-    """The hash of the answers of ``kind`` to the quiz or walkthrough ``owner``."""
-    return f"{PREFIX}lessons:{kind}:{owner}"
 
 
 def history_of(texts: list[Any], names: dict[Any, Any]) -> list[Answer]:

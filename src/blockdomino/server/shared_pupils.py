@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from blockdomino.server.redis_store import HISTORY_KEY, PREFIX, Connection
+from blockdomino.server.live import LESSONS
+from blockdomino.server.mirror import Mirror
+from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
 from blockdomino.server.versioned import redis_said
 
 TOKENS_KEY: Final = PREFIX + "pupils"
@@ -53,11 +55,16 @@ for at, text in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do
   end
 end
 if removed > 0 then redis.call('LREM', KEYS[3], 0, '') end
+local mine = ':' .. ARGV[1]
+for _, field in ipairs(redis.call('HKEYS', KEYS[4])) do
+  if string.sub(field, -#mine) == mine then redis.call('HDEL', KEYS[4], field) end
+end
 return 1
 """
 """The token ``ARGV[1]``, holding the nickname whose casefolded form is ``ARGV[2]``,
-given up: the nickname free for another token, the token holding none, and its
-answers and Practice results gone from the table of mastery's list ``KEYS[3]``."""
+given up: the nickname free for another token, the token holding none, its answers
+and Practice results gone from the table of mastery's list ``KEYS[3]``, and its answers
+to the quiz running (the hash ``KEYS[4]``) no longer counted."""
 
 
 class SharedPupils(Connection):
@@ -65,11 +72,15 @@ class SharedPupils(Connection):
     Redis, shared by every process of the class; Redis failing is a ``CommitError``
     said in the catalogs' words."""
 
+    mirror: Mirror
+
     async def _on_pupils(self, script: str, *arguments: str) -> object:
-        """``script`` run on the two hashes (and the table of mastery's list) with
-        ``arguments``: what it answered."""
+        """``script`` run on the two hashes, the table of mastery's list and the answers
+        to the quiz running with ``arguments``: what it answered."""
+        quiz = self.mirror.state.quiz
+        answers = once_key("answers", "none" if quiz is None else quiz.id)
         with redis_said(SHARED):
-            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY]
+            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY, answers]
             return await self._script(script)(keys=keys, args=list(arguments))
 
     async def enroll(self, token: str, name: str) -> str:
@@ -89,6 +100,9 @@ class SharedPupils(Connection):
         old = await self.nickname_of(token)
         if old is not None:
             await self._on_pupils(RELEASE_SCRIPT, token, old.casefold())
+            self.mirror.forgotten(token)
+            with redis_said(SHARED):  # every other process reads its answers again
+                await self.client.publish(CHANNEL, LESSONS)
 
     async def holder(self, name: str) -> str | None:
         return await self._pupil_field(NAMES_KEY, name.casefold())

@@ -19,7 +19,7 @@ Only the teacher's screen may send (the door, ``protocol.door``, checks the fiel
   asked, whether it answered it (by nickname).
 
 A pupil's screen sends ``name`` (``nickname``) from the lobby, so that the teacher sees
-who waits and can seat them; after ``leave`` (:func:`leave`, ``server.live``) its lobby
+who waits and can seat them; after ``leave`` (``server.playing``) its lobby
 offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
 again there (the computer played its seat meanwhile, ``TableService.leave``). A
 message sent by a screen that may not send it is refused in words and logged in one
@@ -41,13 +41,14 @@ from blockdomino.protocol.messages import (
     Rename,
     Reset,
     Roll,
-    Said,
     SeatAll,
     Show,
     Watch,
 )
 from blockdomino.protocol.roles import Role
+from blockdomino.protocol.said import Joined, PupilToken, Renamed, RollCall, Seated, Watched
 from blockdomino.server.pupils import Pupil
+from blockdomino.server.rooms import LiveActivity
 from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
 from blockdomino.tables.service import TableError, nickname, table_rules
@@ -57,14 +58,6 @@ if TYPE_CHECKING:
     from blockdomino.server.live import Hub
 
 Handler = Callable[["Client", Message], Awaitable[None]]
-
-
-def handler(hub: Hub, message: Message) -> Handler | None:
-    """What handles ``message`` from a screen of ``hub`` that may send it
-    (``protocol.viewer``; ``None``: not one of the desk's)."""
-    if message.activity is not Activity.DESK:
-        return None
-    return partial(HANDLERS[type(message)], hub)
 
 
 def who(screen: Client) -> str:
@@ -92,9 +85,10 @@ def in_lobby(hub: Hub, screen: Client) -> bool:
     return table.closed or table.game.is_over
 
 
-def roll(hub: Hub) -> dict[str, Any]:
+def roll(hub: Hub) -> RollCall:
     """The class's roll as the teacher's page shows it."""
-    said = None if hub.lessons is None else hub.lessons.answered()
+    asked = (part.answered() for part in hub.activities.values())
+    said = next((names for names in asked if names is not None), None)
     asking = said is not None
     answered = said or set()
     pupils: list[dict[str, Any]] = []
@@ -109,7 +103,7 @@ def roll(hub: Hub) -> dict[str, Any]:
             "answered": None if not asking else bool(name and name.casefold() in answered),
         })  # fmt: skip
     pupils.sort(key=lambda row: (str(row["nickname"] or "").casefold(), row["pupil"]))
-    return {"type": Said.ROLL, "pupils": pupils, "asking": asking}
+    return RollCall(pupils, asking)
 
 
 async def tell_roll(hub: Hub) -> None:
@@ -143,12 +137,11 @@ async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
         table, tokens = await hub._change(None, seating)
         for screen, token in zip(group, tokens, strict=True):
             screen.token = screen.asked.held = token
-            await hub.send(screen, {"type": Said.JOINED, "token": token, "table": table.id})
+            await hub.send(screen, Joined(token, table.id))
         await hub.refresh(table.id)
     tables = len(groups(len(named), players))
     unnamed = len(waiting) - len(named)
-    seated = {"type": Said.SEATED, "tables": tables, "pupils": len(named), "unnamed": unnamed}
-    await hub.send(teacher, seated)
+    await hub.send(teacher, Seated(tables, len(named), unnamed))
     await tell_roll(hub)
 
 
@@ -164,7 +157,7 @@ async def _rename(hub: Hub, _: Client, message: Rename) -> None:
         table, seat = held
         await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
         await hub.refresh(table.id)
-    await hub.send(screen, {"type": Said.RENAMED, "nickname": new})
+    await hub.send(screen, Renamed(new))
     await tell_roll(hub)
 
 
@@ -176,14 +169,15 @@ async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     token, sent again, no longer brings it back."""
     token = "" if screen.pupil is None else screen.pupil.token
     if new is None:
-        if token and hub.lessons is not None:
-            await hub.lessons.pupils.release(token)
+        if token:  # its answer to the question asked counts no more
+            await hub.store.release(token)
+            await hub.lessons_changed({"answers"})
         screen.pupil = None
         return
-    if token and hub.lessons is not None:
-        if not await hub.lessons.pupils.rename(token, new):
+    if token:
+        if not await hub.store.rename(token, new):
             raise TableError("tables.refused.nickname")
-        await hub.send(screen, {"type": Said.PUPIL, "token": token, "nickname": new})
+        await hub.send(screen, PupilToken(token, new))
     screen.pupil = Pupil(token, new)
 
 
@@ -194,7 +188,7 @@ async def _reset(hub: Hub, _: Client, message: Reset) -> None:
     seats = await hub._change(old.id, partial(hub.tables.retire, old.id))
     new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
     if hub.shown == old.id:
-        await hub.shared.keep_state("shown", new.id)
+        await hub.store.keep_state("shown", new.id)
         hub.shown = new.id
     await hub.refresh(old.id)
     await hub.refresh(new.id)
@@ -205,7 +199,7 @@ async def _show(hub: Hub, _: Client, message: Show) -> None:
     choice kept before it is shown."""
     table_id = message.table
     shown = table_id if table_id in hub.tables.tables else None
-    await hub.shared.keep_state("shown", shown)
+    await hub.store.keep_state("shown", shown)
     hub.shown = shown
     await hub.refresh(hub.shown)
 
@@ -231,7 +225,7 @@ async def _watch(hub: Hub, teacher: Client, message: Watch) -> None:
     table = hub.tables.tables.get(message.table or "")
     shown = None if table is None else projector_screen(table, teacher.lang)
     listed = None if table is None else listing(table, teacher.lang)
-    await hub.send(teacher, {"type": Said.WATCHED, "screen": shown, "table": listed})
+    await hub.send(teacher, Watched(shown, listed))
 
 
 async def _roll(hub: Hub, teacher: Client, _: Roll) -> None:
@@ -247,29 +241,16 @@ async def _back(hub: Hub, pupil: Client, _: Back) -> None:
     await hub.refresh(table.id)
 
 
-async def leave(hub: Hub, pupil: Client) -> None:
-    """The pupil leaves its table for the lobby: the computer plays its seat on
-    (``TableService.leave``), the others and the teacher are told; the pupil keeps its
-    token, to sit down again."""
-    held = None if pupil.token is None else hub.tables.find(pupil.token)
-    hub.screens.place(pupil, None, None)
-    if pupil.token is None or held is None:
-        await hub.send(pupil, hub.screen_of(pupil))
-        return
-    await hub._change(held[0].id, partial(hub.tables.leave, pupil.token))
-    await hub.refresh(held[0].id)
-
-
-def way_back(hub: Hub, screen: Client) -> dict[str, Any]:
-    """What a pupil's lobby adds when it left a table whose game goes on: the table, to
-    sit down again (``back``)."""
+def way_back(hub: Hub, screen: Client) -> dict[str, Any] | None:
+    """The table a pupil's lobby offers when it left a table whose game goes on, to sit
+    down again (``back``)."""
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is None:
-        return {}
+        return None
     table, seat = held
     if table.closed or table.game.is_over or table.seats[seat].computer is None:
-        return {}
-    return {"back": listing(table, screen.lang)}
+        return None
+    return listing(table, screen.lang)
 
 
 HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
@@ -286,21 +267,30 @@ HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]
 """The desk's handler of each of its messages (``Activity.DESK``)."""
 
 
-class TeachersDesk:
-    """The teacher's desk as the hub is given it (``server.rooms.Desk``)."""
+class TeachersDesk(LiveActivity["Hub", "Client"]):
+    """The teacher's desk as a live activity (``server.rooms.LiveActivity``): the
+    teacher's messages, the roll on the teacher's screen, the class's nicknames on the
+    projector, a pupil's way back to the table it left; what it changes is kept by the
+    tables and the hub's store, and read again from them as the server starts."""
 
-    def handler(self, hub: Hub, message: Message) -> Handler | None:
-        return handler(hub, message)
+    takes = Activity.DESK
 
-    def way_back(self, hub: Hub, screen: Client) -> dict[str, Any]:
+    def handler(self, hub: Hub, message: Message) -> Handler:
+        return partial(HANDLERS[type(message)], hub)
+
+    def way_back(self, hub: Hub, screen: Client) -> dict[str, Any] | None:
         return way_back(hub, screen)
 
-    async def leave(self, hub: Hub, pupil: Client) -> None:
-        await leave(hub, pupil)
+    async def greet(self, hub: Hub, screen: Client) -> None:
+        if screen.view.hosts:
+            await tell_class(hub)
+        elif screen.pupil is not None:
+            await self.named(hub, screen)
 
-    async def named(self, hub: Hub, pupil: Client) -> None:
+    async def named(self, hub: Hub, screen: Client) -> None:
         await tell_roll(hub)
         await tell_class(hub)
 
-    async def present(self, hub: Hub) -> None:
-        await tell_class(hub)
+    async def gone(self, hub: Hub, screen: Client) -> None:
+        if screen.nickname:
+            await tell_class(hub)

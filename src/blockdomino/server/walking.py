@@ -1,4 +1,4 @@
-"""The teacher's walkthrough over the class's WebSocket (``server.lessons``): the
+"""The teacher's walkthrough as a live activity of the class (``server.rooms``): the
 teacher's controls, the pupils' answers to a step's question, and every screen sent
 the teacher's step.
 
@@ -16,13 +16,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
+    Activity,
     Message,
-    Said,
     WalkAnswer,
     WalkAsk,
     WalkBack,
@@ -31,40 +32,72 @@ from blockdomino.protocol.messages import (
     WalkReveal,
     WalkStart,
 )
+from blockdomino.protocol.said import WalkDone, WalkScreen
+from blockdomino.server.answering import answering
+from blockdomino.server.lesson_keeping import Keeper
+from blockdomino.server.rooms import LiveActivity
 
 if TYPE_CHECKING:
     from blockdomino.server.clients import Client
     from blockdomino.server.live import Hub
 
+T = TypeVar("T")
+
 
 @dataclass
-class WalkRoom:
-    """The class's walkthrough ``walk``, each change kept by ``kept``, told to the
-    screens of a hub."""
+class WalkRoom(LiveActivity["Hub", "Client"]):
+    """The class's walkthrough ``walk``, each change kept by ``keeper`` (the hub's one
+    store, ``server.lesson_keeping``), told to the screens of a hub."""
 
+    takes: ClassVar[Activity] = Activity.WALK
     walk: WalkService
-    kept: Callable[[Callable[[], Any]], Awaitable[Any]]
+    keeper: Keeper
     told: Walk | None = field(default=None, init=False)
     """The walkthrough as the screens were last told."""
 
     def __post_init__(self) -> None:
         self.told = self.walk.walk
 
-    def frame(self, screen: Client) -> dict[str, Any]:
+    async def kept(self, apply: Callable[[], T]) -> T:
+        """``apply`` (a change by the walkthrough's rules) kept before any screen hears
+        of it (made again on the walkthrough read again when another process moved it)."""
+        return await self.keeper.change_lessons(apply, self.walk.reload)
+
+    def handler(self, hub: Hub, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
+        """What handles ``message`` of the walkthrough from a screen that may send it."""
+
+        async def handle(screen: Client, message: Message) -> None:
+            run = partial(HANDLERS[type(message)], self, hub, screen, message)
+            await answering(hub, screen, message, run, partial(self.settle, hub))
+
+        return handle
+
+    async def greet(self, hub: Hub, screen: Client) -> None:
+        """A screen that said hello is sent the walkthrough's step as it is."""
+        if screen in hub.screens:
+            await hub.send(screen, self.frame(screen))
+
+    async def heard(self, hub: Hub, changed: set[str]) -> None:
+        """Another process moved the walkthrough (its screens sent the step) or took an
+        answer (the projector and the teacher sent the count)."""
+        if "state" in changed:
+            self.walk.reload()
+            await self.settle(hub)
+        if "fits" in changed:
+            await self.tell(hub, pupils=False)
+
+    def frame(self, screen: Client) -> WalkScreen:
         """What ``screen`` shows of the walkthrough now (``protocol.viewer``: a pupil
         with the steps before, to look back at; the teacher with the examples)."""
         shown = walk_screen(self.walk, screen.lang, earlier=screen.view.pupil)
-        frame: dict[str, Any] = {"type": Said.WALK, "screen": shown}
-        if screen.view.runs:
-            frame["examples"] = chooser(screen.lang)
-        return frame
+        return WalkScreen(shown, chooser(screen.lang) if screen.view.runs else None)
 
     async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the
         walkthrough's step, each language's drawn once."""
         if pupils:
             self.told = self.walk.walk
-        drawn: dict[tuple[str, str], dict[str, Any]] = {}
+        drawn: dict[tuple[str, str], WalkScreen] = {}
         waiting = []
         for screen in list(hub.screens):
             key = (screen.role, screen.lang)
@@ -80,10 +113,6 @@ class WalkRoom:
         process moved it)."""
         if self.walk.walk != self.told:
             await self.tell(hub)
-
-    async def handle(self, hub: Hub, screen: Client, message: Message) -> None:
-        """``message`` of the walkthrough from ``screen``, which may send it."""
-        await HANDLERS[type(message)](self, hub, screen, message)
 
     async def _on_walk_start(self, hub: Hub, _: Client, message: WalkStart) -> None:
         await self.kept(lambda: self.walk.start(message.example))
@@ -114,8 +143,7 @@ class WalkRoom:
         pupil = message.pupil if screen.pupil is None else screen.pupil.token
         given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
         kept = self.walk.store.fit_of(str(walk_id), step, pupil) or given
-        await hub.send(screen, {"type": Said.WALK_DONE, "walk": walk_id, "step": step,
-                                "tiles": list(kept)})  # fmt: skip
+        await hub.send(screen, WalkDone(walk_id, step, list(kept)))
         await self.tell(hub, pupils=False)
 
 

@@ -1,0 +1,40 @@
+"""How the lessons' activities (the quiz, ``server.lessons``; the walkthrough,
+``server.walking``) handle a message: an answer counted against what a screen may send
+a minute, a refusal said in the screen's words and logged in one line, and the
+screens told what changed whatever came of it."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Final
+
+from blockdomino.lessons.quiz import QuizError
+from blockdomino.protocol.messages import Message, QuizAnswer, WalkAnswer
+from blockdomino.tables.service import TableError
+
+if TYPE_CHECKING:
+    from blockdomino.server.clients import Client
+    from blockdomino.server.live import Hub
+
+LOG: Final = logging.getLogger("blockdomino.server")
+ANSWERS: Final = (QuizAnswer, WalkAnswer)
+"""The messages that answer a question, as many a minute as a screen may send."""
+
+Step = Callable[[], Awaitable[None]]
+
+
+async def answering(hub: Hub, screen: Client, message: Message, run: Step, settle: Step) -> None:
+    """``run`` (the handling of ``message`` from ``screen``), a refusal of the lessons
+    said to the screen, then ``settle`` (the screens told what changed)."""
+    try:
+        if isinstance(message, ANSWERS) and not screen.asked.answers.allow(hub.limits.clock()):
+            raise QuizError("lessons.limit.answers")
+        await run()
+    except (QuizError, TableError) as error:
+        if error.key == "lessons.error.message":
+            LOG.warning("a quiz message refused: %r", str(message)[:200])
+        hub.limits.said(screen.address, error.key)
+        await hub.refuse(screen, error.key)
+    finally:
+        await settle()
