@@ -273,7 +273,12 @@ def _shown(server: ClassServer, table: str) -> tuple[Screen, Screen]:
     assert server.hub is not None
     projector = Screen.open(server.port, {"role": "projector", "secret": server.hub.keys.secret})
     projector.until("projector")
-    teacher = _teacher(server)
+    teacher = Screen.open(server.port, {"role": "teacher", "secret": server.hub.keys.secret})
+    page = teacher.until("teacher")
+    for _ in range(MOST_FRAMES):  # a table the teacher's page lists: this process has heard of it
+        if any(listed["table"] == table for listed in page["tables"]):
+            break
+        page = teacher.until("teacher")
     teacher.send({"type": "show", "table": table})
     _until(projector, "projector", lambda m: (m["screen"] or {}).get("table") == table)
     return teacher, projector
