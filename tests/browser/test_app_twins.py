@@ -87,3 +87,30 @@ def test_twins_sent_as_compressed_files_start_python_and_keep_the_snapshot(
         apps.until(page, apps.KEPT_IN_DATABASE, named["bytes"])
     else:
         apps.snapshot_kept(page, app)  # the service worker unpacks no gzip twin twice either
+
+
+@pytest.fixture
+def build_only_server(app_server: Server, tmp_path: Path) -> Iterator[int]:
+    """A copy of the app as its build leaves it (the gzip twins alone, no brotli twin),
+    served by :class:`_Encoded` on 127.0.0.1: its port."""
+    with apps.static_copy(app_server.root / "app", tmp_path / "site", (), _Encoded) as port:
+        yield port
+
+
+def test_an_app_without_brotli_twins_is_asked_for_one_at_most(
+    browser_with_a_disk: BrowserContext, build_only_server: int, app_server: Server
+) -> None:
+    """The first brotli twin asked for tells the worker that the site has none: the
+    server answers one 404, not one for each of Python's files, and the gzip twins
+    come instead."""
+    app = app_server.root / "app"
+    heard: list[str] = []
+    apps.listen(browser_with_a_disk, heard)
+    page = browser_with_a_disk.pages[0]
+    page.goto(f"http://{LAN}:{build_only_server}/app/?lang=fi&chapter=5")
+    apps.ready(page)
+    named = json.loads((app / "contents.json").read_text())["snapshot"]
+    apps.until(page, apps.KEPT_IN_DATABASE, named["bytes"])
+    assert len([path for path in heard if path.endswith(".br")]) <= 1, heard
+    for name in BIG:
+        assert any(path.endswith(f"/app/{built_name(app, name)}.gz") for path in heard), heard
