@@ -1,8 +1,8 @@
 """The teacher's page with a class of thirty, on the projector's 1920×1080 and the
 laptop's 1366×768: the roll is a line of counts with every nickname one tap away (in
 columns), so the grid of live tables stays above the fold; the page drawn again (a
-pupil comes, the roll asked for again) keeps its status lines and the focused control
-as they were, changing only what changed, and stays axe-clean."""
+pupil comes, the roll asked for again, an answer to the quiz) keeps its status lines
+and the focused control as they were, changing only what changed, and stays axe-clean."""
 
 from __future__ import annotations
 
@@ -94,3 +94,17 @@ def test_a_class_of_thirty_leaves_the_tables_grid_in_view(
     expect(names).to_have_attribute("open", "")
     violations = audit(teacher, f"{request.node.name}-teacher", "*")
     assert not violations, violations
+    # A quiz: each answer that comes changes the count on the teacher's page, and the
+    # focus stays on "Show the answers".
+    teacher.locator("#lesson form button[type=submit]").click()
+    asked = late.until("quiz", lambda message: message["screen"] is not None)["screen"]
+    reveal = teacher.get_by_role("button", name=say("lessons.page.reveal"))
+    reveal.focus()
+    teacher.evaluate("() => { window.count = document.querySelector('#lesson .lesson-status'); }")
+    for number, pupil in enumerate(pupils[:3]):
+        pupil.send({"type": "quiz_answer", "quiz": asked["quiz"], "number": 0, "choice": 0,
+                    "pupil": f"pupil{number:08}", "nickname": PUPILS[number]})  # fmt: skip
+        pupil.until("quiz_done")
+    expect(teacher.locator("#lesson .lesson-status")).to_contain_text("3")
+    assert teacher.evaluate("window.count.isConnected")
+    expect(reveal).to_be_focused()

@@ -8,7 +8,7 @@ export function sayer(words) {
     (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
-const clickable = new WeakSet(); // the elements made with a click's listener
+const renewed = new WeakSet(); // elements morph replaces whole (see `renew`)
 
 // A `tag` element with `attributes` (onclick a listener; true an empty attribute; false
 // or null none) and `children` (elements or text, never parsed as HTML).
@@ -17,7 +17,7 @@ export function element(tag, attributes = {}, ...children) {
   for (const [name, value] of Object.entries(attributes)) {
     if (name === "onclick") {
       made.addEventListener("click", value);
-      clickable.add(made);
+      renewed.add(made);
     } else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
   }
   for (const child of children) made.append(child);
@@ -46,17 +46,24 @@ export function teller(id) {
 // `fresh` (just drawn) in place. A node equal to its fresh twin stays as it is (a
 // status line that says the same is not said again, a focused button keeps the focus);
 // text and attributes that differ are set; an element that answers a click is replaced
-// whole when it differs (its listener may hold what it was drawn from), and so are
-// children that came or went.
+// whole when it differs (its listener may hold what it was drawn from), and so are an
+// element made to be renewed and children that came or went.
 export function morph(old, fresh) {
   if (old.isEqualNode(fresh)) return;
-  const same = old.nodeName === fresh.nodeName && !clickable.has(old) && !clickable.has(fresh);
+  const same = old.nodeName === fresh.nodeName && !renewed.has(old) && !renewed.has(fresh);
   if (same && old.nodeType === Node.TEXT_NODE) old.data = fresh.data;
   else if (same && old.nodeType === Node.ELEMENT_NODE) {
     for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
     for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
     morphChildren(old, fresh);
   } else old.replaceWith(fresh);
+}
+
+// `made`, which a script keeps changing after it is drawn (a countdown), replaced whole
+// by `morph` rather than kept.
+export function renew(made) {
+  renewed.add(made);
+  return made;
 }
 
 // The children of `old` made like those of `fresh` (see `morph`).
