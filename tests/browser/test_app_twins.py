@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from blockdomino.app.names import built_name
 
@@ -66,16 +66,23 @@ def browser_with_a_disk(chromium: Browser, tmp_path: Path) -> Iterator[BrowserCo
     context.close()
 
 
+def started(context: BrowserContext, address: str) -> tuple[Page, list[str]]:
+    """The app at ``address`` opened in ``context`` until Python is up: its page, and
+    every path asked (:func:`apps.listen`)."""
+    heard: list[str] = []
+    apps.listen(context, heard)
+    page = context.pages[0]
+    page.goto(f"{address}/app/?lang=fi&chapter=5")
+    apps.ready(page)
+    return page, heard
+
+
 @pytest.mark.parametrize("host", ["127.0.0.1", LAN], ids=["secure", "lan"])
 def test_twins_sent_as_compressed_files_start_python_and_keep_the_snapshot(
     browser_with_a_disk: BrowserContext, encoding_server: int, app_server: Server, host: str
 ) -> None:
     app = app_server.root / "app"
-    heard: list[str] = []
-    apps.listen(browser_with_a_disk, heard)
-    page = browser_with_a_disk.pages[0]
-    page.goto(f"http://{host}:{encoding_server}/app/?lang=fi&chapter=5")
-    apps.ready(page)
+    page, heard = started(browser_with_a_disk, f"http://{host}:{encoding_server}")
     assert apps.started_from(page) == "fresh"
     twin = ".gz" if host == LAN else ".br"
     for name in BIG:  # each big file by the twin the browser takes, never the file itself
@@ -87,3 +94,26 @@ def test_twins_sent_as_compressed_files_start_python_and_keep_the_snapshot(
         apps.until(page, apps.KEPT_IN_DATABASE, named["bytes"])
     else:
         apps.snapshot_kept(page, app)  # the service worker unpacks no gzip twin twice either
+
+
+@pytest.fixture
+def build_only_server(app_server: Server, tmp_path: Path) -> Iterator[int]:
+    """A copy of the app as its build leaves it (the gzip twins alone, no brotli twin),
+    served by :class:`_Encoded` on 127.0.0.1: its port."""
+    with apps.static_copy(app_server.root / "app", tmp_path / "site", (), _Encoded) as port:
+        yield port
+
+
+def test_an_app_without_brotli_twins_is_asked_for_one_at_most(
+    browser_with_a_disk: BrowserContext, build_only_server: int, app_server: Server
+) -> None:
+    """The first brotli twin asked for tells the worker that the site has none: the
+    server answers one 404, not one for each of Python's files, and the gzip twins
+    come instead."""
+    app = app_server.root / "app"
+    page, heard = started(browser_with_a_disk, f"http://{LAN}:{build_only_server}")
+    named = json.loads((app / "contents.json").read_text())["snapshot"]
+    apps.until(page, apps.KEPT_IN_DATABASE, named["bytes"])
+    assert len([path for path in heard if path.endswith(".br")]) <= 1, heard
+    for name in BIG:
+        assert any(path.endswith(f"/app/{built_name(app, name)}.gz") for path in heard), heard

@@ -149,7 +149,7 @@ def test_a_five_question_quiz_on_every_screen(chromium: Browser, server: ClassSe
     taps: list[list[int]] = []
     for number in range(QUESTIONS):
         quiz = asked_now(server, number)
-        item, text = quiz.item, words(quiz.item, lang)
+        item, text = quiz.item, words(quiz.item, lang, spoken=True)
         chosen = [index % len(item.choices) for index in range(len(pupils))]
         for page, choice in zip(pupils.values(), chosen, strict=True):
             expect(page.locator(".lesson-question")).to_have_text(text.question)
@@ -207,14 +207,15 @@ def test_a_screen_reader_hears_each_new_thing_once(chromium: Browser, tmp_path: 
     pupil.locator("#nickname").wait_for()
     teacher.locator("#lesson form button[type=submit]").click()
     quiz = asked_now(opened, 0)
-    question = f"Question 1 of 5. {words(quiz.item, 'en').question}"
+    question = f"Question 1 of 5. {words(quiz.item, 'en', spoken=True).question}"
     expect(pupil.locator("#lesson-said")).to_have_text(question)
     pupil.locator("#lesson-nickname").fill("Aino")
     pupil.locator("#lesson-nickname").press("Enter")
     drawn_again(pupil)
     assert heard(pupil) == [["lesson-said", question]]
     pupil.locator(".lesson-choices button").nth(quiz.item.answer_index).click()
-    chosen = f"Your answer is in: {words(quiz.item, 'en').choices[quiz.item.answer_index]}"
+    said = words(quiz.item, "en", spoken=True)
+    chosen = f"Your answer is in: {said.choices[quiz.item.answer_index]}"
     expect(pupil.locator("#lesson-said")).to_have_text(chosen)
     expect(teacher.locator("#roll")).to_contain_text("Aino")
     count = teacher.locator("#lesson .lesson-status")
@@ -225,7 +226,7 @@ def test_a_screen_reader_hears_each_new_thing_once(chromium: Browser, tmp_path: 
     teacher.locator("#lesson .actions button").first.click()
     expect(pupil.locator(".lesson-verdict")).to_be_visible()
     drawn_again(pupil)
-    notes = words(quiz.item, "en").notes[quiz.item.answer_index]
+    notes = words(quiz.item, "en", spoken=True).notes[quiz.item.answer_index]
     verdict = " ".join(filter(None, ["Right!", notes]))
     assert heard(pupil) == [["lesson-said", line] for line in (question, chosen, verdict)]
     server.close()

@@ -50,7 +50,7 @@ def test_results_are_worked_out_again_and_a_result_sent_twice_is_kept_once(
     assert len(store.history()) == 4
     note = json.loads(kept[2][1].mistake or "{}")
     item = generate("doubles", 1, 2)
-    assert note["sv"] == words(item, "sv").notes[int(str(sent[2]["choice"]))]
+    assert note["sv"] == words(item, "sv", spoken=True).notes[int(str(sent[2]["choice"]))]
 
 
 def test_five_right_in_a_row_move_a_pupil_up_and_the_mistakes_are_named(tmp_path: Path) -> None:

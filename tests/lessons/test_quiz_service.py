@@ -5,6 +5,8 @@ mistake the pupils made behind every wrong choice that was made."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
@@ -209,7 +211,7 @@ def test_the_projector_names_the_mistake_behind_each_wrong_choice(
     quiz.reveal()
     screen = class_screen(quiz, lang)
     assert screen is not None
-    text = words(item, lang)
+    text = words(item, lang, spoken=True)
     rows = screen["results"]
     assert [row["count"] for row in rows] == [
         7 if i == slip else 1 if i == item.answer_index else 0 for i in range(len(rows))
@@ -258,3 +260,30 @@ def test_each_wrong_tile_of_a_quiz_is_told_by_its_own_mistake_everywhere(tmp_pat
     assert len(mistakes) >= 2
     sheet = mastery_csv(history, "sv")
     assert all(named(key, "sv") in sheet for key in keys)
+
+
+NOTATION = re.compile(r"\[\d\|\d\]")
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_the_quiz_says_its_tiles_in_words_beside_its_diagrams(tmp_path: Path, lang: str) -> None:
+    """A screen reader spells ``[0|0]`` out sign by sign: every line of a quiz's screens
+    says its tiles in words ("nolla–nolla"), as Practice does; only the pictures draw them."""
+    quiz = service(tmp_path)
+    quiz.start(["doubles", "matching"], 1, 3, None, names=False)
+    written = []
+    for number in range(3):
+        assert quiz.quiz is not None
+        item = quiz.quiz.item
+        written.append(words(item, lang))
+        quiz.answer(f"pupil-{number:04}", "Aino", number, wrong(quiz))
+        quiz.reveal()
+        lines = json.dumps([pupil_screen(quiz, lang), class_screen(quiz, lang)], ensure_ascii=False)
+        shown = json.loads(lines)
+        said = [*shown[0]["choices"], shown[0]["question"], *shown[0]["notes"],
+                shown[0]["explanation"], *(row["said"] for row in shown[1]["results"])]  # fmt: skip
+        assert not [line for line in said if NOTATION.search(line)]
+        assert all(figure["svg"].startswith("<svg") for figure in shown[0]["figures"])
+        quiz.next()
+    assert any(NOTATION.search(text.question + " ".join(text.choices)) for text in written)
+    assert not [a.mistake for a in quiz.answers() if a.mistake and NOTATION.search(a.mistake)]

@@ -98,7 +98,7 @@ def test_a_question_reaches_every_pupil_and_the_projector_names_the_mistakes(
                "count": 2, "seconds": None, "names": False})  # fmt: skip
     shown = [next_quiz(p, "asking") for p in pupils]
     item = quiz_of(server).item
-    text = words(item, lang)
+    text = words(item, lang, spoken=True)
     assert all(s["question"] == text.question and s["choices"] == list(text.choices) for s in shown)
     assert all(s["figures"][0]["svg"].startswith("<svg") for s in shown)
     assert "answer" not in shown[0]

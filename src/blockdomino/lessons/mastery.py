@@ -220,6 +220,6 @@ def _result(result: object, name: str, now: float) -> tuple[str, Answer]:
     mistake = (
         None
         if chosen.mistake is None
-        else worded_note(lambda lang: words(item, lang), choice, chosen.mistake.key)
+        else worded_note(lambda lang: words(item, lang, spoken=True), choice, chosen.mistake.key)
     )
     return key, Answer(key, name, choice, right, topic, level, mistake, now)

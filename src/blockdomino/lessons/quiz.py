@@ -62,10 +62,12 @@ class Quiz:
         return self.items[self.kept.number]
 
     def text(self, lang: str) -> ItemText:
-        """The question being asked, in ``lang``."""
+        """The question being asked, in ``lang``, its tiles in words ("nolla–nolla", as
+        Practice says them): a screen reader reads a pupil's screen and the projector's
+        aloud, and spells ``[0|0]`` out sign by sign; the diagrams draw the tiles."""
         key = (self.kept.number, lang)
         if key not in self.texts:
-            self.texts[key] = words(self.item, lang)
+            self.texts[key] = words(self.item, lang, spoken=True)
         return self.texts[key]
 
     def figures(self, lang: str) -> list[dict[str, str]]:

@@ -38,6 +38,7 @@ from blockdomino.server.guide import guide_routes
 from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
 from blockdomino.server.lesson_routes import lesson_routes
 from blockdomino.server.live import Hub
+from blockdomino.server.packed import packed_response
 from blockdomino.server.pages import (
     CLASS,
     STATIC,
@@ -180,10 +181,11 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         return answer
 
     async def static(request: Request) -> Response:
-        """The class pages' scripts and style, and the app's modules they share."""
+        """The class pages' scripts and style, and the app's modules they share,
+        compressed once (``server.packed``)."""
         name = request.path_params["name"]
         folder = APP_STATIC if name in SHARED else STATIC_FOLDER
-        return file_response(folder, name, request.headers)
+        return packed_response(folder, name, request.headers)
 
     async def here(_: Request) -> Response:
         """The app asks whether a class is served beside it: the pupils' page, where its

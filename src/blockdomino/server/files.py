@@ -84,18 +84,24 @@ def locate(root: Path, path: PurePosixPath) -> Path | int:
     return target
 
 
+def accepted(headers: Headers) -> set[str]:
+    """The encodings the browser offers (``Accept-Encoding``), those it refuses
+    (``;q=0``) left out."""
+    return {
+        part.split(";")[0].strip().lower()
+        for part in headers.get("accept-encoding", "").split(",")
+        if not part.strip().endswith(";q=0")
+    }
+
+
 def encoding_for(target: Path, headers: Headers) -> str | None:
     """The best encoding of ``target`` that the browser accepts and that has a copy;
     none for a range request (ranges count the file's own bytes)."""
     if "range" in headers:
         return None
-    accepted = {
-        part.split(";")[0].strip().lower()
-        for part in headers.get("accept-encoding", "").split(",")
-        if not part.strip().endswith(";q=0")
-    }
+    offered = accepted(headers)
     for encoding in ENCODINGS:
-        if encoding in accepted and target.with_name(target.name + SUFFIX[encoding]).is_file():
+        if encoding in offered and target.with_name(target.name + SUFFIX[encoding]).is_file():
             return encoding
     return None
 

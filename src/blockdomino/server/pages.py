@@ -146,7 +146,8 @@ def _teacher_words(lang: str) -> str:
     keys = [key for key in catalog("en") if key.startswith("teacher.")]
     words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
     example = translate("example.title", lang, tile="[3|4]")
-    kept = {name: f"{{{name}}}" for name in ("count", "player", "tables", "table")}
+    names = ("count", "player", "tables", "table", "lobby", "seated")
+    kept = {name: f"{{{name}}}" for name in names}
     words |= {key: translate(key, lang, example=example, **kept)
               for key in keys if "{" in translate(key, "en")}  # fmt: skip
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")

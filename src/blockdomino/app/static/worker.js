@@ -85,11 +85,26 @@ async function bodyOf(name, packed = typeOf(name)) {
 // the browser decodes itself; or it may send it so to a browser that did not offer
 // brotli (plain http), which refuses it: then the next twin, or the file.
 async function twinOf(name) {
-  const brotli = await fetch(`${name}.br`).catch(() => null);
-  if (brotli?.ok) return decoded(brotli, "br", unbrotli);
+  const brotli = await brotliTwin(name);
+  if (brotli) return decoded(brotli, "br", unbrotli);
   if (sent) return null;
   const gzip = await fetch(`${name}.gz`).catch(() => null);
   return gzip?.ok ? decoded(gzip, "gzip", async () => new DecompressionStream("gzip")) : null;
+}
+
+// The answer of the brotli twin of `name`, or null. The first twin asked for tells
+// whether the site has them: the others are asked for only once it came, so that a
+// site without brotli twins (the app's build alone) answers one 404, not one for
+// each of Python's files.
+let firstBrotli = null;
+async function brotliTwin(name) {
+  const first = firstBrotli === null;
+  if (first) firstBrotli = fetch(`${name}.br`).catch(() => null);
+  const found = await firstBrotli;
+  if (!found?.ok) return null;
+  if (first) return found;
+  const answer = await fetch(`${name}.br`).catch(() => null);
+  return answer?.ok ? answer : null;
 }
 
 // The bytes of a twin's `answer` compressed with `encoding`: as they come where the

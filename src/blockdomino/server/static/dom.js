@@ -8,13 +8,17 @@ export function sayer(words) {
     (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
+const renewed = new WeakSet(); // elements morph replaces whole (see `renew`)
+
 // A `tag` element with `attributes` (onclick a listener; true an empty attribute; false
 // or null none) and `children` (elements or text, never parsed as HTML).
 export function element(tag, attributes = {}, ...children) {
   const made = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
-    if (name === "onclick") made.addEventListener("click", value);
-    else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
+    if (name === "onclick") {
+      made.addEventListener("click", value);
+      renewed.add(made);
+    } else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
   }
   for (const child of children) made.append(child);
   return made;
@@ -36,4 +40,36 @@ export function teller(id) {
     filling.add(id);
     queueMicrotask(() => filling.delete(id));
   };
+}
+
+// The page drawn again changes only what changed: `old` (in the page) made like
+// `fresh` (just drawn) in place. A node equal to its fresh twin stays as it is (a
+// status line that says the same is not said again, a focused button keeps the focus);
+// text and attributes that differ are set; an element that answers a click is replaced
+// whole when it differs (its listener may hold what it was drawn from), and so are an
+// element made to be renewed and children that came or went.
+export function morph(old, fresh) {
+  if (old.isEqualNode(fresh)) return;
+  const same = old.nodeName === fresh.nodeName && !renewed.has(old) && !renewed.has(fresh);
+  if (same && old.nodeType === Node.TEXT_NODE) old.data = fresh.data;
+  else if (same && old.nodeType === Node.ELEMENT_NODE) {
+    for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+    for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    morphChildren(old, fresh);
+  } else old.replaceWith(fresh);
+}
+
+// `made`, which a script keeps changing after it is drawn (a countdown), replaced whole
+// by `morph` rather than kept.
+export function renew(made) {
+  renewed.add(made);
+  return made;
+}
+
+// The children of `old` made like those of `fresh` (see `morph`).
+export function morphChildren(old, fresh) {
+  const before = [...old.childNodes];
+  const after = [...fresh.childNodes];
+  if (before.length !== after.length) old.replaceChildren(...after);
+  else before.forEach((node, index) => morph(node, after[index]));
 }

@@ -4,7 +4,7 @@
 // answer again after a lost connection until it is acknowledged, and gives the
 // teacher the quiz's controls.
 
-import { element, sayer, teller } from "./dom.js";
+import { element, morphChildren, renew, sayer, teller } from "./dom.js";
 import { masteryView } from "./mastery.js";
 import { fitHost, hostClock, hostQuiz, hostSay } from "./projector.js";
 
@@ -54,7 +54,7 @@ function figures(screen) {
 function clock(screen) {
   clearInterval(timer);
   if (screen.phase !== "asking" || screen.left === null) return [];
-  const shown = element("p", { class: "lesson-clock" });
+  const shown = renew(element("p", { class: "lesson-clock" }));
   const end = Date.now() + screen.left * 1000;
   const tick = () => {
     const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
@@ -220,7 +220,10 @@ function shown(screen) {
   }
   parts.push(...summary(screen));
   if (role === "teacher") parts.push(...controls(screen), ...(screen.phase === "summary" ? [startForm()] : []));
-  place.replaceChildren(...parts);
+  // The teacher's page changes only what changed (a new answer: the count), so that the
+  // focus stays on "Show the answers"; a pupil's choices are drawn anew for each question.
+  if (role === "teacher") morphChildren(place, element("div", {}, ...parts));
+  else place.replaceChildren(...parts);
   const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
   if (role === "pupil" && pending && pending.quiz === screen.quiz && pending.number === screen.number && screen.phase === "asking") send(pending);
 }

@@ -5,11 +5,12 @@
 // each asked first). The server words and draws everything; this script sends the
 // teacher's taps (server.teaching) and asks for the roll again as the class changes.
 
-import { element, sayer, teller } from "./dom.js";
+import { element, morphChildren, sayer, teller } from "./dom.js";
 
 const ROLL_MS = 5000; // the roll asked for again: pupils come and go without a word
-const state = { main: null, send: null, say: null, tables: null, roll: null, seated: null,
-  watching: null, watched: null, quiz: false, walk: false, mastery: false, renaming: null, typed: null };
+const ROLL_OPEN = 8; // a class this small shows every nickname; a bigger one a tap away
+const state = { main: null, send: null, say: null, tables: null, roll: null, seated: null, watching: null,
+  watched: null, quiz: false, walk: false, mastery: false, renaming: null, typed: null, rollOpen: null };
 
 function words() {
   const read = (id) => JSON.parse(document.getElementById(id)?.textContent || "{}");
@@ -72,7 +73,7 @@ function projectorPart() {
   const now = holder();
   const parts = [element("h2", {}, state.say("teacher.projector")), element("p", { role: "status", id: "projector-now" }, holds(now))];
   if (now) parts.push(element("div", { class: "stop-zone" },
-    element("button", { type: "button", id: "projector-free", class: "stop", onclick: () => free(now) }, state.say("teacher.free"))));
+    element("button", { type: "button", id: "projector-free", class: "stop", onclick: () => free(holder()) }, state.say("teacher.free"))));
   return tagged(parts, "projector-heading");
 }
 
@@ -95,7 +96,6 @@ function renameForm(row) {
     state.send({ type: "rename", pupil: row.pupil, nickname: input.value });
     state.renaming = state.typed = null;
   });
-  if (state.typed === null) setTimeout(() => input.focus());
   return form;
 }
 
@@ -106,7 +106,12 @@ function pupilRow(row, roll) {
   const item = element("li", { class: row.answered === false ? "unanswered" : "" }, element("span", {}, said.join(" · ")));
   if (row.nickname && state.renaming !== row.pupil) {
     item.append(
-      element("button", { type: "button", id: `rename-${row.pupil}`, onclick: () => { state.renaming = row.pupil; state.typed = null; draw(); } }, state.say("teacher.rename")),
+      element("button", { type: "button", id: `rename-${row.pupil}`, onclick: () => {
+        state.renaming = row.pupil;
+        state.typed = null;
+        draw();
+        document.getElementById("rename-input")?.focus();
+      } }, state.say("teacher.rename")),
       element("button", { type: "button", id: `unname-${row.pupil}`, class: "stop", onclick: () => state.send({ type: "rename", pupil: row.pupil, nickname: null }) },
         state.say("teacher.unname")));
   }
@@ -114,9 +119,15 @@ function pupilRow(row, roll) {
   return item;
 }
 
+// The roll: how many are on the class's page and where, who has not answered; every
+// nickname (to change or remove) in columns, behind one tap in a class bigger than
+// ROLL_OPEN, so that the tables' grid stays in view.
 function rollPart() {
   const roll = state.roll || { pupils: [], asking: false };
-  const parts = [element("h2", {}, state.say("teacher.pupils")), element("p", { class: "help" }, state.say("teacher.pupils_help"))];
+  const count = roll.pupils.length;
+  const seated = roll.pupils.filter((row) => row.table).length;
+  const parts = [element("h2", {}, state.say("teacher.pupils")),
+    element("p", { id: "roll-count" }, state.say("teacher.roll_count", { count, seated, lobby: count - seated }))];
   if (roll.asking) {
     const missing = roll.pupils.filter((row) => row.answered === false);
     const line = missing.length ? `${state.say("teacher.unanswered", { count: missing.length })}: ${missing.map((row) => row.nickname || state.say("teacher.no_name")).join(", ")}`
@@ -125,8 +136,12 @@ function rollPart() {
   }
   const list = element("ul", { class: "roll", id: "roll" });
   for (const row of roll.pupils) list.append(pupilRow(row, roll));
-  if (!roll.pupils.length) list.append(element("li", {}, state.say("teacher.no_pupils")));
-  parts.push(list);
+  if (!count) list.append(element("li", {}, state.say("teacher.no_pupils")));
+  const open = state.renaming !== null || (state.rollOpen ?? count <= ROLL_OPEN);
+  const toggle = (event) => (state.rollOpen = !event.currentTarget.parentElement.open);
+  parts.push(element("details", { id: "roll-names", open },
+    element("summary", { onclick: toggle }, state.say("teacher.roll_names", { count })),
+    element("p", { class: "help" }, state.say("teacher.pupils_help")), list));
   return tagged(parts, "roll-heading");
 }
 
@@ -195,9 +210,9 @@ function tableCard(table) {
       else claim("table", () => state.send({ type: "show", table: table.table }));
     } }, state.say(shown ? "tables.teacher.shown" : "tables.teacher.show")));
   const stops = element("div", { class: "stop-zone" },
-    element("button", { type: "button", class: "stop", id: `reset-${table.table}`, onclick: () => confirmed(state.say("teacher.reset_ask", { table: n }), state.say("teacher.reset"),
-      () => state.send({ type: "reset", table: table.table })) }, state.say("teacher.reset")),
-    element("button", { type: "button", class: "stop", id: `close-${table.table}`, onclick: () => confirmed(state.say("teacher.close_ask", { table: n }), state.say("tables.teacher.close"),
+    element("button", { type: "button", class: "stop", id: `reset-${table.table}`, onclick: () => confirmed(state.say("teacher.reset_ask", { table: number(table.table) }),
+      state.say("teacher.reset"), () => state.send({ type: "reset", table: table.table })) }, state.say("teacher.reset")),
+    element("button", { type: "button", class: "stop", id: `close-${table.table}`, onclick: () => confirmed(state.say("teacher.close_ask", { table: number(table.table) }), state.say("tables.teacher.close"),
       () => state.send({ type: "close", table: table.table })) }, state.say("tables.teacher.close")));
   return element("li", { class: `table-card${shown ? " shown" : ""}`, "aria-labelledby": heading.id },
     heading, element("p", { class: "status" }, table.status), seatsList(table), starts, ...watchedPart(table), stops);
@@ -218,15 +233,17 @@ function tablesPart() {
   return tagged(parts, "tables-heading");
 }
 
-// The page drawn again; a keyboard's focus stays on the control it was on.
+// The page drawn again, only what changed replaced (dom.morph): a status line that says
+// the same is not said again; a keyboard's focus stays on the control it was on, or on
+// the one drawn in its place.
 function draw() {
   if (!state.main || !state.tables) return;
   const focused = state.main.contains(document.activeElement) ? document.activeElement.id : "";
   const parts = [element("h1", {}, state.say("tables.teacher.title"))];
   if (state.tables.trouble) parts.push(element("p", { role: "alert", class: "trouble" }, state.tables.trouble));
   parts.push(projectorPart(), seatingPart(), rollPart(), tablesPart());
-  state.main.replaceChildren(...parts);
-  if (focused) document.getElementById(focused)?.focus();
+  morphChildren(state.main, element("div", {}, ...parts));
+  if (focused && !state.main.contains(document.activeElement)) document.getElementById(focused)?.focus();
 }
 
 // A frame of the class's socket that the teacher's page shows: the page drawn again
