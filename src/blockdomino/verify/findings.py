@@ -165,10 +165,19 @@ def _finding(problem: Problem, **values: object) -> Finding:
     return Finding(problem, values)
 
 
+class GameName(str):
+    """A kind of game (a preset's name, ``"partnership"``) in a finding: machines read the
+    name, a reader the game named in words of its language (``verify.game.*``)."""
+
+    __slots__ = ()
+
+
 def _word(value: object, lang: str) -> str:
     """A finding's value in words: tiles as ``[1|4]``, sides, joins and ends as described."""
     if isinstance(value, Side):
         return side_name(value, lang)
+    if isinstance(value, GameName):
+        return translate(f"verify.game.{value}", lang)
     if isinstance(value, Join):
         return describe_join(value, lang)
     if isinstance(value, OpenEnd):
