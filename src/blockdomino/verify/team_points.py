@@ -16,7 +16,8 @@ The round is the one told in the sentence and the two before it, from the last o
 that says how it ended ("Ben went out", "Nobody could play"); each player's pips are
 given by name ("Anna has 5 pips left, Ben 6, …", ``winners.held``). Where the sentences
 do not tell how the round ended, or not every hand the award needs, the claim is listed
-as not checked, with the reason.
+as not checked, with the reason; so is every claim after a sentence that begins a new
+game or deal without naming its teams (``teams.Teams.doubted``).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ _WENT_OUT: Final = re.compile(
 """A player who went out, by name: "Ben went out", "Matti pelasi viimeisen laattansa"
 (looked for at every word, so that "Then Lee went out" finds Lee, not "Then")."""
 
+TEAMS_DOUBTED: Final = "verify.unchecked.team_doubted"
+"""Why a claim after a new game or deal whose teams the text does not say is not
+checked."""
 Team = tuple[str, str]
 _Wrong = tuple[Problem, dict[str, object]]
 """What an award of another figure is reported as: the problem, and the values that
@@ -64,6 +68,8 @@ def team_points(before: Sequence[str], sentence: str, teams: Teams) -> TeamVerdi
     claim = claimed_award(sentence)
     if claim is None:
         return None
+    if teams.doubted:
+        return TeamVerdict(claim.at, checked=False, reason=TEAMS_DOUBTED)
     if not teams.scored:
         unscored = _finding(Problem.CLAIM_TEAM_UNSCORED, claimed=claim.points)
         return TeamVerdict(claim.at, (unscored,))

@@ -55,6 +55,13 @@ def _after() -> re.Pattern[str]:
 
 
 _TEAMS: Final = (_between(), _after())
+_THREE: Final = 3
+_PLAYERS: Final = re.compile(
+    rf"(?<!\w){NAME}(?:\s*,\s*{NAME})*\s+{AND}\s+{NAME}\s+(?:[^\W\d]+\s+){{0,2}}?"
+    rf"(?:{alternatives('play_game')})(?!\w)"
+)
+"""A list of players who play a game: "Anna, Ben and Eve played", "Aino, Eero ja Oona
+pelasivat"."""
 _TARGET: Final = re.compile(
     rf"\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
     rf"|\b\d{{2,3}}\s+(?:{alternatives('target')})",
@@ -86,6 +93,10 @@ class Teams:
     second: tuple[str, str]
     scored: bool = False
     """Whether the text plays the team game to a target of points (a scored match)."""
+    doubted: bool = False
+    """Whether a sentence since began a new game or deal without naming its teams, so
+    that the claims after it may be of another game (they are not checked as the
+    team game's)."""
 
     def team_of(self, name: str) -> tuple[str, str] | None:
         """The team whose player ``name`` is (in any case), if one is."""
@@ -144,19 +155,44 @@ def teams_after(
     sentence: str, teams: Teams | None, section: tuple[str, int, int] | None = None
 ) -> Teams | None:
     """The teams in play after ``sentence``: those it names (scored when their section
-    named a target before them, "# Our match to 100 points": ``section`` is the text,
-    where the section starts in it and where the sentence does), else none once it says
-    the players play each for themselves again ("each for themselves", "var för sig",
-    "omaan laskuunsa"), else the teams in play before it, scored from a sentence on that
-    plays their game to a target ("We play to 100 points")."""
+    named a target before them, since the last sentence that ended a game of teams,
+    "# Our match to 100 points": ``section`` is the text, where the section starts in it
+    and where the sentence does), else none once it begins a game without the teams
+    (``ends_teams``), else the teams in play before it, doubted from a sentence on that
+    begins a new game or deal without naming its teams ("Then we played a new game"; a
+    new deal only where one round decides), scored from one that plays their game to a
+    target ("We play to 100 points")."""
     named = named_teams(sentence)
     if named is not None:
         before = "" if section is None else section[0][section[1] : section[2]]
-        return replace(named, scored=True) if _TARGET.search(before) else named
-    if teams is None:
+        return replace(named, scored=True) if _TARGET.search(_since_teams_ended(before)) else named
+    if teams is None or ends_teams(sentence, teams):
         return None
-    if phrases("each_alone").search(sentence):
-        return None
+    new = phrases("new_game") if teams.scored else phrases("new_game", "new_deal")
+    if new.search(sentence):
+        return replace(teams, doubted=True)
     if not teams.scored and _TARGET.search(sentence):
         return replace(teams, scored=True)
     return teams
+
+
+def ends_teams(sentence: str, teams: Teams) -> bool:
+    """Whether ``sentence`` begins a game without the teams: the players play each for
+    themselves again ("each for themselves", "var för sig", "omaan laskuunsa"), a game of
+    other than four ("a game of three", "kolmestaan", "tre spelare"), or a list of players
+    who play ("Anna, Ben and Eve played …") that are not the teams' four: a player new
+    to the text, or three of the four."""
+    if phrases("each_alone", "other_players").search(sentence):
+        return True
+    listed = _PLAYERS.search(sentence)
+    if listed is None or phrases("negation", "nobody_played").search(sentence):
+        return False
+    names = re.findall(NAME, listed[0])
+    new = any(teams.team_of(name) is None for name in names)
+    return new or (len(names) == len(set(names)) == _THREE and not teams.plays(names))
+
+
+def _since_teams_ended(text: str) -> str:
+    """The part of ``text`` after its last words that end a game of teams."""
+    ended = [match.end() for match in phrases("each_alone", "other_players").finditer(text)]
+    return text[ended[-1] :] if ended else text
