@@ -46,6 +46,8 @@ KINDS: Final = {
     "play_game": 'A verb of playing a game, after its players: "Anna, Ben and Eve played".',
     "new_game": 'A new game begun, whose teams the text may not say: "then we played a new game".',
     "new_deal": "A new deal: in a team game that one round decides, a new game.",
+    "team_label": 'A team named by a letter or number: "team A", "pari 1", "lag B".',
+    "team_holds": 'Two partners hold a count of pips: "Anna and Cecilia have 8 pips".',
     "target": 'The points a match is played to: "to 100 points", "100 pisteeseen".',
     "column_round": "A table's column counting the rounds of a match.",
     "holds": 'A player holds a count of pips: "Anna has 5", "Ainolla on 5".',

@@ -77,6 +77,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "play_game": ("played", "play", "plays", "playing"),
     "new_game": ("new game", "next game", "another game", "second game", "new match"),
     "new_deal": ("new deal", "next deal", "another deal", "dealt again", "redealt", "redeal"),
+    "team_label": ("team", "pair", "side"),
+    "team_holds": ("have", "had", "has", "held", "hold", "holds", "are left with"),
     "target": ("to", "to reach", "up to", "first to", "first to reach"),
     "column_round": ("round", "rounds", "game", "deal", "hand", "#"),
     "holds": ("has", "had", "held", "holds", "is left with", "was left with"),

@@ -94,6 +94,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
         "jaettiin uudestaan",
         "jaettiin uudelleen",
     ),
+    "team_label": ("pari", "paria", "parilla", "parin", "joukkue", "joukkuetta", "joukkueella"),
+    "team_holds": ("on", "oli", "jäi", "jää"),
     "target": ("pisteeseen", "ensin"),
     "column_round": ("kierros", "erä", "jako", "peli", "#"),
     "holds": ("on", "oli", "jäi", "jää"),

@@ -75,6 +75,8 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "play_game": ("spelade", "spelar", "spela"),
     "new_game": ("nytt parti", "nästa parti", "ett parti till", "nytt spel", "ny match"),
     "new_deal": ("ny giv", "nästa giv", "en giv till", "delade ut igen", "delade om"),
+    "team_label": ("lag", "laget", "par", "paret"),
+    "team_holds": ("har", "hade"),
     "target": ("till", "upp till", "först till", "når"),
     "column_round": ("omgång", "omgången", "parti", "giv", "spel", "#"),
     "holds": ("har", "hade"),
