@@ -166,10 +166,18 @@ def _finding(problem: Problem, **values: object) -> Finding:
 
 
 class GameName(str):
-    """A kind of game (a preset's name, ``"partnership"``) in a finding: machines read the
-    name, a reader the game named in words of its language (``verify.game.*``)."""
+    """A kind of game that scores no points (a preset's name, ``"partnership"``) in a
+    finding: machines read the name, a reader the game named in words of its language."""
 
     __slots__ = ()
+
+
+_GAME_WORDS: Final = {
+    "block": "verify.game.block",
+    "draw": "verify.game.draw",
+    "partnership": "verify.game.partnership",
+}
+"""The catalog key that names each game that scores no points, as a finding says it."""
 
 
 def _word(value: object, lang: str) -> str:
@@ -177,7 +185,7 @@ def _word(value: object, lang: str) -> str:
     if isinstance(value, Side):
         return side_name(value, lang)
     if isinstance(value, GameName):
-        return translate(f"verify.game.{value}", lang)
+        return translate(_GAME_WORDS[value], lang)
     if isinstance(value, Join):
         return describe_join(value, lang)
     if isinstance(value, OpenEnd):
