@@ -214,8 +214,36 @@ def test_the_command_takes_the_rules_and_reports_claims_in_json(
     assert claim["place"] == {"line": 3}
     assert claim["findings"][0]["kind"] == "unscored"
     assert claim["findings"][0]["message"] == (
-        "Tekstin mukaan pisteitä tulee 8, mutta pelissä draw kukaan ei saa pisteitä."
+        "Tekstin mukaan pisteitä tulee 8, mutta nostopelissä, jossa yksi jako ratkaisee "
+        "voittajan, kukaan ei saa pisteitä."
     )
+    assert claim["findings"][0]["values"]["rules"] == "draw"
+
+
+PARTNERSHIP_POINTS = {
+    "fi": "Säännöt: partnership\n\nAnna pelasi viimeisen laattansa. Bellalla on 5 silmää, "
+    "Cecilialla 3 ja Dannyllä 4, joten Anna saa 7 pistettä.",
+    "sv": "Regler: partnership\n\nAnna gick ut. Bella hade 5 prickar, Cecilia 3 och Dan 4, "
+    "så Anna får 7 poäng.",
+    "en": "Rules: partnership\n\nAnna went out. Bella had 5 pips, Cecilia 3 and Dan 4, "
+    "so Anna scores 7 points.",
+}
+PARTNERSHIP_NAMED = {
+    "fi": "paripelissä yksi kierros ratkaisee voittajan",
+    "sv": "i lagspelet avgör en omgång vem som vinner",
+    "en": "in the partnership game one round decides who wins",
+}
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_points_in_a_partnership_leaflet_name_the_game_in_the_readers_words(lang: str) -> None:
+    _, claims, _ = examine(PARTNERSHIP_POINTS[lang])
+    (finding,) = (finding for claim in claims for finding in claim.findings)
+    assert finding.kind == "unscored"
+    message = finding.message(lang)
+    assert PARTNERSHIP_NAMED[lang] in message
+    if lang != "en":
+        assert "partnership" not in message
 
 
 def test_an_unknown_rules_name_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,6 +35,7 @@ from blockdomino.verify.reading import (
 from blockdomino.verify.round_tables import name_table_reports
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
+from blockdomino.verify.team_tables import team_table_reports
 from blockdomino.verify.told import story_reports
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
@@ -215,11 +216,12 @@ def examine(
         Sections(text_headings(text) if headings is None else headings),
     )
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
-    claims = sorted(
-        (*claims, *table_reports(searched, tables, preset, speaks, document_lang), *by_names),
-        key=lambda report: report.line,
+    by_teams, team_rows_left = team_table_reports(tables, speaks, document_lang)
+    tabled = (*table_reports(searched, tables, preset, speaks, document_lang), *by_names)
+    claims = sorted((*claims, *tabled, *by_teams), key=lambda report: report.line)
+    left = sorted(
+        (*unchecked, *not_checked, *tables_left, *team_rows_left), key=lambda item: item.line
     )
-    left = sorted((*unchecked, *not_checked, *tables_left), key=lambda item: item.line)
     return tuple(examples), tuple(claims), tuple(left)
 
 

@@ -165,10 +165,27 @@ def _finding(problem: Problem, **values: object) -> Finding:
     return Finding(problem, values)
 
 
+class GameName(str):
+    """A kind of game that scores no points (a preset's name, ``"partnership"``) in a
+    finding: machines read the name, a reader the game named in words of its language."""
+
+    __slots__ = ()
+
+
+_GAME_WORDS: Final = {
+    "block": "verify.game.block",
+    "draw": "verify.game.draw",
+    "partnership": "verify.game.partnership",
+}
+"""The catalog key that names each game that scores no points, as a finding says it."""
+
+
 def _word(value: object, lang: str) -> str:
     """A finding's value in words: tiles as ``[1|4]``, sides, joins and ends as described."""
     if isinstance(value, Side):
         return side_name(value, lang)
+    if isinstance(value, GameName):
+        return translate(_GAME_WORDS[value], lang)
     if isinstance(value, Join):
         return describe_join(value, lang)
     if isinstance(value, OpenEnd):

@@ -28,7 +28,7 @@ from blockdomino.engine.errors import RulesError
 from blockdomino.engine.rules import PRESETS, Rules
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
-from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.findings import Finding, GameName, Problem, _finding
 from blockdomino.verify.hands import HandClaim
 from blockdomino.verify.lexicon import words
 from blockdomino.verify.numbers import (
@@ -203,7 +203,7 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     elif award is not None:
         claimed = number(award["verb"] or award["first"] or award["noun"])
     if claimed and phrases("team").search(text):
-        unscored = _finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules="partnership")
+        unscored = _finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules=GameName("partnership"))
         return Verdict(True, at, [*findings, unscored])
     if totals is not None:
         given = (*(int(part) for part in totals[1].split(",")), int(totals[2]))
@@ -249,7 +249,7 @@ def _unscored(rules: Rules, claimed: int | None) -> list[Finding] | None:
     """In a preset that scores no points, points claimed are wrong."""
     if rules.scored or not claimed:
         return None
-    return [_finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules=rules.name)]
+    return [_finding(Problem.CLAIM_UNSCORED, claimed=claimed, rules=GameName(rules.name))]
 
 
 def _blocked(

@@ -16,22 +16,24 @@ The round is the one told in the sentence and the two before it, from the last o
 that says how it ended ("Ben went out", "Nobody could play"); each player's pips are
 given by name ("Anna has 5 pips left, Ben 6, …", ``winners.held``). Where the sentences
 do not tell how the round ended, or not every hand the award needs, the claim is listed
-as not checked, with the reason.
+as not checked, with the reason; so is every claim after a sentence that begins a new
+game or deal without naming its teams (``teams.Teams.doubted``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.scores import MINUS, Claimed, claimed_award
-from blockdomino.verify.teams import NAME, Teams, same_player
+from blockdomino.verify.team_hands import Counts, team_counts
+from blockdomino.verify.teams import LABEL, NAME, Teams, same_player
 from blockdomino.verify.vocabulary import alternatives, phrases
-from blockdomino.verify.winners import held
 
+_LABEL: Final = re.compile(LABEL)
 _ENDED: Final = phrases("went_out", "blocked", "nobody_played")
 _WENT_OUT: Final = re.compile(
     rf"(?<!\w)(?=(?P<name>{NAME})\s+(?:[^\W\d]+\s+){{0,2}}?(?:{alternatives('went_out')}))"
@@ -39,6 +41,9 @@ _WENT_OUT: Final = re.compile(
 """A player who went out, by name: "Ben went out", "Matti pelasi viimeisen laattansa"
 (looked for at every word, so that "Then Lee went out" finds Lee, not "Then")."""
 
+TEAMS_DOUBTED: Final = "verify.unchecked.team_doubted"
+"""Why a claim after a new game or deal whose teams the text does not say is not
+checked."""
 Team = tuple[str, str]
 _Wrong = tuple[Problem, dict[str, object]]
 """What an award of another figure is reported as: the problem, and the values that
@@ -64,11 +69,16 @@ def team_points(before: Sequence[str], sentence: str, teams: Teams) -> TeamVerdi
     claim = claimed_award(sentence)
     if claim is None:
         return None
+    labels = list(_LABEL.finditer(sentence, 0, claim.at))
+    if claim.scorer is None and labels and teams.labelled(labels[-1][0]) is not None:
+        claim = replace(claim, scorer=labels[-1][0])  # "Team A scores 2 points"
+    if teams.doubted:
+        return TeamVerdict(claim.at, checked=False, reason=TEAMS_DOUBTED)
     if not teams.scored:
         unscored = _finding(Problem.CLAIM_TEAM_UNSCORED, claimed=claim.points)
         return TeamVerdict(claim.at, (unscored,))
     told = _this_round((*before, sentence))
-    hands = _hands(told, teams)
+    hands = team_counts(told, teams)
     if hands is None:
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
     went_out = [
@@ -90,18 +100,6 @@ def _this_round(texts: Sequence[str]) -> str:
     return " ".join(texts[starts[-1] if starts else 0 :])
 
 
-def _hands(told: str, teams: Teams) -> dict[str, int] | None:
-    """Each player's pips the sentences give by name, by the name the teams were named
-    with (``None`` when a player is given two counts, or a count is not of a player)."""
-    found: dict[str, int] = {}
-    for hand in held(told):
-        players = [p for p in (*teams.first, *teams.second) if same_player(hand.name, p)]
-        if len(players) != 1 or found.get(players[0], hand.pips) != hand.pips:
-            return None
-        found[players[0]] = hand.pips
-    return found
-
-
 def _called(team: Team, told: str) -> Team:
     """The two partners' names as the report says them: each player's shortest form in
     the sentences or the teams' (a Finnish name's own form is its shortest: "Matti",
@@ -116,14 +114,17 @@ def _called(team: Team, told: str) -> Team:
 
 def _scorer_wrong(claim: Claimed, winners: Team, teams: Teams, told: str) -> Finding | None:
     """Points given by name to a player of the team that does not win the round."""
-    if claim.scorer is None or teams.team_of(claim.scorer) != teams.other(winners):
+    scorer = None if claim.scorer is None else teams.labelled(claim.scorer)
+    if claim.scorer is not None and scorer is None:
+        scorer = teams.team_of(claim.scorer)
+    if scorer is None or scorer != teams.other(winners):
         return None
     first, second = _called(winners, told)
     return _finding(Problem.CLAIM_TEAM_SCORER, named=claim.scorer, first=first, second=second)
 
 
 def _after_domino(
-    claim: Claimed, dominoer: str, hands: dict[str, int], game: tuple[Teams, str]
+    claim: Claimed, dominoer: str, hands: Counts, game: tuple[Teams, str]
 ) -> TeamVerdict:
     """The points after ``dominoer`` went out: the other team's two hands added (``game``:
     the teams, and the sentences that tell the round)."""
@@ -131,21 +132,23 @@ def _after_domino(
     winners = teams.team_of(dominoer)
     assert winners is not None  # the dominoer was found among the teams' players
     losers = teams.other(winners)
-    if any(player not in hands for player in losers) or hands.get(dominoer, 0):
+    points = hands.sum_of(losers)
+    out = next(player for player in winners if same_player(dominoer, player))
+    if points is None or hands.players.get(out, 0):
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
-    points = sum(hands[player] for player in losers)
-    worked = f"{hands[losers[0]]} + {hands[losers[1]]} = {points}"
+    worked = hands.worked(losers)
     wrong: _Wrong = Problem.CLAIM_TEAM_POINTS, {"dominoer": dominoer, "sum": worked}
     return _award(claim, (winners, points), game, wrong)
 
 
-def _after_block(claim: Claimed, hands: dict[str, int], game: tuple[Teams, str]) -> TeamVerdict:
+def _after_block(claim: Claimed, hands: Counts, game: tuple[Teams, str]) -> TeamVerdict:
     """The points of a blocked round: the other team's sum minus the winners' own, once;
     nothing on equal sums (``game``: the teams, and the sentences that tell the round)."""
     teams = game[0]
-    if len(hands) != 4:
+    given = {team: hands.sum_of(team) for team in (teams.first, teams.second)}
+    sums = {team: total for team, total in given.items() if total is not None}
+    if len(sums) != 2:
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
-    sums = {team: hands[team[0]] + hands[team[1]] for team in (teams.first, teams.second)}
     if sums[teams.first] == sums[teams.second]:
         drawn = _finding(
             Problem.CLAIM_TEAM_DRAWN_POINTS, claimed=claim.points, total=sums[teams.first]

@@ -54,7 +54,36 @@ def _after() -> re.Pattern[str]:
     )
 
 
-_TEAMS: Final = (_between(), _after())
+LABEL: Final = rf"(?i:{alternatives('team_label')})\s+(?:[A-ZÅÄÖ]|\d)(?!\w)"
+"""A team named by a letter or a number: "Team A", "pari 1", "lag B"."""
+
+
+def _labelled(first: str, second: str, label: str) -> str:
+    """A team's label and its two partners: "Team A (Anna and Cecilia)", "lag B: Ben och
+    Dan"."""
+    return rf"(?P<{label}>{LABEL})\s*[:(]?\s*{_pair(first, second)}\s*\)?"
+
+
+def _labelled_teams() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Teams named by a label and their partners, the word of playing against between
+    them or after both: "Team A (Anna and Cecilia) plays against team B (Ben and Dan)"."""
+    against = phrases("against").pattern
+    one, other = _labelled("a", "b", "la"), _labelled("c", "d", "lc")
+    words = r"\s+(?:[^\W\d]+\s+){0,2}?"
+    return (
+        re.compile(rf"{one}{words}(?:{against})\s+{other}"),
+        re.compile(rf"{one}{words}{other}\s+(?:{against})"),
+    )
+
+
+_TEAMS: Final = (_between(), _after(), *_labelled_teams())
+_THREE: Final = 3
+_PLAYERS: Final = re.compile(
+    rf"(?<!\w){NAME}(?:\s*,\s*{NAME})*\s+{AND}\s+{NAME}\s+(?:[^\W\d]+\s+){{0,2}}?"
+    rf"(?:{alternatives('play_game')})(?!\w)"
+)
+"""A list of players who play a game: "Anna, Ben and Eve played", "Aino, Eero ja Oona
+pelasivat"."""
 _TARGET: Final = re.compile(
     rf"\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
     rf"|\b\d{{2,3}}\s+(?:{alternatives('target')})",
@@ -86,6 +115,13 @@ class Teams:
     second: tuple[str, str]
     scored: bool = False
     """Whether the text plays the team game to a target of points (a scored match)."""
+    labels: tuple[str, str] | None = None
+    """The letters or numbers the text names the two teams by ("Team A", "Team B": "A"
+    and "B"), if it does."""
+    doubted: bool = False
+    """Whether a sentence since began a new game or deal without naming its teams, so
+    that the claims after it may be of another game (they are not checked as the
+    team game's)."""
 
     def team_of(self, name: str) -> tuple[str, str] | None:
         """The team whose player ``name`` is (in any case), if one is."""
@@ -93,6 +129,14 @@ class Teams:
             team for team in (self.first, self.second) if any(same_player(name, p) for p in team)
         ]
         return found[0] if len(found) == 1 else None
+
+    def labelled(self, label: str) -> tuple[str, str] | None:
+        """The team named by ``label`` ("team A", "paria A": its letter or number), if one is."""
+        if self.labels is None:
+            return None
+        mark = label.split()[-1]
+        teams = zip((self.first, self.second), self.labels, strict=True)
+        return next((team for team, own in teams if own == mark), None)
 
     def plays(self, names: Iterable[str]) -> bool:
         """Whether ``names`` are the four players of the teams, each once."""
@@ -112,7 +156,10 @@ class Teams:
 
     def spoken_of(self, text: str) -> bool:
         """Whether ``text`` speaks of the team game: it names one of the four players, or
-        teams ("his team", "laget")."""
+        teams ("his team", "laget"); every text does when the teams' players are not named
+        (``UNNAMED``: any award may be a team's)."""
+        if not any(self.first):
+            return True
         return self.names_a_player(text) or phrases("team").search(text) is not None
 
 
@@ -125,9 +172,11 @@ def named_teams(sentence: str) -> Teams | None:
         if match is not None:
             scored = _TARGET.search(sentence) is not None
             second = (match["c"], match["d"])
-            if pattern is _TEAMS[1]:  # "… Mattia ja Liisaa vastaan": in the partitive
+            if pattern in (_TEAMS[1], _TEAMS[3]):  # "… Mattia ja Liisaa vastaan": partitive
                 second = (_nominative(match["c"]), _nominative(match["d"]))
-            return Teams((match["a"], match["b"]), second, scored)
+            labelled = "la" in pattern.groupindex
+            labels = (match["la"].split()[-1], match["lc"].split()[-1]) if labelled else None
+            return Teams((match["a"], match["b"]), second, scored, labels)
     return None
 
 
@@ -144,19 +193,66 @@ def teams_after(
     sentence: str, teams: Teams | None, section: tuple[str, int, int] | None = None
 ) -> Teams | None:
     """The teams in play after ``sentence``: those it names (scored when their section
-    named a target before them, "# Our match to 100 points": ``section`` is the text,
-    where the section starts in it and where the sentence does), else none once it says
-    the players play each for themselves again ("each for themselves", "var för sig",
-    "omaan laskuunsa"), else the teams in play before it, scored from a sentence on that
-    plays their game to a target ("We play to 100 points")."""
+    named a target before them, since the last sentence that ended a game of teams,
+    "# Our match to 100 points": ``section`` is the text, where the section starts in it
+    and where the sentence does), else none once it begins a game without the teams
+    (``ends_teams``), else the teams in play before it, doubted from a sentence on that
+    begins a new game or deal without naming its teams ("Then we played a new game"; a
+    new deal only where one round decides), scored from one that plays their game to a
+    target ("We play to 100 points")."""
     named = named_teams(sentence)
     if named is not None:
         before = "" if section is None else section[0][section[1] : section[2]]
-        return replace(named, scored=True) if _TARGET.search(before) else named
+        return replace(named, scored=True) if _TARGET.search(_since_teams_ended(before)) else named
     if teams is None:
+        return _unnamed(sentence, section)
+    if ends_teams(sentence, teams):
         return None
-    if phrases("each_alone").search(sentence):
-        return None
+    new = phrases("new_game") if teams.scored else phrases("new_game", "new_deal")
+    if new.search(sentence):
+        return replace(teams, doubted=True)
     if not teams.scored and _TARGET.search(sentence):
         return replace(teams, scored=True)
     return teams
+
+
+UNNAMED: Final = Teams(("", ""), ("", ""), scored=True)
+"""The teams of a match to a target whose players the text does not name ("we play in
+teams of two, to 100 points"): their points are listed as not checked, never judged as
+a game each for themselves, nor as the partnership game that scores none."""
+_REACH: Final = 4000
+"""How far before a sentence of teams a target of points is looked for in its section."""
+
+
+def _unnamed(sentence: str, section: tuple[str, int, int] | None) -> Teams | None:
+    """``UNNAMED`` when ``sentence`` speaks of teams ("pareittain", "lag mot lag", "his
+    team") in a match played to a target, said in it or before it in its section."""
+    if phrases("team").search(sentence) is None:
+        return None
+    before = (
+        "" if section is None else section[0][max(section[1], section[2] - _REACH) : section[2]]
+    )
+    said = _TARGET.search(sentence) or _TARGET.search(_since_teams_ended(before))
+    return UNNAMED if said else None
+
+
+def ends_teams(sentence: str, teams: Teams) -> bool:
+    """Whether ``sentence`` begins a game without the teams: the players play each for
+    themselves again ("each for themselves", "var för sig", "omaan laskuunsa"), a game of
+    other than four ("a game of three", "kolmestaan", "tre spelare"), or a list of players
+    who play ("Anna, Ben and Eve played …") that are not the teams' four: a player new
+    to the text, or three of the four."""
+    if phrases("each_alone", "other_players").search(sentence):
+        return True
+    listed = _PLAYERS.search(sentence)
+    if listed is None or phrases("negation", "nobody_played").search(sentence):
+        return False
+    names = re.findall(NAME, listed[0])
+    new = any(teams.team_of(name) is None for name in names)
+    return new or (len(names) == len(set(names)) == _THREE and not teams.plays(names))
+
+
+def _since_teams_ended(text: str) -> str:
+    """The part of ``text`` after its last words that end a game of teams."""
+    ended = [match.end() for match in phrases("each_alone", "other_players").finditer(text)]
+    return text[ended[-1] :] if ended else text

@@ -121,6 +121,8 @@ def round_winner(
     if not _PIPS.search(context) or not phrases("blocked", "nobody_played").search(context):
         return None
     hands = held(" ".join(before)) + held(sentence)
+    if teams is not None and teams.doubted and teams.names_a_player(context):
+        return Won(named.start(), None, False, "verify.unchecked.team_doubted")
     if teams is not None and teams.plays(hand.name for hand in hands):
         return _named_team_winner(named, partners, hands, teams)
     if partners is not None or rules == _TEAM_PRESET or phrases("team").search(context):
