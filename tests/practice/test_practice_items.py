@@ -179,22 +179,6 @@ def test_level_3_scoring_holds_team_games_and_match_rounds_with_their_mistakes()
     } <= mistakes
 
 
-MOVE = {"en": r"\[\d\|\d\] on the \d", "fi": r"\[\d\|\d\] päähän \d", "sv": r"\[\d\|\d\] vid \d"}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
-def test_no_explanation_names_the_same_move_twice(topic: str, level: int, lang: str) -> None:
-    """A tile that fits two ends showing the same number is said once, as two moves;
-    and "a 6 or a 6" is said "a 6"."""
-    for seed in range(40):
-        text = words(generate(topic, level, seed), lang)
-        for sentence in (text.explanation, *text.notes):
-            moves = re.findall(MOVE[lang], sentence)
-            assert len(moves) == len(set(moves)), sentence
-            assert not re.search(r"(\d) (?:or|tai|eller) (?:a |en )?\1\b", sentence), sentence
-
-
 GAME = {"en": "match", "fi": "ottelu", "sv": "match"}
 
 

@@ -10,6 +10,7 @@ import io
 import re
 import tempfile
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +43,15 @@ def _printed(topics: tuple[str, ...], level: int, seed: int, lang: str) -> Itera
             yield from document.pages
 
 
-def _sheet_pages(topics: tuple[str, ...], level: int, seed: int, lang: str) -> list[Any]:
-    """The pages that print part of the sheet (not the answer keys' or blank ones)."""
-    return [
+@cache
+def _sheet_pages(topics: tuple[str, ...], level: int, seed: int, lang: str) -> tuple[Any, ...]:
+    """The pages that print part of the sheet (not the answer keys' or blank ones),
+    printed once for every test that reads that sheet."""
+    return tuple(
         page
         for page in _printed(topics, level, seed, lang)
         if any(re.fullmatch(r"\d+\.", word["text"]) for word in page.extract_words())
-    ]
+    )
 
 
 def _columns_printed(page: Any) -> tuple[bool, bool]:
