@@ -58,7 +58,29 @@ def plausible(
     """The plays among ``moves`` (the search's ``2 * tile + (1 at end a)``, from ``hand``
     at ends ``a``, ``b``) that a seat of the kind scored by ``scores`` may make, in the
     same order. ``elsewhere``: the tiles neither in the chain nor in that hand (whether a
-    play closes an end). The features are worked out as ``reading.features`` does."""
+    play closes an end)."""
+    rated = _rated(moves, scores, hand, elsewhere, a, b)
+    floor = max(rated) * PLAUSIBLE
+    return [move for move, score in zip(moves, rated, strict=True) if score >= floor]
+
+
+def chances(
+    moves: list[int], scores: Scores, hand: int, elsewhere: int, a: int, b: int
+) -> list[tuple[int, float]]:
+    """The plausible plays among ``moves`` (as ``plausible``), each with its chance under
+    the kind's model, the chances of the plausible plays summing to 1."""
+    rated = _rated(moves, scores, hand, elsewhere, a, b)
+    floor = max(rated) * PLAUSIBLE
+    kept = [(move, score) for move, score in zip(moves, rated, strict=True) if score >= floor]
+    total = sum(score for _, score in kept)
+    return [(move, score / total) for move, score in kept]
+
+
+def _rated(
+    moves: list[int], scores: Scores, hand: int, elsewhere: int, a: int, b: int
+) -> list[float]:
+    """The kind's score of each play of ``moves``; the features are worked out as
+    ``reading.features`` does."""
     rated = []
     for move in moves:
         tile = move >> 1
@@ -66,5 +88,4 @@ def plausible(
         followers = ((hand ^ BIT[tile]) & showing).bit_count()
         code = ((PIPS[tile] * 2 + DOUBLE[tile]) * 8 + followers) * 2 + (not showing & elsewhere)
         rated.append(scores[code])
-    floor = max(rated) * PLAUSIBLE
-    return [move for move, score in zip(moves, rated, strict=True) if score >= floor]
+    return rated

@@ -12,10 +12,14 @@ the seat in all the imagined deals together, lets the opponent answer in each, a
 together the deals in which the seat then sees the same thing (the same tile at the same
 end, or a pass). In each such group the seat must make one choice for all of them, as it
 will at the table: for every group it takes the move whose summed value over the group's
-deals is the highest, and so on down. Below ``DEPTH`` of the seat's choices, in a group
-of fewer than ``SMALLEST`` deals, or in a deal where the opponent's kind has more than one
-plausible play, each deal is valued alone as before (``coach.search``). The values are
-exact over the deals drawn, and the seat never plans on tiles it cannot see.
+deals is the highest, and so on down to the end of the round, for every choice the seat
+has left. Where the opponent's kind has more than one plausible play (heaviest-first's
+tied tiles, or one tile that fits both ends), the deal goes down each of them, weighed by
+the kind's chances of them (``following.chances``), and its value is their mean: the
+seat sees which one was played and plans for it. Only in a group of fewer than
+``SMALLEST`` deals is each deal valued alone as before (``coach.search``: there the
+opponent's worst tie for the seat is taken). The values are exact over the deals drawn,
+and the seat never plans on tiles it cannot see.
 """
 
 from __future__ import annotations
@@ -24,16 +28,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from blockdomino.analysis.coach.following import Scores, plausible
+from blockdomino.analysis.coach.following import Scores, chances
 from blockdomino.analysis.coach.search import Node, Outcome, after_play, ordered, searcher
 from blockdomino.analysis.coach.solve import EVERY_TILE
 from blockdomino.engine.bits import BIT, PIPS, SHOWING
 from blockdomino.engine.round import Move
 from blockdomino.engine.rules import Rules
-
-DEPTH: Final = 3
-"""How many of the seat's choices after the one being hinted are made for a group of
-deals together; deeper ones are made deal by deal."""
 
 SMALLEST: Final = 2
 """A group of fewer deals than this is valued deal by deal (one deal alone is exactly
@@ -42,11 +42,12 @@ the deal-by-deal value)."""
 
 @dataclass(slots=True)
 class _Deal:
-    """One imagined deal as the grouped search walks it: the opponent's hand now, and the
-    deal's copies among those drawn (its weight)."""
+    """One imagined deal as the grouped search walks it: the opponent's hand now, and its
+    weight: the deal's copies among those drawn, times the chances of the opponent's tied
+    plays that led here."""
 
     hand: int
-    copies: int
+    copies: float
 
 
 class GroupedSearch:
@@ -69,7 +70,7 @@ class GroupedSearch:
         ends: tuple[int, int] | None,
         moves: Sequence[Move],
         chain: int,
-    ) -> list[list[int]]:
+    ) -> list[list[float]]:
         """For each of ``moves`` (the seat's legal moves, hand ``mine``), each deal's
         value when the seat plays it and then one plan for each group of deals that look
         alike. ``hands``: each deal's opponent hand and copies; ``chain``: its tiles."""
@@ -79,7 +80,7 @@ class GroupedSearch:
             tile = move.tile.index
             end = None if move.end is None else move.end.pips
             a, b = after_play(tile, end, ends)
-            values.append(self._after_mine(deals, mine ^ BIT[tile], a, b, chain | BIT[tile], DEPTH))
+            values.append(self._after_mine(deals, mine ^ BIT[tile], a, b, chain | BIT[tile]))
         return values
 
     def _hands(self, mine: int, theirs: int) -> list[int]:
@@ -90,7 +91,7 @@ class GroupedSearch:
 
     def _alone(
         self, deals: list[_Deal], mine: int, a: int, b: int, turn: int, chain: int
-    ) -> list[int]:
+    ) -> list[float]:
         """Each deal valued by itself, ``turn`` to move (the round not over)."""
         node = self.node
         return [
@@ -105,46 +106,41 @@ class GroupedSearch:
             for deal in deals
         ]
 
-    def _choose(
-        self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[int]:
+    def _choose(self, deals: list[_Deal], mine: int, a: int, b: int, chain: int) -> list[float]:
         """The seat to move in every deal of a group: the best move for the group."""
         fitting = mine & (SHOWING[a] | SHOWING[b])
         if not fitting:  # the seat passes; the opponent can play (the round is not over)
-            return self._answer(deals, mine, a, b, chain, depth)
-        if depth == 0 or len(deals) < SMALLEST:
+            return self._answer(deals, mine, a, b, chain)
+        if len(deals) < SMALLEST:
             return self._alone(deals, mine, a, b, self.seat, chain)
-        best: list[int] = []
+        best: list[float] = []
         best_total = None
         for move in ordered(fitting, a, b):
             tile = move >> 1
             bit = BIT[tile]
             na, nb = (PIPS[tile] - a, b) if move & 1 else (a, PIPS[tile] - b)
-            values = self._after_mine(deals, mine ^ bit, na, nb, chain | bit, depth - 1)
+            values = self._after_mine(deals, mine ^ bit, na, nb, chain | bit)
             total = sum(value * deal.copies for value, deal in zip(values, deals, strict=True))
             if best_total is None or total > best_total:
                 best, best_total = values, total
         return best
 
-    def _after_mine(
-        self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[int]:
+    def _after_mine(self, deals: list[_Deal], mine: int, a: int, b: int, chain: int) -> list[float]:
         """The seat has just played, leaving ``mine`` and ends ``a``, ``b``."""
         if not mine:
-            return [self.outcome.domino(self._hands(mine, deal.hand), self.seat) for deal in deals]
-        return self._answer(deals, mine, a, b, chain, depth)
+            domino = self.outcome.domino
+            return [float(domino(self._hands(mine, deal.hand), self.seat)) for deal in deals]
+        return self._answer(deals, mine, a, b, chain)
 
-    def _answer(
-        self, deals: list[_Deal], mine: int, a: int, b: int, chain: int, depth: int
-    ) -> list[int]:
+    def _answer(self, deals: list[_Deal], mine: int, a: int, b: int, chain: int) -> list[float]:
         """The opponent to move in every deal: each deal's answer, the deals grouped by
         what the seat sees of it (the tile and where it went, or a pass), each group
         planned for together. A deal where the opponent's kind has two plausible plays
-        or more (tied heaviest tiles) is valued alone, the worst of them for the seat."""
+        or more (tied heaviest tiles) goes into the group of each, with its weight
+        shared by the kind's chances of them; its value is their mean."""
         wanted = SHOWING[a] | SHOWING[b]
-        values = [0] * len(deals)
-        groups: dict[tuple[int, int, int], list[int]] = {}
-        alone: list[int] = []
+        values = [0.0] * len(deals)
+        groups: dict[tuple[int, int, int], list[tuple[int, float]]] = {}
         for index, deal in enumerate(deals):
             hand = deal.hand
             fitting = hand & wanted
@@ -152,32 +148,37 @@ class GroupedSearch:
                 if not mine & wanted:
                     values[index] = self.outcome.blocked(self._hands(mine, hand))
                 else:
-                    groups.setdefault((-1, a, b), []).append(index)
+                    groups.setdefault((-1, a, b), []).append((index, 1.0))
                 continue
-            moves = ordered(fitting, a, b)
-            if len(moves) > 1:
-                moves = plausible(moves, self.scores, hand, EVERY_TILE & ~(chain | hand), a, b)
-            if len(moves) > 1:
-                alone.append(index)
-                continue
-            tile = moves[0] >> 1
-            na, nb = (PIPS[tile] - a, b) if moves[0] & 1 else (a, PIPS[tile] - b)
-            left = hand ^ BIT[tile]
-            if not left:
-                values[index] = self.outcome.domino(self._hands(mine, left), self.other)
-            elif not (mine | left) & (SHOWING[na] | SHOWING[nb]):
-                values[index] = self.outcome.blocked(self._hands(mine, left))
-            else:
-                groups.setdefault((tile, na, nb), []).append(index)
-        if alone:
-            chosen = [deals[index] for index in alone]
-            found = self._alone(chosen, mine, a, b, self.other, chain)
-            for index, value in zip(alone, found, strict=True):
-                values[index] = value
+            for move, chance in self._answers(fitting, hand, a, b, chain):
+                tile = move >> 1
+                na, nb = (PIPS[tile] - a, b) if move & 1 else (a, PIPS[tile] - b)
+                left = hand ^ BIT[tile]
+                if not left:
+                    value = self.outcome.domino(self._hands(mine, left), self.other)
+                elif not (mine | left) & (SHOWING[na] | SHOWING[nb]):
+                    value = self.outcome.blocked(self._hands(mine, left))
+                else:
+                    groups.setdefault((tile, na, nb), []).append((index, chance))
+                    continue
+                values[index] += chance * value
         for (tile, na, nb), members in groups.items():
             played = 0 if tile < 0 else BIT[tile]
-            group = [_Deal(deals[index].hand ^ played, deals[index].copies) for index in members]
-            found = self._choose(group, mine, na, nb, chain | played, depth)
-            for index, value in zip(members, found, strict=True):
-                values[index] = value
+            group = [
+                _Deal(deals[index].hand ^ played, deals[index].copies * chance)
+                for index, chance in members
+            ]
+            found = self._choose(group, mine, na, nb, chain | played)
+            for (index, chance), planned in zip(members, found, strict=True):
+                values[index] += chance * planned
         return values
+
+    def _answers(
+        self, fitting: int, hand: int, a: int, b: int, chain: int
+    ) -> list[tuple[int, float]]:
+        """The opponent's plausible plays of its ``fitting`` tiles, each with its kind's
+        chance of it (one play: chance 1)."""
+        moves = ordered(fitting, a, b)
+        if len(moves) == 1:
+            return [(moves[0], 1.0)]
+        return chances(moves, self.scores, hand, EVERY_TILE & ~(chain | hand), a, b)

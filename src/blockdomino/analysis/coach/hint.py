@@ -66,7 +66,9 @@ def hint(
     the seat's later moves are planned for the deals that look alike to it together
     (``coach.grouped``; not with a time budget, which plans each deal alone, since the
     groups are known only once every deal is drawn); ``grouped=False`` plans each deal
-    alone, for comparison.
+    alone, for comparison. There a deal in which the opponent may answer in two ways
+    (tied heaviest tiles) is worth the mean over its answers, and counts as won when
+    that mean is above 0.
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
@@ -78,8 +80,8 @@ def hint(
     mine = tile_set(view.hand)
     chain = tile_set(view.chain.tiles)
     ends = view.chain.numbers
-    totals = [0] * len(view.moves)
-    wins = [0] * len(view.moves)
+    totals = [0.0] * len(view.moves)
+    wins = [0.0] * len(view.moves)
     passing = 0
     stop = weighed = None
     if seconds is not None:
