@@ -276,3 +276,41 @@ def test_an_answered_practice_item_carries_what_the_class_server_marks_again() -
         ((key, answer),) = practice_results(json.loads(json.dumps(payload)), 0.0)
         assert (key, answer.right, answer.topic) == ("r" * 12, choice is not None, item.topic)
     assert "result" not in _send(op="act", id="practice-wrong", action="next")
+
+
+def test_an_exercises_end_markers_place_the_chosen_tile_as_its_end_buttons_do() -> None:
+    """A move exercise's view names each end its board marks with the action of that
+    end's button, in the order of the buttons: a tap on a marker places the tile there."""
+    spec = _spec("MoveExercise", "[1|4]", "[4|6] [1|1] [1|3] [0|3]", lang="en", title=None)
+    view = _send(op="open", id="move-ends", spec=spec)
+    ends = [button["id"] for button in view["buttons"] if button["group"] == "ends"]
+    assert [end["action"] for end in view["ends"]] == ends == ["end:0", "end:1"]
+    assert {(end["side"], end["pips"]) for end in view["ends"]} == {
+        ("higher_end", 4),
+        ("lower_end", 1),
+    }
+    _send(op="act", id="move-ends", action="tile:[1|3]")
+    placed = _send(op="act", id="move-ends", action=view["ends"][1]["action"])
+    assert "one–three" in placed["announcement"]
+
+
+def test_a_practice_item_that_asks_which_end_is_answered_by_its_end_markers() -> None:
+    """Where a practice item asks which end a tile goes to, each end of the chain drawn
+    answers with the choice naming the number it shows; the right end is the right
+    answer. An item that asks anything else names no end."""
+    spec = _spec("Practice", lang="en", topic="matching")
+    assert _send(op="open", id="practice-ends", spec=spec, seed=5)["ends"] == []
+    view = _send(op="act", id="practice-ends", action="level:2")
+    component = bridge.BRIDGE.components["practice-ends"]
+    assert isinstance(component, PracticeController)
+    item = component.state.item
+    assert len(view["ends"]) == 2
+    for end in view["ends"]:
+        index = int(end["action"].removeprefix("choice:"))
+        assert item.choices[index].value == end["pips"]
+    (right,) = [end for end in view["ends"] if end["action"] == f"choice:{item.answer_index}"]
+    answered = _send(op="act", id="practice-ends", action=right["action"])
+    assert answered["result"]["choice"] == item.answer_index
+    assert not any(
+        button["enabled"] for button in answered["buttons"] if button["group"] == "choices"
+    )

@@ -10,13 +10,17 @@ import pytest
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as Timeout
 
-from blockdomino.words.i18n import catalog
+from blockdomino.engine.tiles import Tile
+from blockdomino.words.i18n import catalog, translate
+from blockdomino.words.text import tile_in_words
 
 from .apps import (
     SIZES,
     TAP,
     Opener,
+    announced,
     fits_the_width,
+    go_to,
     play_once,
     press,
     ready,
@@ -52,7 +56,7 @@ def test_tablet_and_phone_by_touch(open_app: Opener, size: str, lang: str, chapt
             play_once(page, section, touch=True)
     fits_the_width(page)
     tap_targets(page)
-    if page.locator(", ".join(f"[data-widget='{name}']" for name in BOARDS)).count():
+    if page.locator(", ".join(f"[data-widget='{name}']" for name in FITTED)).count():
         board_targets(page)
         unshrunk(page)
     column = page.locator("#chapter").bounding_box()
@@ -74,9 +78,12 @@ BOARDS = (
 )
 """The pieces whose board a learner plays on by tapping a tile and an end (a table, an
 exercise), drawn to fit a phone's or a tablet's column."""
+FITTED = (*BOARDS, "CoachExercise", "Practice")
+"""Every piece whose board is drawn to fit the column: the boards played on, the coach's
+(before and after its answer) and a practice item's chain, whose ends may answer it."""
 BOARD_TARGETS = ", ".join(
     f"[data-widget='{name}'] .board {part}"
-    for name in BOARDS
+    for name in FITTED
     for part in (".hand [data-tile]", "[data-end]")
 )
 SMALL = """([tap, targets]) => [...document.querySelectorAll(targets)]
@@ -102,10 +109,57 @@ def board_targets(page: Page) -> None:
 def unshrunk(page: Page) -> None:
     """Every board played by tapping is drawn no wider than it is shown, so that its tiles
     are never shrunk below their own size to fit the column."""
-    drawings = ", ".join(f"[data-widget='{name}'] .board svg" for name in BOARDS)
+    drawings = ", ".join(f"[data-widget='{name}'] .board svg" for name in FITTED)
     for board in page.locator(drawings).all():
         own, shown = board.evaluate("(s) => [s.viewBox.baseVal.width, s.clientWidth]")
         assert own <= shown + 1, f"drawn {own:.0f} wide, shown {shown:.0f} px"
+
+
+def test_on_a_phone_an_exercises_end_is_tapped_to_place_a_tile_and_to_answer(
+    open_app: Opener,
+) -> None:
+    """Chapter 1's exercise on a phone: a tile chosen by its button, then the marker of
+    the end it fits tapped on the board, places it there, said with the tile in words;
+    chapter 9's practice, asked which end a tile goes to, is answered by tapping an
+    end's marker: the answer naming that end's number is chosen. Every marker is a
+    finger's target in every state."""
+    page = open_app("?lang=fi&chapter=1", size="phone", touch=True)
+    ready(page)
+    exercise = page.locator("[data-widget='MoveExercise']")
+    press(page, exercise.locator("[data-action='tile:[4|6]']"), touch=True)
+    settled(exercise)
+    board_targets(page)
+    fitting = exercise.locator(".board .marker-fits")
+    assert fitting.count() == 1
+    press(page, fitting, touch=True)
+    settled(exercise)
+    placed = translate("widgets.move.placed", "fi", tile=tile_in_words(Tile.parse("[4|6]"), "fi"))
+    page.wait_for_function(
+        "(said) => document.querySelector('#announce').textContent.startsWith(said)", arg=placed
+    )
+    assert exercise.locator(".board [data-tile='[4|6]']").count() == 1
+    assert "[4|6]" not in announced(page)
+    board_targets(page)
+    go_to(page, 9)
+    ready(page)
+    practice = page.locator("[data-widget='Practice']").first
+    for action in ("topic:matching", "level:2"):
+        press(page, practice.locator(f"[data-action='{action}']"), touch=True)
+        settled(practice)
+    assert practice.locator(".board.tappable").count() == 1
+    assert practice.locator(".board-help").text_content() == catalog("fi")["app.board.answer"]
+    board_targets(page)
+    marker = practice.locator(".board [data-end]").first
+    pips = marker.get_attribute("data-pips")
+    press(page, marker, touch=True)
+    settled(practice)
+    assert practice.locator("[data-action^='choice:']:enabled").count() == 0
+    chosen = practice.locator("[data-action^='choice:']:is(.chosen, .fits)")
+    labels = [
+        label for label in chosen.all_text_contents() if "✗" in label
+    ] or chosen.all_text_contents()
+    assert f" {pips}" in labels[0], (pips, labels)
+    board_targets(page)
 
 
 def crowded(chart: Locator) -> list[str]:

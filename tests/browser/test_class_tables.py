@@ -67,7 +67,9 @@ IPHONE = {"width": 390, "height": 844}
 NICKNAMES = ("Aino", "Bea", "Cai")
 """The pupils: on the phone, the tablet and the laptop (by keyboard)."""
 COMPUTER_SEAT = 3
-TILE = re.compile(r"\[\d\|\d\]")
+NUMBERS = ("zero", "one", "two", "three", "four", "five", "six")
+TILE = re.compile(rf"\b({'|'.join(NUMBERS)})–({'|'.join(NUMBERS)})\b")
+"""A tile as the picture's sentences say it, in words ("zero–five")."""
 SEAT = re.compile(r"(?:^|[.!] )([^.!]*?), (?:in hand: (.*?)|tiles face down: (\d+))(?=\.(?: |$))")
 CHAIN = re.compile(r"^(?:The chain is empty|Tiles: )[^.]*\.")
 
@@ -171,11 +173,14 @@ def described(page: Page) -> str:
 
 
 def hands(page: Page) -> dict[int, list[str] | int]:
-    """Each seat (from 0) as the screen shows it: its tiles, or how many lie face down."""
+    """Each seat (from 0) as the screen shows it: its tiles (as ``[0|5]``, said in words),
+    or how many lie face down."""
     shown: dict[int, list[str] | int] = {}
     for found in SEAT.finditer(described(page)):
         seat = int(re.findall(r"Player (\d)", found[1])[-1]) - 1
-        shown[seat] = TILE.findall(found[2]) if found[3] is None else int(found[3])
+        said = TILE.findall(found[2] or "")
+        tiles = [f"[{NUMBERS.index(low)}|{NUMBERS.index(high)}]" for low, high in said]
+        shown[seat] = tiles if found[3] is None else int(found[3])
     return shown
 
 

@@ -14,7 +14,8 @@ from test_svg import NS, check_document, classes, desc_of, find_class, parse
 from blockdomino import LANGS, Round, Rules, Tile, svg
 from blockdomino.analysis.players import heaviest_tile, step
 from blockdomino.svg.canvas import GLYPH_WIDTH, NOTE_SIZE
-from blockdomino.words.i18n import format_list, translate
+from blockdomino.words.i18n import translate
+from blockdomino.words.text import tile_in_words, tiles_in_words
 
 SNAPSHOT = Path(__file__).parents[1] / "snapshots" / "table-match-2.fi.svg"
 NOTES = {Tile(0, 6): "41 %", Tile(2, 5): "5: 62 %\n6: 48 %", Tile(5, 5): "30 %"}
@@ -101,20 +102,22 @@ def test_the_text_alternative_reads_the_notes_after_the_hand_to_move(lang: str) 
     the sentence on that hand, then which tiles ★ marks (one, or several on a tie)."""
     round_ = position()
     desc = desc_of(parse(svg.table(round_, lang=lang, notes=NOTES, best=BEST)))
-    notes = translate(
-        "svg.desc.notes", lang, notes="[0|6] 41 %; [2|5] 5: 62 %, 6: 48 %; [5|5] 30 %"
+    said = {tile: tile_in_words(tile, lang) for tile in (Tile(0, 6), Tile(2, 5), Tile(5, 5))}
+    worded = (
+        f"{said[Tile(0, 6)]} 41 %; {said[Tile(2, 5)]} 5: 62 %, 6: 48 %; {said[Tile(5, 5)]} 30 %"
     )
-    best = translate("svg.desc.best_one", lang, tiles="[2|5]")
+    notes = translate("svg.desc.notes", lang, notes=worded)
+    best = translate("svg.desc.best_one", lang, tiles=said[Tile(2, 5)])
     assert f"{notes} {best}" in desc
     hand = translate(
         "svg.desc.seat_tiles",
         lang,
         player=translate("term.player", lang, number=2),
-        tiles=format_list(round_.hands[1], lang),
+        tiles=tiles_in_words(round_.hands[1], lang),
     )
     assert f"{hand} {notes}" in desc
     tie = svg.table(round_, lang=lang, notes=NOTES, best={Tile(5, 5), Tile(0, 6)})
-    both = format_list([Tile(0, 6), Tile(5, 5)], lang)
+    both = tiles_in_words([Tile(0, 6), Tile(5, 5)], lang)
     assert translate("svg.desc.best_other", lang, tiles=both) in desc_of(parse(tie))
     assert "★" not in desc_of(parse(svg.table(round_, lang=lang, notes={Tile(0, 6): "41 %"})))
 

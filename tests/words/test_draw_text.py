@@ -59,7 +59,7 @@ def test_the_table_counts_the_pot_and_keeps_draws_secret() -> None:
     assert "Player 1 drew 2 tiles from the pot." in _desc(hidden)
     assert "[0|1]" not in _desc(hidden)
     shown = svg.table(position, lang="en", reveal=(0,))
-    assert "Player 1 drew [0|1] and [2|3] from the pot." in _desc(shown)
+    assert "Player 1 drew zero–one and two–three from the pot." in _desc(shown)
 
 
 def test_block_counts_the_tiles_out_of_play() -> None:

@@ -23,11 +23,12 @@ notebook. Messages, each a JSON object:
 
 The answer is ``{"id": ..., "view": {...}}`` or ``{"id": ..., "error": "..."}`` (the
 page's console shows it: an error of the game worded in the piece's language, any other
-by its type and text). A
-table's view also lists its open ends (``"ends"``: each end's line and number, in the
-order of the ``end:<i>`` actions), so the page can tell which marker of the board a
-learner tapped. A practice's view, once its item is answered, holds the answer as the
-class server marks it again (``"result"``: topic, level, seed and choice;
+by its type and text). A view also lists the open ends its board marks (``"ends"``: each
+end's line and number, and the action a tap on its marker sends: at a table or in an
+exercise ``end:<i>``, in a practice item that asks which end a tile goes to the answer
+``choice:<i>`` naming that end), so that the page can tell which marker a learner
+tapped. A practice's view, once its item is answered, holds the answer as the class
+server marks it again (``"result"``: topic, level, seed and choice;
 ``PracticeController.result``), which the page sends to the teacher.
 """
 
@@ -139,12 +140,14 @@ def controller(
 
 
 def view_json(component: Component, view: ViewModel) -> dict[str, Any]:
-    """A view model as JSON, with a table's open ends for the board's markers, and a
+    """A view model as JSON, with the open ends its board's markers stand for, and a
     practice item's answer (``"result"``) for the class server."""
     data = view.to_json()
-    if isinstance(component, TableController):
-        ends = component.state.position.chain.open_ends
-        data["ends"] = [{"side": end.side.value, "pips": end.pips} for end in ends]
+    if isinstance(component, Controller):
+        data["ends"] = [
+            {"side": end.side.value, "pips": end.pips, "action": action}
+            for end, action in component.end_actions()
+        ]
     if isinstance(component, PracticeController) and component.result is not None:
         data["result"] = component.result
     return data

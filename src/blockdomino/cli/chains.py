@@ -35,9 +35,12 @@ def _chain_source(source: str, lang: str) -> tuple[Chain, str | None]:
 
 
 def _render(args: argparse.Namespace) -> int:
-    """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout."""
+    """Draw a chain (a worked example or a tile sequence) as SVG to a file or stdout; a
+    worked example (titled) described in the documents' notation, as ``svg.example``."""
     chain, title = _chain_source(args.source, args.lang)
-    image = svg.chain(chain, lang=args.lang, width=args.width, title=title)
+    image = svg.chain(
+        chain, lang=args.lang, width=args.width, title=title, notation=title is not None
+    )
     if args.output == "-":
         sys.stdout.write(image + "\n")
     else:

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
-from blockdomino.play.view_model import CHECK, Button
+from blockdomino.play.view_model import CHECK, Action, Button
 from blockdomino.words.i18n import translate
 from blockdomino.words.text import capitalized, side_name, tile_in_words
 
@@ -38,6 +38,12 @@ def choice_buttons(
         _end_button(index, end, names, selected, end in fitting, enabled, lang)
         for index, (end, names) in enumerate(zip(ends, labels, strict=True))
     )
+
+
+def end_actions(chain: Chain) -> tuple[tuple[OpenEnd, Action], ...]:
+    """Each open end of ``chain`` with its button's action, ``end:<index>``: a tap on the
+    end's marker places the chosen tile there."""
+    return tuple((end, f"end:{index}") for index, end in enumerate(chain.open_ends))
 
 
 def _tile_button(

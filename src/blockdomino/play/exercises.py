@@ -23,8 +23,9 @@ from blockdomino import svg
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile, parse_tiles
-from blockdomino.play.choosing import choice_buttons
+from blockdomino.play.choosing import choice_buttons, end_actions
 from blockdomino.play.view_model import (
+    Action,
     Button,
     Controller,
     ViewModel,
@@ -118,6 +119,10 @@ class _Placing(Controller[ExerciseState[P]]):
     def refused(self, state: ExerciseState[P], reason: str) -> ExerciseState[P]:
         """The exercise saying why the rules refused the last action."""
         return replace(state, note=(reason,))
+
+    def end_actions(self) -> tuple[tuple[OpenEnd, Action], ...]:
+        """The chain's open ends, each placing the chosen tile there."""
+        return end_actions(self._chain(self.state.position))
 
     def _choose_tile(self, state: ExerciseState[P], argument: str) -> ExerciseState[P]:
         tile = Tile.parse(argument)

@@ -24,12 +24,14 @@ from pathlib import Path
 from typing import Any, Final
 
 from blockdomino import svg
+from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.scoring import RoundResult
 from blockdomino.files import write_atomic
 from blockdomino.play import keeping
 from blockdomino.play.view_model import (
     CHECK,
+    Action,
     Button,
     Controller,
     Highlight,
@@ -269,7 +271,7 @@ class PracticeController(Controller[PracticeState]):
             ("feedback", paragraphs(state.note) + feedback),
         )
         chain = item.position.chain
-        board = str(svg.chain(chain, lang=lang)) if chain.tiles else ""
+        board = str(svg.chain(chain, lang=lang, width=self.width)) if chain.tiles else ""
         said = [text.question]
         if state.chosen is not None:
             said = [*state.note, *self._feedback_lines(), text.explanation]
@@ -279,6 +281,19 @@ class PracticeController(Controller[PracticeState]):
             buttons=self._buttons(),
             announcement=" ".join(line for line in said if line),
             refusal=self.refusal,
+        )
+
+    def end_actions(self) -> tuple[tuple[OpenEnd, Action], ...]:
+        """Where the item asks which end a tile goes to, each end of the chain drawn
+        answers with the choice that names the number the end shows."""
+        item = self.state.item
+        answers = {
+            choice.value: f"choice:{index}"
+            for index, choice in enumerate(item.choices)
+            if choice.text.key == "practice.choice.end"
+        }
+        return tuple(
+            (end, answers[end.pips]) for end in item.position.chain.open_ends if end.pips in answers
         )
 
     def _hands(self) -> str:

@@ -28,15 +28,17 @@ from pathlib import Path
 
 from blockdomino import records
 from blockdomino.analysis.players import step
+from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.match import Match
 from blockdomino.engine.round import Draw, Pass, Round
 from blockdomino.engine.rules import Rules
 from blockdomino.engine.tiles import Tile
 from blockdomino.play import keeping
+from blockdomino.play.choosing import end_actions
 from blockdomino.play.coaching import answer_hint, answer_knowledge
 from blockdomino.play.table_state import Seating, Seen, TableState
 from blockdomino.play.table_view import table_view
-from blockdomino.play.view_model import Controller, ViewModel
+from blockdomino.play.view_model import Action, Controller, ViewModel
 from blockdomino.records import Game
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import parse_lang, translate
@@ -132,6 +134,10 @@ class TableController(Controller[TableState]):
             width=self.width,
         )
         return table_view(seen, state)
+
+    def end_actions(self) -> tuple[tuple[OpenEnd, Action], ...]:
+        """The chain's open ends, each placing the chosen tile there."""
+        return end_actions(self.state.position.chain)
 
     # -- who plays -----------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final, Generic, Literal, TypeVar
 
+from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
 from blockdomino.words.errors import explain
@@ -194,6 +195,12 @@ class Controller(ABC, Generic[S]):
     @abstractmethod
     def view(self) -> ViewModel:
         """What the screen shows now."""
+
+    def end_actions(self) -> tuple[tuple[OpenEnd, Action], ...]:
+        """The open ends its board marks, each with the action a tap on the end's marker
+        sends: the very action of a button beside the board (none: the ends are only
+        shown)."""
+        return ()
 
     @abstractmethod
     def refused(self, state: S, reason: str) -> S:

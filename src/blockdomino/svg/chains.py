@@ -126,9 +126,13 @@ def _title_for(chain: Chain, lang: str) -> str:
     return translate("svg.title.chain_other", lang, count=count)
 
 
-def _chain_desc(chain: Chain, hand: Sequence[Tile] | None, selected: Tile | None, lang: str) -> str:
-    """The chain's description, then sentences on the hand and the chosen tile."""
-    return " ".join([describe(chain, lang), *move_sentences(chain, hand, selected, lang)])
+def _chain_desc(
+    chain: Chain, hand: Sequence[Tile] | None, selected: Tile | None, lang: str, notation: bool
+) -> str:
+    """The chain's description, then sentences on the hand and the chosen tile: every
+    tile in words, or the chain in the documents' own notation (``notation``)."""
+    said = describe(chain, lang, spoken=not notation)
+    return " ".join([said, *move_sentences(chain, hand, selected, lang)])
 
 
 def _check_drawing(chain: Chain, width: float | None) -> None:
@@ -150,6 +154,7 @@ def chain(
     title: str | None = None,
     colors: Mapping[str, str] | None = None,
     shared_faces: bool = False,
+    notation: bool = False,
 ) -> SvgImage:
     """The chain as it lies on the table, a marker at each open end showing its number.
 
@@ -159,6 +164,9 @@ def chain(
     rows to fit. ``title`` replaces the generic one ("Chain: 4 tiles").
     ``shared_faces``: each tile is a ``<use>`` of a symbol of the page's
     ``shared_sheet``, whose stylesheet the diagram leaves to the page (default colours).
+    Its description says every tile in words ("one–four"), as a screen reader should;
+    ``notation``: the chain in the documents' own notation ("[1|4] (lower end)"), for a
+    figure that teaches it.
     """
     parse_lang(lang)
     _check_drawing(chain, width)
@@ -180,7 +188,8 @@ def chain(
         *(("shared",) if shared_faces else ()),
     )
     canvas = Canvas(prefix, drawing_width, height, colours, shared_faces=shared_faces)
-    canvas.label(title or _title_for(chain, lang), _chain_desc(chain, held, selected, lang))
+    desc = _chain_desc(chain, held, selected, lang, notation)
+    canvas.label(title or _title_for(chain, lang), desc)
     draw_chain(canvas, placed, chain, selected, lang)
     if held is not None:
         draw_hand(
@@ -204,7 +213,8 @@ def example(
     width: float | None = None,
     colors: Mapping[str, str] | None = None,
 ) -> SvgImage:
-    """A worked example of the rules, titled as the document titles it ("Asetettu [1|4]")."""
+    """A worked example of the rules, titled and described as the document does: its
+    title ("Asetettu [1|4]") and the chain in the notation the tutorial teaches with it."""
     return chain(
         example.chain,
         hand=hand,
@@ -213,4 +223,5 @@ def example(
         width=width,
         title=example.title(parse_lang(lang)),
         colors=colors,
+        notation=True,
     )

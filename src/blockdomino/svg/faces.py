@@ -21,6 +21,7 @@ from blockdomino.svg.canvas import (
 from blockdomino.svg.layout import HALF, MARGIN, Half, Rect
 from blockdomino.svg.markup import Element, to_text
 from blockdomino.words.i18n import parse_lang, translate
+from blockdomino.words.text import tile_in_words
 
 CORNER_RADIUS: Final = 0.18 * HALF
 """Rounding of a tile's corners."""
@@ -235,13 +236,14 @@ def tile(
         h + 2 * MARGIN,
         colours,
     )
+    said = tile_in_words(tile, lang)
     if tile.is_double:
-        desc = translate("svg.desc.double", lang, tile=tile, low=tile.low, pips=tile.pips)
+        desc = translate("svg.desc.double", lang, tile=said, low=tile.low, pips=tile.pips)
     else:
         desc = translate(
-            "svg.desc.tile", lang, tile=tile, low=tile.low, high=tile.high, pips=tile.pips
+            "svg.desc.tile", lang, tile=said, low=tile.low, high=tile.high, pips=tile.pips
         )
-    canvas.label(translate("svg.title.tile", lang, tile=tile), desc)
+    canvas.label(translate("svg.title.tile", lang, tile=said), desc)
     classes = "tile double" if tile.is_double else "tile"
     tile_face(canvas, canvas.drawing, rect, halves, classes=classes, data_tile=str(tile))
     return canvas.finish()

@@ -23,8 +23,8 @@ from blockdomino.svg.canvas import (
 from blockdomino.svg.faces import tile_face, upright_halves
 from blockdomino.svg.layout import HALF, HAND_GAP, MARGIN, hand_layout, table_width
 from blockdomino.svg.markup import Element
-from blockdomino.words.i18n import format_list, parse_lang, plural_form, translate
-from blockdomino.words.text import CLAUSE_SEPARATOR, describe_end
+from blockdomino.words.i18n import parse_lang, plural_form, translate
+from blockdomino.words.text import CLAUSE_SEPARATOR, describe_end, tile_in_words, tiles_in_words
 
 LIFT: Final = 0.25 * HALF
 """How far a chosen tile of a hand is raised."""
@@ -178,11 +178,14 @@ def _note(canvas: Canvas, face: Element, x: float, bottom: float, note: str, bes
 def note_sentences(
     tiles: Sequence[Tile], notes: Notes | None, best: Collection[Tile], lang: str
 ) -> list[str]:
-    """The notes in words, tile by tile in the hand's order, and which tiles ★ marks."""
+    """The notes in words, tile by tile in the hand's order (each tile in words), and
+    which tiles ★ marks."""
     if not notes:
         return []
     worded = CLAUSE_SEPARATOR.join(
-        f"{tile} {', '.join(notes[tile].splitlines())}" for tile in tiles if tile in notes
+        f"{tile_in_words(tile, lang)} {', '.join(notes[tile].splitlines())}"
+        for tile in tiles
+        if tile in notes
     )
     sentences = [translate("svg.desc.notes", lang, notes=worded)]
     marked = [tile for tile in tiles if tile in best]
@@ -192,7 +195,7 @@ def note_sentences(
             if plural_form(len(marked), lang) == "one"
             else "svg.desc.best_other"
         )
-        sentences.append(translate(key, lang, tiles=format_list(marked, lang)))
+        sentences.append(translate(key, lang, tiles=tiles_in_words(marked, lang)))
     return sentences
 
 
@@ -206,25 +209,27 @@ def _playable_sentence(chain: Chain, hand: Sequence[Tile], lang: str) -> str:
     playable = playable_tiles(chain, hand)
     if not playable:
         return translate("svg.desc.none_playable", lang)
-    return translate("svg.desc.playable", lang, tiles=format_list(playable, lang))
+    return translate("svg.desc.playable", lang, tiles=tiles_in_words(playable, lang))
 
 
 def _selected_sentence(chain: Chain, selected: Tile, lang: str) -> str:
     """Where the chosen tile can go: the ends it fits, the opening, or nowhere."""
+    tile = tile_in_words(selected, lang)
     if not chain.tiles:
-        return translate("svg.desc.selected_opens", lang, tile=selected)
+        return translate("svg.desc.selected_opens", lang, tile=tile)
     ends = chain.ends_for(selected)
     if not ends:
-        return translate("svg.desc.selected_none", lang, tile=selected)
-    worded = CLAUSE_SEPARATOR.join(describe_end(end, lang) for end in ends)
-    return translate("svg.desc.selected_fits", lang, tile=selected, ends=worded)
+        return translate("svg.desc.selected_none", lang, tile=tile)
+    worded = CLAUSE_SEPARATOR.join(describe_end(end, lang, spoken=True) for end in ends)
+    return translate("svg.desc.selected_fits", lang, tile=tile, ends=worded)
 
 
 def move_sentences(
     chain: Chain, hand: Sequence[Tile] | None, selected: Tile | None, lang: str
 ) -> list[str]:
     """Against ``chain``, the sentences on a hand's moves: which of its tiles are
-    playable (given a ``hand``), and where the chosen tile can go (given ``selected``)."""
+    playable (given a ``hand``), and where the chosen tile can go (given ``selected``),
+    every tile in words, as a screen reader should say it."""
     sentences = []
     if hand is not None:
         sentences.append(_playable_sentence(chain, hand, lang))
@@ -236,12 +241,13 @@ def move_sentences(
 def _hand_desc(
     tiles: Sequence[Tile], chain: Chain | None, selected: Tile | None, face_down: bool, lang: str
 ) -> str:
-    """The hand in words: its tiles (or how many lie face down), then what is playable."""
+    """The hand in words (each tile too): its tiles, or how many lie face down, then
+    what is playable."""
     if face_down:
         return translate("svg.desc.hand_hidden", lang, count=len(tiles))
     if not tiles:
         return translate("svg.desc.hand_empty", lang)
-    sentences = [translate("svg.desc.hand", lang, tiles=format_list(tiles, lang))]
+    sentences = [translate("svg.desc.hand", lang, tiles=tiles_in_words(tiles, lang))]
     if chain is not None:
         sentences += move_sentences(chain, tiles, selected, lang)
     return " ".join(sentences)

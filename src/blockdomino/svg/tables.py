@@ -33,9 +33,9 @@ from blockdomino.svg.hands import (
 )
 from blockdomino.svg.layout import MARGIN, layout
 from blockdomino.svg.markup import Element
-from blockdomino.words.i18n import format_list, parse_lang, translate
+from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.narration import Names, player_label
-from blockdomino.words.text import describe, drawing
+from blockdomino.words.text import describe, drawing, tiles_in_words
 
 Parts = MutableMapping[tuple[object, ...], Element]
 """Parts of a table's diagrams that every seat sees alike (the chain, a hand lying face
@@ -70,13 +70,15 @@ def _since_last_play(round: SeatView) -> list[Pass | Draw]:
 
 def _drawings(round: SeatView, lang: str, names: Names) -> list[str]:
     """Who drew from the pot since the last tile was placed, in words: how many tiles,
-    and which only where the view shows them (the drawer's hand lies face up)."""
+    and which (in words) only where the view shows them (the drawer's hand lies face up)."""
     drawn: dict[int, list[Tile | None]] = {}
     for event in _since_last_play(round):
         if isinstance(event, Draw):
             drawn.setdefault(event.seat, []).append(event.tile)
     return [
-        drawing(seat, tiles, lang, viewer=seat, player=_seat_name(round, seat, lang, names))
+        drawing(
+            seat, tiles, lang, viewer=seat, player=_seat_name(round, seat, lang, names), spoken=True
+        )
         for seat, tiles in drawn.items()
     ]
 
@@ -113,10 +115,12 @@ def _seat_heading(
 
 
 def _seat_sentence(round: SeatView, seat: int, lang: str, names: Names) -> str:
-    """A seat's hand in words: its tiles if face up, else how many lie face down."""
+    """A seat's hand in words: its tiles (in words) if face up, else how many lie face
+    down."""
     player, held = _seat_name(round, seat, lang, names), round.hands[seat]
     if held:
-        return translate("svg.desc.seat_tiles", lang, player=player, tiles=format_list(held, lang))
+        tiles = tiles_in_words(held, lang)
+        return translate("svg.desc.seat_tiles", lang, player=player, tiles=tiles)
     return translate("svg.desc.seat_hidden", lang, player=player, count=round.sizes[seat])
 
 
@@ -130,7 +134,7 @@ def _table_desc(
     """The round in words: the chain, the state of play, passes, hands (the hand to move
     followed by the ``notes`` under its tiles), tiles out of play."""
     sentences = [
-        describe(round.chain, lang),
+        describe(round.chain, lang, spoken=True),
         _status(round, lang, names),
         *_drawings(round, lang, names),
     ]

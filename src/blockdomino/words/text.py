@@ -11,7 +11,7 @@ The same function gives the text alternative (``<desc>``) of every chain diagram
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from blockdomino.engine.chain import Chain, Join, OpenEnd, Side
@@ -60,6 +60,12 @@ def tile_in_words(tile: Tile, lang: str) -> str:
     """A tile as a screen reader should say it, small number first, as the hand's tile
     buttons say it: "one–five", not "bracket one bar five bracket"."""
     return numbers_in_words(tile.low, tile.high, lang)
+
+
+def tiles_in_words(tiles: Iterable[Tile], lang: str) -> str:
+    """Tiles as a screen reader should say them, listed as the language lists: "one–four,
+    four–six and one–three"."""
+    return format_list((tile_in_words(tile, lang) for tile in tiles), lang)
 
 
 def capitalized(sentence: str) -> str:

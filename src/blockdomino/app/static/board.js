@@ -8,30 +8,44 @@ const REACH = 22; // CSS px around a tile or a marker that still counts as a tap
 const TAP = 44; // CSS px: the least a finger's target measures each way
 const TARGETS = ".hand [data-tile], [data-end]"; // the parts of the picture a tap chooses
 
-// The widest (SVG units) a board is to be drawn for ``column``: in a column narrower
-// than a notebook cell's drawing (800, a phone's or a tablet's) as wide as the column, at
-// least 320 (the narrowest a chain snakes on), so that the drawing is shown at about its
-// own size and the tiles of a hand stand 48 px apart; else null, as wide as a notebook cell.
+// The widest (SVG units) a board is to be drawn for ``column``: where the column's content
+// (the board is shown that wide, inside its padding) is narrower than a notebook cell's
+// drawing (800, a phone's or a tablet's), as wide as that content, at least 320 (the
+// narrowest a chain snakes on), so that the drawing is never shown shrunk below its own
+// size and the tiles of a hand stand 48 px apart; else null, as wide as a notebook cell.
 export function drawingWidth(column) {
-  const width = column.getBoundingClientRect().width;
+  const style = getComputedStyle(column); // its content: the board is shown that wide
+  const width = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   return width && width < 800 ? Math.max(320, Math.floor(width)) : null;
 }
 
-// ``help``: the sentence that says how to play by tapping, shown while a tile may be tapped.
-export function drawBoard(board, view, help) {
+// ``help``: the sentence that says how to play by tapping, shown while a tile may be
+// tapped; ``answering``: the one shown while only the ends may be (a practice item's
+// answers), else none.
+export function drawBoard(board, view, help, answering = null) {
   board.innerHTML = view.svg;
-  fingered.unobserve(board); // observed afresh: the new picture is padded, even at the same size
-  fingered.observe(board);
-  const tapping = view.buttons.some((button) => button.group === "tiles" && button.enabled);
-  board.classList.toggle("tappable", tapping);
-  if (tapping) board.prepend(Object.assign(document.createElement("p"), { className: "board-help", textContent: help }));
+  const tiles = view.buttons.some((button) => button.group === "tiles" && button.enabled);
+  const ends = (view.ends ?? []).some((_, index) => endButton(view, index)?.enabled);
+  board.classList.toggle("tappable", tiles || ends);
+  const said = tiles ? help : ends && answering;
+  if (said) board.prepend(Object.assign(document.createElement("p"), { className: "board-help", textContent: said }));
   if (view.selected) {
     board.querySelector(`[data-tile="${CSS.escape(view.selected)}"]`)?.classList.add("selected");
     for (const [index, end] of (view.ends ?? []).entries()) {
-      const fits = view.buttons.find((b) => b.id === `end:${index}`)?.highlight === "fits";
+      const fits = endButton(view, index)?.highlight === "fits";
       marker(board, end)?.classList.add(fits ? "marker-fits" : "marker-no-fit");
     }
   }
+  pad(board); // at once: no frame shows a target smaller than a finger
+  fingered.unobserve(board); // observed afresh: padded again whenever its size changes
+  fingered.observe(board);
+}
+
+// The button a tap on the marker of the view's ``index``-th end presses: the one the end
+// names (``action``: a practice item's answer), else the end's own, ``end:<index>``.
+function endButton(view, index) {
+  const id = view.ends?.[index]?.action ?? `end:${index}`;
+  return view.buttons.find((button) => button.id === id);
 }
 
 // Each tile of the hand and each end's marker grows an invisible pad under it, centred,
@@ -91,7 +105,7 @@ export function tapped(board, view, event) {
   const index = (view.ends ?? []).findIndex(
     (end) => end.side === target.dataset.side && String(end.pips) === target.dataset.pips,
   );
-  const button = view.buttons.find((b) => b.id === `end:${index}`);
+  const button = index < 0 ? null : endButton(view, index);
   return button?.enabled ? button.id : null;
 }
 

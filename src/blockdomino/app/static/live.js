@@ -102,7 +102,7 @@ export class Live {
       folded.open = unfolded.has(folded.className); // what the learner unfolded stays so
     }
     for (const field of view.fields ?? []) this.parts.fields.append(this.field(field));
-    if (!view.texts.view) drawBoard(this.parts.board, view, word("app.board"));
+    if (!view.texts.view) drawBoard(this.parts.board, view, word("app.board"), word("app.board.answer"));
     for (const button of view.buttons) {
       if (!button.visible || HIDDEN.has(button.id) || button.group === "resume") continue;
       this.part(button.group).append(this.button(button));
