@@ -73,7 +73,10 @@ def read_bytes(data: bytes, path: str) -> Document | Finding:
         return _finding(Problem.FILE_UNDECODABLE, path=path)
     kind = _text_format(suffix, text)
     if kind == "markdown":
-        return Document(_markdown_lines(text), format="markdown", headings=markdown_headings(text))
+        headings = markdown_headings(text)
+        lines = _markdown_lines(text)
+        del text  # the lines read are joined only once the text they come from is let go
+        return Document("".join(lines), format="markdown", headings=headings)
     if kind == "html":
         return Document(*_html_lines(text))
     return Document(text, headings=text_headings(text))
@@ -204,30 +207,35 @@ class _Lines:
         self.written = max(self.written, end)
 
     def text(self) -> str:
+        return "".join(self.pieces())
+
+    def pieces(self) -> list[str]:
+        """The text in pieces, to be joined."""
         self.write_before(self.count)
-        return "".join(self.out)
+        return self.out
 
 
-def _markdown_lines(text: str) -> str:
+def _markdown_lines(text: str) -> list[str]:
     """The words a reader sees in a Markdown text, each on the line where it is written
     (``markdown``: emphasis marks, code span backticks and backslash escapes go; what
     they held stays). The blocks come in the order of their lines, each after the lines
     of the one before, so each line is written out once the next block starts after it
     (were a block ever to come back to a line written out, the text is placed again,
-    every line held to the end)."""
+    every line held to the end). The text comes in pieces, to be joined once the
+    Markdown text is let go."""
     try:
         return _placed(text, in_order=True)
     except _UnorderedError:
         return _placed(text, in_order=False)
 
 
-def _placed(text: str, in_order: bool) -> str:
+def _placed(text: str, in_order: bool) -> list[str]:
     lines = _Lines(text.count("\n") + 1)
     for line, words in markdown_blocks(text):
         if in_order:
             lines.write_before(line)
         lines.put(line, words)
-    return lines.text()
+    return lines.pieces()
 
 
 class _HtmlText(HTMLParser):
