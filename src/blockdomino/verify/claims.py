@@ -305,8 +305,8 @@ def claim_reports(
     teams: Teams | None = None
     section = 0  # where the section of the sentence starts
     for sentence in prose:
-        first = lines.at(sentence.start)
-        if sections is not None and sections.heading_in(first, sentence.line(first, -1)):
+        line = lines.at(sentence.start)
+        if sections is not None and sections.heading_in(line, sentence.line(line, -1)):
             teams, section = None, sentence.start
             recent.clear()
         teams = teams_after(sentence.text, teams, (text, section, sentence.start))
@@ -317,7 +317,7 @@ def claim_reports(
         else:
             recent.append(sentence.text)
         if won is not None:
-            at = sentence.line(lines.at(sentence.start), won.at)
+            at = sentence.line(line, won.at)
             said = quoted(sentence.text)
             wins = () if won.finding is None else (won.finding,)
             if won.checked:
@@ -327,7 +327,6 @@ def claim_reports(
         rules_said = rule_triggered(sentence.text)
         if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue
-        line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
             ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)
