@@ -35,7 +35,7 @@ from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Sections
-from blockdomino.verify.numbers import AND, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
@@ -71,6 +71,12 @@ _ENDS: Final = re.compile(
 )
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
+_TWO_ENDS: Final = re.compile(
+    rf"{NUMBER_AHEAD}(?<![\d,]\s)(?<![\d,])\b(?:{SMALL})\s+{AND}\s+(?:{SMALL})\b(?!\s*,?\s*\d)",
+    re.IGNORECASE,
+)
+"""The two numbers of ``_ENDS`` alone, found faster: a sentence without them after its
+word for the open ends is not searched for a claim of them."""
 _ENDS_SAID: Final = re.compile(
     rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
@@ -189,9 +195,10 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
     first = _ENDS_WORD.search(text)
     if first is None:
         return (), None
+    pair = _TWO_ENDS.search(text, first.start())
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
-        for match in _ENDS.finditer(text, first.start())  # both start with a word for ends
+        for match in (_ENDS.finditer(text, first.start()) if pair else ())  # from a word for ends
     )
     said = _ENDS_SAID.search(text, first.start())
     return claims, None if said is None else said.start()
