@@ -81,9 +81,9 @@ pips; ``scores``: points; ``winners``: who wins a blocked round; ``numbers``: ho
 numbers, pips and points are written; the words of each language in ``lexicon``, one
 file a language), reads tables as rows of cells and checks
 what they claim (``tables``: running totals, the end and the winner of a match, hands),
-words what it finds (``findings``), reads files in their
-formats with the place of each line (``formats``, ``places``; a text whose name does not
-tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
+words what it finds (``findings``), reads files in their formats with the place of each
+line (``formats``, ``decoding``: a text file's encoding, ``places``; a text whose name
+does not tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the
 command (``command``).
 """
