@@ -9,10 +9,10 @@ claims then cut the text where they were found (``sentences``), one sentence at 
 
 from __future__ import annotations
 
-import itertools
+import bisect
 import re
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -99,7 +99,7 @@ def read_prose(text: str, skip: Sequence[tuple[int, int]]) -> Prose:
 
 _Piece = tuple[int, str, tuple[str, ...]]
 """Where a sentence starts, its words, and the lines it runs on from (``Sentence``)."""
-_Stops = Callable[[int, int], Iterable[int]]
+_Stops = Callable[[int, int], Sequence[int]]
 """The ends of the sentences between two places of a text, negative at a line's end."""
 
 
@@ -107,28 +107,26 @@ def _stops(text: str, record: array[int] | None = None) -> _Stops:
     """The ends of the sentences of ``text`` as ``_SENTENCE_END`` finds them, each kept in
     ``record`` too when one is given."""
 
-    def between(start: int, end: int) -> Iterator[int]:
-        for stop in _SENTENCE_END.finditer(text, start, end):
-            found = -stop.end() if stop.lastgroup == "line" else stop.end()
-            if record is not None:
-                record.append(found)
-            yield found
+    def between(start: int, end: int) -> list[int]:
+        found = [
+            -stop.end() if stop.lastgroup == "line" else stop.end()
+            for stop in _SENTENCE_END.finditer(text, start, end)
+        ]
+        if record is not None:
+            record.extend(found)
+        return found
 
     return between
 
 
 def _replayed(stops: array[int]) -> _Stops:
     """The ends of sentences found before (``read_prose``), given out again in turn."""
-    taken = iter(stops)
-    ahead: list[int] = []
+    taken = 0
 
-    def between(start: int, end: int) -> Iterator[int]:
-        for stop in itertools.chain(ahead, taken):
-            if abs(stop) > end:
-                ahead[:] = [stop]
-                return
-            yield stop
-        ahead.clear()
+    def between(start: int, end: int) -> array[int]:
+        nonlocal taken
+        first, taken = taken, bisect.bisect_right(stops, end, lo=taken, key=abs)
+        return stops[first:taken]
 
     return between
 
@@ -140,7 +138,7 @@ def _pieces(text: str, skip: Sequence[tuple[int, int]], stops: _Stops) -> Iterat
         position = max(position, end)
 
 
-def _split(text: str, start: int, end: int, stops: Iterable[int]) -> Iterator[_Piece]:
+def _split(text: str, start: int, end: int, stops: Sequence[int]) -> Iterator[_Piece]:
     position = start
     run_on: tuple[str, ...] = ()
     for stop in stops:
