@@ -76,13 +76,14 @@ as its chain, or refused with a ``DescriptionError``), the reports (``ExampleRep
 (``OK``, ``FAILED``, ``UNUSABLE``, ``MAX_FAILURES``). The rest is the package's inside:
 it reads descriptions (``reading``), rebuilds and diagnoses their chains
 (``diagnosis``) and lines of play (``chains``), reads the claims in the prose
-(``claims``: open ends; ``hands``: pips; ``scores``: points; ``winners``: who wins a
-blocked round; ``numbers``: how numbers, pips and points are written; the words of each
-language in ``lexicon``, one file a language), reads tables as rows of cells and checks
+(``sentences``: where its sentences end, found once; ``claims``: open ends; ``hands``:
+pips; ``scores``: points; ``winners``: who wins a blocked round; ``numbers``: how
+numbers, pips and points are written; the words of each language in ``lexicon``, one
+file a language), reads tables as rows of cells and checks
 what they claim (``tables``: running totals, the end and the winner of a match, hands),
-words what it finds (``findings``), reads files in their
-formats with the place of each line (``formats``, ``places``; a text whose name does not
-tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
+words what it finds (``findings``), reads files in their formats with the place of each
+line (``formats``, ``decoding``: a text file's encoding, ``places``; a text whose name
+does not tell, such as pasted text, as its marks tell: ``kinds``), checks whole documents
 (``documents``), reports on files (``reports``) and as a page (``page``), and runs the
 command (``command``).
 """

@@ -25,8 +25,8 @@ import bisect
 import functools
 import re
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Final
 
 from blockdomino.engine.chain import Chain
@@ -35,12 +35,13 @@ from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Sections
-from blockdomino.verify.numbers import AND, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
+from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
@@ -70,6 +71,12 @@ _ENDS: Final = re.compile(
 )
 """Two numbers named as the open ends: "päihin voi liittää silmäluvut 1 ja 4", "the
 open ends are 1 and 2, so …" (but not two of a longer list: "1, 2 ja 3")."""
+_TWO_ENDS: Final = re.compile(
+    rf"{NUMBER_AHEAD}(?<![\d,]\s)(?<![\d,])\b(?:{SMALL})\s+{AND}\s+(?:{SMALL})\b(?!\s*,?\s*\d)",
+    re.IGNORECASE,
+)
+"""The two numbers of ``_ENDS`` alone, found faster: a sentence without them after its
+word for the open ends is not searched for a claim of them."""
 _ENDS_SAID: Final = re.compile(
     rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
     r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
@@ -78,96 +85,6 @@ _ENDS_SAID: Final = re.compile(
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
 _DIGIT: Final = re.compile(r"\d")
-_RUN_ON_LINES: Final = 4
-"""How many of the lines a sentence runs on from (no full stop between) are kept."""
-_SENTENCE_END: Final = re.compile(
-    r"(?=[.!?\n \t])(?:[.!?](?=\s|$)|\n\s*\n"
-    r"|(?P<line>(?<=[\w)\]])[ \t]*\n(?=[ \t]*(?:[A-ZÅÄÖÉ]|[-*•–][ \t]|\d{1,2}[.)][ \t]|#))))"
-)
-"""Where a sentence ends (each end starts with a stop, a line break or a space, which
-the engine looks for first): at a full stop, "!" or "?", at a blank line, and at a line
-break after a word, a number or a bracket when the next line starts a sentence of its
-own (a capital letter) or an item of a list: a line that an author ends without a full
-stop ("Pelausjärjestys: [3|3], [3|5]" on one line, "Päät ovat nyt 1 ja 5" on the next)
-is a sentence, and its claims are read apart from the next line's (but a count or an
-award there that may be of the tiles or numbers on the line before is not called
-wrong: ``Sentence.run_on``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Sentence:
-    """A sentence of the text: where it starts, and its words."""
-
-    start: int
-    text: str
-    hands: tuple[HandClaim, ...] = ()
-    """The counts of pips the sentence ties to hands (``hands.hand_claims``), read once
-    when the text is split: where they stand tells lines of play from hands, and they
-    are then checked."""
-    run_on: tuple[str, ...] = ()
-    """The sentences before it that only line breaks part from it (no full stop), the
-    last ``_RUN_ON_LINES`` of them: a count of pips or an award here may be of the tiles
-    and numbers there ("Anna [4|4]" on one line, "Ben [1|2], 11 pips in all" on the
-    next), and open ends claimed here come after the tiles played on the line before
-    ("Then [2|1] went on the two" on one line, "So the ends were 1 and 6" on the next)."""
-
-    def line(self, first: int, offset: int) -> int:
-        """The line of ``offset`` in the sentence, which starts on line ``first``."""
-        return first + self.text.count("\n", 0, offset)
-
-
-def sentences(
-    text: str,
-    skip: Sequence[tuple[int, int]],
-    hands: Mapping[int, tuple[HandClaim, ...]] | None = None,
-) -> Iterator[Sentence]:
-    """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions),
-    one at a time (a long text's are never all held at once). With ``hands``, what
-    ``read_hands`` found, a sentence's hands are taken from it rather than read again."""
-    for at, words, run_on in _pieces(text, skip):
-        held = hand_claims(words) if hands is None else hands.get(at, ())
-        yield Sentence(at, words, held, run_on)
-
-
-_Piece = tuple[int, str, tuple[str, ...]]
-"""Where a sentence starts, its words, and the lines it runs on from (``Sentence``)."""
-
-
-def _pieces(text: str, skip: Sequence[tuple[int, int]]) -> Iterator[_Piece]:
-    position = 0
-    for start, end in (*sorted(skip), (len(text), len(text))):
-        yield from _split(text, position, start)
-        position = max(position, end)
-
-
-def _split(text: str, start: int, end: int) -> Iterator[_Piece]:
-    position = start
-    run_on: tuple[str, ...] = ()
-    for stop in _SENTENCE_END.finditer(text, start, end):
-        piece = text[position : stop.end()]
-        if words := piece.lstrip():
-            yield position + len(piece) - len(words), words, run_on
-        run_on = (*run_on, piece)[-_RUN_ON_LINES:] if stop.lastgroup == "line" else ()
-        position = stop.end()
-    if words := text[position:end].lstrip():
-        yield end - len(words), words, run_on
-
-
-def read_hands(text: str, skip: Sequence[tuple[int, int]]) -> dict[int, tuple[HandClaim, ...]]:
-    """The counts of pips tied to hands in each sentence of ``text`` outside ``skip`` that
-    has some, by where the sentence starts: the few a text has, kept for the lines of
-    play and the claims, which read the sentences again."""
-    return {at: found for at, words, _ in _pieces(text, skip) if (found := hand_claims(words))}
-
-
-def hand_spans(hands: Mapping[int, tuple[HandClaim, ...]]) -> list[tuple[int, int]]:
-    """Where the sentences of the prose count the pips of a hand (``read_hands``): tiles
-    listed there are a hand, not a line of play."""
-    return [
-        (start + claim.start, start + claim.end)
-        for start, claims in hands.items()
-        for claim in claims
-    ]
 
 
 def quoted(text: str) -> str:
@@ -278,9 +195,10 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
     first = _ENDS_WORD.search(text)
     if first is None:
         return (), None
+    pair = _TWO_ENDS.search(text, first.start())
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
-        for match in _ENDS.finditer(text, first.start())  # both start with a word for ends
+        for match in (_ENDS.finditer(text, first.start()) if pair else ())  # from a word for ends
     )
     said = _ENDS_SAID.search(text, first.start())
     return claims, None if said is None else said.start()
@@ -394,8 +312,8 @@ def claim_reports(
     teams: Teams | None = None
     section = 0  # where the section of the sentence starts
     for sentence in prose:
-        first = lines.at(sentence.start)
-        if sections is not None and sections.heading_in(first, sentence.line(first, -1)):
+        line = lines.at(sentence.start)
+        if sections is not None and sections.heading_in(line, sentence.line(line, -1)):
             teams, section = None, sentence.start
             recent.clear()
         teams = teams_after(sentence.text, teams, (text, section, sentence.start))
@@ -406,7 +324,7 @@ def claim_reports(
         else:
             recent.append(sentence.text)
         if won is not None:
-            at = sentence.line(lines.at(sentence.start), won.at)
+            at = sentence.line(line, won.at)
             said = quoted(sentence.text)
             wins = () if won.finding is None else (won.finding,)
             if won.checked:
@@ -416,7 +334,6 @@ def claim_reports(
         rules_said = rule_triggered(sentence.text)
         if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
             continue
-        line = lines.at(sentence.start)
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
             ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)

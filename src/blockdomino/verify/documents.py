@@ -16,7 +16,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports, hand_spans, read_hands, sentences
+from blockdomino.verify.claims import claim_reports
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.headings import Sections, text_headings
@@ -34,6 +34,7 @@ from blockdomino.verify.reading import (
 )
 from blockdomino.verify.round_tables import name_table_reports
 from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.sentences import hand_spans, read_prose, sentences
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.team_tables import team_table_reports
 from blockdomino.verify.told import story_reports
@@ -192,9 +193,9 @@ def examine(
     tables = find_tables(searched)
     rows = table_spans(tables)
     not_prose = [*spans, *rows]
-    hands = read_hands(searched, not_prose)
+    prose = read_prose(searched, not_prose)
     lines, unchecked, shown_wrong = line_reports(
-        searched, [*spans, *hand_spans(hands), *rows], speaks, document_lang
+        searched, [*spans, *hand_spans(prose.hands), *rows], speaks, document_lang
     )
     shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
     stories = [
@@ -208,7 +209,7 @@ def examine(
     game = game_of(text, preset, explicit=named is not None)
     claims, not_checked = claim_reports(
         searched,
-        sentences(searched, not_prose, hands),
+        sentences(searched, not_prose, prose),
         [*examples, *shown_wrong],
         (preset, game),
         speaks,

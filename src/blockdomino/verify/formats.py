@@ -20,9 +20,7 @@ the author to the command.
 
 from __future__ import annotations
 
-import codecs
 import io
-import re
 import zipfile
 from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
@@ -30,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from blockdomino.verify import packages
+from blockdomino.verify.decoding import checked, decoded
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.headings import Heading, markdown_headings, text_headings
 from blockdomino.verify.kinds import TextFormat, text_format
@@ -43,10 +42,8 @@ MAX_UNPACKED: Final = 128 * 1024**2
 """The most bytes a .docx or .odt package may unpack to (a zip bomb unpacks to gigabytes)."""
 MAX_PARTS: Final = 10_000
 """The most files a .docx or .odt package may hold."""
-MAX_CONTROL_SHARE: Final = 0.01
-"""Text with more control characters than this share of it is binary data, not text."""
-
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_LINES_JOINED: Final = 4096
+"""How many pieces of the lines written out are joined at a time (``_Lines.out``)."""
 _MARKDOWN_SUFFIXES: Final = frozenset({".md", ".markdown", ".mdown", ".mkd"})
 _HTML_SUFFIXES: Final = frozenset({".html", ".htm", ".xhtml"})
 _TEXT_SUFFIXES: Final = frozenset({".txt", ".text"})
@@ -67,13 +64,18 @@ def read_bytes(data: bytes, path: str) -> Document | Finding:
     suffix = Path(path).suffix.lower()
     if suffix in _PACKAGED:
         return _finding(Problem.FILE_DAMAGED, path=path, format=_PACKAGED[suffix])
-    text = _decoded(data)
-    del data  # a long text is held once, as text, while its words are read
+    pieces = decoded(data)
+    del data  # the bytes are let go before the pieces decoded from them are joined
+    text = None if pieces is None else checked("".join(pieces))
+    del pieces
     if text is None:
         return _finding(Problem.FILE_UNDECODABLE, path=path)
     kind = _text_format(suffix, text)
     if kind == "markdown":
-        return Document(_markdown_lines(text), format="markdown", headings=markdown_headings(text))
+        headings = markdown_headings(text)
+        lines = _markdown_lines(text)
+        del text  # the lines read are joined only once the text they come from is let go
+        return Document("".join(lines), format="markdown", headings=headings)
     if kind == "html":
         return Document(*_html_lines(text))
     return Document(text, headings=text_headings(text))
@@ -110,61 +112,6 @@ def _guarded(
         return _finding(Problem.FILE_DAMAGED, path=path, format=kind)
 
 
-# Text -----------------------------------------------------------------------------------
-
-
-def _decoded(data: bytes) -> str | None:
-    """The text of ``data`` in its encoding, or ``None`` for bytes that are no text."""
-    text = _by_byte_order_mark(data)
-    if text is None:
-        text = _first_decoding(data)
-    if text is None or len(_CONTROL.findall(text)) > MAX_CONTROL_SHARE * len(text):
-        return None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
-
-
-def _by_byte_order_mark(data: bytes) -> str | None:
-    """The text of ``data`` when a byte order mark names its encoding (UTF-8 or UTF-16)."""
-    for mark, encoding in (
-        (codecs.BOM_UTF8, "utf-8-sig"),
-        (codecs.BOM_UTF16_LE, "utf-16"),
-        (codecs.BOM_UTF16_BE, "utf-16"),
-    ):
-        if data.startswith(mark):
-            try:
-                return data.decode(encoding)
-            except UnicodeDecodeError:
-                return None
-    return None
-
-
-def _first_decoding(data: bytes) -> str | None:
-    """``data`` as UTF-8; else as Windows-1252, the encoding of Nordic and English text
-    saved by Windows (a superset of Latin-1's letters); else in the encoding
-    ``charset-normalizer`` finds. Bytes with a zero among them are neither (text in an
-    encoding of one byte a letter has none): UTF-16 or UTF-32 with no byte order mark,
-    which only ``charset-normalizer`` tells, even when every letter is ASCII."""
-    if b"\0" not in data:
-        for encoding in ("utf-8", "cp1252"):
-            try:
-                return data.decode(encoding)
-            except UnicodeDecodeError:
-                pass
-    return _detected(data)
-
-
-def _detected(data: bytes) -> str | None:
-    """The text of ``data`` in the encoding ``charset-normalizer`` finds most likely
-    (``None`` where it is not installed)."""
-    try:
-        from charset_normalizer import from_bytes
-    except ImportError:
-        return None
-
-    best = from_bytes(data).best()
-    return None if best is None else str(best)
-
-
 class _UnorderedError(Exception):
     """A piece put on a line already written out."""
 
@@ -184,7 +131,9 @@ class _Lines:
         self.written = 0
         """The lines before this one are written out."""
         self.out: list[str] = []
-        """The lines written out, each after its line break."""
+        """The lines written out, each after its line break, a few thousand at most: then
+        they are joined (``joined``), a short line costing more as a piece than as text."""
+        self.joined: list[str] = []
 
     def put(self, line: int, text: str) -> None:
         """Put ``text`` at line ``line`` (from 0); each line break in it moves one line on."""
@@ -202,32 +151,40 @@ class _Lines:
             self.out.append("\n" if at else "")
             self.out.append(" ".join(self.lines.pop(at, ())))
         self.written = max(self.written, end)
+        if len(self.out) >= _LINES_JOINED:
+            self.joined.append("".join(self.out))
+            self.out.clear()
 
     def text(self) -> str:
+        return "".join(self.pieces())
+
+    def pieces(self) -> list[str]:
+        """The text in pieces, to be joined."""
         self.write_before(self.count)
-        return "".join(self.out)
+        return [*self.joined, *self.out]
 
 
-def _markdown_lines(text: str) -> str:
+def _markdown_lines(text: str) -> list[str]:
     """The words a reader sees in a Markdown text, each on the line where it is written
     (``markdown``: emphasis marks, code span backticks and backslash escapes go; what
     they held stays). The blocks come in the order of their lines, each after the lines
     of the one before, so each line is written out once the next block starts after it
     (were a block ever to come back to a line written out, the text is placed again,
-    every line held to the end)."""
+    every line held to the end). The text comes in pieces, to be joined once the
+    Markdown text is let go."""
     try:
         return _placed(text, in_order=True)
     except _UnorderedError:
         return _placed(text, in_order=False)
 
 
-def _placed(text: str, in_order: bool) -> str:
+def _placed(text: str, in_order: bool) -> list[str]:
     lines = _Lines(text.count("\n") + 1)
     for line, words in markdown_blocks(text):
         if in_order:
             lines.write_before(line)
         lines.put(line, words)
-    return lines.text()
+    return lines.pieces()
 
 
 class _HtmlText(HTMLParser):

@@ -72,6 +72,12 @@ _AWARD_WORDS: Final = phrases("award", "goes_to", "award_noun")
 """A word every award has (its verb, what ties its points to a player, or its noun): a
 sentence without one is not searched for an award."""
 _SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+_NOUN_AWARD: Final = re.compile(
+    rf"\b(?:{alternatives('award_noun')})\s+(?:{alternatives('award_is')})\s+{NUMBER}\b",
+    re.IGNORECASE,
+)
+"""An award said with its noun and figure ("hyvitys on 10"): with a number of points
+(``_SAID_POINTS``), what every award (``_AWARD``) has."""
 _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
 """Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
 totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
@@ -149,6 +155,17 @@ class Claimed:
     scorer: str | None
 
 
+def _award(text: str) -> re.Match[str] | None:
+    """The points ``text`` awards (``_AWARD``), searched for only in a sentence with a word
+    of an award and a number of points or an award's noun and figure, which every award
+    has (the slower search is then made in few sentences)."""
+    if not _AWARD_WORDS.search(text):
+        return None
+    if _SAID_POINTS.search(text) is None and _NOUN_AWARD.search(text) is None:
+        return None
+    return _AWARD.search(text)
+
+
 def claimed_award(text: str) -> Claimed | None:
     """The points ``text`` awards a round's winner, as an award ("Ben scores 13 points",
     "13 points go to …") or as what a worked sum of points makes ("8 + 5 = 13 points"; a
@@ -159,7 +176,7 @@ def claimed_award(text: str) -> Claimed | None:
         return None
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     worked = next((match for match in sums if not _PIPS_AFTER.match(text, match.end())), None)
-    award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
+    award = _award(text)
     if award is not None and award["noun"] is not None:
         return None
     if award is not None:
@@ -180,7 +197,7 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
     arithmetic = next((match for match in sums if match not in pip_sums), None)
-    award = _AWARD.search(text) if _AWARD_WORDS.search(text) else None
+    award = _award(text)
     totals = _TOTALS.search(text) if "," in text else None
     stated = arithmetic is not None or award is not None or totals is not None
     nothing = _NO_AWARD.search(text) if stated else None  # alone, it claims nothing
