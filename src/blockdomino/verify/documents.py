@@ -33,7 +33,8 @@ from blockdomino.verify.reading import (
     _words,
 )
 from blockdomino.verify.round_tables import name_table_reports
-from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.rules_line import document_rules
+from blockdomino.verify.scores import DEFAULT_RULES
 from blockdomino.verify.sentences import hand_spans, read_prose, sentences
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.team_tables import team_table_reports
