@@ -91,3 +91,16 @@ def test_a_label_in_a_case_of_from_is_not_read() -> None:
     _, claims, unchecked = examine(f"{teams}\n{told}")
     assert claims == ()
     assert [u.reason for u in unchecked] == ["verify.unchecked.team_hands"]
+
+
+def test_the_winner_of_a_whole_match_named_by_a_label_is_no_rounds() -> None:
+    blocked = "Nobody could play, so the round was blocked. Team A has 8 pips left and team B 6."
+    _, claims, unchecked = examine(f"{TEAMS['en']}\n{blocked} Team A won the match.")
+    assert (claims, unchecked) == ((), ())
+
+
+def test_a_label_before_a_colon_still_names_its_team() -> None:
+    teams = "Lag A: Anna och Cecilia spelar mot lag B: Ben och Dan."
+    text = f"{teams}\n{BLOCKED['sv']} {WINS['sv'].format('B')}"
+    _, claims, _ = examine(text)
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["team_winner"]]

@@ -35,10 +35,11 @@ UNKNOWN_LABEL: Final = "verify.unchecked.team_label"
 
 def label_winner(before: Sequence[str], sentence: str, teams: Teams | None) -> Won | None:
     """What ``sentence`` claims of the team that wins a blocked round, named by its label
-    (``None`` when it names none, or the round is not told as blocked with its pips);
+    (``None`` when it names none, names the winner of a whole match, or the round is not
+    told as blocked with its pips);
     ``before`` are the sentences before it, ``teams`` those in play."""
     named = _LABEL_WINS.search(sentence)
-    if named is None:
+    if named is None or phrases("match_won").search(sentence):
         return None
     told = " ".join((*before, sentence))
     if not _PIPS.search(told) or not phrases("blocked", "nobody_played").search(told):

@@ -59,7 +59,7 @@ _CASE_ENDING: Final = r"(?::(?:lla|llä|lle|n))?"
 gets or wins: "pari A:lla on 8" (has), "pari A:lle 13 pistettä" (to), "pari A:n pisteet"
 (its). Endings of "from" ("pari B:ltä", "pari B:stä") are not read: the team they name is
 not the one a claim is about."""
-LABEL: Final = rf"(?i:{alternatives('team_label')})\s+(?:[A-ZÅÄÖ]|\d){_CASE_ENDING}(?![\w:])"
+LABEL: Final = rf"(?i:{alternatives('team_label')})\s+(?:[A-ZÅÄÖ]|\d){_CASE_ENDING}(?!\w|:\w)"
 """A team named by a letter or a number, in a case maybe: "Team A", "pari 1", "lag B",
 "pari A:lla"."""
 
