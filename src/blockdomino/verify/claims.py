@@ -35,6 +35,7 @@ from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Sections
+from blockdomino.verify.label_winners import label_winner
 from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
@@ -318,7 +319,9 @@ def claim_reports(
             recent.clear()
         teams = teams_after(sentence.text, teams, (text, section, sentence.start))
         before = tuple(recent)
-        won = round_winner(before, sentence.text, preset, teams)
+        won = round_winner(before, sentence.text, preset, teams) or label_winner(
+            before, sentence.text, teams
+        )
         if sentence.run_on and recent:  # read with the lines it runs on from, as one
             recent[-1] = "".join((*sentence.run_on, sentence.text))
         else:

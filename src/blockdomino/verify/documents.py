@@ -33,8 +33,10 @@ from blockdomino.verify.reading import (
     _words,
 )
 from blockdomino.verify.round_tables import name_table_reports
-from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.rules_line import document_rules
+from blockdomino.verify.scores import DEFAULT_RULES
 from blockdomino.verify.sentences import hand_spans, read_prose, sentences
+from blockdomino.verify.table_teams import teams_at_tables
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.team_tables import team_table_reports
 from blockdomino.verify.told import story_reports
@@ -207,6 +209,7 @@ def examine(
     named = rules or document_rules(text)
     preset = named or DEFAULT_RULES
     game = game_of(text, preset, explicit=named is not None)
+    sections = Sections(text_headings(text) if headings is None else headings)
     claims, not_checked = claim_reports(
         searched,
         sentences(searched, not_prose, prose),
@@ -214,10 +217,11 @@ def examine(
         (preset, game),
         speaks,
         document_lang,
-        Sections(text_headings(text) if headings is None else headings),
+        sections,
     )
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
-    by_teams, team_rows_left = team_table_reports(tables, speaks, document_lang)
+    at_tables = teams_at_tables(searched, tables, sections)
+    by_teams, team_rows_left = team_table_reports(tables, speaks, document_lang, at_tables)
     tabled = (*table_reports(searched, tables, preset, speaks, document_lang), *by_names)
     claims = sorted((*claims, *tabled, *by_teams), key=lambda report: report.line)
     left = sorted(

@@ -29,7 +29,8 @@ from blockdomino.verify.findings import ExampleReport, Finding, Problem, Uncheck
 from blockdomino.verify.formats import read_bytes
 from blockdomino.verify.language import document_language
 from blockdomino.verify.places import Document, Place
-from blockdomino.verify.scores import DEFAULT_RULES, document_rules
+from blockdomino.verify.rules_line import document_rules
+from blockdomino.verify.scores import DEFAULT_RULES
 from blockdomino.verify.tables import find_tables
 from blockdomino.words.i18n import translate
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from blockdomino.engine.errors import RulesError
-from blockdomino.engine.rules import PRESETS, Rules
+from blockdomino.engine.rules import Rules
 from blockdomino.engine.scoring import score
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, GameName, Problem, _finding
@@ -119,17 +119,6 @@ _BLOCKED: Final = re.compile(
 
 DEFAULT_RULES: Final = "match"
 """The preset claims are checked against when neither ``--rules`` nor the document tells."""
-_SAYS_RULES: Final = re.compile(
-    r"^[\W_]*(?:säännöt|sääntö|regler|rules)[\W_]*:[\W_]*(" + "|".join(PRESETS) + r")\b",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
-def document_rules(text: str) -> str | None:
-    """The preset a document says it follows, on a line of its own: "Säännöt: block",
-    "Regler: partnership", "Rules: match"; ``None`` if it does not say."""
-    said = _SAYS_RULES.search(text)
-    return None if said is None else said[1].lower()
 
 
 @dataclass(frozen=True, slots=True)

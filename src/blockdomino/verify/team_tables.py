@@ -25,25 +25,30 @@ checked, as is a row missing a count.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.scores import MINUS
+from blockdomino.verify.table_teams import TableTeams
 from blockdomino.verify.tables import JOIN, Row, Table, row_text
-from blockdomino.verify.teams import NAME, Teams
+from blockdomino.verify.teams import LABEL, NAME, Teams
 from blockdomino.verify.vocabulary import phrases
 
 _TEAM: Final = re.compile(rf"(?<!\w)(?P<a>{NAME}){JOIN.pattern}(?P<b>{NAME})(?!\w)")
 """Two partners' names joined into a team's in a heading cell: "Anna & Cecilia"."""
 _PLAYER: Final = re.compile(rf"(?<!\w){NAME}(?!\w)")
+_LABEL: Final = re.compile(LABEL)
 _COUNT: Final = re.compile(r"\s*(?:\*\*)?(\d{1,3})(?:\*\*)?\s*")
 _NOUGHT: Final = re.compile(r"\s*(?:[-–—]|0)?\s*")
 """An empty cell, a dash or a nought: no points."""
 _NOBODY_OUT: Final = re.compile(r"\s*[-–—]?\s*")
 Team = tuple[str, str]
 _UNCHECKED: Final = "verify.unchecked.team_table_row"
+_UNSURE: Final = "verify.unchecked.team_table"
+"""Why a table whose heading names some of the teams' players, but not the four of the
+teams in play each once, is not checked."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,16 +65,21 @@ class TeamTable:
     went_out: int | None
 
 
-def team_table(table: Table) -> TeamTable | None:
-    """``table`` read as the table of a team match's rounds, if its heading is one's."""
+def team_table(table: Table, prose: Teams | None = None) -> TeamTable | None:
+    """``table`` read as the table of a team match's rounds, if its heading is one's: it
+    names the two teams, or (``prose``: the teams the text names) only their four
+    players, each once, and the teams' labels maybe ("Team A points")."""
     heading = table.rows[0].cells
-    named = {i: _TEAM.search(cell) for i, cell in enumerate(heading)}
-    pip_words, point_words = phrases("column_pips"), phrases("column_points")
-    pairs = {i: (m["a"], m["b"]) for i, m in named.items() if m is not None}
+    pairs = _pairs(heading, None)
     distinct = list(dict.fromkeys(pairs.values()))
-    if len(distinct) != 2 or len({*distinct[0], *distinct[1]}) != 4:
+    if len(distinct) == 2 and len({*distinct[0], *distinct[1]}) == 4:
+        teams = Teams(distinct[0], distinct[1], scored=True)
+    elif prose is not None and not pairs and prose.plays(heading_players(table, prose)):
+        teams = Teams(prose.first, prose.second, scored=True, labels=prose.labels)
+        pairs = _pairs(heading, prose)
+    else:
         return None
-    teams = Teams(distinct[0], distinct[1], scored=True)
+    pip_words, point_words = phrases("column_pips"), phrases("column_points")
     points = {i: pair for i, pair in pairs.items() if point_words.search(heading[i])}
     pips: dict[int, str | Team] = {
         i: pair for i, pair in pairs.items() if pip_words.search(heading[i]) and i not in points
@@ -84,6 +94,27 @@ def team_table(table: Table) -> TeamTable | None:
     if not has_points or len(pips) not in (2, 4):
         return None
     return TeamTable(teams, pips, points, winner, went)
+
+
+def _pairs(heading: Sequence[str], prose: Teams | None) -> dict[int, Team]:
+    """The heading's cells that name a team: two partners joined ("Anna & Cecilia"), or
+    a label the prose gave a team with its players ("Team A points")."""
+    pairs: dict[int, Team] = {}
+    for i, cell in enumerate(heading):
+        joined = _TEAM.search(cell)
+        label = _LABEL.search(cell) if prose is not None else None
+        team = None if label is None or prose is None else prose.labelled(label[0])
+        if joined is not None:
+            pairs[i] = (joined["a"], joined["b"])
+        elif team is not None:
+            pairs[i] = team
+    return pairs
+
+
+def heading_players(table: Table, teams: Teams) -> list[str]:
+    """The heading's cells that are one player of ``teams`` each, by name."""
+    named = [_PLAYER.findall(cell) for cell in table.rows[0].cells]
+    return [names[0] for names in named if len(names) == 1 and teams.team_of(names[0])]
 
 
 def _winner_columns(heading: Sequence[str], teams: set[int]) -> tuple[int, int] | None:
@@ -107,15 +138,23 @@ class _Round:
 
 
 def team_table_reports(
-    tables: Sequence[Table], lang: str, document_lang: str
+    tables: Sequence[Table],
+    lang: str,
+    document_lang: str,
+    prose: Mapping[int, TableTeams] | None = None,
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
     """A report on every round of each team match's table, and the rows that could not
-    be checked (listed with the reason)."""
+    be checked (listed with the reason); ``prose``: the teams the text names at each
+    table whose heading names none (``table_teams``)."""
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
     for table in tables:
-        read = team_table(table)
+        at = None if prose is None else prose.get(table.number)
+        read = team_table(table, _in_play(at))
         if read is None:
+            if at is not None and _of_named_players(table, at):
+                said = " ".join(row_text(table.rows[0].cells).split())
+                unchecked.append(Unchecked(table.rows[0].line, said, _UNSURE))
             continue
         for row in table.rows[1:]:
             if phrases("column_total").search(row.cells[0]):
@@ -128,6 +167,19 @@ def team_table_reports(
             found = _verdict(read.teams, told)
             reports.append(ExampleReport(row.line, document_lang, lang, found, None, "claim", said))
     return reports, unchecked
+
+
+def _in_play(at: TableTeams | None) -> Teams | None:
+    """The teams in play at a table, when the text names their players for sure."""
+    teams = None if at is None else at.in_play
+    return teams if teams is not None and any(teams.first) and not teams.doubted else None
+
+
+def _of_named_players(table: Table, at: TableTeams) -> bool:
+    """Whether the heading names two players or more of the teams the text named last
+    (a table that may be of their game, not read as it)."""
+    teams = at.in_play if at.in_play is not None and any(at.in_play.first) else at.named
+    return teams is not None and len(heading_players(table, teams)) >= 2
 
 
 def _count(cell: str) -> int | None:

@@ -54,8 +54,20 @@ def _after() -> re.Pattern[str]:
     )
 
 
-LABEL: Final = rf"(?i:{alternatives('team_label')})\s+(?:[A-ZÅÄÖ]|\d)(?!\w)"
-"""A team named by a letter or a number: "Team A", "pari 1", "lag B"."""
+_CASE_ENDING: Final = r"(?::(?:lla|llä|lle|n))?"
+"""The Finnish case endings a label may carry where it still names the team that holds,
+gets or wins: "pari A:lla on 8" (has), "pari A:lle 13 pistettä" (to), "pari A:n pisteet"
+(its). Endings of "from" ("pari B:ltä", "pari B:stä") are not read: the team they name is
+not the one a claim is about."""
+LABEL: Final = rf"(?i:{alternatives('team_label')})\s+(?:[A-ZÅÄÖ]|\d){_CASE_ENDING}(?!\w|:\w)"
+"""A team named by a letter or a number, in a case maybe: "Team A", "pari 1", "lag B",
+"pari A:lla"."""
+
+
+def label_mark(label: str) -> str:
+    """The letter or number a label names its team by: "Team A" → "A", "pari A:lla" →
+    "A"."""
+    return label.split()[-1].split(":")[0]
 
 
 def _labelled(first: str, second: str, label: str) -> str:
@@ -134,7 +146,7 @@ class Teams:
         """The team named by ``label`` ("team A", "paria A": its letter or number), if one is."""
         if self.labels is None:
             return None
-        mark = label.split()[-1]
+        mark = label_mark(label)
         teams = zip((self.first, self.second), self.labels, strict=True)
         return next((team for team, own in teams if own == mark), None)
 
@@ -175,7 +187,7 @@ def named_teams(sentence: str) -> Teams | None:
             if pattern in (_TEAMS[1], _TEAMS[3]):  # "… Mattia ja Liisaa vastaan": partitive
                 second = (_nominative(match["c"]), _nominative(match["d"]))
             labelled = "la" in pattern.groupindex
-            labels = (match["la"].split()[-1], match["lc"].split()[-1]) if labelled else None
+            labels = (label_mark(match["la"]), label_mark(match["lc"])) if labelled else None
             return Teams((match["a"], match["b"]), second, scored, labels)
     return None
 

@@ -1,0 +1,62 @@
+"""Who wins a blocked round of a team game, as a story names the winner by the team's
+label: "Team A wins the round", "Pari A voittaa", "Lag A vinner".
+
+A label names a team only where the text gave it with the team's two players ("Team A
+(Anna and Cecilia) plays against team B (Ben and Dan)", ``teams``). Then the claim is
+checked as two partners named as the winners (``winners``): the team with the lower sum
+of both partners' hands wins the blocked round, equal sums draw it. The pips are those
+the sentence and the two before it give each player or each team (``team_hands``:
+"Team A has 8 pips left and team B 10"). A label the text never gave with its players
+("Team A" in a text that names no teams, or names them without labels) is listed as not
+checked, and so is a round whose hands are not all given.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from blockdomino.verify.findings import Problem, _finding
+from blockdomino.verify.numbers import PIP_WORDS
+from blockdomino.verify.team_hands import team_counts
+from blockdomino.verify.teams import LABEL, Teams
+from blockdomino.verify.vocabulary import phrases
+from blockdomino.verify.winners import Won
+
+_LABEL_WINS: Final = re.compile(
+    rf"(?<!\w)(?P<label>{LABEL})\s+(?:{phrases('wins', 'team_wins').pattern})"
+)
+"""A team named by its label as the winner: "Team A wins", "Pari A voittaa"."""
+_PIPS: Final = re.compile(rf"\b{PIP_WORDS}\b", re.IGNORECASE)
+UNKNOWN_LABEL: Final = "verify.unchecked.team_label"
+"""Why a winner named by a label the text never gave with its players is not checked."""
+
+
+def label_winner(before: Sequence[str], sentence: str, teams: Teams | None) -> Won | None:
+    """What ``sentence`` claims of the team that wins a blocked round, named by its label
+    (``None`` when it names none, names the winner of a whole match, or the round is not
+    told as blocked with its pips);
+    ``before`` are the sentences before it, ``teams`` those in play."""
+    named = _LABEL_WINS.search(sentence)
+    if named is None or phrases("match_won").search(sentence):
+        return None
+    told = " ".join((*before, sentence))
+    if not _PIPS.search(told) or not phrases("blocked", "nobody_played").search(told):
+        return None
+    at = named.start()
+    team = None if teams is None else teams.labelled(named["label"])
+    if teams is None or team is None:
+        return Won(at, None, checked=False, reason=UNKNOWN_LABEL)
+    if teams.doubted:
+        return Won(at, None, checked=False, reason="verify.unchecked.team_doubted")
+    counts = team_counts(told, teams)
+    ours = None if counts is None else counts.sum_of(team)
+    theirs = None if counts is None else counts.sum_of(teams.other(team))
+    if ours is None or theirs is None:
+        return Won(at, None, checked=False)
+    if ours < theirs:
+        return Won(at, None)
+    problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
+    first, second = team
+    return Won(at, _finding(problem, first=first, second=second, ours=ours, theirs=theirs))
