@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from blockdomino.analysis.coach.knowledge import View
-from blockdomino.analysis.coach.reading import Reader, hand_bits
+from blockdomino.analysis.coach.reading import Reader
 from blockdomino.analysis.coach.weighing import reading_sampler
 from blockdomino.engine.bits import SHOWING
 from blockdomino.engine.events import Play
@@ -87,15 +87,23 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     """The weighed chances of ``view``'s other hands, one ``Chances`` per other seat."""
     rng = random.Random(seed)
     sampler, reader = reading_sampler(view), Reader(view)
-    drawn = [sampler.deal(rng) for _ in range(deals)]
-    weights = [reader.weight(deal) ** TEMPER for deal in drawn]
+    drawn = [sampler.hands(rng) for _ in range(deals)]
+    weights = [_weight(reader, hands) ** TEMPER for hands in drawn]
     total = sum(weights)
     if not total > 0:
         weights, total = [1.0] * deals, float(deals)
     return tuple(
-        _seat_chances(view, seat, [hand_bits(deal[seat]) for deal in drawn], weights, total)
+        _seat_chances(view, seat, [hands[seat] for hands in drawn], weights, total)
         for seat in sampler.seats
     )
+
+
+def _weight(reader: Reader, hands: dict[int, int]) -> float:
+    """``Reader.weight`` of a deal drawn as sets of tiles (``Sampler.hands``)."""
+    weight = 1.0
+    for seat in reader.choices:
+        weight *= reader.seat_chance(seat, hands[seat])
+    return weight
 
 
 def _seat_chances(
