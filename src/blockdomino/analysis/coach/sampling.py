@@ -107,10 +107,11 @@ class Sampler:
 
     def _loose_hands(self, rng: random.Random) -> dict[int, int]:
         """A deal that agrees with the numbers each seat is known not to hold (the
-        tiles drawn as their indices)."""
+        tiles drawn as their indices; what the last seat leaves is not kept)."""
         remaining = [list(indices) for indices in self._indices]
         counts = self._counts
         hands = {}
+        last = len(self.seats) - 1
         for index, seat in enumerate(self.seats):
             split = _weighted(self._choices(index, counts), self._ways(index, counts), rng)
             hand = 0
@@ -119,8 +120,10 @@ class Sampler:
                     chosen = rng.sample(remaining[kind], taken)
                     for tile in chosen:
                         hand |= BIT[tile]
-                    remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
-            counts = tuple(count - taken for count, taken in zip(counts, split, strict=True))
+                    if index < last:
+                        remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
+            if index < last:
+                counts = tuple(count - taken for count, taken in zip(counts, split, strict=True))
             hands[seat] = hand
         return hands
 
