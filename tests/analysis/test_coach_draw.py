@@ -21,6 +21,7 @@ from blockdomino.analysis.coach import View, knowledge
 from blockdomino.analysis.coach.evidence import holdings
 from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.players import STRATEGIES, coach_player, play_round
+from blockdomino.engine.bits import tiles_of
 
 
 def drew_twice(rules: Rules) -> tuple[Round, int]:
@@ -34,8 +35,8 @@ def drew_twice(rules: Rules) -> tuple[Round, int]:
         for seat, held in enumerate(view.holdings):
             if seat == position.turn or held.exact or position.is_over:
                 continue
-            loose = Sampler(view)._loose_deal
-            if not all(held.allows(loose(random.Random(n))[seat]) for n in range(100)):
+            loose = Sampler(view)._loose_hands
+            if not all(held.allows(tiles_of(loose(random.Random(n))[seat])) for n in range(100)):
                 return position, seat
     raise AssertionError  # pragma: no cover
 

@@ -45,3 +45,13 @@ def pips(tiles: int) -> int:
     """The pips on a set of tiles: both halves of every tile."""
     low, mid, high, top = _PIPS_OF_CHUNK
     return low[tiles & 127] + mid[tiles >> 7 & 127] + high[tiles >> 14 & 127] + top[tiles >> 21]
+
+
+def tiles_of(tiles: int) -> tuple[Tile, ...]:
+    """A set of tiles as ``Tile`` values, in the order of the set."""
+    found = []
+    while tiles:
+        bit = tiles & -tiles
+        tiles ^= bit
+        found.append(DOUBLE_SIX[bit.bit_length() - 1])
+    return tuple(found)

@@ -24,7 +24,7 @@ from blockdomino.engine.round import Play, Round
 from blockdomino.engine.tiles import HIGHEST_NUMBER, Tile
 from blockdomino.practice.drafts import Draft, dealt, walk
 from blockdomino.practice.items import Choice, Either, Phrase, Seat, phrase
-from blockdomino.practice.passes import pass_givens, passed_on
+from blockdomino.practice.passes import pass_givens, passed_on, ruled_out
 
 NUMBERS = tuple(range(HIGHEST_NUMBER + 1))
 
@@ -69,11 +69,14 @@ def faced(position: Round, seat: int) -> frozenset[int]:
 
 
 def _turned_down(position: Round, seat: int) -> bool:
-    """Whether ``seat`` ever played a tile while an end showed a number the tile lacks."""
+    """Whether ``seat`` ever played a tile while an end showed a number the tile lacks
+    and that it never passed on: else no claim can name a tile it chose (a passed-on
+    number is sure, not probable), and the coach need not read the position."""
+    passed = ruled_out(position, seat)
     chain = Chain()
     for event in position.history:
         if isinstance(event, Play):
-            shown = chain.numbers or ()
+            shown = [number for number in chain.numbers or () if number not in passed]
             if event.seat == seat and any(not event.tile.has(number) for number in shown):
                 return True
             chain = chain.play(event.tile, event.end)

@@ -24,9 +24,10 @@ from typing import Final
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reading import Reader
 from blockdomino.analysis.coach.weighing import reading_sampler
+from blockdomino.engine.bits import SHOWING
 from blockdomino.engine.events import Play
 from blockdomino.engine.round import Round, Seed
-from blockdomino.engine.tiles import HIGHEST_NUMBER, Tile
+from blockdomino.engine.tiles import DOUBLE_SIX, HIGHEST_NUMBER, Tile
 
 PROBABLY: Final = 0.8
 """The least chance the coach calls "probably"."""
@@ -86,29 +87,47 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     """The weighed chances of ``view``'s other hands, one ``Chances`` per other seat."""
     rng = random.Random(seed)
     sampler, reader = reading_sampler(view), Reader(view)
-    drawn = [sampler.deal(rng) for _ in range(deals)]
-    weights = [reader.weight(deal) ** TEMPER for deal in drawn]
+    drawn = [sampler.hands(rng) for _ in range(deals)]
+    weights = [_weight(reader, hands) ** TEMPER for hands in drawn]
     total = sum(weights)
     if not total > 0:
         weights, total = [1.0] * deals, float(deals)
-    found = []
-    for seat in sampler.seats:
-        lacking = {
-            number: sum(
-                weight
-                for deal, weight in zip(drawn, weights, strict=True)
-                if not any(tile.has(number) for tile in deal[seat])
-            )
-            / total
-            for number in range(HIGHEST_NUMBER + 1)
-            if number not in view.ruled_out[seat]
-        }
-        holding = dict.fromkeys(view.unseen, 0.0)
-        for deal, weight in zip(drawn, weights, strict=True):
-            for tile in deal[seat]:
-                holding[tile] += weight / total
-        found.append(Chances(seat, lacking, holding))
-    return tuple(found)
+    return tuple(
+        _seat_chances(view, seat, [hands[seat] for hands in drawn], weights, total)
+        for seat in sampler.seats
+    )
+
+
+def _weight(reader: Reader, hands: dict[int, int]) -> float:
+    """``Reader.weight`` of a deal drawn as sets of tiles (``Sampler.hands``)."""
+    weight = 1.0
+    for seat in reader.choices:
+        weight *= reader.seat_chance(seat, hands[seat])
+    return weight
+
+
+def _seat_chances(
+    view: View, seat: int, hands: list[int], weights: list[float], total: float
+) -> Chances:
+    """``seat``'s chances from its ``hands`` in the deals drawn, each of weight
+    ``weights[i]`` out of ``total``: a number is lacking where the hand shows none."""
+    open_numbers = [n for n in range(HIGHEST_NUMBER + 1) if n not in view.ruled_out[seat]]
+    lacking = dict.fromkeys(open_numbers, 0.0)
+    held = [0.0] * len(DOUBLE_SIX)
+    for hand, weight in zip(hands, weights, strict=True):
+        for number in open_numbers:
+            if not hand & SHOWING[number]:
+                lacking[number] += weight
+        share = weight / total
+        while hand:
+            bit = hand & -hand
+            hand ^= bit
+            held[bit.bit_length() - 1] += share
+    return Chances(
+        seat,
+        {number: summed / total for number, summed in lacking.items()},
+        {tile: held[tile.index] for tile in view.unseen},
+    )
 
 
 def read_hands(position: Round | View, *, seed: Seed = 0) -> tuple[SeatReading, ...]:

@@ -167,12 +167,18 @@ def plays(hand: int, ends: tuple[int, int] | None) -> list[tuple[int, int]]:
 
 
 def choice_chances(
-    model: ChoiceModel, hand: int, chain: int, ends: tuple[int, int] | None, chosen: tuple[int, int]
+    model: ChoiceModel,
+    hand: int,
+    chain: int,
+    ends: tuple[int, int] | None,
+    chosen: tuple[int, int],
+    memo: dict[tuple[int, ...], tuple[float, ...]] | None = None,
 ) -> tuple[float, ...]:
     """For each kind, the chance it picks ``chosen`` among the legal plays of ``hand``.
 
     The features are worked out inline (as ``features`` and ``code`` do): this runs
-    for every imagined deal.
+    for every imagined deal. ``memo`` keeps the chances per chosen code and codes of
+    the plays, as many hands share them.
     """
     if ends is None:
         options = plays(hand, ends)
@@ -200,7 +206,13 @@ def choice_chances(
                 codes.append(number_code)
         if len(codes) < 2:
             return model.certain
-    return tuple(table[picked] / sum(table[number] for number in codes) for table in model.tables)
+    key = (picked, *codes)
+    found = None if memo is None else memo.get(key)
+    if found is None:
+        found = tuple(table[picked] / sum(table[c] for c in codes) for table in model.tables)
+        if memo is not None:
+            memo[key] = found
+    return found
 
 
 def choices(view: View) -> dict[int, tuple[Choice, ...]]:
@@ -269,6 +281,7 @@ class Reader:
         shares = tuple(kind.prior for kind in self.model.kinds)
         self.priors = {seat: (priors or {}).get(seat, shares) for seat in self.choices}
         self._seen: dict[tuple[int, int], tuple[float, ...]] = {}
+        self._chances: dict[tuple[int, ...], tuple[float, ...]] = {}
 
     @property
     def reads(self) -> bool:
@@ -298,7 +311,12 @@ class Reader:
             for choice in self.choices[seat]:
                 then = hand | choice.later | BIT[choice.tile]
                 chances = choice_chances(
-                    self.model, then, choice.chain, choice.ends, (choice.tile, choice.joined)
+                    self.model,
+                    then,
+                    choice.chain,
+                    choice.ends,
+                    (choice.tile, choice.joined),
+                    self._chances,
                 )
                 products = [
                     product * chance for product, chance in zip(products, chances, strict=True)

@@ -32,6 +32,7 @@ from functools import cache
 from math import comb
 
 from blockdomino.analysis.coach.knowledge import View
+from blockdomino.engine.bits import BIT, tiles_of
 from blockdomino.engine.errors import RulesError
 from blockdomino.engine.tiles import Tile
 
@@ -62,9 +63,11 @@ class Sampler:
         self.tiles = tuple(tuple(groups[kind]) for kind in self.types)
         self.sizes = tuple(view.sizes[seat] for seat in self.seats)
         self.holdings = {seat: view.holdings[seat] for seat in self.seats} if view.holdings else {}
-        counts = tuple(len(tiles) for tiles in self.tiles)
+        self._indices = tuple(tuple(tile.index for tile in tiles) for tiles in self.tiles)
+        self._counts = tuple(len(tiles) for tiles in self.tiles)
         self._choices = cache(self._splits)
-        self.deals = self._count(0, counts)
+        self._ways = cache(self._count)
+        self.deals = self._ways(0, self._counts)
         if not self.deals:
             raise RulesError("error.coach.no_deal")
 
@@ -77,7 +80,7 @@ class Sampler:
             for count, taken in zip(counts, split, strict=True):
                 ways *= comb(count, taken)
             rest = tuple(count - taken for count, taken in zip(counts, split, strict=True))
-            ways *= self._count(index + 1, rest)
+            ways *= self._ways(index + 1, rest)
             if ways:
                 splits.append((split, ways))
         return tuple(splits)
@@ -90,37 +93,45 @@ class Sampler:
 
     def deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
         """One consistent deal: each other seat's hand (the rest lies out of play)."""
+        return {seat: tiles_of(hand) for seat, hand in self.hands(rng).items()}
+
+    def hands(self, rng: random.Random) -> dict[int, int]:
+        """The deal ``deal`` draws, each hand a set of tiles (``engine.bits``)."""
         if not self.holdings:
-            return self._loose_deal(rng)
+            return self._loose_hands(rng)
         for _ in range(_ATTEMPTS):
-            hands = self._loose_deal(rng)
-            if all(self.holdings[seat].allows(hand) for seat, hand in hands.items()):
+            hands = self._loose_hands(rng)
+            if all(self.holdings[seat].allows(tiles_of(hand)) for seat, hand in hands.items()):
                 return hands
         raise RulesError("error.coach.no_deal")
 
-    def _loose_deal(self, rng: random.Random) -> dict[int, tuple[Tile, ...]]:
-        """A deal that agrees with the numbers each seat is known not to hold."""
-        remaining = [list(tiles) for tiles in self.tiles]
-        counts = tuple(len(tiles) for tiles in remaining)
+    def _loose_hands(self, rng: random.Random) -> dict[int, int]:
+        """A deal that agrees with the numbers each seat is known not to hold (the
+        tiles drawn as their indices; what the last seat leaves is not kept)."""
+        remaining = [list(indices) for indices in self._indices]
+        counts = self._counts
         hands = {}
+        last = len(self.seats) - 1
         for index, seat in enumerate(self.seats):
-            split = _weighted(self._choices(index, counts), rng)
-            hand: list[Tile] = []
+            split = _weighted(self._choices(index, counts), self._ways(index, counts), rng)
+            hand = 0
             for kind, taken in enumerate(split):
-                if not taken:
-                    continue
-                chosen = rng.sample(remaining[kind], taken)
-                hand.extend(chosen)
-                gone = {tile.index for tile in chosen}
-                remaining[kind] = [tile for tile in remaining[kind] if tile.index not in gone]
-            counts = tuple(len(tiles) for tiles in remaining)
-            hands[seat] = tuple(sorted(hand))
+                if taken:
+                    chosen = rng.sample(remaining[kind], taken)
+                    for tile in chosen:
+                        hand |= BIT[tile]
+                    if index < last:
+                        remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
+            if index < last:
+                counts = tuple(count - taken for count, taken in zip(counts, split, strict=True))
+            hands[seat] = hand
         return hands
 
 
-def _weighted(splits: tuple[tuple[Split, int], ...], rng: random.Random) -> Split:
-    """One split, drawn with probability proportional to its number of deals."""
-    pick = rng.randrange(sum(ways for _, ways in splits))
+def _weighted(splits: tuple[tuple[Split, int], ...], total: int, rng: random.Random) -> Split:
+    """One split, drawn with probability proportional to its number of deals (``total``
+    of them)."""
+    pick = rng.randrange(total)
     for split, ways in splits:
         if pick < ways:
             return split
