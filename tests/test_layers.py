@@ -34,7 +34,12 @@ LINTER = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["t
     "importlinter"
 ]
 CONTRACTS = LINTER["contracts"]
-CORE = ("blockdomino.protocol", "blockdomino.tables", "blockdomino.lessons")
+CORE = (
+    "blockdomino.classroom",
+    "blockdomino.protocol",
+    "blockdomino.tables",
+    "blockdomino.lessons",
+)
 """The classroom core: what a class does, with no transport in it."""
 TRANSPORT = ("starlette", "uvicorn", "websockets", "redis")
 
@@ -108,6 +113,28 @@ def test_the_core_imports_no_transport() -> None:
     assert (tuple(contract["source_modules"]), tuple(contract["forbidden_modules"])) == (
         CORE,
         TRANSPORT,
+    )
+
+
+def test_the_live_activities_reach_no_part_of_the_server_even_for_types() -> None:
+    """The activities know the hub by its interface (``classroom.activity.Hall``): no
+    module of the classroom imports the server, not under ``TYPE_CHECKING`` either, and
+    no chain of imports leads there."""
+    graph = grimp.build_graph("blockdomino", exclude_type_checking_imports=False, cache_dir=None)
+    classroom = [m for m in graph.modules if m.startswith("blockdomino.classroom.")]
+    assert {"blockdomino.classroom.playing", "blockdomino.classroom.quiz"} <= set(classroom)
+    reached = [
+        (module, server)
+        for module in classroom
+        for server in graph.modules
+        if server.startswith("blockdomino.server")
+        and graph.find_shortest_chain(importer=module, imported=server) is not None
+    ]
+    assert reached == []
+    contract = next(c for c in CONTRACTS if c["id"] == "activities-apart-from-the-hub")
+    assert (contract["source_modules"], contract["forbidden_modules"]) == (
+        ["blockdomino.classroom"],
+        ["blockdomino.server"],
     )
 
 

@@ -53,7 +53,6 @@ OLD_PATHS = (
     "blockdomino.text",
     "blockdomino.simulate",
     "blockdomino.players",
-    "blockdomino.classroom",
     "blockdomino.coach.words",
     "blockdomino.lab.command",
     "blockdomino.widgets.keeping",

@@ -58,7 +58,7 @@ def patient() -> Iterator[None]:
 
 TOKENS: dict[tuple[int, str], str] = {}
 """The pupil token each nickname was given, by the server's port: a nickname is claimed
-once, and its results sent under its token (``server.pupils``)."""
+once, and its results sent under its token (``classroom.pupils``)."""
 
 
 def token_of(server: ClassServer, name: str) -> str:

@@ -15,7 +15,7 @@ WAIT_SECONDS = 20.0
 MOST_FRAMES = 200
 TOKENS: dict[str, str] = {}
 """The pupil token each nickname was given, as a page keeps it (a pupil coming back
-sends it: ``server.pupils``)."""
+sends it: ``classroom.pupils``)."""
 TABLES = itertools.count(1)
 """Each table's tag, in its pupils' nicknames: a nickname is one pupil's in the class."""
 

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from blockdomino.server.clients import Client
+from blockdomino.classroom.screens import Client
 from blockdomino.server.live import Hub
 
 

@@ -1,4 +1,4 @@
-"""Every live activity of the class (``server.keeping.ACTIVITIES``: the tables, the quiz,
+"""Every live activity of the class (``classroom.registry.ACTIVITIES``: the tables, the quiz,
 the walkthrough, the teacher's desk, and any added later) through the same checks: it
 takes the messages of its own activity and no other; each of them is refused from a
 screen of any other role, or not let in, and changes nothing any screen sees; a server
@@ -18,12 +18,12 @@ from hubs import Socket, say, screen_of
 from test_class_frames import named_tiles
 from test_class_viewer import wire
 
+from blockdomino.classroom.registry import ACTIVITIES
+from blockdomino.classroom.screens import Client
 from blockdomino.engine.tiles import Tile
 from blockdomino.protocol.messages import MESSAGES, Activity
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import SAID
-from blockdomino.server.clients import Client
-from blockdomino.server.keeping import ACTIVITIES
 from blockdomino.server.live import Hub
 from blockdomino.server.opening import open_hub
 

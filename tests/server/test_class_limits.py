@@ -19,8 +19,7 @@ from serving import class_code, class_server, make_site
 from starlette.types import ASGIApp
 from test_class_mastery import results
 
-from blockdomino.server.app import Site, class_app
-from blockdomino.server.limits import (
+from blockdomino.classroom.limits import (
     ANSWERS_PER_MINUTE,
     FREE_GUESSES,
     LOCK_AFTER,
@@ -33,6 +32,7 @@ from blockdomino.server.limits import (
     Asked,
     Limits,
 )
+from blockdomino.server.app import Site, class_app
 from blockdomino.server.opening import open_hub
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate

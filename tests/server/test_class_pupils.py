@@ -18,15 +18,15 @@ from serving import make_site
 from test_class_limits import posted
 from test_class_mastery import results
 
+from blockdomino.classroom.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
+from blockdomino.classroom.screens import Client
+from blockdomino.classroom.teaching import who
 from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.clients import Client
-from blockdomino.server.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.server.live import LESSONS, Hub
 from blockdomino.server.opening import open_hub
 from blockdomino.server.redis_class import RedisKeeping, shared_hub
 from blockdomino.server.shared_keeping import export_shared_csv
-from blockdomino.server.teaching import who
 from blockdomino.words.i18n import translate
 
 START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "seconds": None}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hubs import Socket, say, screen_of
 
-from blockdomino.server.clients import Client
+from blockdomino.classroom.screens import Client
 from blockdomino.server.live import Hub
 from blockdomino.server.opening import open_hub
 from blockdomino.tables import actions

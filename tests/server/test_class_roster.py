@@ -10,7 +10,7 @@ import pytest
 from classroom import Screen, pupil
 from serving import class_code, class_server
 
-from blockdomino.server.roster import roster
+from blockdomino.classroom.roster import roster
 from blockdomino.server.run import ClassServer
 
 

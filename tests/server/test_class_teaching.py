@@ -21,9 +21,9 @@ from serving import ask, class_code, class_server
 from websockets.sync.client import connect
 from workers import MOST_TRIES, PAUSE_SECONDS
 
+from blockdomino.classroom.teaching import groups
 from blockdomino.server.keys import TEACHER_COOKIE
 from blockdomino.server.run import ClassServer
-from blockdomino.server.teaching import groups
 from blockdomino.words.i18n import translate
 
 LANG = "fi"

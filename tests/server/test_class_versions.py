@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from hubs import Socket, say, screen_of
 
-from blockdomino.server.clients import Client
+from blockdomino.classroom.screens import Client
 from blockdomino.server.live import Hub
 from blockdomino.server.redis_class import RedisKeeping, shared_hub
 from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from hubs import say, screen_of
 
+import blockdomino.classroom
 import blockdomino.server
 from blockdomino.protocol.door import FrameError, parse
 from blockdomino.protocol.messages import MESSAGES, Hello, Message, WalkAnswer
@@ -186,10 +187,14 @@ def test_a_screen_that_did_not_say_hello_may_send_nothing_else(tmp_path: Path) -
 
 
 def test_no_module_of_the_server_decides_by_comparing_a_role() -> None:
-    """The viewer decides: no handler compares a screen's role, nor a role's name."""
+    """The viewer decides: no handler compares a screen's role, nor a role's name (the
+    hub's nor the live activities')."""
     names = {role.value for role in Role}
     compares = []
-    for path in Path(blockdomino.server.__file__).parent.glob("*.py"):
+    packages = (blockdomino.server, blockdomino.classroom)
+    paths = [path for package in packages for path in Path(package.__path__[0]).glob("*.py")]
+    assert "playing.py" in {path.name for path in paths}
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Compare):
                 continue

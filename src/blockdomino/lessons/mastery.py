@@ -184,7 +184,7 @@ def practice_results(payload: object, now: float) -> list[tuple[str, Answer]]:
     """The app's Practice results in a request (``{"nickname": …, "pupil": …, "results":
     [{"id", "topic", "level", "seed", "choice"}, …]}``), each worked out again from its
     item: right or not, and the mistake; each result's id with its answer, the answer's
-    pupil the ``pupil`` token (``server.pupils``) or, without one, the result's id.
+    pupil the ``pupil`` token (``classroom.pupils``) or, without one, the result's id.
     ``QuizError`` for anything else."""
     if not isinstance(payload, dict) or not isinstance(payload.get("results"), list):
         raise QuizError("lessons.error.message")

@@ -13,7 +13,7 @@ rejoin until acknowledged) is kept once. A walkthrough is kept as its example an
 teacher's step, with each pupil's answer to the step's question "Which tiles fit
 here?" (once per pupil screen's id). The teacher's choices for the projector are kept
 too (whether it shows the table of mastery), and every pupil's token with the nickname
-it holds (``server.pupils``). Nothing is ever deleted but a pupil's answers and
+it holds (``classroom.pupils``). Nothing is ever deleted but a pupil's answers and
 results with the nickname the teacher removed (:meth:`LessonStore.release`), and by
 :meth:`LessonStore.forget`, which deletes everything kept about pupils.
 """

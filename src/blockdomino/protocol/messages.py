@@ -32,11 +32,11 @@ class Activity(StrEnum):
     TABLES = "tables"
     """The tables: a screen's hello, a pupil opening, joining and playing a table."""
     QUIZ = "quiz"
-    """The class quiz and the table of mastery (``server.lessons``)."""
+    """The class quiz and the table of mastery (``classroom.quiz``)."""
     WALK = "walk"
-    """The teacher's walkthrough (``server.walking``)."""
+    """The teacher's walkthrough (``classroom.walking``)."""
     DESK = "desk"
-    """The teacher running the tables and the roll (``server.teaching``)."""
+    """The teacher running the tables and the roll (``classroom.teaching``)."""
 
     @property
     def refusal(self) -> str:
@@ -135,7 +135,7 @@ class Act(Message):
     action: str
 
 
-# -- the quiz and the table of mastery (``server.lessons``) ------------------------------
+# -- the quiz and the table of mastery (``classroom.quiz``) ------------------------------
 
 
 @message("quiz_start", QUIZ, TEACHER)
@@ -194,7 +194,7 @@ class QuizAnswer(Message):
     pupil: str | None = None
 
 
-# -- the walkthrough (``server.walking``) ------------------------------------------------
+# -- the walkthrough (``classroom.walking``) ------------------------------------------------
 
 
 @message("walk_start", WALK, TEACHER)
@@ -239,7 +239,7 @@ class WalkAnswer(Message):
     walk: Plain = None
 
 
-# -- the teacher's desk and the roll (``server.teaching``) -------------------------------
+# -- the teacher's desk and the roll (``classroom.teaching``) -------------------------------
 
 
 @message("show", DESK, TEACHER)

@@ -57,7 +57,7 @@ def said(kind: str, *left_out: str) -> Callable[[type[S]], type[S]]:
     return declared
 
 
-# -- the tables (``server.live``, ``server.playing``) ------------------------------------
+# -- the tables (``server.live``, ``classroom.playing``) ------------------------------------
 
 
 @said("code")
@@ -70,7 +70,7 @@ class Code(Said):
 @said("lobby", "back")
 class Lobby(Said):
     """The lobby: the tables with a free seat, and the table the pupil left, to sit
-    down again (``server.teaching``)."""
+    down again (``classroom.teaching``)."""
 
     tables: list[Drawn]
     back: Drawn | None = None
@@ -124,7 +124,7 @@ class Refused(Said):
 
 @said("pupil", "token", "nickname", "taken")
 class PupilToken(Said):
-    """A pupil's token and the nickname it holds (``server.pupils``), or the nickname
+    """A pupil's token and the nickname it holds (``classroom.pupils``), or the nickname
     ``taken`` by another pupil."""
 
     token: str | None = None
@@ -132,7 +132,7 @@ class PupilToken(Said):
     taken: str | None = None
 
 
-# -- the teacher's desk (``server.teaching``, ``server.roster``) -------------------------
+# -- the teacher's desk (``classroom.teaching``, ``classroom.roster``) -------------------------
 
 
 @said("renamed")
@@ -175,7 +175,7 @@ class ClassList(Said):
     pupils: list[str]
 
 
-# -- the quiz and the walkthrough (``server.lessons``, ``server.walking``) ----------------
+# -- the quiz and the walkthrough (``classroom.quiz``, ``classroom.walking``) ----------------
 
 
 @said("quiz")

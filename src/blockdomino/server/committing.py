@@ -33,7 +33,7 @@ def copied(table: Table) -> Table:
 
 class Commits:
     """The tables' part of the SQLite store (``server.keeping``) as the hub keeps their
-    changes (``server.rooms.Sharing``): one change at a time, committed to the tables'
+    changes (``classroom.store.Sharing``): one change at a time, committed to the tables'
     file ``tables_store`` by one thread of its own."""
 
     tables_store: Store

@@ -2,19 +2,18 @@
 (:class:`Keeping`), whichever store was chosen (``server.stores``): the SQLite files of
 one server process (``server.opening``) or the Redis every process of the class shares
 (``server.redis_class``). It keeps the tables' changes and the class's state (the
-projector's table, the teacher's notice: ``server.rooms.Sharing``), the lessons'
-changes and answers (``server.lesson_keeping.Keeper``), the pupils' tokens
-(``server.pupils.KeptPupils``), the one-time links to the teacher's page
-(``server.keys.OneTimeLinks``) and the class's keys; the hub holds that one object
+projector's table, the teacher's notice: ``classroom.store.Sharing``), the lessons'
+changes and answers (``classroom.store.Keeper``), the pupils' tokens
+(``classroom.pupils.KeptPupils``), the one-time links to the teacher's page
+(``classroom.store.OneTimeLinks``) and the class's keys; the hub holds that one object
 (``Hub.store``), and each activity that keeps the lessons is given it once.
 
 A change is kept by the store before any screen is drawn from it: until the store
 acknowledged it, every screen is drawn from the class as it was, and a change the store
 refused or failed to keep is never shown.
 
-The class's live activities are found here, in :data:`ACTIVITIES`: a new one (a class
-poll, say) is one module with a ``server.rooms.LiveActivity`` and its line here, and its
-messages in ``protocol.messages`` under a new ``Activity``.
+The class's live activities are opened from it as the registry says
+(``classroom.registry.ACTIVITIES``).
 
 The hub is opened from a store in one place, :func:`open_class`: the keys loaded (or
 made and kept), every table resumed, the class's state read and every activity opened.
@@ -22,25 +21,16 @@ made and kept), every table resumed, the class's state read and every activity o
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Final, Protocol
+from typing import Protocol
 
-from blockdomino.lessons.quiz import QuizService
-from blockdomino.lessons.walkthrough import WalkService
-from blockdomino.protocol.messages import Activity
-from blockdomino.server.clients import Client
+from blockdomino.classroom.registry import ACTIVITIES, Opening
 from blockdomino.server.keys import ClassKeys
-from blockdomino.server.lessons import Classroom
 from blockdomino.server.live import Hub
 from blockdomino.server.mirror import Mirror
-from blockdomino.server.playing import Tables
-from blockdomino.server.rooms import LiveActivity, Store
-from blockdomino.server.teaching import TeachersDesk
-from blockdomino.server.walking import WalkRoom
 from blockdomino.tables.service import TableService
 
 
-class Keeping(Store, Protocol):
+class Keeping(Opening, Protocol):
     """The class as one store keeps it while serving; besides what the hub and its
     activities ask while serving, what is read once as the server starts."""
 
@@ -58,17 +48,6 @@ class Keeping(Store, Protocol):
     def kept_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
         ...
-
-
-ACTIVITIES: Final[dict[Activity, Callable[[Keeping], LiveActivity[Hub, Client]]]] = {
-    Activity.TABLES: lambda _: Tables(),
-    Activity.QUIZ: lambda keeping: Classroom(QuizService(keeping.mirror), keeping),
-    Activity.WALK: lambda keeping: WalkRoom(WalkService(keeping.mirror), keeping),
-    Activity.DESK: lambda _: TeachersDesk(),
-}
-"""Every live activity of the class, by the activity of the messages it takes, each
-opened from the class's store; a screen that says hello is greeted by each in this
-order (its own screen of the tables first)."""
 
 
 def open_class(keeping: Keeping, lang: str) -> Hub:

@@ -26,7 +26,7 @@ import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Protocol
+from typing import Final
 
 from blockdomino.files import write_atomic
 
@@ -93,17 +93,6 @@ class ClassKeys:
         if not isinstance(given, str):
             return False
         return same(given, self.projector_pass()) or same(given, self.secret)
-
-
-class OneTimeLinks(Protocol):
-    """Where the one-time links to the teacher's page are kept (:class:`Tickets`, or
-    Redis: ``server.redis_class``)."""
-
-    def issue(self) -> str:
-        """A new one-time link's key."""
-
-    async def use(self, given: str) -> bool:
-        """Whether ``given`` is a link not used yet (and now it is used)."""
 
 
 class Tickets:

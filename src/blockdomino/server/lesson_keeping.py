@@ -1,4 +1,4 @@
-"""How the class's lessons are kept while serving (``server.lessons``), whichever store
+"""How the class's lessons are kept while serving (``classroom.quiz``), whichever store
 keeps them (``server.keeping``): the SQLite file of one server process
 (:class:`LocalLessons`), or Redis, shared by every process of the class
 (``server.shared_lessons``). Both keep a copy of the lessons in memory
@@ -20,8 +20,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
+from blockdomino.classroom.store import Part
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer, LessonStore
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text
@@ -29,38 +30,6 @@ from blockdomino.server.threads import OneThread
 from blockdomino.server.versioned import until_done
 
 T = TypeVar("T")
-Part = str
-"""What a note heard from another process changed: ``"state"`` (the quiz, the
-walkthrough or the projector's choice), ``"answers"`` (to the quiz), ``"fits"`` (to the
-walkthrough's question) or ``"table"`` (the teacher's table of mastery drawn again)."""
-
-
-class Keeper(Protocol):
-    """Keeps the lessons' changes, reads what every screen of the class answered."""
-
-    async def change_lessons(self, apply: Callable[[], T], reload: Callable[[], None]) -> T:
-        """``apply`` (a change made by the quiz's or the walkthrough's rules) kept, and
-        what it gave; ``reload`` makes them read the lessons again from the copy. A
-        change refused raises as ``apply`` raised."""
-        ...
-
-    async def history(self) -> list[Answer]:
-        """Every answer kept, from quizzes and from Practice, oldest first, each under
-        the nickname its pupil holds now (none of a pupil the teacher removed)."""
-        ...
-
-    async def add_practice(self, results: list[tuple[str, Answer]]) -> int:
-        """The app's Practice results not kept yet, kept: how many were new."""
-        ...
-
-    async def heard_lessons(self, message: str) -> set[Part]:
-        """What another process's note ``message`` changed here."""
-        ...
-
-    async def table_drawn(self) -> None:
-        """The teacher's table of mastery was drawn again: every process's projector
-        draws it again too."""
-        ...
 
 
 class KeptLessons(ABC):
@@ -153,7 +122,7 @@ class LocalLessons(KeptLessons):
     the order asked (``server.threads``): a slow disk holds up only the screen waiting
     for it. A commit that fails leaves the copy as it was and raises as SQLite did.
     Both the lessons' keeper (:class:`Keeper`) and where the pupils' tokens are kept
-    (``server.pupils``)."""
+    (``classroom.pupils``)."""
 
     lessons: LessonStore
     lessons_thread: OneThread

@@ -1,4 +1,4 @@
-"""The lessons' HTTP routes (``server.lessons``): the app's Practice results sent in,
+"""The lessons' HTTP routes (``classroom.quiz``): the app's Practice results sent in,
 and the teacher's table of mastery as CSV."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ LONGEST_BODY: Final = 64 * 1024
 
 def lesson_routes(hub: Hub, prefix: str) -> list[BaseRoute]:
     """The lessons' HTTP routes under ``prefix``: the app's Practice results sent in
-    (``POST``, JSON with the class code and the pupil's token, ``server.pupils``; kept
+    (``POST``, JSON with the class code and the pupil's token, ``classroom.pupils``; kept
     under the token's nickname and answered with the ids kept, new or known) and
     the teacher's table of mastery as CSV (for the teacher's pass, or behind the secret)."""
 

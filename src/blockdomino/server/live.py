@@ -5,11 +5,11 @@ One socket per screen at ``/class/ws``; every message is JSON with a ``type``, l
 by one door as a typed message (``protocol.door``, ``protocol.messages``: anything
 else is refused in words and logged in one line), sent only by the role it belongs to
 (``protocol.viewer``), and what one screen or one address may ask is limited
-(``server.limits``). A screen opens with ``hello`` and says what it is:
+(``classroom.limits``). A screen opens with ``hello`` and says what it is:
 
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …, "pupil": …}``; a token that holds a seat rejoins it at once (the screen of
-  that seat; a pupil token, ``server.pupils``, is that pupil again), else the class
+  that seat; a pupil token, ``classroom.pupils``, is that pupil again), else the class
   code (``server.keys``) leads to the lobby; without either the pupil is
   answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
@@ -17,18 +17,18 @@ else is refused in words and logged in one line), sent only by the role it belon
   ``tables.actions``; answered ``done`` with the move id and whether it is taken),
   ``name`` (a ``nickname`` claimed, as ``open`` and ``join`` do) and ``leave`` (back to
   the lobby; the computer plays the seat until the pupil comes ``back``,
-  ``server.teaching``);
+  ``classroom.teaching``);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
   paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher"}`` from the browser that keeps the
   teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
-  messages of ``server.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
+  messages of ``classroom.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
 Every message but ``hello`` is handled by the live activity registered for its activity
-(``server.keeping.ACTIVITIES``, ``server.rooms.LiveActivity``): the tables
-(``server.playing``), the quiz (``server.lessons``), the walkthrough
-(``server.walking``), the teacher's desk (``server.teaching``); a screen let in is
+(``classroom.registry.ACTIVITIES``, ``classroom.activity.LiveActivity``): the tables
+(``classroom.playing``), the quiz (``classroom.quiz``), the walkthrough
+(``classroom.walking``), the teacher's desk (``classroom.teaching``); a screen let in is
 greeted by each in turn.
 
 After every change of a table each screen watching it is sent its own screen again
@@ -51,6 +51,11 @@ from typing import Any, Final, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from blockdomino.classroom.activity import LiveActivity
+from blockdomino.classroom.limits import Limits
+from blockdomino.classroom.pupils import recognized
+from blockdomino.classroom.screens import Client, Screens
+from blockdomino.classroom.store import Store
 from blockdomino.protocol import messages
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.protocol.messages import Activity, Message
@@ -58,11 +63,7 @@ from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import Code, Lobby, Projector, Refused, Said, Seat, Teacher
 from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
-from blockdomino.server.clients import Client, Screens
 from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys
-from blockdomino.server.limits import Limits
-from blockdomino.server.pupils import recognized
-from blockdomino.server.rooms import LiveActivity, Store
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import TableError, TableService
 from blockdomino.tables.store import CommitError, failure
@@ -87,7 +88,8 @@ with ``--workers N`` several do."""
 
 @dataclass
 class Hub:
-    """Every connected screen of the class, and the table the projector shows."""
+    """Every connected screen of the class, and the table the projector shows: what the
+    live activities ask of the hub (``classroom.activity.Hall``), over the sockets."""
 
     tables: TableService
     keys: ClassKeys
@@ -96,15 +98,15 @@ class Hub:
     """The one object that keeps the class (``server.keeping``): the tables' changes,
     the class's state, the lessons, the pupils' tokens and the one-time links to the
     teacher's page, in one process's SQLite files or in Redis, shared with the others."""
-    activities: dict[Activity, LiveActivity[Hub, Client]] = field(default_factory=dict)
-    """The class's live activities (``server.keeping.ACTIVITIES``), each given the
+    activities: dict[Activity, LiveActivity] = field(default_factory=dict)
+    """The class's live activities (``classroom.registry.ACTIVITIES``), each given the
     messages of its activity, in the order they greet a screen."""
     screens: Screens = field(default_factory=Screens)
     shown: str | None = None
     trouble: str | None = None
     """The last failed commit, said on the teacher's page."""
     limits: Limits = field(default_factory=Limits)
-    """What each address may still ask (``server.limits``)."""
+    """What each address may still ask (``classroom.limits``)."""
     teachers_due: asyncio.Task[None] | None = None
     """The teachers' pages, waiting to be sent the tables' latest moves."""
     lobbies: dict[str, Lobby] = field(default_factory=dict)
@@ -253,8 +255,8 @@ class Hub:
         return None if part is None else part.handler(self, message)
 
     @property
-    def lessons(self) -> LiveActivity[Hub, Client] | None:
-        """The class quiz (``server.lessons``), if the server runs one."""
+    def lessons(self) -> LiveActivity | None:
+        """The class quiz (``classroom.quiz``), if the server runs one."""
         return self.activities.get(Activity.QUIZ)
 
     async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
@@ -264,14 +266,14 @@ class Hub:
         key = error.key if isinstance(error, CommitError) else failure(error)
         if screen is not None:
             await self.refuse(screen, key)
-        await self._keep_trouble(translate(key, self.lang))
+        await self.keep_trouble(translate(key, self.lang))
 
     async def play_on(self) -> None:
         """Every table left waiting for a computer player (a server stopped between a
         pupil's move and the computer's reply) played on, as the server starts."""
         for table_id in self.tables.waiting():
             try:
-                await self._change(table_id, partial(self.tables.play_on, table_id))
+                await self.change(table_id, partial(self.tables.play_on, table_id))
             except (sqlite3.Error, CommitError) as error:
                 await self._failed(error, None)
 
@@ -307,7 +309,7 @@ class Hub:
         for part in self.activities.values():
             await part.named(self, screen)
 
-    async def _change(
+    async def change(
         self, table_id: str | None, change: Callable[[], T], *, once: bool = False
     ) -> T:
         """Make ``change`` of the table ``table_id`` (``None``: one about to be opened),
@@ -326,7 +328,7 @@ class Hub:
         the table's id: caught up with; its screens here sent again) or the class's
         state (``CLASS``: the projector's table and the teacher's notice taken from
         Redis, the projector and the teacher sent theirs again) or the lessons
-        (``LESSONS``: ``server.lessons``)."""
+        (``LESSONS``: ``classroom.quiz``)."""
         if message.startswith(LESSONS):
             await self._heard_lessons(message)
             return
@@ -357,7 +359,7 @@ class Hub:
         for part in self.activities.values():
             await part.heard(self, changed)
 
-    async def _keep_trouble(self, trouble: str | None) -> None:
+    async def keep_trouble(self, trouble: str | None) -> None:
         """Say ``trouble`` (``None``: no more) on every teacher's page, of every process
         when the tables are shared (and of this one at least if Redis fails too)."""
         self.trouble = trouble

@@ -1,5 +1,5 @@
 """The pupils' tokens shared through Redis by every process of the class
-(``server.pupils``): one hash of each token's nickname, one of the token holding each
+(``classroom.pupils``): one hash of each token's nickname, one of the token holding each
 nickname, both written at once by one Lua script, so two processes never give one
 nickname twice."""
 

@@ -3,7 +3,7 @@
 // changed or removed), everyone seated in one tap, and every table in a grid (watch,
 // show on the projector, give a seat to the computer; dealing again and closing apart,
 // each asked first). The server words and draws everything; this script sends the
-// teacher's taps (server.teaching) and asks for the roll again as the class changes.
+// teacher's taps (classroom.teaching) and asks for the roll again as the class changes.
 
 import { element, morphChildren, sayer, teller } from "./dom.js";
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Protocol
 
+from blockdomino.classroom.limits import Asked, Limits
 from blockdomino.protocol.said import PupilToken, Said
-from blockdomino.server.limits import Asked, Limits
 from blockdomino.tables.service import TableError, nickname
 
 TOKEN_BYTES: Final = 24

@@ -19,7 +19,7 @@ Only the teacher's screen may send (the door, ``protocol.door``, checks the fiel
   asked, whether it answered it (by nickname).
 
 A pupil's screen sends ``name`` (``nickname``) from the lobby, so that the teacher sees
-who waits and can seat them; after ``leave`` (``server.playing``) its lobby
+who waits and can seat them; after ``leave`` (``classroom.playing``) its lobby
 offers the table it left (``back`` in the lobby's frame), and ``back`` sits it down
 again there (the computer played its seat meanwhile, ``TableService.leave``). A
 message sent by a screen that may not send it is refused in words and logged in one
@@ -30,8 +30,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
+from blockdomino.classroom.activity import Hall, LiveActivity
+from blockdomino.classroom.pupils import Pupil
+from blockdomino.classroom.roster import tell_class
+from blockdomino.classroom.screens import Client
 from blockdomino.protocol.messages import (
     Activity,
     Back,
@@ -47,17 +51,10 @@ from blockdomino.protocol.messages import (
 )
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import Joined, PupilToken, Renamed, RollCall, Seated, Watched
-from blockdomino.server.pupils import Pupil
-from blockdomino.server.rooms import LiveActivity
-from blockdomino.server.roster import tell_class
 from blockdomino.tables.screens import listing, projector_screen
 from blockdomino.tables.service import TableError, nickname, table_rules
 
-if TYPE_CHECKING:
-    from blockdomino.server.clients import Client
-    from blockdomino.server.live import Hub
-
-Handler = Callable[["Client", Message], Awaitable[None]]
+Handler = Callable[[Client, Message], Awaitable[None]]
 
 
 def who(screen: Client) -> str:
@@ -65,7 +62,7 @@ def who(screen: Client) -> str:
     return f"{id(screen):x}"
 
 
-def _said_name(hub: Hub, screen: Client) -> str | None:
+def _said_name(hub: Hall, screen: Client) -> str | None:
     """The nickname a pupil's screen goes by: its seat's, else the one it said."""
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is not None and screen.table is not None:
@@ -73,7 +70,7 @@ def _said_name(hub: Hub, screen: Client) -> str | None:
     return screen.nickname
 
 
-def in_lobby(hub: Hub, screen: Client) -> bool:
+def in_lobby(hub: Hall, screen: Client) -> bool:
     """Whether a pupil's screen is free to be seated: in the lobby, or at a table whose
     game is over or closed."""
     if not screen.view.pupil or screen not in hub.screens:
@@ -85,7 +82,7 @@ def in_lobby(hub: Hub, screen: Client) -> bool:
     return table.closed or table.game.is_over
 
 
-def roll(hub: Hub) -> RollCall:
+def roll(hub: Hall) -> RollCall:
     """The class's roll as the teacher's page shows it."""
     asked = (part.answered() for part in hub.activities.values())
     said = next((names for names in asked if names is not None), None)
@@ -106,7 +103,7 @@ def roll(hub: Hub) -> RollCall:
     return RollCall(pupils, asking)
 
 
-async def tell_roll(hub: Hub) -> None:
+async def tell_roll(hub: Hall) -> None:
     """Every teacher's screen sent the roll."""
     told = roll(hub)
     for screen in hub.screens.of(Role.TEACHER):
@@ -123,7 +120,7 @@ def groups(count: int, size: int) -> list[int]:
     return [base + 1 if number < extra else base for number in range(tables)]
 
 
-async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
+async def _seat_all(hub: Hall, teacher: Client, message: SeatAll) -> None:
     preset = message.preset
     players = table_rules(preset, message.players).players
     waiting = [screen for screen in hub.screens if in_lobby(hub, screen)]
@@ -134,7 +131,7 @@ async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
         group, first = named[first : first + size], first + size
         names = [str(said[screen]) for screen in group]
         seating = partial(hub.tables.seat_group, preset, players, names)
-        table, tokens = await hub._change(None, seating)
+        table, tokens = await hub.change(None, seating)
         for screen, token in zip(group, tokens, strict=True):
             screen.token = screen.asked.held = token
             await hub.send(screen, Joined(token, table.id))
@@ -145,7 +142,7 @@ async def _seat_all(hub: Hub, teacher: Client, message: SeatAll) -> None:
     await tell_roll(hub)
 
 
-async def _rename(hub: Hub, _: Client, message: Rename) -> None:
+async def _rename(hub: Hall, _: Client, message: Rename) -> None:
     new = None if message.nickname is None else nickname(message.nickname)
     pupils = (s for s in hub.screens.of(Role.PUPIL) if who(s) == message.pupil)
     screen = next(pupils, None)
@@ -155,13 +152,13 @@ async def _rename(hub: Hub, _: Client, message: Rename) -> None:
     held = None if screen.token is None else hub.tables.find(screen.token)
     if held is not None and screen.table is not None:
         table, seat = held
-        await hub._change(table.id, partial(hub.tables.rename, table.id, seat, new))
+        await hub.change(table.id, partial(hub.tables.rename, table.id, seat, new))
         await hub.refresh(table.id)
     await hub.send(screen, Renamed(new))
     await tell_roll(hub)
 
 
-async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
+async def _renamed_pupil(hub: Hall, screen: Client, new: str | None) -> None:
     """The pupil of ``screen`` called ``new`` (``None``: no nickname, to say one again):
     their token keeps its answers and mastery under the new nickname (told to their
     page, which keeps the token for it); refused when another pupil holds it. A
@@ -181,12 +178,12 @@ async def _renamed_pupil(hub: Hub, screen: Client, new: str | None) -> None:
     screen.pupil = Pupil(token, new)
 
 
-async def _reset(hub: Hub, _: Client, message: Reset) -> None:
+async def _reset(hub: Hall, _: Client, message: Reset) -> None:
     old = hub.tables.tables[message.table]
     if old.closed:
         raise TableError("tables.error.no_table")
-    seats = await hub._change(old.id, partial(hub.tables.retire, old.id))
-    new = await hub._change(None, partial(hub.tables.deal_again, old.rules.name, seats))
+    seats = await hub.change(old.id, partial(hub.tables.retire, old.id))
+    new = await hub.change(None, partial(hub.tables.deal_again, old.rules.name, seats))
     if hub.shown == old.id:
         await hub.store.keep_state("shown", new.id)
         hub.shown = new.id
@@ -194,7 +191,7 @@ async def _reset(hub: Hub, _: Client, message: Reset) -> None:
     await hub.refresh(new.id)
 
 
-async def _show(hub: Hub, _: Client, message: Show) -> None:
+async def _show(hub: Hall, _: Client, message: Show) -> None:
     """The projector shows the table (or nothing, for a table that is not there); the
     choice kept before it is shown."""
     table_id = message.table
@@ -204,44 +201,44 @@ async def _show(hub: Hub, _: Client, message: Show) -> None:
     await hub.refresh(hub.shown)
 
 
-async def _close(hub: Hub, _: Client, message: Close) -> None:
+async def _close(hub: Hall, _: Client, message: Close) -> None:
     table_id = message.table
-    await hub._change(table_id, lambda: hub.tables.close(table_id))
+    await hub.change(table_id, lambda: hub.tables.close(table_id))
     await hub.refresh(table_id)
 
 
-async def _remove(hub: Hub, _: Client, message: Remove) -> None:
+async def _remove(hub: Hall, _: Client, message: Remove) -> None:
     """The pupil at ``seat`` sent away from the table: its seat free, its screen's
     token forgotten."""
     table_id, seat = message.table, message.seat
-    await hub._change(table_id, lambda: hub.tables.remove(table_id, seat))
+    await hub.change(table_id, lambda: hub.tables.remove(table_id, seat))
     for other in hub.screens:
         if other.table == table_id and other.seat == seat:
             other.token = None
     await hub.refresh(table_id)
 
 
-async def _watch(hub: Hub, teacher: Client, message: Watch) -> None:
+async def _watch(hub: Hall, teacher: Client, message: Watch) -> None:
     table = hub.tables.tables.get(message.table or "")
     shown = None if table is None else projector_screen(table, teacher.lang)
     listed = None if table is None else listing(table, teacher.lang)
     await hub.send(teacher, Watched(shown, listed))
 
 
-async def _roll(hub: Hub, teacher: Client, _: Roll) -> None:
+async def _roll(hub: Hall, teacher: Client, _: Roll) -> None:
     await hub.send(teacher, roll(hub))
 
 
-async def _back(hub: Hub, pupil: Client, _: Back) -> None:
+async def _back(hub: Hall, pupil: Client, _: Back) -> None:
     token = pupil.token
     held = None if token is None else hub.tables.find(token)
     if token is None or held is None:
         raise TableError("tables.refused.unknown_seat")
-    table = await hub._change(held[0].id, partial(hub.tables.back, token))
+    table = await hub.change(held[0].id, partial(hub.tables.back, token))
     await hub.refresh(table.id)
 
 
-def way_back(hub: Hub, screen: Client) -> dict[str, Any] | None:
+def way_back(hub: Hall, screen: Client) -> dict[str, Any] | None:
     """The table a pupil's lobby offers when it left a table whose game goes on, to sit
     down again (``back``)."""
     held = None if screen.token is None else hub.tables.find(screen.token)
@@ -253,7 +250,7 @@ def way_back(hub: Hub, screen: Client) -> dict[str, Any] | None:
     return listing(table, screen.lang)
 
 
-HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]]]] = {
+HANDLERS: Final[dict[type[Message], Callable[[Hall, Client, Any], Awaitable[None]]]] = {
     Show: _show,
     Close: _close,
     Remove: _remove,
@@ -267,30 +264,30 @@ HANDLERS: Final[dict[type[Message], Callable[[Hub, Client, Any], Awaitable[None]
 """The desk's handler of each of its messages (``Activity.DESK``)."""
 
 
-class TeachersDesk(LiveActivity["Hub", "Client"]):
-    """The teacher's desk as a live activity (``server.rooms.LiveActivity``): the
+class TeachersDesk(LiveActivity):
+    """The teacher's desk as a live activity (``classroom.activity.LiveActivity``): the
     teacher's messages, the roll on the teacher's screen, the class's nicknames on the
     projector, a pupil's way back to the table it left; what it changes is kept by the
     tables and the hub's store, and read again from them as the server starts."""
 
     takes = Activity.DESK
 
-    def handler(self, hub: Hub, message: Message) -> Handler:
+    def handler(self, hub: Hall, message: Message) -> Handler:
         return partial(HANDLERS[type(message)], hub)
 
-    def way_back(self, hub: Hub, screen: Client) -> dict[str, Any] | None:
+    def way_back(self, hub: Hall, screen: Client) -> dict[str, Any] | None:
         return way_back(hub, screen)
 
-    async def greet(self, hub: Hub, screen: Client) -> None:
+    async def greet(self, hub: Hall, screen: Client) -> None:
         if screen.view.hosts:
             await tell_class(hub)
         elif screen.pupil is not None:
             await self.named(hub, screen)
 
-    async def named(self, hub: Hub, screen: Client) -> None:
+    async def named(self, hub: Hall, screen: Client) -> None:
         await tell_roll(hub)
         await tell_class(hub)
 
-    async def gone(self, hub: Hub, screen: Client) -> None:
+    async def gone(self, hub: Hall, screen: Client) -> None:
         if screen.nickname:
             await tell_class(hub)

@@ -1,24 +1,40 @@
-"""One screen connected to the class's socket (``server.live``): what it is, whom it
-answers as and what it watches; and every screen connected, found by table and role."""
+"""One screen connected to the class (by the hub's socket, ``server.live``): what it is,
+whom it answers as and what it watches; and every screen connected, found by table and
+role. The socket itself is the transport's: here it is only what the hub asks of it
+(:class:`Link`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from starlette.websockets import WebSocket
-
+from blockdomino.classroom.limits import Asked
+from blockdomino.classroom.pupils import Pupil
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.viewer import View, view
-from blockdomino.server.limits import Asked
-from blockdomino.server.pupils import Pupil
+
+
+class Link(Protocol):
+    """A screen's connection as the hub uses it (a Starlette ``WebSocket``)."""
+
+    @property
+    def cookies(self) -> Mapping[str, str]:
+        """The cookies its browser sent as it connected."""
+        ...
+
+    async def send_text(self, data: str) -> None:
+        """``data`` sent to the screen."""
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        """The connection closed with ``code``."""
 
 
 @dataclass(eq=False)
 class Client:
     """One connected screen: its socket, language, role and what it watches."""
 
-    socket: WebSocket
+    socket: Link
     lang: str
     role: Role = Role.PUPIL
     token: str | None = None
@@ -29,9 +45,9 @@ class Client:
     paired: str | None = None
     """The projector's pass its browser keeps, if it has one."""
     pupil: Pupil | None = None
-    """The pupil (token and nickname, ``server.pupils``) the screen answers as."""
+    """The pupil (token and nickname, ``classroom.pupils``) the screen answers as."""
     asked: Asked = field(default_factory=Asked)
-    """What the screen asked so far, against its limits (``server.limits``)."""
+    """What the screen asked so far, against its limits (``classroom.limits``)."""
 
     @property
     def nickname(self) -> str | None:

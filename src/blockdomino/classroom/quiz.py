@@ -13,7 +13,7 @@ sent
 pupil who comes late or reconnects gets the question being asked; an answer changes
 only what the projector and the teacher show (how many have answered).
 
-A walkthrough (its own live activity, ``server.walking``) of a worked example or of a
+A walkthrough (its own live activity, ``classroom.walking``) of a worked example or of a
 chapter's examples is led by the teacher
 with ``walk_start`` (``example``), ``walk_next``, ``walk_back``, ``walk_end``, and on a
 step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the question with
@@ -22,7 +22,7 @@ step with a question ``walk_ask`` then ``walk_reveal``; a pupil answers the ques
 ``{"type": "walk", "screen": …}`` with the teacher's step (a pupil also the steps
 before it, to look back at on their own screen; the teacher the walkthroughs to choose
 from, by chapter) when it changes and when the screen says hello. A pupil answers "How
-many points?" the same way, with the place of the one number chosen (``server.walking``).
+many points?" the same way, with the place of the one number chosen (``classroom.walking``).
 
 Every change of the quiz, the walkthrough and the projector's choice, and every
 answer, is kept (``server.lesson_keeping``: the SQLite file of one process, or Redis
@@ -49,8 +49,13 @@ import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
+from blockdomino.classroom.activity import Hall, LiveActivity
+from blockdomino.classroom.answering import answering
+from blockdomino.classroom.playing import claimed
+from blockdomino.classroom.screens import Client
+from blockdomino.classroom.store import Keeper
 from blockdomino.lessons.mastery import table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
@@ -69,28 +74,20 @@ from blockdomino.protocol.messages import (
 )
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import Mastery, QuizDone, QuizScreen
-from blockdomino.server.answering import answering
-from blockdomino.server.lesson_keeping import Keeper
-from blockdomino.server.playing import claimed
-from blockdomino.server.rooms import LiveActivity
 from blockdomino.tables.store import CommitError
-
-if TYPE_CHECKING:
-    from blockdomino.server.clients import Client
-    from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
 
-Handler = Callable[["Client", Message], Awaitable[None]]
+Handler = Callable[[Client, Message], Awaitable[None]]
 T = TypeVar("T")
 
 
 @dataclass
-class Classroom(LiveActivity["Hub", "Client"]):
+class Classroom(LiveActivity):
     """The class's quiz and its table of mastery as a live activity
-    (``server.rooms.LiveActivity``), kept by ``keeper`` (the hub's one store,
+    (``classroom.activity.LiveActivity``), kept by ``keeper`` (the hub's one store,
     ``server.lesson_keeping``) and told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.QUIZ
@@ -117,7 +114,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         (made again on the quiz read again when another process changed it first)."""
         return await self.keeper.change_lessons(apply, self.quiz.reload)
 
-    async def settle(self, hub: Hub) -> None:
+    async def settle(self, hub: Hall) -> None:
         """The screens of ``hub`` told what changed since they were last told (the
         lessons read again after another process changed them): the quiz, the
         projector's table of mastery."""
@@ -127,7 +124,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         if shown != told_shown:
             await self._tell_mastery(hub)
 
-    async def heard(self, hub: Hub, changed: set[str]) -> None:
+    async def heard(self, hub: Hall, changed: set[str]) -> None:
         """Another process changed the lessons (``changed``, ``server.shared_lessons``):
         the screens of ``hub`` told what changed, a new answer counted."""
         if "state" in changed:
@@ -138,7 +135,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         if "table" in changed and self.quiz.store.projected():
             await self.tell_projected(hub)
 
-    def handler(self, hub: Hub, message: Message) -> Handler:
+    def handler(self, hub: Hall, message: Message) -> Handler:
         """What handles ``message`` of the quiz from a screen of ``hub`` that may send it
         (``protocol.viewer``)."""
 
@@ -162,7 +159,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
             return None
         return {given.nickname.casefold() for given in self.quiz.answers()}
 
-    async def greet(self, hub: Hub, screen: Client) -> None:
+    async def greet(self, hub: Hall, screen: Client) -> None:
         """A screen that said hello is sent the quiz as it is (the projector also the
         table of mastery, if the teacher shows it)."""
         if screen in hub.screens:
@@ -180,7 +177,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         table = table_screen(history, lang)
         return Mastery(table | {"reminder": None})
 
-    async def tell_projected(self, hub: Hub) -> None:
+    async def tell_projected(self, hub: Hall) -> None:
         """Every projector sent the table of mastery as the teacher shows it."""
         self.told = (self.told[0], self.quiz.store.projected())
         projectors = hub.screens.of(Role.PROJECTOR)
@@ -195,7 +192,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
             waiting.append(hub.send(screen, drawn[screen.lang]))
         await asyncio.gather(*waiting)
 
-    def arm(self, hub: Hub) -> None:
+    def arm(self, hub: Hall) -> None:
         """The answers of the timed question asked shown to the screens of ``hub`` when
         its time is up, once, as the teacher's ``quiz_reveal`` does; the timer set before
         is dropped (the quiz changed); a question whose time is up is shown at once."""
@@ -209,7 +206,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         self.telling.add(self.due)
         self.due.add_done_callback(self.telling.discard)
 
-    async def _reveal_in(self, hub: Hub, wait: float | None) -> None:
+    async def _reveal_in(self, hub: Hall, wait: float | None) -> None:
         while wait:
             await asyncio.sleep(wait)
             wait = self.quiz.due()
@@ -224,14 +221,14 @@ class Classroom(LiveActivity["Hub", "Client"]):
         except (sqlite3.Error, CommitError) as error:
             LOG.error("the answers could not be shown when the time was up: %s", error)
 
-    async def resume(self, hub: Hub) -> None:
+    async def resume(self, hub: Hall) -> None:
         """As the server starts, before any screen is served: a question whose time ran
         out while the server was down shown, the timer of the one asked set (``arm``)."""
         if self.quiz.due() == 0:
             await self._reveal_due()
         self.arm(hub)
 
-    async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
+    async def tell(self, hub: Hall, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the quiz
         again, each language's screen drawn once; a count of answers still to be told is
         told by this, and the timer of a timed question set again."""
@@ -242,7 +239,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         self.arm(hub)
         await self._told(hub, pupils=pupils)
 
-    async def _told(self, hub: Hub, *, pupils: bool) -> None:
+    async def _told(self, hub: Hall, *, pupils: bool) -> None:
         drawn: dict[tuple[bool, str], QuizScreen] = {}
         waiting = []
         for screen in list(hub.screens):
@@ -254,24 +251,24 @@ class Classroom(LiveActivity["Hub", "Client"]):
             waiting.append(hub.send(screen, drawn[key]))
         await asyncio.gather(*waiting)
 
-    async def _on_quiz_start(self, hub: Hub, _: Client, message: QuizStart) -> None:
+    async def _on_quiz_start(self, hub: Hall, _: Client, message: QuizStart) -> None:
         settings = (message.topics, message.level, message.count, message.seconds)
         await self._kept(lambda: self.quiz.start(*settings, message.names))
         await self.tell(hub)
 
-    async def _on_quiz_reveal(self, hub: Hub, *_: object) -> None:
+    async def _on_quiz_reveal(self, hub: Hall, *_: object) -> None:
         await self._kept(self.quiz.reveal)
         await self.tell(hub)
 
-    async def _on_quiz_next(self, hub: Hub, *_: object) -> None:
+    async def _on_quiz_next(self, hub: Hall, *_: object) -> None:
         await self._kept(self.quiz.next)
         await self.tell(hub)
 
-    async def _on_quiz_names(self, hub: Hub, _: Client, message: QuizNames) -> None:
+    async def _on_quiz_names(self, hub: Hall, _: Client, message: QuizNames) -> None:
         await self._kept(lambda: self.quiz.name(message.names))
         await self.tell(hub, pupils=False)
 
-    async def _on_quiz_end(self, hub: Hub, *_: object) -> None:
+    async def _on_quiz_end(self, hub: Hall, *_: object) -> None:
         await self._kept(self.quiz.end)
         await self.tell(hub)
 
@@ -279,17 +276,17 @@ class Classroom(LiveActivity["Hub", "Client"]):
         table = table_screen(history, lang)
         return Mastery(table, projected=self.quiz.store.projected())
 
-    async def _on_quiz_mastery(self, hub: Hub, screen: Client, _: QuizMastery) -> None:
+    async def _on_quiz_mastery(self, hub: Hall, screen: Client, _: QuizMastery) -> None:
         await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
         if self.quiz.store.projected():
             await self.tell_projected(hub)
             await self.keeper.table_drawn()
 
-    async def _on_mastery_show(self, hub: Hub, _: Client, message: MasteryShow) -> None:
+    async def _on_mastery_show(self, hub: Hall, _: Client, message: MasteryShow) -> None:
         await self._kept(lambda: self.quiz.store.project(message.shown))
         await self._tell_mastery(hub)
 
-    async def _tell_mastery(self, hub: Hub) -> None:
+    async def _tell_mastery(self, hub: Hall) -> None:
         """The projectors and the teachers sent the table of mastery as the teacher
         shows it."""
         await self.tell_projected(hub)
@@ -299,7 +296,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
             await asyncio.gather(*(hub.send(t, self._teachers_table(history, t.lang))
                                    for t in teachers))  # fmt: skip
 
-    async def _on_quiz_answer(self, hub: Hub, screen: Client, message: QuizAnswer) -> None:
+    async def _on_quiz_answer(self, hub: Hall, screen: Client, message: QuizAnswer) -> None:
         quiz_id, number = message.quiz, message.number
         await claimed(hub, screen, message.nickname, message.pupil)
         pupil = screen.pupil
@@ -315,14 +312,14 @@ class Classroom(LiveActivity["Hub", "Client"]):
         await hub.send(screen, QuizDone(quiz_id, number, kept.choice))
         self._count_soon(hub)
 
-    def _count_soon(self, hub: Hub) -> None:
+    def _count_soon(self, hub: Hall) -> None:
         """The projector and the teacher told the count of answers soon (``_count``)."""
         if self.soon is None:
             self.soon = asyncio.create_task(self._count(hub))
             self.telling.add(self.soon)
             self.soon.add_done_callback(self.telling.discard)
 
-    async def _count(self, hub: Hub) -> None:
+    async def _count(self, hub: Hall) -> None:
         """The projector and the teacher told how many have answered, once for all the
         answers that came in the same ``COUNT_AFTER`` seconds (a class answering at once
         is told once, not once per pupil)."""
@@ -331,7 +328,7 @@ class Classroom(LiveActivity["Hub", "Client"]):
         await self._told(hub, pupils=False)
 
 
-HANDLERS: Final[dict[type[Message], Callable[[Classroom, Hub, Client, Any], Awaitable[None]]]] = {
+HANDLERS: Final[dict[type[Message], Callable[[Classroom, Hall, Client, Any], Awaitable[None]]]] = {
     QuizStart: Classroom._on_quiz_start,
     QuizReveal: Classroom._on_quiz_reveal,
     QuizNext: Classroom._on_quiz_next,

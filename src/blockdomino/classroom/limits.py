@@ -5,7 +5,7 @@ A screen (one socket), and a pupil (by the token, whatever screen), may open
 :data:`TABLES_PER_SCREEN` tables (every ``open`` counted, taken or refused), hold one seat at a game
 that goes on, send :data:`MOVES_PER_MINUTE` moves and :data:`ANSWERS_PER_MINUTE` answers
 a minute and be given pupil tokens
-for :data:`NAMES_PER_SCREEN` nicknames (``server.pupils``: a tablet the class shares);
+for :data:`NAMES_PER_SCREEN` nicknames (``classroom.pupils``: a tablet the class shares);
 a pupil token may send :data:`RESULTS_PER_PUPIL` Practice results a minute. An address
 may be given tokens for :data:`NAMES_PER_ADDRESS` nicknames in ten minutes, open
 :data:`TABLES_PER_ADDRESS` tables and take :data:`SEATS_PER_ADDRESS` seats in ten minutes
@@ -153,7 +153,7 @@ class Limits:
 
     def may_open(self, address: str, screen: Asked, pupil: str | None = None) -> bool:
         """Whether ``screen`` at ``address`` may open one more table (then counted), and
-        the ``pupil`` token it is (``server.pupils``), whatever screen it opens them from."""
+        the ``pupil`` token it is (``classroom.pupils``), whatever screen it opens them from."""
         if screen.opened >= TABLES_PER_SCREEN:
             return False
         now = self.clock()

@@ -1,4 +1,4 @@
-"""The teacher's walkthrough as a live activity of the class (``server.rooms``): the
+"""The teacher's walkthrough as a live activity of the class (``classroom.activity``): the
 teacher's controls, the pupils' answers to a step's question, and every screen sent
 the teacher's step.
 
@@ -6,7 +6,7 @@ The teacher sends ``walk_start`` (``example``), ``walk_next``, ``walk_back``,
 ``walk_end``, and on a step with a question ``walk_ask`` then ``walk_reveal``; a pupil
 answers with ``walk_answer`` (``walk``, ``step``, ``tiles``, ``pupil``) and is answered
 ``walk_done`` with the tiles kept (the first answer of that pupil: of its pupil token,
-``server.pupils``, once it said a nickname, so a page opened again answers as the same
+``classroom.pupils``, once it said a nickname, so a page opened again answers as the same
 pupil; before that, of the random id the page sent). Each change is kept
 (``server.lesson_keeping``) before any screen hears of it.
 """
@@ -17,8 +17,12 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
+from blockdomino.classroom.activity import Hall, LiveActivity
+from blockdomino.classroom.answering import answering
+from blockdomino.classroom.screens import Client
+from blockdomino.classroom.store import Keeper
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
@@ -33,19 +37,12 @@ from blockdomino.protocol.messages import (
     WalkStart,
 )
 from blockdomino.protocol.said import WalkDone, WalkScreen
-from blockdomino.server.answering import answering
-from blockdomino.server.lesson_keeping import Keeper
-from blockdomino.server.rooms import LiveActivity
-
-if TYPE_CHECKING:
-    from blockdomino.server.clients import Client
-    from blockdomino.server.live import Hub
 
 T = TypeVar("T")
 
 
 @dataclass
-class WalkRoom(LiveActivity["Hub", "Client"]):
+class WalkRoom(LiveActivity):
     """The class's walkthrough ``walk``, each change kept by ``keeper`` (the hub's one
     store, ``server.lesson_keeping``), told to the screens of a hub."""
 
@@ -63,7 +60,7 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
         of it (made again on the walkthrough read again when another process moved it)."""
         return await self.keeper.change_lessons(apply, self.walk.reload)
 
-    def handler(self, hub: Hub, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
+    def handler(self, hub: Hall, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
         """What handles ``message`` of the walkthrough from a screen that may send it."""
 
         async def handle(screen: Client, message: Message) -> None:
@@ -72,12 +69,12 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
 
         return handle
 
-    async def greet(self, hub: Hub, screen: Client) -> None:
+    async def greet(self, hub: Hall, screen: Client) -> None:
         """A screen that said hello is sent the walkthrough's step as it is."""
         if screen in hub.screens:
             await hub.send(screen, self.frame(screen))
 
-    async def heard(self, hub: Hub, changed: set[str]) -> None:
+    async def heard(self, hub: Hall, changed: set[str]) -> None:
         """Another process moved the walkthrough (its screens sent the step) or took an
         answer (the projector and the teacher sent the count)."""
         if "state" in changed:
@@ -92,7 +89,7 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
         shown = walk_screen(self.walk, screen.lang, earlier=screen.view.pupil)
         return WalkScreen(shown, chooser(screen.lang) if screen.view.runs else None)
 
-    async def tell(self, hub: Hub, *, pupils: bool = True) -> None:
+    async def tell(self, hub: Hall, *, pupils: bool = True) -> None:
         """Every screen (without ``pupils``: the projector and the teacher) sent the
         walkthrough's step, each language's drawn once."""
         if pupils:
@@ -108,37 +105,37 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
             waiting.append(hub.send(screen, drawn[key]))
         await asyncio.gather(*waiting)
 
-    async def settle(self, hub: Hub) -> None:
+    async def settle(self, hub: Hall) -> None:
         """Every screen sent the teacher's step if it moved since they were told (another
         process moved it)."""
         if self.walk.walk != self.told:
             await self.tell(hub)
 
-    async def _on_walk_start(self, hub: Hub, _: Client, message: WalkStart) -> None:
+    async def _on_walk_start(self, hub: Hall, _: Client, message: WalkStart) -> None:
         await self.kept(lambda: self.walk.start(message.example))
         await self.tell(hub)
 
-    async def _on_walk_next(self, hub: Hub, *_: object) -> None:
+    async def _on_walk_next(self, hub: Hall, *_: object) -> None:
         await self.kept(lambda: self.walk.move(1))
         await self.tell(hub)
 
-    async def _on_walk_back(self, hub: Hub, *_: object) -> None:
+    async def _on_walk_back(self, hub: Hall, *_: object) -> None:
         await self.kept(lambda: self.walk.move(-1))
         await self.tell(hub)
 
-    async def _on_walk_end(self, hub: Hub, *_: object) -> None:
+    async def _on_walk_end(self, hub: Hall, *_: object) -> None:
         await self.kept(self.walk.end)
         await self.tell(hub)
 
-    async def _on_walk_ask(self, hub: Hub, *_: object) -> None:
+    async def _on_walk_ask(self, hub: Hall, *_: object) -> None:
         await self.kept(lambda: self.walk.put("asking"))
         await self.tell(hub)
 
-    async def _on_walk_reveal(self, hub: Hub, *_: object) -> None:
+    async def _on_walk_reveal(self, hub: Hall, *_: object) -> None:
         await self.kept(lambda: self.walk.put("revealed"))
         await self.tell(hub)
 
-    async def _on_walk_answer(self, hub: Hub, screen: Client, message: WalkAnswer) -> None:
+    async def _on_walk_answer(self, hub: Hall, screen: Client, message: WalkAnswer) -> None:
         walk_id, step = message.walk, message.step
         pupil = message.pupil if screen.pupil is None else screen.pupil.token
         given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
@@ -147,7 +144,7 @@ class WalkRoom(LiveActivity["Hub", "Client"]):
         await self.tell(hub, pupils=False)
 
 
-HANDLERS: Final[dict[type[Message], Callable[[WalkRoom, Hub, Client, Any], Awaitable[None]]]] = {
+HANDLERS: Final[dict[type[Message], Callable[[WalkRoom, Hall, Client, Any], Awaitable[None]]]] = {
     WalkStart: WalkRoom._on_walk_start,
     WalkNext: WalkRoom._on_walk_next,
     WalkBack: WalkRoom._on_walk_back,

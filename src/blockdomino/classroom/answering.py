@@ -1,5 +1,5 @@
-"""How the lessons' activities (the quiz, ``server.lessons``; the walkthrough,
-``server.walking``) handle a message: an answer counted against what a screen may send
+"""How the lessons' activities (the quiz, ``classroom.quiz``; the walkthrough,
+``classroom.walking``) handle a message: an answer counted against what a screen may send
 a minute, a refusal said in the screen's words and logged in one line, and the
 screens told what changed whatever came of it."""
 
@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.screens import Client
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.protocol.messages import Message, QuizAnswer, WalkAnswer
 from blockdomino.tables.service import TableError
-
-if TYPE_CHECKING:
-    from blockdomino.server.clients import Client
-    from blockdomino.server.live import Hub
 
 LOG: Final = logging.getLogger("blockdomino.server")
 ANSWERS: Final = (QuizAnswer, WalkAnswer)
@@ -24,7 +22,7 @@ ANSWERS: Final = (QuizAnswer, WalkAnswer)
 Step = Callable[[], Awaitable[None]]
 
 
-async def answering(hub: Hub, screen: Client, message: Message, run: Step, settle: Step) -> None:
+async def answering(hub: Hall, screen: Client, message: Message, run: Step, settle: Step) -> None:
     """``run`` (the handling of ``message`` from ``screen``), a refusal of the lessons
     said to the screen, then ``settle`` (the screens told what changed)."""
     try:

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.screens import Client
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import ClassList
-
-if TYPE_CHECKING:
-    from blockdomino.server.clients import Client
-    from blockdomino.server.live import Hub
 
 
 def roster(screens: Iterable[Client]) -> list[str]:
@@ -23,7 +20,7 @@ def roster(screens: Iterable[Client]) -> list[str]:
     return sorted(named, key=str.casefold)
 
 
-async def tell_class(hub: Hub) -> None:
+async def tell_class(hub: Hall) -> None:
     """Every projector of ``hub`` told the class as it is now: ``{"type": "class",
     "pupils": …}``."""
     told = ClassList(roster(hub.screens))
