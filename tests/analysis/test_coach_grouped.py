@@ -15,7 +15,7 @@ import random
 import pytest
 from conftest import seeds
 from hypothesis import given, settings
-from test_coach_following import SCORES, heaviest_moves, sure_of
+from test_coach_following import SCORES, following_value, heaviest_moves, sure_of
 from test_coach_solve import award_value, forced
 
 from blockdomino import Round, Rules
@@ -34,8 +34,9 @@ def plan_values(
     """Each deal's value for ``seat`` when the seat makes one choice for all the deals
     in which it has seen the same (the best for their weighed sum) and the opponent
     plays heaviest-first; a deal whose opponent has tied heaviest plays goes down each,
-    its value their mean weighed by the model's chances, in a group of one deal too
-    (not the worst tie for the seat). ``weights``: the deals' (1 each)."""
+    its value their mean weighed by the model's chances. A deal alone when the seat
+    chooses is valued by the followed search's reference (``following_value``: the
+    worst tie). ``weights``: the deals' (1 each)."""
     weights = weights or [1.0] * len(positions)
     values = [0.0] * len(positions)
     groups: dict[object, list[tuple[int, float, Round]]] = {}
@@ -53,7 +54,9 @@ def plan_values(
     for key, members in groups.items():
         group = [played for _, _, played in members]
         shares = [weights[index] * chance for index, chance, _ in members]
-        if key == ("choose",):
+        if key == ("choose",) and len(group) == 1:  # valued alone: the worst tie
+            found = [following_value(group[0], seat)]
+        elif key == ("choose",):
             found = best_for_group(group, seat, shares)
         else:
             found = plan_values(group, seat, shares)

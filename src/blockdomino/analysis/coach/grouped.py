@@ -16,23 +16,28 @@ deals is the highest, and so on down to the end of the round, for every choice t
 has left. Where the opponent's kind has more than one plausible play (heaviest-first's
 tied tiles, or one tile that fits both ends), the deal goes down each of them, weighed by
 the kind's chances of them (``following.chances``), and its value is their mean: the
-seat sees which one was played and plans for it. A group of one deal is planned the
-same way: the seat still cannot see which of the opponent's ties will come, so the
-opponent's worst tie for the seat (as ``coach.search`` takes it) is not assumed. The
-values are exact over the deals drawn, and the seat never plans on tiles it cannot see.
+seat sees which one was played and plans for it. Only in a group of fewer than
+``SMALLEST`` deals is each deal valued alone as before (``coach.search``: there the
+opponent's worst tie for the seat is taken). The values are exact over the deals drawn,
+and the seat never plans on tiles it cannot see.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from blockdomino.analysis.coach.following import Scores, chances
-from blockdomino.analysis.coach.search import Outcome, after_play, ordered
+from blockdomino.analysis.coach.search import Node, Outcome, after_play, ordered, searcher
 from blockdomino.analysis.coach.solve import EVERY_TILE
 from blockdomino.engine.bits import BIT, PIPS, SHOWING
 from blockdomino.engine.round import Move
 from blockdomino.engine.rules import Rules
+
+SMALLEST: Final = 2
+"""A group of fewer deals than this is valued deal by deal (one deal alone is exactly
+the deal-by-deal value)."""
 
 
 @dataclass(slots=True)
@@ -49,13 +54,14 @@ class GroupedSearch:
     """The seat's moves valued over deals it cannot tell apart, one plan per group.
 
     For two players in Block only (no pot), with the opponent followed by its kind's
-    ``scores``.
+    ``scores``. ``node`` values one deal alone (``coach.search.searcher``).
     """
 
     def __init__(self, rules: Rules, seat: int, scores: Scores) -> None:
         self.seat, self.other = seat, rules.next_seat(seat)
         self.scores = scores
         self.outcome = Outcome(rules, seat)
+        self.node: Node = searcher(rules, seat, {self.other: scores})
 
     def move_values(
         self,
@@ -83,11 +89,30 @@ class GroupedSearch:
         hands[self.seat], hands[self.other] = mine, theirs
         return hands
 
+    def _alone(
+        self, deals: list[_Deal], mine: int, a: int, b: int, turn: int, chain: int
+    ) -> list[float]:
+        """Each deal valued by itself, ``turn`` to move (the round not over)."""
+        node = self.node
+        return [
+            node(
+                self._hands(mine, deal.hand),
+                a,
+                b,
+                turn,
+                (),
+                EVERY_TILE & ~(mine | deal.hand | chain),
+            )
+            for deal in deals
+        ]
+
     def _choose(self, deals: list[_Deal], mine: int, a: int, b: int, chain: int) -> list[float]:
         """The seat to move in every deal of a group: the best move for the group."""
         fitting = mine & (SHOWING[a] | SHOWING[b])
         if not fitting:  # the seat passes; the opponent can play (the round is not over)
             return self._answer(deals, mine, a, b, chain)
+        if len(deals) < SMALLEST:
+            return self._alone(deals, mine, a, b, self.seat, chain)
         best: list[float] = []
         best_total = None
         for move in ordered(fitting, a, b):
