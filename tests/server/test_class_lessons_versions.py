@@ -17,9 +17,10 @@ from typing import Any
 import pytest
 from hubs import Socket, say, screen_of
 
+from blockdomino.classroom.store import LESSONS
 from blockdomino.lessons.quiz import GRACE_SECONDS
-from blockdomino.server.live import LESSONS, Hub
-from blockdomino.server.redis_class import shared_hub
+from blockdomino.server.class_hub import shared_hub
+from blockdomino.server.live import Hub
 from blockdomino.server.shared_lessons import VERSION_KEY, SharedLessons
 from blockdomino.words.i18n import translate
 

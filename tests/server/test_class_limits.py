@@ -33,7 +33,7 @@ from blockdomino.classroom.limits import (
     Limits,
 )
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 

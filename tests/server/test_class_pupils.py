@@ -20,12 +20,13 @@ from test_class_mastery import results
 
 from blockdomino.classroom.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.classroom.screens import Client
+from blockdomino.classroom.store import LESSONS
 from blockdomino.classroom.teaching import who
 from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.live import LESSONS, Hub
-from blockdomino.server.opening import open_hub
-from blockdomino.server.redis_class import RedisKeeping, shared_hub
+from blockdomino.server.class_hub import open_hub, shared_hub
+from blockdomino.server.live import Hub
+from blockdomino.server.redis_class import RedisKeeping
 from blockdomino.server.shared_keeping import export_shared_csv
 from blockdomino.words.i18n import translate
 

@@ -19,8 +19,9 @@ import pytest
 from hubs import Socket, say, screen_of
 
 from blockdomino.classroom.screens import Client
+from blockdomino.server.class_hub import shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.redis_class import RedisKeeping, shared_hub
+from blockdomino.server.redis_class import RedisKeeping
 from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import TableService, pupil_move

@@ -22,7 +22,7 @@ from blockdomino.protocol.door import FrameError, parse
 from blockdomino.protocol.messages import MESSAGES, Hello, Message, WalkAnswer
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.viewer import VIEWS, may_send, refusal
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.words.i18n import translate
 
 PUPILS = {"open", "join", "name", "leave", "act", "quiz_answer", "walk_answer", "back"}

@@ -12,13 +12,19 @@ with the transport (``server.opening``, ``server.redis_class``, chosen in
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from blockdomino.classroom.pupils import KeptPupils
 from blockdomino.lessons.store import Answer
 from blockdomino.tables.service import TableService
 
 T = TypeVar("T")
+CLASS: Final = "class"
+"""What the store announces when the class's state changed (the projector's table, the
+teacher's notice): never a table's id, which is hex digits."""
+LESSONS: Final = "lessons"
+"""What the store announces of the lessons begins with: alone, read the lessons again;
+followed by ``:`` and a note, what changed (:meth:`Keeper.heard_lessons`)."""
 Part = str
 """What a note heard from another process changed: ``"state"`` (the quiz, the
 walkthrough or the projector's choice), ``"answers"`` (to the quiz), ``"fits"`` (to the

@@ -15,17 +15,17 @@ refused or failed to keep is never shown.
 The class's live activities are opened from it as the registry says
 (``classroom.registry.ACTIVITIES``).
 
-The hub is opened from a store in one place, :func:`open_class`: the keys loaded (or
-made and kept), every table resumed, the class's state read and every activity opened.
+The hub is opened from a store in one place (``server.class_hub.open_class``): the keys
+loaded (or made and kept), every table resumed, the class's state read and every
+activity opened.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from blockdomino.classroom.registry import ACTIVITIES, Opening
+from blockdomino.classroom.registry import Opening
 from blockdomino.server.keys import ClassKeys
-from blockdomino.server.live import Hub
 from blockdomino.server.mirror import Mirror
 from blockdomino.tables.service import TableService
 
@@ -48,16 +48,3 @@ class Keeping(Opening, Protocol):
     def kept_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
         ...
-
-
-def open_class(keeping: Keeping, lang: str) -> Hub:
-    """The class's hub, its pages in ``lang``, every part of it kept by ``keeping``:
-    the keys loaded (or made), every table and activity resumed, the projector's table
-    as last kept (if it still is a table). The store's own errors reach the caller."""
-    keys = keeping.keys()
-    tables = keeping.resumed()
-    state = keeping.kept_state()
-    shown = state["shown"] if state["shown"] in tables.tables else None
-    hub = Hub(tables, keys, lang, keeping, shown=shown, trouble=state["trouble"])
-    hub.activities = {activity: opened(keeping) for activity, opened in ACTIVITIES.items()}
-    return hub

@@ -55,7 +55,7 @@ from blockdomino.classroom.activity import LiveActivity
 from blockdomino.classroom.limits import Limits
 from blockdomino.classroom.pupils import recognized
 from blockdomino.classroom.screens import Client, Screens
-from blockdomino.classroom.store import Store
+from blockdomino.classroom.store import CLASS, LESSONS, Store
 from blockdomino.protocol import messages
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.protocol.messages import Activity, Message
@@ -72,12 +72,6 @@ from blockdomino.words.i18n import parse_lang, translate
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
 Handler = Callable[[Client, Message], Awaitable[None]]
-CLASS: Final = "class"
-"""What the shared tables announce when the class's state changed (the projector's
-table, the teacher's notice): never a table's id, which is hex digits."""
-LESSONS: Final = "lessons"
-"""What the shared lessons announce begins with (``server.shared_lessons``): alone, read
-the lessons again; followed by ``:`` and a note, what changed."""
 TEACHER_EVERY: Final = 0.25
 """Seconds the teacher's page is sent the tables at most once in while they play (a
 school's 250 tables move a hundred times a second)."""

@@ -7,20 +7,16 @@ this process's memory."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
 
 from blockdomino.lessons.store import LessonStore, lessons_path
-from blockdomino.publish.serve import ServeError
 from blockdomino.server.committing import Commits
-from blockdomino.server.keeping import open_class
 from blockdomino.server.keys import ClassKeys, Tickets, class_keys
 from blockdomino.server.lesson_keeping import LocalLessons, local_mirror
-from blockdomino.server.live import Hub
 from blockdomino.server.threads import OneThread
 from blockdomino.server.versioned import MOST_TRIES
 from blockdomino.tables.service import TableService
-from blockdomino.tables.store import Store, default_path
+from blockdomino.tables.store import Store
 
 
 class SQLiteKeeping(Commits, LocalLessons, Tickets):
@@ -45,14 +41,3 @@ class SQLiteKeeping(Commits, LocalLessons, Tickets):
 
     def kept_state(self) -> dict[str, str | None]:
         return {"shown": self.tables_store.shown(), "trouble": None}
-
-
-def open_hub(data: Path | None, lang: str) -> Hub:
-    """The class's hub (``server.keeping.open_class``) kept in the SQLite files of
-    ``data`` (default: the user's data folder); ``ServeError`` when the databases or the
-    keys cannot be opened."""
-    path = data or default_path()
-    try:
-        return open_class(SQLiteKeeping(path), lang)
-    except (sqlite3.Error, OSError) as error:
-        raise ServeError("serve.error.store", path=str(path), reason=str(error)) from None

@@ -16,9 +16,7 @@ import secrets
 
 import redis
 
-from blockdomino.server.keeping import open_class
 from blockdomino.server.keys import TICKET_SECONDS, ClassKeys, new_keys
-from blockdomino.server.live import Hub
 from blockdomino.server.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
 from blockdomino.server.shared import SHARED, STATE, SharedTables, state_of
 from blockdomino.server.shared_lessons import SharedLessons, loaded
@@ -86,9 +84,3 @@ def ticket_key(ticket: str) -> str:
     """Where Redis keeps a one-time link: under its hash (any text given hashes to a
     key of hex digits)."""
     return PREFIX + "ticket:" + hashlib.sha256(ticket.encode()).hexdigest()
-
-
-def shared_hub(url: str, lang: str) -> Hub:
-    """The class's hub (``server.keeping.open_class``) kept in the Redis at ``url``;
-    ``redis.RedisError`` when that Redis cannot be used."""
-    return open_class(RedisKeeping(url), lang)

@@ -37,8 +37,8 @@ from typing import Any, Final, TypeVar
 import redis
 import redis.asyncio
 
+from blockdomino.classroom.store import CLASS, LESSONS
 from blockdomino.server.committing import copied
-from blockdomino.server.live import CLASS, LESSONS
 from blockdomino.server.redis_store import (
     CHANNEL,
     PREFIX,

@@ -49,10 +49,9 @@ from typing import Any, Final
 
 import redis
 
-from blockdomino.classroom.store import Part
+from blockdomino.classroom.store import LESSONS, Part
 from blockdomino.lessons.store import Answer
 from blockdomino.server.lesson_keeping import KeptLessons
-from blockdomino.server.live import LESSONS
 from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
 from blockdomino.server.redis_store import (
     CHANNEL,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from blockdomino.server.live import LESSONS
+from blockdomino.classroom.store import LESSONS
 from blockdomino.server.mirror import Mirror
 from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
 from blockdomino.server.versioned import redis_said
