@@ -13,7 +13,7 @@ from typing import Any
 from hubs import say, screen_of
 
 from blockdomino.server.class_hub import open_hub
-from blockdomino.server.lesson_keeping import LocalLessons
+from blockdomino.stores.lesson_keeping import LocalLessons
 
 OPEN = {"type": "open", "preset": "block", "players": 2, "computers": 1, "nickname": "Aino"}
 QUIZ = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2}

@@ -28,7 +28,7 @@ from workers import Workers, two_workers, worker
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.practice import TOPICS, generate
 from blockdomino.server.run import open_server
-from blockdomino.server.shared_lessons import VERSION_KEY
+from blockdomino.stores.shared_lessons import VERSION_KEY
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
@@ -244,7 +244,7 @@ def test_a_server_killed_resumes_the_lessons_from_redis_on_another_machine(
         said = "".join(process.stdout.readline() for _ in range(5))  # type: ignore[union-attr]
         code = re.search(r"code=(\w+)", said)
         assert code
-        from blockdomino.server.redis_class import shared_keys
+        from blockdomino.stores.redis_class import shared_keys
 
         secret = shared_keys(redis.Redis.from_url(redis_url)).secret  # never printed
         boss = Screen.open(port, {"role": "teacher", "secret": secret, "lang": LANG})

@@ -21,7 +21,7 @@ from blockdomino.classroom.store import LESSONS
 from blockdomino.lessons.quiz import GRACE_SECONDS
 from blockdomino.server.class_hub import shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.shared_lessons import VERSION_KEY, SharedLessons
+from blockdomino.stores.shared_lessons import VERSION_KEY, SharedLessons
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")

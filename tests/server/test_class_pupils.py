@@ -26,8 +26,8 @@ from blockdomino.lessons.store import Answer
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.class_hub import open_hub, shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.redis_class import RedisKeeping
-from blockdomino.server.shared_keeping import export_shared_csv
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.shared_keeping import export_shared_csv
 from blockdomino.words.i18n import translate
 
 START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "seconds": None}

@@ -24,8 +24,8 @@ from serving import class_code, make_site, running, start
 from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.quiz import GRACE_SECONDS, SECONDS, Quiz
 from blockdomino.practice import words
-from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import class_keys
 from blockdomino.words.i18n import translate
 
 SHORTEST = SECONDS[0]

@@ -22,8 +22,8 @@ from websockets.sync.client import connect
 from workers import MOST_TRIES, PAUSE_SECONDS
 
 from blockdomino.classroom.teaching import groups
-from blockdomino.server.keys import TEACHER_COOKIE
 from blockdomino.server.run import ClassServer
+from blockdomino.stores.keys import TEACHER_COOKIE
 from blockdomino.words.i18n import translate
 
 LANG = "fi"

@@ -21,8 +21,8 @@ from hubs import Socket, say, screen_of
 from blockdomino.classroom.screens import Client
 from blockdomino.server.class_hub import shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.redis_class import RedisKeeping
-from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import TableService, pupil_move
 from blockdomino.words.i18n import translate

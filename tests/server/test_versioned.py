@@ -10,9 +10,9 @@ import pytest
 import redis
 
 import blockdomino.server
-from blockdomino.server.redis_store import SCRIPT
-from blockdomino.server.shared_lessons import ONCE_SCRIPT
-from blockdomino.server.versioned import VERSION_CHECK, redis_said, until_done
+from blockdomino.stores.redis_store import SCRIPT
+from blockdomino.stores.shared_lessons import ONCE_SCRIPT
+from blockdomino.stores.versioned import VERSION_CHECK, redis_said, until_done
 from blockdomino.tables.store import CommitError
 
 SERVER = Path(blockdomino.server.__file__).parent

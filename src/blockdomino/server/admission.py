@@ -9,7 +9,7 @@ from blockdomino.classroom.limits import Limits
 from blockdomino.classroom.screens import Client
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.viewer import view
-from blockdomino.server.keys import TEACHER_COOKIE, ClassKeys, same
+from blockdomino.stores.keys import TEACHER_COOKIE, ClassKeys, same
 from blockdomino.tables.service import TableService
 
 

@@ -9,9 +9,9 @@ from functools import partial
 from pathlib import Path
 
 from blockdomino.classroom.registry import ACTIVITIES
-from blockdomino.server.keeping import Keeping
 from blockdomino.server.live import Hub
-from blockdomino.server.stores import ClassStore, SQLiteClass
+from blockdomino.stores.choice import ClassStore, SQLiteClass
+from blockdomino.stores.keeping import Keeping
 
 
 def open_class(keeping: Keeping, lang: str) -> Hub:
@@ -42,6 +42,6 @@ def open_hub(data: Path | None, lang: str) -> Hub:
 def shared_hub(url: str, lang: str) -> Hub:
     """The class's hub kept in the Redis at ``url``; ``redis.RedisError`` when that
     Redis cannot be used."""
-    from blockdomino.server.redis_class import RedisKeeping
+    from blockdomino.stores.redis_class import RedisKeeping
 
     return open_class(RedisKeeping(url), lang)

@@ -63,7 +63,7 @@ from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import Code, Lobby, Projector, Refused, Said, Seat, Teacher
 from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
-from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys
+from blockdomino.stores.keys import PROJECTOR_COOKIE, ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import TableError, TableService
 from blockdomino.tables.store import CommitError, failure

@@ -17,7 +17,7 @@ from blockdomino.engine.rules import PRESETS
 from blockdomino.practice import TOPICS
 from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.publish.serve import PROJECTOR, qr_code
-from blockdomino.server.keys import ClassKeys
+from blockdomino.stores.keys import ClassKeys
 from blockdomino.words.i18n import catalog, translate
 
 CLASS: Final = "/class"

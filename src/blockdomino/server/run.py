@@ -38,7 +38,7 @@ from blockdomino.server.certificate import Certificate, checked
 from blockdomino.server.class_hub import class_hub
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
-from blockdomino.server.stores import class_store
+from blockdomino.stores.choice import class_store
 from blockdomino.words.i18n import translate
 
 FILES_NEEDED: Final = 1024

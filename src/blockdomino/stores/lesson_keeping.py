@@ -25,9 +25,9 @@ from typing import TypeVar
 from blockdomino.classroom.store import Part
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer, LessonStore
-from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text
-from blockdomino.server.threads import OneThread
-from blockdomino.server.versioned import until_done
+from blockdomino.stores.mirror import Mirror, Once, State, answer_of, answer_text
+from blockdomino.stores.threads import OneThread
+from blockdomino.stores.versioned import until_done
 
 T = TypeVar("T")
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Final
 
 from blockdomino.classroom.store import LESSONS
-from blockdomino.server.mirror import Mirror
-from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
-from blockdomino.server.versioned import redis_said
+from blockdomino.stores.mirror import Mirror
+from blockdomino.stores.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
+from blockdomino.stores.versioned import redis_said
 
 TOKENS_KEY: Final = PREFIX + "pupils"
 """Each pupil token's nickname."""

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from blockdomino.server.keeping import Keeping
+    from blockdomino.stores.keeping import Keeping
 
 T = TypeVar("T")
 
@@ -78,7 +78,7 @@ class SQLiteClass:
 
     def opened(self, serve: Callable[[Keeping], T], /) -> T:
         from blockdomino.publish.serve import ServeError
-        from blockdomino.server.opening import SQLiteKeeping
+        from blockdomino.stores.sqlite_class import SQLiteKeeping
 
         try:
             return serve(SQLiteKeeping(self.path))
@@ -115,7 +115,7 @@ class RedisClass:
         from blockdomino.publish.serve import ServeError
 
         try:
-            from blockdomino.server.redis_class import RedisKeeping
+            from blockdomino.stores.redis_class import RedisKeeping
         except ImportError:
             reason = "pip install redis"
             raise ServeError("serve.error.redis", url=self.url, reason=reason) from None
@@ -125,13 +125,13 @@ class RedisClass:
             raise ServeError("serve.error.redis", url=self.url, reason=str(error)) from None
 
     def export_csv(self, target: Path, lang: str) -> None:
-        from blockdomino.server.shared_keeping import export_shared_csv
+        from blockdomino.stores.shared_keeping import export_shared_csv
 
         with self._said(), _failing((OSError,), "lessons.cli.error", path=str(target)):
             export_shared_csv(self.url, target, lang)
 
     def forget(self) -> tuple[str, dict[str, object]]:
-        from blockdomino.server.shared_keeping import ServersRunningError, forget_shared
+        from blockdomino.stores.shared_keeping import ServersRunningError, forget_shared
 
         with self._said():
             try:

@@ -51,9 +51,9 @@ import redis
 
 from blockdomino.classroom.store import LESSONS, Part
 from blockdomino.lessons.store import Answer
-from blockdomino.server.lesson_keeping import KeptLessons
-from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
-from blockdomino.server.redis_store import (
+from blockdomino.stores.lesson_keeping import KeptLessons
+from blockdomino.stores.mirror import Mirror, Once, State, answer_of, answer_text, state_of
+from blockdomino.stores.redis_store import (
     CHANNEL,
     HISTORY_KEY,
     PREFIX,
@@ -61,8 +61,8 @@ from blockdomino.server.redis_store import (
     Write,
     once_key,
 )
-from blockdomino.server.shared_pupils import TOKENS_KEY
-from blockdomino.server.versioned import redis_said, versioned
+from blockdomino.stores.shared_pupils import TOKENS_KEY
+from blockdomino.stores.versioned import redis_said, versioned
 
 STATE_KEY: Final = PREFIX + "lessons"
 VERSION_KEY: Final = PREFIX + "lessons:version"

@@ -38,8 +38,8 @@ import redis
 import redis.asyncio
 
 from blockdomino.classroom.store import CLASS, LESSONS
-from blockdomino.server.committing import copied
-from blockdomino.server.redis_store import (
+from blockdomino.stores.committing import copied
+from blockdomino.stores.redis_store import (
     CHANNEL,
     PREFIX,
     Connection,
@@ -54,7 +54,7 @@ from blockdomino.server.redis_store import (
     table_key,
     version_key,
 )
-from blockdomino.server.versioned import redis_said, until_done
+from blockdomino.stores.versioned import redis_said, until_done
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
 

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from blockdomino.server.threads import OneThread
+from blockdomino.stores.threads import OneThread
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
 

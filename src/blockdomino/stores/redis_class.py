@@ -16,12 +16,12 @@ import secrets
 
 import redis
 
-from blockdomino.server.keys import TICKET_SECONDS, ClassKeys, new_keys
-from blockdomino.server.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
-from blockdomino.server.shared import SHARED, STATE, SharedTables, state_of
-from blockdomino.server.shared_lessons import SharedLessons, loaded
-from blockdomino.server.shared_pupils import SharedPupils
-from blockdomino.server.versioned import MOST_TRIES, redis_said
+from blockdomino.stores.keys import TICKET_SECONDS, ClassKeys, new_keys
+from blockdomino.stores.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
+from blockdomino.stores.shared_lessons import SharedLessons, loaded
+from blockdomino.stores.shared_pupils import SharedPupils
+from blockdomino.stores.shared_tables import SHARED, STATE, SharedTables, state_of
+from blockdomino.stores.versioned import MOST_TRIES, redis_said
 from blockdomino.tables.service import TableService
 
 KEYS_KEY = PREFIX + "keys"
@@ -56,7 +56,7 @@ class RedisKeeping(SharedTables, SharedLessons, SharedPupils):
     def issue(self) -> str:
         """A new one-time link to the teacher's page, kept in Redis (so that a link
         printed once opens the page once, whichever process answers it) under a hash of
-        it for :data:`~blockdomino.server.keys.TICKET_SECONDS`; called as the server
+        it for :data:`~blockdomino.stores.keys.TICKET_SECONDS`; called as the server
         starts, with the blocking client."""
         ticket = secrets.token_urlsafe(18)
         self.blocking.set(ticket_key(ticket), "1", ex=TICKET_SECONDS)

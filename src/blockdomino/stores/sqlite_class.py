@@ -10,11 +10,11 @@ import asyncio
 from pathlib import Path
 
 from blockdomino.lessons.store import LessonStore, lessons_path
-from blockdomino.server.committing import Commits
-from blockdomino.server.keys import ClassKeys, Tickets, class_keys
-from blockdomino.server.lesson_keeping import LocalLessons, local_mirror
-from blockdomino.server.threads import OneThread
-from blockdomino.server.versioned import MOST_TRIES
+from blockdomino.stores.committing import Commits
+from blockdomino.stores.keys import ClassKeys, Tickets, class_keys
+from blockdomino.stores.lesson_keeping import LocalLessons, local_mirror
+from blockdomino.stores.threads import OneThread
+from blockdomino.stores.versioned import MOST_TRIES
 from blockdomino.tables.service import TableService
 from blockdomino.tables.store import Store
 

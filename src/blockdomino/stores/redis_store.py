@@ -15,7 +15,7 @@ import redis
 import redis.asyncio
 from redis.commands.core import AsyncScript
 
-from blockdomino.server.versioned import versioned
+from blockdomino.stores.versioned import versioned
 from blockdomino.tables.store import Store, StoredSeat, StoredTable
 
 WAIT_SECONDS: Final = 5

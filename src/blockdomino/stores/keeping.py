@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from blockdomino.classroom.registry import Opening
-from blockdomino.server.keys import ClassKeys
-from blockdomino.server.mirror import Mirror
+from blockdomino.stores.keys import ClassKeys
+from blockdomino.stores.mirror import Mirror
 from blockdomino.tables.service import TableService
 
 
