@@ -25,8 +25,8 @@ from, by chapter) when it changes and when the screen says hello. A pupil answer
 many points?" the same way, with the place of the one number chosen (``classroom.walking``).
 
 Every change of the quiz, the walkthrough and the projector's choice, and every
-answer, is kept (``server.lesson_keeping``: the SQLite file of one process, or Redis
-shared by several, ``server.shared_lessons``) before any screen hears of it. With
+answer, is kept (``stores.lesson_keeping``: the SQLite file of one process, or Redis
+shared by several, ``stores.shared_lessons``) before any screen hears of it. With
 Redis, what another process changed is heard (``Classroom.heard``) and told to this
 process's screens: each screen is sent what changed since it was last told
 (``Classroom.settle``), and an answer given on another process is counted here too.
@@ -88,7 +88,7 @@ T = TypeVar("T")
 class Classroom(LiveActivity):
     """The class's quiz and its table of mastery as a live activity
     (``classroom.activity.LiveActivity``), kept by ``keeper`` (the hub's one store,
-    ``server.lesson_keeping``) and told to the screens of a hub."""
+    ``stores.lesson_keeping``) and told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.QUIZ
     quiz: QuizService
@@ -125,7 +125,7 @@ class Classroom(LiveActivity):
             await self._tell_mastery(hub)
 
     async def heard(self, hub: Hall, changed: set[str]) -> None:
-        """Another process changed the lessons (``changed``, ``server.shared_lessons``):
+        """Another process changed the lessons (``changed``, ``stores.shared_lessons``):
         the screens of ``hub`` told what changed, a new answer counted."""
         if "state" in changed:
             self.quiz.reload()

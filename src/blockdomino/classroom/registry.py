@@ -2,7 +2,7 @@
 say) is one module with a ``classroom.activity.LiveActivity`` and its line here, and its
 messages in ``protocol.messages`` under a new ``Activity`` (its words in the catalogs).
 Each is opened from the class's one store (:class:`Opening`), whichever store that is
-(``server.keeping``)."""
+(``stores.keeping``)."""
 
 from __future__ import annotations
 

@@ -4,9 +4,9 @@ the other server processes and the class's state (:class:`Sharing`), the lessons
 changes and answers (:class:`Keeper`), the pupils' tokens (``classroom.pupils``) and
 the one-time links to the teacher's page (:class:`OneTimeLinks`).
 
-Only the interface is here: its SQLite and Redis implementations are storage, and live
-with the transport (``server.opening``, ``server.redis_class``, chosen in
-``server.stores``).
+Only the interface is here: its SQLite and Redis implementations are storage
+(``blockdomino.stores``: ``stores.sqlite_class``, ``stores.redis_class``, chosen in
+``stores.choice``), which this core never imports.
 """
 
 from __future__ import annotations
@@ -60,8 +60,8 @@ class Keeper(Protocol):
 
 
 class OneTimeLinks(Protocol):
-    """Where the one-time links to the teacher's page are kept (``server.keys.Tickets``,
-    or Redis: ``server.redis_class``)."""
+    """Where the one-time links to the teacher's page are kept (``stores.keys.Tickets``,
+    or Redis: ``stores.redis_class``)."""
 
     def issue(self) -> str:
         """A new one-time link's key."""
@@ -96,6 +96,6 @@ class Sharing(Protocol):
 
 
 class Store(Sharing, Keeper, KeptPupils, OneTimeLinks, Protocol):
-    """The one object that keeps the class while it is served (``server.keeping``): the
+    """The one object that keeps the class while it is served (``stores.keeping``): the
     tables' changes and the class's state, the lessons, the pupils' tokens and the
     one-time links to the teacher's page."""

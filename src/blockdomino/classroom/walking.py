@@ -8,7 +8,7 @@ answers with ``walk_answer`` (``walk``, ``step``, ``tiles``, ``pupil``) and is a
 ``walk_done`` with the tiles kept (the first answer of that pupil: of its pupil token,
 ``classroom.pupils``, once it said a nickname, so a page opened again answers as the same
 pupil; before that, of the random id the page sent). Each change is kept
-(``server.lesson_keeping``) before any screen hears of it.
+(``stores.lesson_keeping``) before any screen hears of it.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ T = TypeVar("T")
 @dataclass
 class WalkRoom(LiveActivity):
     """The class's walkthrough ``walk``, each change kept by ``keeper`` (the hub's one
-    store, ``server.lesson_keeping``), told to the screens of a hub."""
+    store, ``stores.lesson_keeping``), told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.WALK
     walk: WalkService

@@ -111,7 +111,7 @@ class StoredWalk:
 class Lessons(Protocol):
     """What the quiz and the walkthrough keep and read: :class:`LessonStore` (SQLite, one
     process), or this process's copy of the lessons shared through Redis
-    (``server.mirror``)."""
+    (``stores.mirror``)."""
 
     def add_quiz(self, quiz: StoredQuiz) -> None: ...
     def set_quiz(self, quiz: StoredQuiz) -> None: ...

@@ -1,6 +1,6 @@
 """Who comes into the class (``server.live``'s ``hello``): the teacher's screen by the
 secret or the teacher's pass, the projector's (which shows the class code) by the secret
-or the pass of a projector the teacher paired (``server.keys``), a pupil's by the token
+or the pass of a projector the teacher paired (``stores.keys``), a pupil's by the token
 of a seat it holds or the class code, guessed within limits (``classroom.limits``)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The class's hub opened from where the class is kept (``server.stores``), in one place
+"""The class's hub opened from where the class is kept (``stores.choice``), in one place
 (:func:`open_class`): the keys loaded (or made and kept), every table resumed, the
 class's state read and every live activity opened, as the registry says
 (``classroom.registry.ACTIVITIES``)."""

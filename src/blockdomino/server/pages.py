@@ -113,7 +113,7 @@ def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
     on the page or in its address, which a projector mirroring the laptop would show),
     with the class code big, the QR code of the pupils' page (``address``, the code in
     it) and the link that opens the projector's page paired (``pairing``,
-    ``server.keys``) in a new window."""
+    ``stores.keys``) in a new window."""
     title = translate("tables.teacher.title", lang)
     link = html.escape(f"{PROJECTOR}?pair={pairing}")
     said = html.escape(translate("tables.teacher.projector", lang))

@@ -3,8 +3,8 @@ beside ``--data`` (the tables' file, the lessons' file and the keys beside them:
 server process), or the Redis of ``--redis URL`` (shared by every process of the
 class). Everything else reaches the class through what is chosen here: the one object
 of the store interface that keeps it while it is served (its tables, keys, lessons,
-pupils' tokens and the projector's choice, ``server.keeping``: ``server.opening`` for
-SQLite, ``server.redis_class`` for Redis), from which the transport opens its hub
+pupils' tokens and the projector's choice, ``stores.keeping``: ``stores.sqlite_class`` for
+SQLite, ``stores.redis_class`` for Redis), from which the transport opens its hub
 (``server.class_hub``), the table of mastery written for a spreadsheet, and the class
 forgotten. No other module asks which one it is.
 

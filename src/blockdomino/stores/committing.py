@@ -32,7 +32,7 @@ def copied(table: Table) -> Table:
 
 
 class Commits:
-    """The tables' part of the SQLite store (``server.keeping``) as the hub keeps their
+    """The tables' part of the SQLite store (``stores.keeping``) as the hub keeps their
     changes (``classroom.store.Sharing``): one change at a time, committed to the tables'
     file ``tables_store`` by one thread of its own."""
 

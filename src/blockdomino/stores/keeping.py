@@ -1,7 +1,7 @@
 """Where the class is kept while it is served, as one object of one interface
-(:class:`Keeping`), whichever store was chosen (``server.stores``): the SQLite files of
-one server process (``server.opening``) or the Redis every process of the class shares
-(``server.redis_class``). It keeps the tables' changes and the class's state (the
+(:class:`Keeping`), whichever store was chosen (``stores.choice``): the SQLite files of
+one server process (``stores.sqlite_class``) or the Redis every process of the class shares
+(``stores.redis_class``). It keeps the tables' changes and the class's state (the
 projector's table, the teacher's notice: ``classroom.store.Sharing``), the lessons'
 changes and answers (``classroom.store.Keeper``), the pupils' tokens
 (``classroom.pupils.KeptPupils``), the one-time links to the teacher's page

@@ -1,4 +1,4 @@
-"""This process's copy of the lessons shared through Redis (``server.shared_lessons``):
+"""This process's copy of the lessons shared through Redis (``stores.shared_lessons``):
 what the quiz and the walkthrough read, standing in for the SQLite file
 (``lessons.store.Lessons``), and the change they make, held until Redis has kept it.
 

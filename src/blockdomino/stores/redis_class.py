@@ -1,10 +1,10 @@
-"""The class kept in the Redis of ``--redis URL`` (``server.stores``), shared by every
+"""The class kept in the Redis of ``--redis URL`` (``stores.choice``), shared by every
 server process given it, as one store object (:class:`RedisKeeping`,
-``server.keeping``): its tables (``server.shared``), its lessons
-(``server.shared_lessons``) and pupils' tokens (``server.shared_pupils``), its keys and
+``stores.keeping``): its tables (``stores.shared_tables``), its lessons
+(``stores.shared_lessons``) and pupils' tokens (``stores.shared_pupils``), its keys and
 the one-time links to the teacher's page, all through one connection. Every versioned
 change is one call of a Lua script, tried again by one loop
-(``server.versioned.until_done``).
+(``stores.versioned.until_done``).
 """
 
 from __future__ import annotations

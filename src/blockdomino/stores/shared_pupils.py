@@ -68,7 +68,7 @@ to the quiz running (the hash ``KEYS[4]``) no longer counted."""
 
 
 class SharedPupils(Connection):
-    """The pupils' part of the Redis store (``server.redis_class``): the tokens in
+    """The pupils' part of the Redis store (``stores.redis_class``): the tokens in
     Redis, shared by every process of the class; Redis failing is a ``CommitError``
     said in the catalogs' words."""
 

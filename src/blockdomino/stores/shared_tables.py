@@ -1,8 +1,8 @@
 """The class's tables shared through Redis by several server processes (``--redis URL``,
 ``--workers N``, or processes on several machines behind one address).
 
-This is the tables' part of the Redis store (``server.redis_class``), one object with
-the lessons' part (``server.shared_lessons``) and the pupils' (``server.shared_pupils``).
+This is the tables' part of the Redis store (``stores.redis_class``), one object with
+the lessons' part (``stores.shared_lessons``) and the pupils' (``stores.shared_pupils``).
 Redis keeps what SQLite keeps alone (:class:`RedisStore`: each table's rules, seed,
 seats and actions in order), and the class's state every process must agree on: the
 table the projector shows and the teacher's notice of a failed commit.
@@ -97,7 +97,7 @@ def state_of(values: list[Any]) -> dict[str, str | None]:
 
 
 class SharedTables(Connection):
-    """The tables' part of the Redis store (``server.keeping``, ``server.redis_class``):
+    """The tables' part of the Redis store (``stores.keeping``, ``stores.redis_class``):
     the tables' writes a change queued (``tables_store``), the version of each table as
     this process has it, and how often a change is tried again when other processes
     keep changing its table first."""

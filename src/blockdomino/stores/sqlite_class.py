@@ -1,5 +1,5 @@
-"""The class kept in the SQLite files of one server process (``server.stores``), as one
-store object (:class:`SQLiteKeeping`, ``server.keeping``): the tables' file, the
+"""The class kept in the SQLite files of one server process (``stores.choice``), as one
+store object (:class:`SQLiteKeeping`, ``stores.keeping``): the tables' file, the
 lessons' file beside it and the keys' file beside both, each file written by one
 thread of its own, off the event loop; the one-time links to the teacher's page in
 this process's memory."""
@@ -21,8 +21,8 @@ from blockdomino.tables.store import Store
 
 class SQLiteKeeping(Commits, LocalLessons, Tickets):
     """The class in the SQLite files beside ``path``, the tables' file: its tables
-    (``server.committing``), its lessons and pupils (``server.lesson_keeping``), its
-    keys (``server.keys``) and the one-time links this process printed."""
+    (``stores.committing``), its lessons and pupils (``stores.lesson_keeping``), its
+    keys (``stores.keys``) and the one-time links this process printed."""
 
     def __init__(self, path: Path) -> None:
         Tickets.__init__(self)
