@@ -211,8 +211,7 @@ def test_redis_failing_is_said_to_the_teacher_in_words(
     server = open_server(make_site(tmp_path), host="127.0.0.1", port=0, redis=redis_url,
                          lang="sv")  # fmt: skip
     assert server.hub is not None
-    assert server.hub.lessons is not None
-    keeper = server.hub.lessons.keeper
+    keeper = server.hub.store
 
     async def unanswered(*_: object, **__: object) -> object:
         raise redis.ConnectionError(LOST)

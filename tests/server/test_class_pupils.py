@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hubs import Socket, say, screen_of
+from hubs import Socket, quiz_room, say, screen_of
 from serving import make_site
 from test_class_limits import posted
 from test_class_mastery import results
@@ -46,8 +46,7 @@ async def claimed(hub: Hub, nickname: str, lang: str = "en", **more: Any) -> Soc
 
 
 def history(hub: Hub) -> list[Answer]:
-    assert hub.lessons is not None
-    return asyncio.run(hub.lessons.keeper.history())
+    return asyncio.run(hub.store.history())
 
 
 def test_fifty_wrong_results_sent_as_ann_from_another_client_are_not_anns(tmp_path: Path) -> None:
@@ -136,9 +135,8 @@ def test_quiz_answers_with_a_chosen_pupil_id_count_once_under_the_screens_token(
         boss, _ = screen_of(hub, "teacher")
         ann = await claimed(hub, "Ann")
         await say(hub, boss, **START)
-        assert hub.lessons is not None
-        assert hub.lessons.quiz.quiz is not None
-        asked = {"type": "quiz_answer", "quiz": hub.lessons.quiz.quiz.kept.id, "number": 0}
+        assert quiz_room(hub).quiz.quiz is not None
+        asked = {"type": "quiz_answer", "quiz": quiz_room(hub).quiz.quiz.kept.id, "number": 0}
         mischief, socket = screen_of(hub, lang="sv")
         for number in range(10):  # as Ann, then as a pupil of its own under ids it chose
             await say(hub, mischief, **asked, choice=0, pupil=f"ann-{number:04}", nickname="Ann")
@@ -149,8 +147,7 @@ def test_quiz_answers_with_a_chosen_pupil_id_count_once_under_the_screens_token(
         return socket, ann.last("pupil")["token"]
 
     socket, token = asyncio.run(run())
-    assert hub.lessons is not None
-    kept = hub.lessons.quiz.answers()
+    kept = quiz_room(hub).quiz.answers()
     assert [a.nickname for a in kept] == ["Bo"]
     assert not kept[0].pupil.startswith("chosen-")
     assert kept[0].pupil == socket.last("pupil")["token"] != token
@@ -207,7 +204,6 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[Socket, Socket, str, Socket, list[Answer]]:
-        assert hub.lessons is not None
         screen, ann = screen_of(hub)
         screen.address = "10.0.0.5"
         await say(hub, screen, type="name", nickname="Ann")
@@ -219,7 +215,7 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
         await say(hub, boss, type="rename", pupil=who(screen), nickname="Bo")  # Bo's
         await say(hub, boss, type="rename", pupil=who(screen), nickname="Anni")
         newcomer = await claimed(hub, "Ann")
-        return ann, told, token, newcomer, await hub.lessons.keeper.history()
+        return ann, told, token, newcomer, await hub.store.history()
 
     ann, told, token, newcomer, kept = asyncio.run(run())
     assert told.last("refused")["text"] == translate("tables.refused.nickname", "en")
@@ -236,7 +232,6 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[str, Socket, Socket, int, str | None]:
-        assert hub.lessons is not None
         screen, rude = screen_of(hub)
         await say(hub, screen, type="name", nickname="Rude")
         token = rude.last("pupil")["token"]
@@ -265,10 +260,9 @@ def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[list[Answer], list[Answer], str]:
-        assert hub.lessons is not None
         boss, told = screen_of(hub, "teacher")
         await say(hub, boss, **START)
-        quiz = hub.lessons.quiz.quiz
+        quiz = quiz_room(hub).quiz.quiz
         assert quiz is not None
         pupils = {}
         for name in ("Rude", "Ann"):
@@ -280,10 +274,10 @@ def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
             body = {"code": hub.keys.code, "pupil": token, "results": results(name, 3)}
             assert (await posted(app, "10.0.0.5", body))[0] == 200
             pupils[name] = screen
-        before = await hub.lessons.keeper.history()
+        before = await hub.store.history()
         await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
         await say(hub, boss, type="quiz_mastery")
-        return before, await hub.lessons.keeper.history(), str(told.last("mastery"))
+        return before, await hub.store.history(), str(told.last("mastery"))
 
     before, after, table = asyncio.run(run())
     assert sorted(a.nickname for a in before) == ["Ann"] * 4 + ["Rude"] * 4
@@ -328,11 +322,10 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
         return hub_of(tmp_path, "en")
 
     async def run() -> tuple[list[str], set[str] | None, list[str], list[str]]:
-        assert hub.lessons is not None
         boss, told = screen_of(hub, "teacher")
         await say(hub, boss, **START)
         other = opened()  # another process of the class, already serving
-        quiz = hub.lessons.quiz.quiz
+        quiz = quiz_room(hub).quiz.quiz
         assert quiz is not None
         pupils = {}
         for name in ("Rude", "Ann"):
@@ -346,16 +339,14 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
         await asyncio.sleep(0.1)  # the count told
         one = translate("lessons.quiz.answered.one", "en", count=1)
         assert told.last("quiz")["screen"]["answered"] == one  # the teacher's count
-        named = [a.nickname for a in hub.lessons.quiz.answers()]
-        assert other.lessons is not None
-        elsewhere = [a.nickname for a in other.lessons.quiz.answers()]
+        named = [a.nickname for a in quiz_room(hub).quiz.answers()]
+        elsewhere = [a.nickname for a in quiz_room(other).quiz.answers()]
         again = opened()
-        assert again.lessons is not None
         return (
             named,
-            hub.lessons.answered(),
+            quiz_room(hub).answered(),
             elsewhere,
-            [a.nickname for a in again.lessons.quiz.answers()],
+            [a.nickname for a in quiz_room(again).quiz.answers()],
         )
 
     named, answered, elsewhere, after_restart = asyncio.run(run())

@@ -33,8 +33,8 @@ class Opening(Store, Protocol):
 
 ACTIVITIES: Final[dict[Activity, Callable[[Opening], LiveActivity]]] = {
     Activity.TABLES: lambda _: Tables(),
-    Activity.QUIZ: lambda kept: Classroom(QuizService(kept.mirror), kept),
-    Activity.WALK: lambda kept: WalkRoom(WalkService(kept.mirror), kept),
+    Activity.QUIZ: lambda kept: Classroom(QuizService(kept.mirror)),
+    Activity.WALK: lambda kept: WalkRoom(WalkService(kept.mirror)),
     Activity.DESK: lambda _: TeachersDesk(),
 }
 """Every live activity of the class, by the activity of the messages it takes, each

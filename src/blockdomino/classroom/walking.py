@@ -22,7 +22,6 @@ from typing import Any, ClassVar, Final, TypeVar
 from blockdomino.classroom.activity import Hall, LiveActivity
 from blockdomino.classroom.answering import answering
 from blockdomino.classroom.screens import Client
-from blockdomino.classroom.store import Keeper
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
@@ -43,22 +42,21 @@ T = TypeVar("T")
 
 @dataclass
 class WalkRoom(LiveActivity):
-    """The class's walkthrough ``walk``, each change kept by ``keeper`` (the hub's one
-    store, ``stores.lesson_keeping``), told to the screens of a hub."""
+    """The class's walkthrough ``walk``, each change kept by the hub's one store (its
+    ``classroom.store.Keeper``), told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.WALK
     walk: WalkService
-    keeper: Keeper
     told: Walk | None = field(default=None, init=False)
     """The walkthrough as the screens were last told."""
 
     def __post_init__(self) -> None:
         self.told = self.walk.walk
 
-    async def kept(self, apply: Callable[[], T]) -> T:
+    async def kept(self, hub: Hall, apply: Callable[[], T]) -> T:
         """``apply`` (a change by the walkthrough's rules) kept before any screen hears
         of it (made again on the walkthrough read again when another process moved it)."""
-        return await self.keeper.change_lessons(apply, self.walk.reload)
+        return await hub.store.change_lessons(apply, self.walk.reload)
 
     def handler(self, hub: Hall, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
         """What handles ``message`` of the walkthrough from a screen that may send it."""
@@ -112,33 +110,35 @@ class WalkRoom(LiveActivity):
             await self.tell(hub)
 
     async def _on_walk_start(self, hub: Hall, _: Client, message: WalkStart) -> None:
-        await self.kept(lambda: self.walk.start(message.example))
+        await self.kept(hub, lambda: self.walk.start(message.example))
         await self.tell(hub)
 
     async def _on_walk_next(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.move(1))
+        await self.kept(hub, lambda: self.walk.move(1))
         await self.tell(hub)
 
     async def _on_walk_back(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.move(-1))
+        await self.kept(hub, lambda: self.walk.move(-1))
         await self.tell(hub)
 
     async def _on_walk_end(self, hub: Hall, *_: object) -> None:
-        await self.kept(self.walk.end)
+        await self.kept(hub, self.walk.end)
         await self.tell(hub)
 
     async def _on_walk_ask(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.put("asking"))
+        await self.kept(hub, lambda: self.walk.put("asking"))
         await self.tell(hub)
 
     async def _on_walk_reveal(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.put("revealed"))
+        await self.kept(hub, lambda: self.walk.put("revealed"))
         await self.tell(hub)
 
     async def _on_walk_answer(self, hub: Hall, screen: Client, message: WalkAnswer) -> None:
         walk_id, step = message.walk, message.step
         pupil = message.pupil if screen.pupil is None else screen.pupil.token
-        given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
+        given = await self.kept(
+            hub, lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles))
+        )
         kept = self.walk.store.fit_of(str(walk_id), step, pupil) or given
         await hub.send(screen, WalkDone(walk_id, step, list(kept)))
         await self.tell(hub, pupils=False)

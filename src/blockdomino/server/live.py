@@ -248,11 +248,6 @@ class Hub:
         part = self.activities.get(message.activity)
         return None if part is None else part.handler(self, message)
 
-    @property
-    def lessons(self) -> LiveActivity | None:
-        """The class quiz (``classroom.quiz``), if the server runs one."""
-        return self.activities.get(Activity.QUIZ)
-
     async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
         """A commit that failed: logged, refused to ``screen`` and said on the teacher's
         page, each in words that say why."""
