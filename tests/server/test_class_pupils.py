@@ -22,7 +22,9 @@ from blockdomino.classroom.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.classroom.screens import Client
 from blockdomino.classroom.store import LESSONS
 from blockdomino.classroom.teaching import who
+from blockdomino.classroom.walking import WalkRoom
 from blockdomino.lessons.store import Answer
+from blockdomino.protocol.messages import Activity
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.class_hub import open_hub, shared_hub
 from blockdomino.server.live import Hub
@@ -355,3 +357,55 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
     assert after_restart == ["Ann"]
     if isinstance(hub.store, RedisKeeping):
         assert elsewhere == ["Ann"]
+
+
+def _fits(hub: Hub) -> list[tuple[int, ...]]:
+    """The answers ``hub`` counts to the walkthrough's question at its step."""
+    room = hub.activities[Activity.WALK]
+    assert isinstance(room, WalkRoom)
+    walk = room.walk.walk
+    assert walk is not None
+    return room.walk.store.fits(walk.id, walk.step)
+
+
+def test_the_walkthrough_answers_of_a_nickname_the_teacher_removes_are_deleted(
+    tmp_path: Path, kept_hub: Hub, request: pytest.FixtureRequest
+) -> None:
+    """As with the quiz, a removed nickname's answer to the walkthrough's question is
+    deleted from the store: it no longer counts on this process, on another one of the
+    class (Redis), nor once the server starts again."""
+    hub = kept_hub
+
+    def opened() -> Hub:
+        if isinstance(hub.store, RedisKeeping):
+            return shared_hub(request.getfixturevalue("redis_url"), "en")
+        return hub_of(tmp_path, "en")
+
+    async def run() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], Hub]:
+        boss, _ = screen_of(hub, "teacher")
+        await say(hub, boss, type="walk_start", example="chapter-02")
+        await say(hub, boss, type="walk_ask")
+        other = opened()  # another process of the class, already serving
+        room = hub.activities[Activity.WALK]
+        assert isinstance(room, WalkRoom)
+        walk = room.walk.walk
+        assert walk is not None
+        pupils = {}
+        for name, tiles in (("Rude", [0]), ("Ann", [0, 1])):
+            screen, _ = screen_of(hub)
+            screen.address = "10.0.0.5"
+            await say(hub, screen, type="name", nickname=name)
+            answer = {"walk": walk.id, "step": walk.step, "tiles": tiles, "pupil": name}
+            await say(hub, screen, type="walk_answer", **answer)
+            pupils[name] = screen
+        await other.heard(LESSONS)
+        assert len(_fits(hub)) == 2
+        await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
+        await other.heard(LESSONS)  # what Redis announced (SQLite: one process only)
+        return _fits(hub), _fits(other), opened()
+
+    here, elsewhere, again = asyncio.run(run())
+    assert here == [(0, 1)]
+    assert _fits(again) == [(0, 1)]
+    if isinstance(hub.store, RedisKeeping):
+        assert elsewhere == [(0, 1)]
