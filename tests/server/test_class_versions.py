@@ -202,6 +202,29 @@ def test_a_pupil_joins_a_table_this_process_has_not_heard_of_yet(redis_url: str)
     asyncio.run(run())
 
 
+def test_the_teacher_shows_a_table_this_process_has_not_heard_of_yet(redis_url: str) -> None:
+    """A table a pupil opened on another process a moment ago, shown by the teacher
+    before this process heard of it: read from Redis and shown, not nothing."""
+
+    async def run() -> tuple[str, Hub, Socket]:
+        two = shared_hub(redis_url, "sv")
+        one = shared_hub(redis_url, "sv")
+        opener, opened = screen_of(one)
+        await say(one, opener, type="open", preset="block", players=2, nickname="Ada")
+        table = str(opened.last("joined")["table"])
+        assert table not in two.tables.tables
+        boss, _ = screen_of(two, "teacher", lang="sv")
+        _, shown = screen_of(two, "projector", lang="sv")
+        await say(two, boss, type="show", table=table)
+        return table, two, shown
+
+    table, two, shown = asyncio.run(run())
+    assert two.shown == table
+    assert table in two.tables.tables
+    assert shown.last("projector")["screen"]["table"] == table
+    assert shared_hub(redis_url, "sv").shown == table  # the choice kept for every process
+
+
 def _announced(url: str) -> tuple[Any, Callable[[], list[str]]]:
     """A subscriber to the channel, and what it heard so far."""
     listener = redis.Redis.from_url(url, decode_responses=True).pubsub()

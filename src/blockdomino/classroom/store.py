@@ -84,6 +84,11 @@ class Sharing(Protocol):
     async def class_state(self) -> dict[str, str | None]:
         """The class's shared state: the projector's table and the teacher's notice."""
 
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """The table ``table_id`` brought up to the version kept, read whole if this
+        process has not heard of it yet (another process opened it a moment ago);
+        whether it changed here (``False`` too when no such table is kept)."""
+
     async def heard(self, tables: TableService, message: str) -> str | None:
         """Another process's announcement: the table it changed, if any."""
 

@@ -80,6 +80,10 @@ class Commits:
     def read_again(self) -> set[str]:
         return set()
 
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """Nothing to catch up with: this process holds every table of its file."""
+        return False
+
     async def heard(self, tables: TableService, message: str) -> str | None:
         return None
 

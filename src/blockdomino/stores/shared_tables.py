@@ -127,6 +127,12 @@ class SharedTables(Connection):
         async with self._local(table_id):
             return await self._catch_up(tables, table_id)
 
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """What :meth:`catch_up` does, asked by a screen (the teacher shows a table
+        another process opened a moment ago): Redis failing is a ``CommitError``."""
+        with redis_said(SHARED):
+            return await self.catch_up(tables, table_id)
+
     async def _catch_up(self, tables: TableService, table_id: str) -> bool:
         """What :meth:`catch_up` does, the lock held: one read of the table's version,
         seats and only the actions this process has not taken yet."""
