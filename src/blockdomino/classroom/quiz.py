@@ -46,13 +46,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, ClassVar, Final, TypeVar
+from typing import ClassVar, Final, TypeVar
 
-from blockdomino.classroom.activity import Hall, LiveActivity
-from blockdomino.classroom.answering import answering
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.answering import Answering, Handlers
 from blockdomino.classroom.playing import claimed
 from blockdomino.classroom.screens import Client
 from blockdomino.lessons.mastery import table_screen
@@ -62,7 +61,6 @@ from blockdomino.lessons.store import Answer, StoredQuiz
 from blockdomino.protocol.messages import (
     Activity,
     MasteryShow,
-    Message,
     QuizAnswer,
     QuizEnd,
     QuizMastery,
@@ -79,12 +77,11 @@ LOG: Final = logging.getLogger("blockdomino.server")
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
 
-Handler = Callable[[Client, Message], Awaitable[None]]
 T = TypeVar("T")
 
 
 @dataclass
-class Classroom(LiveActivity):
+class Classroom(Answering):
     """The class's quiz and its table of mastery as a live activity
     (``classroom.activity.LiveActivity``), kept by the hub's one store (its
     ``classroom.store.Keeper``) and told to the screens of a hub."""
@@ -133,16 +130,6 @@ class Classroom(LiveActivity):
             self._count_soon(hub)
         if "table" in changed and self.quiz.store.projected():
             await self.tell_projected(hub)
-
-    def handler(self, hub: Hall, message: Message) -> Handler:
-        """What handles ``message`` of the quiz from a screen of ``hub`` that may send it
-        (``protocol.viewer``)."""
-
-        async def handle(screen: Client, message: Message) -> None:
-            run = partial(HANDLERS[type(message)], self, hub, screen, message)
-            await answering(hub, screen, message, run, partial(self.settle, hub))
-
-        return handle
 
     def screen(self, screen: Client) -> QuizScreen:
         """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
@@ -326,15 +313,14 @@ class Classroom(LiveActivity):
         self.soon = None
         await self._told(hub, pupils=False)
 
-
-HANDLERS: Final[dict[type[Message], Callable[[Classroom, Hall, Client, Any], Awaitable[None]]]] = {
-    QuizStart: Classroom._on_quiz_start,
-    QuizReveal: Classroom._on_quiz_reveal,
-    QuizNext: Classroom._on_quiz_next,
-    QuizNames: Classroom._on_quiz_names,
-    QuizEnd: Classroom._on_quiz_end,
-    QuizMastery: Classroom._on_quiz_mastery,
-    MasteryShow: Classroom._on_mastery_show,
-    QuizAnswer: Classroom._on_quiz_answer,
-}
-"""The class's handler of each message of the quiz (``Activity.QUIZ``)."""
+    handlers: ClassVar[Handlers] = {
+        QuizStart: _on_quiz_start,
+        QuizReveal: _on_quiz_reveal,
+        QuizNext: _on_quiz_next,
+        QuizNames: _on_quiz_names,
+        QuizEnd: _on_quiz_end,
+        QuizMastery: _on_quiz_mastery,
+        MasteryShow: _on_mastery_show,
+        QuizAnswer: _on_quiz_answer,
+    }
+    """The class's handler of each message of the quiz (``Activity.QUIZ``)."""

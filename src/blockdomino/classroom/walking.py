@@ -14,19 +14,17 @@ pupil; before that, of the random id the page sent). Each change is kept
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, ClassVar, Final, TypeVar
+from typing import ClassVar, TypeVar
 
-from blockdomino.classroom.activity import Hall, LiveActivity
-from blockdomino.classroom.answering import answering
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.answering import Answering, Handlers
 from blockdomino.classroom.screens import Client
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
     Activity,
-    Message,
     WalkAnswer,
     WalkAsk,
     WalkBack,
@@ -41,7 +39,7 @@ T = TypeVar("T")
 
 
 @dataclass
-class WalkRoom(LiveActivity):
+class WalkRoom(Answering):
     """The class's walkthrough ``walk``, each change kept by the hub's one store (its
     ``classroom.store.Keeper``), told to the screens of a hub."""
 
@@ -57,15 +55,6 @@ class WalkRoom(LiveActivity):
         """``apply`` (a change by the walkthrough's rules) kept before any screen hears
         of it (made again on the walkthrough read again when another process moved it)."""
         return await hub.store.change_lessons(apply, self.walk.reload)
-
-    def handler(self, hub: Hall, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
-        """What handles ``message`` of the walkthrough from a screen that may send it."""
-
-        async def handle(screen: Client, message: Message) -> None:
-            run = partial(HANDLERS[type(message)], self, hub, screen, message)
-            await answering(hub, screen, message, run, partial(self.settle, hub))
-
-        return handle
 
     async def greet(self, hub: Hall, screen: Client) -> None:
         """A screen that said hello is sent the walkthrough's step as it is."""
@@ -143,14 +132,13 @@ class WalkRoom(LiveActivity):
         await hub.send(screen, WalkDone(walk_id, step, list(kept)))
         await self.tell(hub, pupils=False)
 
-
-HANDLERS: Final[dict[type[Message], Callable[[WalkRoom, Hall, Client, Any], Awaitable[None]]]] = {
-    WalkStart: WalkRoom._on_walk_start,
-    WalkNext: WalkRoom._on_walk_next,
-    WalkBack: WalkRoom._on_walk_back,
-    WalkEnd: WalkRoom._on_walk_end,
-    WalkAsk: WalkRoom._on_walk_ask,
-    WalkReveal: WalkRoom._on_walk_reveal,
-    WalkAnswer: WalkRoom._on_walk_answer,
-}
-"""The walkthrough's handler of each of its messages (``Activity.WALK``)."""
+    handlers: ClassVar[Handlers] = {
+        WalkStart: _on_walk_start,
+        WalkNext: _on_walk_next,
+        WalkBack: _on_walk_back,
+        WalkEnd: _on_walk_end,
+        WalkAsk: _on_walk_ask,
+        WalkReveal: _on_walk_reveal,
+        WalkAnswer: _on_walk_answer,
+    }
+    """The walkthrough's handler of each of its messages (``Activity.WALK``)."""
