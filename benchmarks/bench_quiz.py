@@ -29,7 +29,7 @@ from _servers import free_port, start, stop
 from websockets.asyncio.client import ClientConnection, connect
 
 from blockdomino.publish.staging import write_stamp
-from blockdomino.server.keys import class_keys
+from blockdomino.stores.keys import class_keys
 
 WAIT = 30.0
 

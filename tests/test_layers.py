@@ -138,6 +138,50 @@ def test_the_live_activities_reach_no_part_of_the_server_even_for_types() -> Non
     )
 
 
+def _reached(graph: grimp.ImportGraph, sources: str, targets: tuple[str, ...]) -> set[str]:
+    """Each module under ``sources`` from which a chain of imports reaches ``targets``."""
+    return {
+        module
+        for module in graph.modules
+        if module.startswith(sources)
+        for target in graph.modules
+        if target.startswith(targets)
+        and graph.find_shortest_chain(importer=module, imported=target) is not None
+    }
+
+
+def test_the_stores_know_no_transport_and_the_core_knows_only_their_interface() -> None:
+    """The stores (``blockdomino.stores``: the SQLite and Redis implementations of
+    ``classroom.store``) reach no part of the server and no web server, not through a
+    type either; no module of the classroom reaches the stores (the core knows its
+    store by the interface alone); the server does use them."""
+    graph = grimp.build_graph(
+        "blockdomino",
+        include_external_packages=True,
+        exclude_type_checking_imports=False,
+        cache_dir=None,
+    )
+    stores = {m for m in graph.modules if m.startswith("blockdomino.stores.")}
+    assert {"blockdomino.stores.sqlite_class", "blockdomino.stores.redis_class"} <= stores
+    transport = ("blockdomino.server", "starlette", "uvicorn", "websockets")
+    assert _reached(graph, "blockdomino.stores", transport) == set()
+    assert _reached(graph, "blockdomino.classroom", ("blockdomino.stores",)) == set()
+    assert "blockdomino.server.class_hub" in _reached(
+        graph, "blockdomino.server", ("blockdomino.stores",)
+    )
+    contracts = {c["id"]: c for c in CONTRACTS}
+    apart = contracts["stores-apart-from-the-transport"]
+    assert (apart["source_modules"], apart["forbidden_modules"]) == (
+        ["blockdomino.stores"],
+        ["blockdomino.server", *transport[1:]],
+    )
+    core = contracts["core-apart-from-its-stores"]
+    assert (core["source_modules"], core["forbidden_modules"]) == (
+        ["blockdomino.classroom"],
+        ["blockdomino.stores"],
+    )
+
+
 def test_the_circle_check_sees_a_circle() -> None:
     """The check itself: an import back from the engine to the words layer is a circle."""
     graph = _graph()

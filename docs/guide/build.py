@@ -26,6 +26,7 @@ import threading
 import time
 from pathlib import Path
 
+from blockdomino.protocol.messages import Activity
 from blockdomino.publish.guide import PICTURES
 from blockdomino.publish.guide_page import markdown
 from blockdomino.words.i18n import LANGS
@@ -101,7 +102,7 @@ def _asked(server):  # type: ignore[no-untyped-def]
     """The practice item of the quiz's first question, once the server asks it."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        quiz = server.hub.lessons.quiz.quiz
+        quiz = server.hub.activities[Activity.QUIZ].quiz.quiz  # the registry's quiz
         if quiz is not None and quiz.kept.phase == "asking":
             return quiz.item
         time.sleep(0.05)

@@ -25,6 +25,7 @@ from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
+from .class_kept import running_quiz
 from .conftest import TIMEOUT_MS
 from .test_accessibility import SEVERE, audit
 from .test_class_quiz import paired, tab
@@ -149,8 +150,7 @@ def a_quiz(server: ClassServer, teacher: Screen, projector: Page, pupils: list[S
     asked = pupils[0].until("quiz", lambda m: m["screen"] is not None)["screen"]
     expect(projector.locator(".host-clock")).to_be_visible()
     cornered(projector, big=False)
-    assert server.hub.lessons is not None
-    quiz = server.hub.lessons.quiz.quiz
+    quiz = running_quiz(server)
     assert quiz is not None
     item = quiz.item
     wrong = [n for n, choice in enumerate(item.choices) if not choice.is_right][:2]

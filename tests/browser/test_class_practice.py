@@ -31,6 +31,7 @@ from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
 
 from . import apps
+from .class_kept import kept_answers
 from .conftest import keep_home
 from .test_accessibility import audit, check_ours
 
@@ -91,9 +92,7 @@ class Servers:
     def answers(self) -> list[Any]:
         """Every answer the server keeps (quizzes' and Practice's), oldest first."""
         assert self.server is not None
-        assert self.server.hub is not None
-        assert self.server.hub.lessons is not None
-        return self.server.hub.lessons.keeper.lessons.history()  # the lessons' SQLite file
+        return kept_answers(self.server)
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ import segno
 
 from blockdomino.cli import main
 from blockdomino.publish.staging import write_stamp
-from blockdomino.server.keys import class_keys
+from blockdomino.stores.keys import class_keys
 from blockdomino.words.i18n import LANGS, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src"

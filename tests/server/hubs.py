@@ -7,7 +7,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from blockdomino.classroom.quiz import Classroom
 from blockdomino.classroom.screens import Client
+from blockdomino.protocol.messages import Activity
 from blockdomino.server.live import Hub
 
 
@@ -35,3 +37,11 @@ def screen_of(hub: Hub, role: str = "pupil", lang: str = "en") -> tuple[Client, 
 async def say(hub: Hub, screen: Client, **message: Any) -> None:
     """``screen`` sends ``message`` to ``hub``."""
     await hub.handle(screen, json.dumps(message))
+
+
+def quiz_room(hub: Hub) -> Classroom:
+    """The class quiz ``hub`` runs: its live activity of the quiz, as the registry opened
+    it (``classroom.registry.ACTIVITIES``)."""
+    room = hub.activities[Activity.QUIZ]
+    assert isinstance(room, Classroom)
+    return room

@@ -24,8 +24,8 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.protocol.messages import MESSAGES, Activity
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import SAID
+from blockdomino.server.class_hub import open_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.opening import open_hub
 
 Class = dict[str, tuple[Client, Socket]]
 """The screens of a scripted class, by name: the teacher's, the projector's, two pupils'."""
@@ -159,7 +159,7 @@ def test_an_activitys_messages_from_any_other_role_are_refused_and_change_nothin
 def _hub_of(store: str, tmp_path: Path, request: pytest.FixtureRequest) -> Callable[[], Hub]:
     if store == "sqlite":
         return lambda: open_hub(tmp_path / "t.db", "en")
-    from blockdomino.server.redis_class import shared_hub
+    from blockdomino.server.class_hub import shared_hub
 
     url = request.getfixturevalue("redis_url")
     return lambda: shared_hub(url, "en")

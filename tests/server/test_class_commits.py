@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hubs import say, screen_of
 
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.tables.store import Row
 
 OPEN = {"type": "open", "preset": "block", "players": 2, "nickname": "Aino"}

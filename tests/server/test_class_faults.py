@@ -18,8 +18,8 @@ from classroom import WAIT_SECONDS, Screen, play, pupil, seat_table
 from serving import class_code, make_site, running, start
 from websockets.exceptions import ConnectionClosed
 
-from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import class_keys
 from blockdomino.words.i18n import translate
 
 

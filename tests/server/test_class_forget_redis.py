@@ -25,8 +25,8 @@ from test_class_lessons_redis import answer, next_quiz, started
 from test_class_mastery import results, serve_cli
 
 from blockdomino.lessons.fitting import fit_question
-from blockdomino.server.redis_store import PREFIX
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.redis_store import PREFIX
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")

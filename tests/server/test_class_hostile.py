@@ -20,8 +20,8 @@ from websockets.exceptions import ConnectionClosedError
 
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.protocol.messages import Open, QuizAnswer
-from blockdomino.server.keys import class_keys
 from blockdomino.server.run import open_server
+from blockdomino.stores.keys import class_keys
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "nickname": "Aino"}

@@ -14,9 +14,10 @@ import pytest
 from hubs import Socket, say, screen_of
 
 from blockdomino.protocol.messages import Activity
+from blockdomino.server.class_hub import shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.redis_class import RedisKeeping, shared_hub
-from blockdomino.server.redis_store import SCRIPT
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.redis_store import SCRIPT
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
 

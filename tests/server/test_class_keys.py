@@ -16,14 +16,14 @@ from classroom import pupil
 from serving import ask, make_site, running, teacher_page
 
 from blockdomino.server import pages
-from blockdomino.server.keys import (
+from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import (
     ALPHABET,
     CODE_LENGTH,
     KEYS_FILE,
     PROJECTOR_COOKIE,
     class_keys,
 )
-from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
 
 LOOK_ALIKES = "0O1Il2Z5S8B6GUV"

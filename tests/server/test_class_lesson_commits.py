@@ -10,10 +10,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from hubs import say, screen_of
+from hubs import quiz_room, say, screen_of
 
-from blockdomino.server.lesson_keeping import LocalLessons
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
+from blockdomino.stores.lesson_keeping import LocalLessons
 
 OPEN = {"type": "open", "preset": "block", "players": 2, "computers": 1, "nickname": "Aino"}
 QUIZ = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2}
@@ -48,8 +48,7 @@ class SlowDisk:
 
 def test_a_slow_lesson_write_leaves_the_other_tables_playing(tmp_path: Path) -> None:
     hub = open_hub(tmp_path / "class.sqlite3", "en")
-    assert hub.lessons is not None
-    kept = hub.lessons.keeper
+    kept = hub.store
     assert isinstance(kept, LocalLessons)
     moved_while_kept: list[bool] = []
 
@@ -59,7 +58,7 @@ def test_a_slow_lesson_write_leaves_the_other_tables_playing(tmp_path: Path) -> 
         answering, answered = screen_of(hub)
         await say(hub, player, **OPEN)
         await say(hub, teacher, **QUIZ)
-        quiz = hub.lessons.quiz.quiz.kept.id  # type: ignore[union-attr]
+        quiz = quiz_room(hub).quiz.quiz.kept.id  # type: ignore[union-attr]
         disk = SlowDisk(kept.lessons.db)
         kept.lessons.db = disk  # type: ignore[assignment]
 

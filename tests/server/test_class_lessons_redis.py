@@ -28,7 +28,7 @@ from workers import Workers, two_workers, worker
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.practice import TOPICS, generate
 from blockdomino.server.run import open_server
-from blockdomino.server.shared_lessons import VERSION_KEY
+from blockdomino.stores.shared_lessons import VERSION_KEY
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
@@ -211,8 +211,7 @@ def test_redis_failing_is_said_to_the_teacher_in_words(
     server = open_server(make_site(tmp_path), host="127.0.0.1", port=0, redis=redis_url,
                          lang="sv")  # fmt: skip
     assert server.hub is not None
-    assert server.hub.lessons is not None
-    keeper = server.hub.lessons.keeper
+    keeper = server.hub.store
 
     async def unanswered(*_: object, **__: object) -> object:
         raise redis.ConnectionError(LOST)
@@ -244,7 +243,7 @@ def test_a_server_killed_resumes_the_lessons_from_redis_on_another_machine(
         said = "".join(process.stdout.readline() for _ in range(5))  # type: ignore[union-attr]
         code = re.search(r"code=(\w+)", said)
         assert code
-        from blockdomino.server.redis_class import shared_keys
+        from blockdomino.stores.redis_class import shared_keys
 
         secret = shared_keys(redis.Redis.from_url(redis_url)).secret  # never printed
         boss = Screen.open(port, {"role": "teacher", "secret": secret, "lang": LANG})

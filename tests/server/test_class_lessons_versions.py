@@ -15,12 +15,13 @@ import json
 from typing import Any
 
 import pytest
-from hubs import Socket, say, screen_of
+from hubs import Socket, quiz_room, say, screen_of
 
+from blockdomino.classroom.store import LESSONS
 from blockdomino.lessons.quiz import GRACE_SECONDS
-from blockdomino.server.live import LESSONS, Hub
-from blockdomino.server.redis_class import shared_hub
-from blockdomino.server.shared_lessons import VERSION_KEY, SharedLessons
+from blockdomino.server.class_hub import shared_hub
+from blockdomino.server.live import Hub
+from blockdomino.stores.shared_lessons import VERSION_KEY, SharedLessons
 from blockdomino.words.i18n import translate
 
 redis = pytest.importorskip("redis", reason="redis-py is missing: pip install -e '.[test]'")
@@ -32,9 +33,8 @@ def quizzes(socket: Socket) -> list[dict[str, Any] | None]:
 
 
 def _keeper(hub: Hub) -> SharedLessons:
-    assert hub.lessons is not None
-    assert isinstance(hub.lessons.keeper, SharedLessons)
-    return hub.lessons.keeper
+    assert isinstance(hub.store, SharedLessons)
+    return hub.store
 
 
 START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "names": False}
@@ -45,8 +45,7 @@ def test_an_answer_to_a_quiz_not_heard_of_yet_is_judged_again_and_kept(redis_url
         one, two = shared_hub(redis_url, "en"), shared_hub(redis_url, "en")
         boss, _ = screen_of(one, "teacher")
         await say(one, boss, **START, seconds=None)
-        assert one.lessons is not None
-        quiz = one.lessons.quiz.quiz
+        quiz = quiz_room(one).quiz.quiz
         assert quiz is not None
         pupil, said = screen_of(two, "pupil")
         await say(two, pupil, type="quiz_answer", quiz=quiz.kept.id, number=0, choice=1,
@@ -73,21 +72,18 @@ def test_a_timed_question_due_in_two_processes_is_revealed_once(redis_url: str) 
         await say(one, boss, **START, seconds=5)
         await two.heard(LESSONS)
         for hub in (one, two):
-            assert hub.lessons is not None
-            clock = hub.lessons.quiz.clock
-            hub.lessons.quiz.clock = lambda clock=clock: clock() + 5 + GRACE_SECONDS  # type: ignore[misc]
+            clock = quiz_room(hub).quiz.clock
+            quiz_room(hub).quiz.clock = lambda clock=clock: clock() + 5 + GRACE_SECONDS  # type: ignore[misc]
         revealed = []
         for hub in (one, two):
-            assert hub.lessons is not None
-            revealed.append(await hub.lessons._kept(hub.lessons.quiz.reveal_due))
+            revealed.append(await quiz_room(hub)._kept(hub, quiz_room(hub).quiz.reveal_due))
         assert sorted(revealed) == [False, True]
         client = redis.Redis.from_url(redis_url, decode_responses=True)
         assert client.get(VERSION_KEY) == "2"
         client.close()
         for hub in (one, two):
-            assert hub.lessons is not None
-            assert hub.lessons.quiz.quiz is not None
-            assert hub.lessons.quiz.quiz.kept.phase == "revealed"
+            assert quiz_room(hub).quiz.quiz is not None
+            assert quiz_room(hub).quiz.quiz.kept.phase == "revealed"
 
     asyncio.run(run())
 

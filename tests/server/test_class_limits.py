@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil
-from hubs import Socket, say, screen_of
+from hubs import Socket, quiz_room, say, screen_of
 from serving import class_code, class_server, make_site
 from starlette.types import ASGIApp
 from test_class_mastery import results
@@ -33,7 +33,7 @@ from blockdomino.classroom.limits import (
     Limits,
 )
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
@@ -133,8 +133,8 @@ def test_a_flood_of_quiz_answers_is_refused_in_one_log_line(
         screen, said = screen_of(hub, lang="sv")
         start = {"topics": ["doubles"], "level": 1, "count": 2}
         await say(hub, teacher, type="quiz_start", **start)
-        assert hub.lessons.quiz.quiz is not None
-        quiz = hub.lessons.quiz.quiz.kept.id
+        assert quiz_room(hub).quiz.quiz is not None
+        quiz = quiz_room(hub).quiz.quiz.kept.id
         answer = {"quiz": quiz, "number": 0, "choice": 0, "nickname": "Ann"}
         for number in range(ANSWERS_PER_MINUTE):
             await say(hub, screen, type="quiz_answer", pupil=f"pupil-{number:04}", **answer)
@@ -142,7 +142,7 @@ def test_a_flood_of_quiz_answers_is_refused_in_one_log_line(
         for _ in range(5):
             await say(hub, screen, type="quiz_answer", pupil="pupil-9999", **answer)
         assert said.last("refused")["text"] == translate("lessons.limit.answers", "sv")
-        assert len(hub.lessons.quiz.answers()) == 1  # one pupil, whatever ids it names
+        assert len(quiz_room(hub).quiz.answers()) == 1  # one pupil, whatever ids it names
 
     with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
         asyncio.run(run())
@@ -178,7 +178,6 @@ def test_a_flood_of_practice_results_from_one_tablet_or_pupil_is_refused_for_now
     hub = open_hub(tmp_path / "t.db", "fi")
     site = Site(make_site(tmp_path), "http://class/", "http://class", "fi", b"")
     app = class_app(site, hub)
-    assert hub.lessons is not None
     pupils = hub.store
 
     async def run() -> list[int]:

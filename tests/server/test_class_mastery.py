@@ -115,8 +115,7 @@ def test_results_without_the_code_or_that_are_garbage_are_refused_in_one_line(
         assert status == 400
         assert len([r for r in caplog.records if "practice results refused" in r.message]) == 1
     assert server.hub is not None
-    assert server.hub.lessons is not None
-    assert asyncio.run(server.hub.lessons.keeper.history()) == []
+    assert asyncio.run(server.hub.store.history()) == []
 
 
 def test_forget_class_deletes_what_was_kept_and_a_bad_file_is_said(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ import pytest
 from test_class_activities import SCRIPTS, _class
 
 from blockdomino.protocol.messages import Activity
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 
 
 def _on_loop(noted: list[str], what: str) -> None:

@@ -21,8 +21,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from blockdomino.server import pages
-from blockdomino.server.keys import PAIRING_SECONDS, PROJECTOR_COOKIE
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import PAIRING_SECONDS, PROJECTOR_COOKIE
 from blockdomino.words.i18n import translate
 
 

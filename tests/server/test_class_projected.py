@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from classroom import Screen, enrolled, pupil
+from hubs import quiz_room
 from serving import class_code, class_server
 
 from blockdomino.practice import TOPICS, generate
@@ -112,8 +113,7 @@ def test_only_the_teachers_secret_switches_it(server: ClassServer) -> None:
         assert screen.until("refused")["text"] == translate("lessons.error.message", "fi")
     assert wrong.until("refused")["text"] == translate("tables.error.message", "fi")
     assert server.hub is not None
-    assert server.hub.lessons is not None
-    assert server.hub.lessons.quiz.store.projected() is False
+    assert quiz_room(server.hub).quiz.store.projected() is False
     assert all(json.loads(frame)["type"] != "mastery" for frame in shown.frames)
     for screen in (child, shown, wrong):
         screen.close()

@@ -13,20 +13,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hubs import Socket, say, screen_of
+from hubs import Socket, quiz_room, say, screen_of
 from serving import make_site
 from test_class_limits import posted
 from test_class_mastery import results
 
 from blockdomino.classroom.limits import NAMES_PER_ADDRESS, NAMES_PER_SCREEN
 from blockdomino.classroom.screens import Client
+from blockdomino.classroom.store import LESSONS
 from blockdomino.classroom.teaching import who
+from blockdomino.classroom.walking import WalkRoom
 from blockdomino.lessons.store import Answer
+from blockdomino.protocol.messages import Activity
 from blockdomino.server.app import Site, class_app
-from blockdomino.server.live import LESSONS, Hub
-from blockdomino.server.opening import open_hub
-from blockdomino.server.redis_class import RedisKeeping, shared_hub
-from blockdomino.server.shared_keeping import export_shared_csv
+from blockdomino.server.class_hub import open_hub, shared_hub
+from blockdomino.server.live import Hub
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.shared_keeping import export_shared_csv
 from blockdomino.words.i18n import translate
 
 START = {"type": "quiz_start", "topics": ["doubles"], "level": 1, "count": 2, "seconds": None}
@@ -45,8 +48,7 @@ async def claimed(hub: Hub, nickname: str, lang: str = "en", **more: Any) -> Soc
 
 
 def history(hub: Hub) -> list[Answer]:
-    assert hub.lessons is not None
-    return asyncio.run(hub.lessons.keeper.history())
+    return asyncio.run(hub.store.history())
 
 
 def test_fifty_wrong_results_sent_as_ann_from_another_client_are_not_anns(tmp_path: Path) -> None:
@@ -135,9 +137,8 @@ def test_quiz_answers_with_a_chosen_pupil_id_count_once_under_the_screens_token(
         boss, _ = screen_of(hub, "teacher")
         ann = await claimed(hub, "Ann")
         await say(hub, boss, **START)
-        assert hub.lessons is not None
-        assert hub.lessons.quiz.quiz is not None
-        asked = {"type": "quiz_answer", "quiz": hub.lessons.quiz.quiz.kept.id, "number": 0}
+        assert quiz_room(hub).quiz.quiz is not None
+        asked = {"type": "quiz_answer", "quiz": quiz_room(hub).quiz.quiz.kept.id, "number": 0}
         mischief, socket = screen_of(hub, lang="sv")
         for number in range(10):  # as Ann, then as a pupil of its own under ids it chose
             await say(hub, mischief, **asked, choice=0, pupil=f"ann-{number:04}", nickname="Ann")
@@ -148,8 +149,7 @@ def test_quiz_answers_with_a_chosen_pupil_id_count_once_under_the_screens_token(
         return socket, ann.last("pupil")["token"]
 
     socket, token = asyncio.run(run())
-    assert hub.lessons is not None
-    kept = hub.lessons.quiz.answers()
+    kept = quiz_room(hub).quiz.answers()
     assert [a.nickname for a in kept] == ["Bo"]
     assert not kept[0].pupil.startswith("chosen-")
     assert kept[0].pupil == socket.last("pupil")["token"] != token
@@ -206,7 +206,6 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[Socket, Socket, str, Socket, list[Answer]]:
-        assert hub.lessons is not None
         screen, ann = screen_of(hub)
         screen.address = "10.0.0.5"
         await say(hub, screen, type="name", nickname="Ann")
@@ -218,7 +217,7 @@ def test_a_pupil_the_teacher_renames_keeps_their_token_and_every_result(
         await say(hub, boss, type="rename", pupil=who(screen), nickname="Bo")  # Bo's
         await say(hub, boss, type="rename", pupil=who(screen), nickname="Anni")
         newcomer = await claimed(hub, "Ann")
-        return ann, told, token, newcomer, await hub.lessons.keeper.history()
+        return ann, told, token, newcomer, await hub.store.history()
 
     ann, told, token, newcomer, kept = asyncio.run(run())
     assert told.last("refused")["text"] == translate("tables.refused.nickname", "en")
@@ -235,7 +234,6 @@ def test_a_nickname_the_teacher_removes_is_given_up_in_the_store(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[str, Socket, Socket, int, str | None]:
-        assert hub.lessons is not None
         screen, rude = screen_of(hub)
         await say(hub, screen, type="name", nickname="Rude")
         token = rude.last("pupil")["token"]
@@ -264,10 +262,9 @@ def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
     app = class_app(Site(make_site(tmp_path), "http://c/", "http://c", "en", b""), hub)
 
     async def run() -> tuple[list[Answer], list[Answer], str]:
-        assert hub.lessons is not None
         boss, told = screen_of(hub, "teacher")
         await say(hub, boss, **START)
-        quiz = hub.lessons.quiz.quiz
+        quiz = quiz_room(hub).quiz.quiz
         assert quiz is not None
         pupils = {}
         for name in ("Rude", "Ann"):
@@ -279,10 +276,10 @@ def test_the_answers_of_a_nickname_the_teacher_removes_leave_the_teachers_table(
             body = {"code": hub.keys.code, "pupil": token, "results": results(name, 3)}
             assert (await posted(app, "10.0.0.5", body))[0] == 200
             pupils[name] = screen
-        before = await hub.lessons.keeper.history()
+        before = await hub.store.history()
         await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
         await say(hub, boss, type="quiz_mastery")
-        return before, await hub.lessons.keeper.history(), str(told.last("mastery"))
+        return before, await hub.store.history(), str(told.last("mastery"))
 
     before, after, table = asyncio.run(run())
     assert sorted(a.nickname for a in before) == ["Ann"] * 4 + ["Rude"] * 4
@@ -327,11 +324,10 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
         return hub_of(tmp_path, "en")
 
     async def run() -> tuple[list[str], set[str] | None, list[str], list[str]]:
-        assert hub.lessons is not None
         boss, told = screen_of(hub, "teacher")
         await say(hub, boss, **START)
         other = opened()  # another process of the class, already serving
-        quiz = hub.lessons.quiz.quiz
+        quiz = quiz_room(hub).quiz.quiz
         assert quiz is not None
         pupils = {}
         for name in ("Rude", "Ann"):
@@ -345,16 +341,14 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
         await asyncio.sleep(0.1)  # the count told
         one = translate("lessons.quiz.answered.one", "en", count=1)
         assert told.last("quiz")["screen"]["answered"] == one  # the teacher's count
-        named = [a.nickname for a in hub.lessons.quiz.answers()]
-        assert other.lessons is not None
-        elsewhere = [a.nickname for a in other.lessons.quiz.answers()]
+        named = [a.nickname for a in quiz_room(hub).quiz.answers()]
+        elsewhere = [a.nickname for a in quiz_room(other).quiz.answers()]
         again = opened()
-        assert again.lessons is not None
         return (
             named,
-            hub.lessons.answered(),
+            quiz_room(hub).answered(),
             elsewhere,
-            [a.nickname for a in again.lessons.quiz.answers()],
+            [a.nickname for a in quiz_room(again).quiz.answers()],
         )
 
     named, answered, elsewhere, after_restart = asyncio.run(run())
@@ -363,3 +357,55 @@ def test_the_answer_of_a_nickname_the_teacher_removes_no_longer_counts_anywhere(
     assert after_restart == ["Ann"]
     if isinstance(hub.store, RedisKeeping):
         assert elsewhere == ["Ann"]
+
+
+def _fits(hub: Hub) -> list[tuple[int, ...]]:
+    """The answers ``hub`` counts to the walkthrough's question at its step."""
+    room = hub.activities[Activity.WALK]
+    assert isinstance(room, WalkRoom)
+    walk = room.walk.walk
+    assert walk is not None
+    return room.walk.store.fits(walk.id, walk.step)
+
+
+def test_the_walkthrough_answers_of_a_nickname_the_teacher_removes_are_deleted(
+    tmp_path: Path, kept_hub: Hub, request: pytest.FixtureRequest
+) -> None:
+    """As with the quiz, a removed nickname's answer to the walkthrough's question is
+    deleted from the store: it no longer counts on this process, on another one of the
+    class (Redis), nor once the server starts again."""
+    hub = kept_hub
+
+    def opened() -> Hub:
+        if isinstance(hub.store, RedisKeeping):
+            return shared_hub(request.getfixturevalue("redis_url"), "en")
+        return hub_of(tmp_path, "en")
+
+    async def run() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], Hub]:
+        boss, _ = screen_of(hub, "teacher")
+        await say(hub, boss, type="walk_start", example="chapter-02")
+        await say(hub, boss, type="walk_ask")
+        other = opened()  # another process of the class, already serving
+        room = hub.activities[Activity.WALK]
+        assert isinstance(room, WalkRoom)
+        walk = room.walk.walk
+        assert walk is not None
+        pupils = {}
+        for name, tiles in (("Rude", [0]), ("Ann", [0, 1])):
+            screen, _ = screen_of(hub)
+            screen.address = "10.0.0.5"
+            await say(hub, screen, type="name", nickname=name)
+            answer = {"walk": walk.id, "step": walk.step, "tiles": tiles, "pupil": name}
+            await say(hub, screen, type="walk_answer", **answer)
+            pupils[name] = screen
+        await other.heard(LESSONS)
+        assert len(_fits(hub)) == 2
+        await say(hub, boss, type="rename", pupil=who(pupils["Rude"]), nickname=None)
+        await other.heard(LESSONS)  # what Redis announced (SQLite: one process only)
+        return _fits(hub), _fits(other), opened()
+
+    here, elsewhere, again = asyncio.run(run())
+    assert here == [(0, 1)]
+    assert _fits(again) == [(0, 1)]
+    if isinstance(hub.store, RedisKeeping):
+        assert elsewhere == [(0, 1)]

@@ -19,13 +19,14 @@ from typing import Any
 
 import pytest
 from classroom import TOKENS, WAIT_SECONDS, Screen, pupil
+from hubs import quiz_room
 from serving import class_code, make_site, running, start
 
 from blockdomino.lessons.mistakes import described
 from blockdomino.lessons.quiz import GRACE_SECONDS, SECONDS, Quiz
 from blockdomino.practice import words
-from blockdomino.server.keys import class_keys
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import class_keys
 from blockdomino.words.i18n import translate
 
 SHORTEST = SECONDS[0]
@@ -43,8 +44,7 @@ def server(tmp_path: Path) -> Iterator[ClassServer]:
 
 def quiz_of(server: ClassServer) -> Quiz:
     assert server.hub is not None
-    assert server.hub.lessons is not None
-    quiz = server.hub.lessons.quiz.quiz
+    quiz = quiz_room(server.hub).quiz.quiz
     assert quiz is not None
     return quiz
 
@@ -139,7 +139,6 @@ def test_a_question_reaches_every_pupil_and_the_projector_names_the_mistakes(
 
 def test_an_answer_after_the_time_is_refused_and_not_counted(server: ClassServer) -> None:
     assert server.hub is not None
-    assert server.hub.lessons is not None
     port, code = server.port, class_code(server)
     boss = teacher(port, server.hub.keys.secret, "sv")
     slow = joined(port, code, "sv")
@@ -147,11 +146,11 @@ def test_an_answer_after_the_time_is_refused_and_not_counted(server: ClassServer
                "seconds": 30, "names": False})  # fmt: skip
     shown = next_quiz(slow, "asking")
     assert 29 < shown["left"] <= 30
-    clock = server.hub.lessons.quiz.clock
-    server.hub.lessons.quiz.clock = lambda: clock() + 32
+    clock = quiz_room(server.hub).quiz.clock
+    quiz_room(server.hub).quiz.clock = lambda: clock() + 32
     refused = answer(slow, shown, 0, "pupil-slow")
     assert refused["text"] == translate("lessons.refused.late", "sv")
-    assert server.hub.lessons.quiz.answers() == []
+    assert quiz_room(server.hub).quiz.answers() == []
     boss.close()
     slow.close()
 
@@ -177,8 +176,7 @@ def test_an_answer_that_is_garbage_is_refused(server: ClassServer, garbage: dict
     screen.send(message)
     assert screen.until("refused")["text"]
     assert quiz_of(server).kept.phase == "asking"
-    assert server.hub.lessons is not None
-    assert server.hub.lessons.quiz.answers() == []
+    assert quiz_room(server.hub).quiz.answers() == []
 
 
 def killed_after_an_answer(

@@ -30,9 +30,9 @@ from serving import class_code, make_site, running, start
 from workers import PAUSE_SECONDS, worker
 
 from blockdomino.cli import main
-from blockdomino.server.redis_class import RedisKeeping
-from blockdomino.server.redis_store import PREFIX, RedisStore
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.redis_store import PREFIX, RedisStore
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store, StoredTable

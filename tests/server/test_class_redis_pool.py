@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from blockdomino.server.redis_class import RedisKeeping
-from blockdomino.server.redis_store import CONNECTIONS
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.redis_store import CONNECTIONS
 
 
 def test_more_calls_at_once_than_connections_wait_their_turn(redis_url: str) -> None:

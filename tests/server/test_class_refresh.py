@@ -10,8 +10,8 @@ from pathlib import Path
 from hubs import Socket, say, screen_of
 
 from blockdomino.classroom.screens import Client
+from blockdomino.server.class_hub import open_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.opening import open_hub
 from blockdomino.tables import actions
 from blockdomino.tables.service import TableService
 

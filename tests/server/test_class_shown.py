@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hubs import say, screen_of
 
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.words.i18n import translate
 
 OPEN = {"type": "open", "preset": "block", "players": 2, "nickname": "Aino"}

@@ -13,9 +13,9 @@ import pytest
 from serving import ask, class_server
 from test_class_redis import two_servers
 
-from blockdomino.server import keys
-from blockdomino.server.redis_class import RedisKeeping
 from blockdomino.server.run import ClassServer
+from blockdomino.stores import keys
+from blockdomino.stores.redis_class import RedisKeeping
 from blockdomino.words.i18n import translate
 
 LANG = "sv"

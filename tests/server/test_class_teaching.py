@@ -17,13 +17,14 @@ from typing import Any
 
 import pytest
 from classroom import Screen, pupil, seat_table
+from hubs import quiz_room
 from serving import ask, class_code, class_server
 from websockets.sync.client import connect
 from workers import MOST_TRIES, PAUSE_SECONDS
 
 from blockdomino.classroom.teaching import groups
-from blockdomino.server.keys import TEACHER_COOKIE
 from blockdomino.server.run import ClassServer
+from blockdomino.stores.keys import TEACHER_COOKIE
 from blockdomino.words.i18n import translate
 
 LANG = "fi"
@@ -129,8 +130,7 @@ def test_a_pupil_or_the_projector_sending_a_teacher_message_is_refused_in_one_lo
     lessons = [r for r in caplog.records if "quiz message refused" in r.message]
     assert len(lessons) == 2 * len(LESSONS)
     assert not server.hub.tables.tables
-    assert server.hub.lessons is not None
-    assert server.hub.lessons.quiz.quiz is None
+    assert quiz_room(server.hub).quiz.quiz is None
 
 
 def test_the_teacher_seats_everyone_waiting_in_one_tap(server: ClassServer) -> None:

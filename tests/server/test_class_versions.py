@@ -19,9 +19,10 @@ import pytest
 from hubs import Socket, say, screen_of
 
 from blockdomino.classroom.screens import Client
+from blockdomino.server.class_hub import shared_hub
 from blockdomino.server.live import Hub
-from blockdomino.server.redis_class import RedisKeeping, shared_hub
-from blockdomino.server.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
+from blockdomino.stores.redis_class import RedisKeeping
+from blockdomino.stores.redis_store import CHANNEL, RedisStore, Write, actions_key, version_key
 from blockdomino.tables.screens import seat_screen
 from blockdomino.tables.service import TableService, pupil_move
 from blockdomino.words.i18n import translate
@@ -182,14 +183,21 @@ def test_a_move_written_whose_answer_was_lost_is_taken_once(redis_url: str) -> N
     asyncio.run(run())
 
 
+async def _opened_elsewhere(url: str) -> tuple[Hub, str]:
+    """A hub of one process, and the table a pupil opened on another process of its
+    class a moment ago, which it has not heard of yet."""
+    two = shared_hub(url, "sv")
+    one = shared_hub(url, "sv")
+    opener, opened = screen_of(one)
+    await say(one, opener, type="open", preset="block", players=2, nickname="Ada")
+    table = str(opened.last("joined")["table"])
+    assert table not in two.tables.tables
+    return two, table
+
+
 def test_a_pupil_joins_a_table_this_process_has_not_heard_of_yet(redis_url: str) -> None:
     async def run() -> None:
-        two = shared_hub(redis_url, "sv")
-        one = shared_hub(redis_url, "sv")
-        opener, opened = screen_of(one)
-        await say(one, opener, type="open", preset="block", players=2, nickname="Ada")
-        table = str(opened.last("joined")["table"])
-        assert table not in two.tables.tables
+        two, table = await _opened_elsewhere(redis_url)
         pupil, said = screen_of(two, lang="sv")
         await say(two, pupil, type="join", table=table, nickname="Bo")
         assert said.last("joined")["table"] == table
@@ -199,6 +207,24 @@ def test_a_pupil_joins_a_table_this_process_has_not_heard_of_yet(redis_url: str)
         assert [seat.nickname for seat in seats.seats] == ["Ada", "Bo"]
 
     asyncio.run(run())
+
+
+def test_the_teacher_shows_a_table_this_process_has_not_heard_of_yet(redis_url: str) -> None:
+    """A table a pupil opened on another process a moment ago, shown by the teacher
+    before this process heard of it: read from Redis and shown, not nothing."""
+
+    async def run() -> tuple[str, Hub, Socket]:
+        two, table = await _opened_elsewhere(redis_url)
+        boss, _ = screen_of(two, "teacher", lang="sv")
+        _, shown = screen_of(two, "projector", lang="sv")
+        await say(two, boss, type="show", table=table)
+        return table, two, shown
+
+    table, two, shown = asyncio.run(run())
+    assert two.shown == table
+    assert table in two.tables.tables
+    assert shown.last("projector")["screen"]["table"] == table
+    assert shared_hub(redis_url, "sv").shown == table  # the choice kept for every process
 
 
 def _announced(url: str) -> tuple[Any, Callable[[], list[str]]]:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hubs import say, screen_of
+from hubs import quiz_room, say, screen_of
 
 import blockdomino.classroom
 import blockdomino.server
@@ -22,7 +22,7 @@ from blockdomino.protocol.door import FrameError, parse
 from blockdomino.protocol.messages import MESSAGES, Hello, Message, WalkAnswer
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.viewer import VIEWS, may_send, refusal
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 from blockdomino.words.i18n import translate
 
 PUPILS = {"open", "join", "name", "leave", "act", "quiz_answer", "walk_answer", "back"}
@@ -162,8 +162,7 @@ def test_every_screen_is_refused_what_its_role_may_not_send_and_told_its_own_scr
                 key = "lessons.error.message" if kind in LESSONS else "tables.error.message"
                 assert [m["text"] for m in refused] == [translate(key, "fi")], (role, kind)
         assert not hub.tables.tables
-        assert hub.lessons is not None
-        assert hub.lessons.quiz.quiz is None
+        assert quiz_room(hub).quiz.quiz is None
 
     with caplog.at_level(logging.WARNING, logger="blockdomino.server"):
         asyncio.run(run())

@@ -23,8 +23,8 @@ from serving import ask, running
 from blockdomino.publish import serve
 from blockdomino.publish.staging import write_stamp
 from blockdomino.server import pages
-from blockdomino.server.keys import ClassKeys
 from blockdomino.server.run import ClassServer, open_server
+from blockdomino.stores.keys import ClassKeys
 from blockdomino.words.i18n import LANGS, translate
 
 FILES = {

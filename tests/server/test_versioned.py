@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 import redis
 
-import blockdomino.server
-from blockdomino.server.redis_store import SCRIPT
-from blockdomino.server.shared_lessons import ONCE_SCRIPT
-from blockdomino.server.versioned import VERSION_CHECK, redis_said, until_done
+import blockdomino.stores
+from blockdomino.stores.redis_store import SCRIPT
+from blockdomino.stores.shared_lessons import ONCE_SCRIPT
+from blockdomino.stores.versioned import VERSION_CHECK, redis_said, until_done
 from blockdomino.tables.store import CommitError
 
-SERVER = Path(blockdomino.server.__file__).parent
+STORES = Path(blockdomino.stores.__file__).parent
 
 
 def test_every_versioned_script_begins_with_the_one_version_check() -> None:
@@ -24,7 +24,7 @@ def test_every_versioned_script_begins_with_the_one_version_check() -> None:
         assert script.count("redis.call('GET', KEYS[1])") == 1
     written = [
         path.name
-        for path in sorted(SERVER.glob("*.py"))
+        for path in sorted(STORES.glob("*.py"))
         if "redis.call('GET', KEYS[1])" in path.read_text(encoding="utf-8")
     ]
     assert written == ["versioned.py"]
@@ -42,7 +42,7 @@ def test_one_loop_tries_a_change_again_while_others_changed_first() -> None:
     assert len(tries) == 3
     loops = [
         path.name
-        for path in sorted(SERVER.glob("*.py"))
+        for path in sorted(STORES.glob("*.py"))
         if "for _ in range(self.tries)" in path.read_text(encoding="utf-8")
     ]
     assert loops == []

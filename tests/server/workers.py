@@ -76,7 +76,7 @@ def two_workers(folder: Path, redis_url: str) -> Iterator[Workers]:
     runs; it must stop without a word on its standard error."""
     from redis import Redis
 
-    from blockdomino.server.redis_class import shared_keys
+    from blockdomino.stores.redis_class import shared_keys
 
     process, port = start(
         make_site(folder), folder / "t.sqlite3", "--redis", redis_url, "--workers", "2"

@@ -10,8 +10,8 @@ token's, never one a message names. A tablet the class shares keeps a token for 
 nickname used on it.
 
 The tokens are kept where the lessons are (:class:`KeptPupils`): the lessons' SQLite
-file of one process (``server.lesson_keeping``) or Redis, shared by every process of the class
-(``server.shared_pupils``), so they outlive a restart.
+file of one process (``stores.lesson_keeping``) or Redis, shared by every process of the class
+(``stores.shared_pupils``), so they outlive a restart.
 """
 
 from __future__ import annotations

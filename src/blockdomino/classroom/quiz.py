@@ -25,8 +25,8 @@ from, by chapter) when it changes and when the screen says hello. A pupil answer
 many points?" the same way, with the place of the one number chosen (``classroom.walking``).
 
 Every change of the quiz, the walkthrough and the projector's choice, and every
-answer, is kept (``server.lesson_keeping``: the SQLite file of one process, or Redis
-shared by several, ``server.shared_lessons``) before any screen hears of it. With
+answer, is kept (``stores.lesson_keeping``: the SQLite file of one process, or Redis
+shared by several, ``stores.shared_lessons``) before any screen hears of it. With
 Redis, what another process changed is heard (``Classroom.heard``) and told to this
 process's screens: each screen is sent what changed since it was last told
 (``Classroom.settle``), and an answer given on another process is counted here too.
@@ -46,16 +46,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, ClassVar, Final, TypeVar
+from typing import ClassVar, Final, TypeVar
 
-from blockdomino.classroom.activity import Hall, LiveActivity
-from blockdomino.classroom.answering import answering
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.answering import Answering, Handlers
 from blockdomino.classroom.playing import claimed
 from blockdomino.classroom.screens import Client
-from blockdomino.classroom.store import Keeper
 from blockdomino.lessons.mastery import table_screen
 from blockdomino.lessons.quiz import QuizError, QuizService, names_only
 from blockdomino.lessons.screens import class_screen, pupil_screen
@@ -63,7 +61,6 @@ from blockdomino.lessons.store import Answer, StoredQuiz
 from blockdomino.protocol.messages import (
     Activity,
     MasteryShow,
-    Message,
     QuizAnswer,
     QuizEnd,
     QuizMastery,
@@ -80,19 +77,17 @@ LOG: Final = logging.getLogger("blockdomino.server")
 COUNT_AFTER: Final = 0.02
 """Seconds the answers arriving together are gathered before the count is told."""
 
-Handler = Callable[[Client, Message], Awaitable[None]]
 T = TypeVar("T")
 
 
 @dataclass
-class Classroom(LiveActivity):
+class Classroom(Answering):
     """The class's quiz and its table of mastery as a live activity
-    (``classroom.activity.LiveActivity``), kept by ``keeper`` (the hub's one store,
-    ``server.lesson_keeping``) and told to the screens of a hub."""
+    (``classroom.activity.LiveActivity``), kept by the hub's one store (its
+    ``classroom.store.Keeper``) and told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.QUIZ
     quiz: QuizService
-    keeper: Keeper
     soon: asyncio.Task[None] | None = None
     """The projector's and the teacher's next count of answers, waiting to be told."""
     telling: set[asyncio.Task[None]] = field(default_factory=set)
@@ -109,10 +104,11 @@ class Classroom(LiveActivity):
         quiz = self.quiz.quiz
         return (None if quiz is None else quiz.kept), self.quiz.store.projected()
 
-    async def _kept(self, apply: Callable[[], T]) -> T:
-        """``apply`` (a change by the quiz's rules) kept before any screen hears of it
-        (made again on the quiz read again when another process changed it first)."""
-        return await self.keeper.change_lessons(apply, self.quiz.reload)
+    async def _kept(self, hub: Hall, apply: Callable[[], T]) -> T:
+        """``apply`` (a change by the quiz's rules) kept by the store of ``hub`` before
+        any screen hears of it (made again on the quiz read again when another process
+        changed it first)."""
+        return await hub.store.change_lessons(apply, self.quiz.reload)
 
     async def settle(self, hub: Hall) -> None:
         """The screens of ``hub`` told what changed since they were last told (the
@@ -125,7 +121,7 @@ class Classroom(LiveActivity):
             await self._tell_mastery(hub)
 
     async def heard(self, hub: Hall, changed: set[str]) -> None:
-        """Another process changed the lessons (``changed``, ``server.shared_lessons``):
+        """Another process changed the lessons (``changed``, ``stores.shared_lessons``):
         the screens of ``hub`` told what changed, a new answer counted."""
         if "state" in changed:
             self.quiz.reload()
@@ -134,16 +130,6 @@ class Classroom(LiveActivity):
             self._count_soon(hub)
         if "table" in changed and self.quiz.store.projected():
             await self.tell_projected(hub)
-
-    def handler(self, hub: Hall, message: Message) -> Handler:
-        """What handles ``message`` of the quiz from a screen of ``hub`` that may send it
-        (``protocol.viewer``)."""
-
-        async def handle(screen: Client, message: Message) -> None:
-            run = partial(HANDLERS[type(message)], self, hub, screen, message)
-            await answering(hub, screen, message, run, partial(self.settle, hub))
-
-        return handle
 
     def screen(self, screen: Client) -> QuizScreen:
         """What ``screen`` shows of the quiz now (``protocol.viewer``: the class's side,
@@ -165,7 +151,7 @@ class Classroom(LiveActivity):
         if screen in hub.screens:
             await hub.send(screen, self.screen(screen))
             if screen.view.hosts and self.quiz.store.projected():
-                history = await self.keeper.history()
+                history = await hub.store.history()
                 await hub.send(screen, self.projected(history, screen.lang))
 
     def projected(self, history: list[Answer], lang: str) -> Mastery:
@@ -183,7 +169,7 @@ class Classroom(LiveActivity):
         projectors = hub.screens.of(Role.PROJECTOR)
         if not projectors:
             return
-        history = await self.keeper.history() if self.quiz.store.projected() else []
+        history = await hub.store.history() if self.quiz.store.projected() else []
         drawn: dict[str, Mastery] = {}
         waiting = []
         for screen in projectors:
@@ -211,13 +197,13 @@ class Classroom(LiveActivity):
             await asyncio.sleep(wait)
             wait = self.quiz.due()
         self.due = None
-        await self._reveal_due()
+        await self._reveal_due(hub)
         await self.settle(hub)
 
-    async def _reveal_due(self) -> None:
+    async def _reveal_due(self, hub: Hall) -> None:
         """The answers of the timed question whose time is up shown (kept), once."""
         try:
-            await self._kept(self.quiz.reveal_due)
+            await self._kept(hub, self.quiz.reveal_due)
         except (sqlite3.Error, CommitError) as error:
             LOG.error("the answers could not be shown when the time was up: %s", error)
 
@@ -225,7 +211,7 @@ class Classroom(LiveActivity):
         """As the server starts, before any screen is served: a question whose time ran
         out while the server was down shown, the timer of the one asked set (``arm``)."""
         if self.quiz.due() == 0:
-            await self._reveal_due()
+            await self._reveal_due(hub)
         self.arm(hub)
 
     async def tell(self, hub: Hall, *, pupils: bool = True) -> None:
@@ -253,23 +239,23 @@ class Classroom(LiveActivity):
 
     async def _on_quiz_start(self, hub: Hall, _: Client, message: QuizStart) -> None:
         settings = (message.topics, message.level, message.count, message.seconds)
-        await self._kept(lambda: self.quiz.start(*settings, message.names))
+        await self._kept(hub, lambda: self.quiz.start(*settings, message.names))
         await self.tell(hub)
 
     async def _on_quiz_reveal(self, hub: Hall, *_: object) -> None:
-        await self._kept(self.quiz.reveal)
+        await self._kept(hub, self.quiz.reveal)
         await self.tell(hub)
 
     async def _on_quiz_next(self, hub: Hall, *_: object) -> None:
-        await self._kept(self.quiz.next)
+        await self._kept(hub, self.quiz.next)
         await self.tell(hub)
 
     async def _on_quiz_names(self, hub: Hall, _: Client, message: QuizNames) -> None:
-        await self._kept(lambda: self.quiz.name(message.names))
+        await self._kept(hub, lambda: self.quiz.name(message.names))
         await self.tell(hub, pupils=False)
 
     async def _on_quiz_end(self, hub: Hall, *_: object) -> None:
-        await self._kept(self.quiz.end)
+        await self._kept(hub, self.quiz.end)
         await self.tell(hub)
 
     def _teachers_table(self, history: list[Answer], lang: str) -> Mastery:
@@ -277,13 +263,13 @@ class Classroom(LiveActivity):
         return Mastery(table, projected=self.quiz.store.projected())
 
     async def _on_quiz_mastery(self, hub: Hall, screen: Client, _: QuizMastery) -> None:
-        await hub.send(screen, self._teachers_table(await self.keeper.history(), screen.lang))
+        await hub.send(screen, self._teachers_table(await hub.store.history(), screen.lang))
         if self.quiz.store.projected():
             await self.tell_projected(hub)
-            await self.keeper.table_drawn()
+            await hub.store.table_drawn()
 
     async def _on_mastery_show(self, hub: Hall, _: Client, message: MasteryShow) -> None:
-        await self._kept(lambda: self.quiz.store.project(message.shown))
+        await self._kept(hub, lambda: self.quiz.store.project(message.shown))
         await self._tell_mastery(hub)
 
     async def _tell_mastery(self, hub: Hall) -> None:
@@ -292,7 +278,7 @@ class Classroom(LiveActivity):
         await self.tell_projected(hub)
         teachers = hub.screens.of(Role.TEACHER)
         if teachers:
-            history = await self.keeper.history()
+            history = await hub.store.history()
             await asyncio.gather(*(hub.send(t, self._teachers_table(history, t.lang))
                                    for t in teachers))  # fmt: skip
 
@@ -307,7 +293,7 @@ class Classroom(LiveActivity):
                 raise QuizError("lessons.refused.closed")
             return self.quiz.answer(pupil.token, pupil.nickname, number, message.choice)
 
-        given = await self._kept(answering)
+        given = await self._kept(hub, answering)
         kept = self.quiz.store.answer_of(str(quiz_id), number, given.pupil) or given
         await hub.send(screen, QuizDone(quiz_id, number, kept.choice))
         self._count_soon(hub)
@@ -327,15 +313,14 @@ class Classroom(LiveActivity):
         self.soon = None
         await self._told(hub, pupils=False)
 
-
-HANDLERS: Final[dict[type[Message], Callable[[Classroom, Hall, Client, Any], Awaitable[None]]]] = {
-    QuizStart: Classroom._on_quiz_start,
-    QuizReveal: Classroom._on_quiz_reveal,
-    QuizNext: Classroom._on_quiz_next,
-    QuizNames: Classroom._on_quiz_names,
-    QuizEnd: Classroom._on_quiz_end,
-    QuizMastery: Classroom._on_quiz_mastery,
-    MasteryShow: Classroom._on_mastery_show,
-    QuizAnswer: Classroom._on_quiz_answer,
-}
-"""The class's handler of each message of the quiz (``Activity.QUIZ``)."""
+    handlers: ClassVar[Handlers] = {
+        QuizStart: _on_quiz_start,
+        QuizReveal: _on_quiz_reveal,
+        QuizNext: _on_quiz_next,
+        QuizNames: _on_quiz_names,
+        QuizEnd: _on_quiz_end,
+        QuizMastery: _on_quiz_mastery,
+        MasteryShow: _on_mastery_show,
+        QuizAnswer: _on_quiz_answer,
+    }
+    """The class's handler of each message of the quiz (``Activity.QUIZ``)."""

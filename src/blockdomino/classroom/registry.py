@@ -2,7 +2,7 @@
 say) is one module with a ``classroom.activity.LiveActivity`` and its line here, and its
 messages in ``protocol.messages`` under a new ``Activity`` (its words in the catalogs).
 Each is opened from the class's one store (:class:`Opening`), whichever store that is
-(``server.keeping``)."""
+(``stores.keeping``)."""
 
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ class Opening(Store, Protocol):
 
 ACTIVITIES: Final[dict[Activity, Callable[[Opening], LiveActivity]]] = {
     Activity.TABLES: lambda _: Tables(),
-    Activity.QUIZ: lambda kept: Classroom(QuizService(kept.mirror), kept),
-    Activity.WALK: lambda kept: WalkRoom(WalkService(kept.mirror), kept),
+    Activity.QUIZ: lambda kept: Classroom(QuizService(kept.mirror)),
+    Activity.WALK: lambda kept: WalkRoom(WalkService(kept.mirror)),
     Activity.DESK: lambda _: TeachersDesk(),
 }
 """Every live activity of the class, by the activity of the messages it takes, each

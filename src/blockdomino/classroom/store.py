@@ -4,21 +4,27 @@ the other server processes and the class's state (:class:`Sharing`), the lessons
 changes and answers (:class:`Keeper`), the pupils' tokens (``classroom.pupils``) and
 the one-time links to the teacher's page (:class:`OneTimeLinks`).
 
-Only the interface is here: its SQLite and Redis implementations are storage, and live
-with the transport (``server.opening``, ``server.redis_class``, chosen in
-``server.stores``).
+Only the interface is here: its SQLite and Redis implementations are storage
+(``blockdomino.stores``: ``stores.sqlite_class``, ``stores.redis_class``, chosen in
+``stores.choice``), which this core never imports.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from blockdomino.classroom.pupils import KeptPupils
 from blockdomino.lessons.store import Answer
 from blockdomino.tables.service import TableService
 
 T = TypeVar("T")
+CLASS: Final = "class"
+"""What the store announces when the class's state changed (the projector's table, the
+teacher's notice): never a table's id, which is hex digits."""
+LESSONS: Final = "lessons"
+"""What the store announces of the lessons begins with: alone, read the lessons again;
+followed by ``:`` and a note, what changed (:meth:`Keeper.heard_lessons`)."""
 Part = str
 """What a note heard from another process changed: ``"state"`` (the quiz, the
 walkthrough or the projector's choice), ``"answers"`` (to the quiz), ``"fits"`` (to the
@@ -54,8 +60,8 @@ class Keeper(Protocol):
 
 
 class OneTimeLinks(Protocol):
-    """Where the one-time links to the teacher's page are kept (``server.keys.Tickets``,
-    or Redis: ``server.redis_class``)."""
+    """Where the one-time links to the teacher's page are kept (``stores.keys.Tickets``,
+    or Redis: ``stores.redis_class``)."""
 
     def issue(self) -> str:
         """A new one-time link's key."""
@@ -78,6 +84,11 @@ class Sharing(Protocol):
     async def class_state(self) -> dict[str, str | None]:
         """The class's shared state: the projector's table and the teacher's notice."""
 
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """The table ``table_id`` brought up to the version kept, read whole if this
+        process has not heard of it yet (another process opened it a moment ago);
+        whether it changed here (``False`` too when no such table is kept)."""
+
     async def heard(self, tables: TableService, message: str) -> str | None:
         """Another process's announcement: the table it changed, if any."""
 
@@ -90,6 +101,6 @@ class Sharing(Protocol):
 
 
 class Store(Sharing, Keeper, KeptPupils, OneTimeLinks, Protocol):
-    """The one object that keeps the class while it is served (``server.keeping``): the
+    """The one object that keeps the class while it is served (``stores.keeping``): the
     tables' changes and the class's state, the lessons, the pupils' tokens and the
     one-time links to the teacher's page."""

@@ -193,8 +193,11 @@ async def _reset(hub: Hall, _: Client, message: Reset) -> None:
 
 async def _show(hub: Hall, _: Client, message: Show) -> None:
     """The projector shows the table (or nothing, for a table that is not there); the
-    choice kept before it is shown."""
+    choice kept before it is shown. A table this process has not heard of yet (another
+    process opened it a moment ago) is read from the store first."""
     table_id = message.table
+    if table_id not in hub.tables.tables:
+        await hub.store.read_table(hub.tables, table_id)
     shown = table_id if table_id in hub.tables.tables else None
     await hub.store.keep_state("shown", shown)
     hub.shown = shown

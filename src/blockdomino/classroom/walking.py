@@ -8,26 +8,23 @@ answers with ``walk_answer`` (``walk``, ``step``, ``tiles``, ``pupil``) and is a
 ``walk_done`` with the tiles kept (the first answer of that pupil: of its pupil token,
 ``classroom.pupils``, once it said a nickname, so a page opened again answers as the same
 pupil; before that, of the random id the page sent). Each change is kept
-(``server.lesson_keeping``) before any screen hears of it.
+(``stores.lesson_keeping``) before any screen hears of it.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, ClassVar, Final, TypeVar
+from typing import ClassVar, TypeVar
 
-from blockdomino.classroom.activity import Hall, LiveActivity
-from blockdomino.classroom.answering import answering
+from blockdomino.classroom.activity import Hall
+from blockdomino.classroom.answering import Answering, Handlers
 from blockdomino.classroom.screens import Client
-from blockdomino.classroom.store import Keeper
 from blockdomino.lessons.steps import chooser
 from blockdomino.lessons.walkthrough import Walk, WalkService, walk_screen
 from blockdomino.protocol.messages import (
     Activity,
-    Message,
     WalkAnswer,
     WalkAsk,
     WalkBack,
@@ -42,32 +39,22 @@ T = TypeVar("T")
 
 
 @dataclass
-class WalkRoom(LiveActivity):
-    """The class's walkthrough ``walk``, each change kept by ``keeper`` (the hub's one
-    store, ``server.lesson_keeping``), told to the screens of a hub."""
+class WalkRoom(Answering):
+    """The class's walkthrough ``walk``, each change kept by the hub's one store (its
+    ``classroom.store.Keeper``), told to the screens of a hub."""
 
     takes: ClassVar[Activity] = Activity.WALK
     walk: WalkService
-    keeper: Keeper
     told: Walk | None = field(default=None, init=False)
     """The walkthrough as the screens were last told."""
 
     def __post_init__(self) -> None:
         self.told = self.walk.walk
 
-    async def kept(self, apply: Callable[[], T]) -> T:
+    async def kept(self, hub: Hall, apply: Callable[[], T]) -> T:
         """``apply`` (a change by the walkthrough's rules) kept before any screen hears
         of it (made again on the walkthrough read again when another process moved it)."""
-        return await self.keeper.change_lessons(apply, self.walk.reload)
-
-    def handler(self, hub: Hall, message: Message) -> Callable[[Client, Message], Awaitable[None]]:
-        """What handles ``message`` of the walkthrough from a screen that may send it."""
-
-        async def handle(screen: Client, message: Message) -> None:
-            run = partial(HANDLERS[type(message)], self, hub, screen, message)
-            await answering(hub, screen, message, run, partial(self.settle, hub))
-
-        return handle
+        return await hub.store.change_lessons(apply, self.walk.reload)
 
     async def greet(self, hub: Hall, screen: Client) -> None:
         """A screen that said hello is sent the walkthrough's step as it is."""
@@ -112,45 +99,46 @@ class WalkRoom(LiveActivity):
             await self.tell(hub)
 
     async def _on_walk_start(self, hub: Hall, _: Client, message: WalkStart) -> None:
-        await self.kept(lambda: self.walk.start(message.example))
+        await self.kept(hub, lambda: self.walk.start(message.example))
         await self.tell(hub)
 
     async def _on_walk_next(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.move(1))
+        await self.kept(hub, lambda: self.walk.move(1))
         await self.tell(hub)
 
     async def _on_walk_back(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.move(-1))
+        await self.kept(hub, lambda: self.walk.move(-1))
         await self.tell(hub)
 
     async def _on_walk_end(self, hub: Hall, *_: object) -> None:
-        await self.kept(self.walk.end)
+        await self.kept(hub, self.walk.end)
         await self.tell(hub)
 
     async def _on_walk_ask(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.put("asking"))
+        await self.kept(hub, lambda: self.walk.put("asking"))
         await self.tell(hub)
 
     async def _on_walk_reveal(self, hub: Hall, *_: object) -> None:
-        await self.kept(lambda: self.walk.put("revealed"))
+        await self.kept(hub, lambda: self.walk.put("revealed"))
         await self.tell(hub)
 
     async def _on_walk_answer(self, hub: Hall, screen: Client, message: WalkAnswer) -> None:
         walk_id, step = message.walk, message.step
         pupil = message.pupil if screen.pupil is None else screen.pupil.token
-        given = await self.kept(lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles)))
+        given = await self.kept(
+            hub, lambda: self.walk.answer(pupil, walk_id, step, list(message.tiles))
+        )
         kept = self.walk.store.fit_of(str(walk_id), step, pupil) or given
         await hub.send(screen, WalkDone(walk_id, step, list(kept)))
         await self.tell(hub, pupils=False)
 
-
-HANDLERS: Final[dict[type[Message], Callable[[WalkRoom, Hall, Client, Any], Awaitable[None]]]] = {
-    WalkStart: WalkRoom._on_walk_start,
-    WalkNext: WalkRoom._on_walk_next,
-    WalkBack: WalkRoom._on_walk_back,
-    WalkEnd: WalkRoom._on_walk_end,
-    WalkAsk: WalkRoom._on_walk_ask,
-    WalkReveal: WalkRoom._on_walk_reveal,
-    WalkAnswer: WalkRoom._on_walk_answer,
-}
-"""The walkthrough's handler of each of its messages (``Activity.WALK``)."""
+    handlers: ClassVar[Handlers] = {
+        WalkStart: _on_walk_start,
+        WalkNext: _on_walk_next,
+        WalkBack: _on_walk_back,
+        WalkEnd: _on_walk_end,
+        WalkAsk: _on_walk_ask,
+        WalkReveal: _on_walk_reveal,
+        WalkAnswer: _on_walk_answer,
+    }
+    """The walkthrough's handler of each of its messages (``Activity.WALK``)."""

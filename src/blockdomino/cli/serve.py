@@ -76,9 +76,9 @@ def run(args: argparse.Namespace) -> int:
 
 def keep(args: argparse.Namespace) -> int:
     """Write the pupils' table of mastery (``--export-csv``) or delete everything kept
-    about pupils (``--forget-class``), where the class is kept (``server.stores``: the
+    about pupils (``--forget-class``), where the class is kept (``stores.choice``: the
     SQLite files, or with ``--redis`` that Redis); 0, or 2 with a message."""
-    from blockdomino.server.stores import UnusableError, class_store
+    from blockdomino.stores.choice import UnusableError, class_store
 
     lang, store = args.lang, class_store(args.data, args.redis)
     try:

@@ -111,7 +111,7 @@ class StoredWalk:
 class Lessons(Protocol):
     """What the quiz and the walkthrough keep and read: :class:`LessonStore` (SQLite, one
     process), or this process's copy of the lessons shared through Redis
-    (``server.mirror``)."""
+    (``stores.mirror``)."""
 
     def add_quiz(self, quiz: StoredQuiz) -> None: ...
     def set_quiz(self, quiz: StoredQuiz) -> None: ...
@@ -398,12 +398,18 @@ class LessonStore:
 
     def release(self, token: str) -> None:
         """The pupil ``token`` holds no nickname any more (the teacher removed it): the
-        nickname is free, the token names nobody, and its quiz answers and Practice
-        results are gone from the table of mastery (which would show them under the
-        nickname removed), in one transaction."""
+        nickname is free, the token names nobody, its quiz answers and Practice results
+        are gone from the table of mastery (which would show them under the nickname
+        removed) and its answers to the walkthroughs' questions are gone too, in one
+        transaction."""
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
-            for table in ("pupils WHERE token", "answers WHERE pupil", "practice WHERE pupil"):
+            for table in (
+                "pupils WHERE token",
+                "answers WHERE pupil",
+                "practice WHERE pupil",
+                "fit_answers WHERE pupil",
+            ):
                 self.db.execute(f"DELETE FROM {table} = ?", (token,))
 
     def holder(self, nickname: str) -> str | None:

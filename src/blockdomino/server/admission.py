@@ -1,6 +1,6 @@
 """Who comes into the class (``server.live``'s ``hello``): the teacher's screen by the
 secret or the teacher's pass, the projector's (which shows the class code) by the secret
-or the pass of a projector the teacher paired (``server.keys``), a pupil's by the token
+or the pass of a projector the teacher paired (``stores.keys``), a pupil's by the token
 of a seat it holds or the class code, guessed within limits (``classroom.limits``)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from blockdomino.classroom.limits import Limits
 from blockdomino.classroom.screens import Client
 from blockdomino.protocol.roles import Role
 from blockdomino.protocol.viewer import view
-from blockdomino.server.keys import TEACHER_COOKIE, ClassKeys, same
+from blockdomino.stores.keys import TEACHER_COOKIE, ClassKeys, same
 from blockdomino.tables.service import TableService
 
 

@@ -35,7 +35,6 @@ from blockdomino.app.names import STATIC as APP_STATIC
 from blockdomino.publish.serve import PROJECTOR, projector_page
 from blockdomino.server.files import SECURITY, BadRequestError, file_response, request_path
 from blockdomino.server.guide import guide_routes
-from blockdomino.server.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
 from blockdomino.server.lesson_routes import lesson_routes
 from blockdomino.server.live import Hub
 from blockdomino.server.packed import packed_response
@@ -48,6 +47,7 @@ from blockdomino.server.pages import (
     teacher_page,
     unpaired_part,
 )
+from blockdomino.stores.keys import PROJECTOR_COOKIE, TEACHER_COOKIE
 from blockdomino.tables.store import CommitError
 from blockdomino.words.i18n import parse_lang
 

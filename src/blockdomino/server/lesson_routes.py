@@ -15,8 +15,8 @@ from starlette.routing import BaseRoute, Route
 from blockdomino.lessons.mastery import mastery_csv, practice_results
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer
-from blockdomino.server.keys import TEACHER_COOKIE, same
 from blockdomino.server.live import Hub
+from blockdomino.stores.keys import TEACHER_COOKIE, same
 from blockdomino.tables.service import TableError
 from blockdomino.tables.store import CommitError
 from blockdomino.words.i18n import translate

@@ -10,7 +10,7 @@ else is refused in words and logged in one line), sent only by the role it belon
 - a pupil: ``{"type": "hello", "role": "pupil", "lang": …, "token": … or null,
   "code": …, "pupil": …}``; a token that holds a seat rejoins it at once (the screen of
   that seat; a pupil token, ``classroom.pupils``, is that pupil again), else the class
-  code (``server.keys``) leads to the lobby; without either the pupil is
+  code (``stores.keys``) leads to the lobby; without either the pupil is
   answered ``{"type": "code", "wrong": …}`` and must say hello again with the code.
   Then ``open`` (``preset``, ``players``, ``computers``, ``nickname``), ``join``
   (``table``, ``nickname``), ``act`` (``move``, a move id, and ``action``, see
@@ -19,10 +19,10 @@ else is refused in words and logged in one line), sent only by the role it belon
   the lobby; the computer plays the seat until the pupil comes ``back``,
   ``classroom.teaching``);
 - the projector: ``{"type": "hello", "role": "projector"}`` from a browser the teacher
-  paired (the projector's pass in its cookie, ``server.keys``), or with the teacher's
+  paired (the projector's pass in its cookie, ``stores.keys``), or with the teacher's
   ``secret``: it is sent the table the teacher shows, as a spectator sees it;
 - the teacher: ``{"type": "hello", "role": "teacher"}`` from the browser that keeps the
-  teacher's pass (a cookie, ``server.keys``) or with the ``secret``, then the
+  teacher's pass (a cookie, ``stores.keys``) or with the ``secret``, then the
   messages of ``classroom.teaching`` (``show``, ``close``, ``remove``, ``seat_all``, …).
 
 Every message but ``hello`` is handled by the live activity registered for its activity
@@ -55,7 +55,7 @@ from blockdomino.classroom.activity import LiveActivity
 from blockdomino.classroom.limits import Limits
 from blockdomino.classroom.pupils import recognized
 from blockdomino.classroom.screens import Client, Screens
-from blockdomino.classroom.store import Store
+from blockdomino.classroom.store import CLASS, LESSONS, Store
 from blockdomino.protocol import messages
 from blockdomino.protocol.door import LONGEST_FRAME, TOO_BIG, FrameError, parse
 from blockdomino.protocol.messages import Activity, Message
@@ -63,7 +63,7 @@ from blockdomino.protocol.roles import Role
 from blockdomino.protocol.said import Code, Lobby, Projector, Refused, Said, Seat, Teacher
 from blockdomino.protocol.viewer import may_send, refusal
 from blockdomino.server.admission import trusted, waiting
-from blockdomino.server.keys import PROJECTOR_COOKIE, ClassKeys
+from blockdomino.stores.keys import PROJECTOR_COOKIE, ClassKeys
 from blockdomino.tables.screens import listing, projector_screen, seat_screen
 from blockdomino.tables.service import TableError, TableService
 from blockdomino.tables.store import CommitError, failure
@@ -72,12 +72,6 @@ from blockdomino.words.i18n import parse_lang, translate
 LOG: Final = logging.getLogger("blockdomino.server")
 T = TypeVar("T")
 Handler = Callable[[Client, Message], Awaitable[None]]
-CLASS: Final = "class"
-"""What the shared tables announce when the class's state changed (the projector's
-table, the teacher's notice): never a table's id, which is hex digits."""
-LESSONS: Final = "lessons"
-"""What the shared lessons announce begins with (``server.shared_lessons``): alone, read
-the lessons again; followed by ``:`` and a note, what changed."""
 TEACHER_EVERY: Final = 0.25
 """Seconds the teacher's page is sent the tables at most once in while they play (a
 school's 250 tables move a hundred times a second)."""
@@ -95,7 +89,7 @@ class Hub:
     keys: ClassKeys
     lang: str
     store: Store
-    """The one object that keeps the class (``server.keeping``): the tables' changes,
+    """The one object that keeps the class (``stores.keeping``): the tables' changes,
     the class's state, the lessons, the pupils' tokens and the one-time links to the
     teacher's page, in one process's SQLite files or in Redis, shared with the others."""
     activities: dict[Activity, LiveActivity] = field(default_factory=dict)
@@ -254,11 +248,6 @@ class Hub:
         part = self.activities.get(message.activity)
         return None if part is None else part.handler(self, message)
 
-    @property
-    def lessons(self) -> LiveActivity | None:
-        """The class quiz (``classroom.quiz``), if the server runs one."""
-        return self.activities.get(Activity.QUIZ)
-
     async def _failed(self, error: sqlite3.Error | CommitError, screen: Client | None) -> None:
         """A commit that failed: logged, refused to ``screen`` and said on the teacher's
         page, each in words that say why."""
@@ -344,7 +333,7 @@ class Hub:
             task.add_done_callback(self.sending.discard)
 
     async def _heard_lessons(self, message: str) -> None:
-        """Another process changed the lessons (``message``, ``server.shared_lessons``):
+        """Another process changed the lessons (``message``, ``stores.shared_lessons``):
         every activity told what changed (a note not understood is logged and left)."""
         try:
             changed = await self.store.heard_lessons(message)
@@ -354,7 +343,7 @@ class Hub:
         await self.lessons_changed(changed)
 
     async def lessons_changed(self, changed: set[str]) -> None:
-        """The ``changed`` parts of the lessons (``server.lesson_keeping``) told to every
+        """The ``changed`` parts of the lessons (``stores.lesson_keeping``) told to every
         activity, which tells its screens."""
         for part in self.activities.values():
             await part.heard(self, changed)

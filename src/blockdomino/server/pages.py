@@ -17,7 +17,7 @@ from blockdomino.engine.rules import PRESETS
 from blockdomino.practice import TOPICS
 from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.publish.serve import PROJECTOR, qr_code
-from blockdomino.server.keys import ClassKeys
+from blockdomino.stores.keys import ClassKeys
 from blockdomino.words.i18n import catalog, translate
 
 CLASS: Final = "/class"
@@ -113,7 +113,7 @@ def teacher_page(lang: str, keys: ClassKeys, address: str, pairing: str) -> str:
     on the page or in its address, which a projector mirroring the laptop would show),
     with the class code big, the QR code of the pupils' page (``address``, the code in
     it) and the link that opens the projector's page paired (``pairing``,
-    ``server.keys``) in a new window."""
+    ``stores.keys``) in a new window."""
     title = translate("tables.teacher.title", lang)
     link = html.escape(f"{PROJECTOR}?pair={pairing}")
     said = html.escape(translate("tables.teacher.projector", lang))

@@ -35,9 +35,10 @@ from blockdomino.publish.serve import (
 from blockdomino.server import pages
 from blockdomino.server.app import Site, class_app
 from blockdomino.server.certificate import Certificate, checked
+from blockdomino.server.class_hub import class_hub
 from blockdomino.server.live import Hub
 from blockdomino.server.precompress import mark_checked, newer, outdated, precompress
-from blockdomino.server.stores import class_store
+from blockdomino.stores.choice import class_store
 from blockdomino.words.i18n import translate
 
 FILES_NEEDED: Final = 1024
@@ -228,7 +229,7 @@ def open_server(
             command=f"ulimit -n {FILES_NEEDED}",
         )
     listen = host or default_host()
-    hub = store.hub(lang) if tables else None
+    hub = class_hub(store, lang) if tables else None
     sock = listening_socket(listen, port)
     compress_site(folder, lang, say)
     bound = int(sock.getsockname()[1])

@@ -209,7 +209,7 @@ primary result code); any other reason is told as ``tables.error.failed``."""
 
 
 class CommitError(RuntimeError):
-    """A store of the tables (the shared one, ``server.shared``, or the lessons') could
+    """A store of the tables (the shared one, ``stores.shared_tables``, or the lessons') could
     not keep a change: the message the technical detail for the server's log, ``key``
     what the pupil and the teacher are told."""
 

@@ -1,5 +1,5 @@
 """A change kept in Redis only if no other process changed the same thing first, the way
-the shared tables (``server.shared``) and the shared lessons (``server.shared_lessons``)
+the shared tables (``stores.shared_tables``) and the shared lessons (``stores.shared_lessons``)
 keep theirs: written once here for both (the retry loop, :func:`until_done`, keeps the
 SQLite store's lessons too, whose every try is done at once).
 

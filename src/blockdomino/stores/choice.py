@@ -1,11 +1,12 @@
 """Where the class is kept, chosen in one place (:func:`class_store`): the SQLite files
 beside ``--data`` (the tables' file, the lessons' file and the keys beside them: one
 server process), or the Redis of ``--redis URL`` (shared by every process of the
-class). Everything else reaches the class through what is chosen here: the hub that
-serves it (its tables, keys, lessons, pupils' tokens and the projector's choice, all
-kept by one object of the store interface, ``server.keeping``: ``server.opening`` for
-SQLite, ``server.redis_class`` for Redis), the table of mastery written for a
-spreadsheet, and the class forgotten. No other module asks which one it is.
+class). Everything else reaches the class through what is chosen here: the one object
+of the store interface that keeps it while it is served (its tables, keys, lessons,
+pupils' tokens and the projector's choice, ``stores.keeping``: ``stores.sqlite_class`` for
+SQLite, ``stores.redis_class`` for Redis), from which the transport opens its hub
+(``server.class_hub``), the table of mastery written for a spreadsheet, and the class
+forgotten. No other module asks which one it is.
 
 Nothing here imports the web server or redis until it is used, so ``--export-csv``
 and ``--forget-class`` work on a computer without them (with SQLite).
@@ -15,13 +16,15 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from blockdomino.server.live import Hub
+    from blockdomino.stores.keeping import Keeping
+
+T = TypeVar("T")
 
 
 class UnusableError(Exception):
@@ -41,9 +44,10 @@ class ClassStore(Protocol):
         """Whether several server processes may serve the class at once."""
         ...
 
-    def hub(self, lang: str) -> Hub:
-        """The class's hub, every table and lesson resumed, its pages in ``lang``;
-        ``ServeError`` when the store cannot be opened."""
+    def opened(self, serve: Callable[[Keeping], T], /) -> T:
+        """What ``serve`` makes of the class as this store keeps it (the hub that serves
+        it: every table and lesson resumed); ``ServeError`` when the store cannot be
+        opened."""
         ...
 
     def export_csv(self, target: Path, lang: str) -> None:
@@ -72,10 +76,15 @@ class SQLiteClass:
 
         return self.data or default_path()
 
-    def hub(self, lang: str) -> Hub:
-        from blockdomino.server.opening import open_hub
+    def opened(self, serve: Callable[[Keeping], T], /) -> T:
+        from blockdomino.publish.serve import ServeError
+        from blockdomino.stores.sqlite_class import SQLiteKeeping
 
-        return open_hub(self.path, lang)
+        try:
+            return serve(SQLiteKeeping(self.path))
+        except (sqlite3.Error, OSError) as error:
+            reason = str(error)
+            raise ServeError("serve.error.store", path=str(self.path), reason=reason) from None
 
     def export_csv(self, target: Path, lang: str) -> None:
         from blockdomino.lessons.keeping import export_csv
@@ -102,27 +111,27 @@ class RedisClass:
     shared: bool = True
     """Any number of processes: each hears every change of the others from Redis."""
 
-    def hub(self, lang: str) -> Hub:
+    def opened(self, serve: Callable[[Keeping], T], /) -> T:
         from blockdomino.publish.serve import ServeError
 
         try:
-            from blockdomino.server.redis_class import shared_hub
+            from blockdomino.stores.redis_class import RedisKeeping
         except ImportError:
             reason = "pip install redis"
             raise ServeError("serve.error.redis", url=self.url, reason=reason) from None
         try:
-            return shared_hub(self.url, lang)
+            return serve(RedisKeeping(self.url))
         except Exception as error:  # redis-py's errors, a malformed address among them
             raise ServeError("serve.error.redis", url=self.url, reason=str(error)) from None
 
     def export_csv(self, target: Path, lang: str) -> None:
-        from blockdomino.server.shared_keeping import export_shared_csv
+        from blockdomino.stores.shared_keeping import export_shared_csv
 
         with self._said(), _failing((OSError,), "lessons.cli.error", path=str(target)):
             export_shared_csv(self.url, target, lang)
 
     def forget(self) -> tuple[str, dict[str, object]]:
-        from blockdomino.server.shared_keeping import ServersRunningError, forget_shared
+        from blockdomino.stores.shared_keeping import ServersRunningError, forget_shared
 
         with self._said():
             try:

@@ -25,7 +25,7 @@ import redis
 
 from blockdomino.files import write_atomic
 from blockdomino.lessons.mastery import mastery_csv
-from blockdomino.server.redis_store import (
+from blockdomino.stores.redis_store import (
     CHANNEL,
     HISTORY_KEY,
     PREFIX,
@@ -33,8 +33,8 @@ from blockdomino.server.redis_store import (
     once_key,
     table_key,
 )
-from blockdomino.server.shared_lessons import PRACTICE_KEY, history_of
-from blockdomino.server.shared_pupils import TOKENS_KEY
+from blockdomino.stores.shared_lessons import PRACTICE_KEY, history_of
+from blockdomino.stores.shared_pupils import TOKENS_KEY
 
 BATCH: Final = 200
 """How many keys one ``SCAN`` step asks for, and one ``UNLINK`` deletes at most."""

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from blockdomino.server.threads import OneThread
+from blockdomino.stores.threads import OneThread
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
 
@@ -32,7 +32,7 @@ def copied(table: Table) -> Table:
 
 
 class Commits:
-    """The tables' part of the SQLite store (``server.keeping``) as the hub keeps their
+    """The tables' part of the SQLite store (``stores.keeping``) as the hub keeps their
     changes (``classroom.store.Sharing``): one change at a time, committed to the tables'
     file ``tables_store`` by one thread of its own."""
 
@@ -79,6 +79,10 @@ class Commits:
 
     def read_again(self) -> set[str]:
         return set()
+
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """Nothing to catch up with: this process holds every table of its file."""
+        return False
 
     async def heard(self, tables: TableService, message: str) -> str | None:
         return None

@@ -1,8 +1,8 @@
 """How the class's lessons are kept while serving (``classroom.quiz``), whichever store
-keeps them (``server.keeping``): the SQLite file of one server process
+keeps them (``stores.keeping``): the SQLite file of one server process
 (:class:`LocalLessons`), or Redis, shared by every process of the class
-(``server.shared_lessons``). Both keep a copy of the lessons in memory
-(``server.mirror``), which the quiz and the walkthrough read; neither writes on the
+(``stores.shared_lessons``). Both keep a copy of the lessons in memory
+(``stores.mirror``), which the quiz and the walkthrough read; neither writes on the
 event loop.
 
 A change of the quiz, the walkthrough or the projector's choice is made by the quiz's
@@ -25,9 +25,9 @@ from typing import TypeVar
 from blockdomino.classroom.store import Part
 from blockdomino.lessons.quiz import QuizError
 from blockdomino.lessons.store import Answer, LessonStore
-from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text
-from blockdomino.server.threads import OneThread
-from blockdomino.server.versioned import until_done
+from blockdomino.stores.mirror import Mirror, Once, State, answer_of, answer_text
+from blockdomino.stores.threads import OneThread
+from blockdomino.stores.versioned import until_done
 
 T = TypeVar("T")
 
@@ -116,10 +116,10 @@ def _keep_once(store: LessonStore, once: Once) -> str:
 
 class LocalLessons(KeptLessons):
     """The lessons of one server process, in its SQLite file (``lessons.store``), the
-    lessons' part of the SQLite store (``server.keeping``). Each change is committed
+    lessons' part of the SQLite store (``stores.keeping``). Each change is committed
     (and synced) off the event loop before the copy takes it, and the pupils' tokens,
     answers and Practice results are read and written there too, all by one thread in
-    the order asked (``server.threads``): a slow disk holds up only the screen waiting
+    the order asked (``stores.threads``): a slow disk holds up only the screen waiting
     for it. A commit that fails leaves the copy as it was and raises as SQLite did.
     Both the lessons' keeper (:class:`Keeper`) and where the pupils' tokens are kept
     (``classroom.pupils``)."""

@@ -1,10 +1,10 @@
-"""The class kept in the Redis of ``--redis URL`` (``server.stores``), shared by every
+"""The class kept in the Redis of ``--redis URL`` (``stores.choice``), shared by every
 server process given it, as one store object (:class:`RedisKeeping`,
-``server.keeping``): its tables (``server.shared``), its lessons
-(``server.shared_lessons``) and pupils' tokens (``server.shared_pupils``), its keys and
+``stores.keeping``): its tables (``stores.shared_tables``), its lessons
+(``stores.shared_lessons``) and pupils' tokens (``stores.shared_pupils``), its keys and
 the one-time links to the teacher's page, all through one connection. Every versioned
 change is one call of a Lua script, tried again by one loop
-(``server.versioned.until_done``).
+(``stores.versioned.until_done``).
 """
 
 from __future__ import annotations
@@ -16,14 +16,12 @@ import secrets
 
 import redis
 
-from blockdomino.server.keeping import open_class
-from blockdomino.server.keys import TICKET_SECONDS, ClassKeys, new_keys
-from blockdomino.server.live import Hub
-from blockdomino.server.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
-from blockdomino.server.shared import SHARED, STATE, SharedTables, state_of
-from blockdomino.server.shared_lessons import SharedLessons, loaded
-from blockdomino.server.shared_pupils import SharedPupils
-from blockdomino.server.versioned import MOST_TRIES, redis_said
+from blockdomino.stores.keys import TICKET_SECONDS, ClassKeys, new_keys
+from blockdomino.stores.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
+from blockdomino.stores.shared_lessons import SharedLessons, loaded
+from blockdomino.stores.shared_pupils import SharedPupils
+from blockdomino.stores.shared_tables import SHARED, STATE, SharedTables, state_of
+from blockdomino.stores.versioned import MOST_TRIES, redis_said
 from blockdomino.tables.service import TableService
 
 KEYS_KEY = PREFIX + "keys"
@@ -58,7 +56,7 @@ class RedisKeeping(SharedTables, SharedLessons, SharedPupils):
     def issue(self) -> str:
         """A new one-time link to the teacher's page, kept in Redis (so that a link
         printed once opens the page once, whichever process answers it) under a hash of
-        it for :data:`~blockdomino.server.keys.TICKET_SECONDS`; called as the server
+        it for :data:`~blockdomino.stores.keys.TICKET_SECONDS`; called as the server
         starts, with the blocking client."""
         ticket = secrets.token_urlsafe(18)
         self.blocking.set(ticket_key(ticket), "1", ex=TICKET_SECONDS)
@@ -86,9 +84,3 @@ def ticket_key(ticket: str) -> str:
     """Where Redis keeps a one-time link: under its hash (any text given hashes to a
     key of hex digits)."""
     return PREFIX + "ticket:" + hashlib.sha256(ticket.encode()).hexdigest()
-
-
-def shared_hub(url: str, lang: str) -> Hub:
-    """The class's hub (``server.keeping.open_class``) kept in the Redis at ``url``;
-    ``redis.RedisError`` when that Redis cannot be used."""
-    return open_class(RedisKeeping(url), lang)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from blockdomino.server.live import LESSONS
-from blockdomino.server.mirror import Mirror
-from blockdomino.server.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
-from blockdomino.server.versioned import redis_said
+from blockdomino.classroom.store import LESSONS
+from blockdomino.stores.mirror import Mirror
+from blockdomino.stores.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
+from blockdomino.stores.versioned import redis_said
 
 TOKENS_KEY: Final = PREFIX + "pupils"
 """Each pupil token's nickname."""
@@ -56,19 +56,22 @@ for at, text in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do
 end
 if removed > 0 then redis.call('LREM', KEYS[3], 0, '') end
 local mine = ':' .. ARGV[1]
-for _, field in ipairs(redis.call('HKEYS', KEYS[4])) do
-  if string.sub(field, -#mine) == mine then redis.call('HDEL', KEYS[4], field) end
+for _, answers in ipairs({KEYS[4], KEYS[5]}) do
+  for _, field in ipairs(redis.call('HKEYS', answers)) do
+    if string.sub(field, -#mine) == mine then redis.call('HDEL', answers, field) end
+  end
 end
 return 1
 """
 """The token ``ARGV[1]``, holding the nickname whose casefolded form is ``ARGV[2]``,
 given up: the nickname free for another token, the token holding none, its answers
 and Practice results gone from the table of mastery's list ``KEYS[3]``, and its answers
-to the quiz running (the hash ``KEYS[4]``) no longer counted."""
+to the quiz running (the hash ``KEYS[4]``) and to the walkthrough's questions (the hash
+``KEYS[5]``) deleted."""
 
 
 class SharedPupils(Connection):
-    """The pupils' part of the Redis store (``server.redis_class``): the tokens in
+    """The pupils' part of the Redis store (``stores.redis_class``): the tokens in
     Redis, shared by every process of the class; Redis failing is a ``CommitError``
     said in the catalogs' words."""
 
@@ -76,11 +79,13 @@ class SharedPupils(Connection):
 
     async def _on_pupils(self, script: str, *arguments: str) -> object:
         """``script`` run on the two hashes, the table of mastery's list and the answers
-        to the quiz running with ``arguments``: what it answered."""
-        quiz = self.mirror.state.quiz
+        to the quiz running and to the walkthrough with ``arguments``: what it
+        answered."""
+        quiz, walk = self.mirror.state.quiz, self.mirror.state.walk
         answers = once_key("answers", "none" if quiz is None else quiz.id)
+        fits = once_key("fits", "none" if walk is None else walk.id)
         with redis_said(SHARED):
-            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY, answers]
+            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY, answers, fits]
             return await self._script(script)(keys=keys, args=list(arguments))
 
     async def enroll(self, token: str, name: str) -> str:

@@ -1,8 +1,8 @@
 """The class's tables shared through Redis by several server processes (``--redis URL``,
 ``--workers N``, or processes on several machines behind one address).
 
-This is the tables' part of the Redis store (``server.redis_class``), one object with
-the lessons' part (``server.shared_lessons``) and the pupils' (``server.shared_pupils``).
+This is the tables' part of the Redis store (``stores.redis_class``), one object with
+the lessons' part (``stores.shared_lessons``) and the pupils' (``stores.shared_pupils``).
 Redis keeps what SQLite keeps alone (:class:`RedisStore`: each table's rules, seed,
 seats and actions in order), and the class's state every process must agree on: the
 table the projector shows and the teacher's notice of a failed commit.
@@ -37,9 +37,9 @@ from typing import Any, Final, TypeVar
 import redis
 import redis.asyncio
 
-from blockdomino.server.committing import copied
-from blockdomino.server.live import CLASS, LESSONS
-from blockdomino.server.redis_store import (
+from blockdomino.classroom.store import CLASS, LESSONS
+from blockdomino.stores.committing import copied
+from blockdomino.stores.redis_store import (
     CHANNEL,
     PREFIX,
     Connection,
@@ -54,7 +54,7 @@ from blockdomino.server.redis_store import (
     table_key,
     version_key,
 )
-from blockdomino.server.versioned import redis_said, until_done
+from blockdomino.stores.versioned import redis_said, until_done
 from blockdomino.tables.service import Table, TableError, TableService
 from blockdomino.tables.store import StoredSeat
 
@@ -97,7 +97,7 @@ def state_of(values: list[Any]) -> dict[str, str | None]:
 
 
 class SharedTables(Connection):
-    """The tables' part of the Redis store (``server.keeping``, ``server.redis_class``):
+    """The tables' part of the Redis store (``stores.keeping``, ``stores.redis_class``):
     the tables' writes a change queued (``tables_store``), the version of each table as
     this process has it, and how often a change is tried again when other processes
     keep changing its table first."""
@@ -126,6 +126,12 @@ class SharedTables(Connection):
         process changed it since (or this one has never seen it); whether it did."""
         async with self._local(table_id):
             return await self._catch_up(tables, table_id)
+
+    async def read_table(self, tables: TableService, table_id: str) -> bool:
+        """What :meth:`catch_up` does, asked by a screen (the teacher shows a table
+        another process opened a moment ago): Redis failing is a ``CommitError``."""
+        with redis_said(SHARED):
+            return await self.catch_up(tables, table_id)
 
     async def _catch_up(self, tables: TableService, table_id: str) -> bool:
         """What :meth:`catch_up` does, the lock held: one read of the table's version,

@@ -10,9 +10,9 @@ kept the way the tables are:
 
 - The lessons' state (the quiz running with its question and phase, the walkthrough
   and its step, the projector's choice) has a version in Redis, counted up at every
-  change. A process makes the change on its copy (``server.mirror``) by the quiz's and
+  change. A process makes the change on its copy (``stores.mirror``) by the quiz's and
   the walkthrough's own rules, then sends it in one call of the Lua script that keeps
-  a table's change too (``server.redis_store.SCRIPT``): if the version is still the
+  a table's change too (``stores.redis_store.SCRIPT``): if the version is still the
   one its copy has, Redis writes the state, counts the version up and announces it on
   the tables' channel, all at once; no lock. If another process changed the lessons
   first, nothing is written: the process reads the lessons again and the rules judge
@@ -36,7 +36,7 @@ kept the way the tables are:
   it, so a process started again resumes the lessons as they are.
 
 Every call to Redis while serving goes through redis-py's asyncio client; Redis
-failing or slow (``server.redis_store.WAIT_SECONDS``) is a ``CommitError`` said to the
+failing or slow (``stores.redis_store.WAIT_SECONDS``) is a ``CommitError`` said to the
 pupil and the teacher in the catalogs' words (``lessons.error.shared``), Redis's own
 words only in the server's log.
 """
@@ -49,12 +49,11 @@ from typing import Any, Final
 
 import redis
 
-from blockdomino.classroom.store import Part
+from blockdomino.classroom.store import LESSONS, Part
 from blockdomino.lessons.store import Answer
-from blockdomino.server.lesson_keeping import KeptLessons
-from blockdomino.server.live import LESSONS
-from blockdomino.server.mirror import Mirror, Once, State, answer_of, answer_text, state_of
-from blockdomino.server.redis_store import (
+from blockdomino.stores.lesson_keeping import KeptLessons
+from blockdomino.stores.mirror import Mirror, Once, State, answer_of, answer_text, state_of
+from blockdomino.stores.redis_store import (
     CHANNEL,
     HISTORY_KEY,
     PREFIX,
@@ -62,8 +61,8 @@ from blockdomino.server.redis_store import (
     Write,
     once_key,
 )
-from blockdomino.server.shared_pupils import TOKENS_KEY
-from blockdomino.server.versioned import redis_said, versioned
+from blockdomino.stores.shared_pupils import TOKENS_KEY
+from blockdomino.stores.versioned import redis_said, versioned
 
 STATE_KEY: Final = PREFIX + "lessons"
 VERSION_KEY: Final = PREFIX + "lessons:version"
@@ -129,9 +128,9 @@ def _texts(kept: Any) -> dict[str, str]:
 
 
 class SharedLessons(KeptLessons, Connection):
-    """The lessons' part of the Redis store (``server.redis_class``): this process's
+    """The lessons' part of the Redis store (``stores.redis_class``): this process's
     copy of them (``mirror``), kept by the steps every store keeps its lessons' changes
-    in (``server.lesson_keeping.KeptLessons``)."""
+    in (``stores.lesson_keeping.KeptLessons``)."""
 
     async def _keep_state(self, state: State) -> bool:
         texts, expected = state.texts(), self.mirror.state.version

@@ -1,6 +1,6 @@
 """The class's two keys, kept where the class is so that a restart changes neither (in
 the data folder, :func:`class_keys`, or in Redis: the store's ``keys``, loaded once as
-the server starts, ``server.keeping``): the teacher's secret (behind the teacher's
+the server starts, ``stores.keeping``): the teacher's secret (behind the teacher's
 pass, a cookie that a one-time link sets: never in an address bar, never shown to a
 pupil) and the class code (a few letters a pupil types on a tablet to join the class).
 
@@ -103,7 +103,7 @@ class Tickets:
     not used within :data:`TICKET_SECONDS` opens nothing either.
 
     These are kept in this process's memory (one process serves a class kept in
-    SQLite); processes that share Redis keep them there (``server.redis_class``), so that a
+    SQLite); processes that share Redis keep them there (``stores.redis_class``), so that a
     link opens once whichever process answers it."""
 
     def __init__(self) -> None:

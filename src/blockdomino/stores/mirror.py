@@ -1,4 +1,4 @@
-"""This process's copy of the lessons shared through Redis (``server.shared_lessons``):
+"""This process's copy of the lessons shared through Redis (``stores.shared_lessons``):
 what the quiz and the walkthrough read, standing in for the SQLite file
 (``lessons.store.Lessons``), and the change they make, held until Redis has kept it.
 
@@ -130,10 +130,10 @@ class Mirror:
 
     def forgotten(self, pupil: str) -> None:
         """The answers of ``pupil`` (a token the teacher removed) to the quiz running
-        dropped: they count no more."""
-        mine = [name for name in self.answers_given if name.partition(":")[2] == pupil]
-        for name in mine:
-            del self.answers_given[name]
+        and to the walkthrough's questions dropped: they count no more."""
+        for given in (self.answers_given, self.fits_given):
+            for name in [name for name in given if name.partition(":")[2] == pupil]:
+                del given[name]
 
     # -- the quiz ---------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """The class's tables as Redis keeps them when several server processes share them
-(``server.shared``): each table's rules, seed and seats in a hash, its actions in a list
+(``stores.shared_tables``): each table's rules, seed and seats in a hash, its actions in a list
 in order, its version counted up at every change; and the Lua script that writes one
 change of one table at once, only if the table's version is still the one expected.
 """
@@ -15,7 +15,7 @@ import redis
 import redis.asyncio
 from redis.commands.core import AsyncScript
 
-from blockdomino.server.versioned import versioned
+from blockdomino.stores.versioned import versioned
 from blockdomino.tables.store import Store, StoredSeat, StoredTable
 
 WAIT_SECONDS: Final = 5
@@ -23,7 +23,7 @@ WAIT_SECONDS: Final = 5
 PREFIX: Final = "blockdomino:"
 HISTORY_KEY: Final = PREFIX + "lessons:history"
 """Every answer to a quiz and every Practice result, as the table of mastery reads them
-(``server.shared_lessons``)."""
+(``stores.shared_lessons``)."""
 CHANNEL: Final = PREFIX + "changed"
 """Where a process announces a change of a table (JSON: the table, its version, the
 change), or ``class`` (``server.live.CLASS``)."""
@@ -138,7 +138,7 @@ class Write:
 class RedisStore(Store):
     """The tables kept in Redis instead of SQLite, with the same methods. Reading is
     done at once (when the server starts); each write is queued, and
-    ``server.shared.SharedTables.change`` writes what a change queued with
+    ``stores.shared_tables.SharedTables.change`` writes what a change queued with
     :data:`SCRIPT`."""
 
     def __init__(self, client: redis.Redis) -> None:

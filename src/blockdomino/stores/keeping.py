@@ -1,7 +1,7 @@
 """Where the class is kept while it is served, as one object of one interface
-(:class:`Keeping`), whichever store was chosen (``server.stores``): the SQLite files of
-one server process (``server.opening``) or the Redis every process of the class shares
-(``server.redis_class``). It keeps the tables' changes and the class's state (the
+(:class:`Keeping`), whichever store was chosen (``stores.choice``): the SQLite files of
+one server process (``stores.sqlite_class``) or the Redis every process of the class shares
+(``stores.redis_class``). It keeps the tables' changes and the class's state (the
 projector's table, the teacher's notice: ``classroom.store.Sharing``), the lessons'
 changes and answers (``classroom.store.Keeper``), the pupils' tokens
 (``classroom.pupils.KeptPupils``), the one-time links to the teacher's page
@@ -15,18 +15,18 @@ refused or failed to keep is never shown.
 The class's live activities are opened from it as the registry says
 (``classroom.registry.ACTIVITIES``).
 
-The hub is opened from a store in one place, :func:`open_class`: the keys loaded (or
-made and kept), every table resumed, the class's state read and every activity opened.
+The hub is opened from a store in one place (``server.class_hub.open_class``): the keys
+loaded (or made and kept), every table resumed, the class's state read and every
+activity opened.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from blockdomino.classroom.registry import ACTIVITIES, Opening
-from blockdomino.server.keys import ClassKeys
-from blockdomino.server.live import Hub
-from blockdomino.server.mirror import Mirror
+from blockdomino.classroom.registry import Opening
+from blockdomino.stores.keys import ClassKeys
+from blockdomino.stores.mirror import Mirror
 from blockdomino.tables.service import TableService
 
 
@@ -48,16 +48,3 @@ class Keeping(Opening, Protocol):
     def kept_state(self) -> dict[str, str | None]:
         """The class's state as kept: the projector's table and the teacher's notice."""
         ...
-
-
-def open_class(keeping: Keeping, lang: str) -> Hub:
-    """The class's hub, its pages in ``lang``, every part of it kept by ``keeping``:
-    the keys loaded (or made), every table and activity resumed, the projector's table
-    as last kept (if it still is a table). The store's own errors reach the caller."""
-    keys = keeping.keys()
-    tables = keeping.resumed()
-    state = keeping.kept_state()
-    shown = state["shown"] if state["shown"] in tables.tables else None
-    hub = Hub(tables, keys, lang, keeping, shown=shown, trouble=state["trouble"])
-    hub.activities = {activity: opened(keeping) for activity, opened in ACTIVITIES.items()}
-    return hub
