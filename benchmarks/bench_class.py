@@ -58,10 +58,13 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from _servers import free_port, start, stop
+from _usage import Usage, per_move, usage
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
@@ -134,8 +137,15 @@ class Class:
     watchers: dict[str, list[dict[int, float]]] = field(default_factory=dict)
     """Per table, every screen's arrival time of each step."""
     twice: int = 0
+    frames: int = 0
+    """Frames the class's screens were sent while it played, and their bytes."""
+    received: int = 0
     dropped: list[str] = field(default_factory=list)
     """Each screen whose connection closed while the class played: who, and why."""
+
+    def heard(self, message: str | bytes) -> None:
+        self.frames += 1
+        self.received += len(message)
 
     def drop(self, who: str, error: Exception) -> None:
         """A connection lost: counted and said, the class played on without it."""
@@ -177,6 +187,7 @@ async def pupil_loop(room: Class, pupil: Pupil) -> None:
             room.drop(f"pupil {pupil.number}", error)
             return
         now = time.monotonic()
+        room.heard(message)
         data = json.loads(message)
         if data["type"] == "done":
             (room.answered if data["taken"] else room.refused).add(data["move"])
@@ -209,12 +220,14 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
 async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
     while time.monotonic() < room.until:
         try:
-            data = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+            message = await asyncio.wait_for(ws.recv(), 1.0)
         except TimeoutError:
             continue
         except ConnectionClosed as error:
             room.drop("the projector" if table else "the teacher", error)
             return
+        room.heard(message)
+        data = json.loads(message)
         screen = data.get("screen") if data["type"] == "projector" else None
         if screen and screen["table"] == table:
             arrivals.setdefault(screen["step"], time.monotonic())
@@ -315,7 +328,11 @@ def visitors(port: int, paths: list[str], count: int, deadline: float) -> list[t
 
 
 async def class_run(
-    args: argparse.Namespace, port: int, keys: tuple[str, str], paths: list[str]
+    args: argparse.Namespace,
+    port: int,
+    keys: tuple[str, str],
+    paths: list[str],
+    measure: Callable[[], Usage],
 ) -> dict[str, object]:
     link, code = keys
     teaching, projecting = passes(port, link)
@@ -333,12 +350,14 @@ async def class_run(
             await pupil.ws.send(again)
     crowd = visitors(port, paths, args.visitors, room.until)
     flooding = [flood(port, code, args.flood, room.until)] if args.flood else []
+    before = measure()
     *_, flooded = await asyncio.gather(
         *(pupil_loop(room, pupil) for pupil in seated),
         watch(room, projector, shown, first),
         watch(room, teacher, {}, ""),
         *flooding,
     )
+    after = measure()
     for thread in crowd:
         thread.join(timeout=WAIT)
     found = latencies(room, tables, shown, first)
@@ -346,7 +365,7 @@ async def class_run(
         with contextlib.suppress(WebSocketException, OSError, TimeoutError):
             await asyncio.wait_for(ws.close(), WAIT)
     return {"room": room, "latencies": found, "tables": tables, "flooded": flooded,
-            "unseated": unseated}  # fmt: skip
+            "unseated": unseated, "usage": (before, after)}  # fmt: skip
 
 
 async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
@@ -424,7 +443,8 @@ def main() -> int:
         first_visit(args.site, port, paths, later)
         if args.first_visit:
             return 0
-        result = asyncio.run(class_run(args, port, keys, paths + later))
+        measure = partial(usage, server.pid, redis_server and redis_server.pid, redis_url)
+        result = asyncio.run(class_run(args, port, keys, paths + later, measure))
         room, found = result["room"], result["latencies"]
         assert isinstance(room, Class)
         assert isinstance(found, list)
@@ -453,6 +473,11 @@ def main() -> int:
                 f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
                 f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
             )
+        taken = len(room.answered)
+        print(f"frames sent to the screens per move taken: {room.frames / max(taken, 1):.1f}, "
+              f"{room.received / max(taken, 1):.0f} bytes")  # fmt: skip
+        for line in per_move(*result["usage"], taken):  # type: ignore[misc]
+            print(line)
         if args.flood:
             sent, heard = result["flooded"]  # type: ignore[misc]
             print(f"flood: one socket sent {sent} messages ({args.flood:g} a second, moves and "
