@@ -58,6 +58,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -119,6 +120,9 @@ class Pupil:
     seat: dict[str, object] | None = None
     token: str | None = None
     arrivals: dict[int, float] = field(default_factory=dict)
+    greeted: int = 0
+    """How many of its hellos were answered to the end (the walkthrough's screen,
+    which greets a pupil last)."""
 
 
 @dataclass
@@ -137,15 +141,25 @@ class Class:
     watchers: dict[str, list[dict[int, float]]] = field(default_factory=dict)
     """Per table, every screen's arrival time of each step."""
     twice: int = 0
-    frames: int = 0
-    """Frames the class's screens were sent while it played, and their bytes."""
-    received: int = 0
+    frames: Counter[str] = field(default_factory=Counter)
+    """Frames the class's screens were sent while it played, and their bytes, by the
+    screen's role."""
+    received: Counter[str] = field(default_factory=Counter)
     dropped: list[str] = field(default_factory=list)
+    since: float = 0.0
+    """When the class's screens had all shown their seats again: moves sent since are
+    the ones a move's cost is counted over."""
     """Each screen whose connection closed while the class played: who, and why."""
 
-    def heard(self, message: str | bytes) -> None:
-        self.frames += 1
-        self.received += len(message)
+    def counted(self) -> int:
+        """The moves taken that were sent since ``since``."""
+        return sum(
+            1 for move in self.answered if self.sent.get(move, ("", 0, 0.0))[2] >= self.since
+        )
+
+    def heard(self, role: str, message: str | bytes) -> None:
+        self.frames[role] += 1
+        self.received[role] += len(message)
 
     def drop(self, who: str, error: Exception) -> None:
         """A connection lost: counted and said, the class played on without it."""
@@ -187,8 +201,9 @@ async def pupil_loop(room: Class, pupil: Pupil) -> None:
             room.drop(f"pupil {pupil.number}", error)
             return
         now = time.monotonic()
-        room.heard(message)
         data = json.loads(message)
+        room.heard(f"pupils' {data['type']}", message)
+        pupil.greeted += data["type"] == "walk"
         if data["type"] == "done":
             (room.answered if data["taken"] else room.refused).add(data["move"])
         if data["type"] != "seat":
@@ -217,6 +232,18 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
             await pupil.ws.send(text)
 
 
+async def settled(room: Class, seated: list[Pupil], measure: Callable[[], Usage]) -> Usage:
+    """What the servers had spent once every pupil's hello again was answered (its
+    second): the frames counted from then on, and the moves sent since (``room.since``)
+    are the ones a move's cost is counted over."""
+    while time.monotonic() < room.until and any(pupil.greeted < 2 for pupil in seated):
+        await asyncio.sleep(0.05)
+    room.frames.clear()
+    room.received.clear()
+    room.since = time.monotonic()
+    return measure()
+
+
 async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
     while time.monotonic() < room.until:
         try:
@@ -226,8 +253,8 @@ async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], t
         except ConnectionClosed as error:
             room.drop("the projector" if table else "the teacher", error)
             return
-        room.heard(message)
         data = json.loads(message)
+        room.heard(f"{'projector' if table else 'teacher'}'s {data['type']}", message)
         screen = data.get("screen") if data["type"] == "projector" else None
         if screen and screen["table"] == table:
             arrivals.setdefault(screen["step"], time.monotonic())
@@ -350,8 +377,8 @@ async def class_run(
             await pupil.ws.send(again)
     crowd = visitors(port, paths, args.visitors, room.until)
     flooding = [flood(port, code, args.flood, room.until)] if args.flood else []
-    before = measure()
-    *_, flooded = await asyncio.gather(
+    before, *_, flooded = await asyncio.gather(
+        settled(room, seated, measure),
         *(pupil_loop(room, pupil) for pupil in seated),
         watch(room, projector, shown, first),
         watch(room, teacher, {}, ""),
@@ -473,9 +500,14 @@ def main() -> int:
                 f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
                 f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
             )
-        taken = len(room.answered)
-        print(f"frames sent to the screens per move taken: {room.frames / max(taken, 1):.1f}, "
-              f"{room.received / max(taken, 1):.0f} bytes")  # fmt: skip
+        taken = room.counted()
+        said = ", ".join(
+            f"{role} {room.frames[role] / max(taken, 1):.2f} frames "
+            f"{room.received[role] / max(taken, 1):.0f} bytes"
+            for role in room.frames
+        )
+        print(f"counted over the {taken} moves taken once every screen was back: sent to the "
+              f"screens per move {said}")  # fmt: skip
         for line in per_move(*result["usage"], taken):  # type: ignore[misc]
             print(line)
         if args.flood:
