@@ -121,8 +121,8 @@ class Pupil:
     token: str | None = None
     arrivals: dict[int, float] = field(default_factory=dict)
     greeted: int = 0
-    """How many of its hellos were answered to the end (the walkthrough's screen,
-    which greets a pupil last)."""
+    """How many of its hellos were answered to the end while the class played (the
+    walkthrough's screen, which greets a pupil last)."""
 
 
 @dataclass
@@ -233,10 +233,10 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
 
 
 async def settled(room: Class, seated: list[Pupil], measure: Callable[[], Usage]) -> Usage:
-    """What the servers had spent once every pupil's hello again was answered (its
-    second): the frames counted from then on, and the moves sent since (``room.since``)
+    """What the servers had spent once every pupil's hello again was answered (the
+    walkthrough's screen of the first was read while the table was seated): the frames counted from then on, and the moves sent since (``room.since``)
     are the ones a move's cost is counted over."""
-    while time.monotonic() < room.until and any(pupil.greeted < 2 for pupil in seated):
+    while time.monotonic() < room.until and any(pupil.greeted < 1 for pupil in seated):
         await asyncio.sleep(0.05)
     room.frames.clear()
     room.received.clear()
@@ -371,6 +371,7 @@ async def class_run(
     projector = await hello(port, {"role": "projector"}, projecting)
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
+    greeting = measure()
     for pupil in seated:  # each pupil's current screen: ask for it again
         again = json.dumps({"type": "hello", "role": "pupil", "token": pupil.token})
         with contextlib.suppress(ConnectionClosed):  # counted by the pupil's loop
@@ -392,7 +393,7 @@ async def class_run(
         with contextlib.suppress(WebSocketException, OSError, TimeoutError):
             await asyncio.wait_for(ws.close(), WAIT)
     return {"room": room, "latencies": found, "tables": tables, "flooded": flooded,
-            "unseated": unseated, "usage": (before, after)}  # fmt: skip
+            "unseated": unseated, "usage": (before, after), "greeting": greeting}  # fmt: skip
 
 
 async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
@@ -508,6 +509,10 @@ def main() -> int:
         )
         print(f"counted over the {taken} moves taken once every screen was back: sent to the "
               f"screens per move {said}")  # fmt: skip
+        greeting, (before, _) = result["greeting"], result["usage"]  # type: ignore[misc]
+        spent = sum(before.cpu.values()) - sum(greeting.cpu.values())
+        print(f"the class's {len(seated_of(result))} hellos again answered in "
+              f"{before.wall - greeting.wall:.1f} s, {spent:.2f} CPU seconds")  # fmt: skip
         for line in per_move(*result["usage"], taken):  # type: ignore[misc]
             print(line)
         if args.flood:
@@ -521,6 +526,11 @@ def main() -> int:
         if redis_server is not None:
             stop(redis_server)
     return 0
+
+
+def seated_of(result: dict[str, object]) -> list[Pupil]:
+    tables: dict[str, list[Pupil]] = result["tables"]  # type: ignore[assignment]
+    return [pupil for at_table in tables.values() for pupil in at_table]
 
 
 def first_visit(site: Path, port: int, paths: list[str], later: list[str]) -> None:
