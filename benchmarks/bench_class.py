@@ -21,7 +21,11 @@ its tables in a temporary database). Then:
    pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
    (sent, answered, yet not in the database) and taken twice; connections lost while
    the class plays (counted and named, the class goes on without them) and tables that
-   could not be seated.
+   could not be seated. And what the load does not change (``_usage``), counted from when
+   every pupil's hello again (as play starts) was answered: the CPU seconds each server
+   process, Redis and the benchmark's own clients spent per move taken, Redis's calls
+   and bytes per move, the frames and bytes each kind of screen was sent per move; and
+   apart, what the class's hellos again cost.
    With ``--flood N`` one more socket floods the server meanwhile with N messages a
    second (moves at a table of its own, out of turn or not legal, and garbage: bytes,
    JSON nested deep, ``Infinity``, unknown types, messages too long) while the class
