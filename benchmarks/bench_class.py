@@ -238,8 +238,9 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
 
 async def settled(room: Class, seated: list[Pupil], measure: Callable[[], Usage]) -> Usage:
     """What the servers had spent once every pupil's hello again was answered (the
-    walkthrough's screen of the first was read while the table was seated): the frames counted from then on, and the moves sent since (``room.since``)
-    are the ones a move's cost is counted over."""
+    walkthrough's screen of the first was read while the table was seated): the frames
+    counted from then on, and the moves sent since (``room.since``) are the ones a
+    move's cost is counted over."""
     while time.monotonic() < room.until and any(pupil.greeted < 1 for pupil in seated):
         await asyncio.sleep(0.05)
     room.frames.clear()
