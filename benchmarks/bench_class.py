@@ -196,27 +196,36 @@ async def pupil_loop(room: Class, pupil: Pupil) -> None:
     """Show every screen; tap after ``interval`` when it is this pupil's turn (a lost
     connection counted in ``room.dropped``, the pupil gone)."""
     pending: asyncio.Task[None] | None = None
-    while time.monotonic() < room.until:
-        try:
-            message = await asyncio.wait_for(pupil.ws.recv(), 1.0)
-        except TimeoutError:
-            continue
-        except ConnectionClosed as error:
-            room.drop(f"pupil {pupil.number}", error)
-            return
-        now = time.monotonic()
-        data = json.loads(message)
-        room.heard(f"pupils' {data['type']}", message)
-        pupil.greeted += data["type"] == "walk"
-        if data["type"] == "done":
-            (room.answered if data["taken"] else room.refused).add(data["move"])
-        if data["type"] != "seat":
-            continue
-        screen = data["screen"]
-        pupil.arrivals.setdefault(screen["step"], now)
-        pupil.seat = screen
-        if screen["actions"] and not screen["over"] and (pending is None or pending.done()):
-            pending = asyncio.create_task(tap(room, pupil, screen))
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout_at(room.until):  # one timer, not one per frame
+            while True:
+                try:
+                    message = await pupil.ws.recv()
+                except ConnectionClosed as error:
+                    room.drop(f"pupil {pupil.number}", error)
+                    return
+                pending = shown(room, pupil, message, pending)
+
+
+def shown(
+    room: Class, pupil: Pupil, message: str | bytes, pending: asyncio.Task[None] | None
+) -> asyncio.Task[None] | None:
+    """One frame ``pupil`` was sent, shown: a tap started when it is the pupil's turn
+    and none is ``pending``; the tap pending now."""
+    now = time.monotonic()
+    data = json.loads(message)
+    room.heard(f"pupils' {data['type']}", message)
+    pupil.greeted += data["type"] == "walk"
+    if data["type"] == "done":
+        (room.answered if data["taken"] else room.refused).add(data["move"])
+    if data["type"] != "seat":
+        return pending
+    screen = data["screen"]
+    pupil.arrivals.setdefault(screen["step"], now)
+    pupil.seat = screen
+    if screen["actions"] and not screen["over"] and (pending is None or pending.done()):
+        return asyncio.create_task(tap(room, pupil, screen))
+    return pending
 
 
 async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
@@ -250,19 +259,19 @@ async def settled(room: Class, seated: list[Pupil], measure: Callable[[], Usage]
 
 
 async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
-    while time.monotonic() < room.until:
-        try:
-            message = await asyncio.wait_for(ws.recv(), 1.0)
-        except TimeoutError:
-            continue
-        except ConnectionClosed as error:
-            room.drop("the projector" if table else "the teacher", error)
-            return
-        data = json.loads(message)
-        room.heard(f"{'projector' if table else 'teacher'}'s {data['type']}", message)
-        screen = data.get("screen") if data["type"] == "projector" else None
-        if screen and screen["table"] == table:
-            arrivals.setdefault(screen["step"], time.monotonic())
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout_at(room.until):
+            while True:
+                try:
+                    message = await ws.recv()
+                except ConnectionClosed as error:
+                    room.drop("the projector" if table else "the teacher", error)
+                    return
+                data = json.loads(message)
+                room.heard(f"{'projector' if table else 'teacher'}'s {data['type']}", message)
+                screen = data.get("screen") if data["type"] == "projector" else None
+                if screen and screen["table"] == table:
+                    arrivals.setdefault(screen["step"], time.monotonic())
 
 
 async def seat_class(
