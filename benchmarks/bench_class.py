@@ -21,7 +21,11 @@ its tables in a temporary database). Then:
    pupils and, for the first table, the projector) shows it, p50 and p95; moves lost
    (sent, answered, yet not in the database) and taken twice; connections lost while
    the class plays (counted and named, the class goes on without them) and tables that
-   could not be seated.
+   could not be seated. And what the load does not change (``_usage``), counted from when
+   every pupil's hello again (as play starts) was answered: the CPU seconds each server
+   process, Redis and the benchmark's own clients spent per move taken, Redis's calls
+   and bytes per move, the frames and bytes each kind of screen was sent per move; and
+   apart, what the class's hellos again cost.
    With ``--flood N`` one more socket floods the server meanwhile with N messages a
    second (moves at a table of its own, out of turn or not legal, and garbage: bytes,
    JSON nested deep, ``Infinity``, unknown types, messages too long) while the class
@@ -58,10 +62,14 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from _servers import free_port, start, stop
+from _usage import Usage, per_move, usage
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
@@ -116,6 +124,9 @@ class Pupil:
     seat: dict[str, object] | None = None
     token: str | None = None
     arrivals: dict[int, float] = field(default_factory=dict)
+    greeted: int = 0
+    """How many of its hellos were answered to the end while the class played (the
+    walkthrough's screen, which greets a pupil last)."""
 
 
 @dataclass
@@ -134,8 +145,25 @@ class Class:
     watchers: dict[str, list[dict[int, float]]] = field(default_factory=dict)
     """Per table, every screen's arrival time of each step."""
     twice: int = 0
+    frames: Counter[str] = field(default_factory=Counter)
+    """Frames the class's screens were sent while it played, and their bytes, by the
+    screen's role."""
+    received: Counter[str] = field(default_factory=Counter)
     dropped: list[str] = field(default_factory=list)
+    since: float = 0.0
+    """When the class's screens had all shown their seats again: moves sent since are
+    the ones a move's cost is counted over."""
     """Each screen whose connection closed while the class played: who, and why."""
+
+    def counted(self) -> int:
+        """The moves taken that were sent since ``since``."""
+        return sum(
+            1 for move in self.answered if self.sent.get(move, ("", 0, 0.0))[2] >= self.since
+        )
+
+    def heard(self, role: str, message: str | bytes) -> None:
+        self.frames[role] += 1
+        self.received[role] += len(message)
 
     def drop(self, who: str, error: Exception) -> None:
         """A connection lost: counted and said, the class played on without it."""
@@ -168,25 +196,36 @@ async def pupil_loop(room: Class, pupil: Pupil) -> None:
     """Show every screen; tap after ``interval`` when it is this pupil's turn (a lost
     connection counted in ``room.dropped``, the pupil gone)."""
     pending: asyncio.Task[None] | None = None
-    while time.monotonic() < room.until:
-        try:
-            message = await asyncio.wait_for(pupil.ws.recv(), 1.0)
-        except TimeoutError:
-            continue
-        except ConnectionClosed as error:
-            room.drop(f"pupil {pupil.number}", error)
-            return
-        now = time.monotonic()
-        data = json.loads(message)
-        if data["type"] == "done":
-            (room.answered if data["taken"] else room.refused).add(data["move"])
-        if data["type"] != "seat":
-            continue
-        screen = data["screen"]
-        pupil.arrivals.setdefault(screen["step"], now)
-        pupil.seat = screen
-        if screen["actions"] and not screen["over"] and (pending is None or pending.done()):
-            pending = asyncio.create_task(tap(room, pupil, screen))
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout_at(room.until):  # one timer, not one per frame
+            while True:
+                try:
+                    message = await pupil.ws.recv()
+                except ConnectionClosed as error:
+                    room.drop(f"pupil {pupil.number}", error)
+                    return
+                pending = shown(room, pupil, message, pending)
+
+
+def shown(
+    room: Class, pupil: Pupil, message: str | bytes, pending: asyncio.Task[None] | None
+) -> asyncio.Task[None] | None:
+    """One frame ``pupil`` was sent, shown: a tap started when it is the pupil's turn
+    and none is ``pending``; the tap pending now."""
+    now = time.monotonic()
+    data = json.loads(message)
+    room.heard(f"pupils' {data['type']}", message)
+    pupil.greeted += data["type"] == "walk"
+    if data["type"] == "done":
+        (room.answered if data["taken"] else room.refused).add(data["move"])
+    if data["type"] != "seat":
+        return pending
+    screen = data["screen"]
+    pupil.arrivals.setdefault(screen["step"], now)
+    pupil.seat = screen
+    if screen["actions"] and not screen["over"] and (pending is None or pending.done()):
+        return asyncio.create_task(tap(room, pupil, screen))
+    return pending
 
 
 async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
@@ -206,18 +245,33 @@ async def tap(room: Class, pupil: Pupil, screen: dict[str, object]) -> None:
             await pupil.ws.send(text)
 
 
+async def settled(room: Class, seated: list[Pupil], measure: Callable[[], Usage]) -> Usage:
+    """What the servers had spent once every pupil's hello again was answered (the
+    walkthrough's screen of the first was read while the table was seated): the frames
+    counted from then on, and the moves sent since (``room.since``) are the ones a
+    move's cost is counted over."""
+    while time.monotonic() < room.until and any(pupil.greeted < 1 for pupil in seated):
+        await asyncio.sleep(0.05)
+    room.frames.clear()
+    room.received.clear()
+    room.since = time.monotonic()
+    return measure()
+
+
 async def watch(room: Class, ws: ClientConnection, arrivals: dict[int, float], table: str) -> None:
-    while time.monotonic() < room.until:
-        try:
-            data = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
-        except TimeoutError:
-            continue
-        except ConnectionClosed as error:
-            room.drop("the projector" if table else "the teacher", error)
-            return
-        screen = data.get("screen") if data["type"] == "projector" else None
-        if screen and screen["table"] == table:
-            arrivals.setdefault(screen["step"], time.monotonic())
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout_at(room.until):
+            while True:
+                try:
+                    message = await ws.recv()
+                except ConnectionClosed as error:
+                    room.drop("the projector" if table else "the teacher", error)
+                    return
+                data = json.loads(message)
+                room.heard(f"{'projector' if table else 'teacher'}'s {data['type']}", message)
+                screen = data.get("screen") if data["type"] == "projector" else None
+                if screen and screen["table"] == table:
+                    arrivals.setdefault(screen["step"], time.monotonic())
 
 
 async def seat_class(
@@ -315,7 +369,11 @@ def visitors(port: int, paths: list[str], count: int, deadline: float) -> list[t
 
 
 async def class_run(
-    args: argparse.Namespace, port: int, keys: tuple[str, str], paths: list[str]
+    args: argparse.Namespace,
+    port: int,
+    keys: tuple[str, str],
+    paths: list[str],
+    measure: Callable[[], Usage],
 ) -> dict[str, object]:
     link, code = keys
     teaching, projecting = passes(port, link)
@@ -327,18 +385,21 @@ async def class_run(
     projector = await hello(port, {"role": "projector"}, projecting)
     room = Class(port, args.interval, time.monotonic() + args.seconds, random.Random(1))
     shown: dict[int, float] = {}
+    greeting = measure()
     for pupil in seated:  # each pupil's current screen: ask for it again
         again = json.dumps({"type": "hello", "role": "pupil", "token": pupil.token})
         with contextlib.suppress(ConnectionClosed):  # counted by the pupil's loop
             await pupil.ws.send(again)
     crowd = visitors(port, paths, args.visitors, room.until)
     flooding = [flood(port, code, args.flood, room.until)] if args.flood else []
-    *_, flooded = await asyncio.gather(
+    before, *_, flooded = await asyncio.gather(
+        settled(room, seated, measure),
         *(pupil_loop(room, pupil) for pupil in seated),
         watch(room, projector, shown, first),
         watch(room, teacher, {}, ""),
         *flooding,
     )
+    after = measure()
     for thread in crowd:
         thread.join(timeout=WAIT)
     found = latencies(room, tables, shown, first)
@@ -346,7 +407,7 @@ async def class_run(
         with contextlib.suppress(WebSocketException, OSError, TimeoutError):
             await asyncio.wait_for(ws.close(), WAIT)
     return {"room": room, "latencies": found, "tables": tables, "flooded": flooded,
-            "unseated": unseated}  # fmt: skip
+            "unseated": unseated, "usage": (before, after), "greeting": greeting}  # fmt: skip
 
 
 async def idle_run(port: int, count: int, code: str) -> tuple[int, float]:
@@ -424,7 +485,8 @@ def main() -> int:
         first_visit(args.site, port, paths, later)
         if args.first_visit:
             return 0
-        result = asyncio.run(class_run(args, port, keys, paths + later))
+        measure = partial(usage, server.pid, redis_server and redis_server.pid, redis_url)
+        result = asyncio.run(class_run(args, port, keys, paths + later, measure))
         room, found = result["room"], result["latencies"]
         assert isinstance(room, Class)
         assert isinstance(found, list)
@@ -453,6 +515,20 @@ def main() -> int:
                 f"move to every screen of its table: p50 {statistics.median(ordered):.1f} ms, "
                 f"p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms over {len(ordered)} moves"
             )
+        taken = room.counted()
+        said = ", ".join(
+            f"{role} {room.frames[role] / max(taken, 1):.2f} frames "
+            f"{room.received[role] / max(taken, 1):.0f} bytes"
+            for role in room.frames
+        )
+        print(f"counted over the {taken} moves taken once every screen was back: sent to the "
+              f"screens per move {said}")  # fmt: skip
+        greeting, (before, _) = result["greeting"], result["usage"]  # type: ignore[misc]
+        spent = sum(before.cpu.values()) - sum(greeting.cpu.values())
+        print(f"the class's {len(seated_of(result))} hellos again answered in "
+              f"{before.wall - greeting.wall:.1f} s, {spent:.2f} CPU seconds")  # fmt: skip
+        for line in per_move(*result["usage"], taken):  # type: ignore[misc]
+            print(line)
         if args.flood:
             sent, heard = result["flooded"]  # type: ignore[misc]
             print(f"flood: one socket sent {sent} messages ({args.flood:g} a second, moves and "
@@ -464,6 +540,11 @@ def main() -> int:
         if redis_server is not None:
             stop(redis_server)
     return 0
+
+
+def seated_of(result: dict[str, object]) -> list[Pupil]:
+    tables: dict[str, list[Pupil]] = result["tables"]  # type: ignore[assignment]
+    return [pupil for at_table in tables.values() for pupil in at_table]
 
 
 def first_visit(site: Path, port: int, paths: list[str], later: list[str]) -> None:

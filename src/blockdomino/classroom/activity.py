@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from blockdomino.classroom.limits import Limits
+from blockdomino.classroom.pacing import Pacing
 from blockdomino.classroom.screens import Client, Screens
 from blockdomino.classroom.store import Store
 from blockdomino.protocol.messages import Activity, Message
@@ -38,6 +39,9 @@ class Hall(Protocol):
     trouble: str | None
     """The last failed commit, said on the teacher's page."""
     activities: dict[Activity, LiveActivity]
+    pacing: Pacing
+    """When the class's lists (the teacher's roll, the projector's list of the class)
+    were last sent, and those waiting to be sent again."""
 
     async def send(self, screen: Client, message: Said) -> None:
         """``message`` sent to ``screen`` (a screen gone is forgotten)."""

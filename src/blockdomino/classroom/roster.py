@@ -22,7 +22,12 @@ def roster(screens: Iterable[Client]) -> list[str]:
 
 async def tell_class(hub: Hall) -> None:
     """Every projector of ``hub`` told the class as it is now: ``{"type": "class",
-    "pupils": …}``."""
-    told = ClassList(roster(hub.screens))
-    projectors = hub.screens.of(Role.PROJECTOR)
-    await asyncio.gather(*(hub.send(screen, told) for screen in projectors))
+    "pupils": …}``, at the pace of the class's lists (``classroom.pacing``)."""
+
+    async def send() -> None:
+        projectors = hub.screens.of(Role.PROJECTOR)
+        if projectors:
+            told = ClassList(roster(hub.screens))
+            await asyncio.gather(*(hub.send(screen, told) for screen in projectors))
+
+    await hub.pacing.send("class", send)

@@ -34,7 +34,7 @@ from typing import Any, Final
 
 from blockdomino.classroom.activity import Hall, LiveActivity
 from blockdomino.classroom.pupils import Pupil
-from blockdomino.classroom.roster import tell_class
+from blockdomino.classroom.roster import roster, tell_class
 from blockdomino.classroom.screens import Client
 from blockdomino.protocol.messages import (
     Activity,
@@ -50,7 +50,15 @@ from blockdomino.protocol.messages import (
     Watch,
 )
 from blockdomino.protocol.roles import Role
-from blockdomino.protocol.said import Joined, PupilToken, Renamed, RollCall, Seated, Watched
+from blockdomino.protocol.said import (
+    ClassList,
+    Joined,
+    PupilToken,
+    Renamed,
+    RollCall,
+    Seated,
+    Watched,
+)
 from blockdomino.tables.screens import listing, projector_screen
 from blockdomino.tables.service import TableError, nickname, table_rules
 
@@ -104,10 +112,17 @@ def roll(hub: Hall) -> RollCall:
 
 
 async def tell_roll(hub: Hall) -> None:
-    """Every teacher's screen sent the roll."""
-    told = roll(hub)
-    for screen in hub.screens.of(Role.TEACHER):
-        await hub.send(screen, told)
+    """Every teacher's screen sent the roll, at the pace of the class's lists
+    (``classroom.pacing``)."""
+
+    async def send() -> None:
+        teachers = hub.screens.of(Role.TEACHER)
+        if teachers:
+            told = roll(hub)
+            for screen in teachers:
+                await hub.send(screen, told)
+
+    await hub.pacing.send("roll", send)
 
 
 def groups(count: int, size: int) -> list[int]:
@@ -282,8 +297,8 @@ class TeachersDesk(LiveActivity):
         return way_back(hub, screen)
 
     async def greet(self, hub: Hall, screen: Client) -> None:
-        if screen.view.hosts:
-            await tell_class(hub)
+        if screen.view.hosts:  # its own list at once, the other projectors' unchanged
+            await hub.send(screen, ClassList(roster(hub.screens)))
         elif screen.pupil is not None:
             await self.named(hub, screen)
 

@@ -53,6 +53,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from blockdomino.classroom.activity import LiveActivity
 from blockdomino.classroom.limits import Limits
+from blockdomino.classroom.pacing import Pacing
 from blockdomino.classroom.pupils import recognized
 from blockdomino.classroom.screens import Client, Screens
 from blockdomino.classroom.store import CLASS, LESSONS, Store
@@ -106,6 +107,8 @@ class Hub:
     lobbies: dict[str, Lobby] = field(default_factory=dict)
     """The lobby each language's lobby screens were last sent."""
     sending: set[asyncio.Task[None]] = field(default_factory=set)
+    pacing: Pacing = field(default_factory=Pacing)
+    """The pace of the class's lists (``classroom.pacing``)."""
     """The screens of tables other processes changed, being sent."""
 
     # -- sending -------------------------------------------------------------------------

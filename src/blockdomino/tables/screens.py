@@ -22,7 +22,7 @@ sees it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, replace
+from dataclasses import fields
 from typing import Any, Final, TypeVar, cast
 
 from blockdomino.engine.chain import OpenEnd
@@ -33,6 +33,7 @@ from blockdomino.engine.match import Match
 from blockdomino.engine.tiles import Tile
 from blockdomino.engine.view import SeatView
 from blockdomino.play.choosing import choice_buttons
+from blockdomino.play.view_model import Button
 from blockdomino.svg.awards import award
 from blockdomino.svg.tables import Parts
 from blockdomino.svg.tables import table as table_svg
@@ -48,6 +49,8 @@ Screen = dict[str, Any]
 T = TypeVar("T")
 TOLD_TURNS: Final = 6
 """How many of the last turns a screen narrates."""
+BUTTON_FIELDS: Final = tuple(field.name for field in fields(Button))
+"""A board's button's fields, in the order a seat's screen sends them."""
 SEAT_WIDTH: Final = 380
 """The widest a seat's table is drawn (SVG units): on a phone 390 CSS px wide its
 picture is shown at least 0.94 times that size, so each tile of the hand (32 units wide,
@@ -189,8 +192,7 @@ def _board(
             view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
         )
         return [
-            asdict(replace(b, enabled=_pressable(b.id, playable, fitting) or b.id in reasons))
-            | {"reason": reasons.get(b.id)}
+            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, reasons.get(b.id))
             for b in made
         ]
 
@@ -204,6 +206,17 @@ def _board(
         },
         "ends": [{"side": end.side.value, "pips": end.pips} for end in ends],
     }
+
+
+def _button(button: Button, enabled: bool, reason: str | None) -> dict[str, Any]:
+    """``button`` as a seat's screen sends it, ``enabled`` or not and with the
+    ``reason`` the rules refuse its tile: its fields in order (each a plain value, so
+    copied as they are, not through ``dataclasses.asdict``'s deep copy), then the
+    reason."""
+    sent = {name: getattr(button, name) for name in BUTTON_FIELDS}
+    sent["enabled"] = enabled
+    sent["reason"] = reason
+    return sent
 
 
 def _pressable(id: str, playable: set[Tile], fitting: set[int]) -> bool:
