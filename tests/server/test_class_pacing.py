@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hubs import say, screen_of
 
-from blockdomino.server.opening import open_hub
+from blockdomino.server.class_hub import open_hub
 
 CLASS = 40
 
