@@ -78,8 +78,8 @@ def test_a_spoken_chain_names_each_end_by_its_number(lang: str) -> None:
     pupil to compare the halves); the documents' notation keeps its own names."""
     chain = Chain.parse("[1|4] [1|1]")
     spoken = describe(chain, lang, spoken=True)
-    assert SMALLER_END[lang] not in spoken and BIGGER_END[lang] not in spoken
-    assert f"{ONE_FIVE[lang].split('–')[0]}–" in spoken
+    assert SMALLER_END[lang] not in spoken
+    assert BIGGER_END[lang] not in spoken
     assert END_WITH_ONE[lang] in describe_join(chain.joins[0], lang, spoken=True)
     end = next(end for end in chain.open_ends if end.tile == Tile(1, 4))
     assert describe_end(end, lang, spoken=True).endswith(
