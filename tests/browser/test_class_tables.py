@@ -264,11 +264,15 @@ NOTATION = re.compile(r"\[\d\|\d\]")
 TILE_BUTTONS = """() => [...document.querySelectorAll('#main .seat-board .tiles button')]
     .map((b) => [b.innerText, b.getAttribute('aria-label'), !!b.querySelector('svg')])"""
 """Each tile button of the hand: its visible text, its name, whether it shows a picture."""
+BOARD_TEXTS = (
+    "() => [...document.querySelectorAll('#main .seat-board button')].map((b) => b.innerText)"
+)
+"""The visible text of every button of the seat's board."""
 
 
 def check_tiles_shown_not_written(pupils: list[Page]) -> None:
     """A hand's tile button shows the tile's picture, never "[0|3] ✓", and its name says
-    the tile in words ("zero–three, fits")."""
+    the tile in words ("zero–three, fits"); no button of the board shows notation."""
     for page in pupils:
         buttons = page.evaluate(TILE_BUTTONS)
         assert buttons
@@ -278,6 +282,8 @@ def check_tiles_shown_not_written(pupils: list[Page]) -> None:
             assert name
             assert TILE.search(name), name
             assert not NOTATION.search(name), name
+        shown = page.evaluate(BOARD_TEXTS)
+        assert [text for text in shown if NOTATION.search(text)] == []
 
 
 def check_focus_on_board(pupils: list[Page]) -> None:

@@ -84,13 +84,14 @@ function tilePicture(tile) {
   return picture;
 }
 
-// What a button shows: a hand's tile as its picture and the marks after it (✓, chosen),
-// any other button its label.
+// What a button shows: a label that begins with a tile ("[0|3] ✓", a hand's tile; "[1|4]
+// linja B (1)", an end named by its tile) begins with the tile's picture instead; any
+// other label as it is. The button's name says the tile in words.
 function shown(model) {
-  const tile = model.id.startsWith("tile:") ? model.id.slice("tile:".length) : "";
-  if (!tile || !model.label.startsWith(tile)) return [model.label];
-  const marks = model.label.slice(tile.length).trim();
-  return marks ? [tilePicture(tile), ` ${marks}`] : [tilePicture(tile)];
+  const tile = /^\[\d\|\d\]/.exec(model.label)?.[0];
+  if (!tile) return [model.label];
+  const rest = model.label.slice(tile.length).trim();
+  return rest ? [tilePicture(tile), ` ${rest}`] : [tilePicture(tile)];
 }
 
 function group(name, label, buttons) {
