@@ -14,11 +14,11 @@
 
 # %%
 from blockdomino import DOUBLE_SIX, Tile
-from blockdomino.words import translate
+from blockdomino.words import line_in_words, tile_in_words, translate
 
 print(translate("nb.matching.set_tiles", LANG, count=len(DOUBLE_SIX)))
 for low in range(7):
-    print(" ".join(str(tile) for tile in DOUBLE_SIX if tile.low == low))
+    print(", ".join(tile_in_words(tile, LANG) for tile in DOUBLE_SIX if tile.low == low))
 
 # %% [markdown] tags=["code-demo"]
 # {{nb.matching.pips}}
@@ -70,7 +70,8 @@ chain.numbers
 opening = Chain.parse("[0|0]")
 for tested, tile in [(opening, Tile(0, 5)), (opening, Tile(1, 5)), (chain, Tile(0, 0))]:
     key = "nb.matching.fits" if tested.fits(tile) else "nb.matching.no_fit"
-    print(translate(key, LANG, tile=tile, chain=tested))
+    said = {"tile": tile_in_words(tile, LANG), "chain": line_in_words(tested, LANG)}
+    print(translate(key, LANG, **said))
 
 # %% [markdown]
 # {{nb.matching.refused}}
@@ -81,7 +82,7 @@ from blockdomino import IllegalMoveError, explain
 try:
     chain.play(Tile(0, 0))
 except IllegalMoveError as error:
-    print(explain(error, LANG))
+    print(explain(error, LANG, spoken=True))
 
 # %% [markdown]
 # {{nb.matching.hand}}

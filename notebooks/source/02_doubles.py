@@ -60,7 +60,7 @@ for end in opening.ends_for(Tile(2, 5)):
 
 # %%
 chain = opening.play(Tile(2, 5), opening.open_ends[0]).play(Tile(2, 3))
-print(describe(chain, LANG))
+print(describe(chain, LANG, spoken=True))
 
 # %% tags=["code-demo"]
 len(chain.open_ends), chain.numbers, chain.fits(Tile(2, 6))

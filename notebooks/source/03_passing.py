@@ -60,14 +60,15 @@ end.is_over, end.is_blocked
 
 # %%
 from blockdomino import Play
-from blockdomino.words import format_list, player_name
+from blockdomino.words import format_list, player_name, tile_in_words, tiles_in_words
 
 for before, event in zip(positions[:-1], end.history, strict=True):
     player = player_name(event.seat, LANG)
     if isinstance(event, Play):
-        print(translate("nb.passing.played", LANG, player=player, tile=event.tile))
+        tile = tile_in_words(event.tile, LANG)
+        print(translate("nb.passing.played", LANG, player=player, tile=tile))
     else:
-        hand = format_list(before.hand, LANG)
+        hand = tiles_in_words(before.hand, LANG)
         ends = format_list(before.chain.numbers, LANG)
         print(translate("nb.passing.passed", LANG, player=player, hand=hand, ends=ends))
 
@@ -95,7 +96,7 @@ from blockdomino import IllegalMoveError, explain
 try:
     positions[1].pass_turn()
 except IllegalMoveError as error:
-    print(explain(error, LANG))
+    print(explain(error, LANG, spoken=True))
 
 # %% [markdown]
 # ## {{nb.passing.exercise.heading}}

@@ -31,7 +31,7 @@ position = after(3)
 svg.table(position, lang=LANG, reveal=(position.turn,))
 
 # %%
-print("\n".join(knowledge_lines(knowledge(position), LANG)))
+print("\n".join(knowledge_lines(knowledge(position), LANG, spoken=True)))
 
 # %% [markdown]
 # ## {{nb.strategy.pass.heading}}
@@ -44,13 +44,13 @@ print("\n".join(knowledge_lines(knowledge(position), LANG)))
 # {{nb.strategy.heavy}}
 
 # %%
-print("\n".join(hint_lines(hint(position, samples=100), LANG)))
+print("\n".join(hint_lines(hint(position, samples=100), LANG, spoken=True)))
 
 # %% [markdown]
 # {{nb.strategy.truth}}
 
 # %%
-print("\n".join(solve_lines(solve(position), LANG)))
+print("\n".join(solve_lines(solve(position), LANG, spoken=True)))
 
 # %% [markdown]
 # ## {{nb.strategy.closing.heading}}
@@ -67,7 +67,7 @@ CoachExercise(later, lang=LANG)
 # {{nb.strategy.closing.answer}}
 
 # %%
-print("\n".join(hint_lines(hint(later, samples=100, reads=False), LANG)))
+print("\n".join(hint_lines(hint(later, samples=100, reads=False), LANG, spoken=True)))
 
 # %% [markdown]
 # ## {{nb.strategy.reading.heading}}
@@ -75,13 +75,13 @@ print("\n".join(hint_lines(hint(later, samples=100, reads=False), LANG)))
 # {{nb.strategy.reading}}
 
 # %%
-print("\n".join(hint_lines(hint(later, samples=100), LANG)))
+print("\n".join(hint_lines(hint(later, samples=100), LANG, spoken=True)))
 
 # %% [markdown]
 # {{nb.strategy.reading.truth}}
 
 # %%
-print("\n".join(solve_lines(solve(later), LANG)))
+print("\n".join(solve_lines(solve(later), LANG, spoken=True)))
 
 # %% [markdown]
 # {{nb.strategy.reading.example}}
@@ -94,7 +94,7 @@ print("\n".join(solve_lines(solve(later), LANG)))
 from blockdomino.coach import read_hands
 
 read = after(5, seed=1)
-print("\n".join(knowledge_lines(knowledge(read), LANG, read_hands(read))))
+print("\n".join(knowledge_lines(knowledge(read), LANG, read_hands(read), spoken=True)))
 
 # %% [markdown]
 # {{nb.strategy.reading.exercise}}

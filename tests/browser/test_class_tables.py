@@ -259,6 +259,33 @@ PRESSABLE = "#main .seat-board button:not([disabled])"
 """A button of a seat's board that may be pressed now."""
 
 
+NOTATION = re.compile(r"\[\d\|\d\]")
+"""A tile in the documents' notation, which a screen reader spells bracket by bracket."""
+TILE_BUTTONS = """() => [...document.querySelectorAll('#main .seat-board .tiles button')]
+    .map((b) => [b.innerText, b.getAttribute('aria-label'), !!b.querySelector('svg')])"""
+"""Each tile button of the hand: its visible text, its name, whether it shows a picture."""
+BOARD_TEXTS = (
+    "() => [...document.querySelectorAll('#main .seat-board button')].map((b) => b.innerText)"
+)
+"""The visible text of every button of the seat's board."""
+
+
+def check_tiles_shown_not_written(pupils: list[Page]) -> None:
+    """A hand's tile button shows the tile's picture, never "[0|3] ✓", and its name says
+    the tile in words ("zero–three, fits"); no button of the board shows notation."""
+    for page in pupils:
+        buttons = page.evaluate(TILE_BUTTONS)
+        assert buttons
+        for text, name, picture in buttons:
+            assert not NOTATION.search(text), text
+            assert picture, text
+            assert name
+            assert TILE.search(name), name
+            assert not NOTATION.search(name), name
+        shown = page.evaluate(BOARD_TEXTS)
+        assert [text for text in shown if NOTATION.search(text)] == []
+
+
 def check_focus_on_board(pupils: list[Page]) -> None:
     """Every pupil's focus stays on the board, the pupil's own moves and the others' alike."""
     for page in pupils:
@@ -377,6 +404,7 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
         check_projector(projector, pupils, mover)
         check_focus_on_board(pupils)
         check_fits_a_finger(pupils)
+        check_tiles_shown_not_written(pupils)
         if mover == 0 and not heard:
             heard = hear_why(pupils[0], table, mover)
         taken = table.taken

@@ -5,6 +5,7 @@ mistake the pupils made behind every wrong choice that was made."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 
 from blockdomino.lessons.mastery import mastery_csv, table_screen
 from blockdomino.lessons.mistakes import described, named
-from blockdomino.lessons.quiz import GRACE_SECONDS, QuizError, QuizService
+from blockdomino.lessons.quiz import GRACE_SECONDS, Quiz, QuizError, QuizService
 from blockdomino.lessons.screens import class_screen, pupil_screen
 from blockdomino.lessons.store import LessonStore
 from blockdomino.practice import words
@@ -287,3 +288,30 @@ def test_the_quiz_says_its_tiles_in_words_beside_its_diagrams(tmp_path: Path, la
         quiz.next()
     assert any(NOTATION.search(text.question + " ".join(text.choices)) for text in written)
     assert not [a.mistake for a in quiz.answers() if a.mistake and NOTATION.search(a.mistake)]
+
+
+SPELLED = re.compile(
+    r"\[\d\|\d\]|pienempi pää|suurempi pää|lägre ände|högre ände|lower end|higher end"
+)
+"""A tile in notation (spelled bracket by bracket), or an end named by comparing halves."""
+PICTURE_WORDS = re.compile(r"<(title|desc)[^>]*>(.*?)</\1>", re.S)
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_the_quiz_pictures_say_their_tiles_and_ends_in_words(tmp_path: Path, lang: str) -> None:
+    """Each question's diagrams name their tiles in words and each open end by the number
+    it shows, in their own title and description, as the question's text does."""
+    quiz = service(tmp_path).start(["matching", "doubles", "passes"], 2, 6, None, False)
+    said = []
+    for number in range(6):
+        quiz = replace_number(quiz, number)
+        for figure in quiz.figures(lang):
+            said += [text for _, text in PICTURE_WORDS.findall(figure["svg"])]
+    assert said
+    assert [text for text in said if SPELLED.search(text)] == []
+    assert any("–" in text for text in said)
+
+
+def replace_number(quiz: Quiz, number: int) -> Quiz:
+    """The quiz at its question ``number`` (the service moves there by reveal and next)."""
+    return Quiz(dataclasses.replace(quiz.kept, number=number), quiz.items)

@@ -9,7 +9,7 @@ from blockdomino import LANGS, Chain, Draw, Round, Rules, Tile
 from blockdomino.engine.tiles import parse_tiles
 from blockdomino.play.choosing import tile_spoken
 from blockdomino.words.narration import event_sentence, turn_sentence
-from blockdomino.words.text import tile_in_words
+from blockdomino.words.text import describe, describe_end, describe_join, tile_in_words
 
 ONE_FIVE = {"fi": "yksi–viisi", "sv": "ett–fem", "en": "one–five"}
 
@@ -65,3 +65,24 @@ def test_a_spoken_opening_and_a_drawers_own_draw_name_tiles_in_words(lang: str) 
     mine = turn_sentence(drawing, (event,), lang, viewer=0, spoken=True)
     assert "[" not in mine, mine
     assert tile_in_words(event.tile, lang) in mine, mine
+
+
+SMALLER_END = {"fi": "pienempi pää", "sv": "lägre ände", "en": "lower end"}
+BIGGER_END = {"fi": "suurempi pää", "sv": "högre ände", "en": "higher end"}
+END_WITH_ONE = {"fi": "pää, jossa on 1", "sv": "änden med 1", "en": "the end with 1"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_spoken_chain_names_each_end_by_its_number(lang: str) -> None:
+    """Said to a pupil, an end is the one with 1, not "the smaller end" (which asks the
+    pupil to compare the halves); the documents' notation keeps its own names."""
+    chain = Chain.parse("[1|4] [1|1]")
+    spoken = describe(chain, lang, spoken=True)
+    assert SMALLER_END[lang] not in spoken
+    assert BIGGER_END[lang] not in spoken
+    assert END_WITH_ONE[lang] in describe_join(chain.joins[0], lang, spoken=True)
+    end = next(end for end in chain.open_ends if end.tile == Tile(1, 4))
+    assert describe_end(end, lang, spoken=True).endswith(
+        f"({END_WITH_ONE[lang].replace('1', '4')})"
+    )
+    assert SMALLER_END[lang] in describe(chain, lang)

@@ -28,8 +28,8 @@ from blockdomino.words.i18n import format_list, parse_lang, pips, points, transl
 from blockdomino.words.text import (
     capitalized,
     explanation_steps,
+    line_in_words,
     number_word,
-    numbers_in_words,
     player_name,
     tile_in_words,
 )
@@ -127,12 +127,11 @@ def seats_in_words(lang: str) -> str:
 def chain_in_words(chain: Chain, lang: str) -> str:
     """The chain as a screen reader should say it: each tile as it lies, left to
     right ("five–six"), then the numbers of the two open ends."""
-    tiles = [numbers_in_words(piece.left, piece.right, lang) for piece in chain.line]
     left, right = chain.numbers or (0, 0)
     return translate(
         "practice.figure.chain",
         lang,
-        tiles=", ".join(tiles),
+        tiles=line_in_words(chain, lang),
         left=number_word(left, lang),
         right=number_word(right, lang),
     )

@@ -7,6 +7,9 @@ A public module: what the notebooks and the documents word, they import from her
 - ``explain(error, lang)``: a refused action or input, worded for a learner.
 - ``explanation_steps(result, lang)``: the end of a round in a teacher's steps.
 - ``player_name(seat, lang)``: "Pelaaja 1", "Spelare 1", "Player 1".
+- ``tile_in_words(tile, lang)``, ``tiles_in_words(tiles, lang)``: tiles as a pupil reads
+  and hears them, "yksi–viisi", never "[1|5]" (a screen reader spells the notation);
+  ``line_in_words(chain, lang)``: a chain's tiles as they lie, in words.
 - ``translate(key, lang, **values)``: any message of the catalogs; ``format_list``: items
   joined as the language does ("1 ja 4").
 - ``Lang``, ``LANGS``: the languages ("fi", "sv", "en"); ``parse_lang(text)``: the
@@ -34,8 +37,11 @@ from blockdomino.words.text import (
     describe_join,
     explain_result,
     explanation_steps,
+    line_in_words,
     player_name,
     side_name,
+    tile_in_words,
+    tiles_in_words,
 )
 
 __all__ = [
@@ -54,8 +60,11 @@ __all__ = [
     "explain_result",
     "explanation_steps",
     "format_list",
+    "line_in_words",
     "parse_lang",
     "player_name",
     "side_name",
+    "tile_in_words",
+    "tiles_in_words",
     "translate",
 ]

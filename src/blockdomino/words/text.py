@@ -6,6 +6,8 @@
     Lailliset jatkokohdat: [1|1] (linja B, 1); [1|4] (suurempi pää, 4).
 
 The same function gives the text alternative (``<desc>``) of every chain diagram.
+Said to a pupil (``spoken``), a tile is in words and a side is named by the number it
+shows ("yksi–neljä (pää, jossa on 4)"): "the smaller end" asks the pupil to compare.
 """
 
 from __future__ import annotations
@@ -29,6 +31,12 @@ _SIDE_KEYS: Final = {
     Side.LOWER_END: "term.side.lower_end",
     Side.LINE_A: "term.side.line_a",
     Side.LINE_B: "term.side.line_b",
+}
+_SPOKEN_SIDE_KEYS: Final = {
+    Side.HIGHER_END: "term.side.spoken.end",
+    Side.LOWER_END: "term.side.spoken.end",
+    Side.LINE_A: "term.side.spoken.line_a",
+    Side.LINE_B: "term.side.spoken.line_b",
 }
 
 
@@ -68,6 +76,14 @@ def tiles_in_words(tiles: Iterable[Tile], lang: str) -> str:
     return format_list((tile_in_words(tile, lang) for tile in tiles), lang)
 
 
+def line_in_words(chain: Chain, lang: str) -> str:
+    """A chain's tiles as they lie, left to right, in words: "kolme–yksi, yksi–neljä,
+    neljä–kuusi"."""
+    return ITEM_SEPARATOR.join(
+        numbers_in_words(piece.left, piece.right, lang) for piece in chain.line
+    )
+
+
 def capitalized(sentence: str) -> str:
     """A sentence begun with a capital letter, as one that begins with a tile in words
     must be: "Yksi–viisi ei sovi", "One–five does not fit"."""
@@ -79,26 +95,52 @@ def side_name(side: Side, lang: str) -> str:
     return translate(_SIDE_KEYS[side], lang)
 
 
+def spoken_side(side: Side, number: int, lang: str) -> str:
+    """A side as a pupil says it, by the number it shows: "pää, jossa on 1", "linje B
+    med 1", "the end with 4"; not which half is the larger ("pienempi pää")."""
+    return translate(_SPOKEN_SIDE_KEYS[side], lang, number=number)
+
+
+def _number_at(tile: Tile, side: Side) -> int:
+    """The number a tile shows at a side: a double's lines and ends all show its one."""
+    return tile.low if side is Side.LOWER_END else tile.high
+
+
 def describe_join(join: Join, lang: str, *, spoken: bool = False) -> str:
     """``[1|4] (pienempi pää) – [1|1] (linja A)``: the chain tile's side, then the new
-    tile's; ``spoken``: both tiles in words, for a walkthrough's step ("yksi–neljä
-    (pienempi pää) – yksi–yksi (linja A)")."""
+    tile's; ``spoken``: tiles in words and sides by their number, for a walkthrough's
+    step ("yksi–neljä (pää, jossa on 1) – yksi–yksi (linja A, jossa on 1)")."""
+    if spoken:
+        number = _number_at(join.chain_tile, join.chain_side)
+        return translate(
+            "describe.join",
+            lang,
+            chain_tile=tile_in_words(join.chain_tile, lang),
+            chain_side=spoken_side(join.chain_side, number, lang),
+            tile=tile_in_words(join.tile, lang),
+            side=spoken_side(join.side, number, lang),
+        )
     return translate(
         "describe.join",
         lang,
-        chain_tile=tile_in_words(join.chain_tile, lang) if spoken else join.chain_tile,
+        chain_tile=join.chain_tile,
         chain_side=side_name(join.chain_side, lang),
-        tile=tile_in_words(join.tile, lang) if spoken else join.tile,
+        tile=join.tile,
         side=side_name(join.side, lang),
     )
 
 
 def describe_end(end: OpenEnd, lang: str, *, spoken: bool = False) -> str:
     """``[1|1] (linja B, 1)``: the tile, its free side and the number it shows; ``spoken``:
-    the tile in words, for a screen reader ("yksi–yksi (linja B, 1)")."""
-    tile = tile_in_words(end.tile, lang) if spoken else end.tile
+    the tile in words and the side by its number, for a screen reader ("yksi–neljä
+    (pää, jossa on 1)")."""
+    if spoken:
+        side = spoken_side(end.side, end.pips, lang)
+        return translate(
+            "describe.continuation.spoken", lang, tile=tile_in_words(end.tile, lang), side=side
+        )
     return translate(
-        "describe.continuation", lang, tile=tile, side=side_name(end.side, lang), pips=end.pips
+        "describe.continuation", lang, tile=end.tile, side=side_name(end.side, lang), pips=end.pips
     )
 
 

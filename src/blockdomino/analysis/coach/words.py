@@ -18,7 +18,7 @@ from blockdomino.analysis.coach.values import Evaluation, MoveValue
 from blockdomino.engine.round import Move
 from blockdomino.engine.tiles import Tile
 from blockdomino.words.i18n import format_list, parse_lang, pips, plural_form, translate
-from blockdomino.words.text import capitalized, player_name, tile_in_words
+from blockdomino.words.text import capitalized, player_name, tile_in_words, tiles_in_words
 
 REASON_KEYS: Final = {
     "domino": "coach.reason.domino",
@@ -85,20 +85,21 @@ def move_line(entry: MoveValue, lang: str, *, spoken: bool = False) -> str:
     return capitalized(said)
 
 
-def hint_lines(evaluation: Evaluation, lang: str) -> list[str]:
-    """A hint in words: every move, best first, then the coach's pick and its reason."""
+def hint_lines(evaluation: Evaluation, lang: str, *, spoken: bool = False) -> list[str]:
+    """A hint in words: every move, best first, then the coach's pick and its reason
+    (``spoken``: tiles in words, for a pupil's page; see ``move_text``)."""
     if not evaluation.moves:
         return [translate("coach.hint.pass", lang)]
     ranked = sorted(evaluation.moves, key=lambda entry: -entry.value)
-    lines = [move_line(entry, lang) for entry in ranked]
+    lines = [move_line(entry, lang, spoken=spoken) for entry in ranked]
     if evaluation.reason is not None:
         pick = evaluation.best[0].move
         lines.append(
             translate(
                 "coach.hint.pick",
                 lang,
-                move=move_text(pick, lang),
-                reason=reason_text(evaluation.reason, lang),
+                move=move_text(pick, lang, spoken=spoken),
+                reason=reason_text(evaluation.reason, lang, spoken=spoken),
             )
         )
     return lines
@@ -137,8 +138,9 @@ def _note(by_end: dict[int | None, str], lang: str) -> str:
     )
 
 
-def solve_lines(evaluation: Evaluation, lang: str) -> list[str]:
-    """An exact solution in words: the position's value, then each move's."""
+def solve_lines(evaluation: Evaluation, lang: str, *, spoken: bool = False) -> list[str]:
+    """An exact solution in words: the position's value, then each move's (``spoken``:
+    tiles in words, see ``move_text``)."""
     lines = [
         translate(
             "coach.solve.heading",
@@ -151,7 +153,7 @@ def solve_lines(evaluation: Evaluation, lang: str) -> list[str]:
         translate(
             "coach.solve.move",
             lang,
-            move=move_text(entry.move, lang),
+            move=capitalized(move_text(entry.move, lang, spoken=spoken)),
             value=value_text(entry.value, lang),
         )
         for entry in evaluation.moves
@@ -190,10 +192,12 @@ def reading_lines(reading: SeatReading, lang: str, *, spoken: bool = False) -> l
     return lines
 
 
-def knowledge_lines(known: Knowledge, lang: str, readings: Sequence[SeatReading] = ()) -> list[str]:
+def knowledge_lines(
+    known: Knowledge, lang: str, readings: Sequence[SeatReading] = (), *, spoken: bool = False
+) -> list[str]:
     """What the seat knows, seat by seat (with what the coach reads there as probable,
     where ``readings`` are given: ``coach.claims.read_hands``), then the count of unseen
-    tiles."""
+    tiles (``spoken``: tiles in words, see ``move_text``)."""
     lines = []
     read = {reading.seat: reading for reading in readings}
     for other in known.others:
@@ -206,10 +210,14 @@ def knowledge_lines(known: Knowledge, lang: str, readings: Sequence[SeatReading]
             lines.append(translate("coach.knowledge.ruled_out", lang, numbers=numbers))
         else:
             lines.append(translate("coach.knowledge.no_pass", lang))
-        tiles = " ".join(str(tile) for tile in other.possible)
+        tiles = (
+            tiles_in_words(other.possible, lang)
+            if spoken
+            else " ".join(str(tile) for tile in other.possible)
+        )
         lines.append(translate("coach.knowledge.possible", lang, tiles=tiles))
         if other.seat in read:
-            lines.extend(reading_lines(read[other.seat], lang))
+            lines.extend(reading_lines(read[other.seat], lang, spoken=spoken))
     lines.append(translate(unseen_key(known), lang, unseen=known.unseen, out=known.out_of_play))
     return lines
 
