@@ -119,7 +119,8 @@ def test_the_coach_exercise_is_answered_on_its_board_by_a_tile_then_an_end() -> 
         position = step(position, heaviest_tile, rng)
     exercise = CoachController(position, lang="en", samples=20, seed=0)
     hidden = [b for b in exercise.view().buttons if b.group in ("tiles", "ends")]
-    assert hidden and not any(b.visible for b in hidden)
+    assert hidden
+    assert not any(b.visible for b in hidden)
     view = exercise.act("tile:[0|2]")
     assert view.selected == "[0|2]"
     assert view.announcement.startswith("You chose zero–two.")
