@@ -267,7 +267,7 @@ function tablesPart() {
   if (closed.length) {
     const list = element("ul", {});
     for (const table of closed) list.append(element("li", {}, `${state.say("teacher.table", { table: number(table.table) })} · ${state.say("preset." + table.preset)} · ${state.say("tables.teacher.closed")}`));
-    parts.push(element("details", {}, element("summary", {}, state.say("teacher.closed_tables", { count: closed.length })), list));
+    parts.push(element("details", { id: "closed-tables" }, element("summary", {}, state.say("teacher.closed_tables", { count: closed.length })), list));
   }
   return tagged(parts, "tables-heading");
 }
