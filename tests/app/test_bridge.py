@@ -66,7 +66,7 @@ def test_a_seeded_round_gives_the_same_events_through_the_widget_and_the_app(
         view = _send(op="act", id="same", action=action)
         assert _position("same").history == widget.position.history
         shown = json.loads(json.dumps(widget.controller.view().to_json()))
-        assert shown == {key: view[key] for key in view if key != "ends"}
+        assert shown == {key: view[key] for key in view if key not in ("ends", "tiles")}
         actions += 1
     assert widget.position.is_over
     assert _position("same").is_over
@@ -314,3 +314,20 @@ def test_a_practice_item_that_asks_which_end_is_answered_by_its_end_markers() ->
     assert not any(
         button["enabled"] for button in answered["buttons"] if button["group"] == "choices"
     )
+
+
+def test_a_practice_item_that_asks_which_tile_is_answered_by_its_hands_tiles() -> None:
+    """Where a practice item asks which tile fits, each tile offered answers with the
+    choice naming it, every one a tile of the hand drawn; an item that asks which end
+    names no tile."""
+    spec = _spec("Practice", lang="en", topic="matching")
+    view = _send(op="open", id="practice-tiles", spec=spec, seed=5)
+    component = bridge.BRIDGE.components["practice-tiles"]
+    assert isinstance(component, PracticeController)
+    item = component.state.item
+    assert len(view["tiles"]) == len(item.choices) >= 3
+    for named in view["tiles"]:
+        index = int(named["action"].removeprefix("choice:"))
+        assert item.choices[index].value == named["tile"]
+        assert f'data-tile="{named["tile"]}"' in view["texts"]["hands"]
+    assert _send(op="act", id="practice-tiles", action="level:2")["tiles"] == []

@@ -86,9 +86,11 @@ SIZES = {
     "tablet": (810, 1080),
     "phone": (390, 664),
     "phone-landscape": (750, 342),
+    "phone-narrow": (360, 740),
 }
 """The windows, in CSS pixels: a tablet in portrait (an iPad), a phone in portrait and in
-landscape (an iPhone 13's viewport, as Playwright's device list gives it)."""
+landscape (an iPhone 13's viewport, as Playwright's device list gives it), and the
+narrowest phone a class has (a Galaxy S8's 360 px)."""
 TAP = 44
 """The smallest tap target, in CSS pixels."""
 

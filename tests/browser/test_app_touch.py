@@ -27,6 +27,7 @@ from .apps import (
     settled,
     tap_targets,
 )
+from .test_accessibility import audit, check_ours
 
 pytestmark = pytest.mark.browser
 
@@ -240,3 +241,91 @@ def test_on_a_phone_the_header_is_one_low_row_and_every_target_fits_a_finger(
     settled(hot)
     fits_the_width(page)
     tap_targets(page)
+
+
+def small_targets(page: Page, targets: str) -> None:
+    """Every one of ``targets`` is at least 44×44 CSS pixels with its pad, and there is one."""
+    assert page.locator(targets).count()
+    try:
+        page.wait_for_function(f"(a) => ({SMALL})(a).length === 0", arg=[TAP, targets], polling=50)
+    except Timeout as error:
+        raise AssertionError(page.evaluate(SMALL, [TAP, targets])) from error
+
+
+def test_on_a_narrow_phone_the_coach_is_answered_by_tapping_a_tile_on_its_board(
+    open_app: Opener, request: pytest.FixtureRequest
+) -> None:
+    """Chapter 6's coach on a 360 px phone: its board says how to tap, every tile and end
+    is a finger's target; a tile that fits nowhere is refused in words and answers
+    nothing; a tile that fits one place is that move, the verdict said with the tile in
+    words; the move buttons still answer by keyboard, the focus staying on the one
+    pressed; axe finds nothing serious."""
+    page = open_app("?lang=fi&chapter=6", size="phone-narrow", touch=True)
+    ready(page)
+    coach = page.locator("[data-widget='CoachExercise']")
+    board = coach.locator(".board")
+    assert board.locator(".board-help").text_content() == catalog("fi")["app.board"]
+    small_targets(page, "[data-widget='CoachExercise'] .board :is(.hand [data-tile], [data-end])")
+    press(page, board.locator(".hand [data-tile='[5|5]']"), touch=True)
+    settled(coach)
+    refused = announced(page)
+    assert "[" not in refused
+    assert coach.locator(".area.answer").inner_text() == ""
+    press(page, board.locator(".hand [data-tile='[0|2]']"), touch=True)
+    settled(coach)
+    page.wait_for_function(
+        "(said) => document.querySelector('#announce').textContent !== said", arg=refused
+    )
+    said = announced(page)
+    assert tile_in_words(Tile.parse("[0|2]"), "fi") in said
+    assert "[" not in said
+    assert coach.locator(".area.answer").inner_text() != ""
+    fits_the_width(page)
+    move = coach.locator("[data-action='move:1']")
+    move.focus()
+    page.keyboard.press("Enter")
+    settled(coach)
+    assert move.evaluate("(b) => b === document.activeElement")
+    check_ours(audit(page, request.node.name, "*"))
+
+
+def test_on_a_narrow_phone_a_which_tile_item_is_answered_by_tapping_the_tile(
+    open_app: Opener, request: pytest.FixtureRequest
+) -> None:
+    """Chapter 9's practice on a 360 px phone, asked which tile fits: the hand under the
+    chain says how to answer by tapping, each tile a finger's target; the tile tapped is
+    the answer chosen (the choice naming it in words); the next item is answered by
+    keyboard alone, an answer's button pressed with Enter; axe finds nothing serious."""
+    page = open_app("?lang=sv&chapter=9", size="phone-narrow", touch=True)
+    ready(page)
+    practice = page.locator("[data-widget='Practice']").first
+    for action in ("topic:matching", "level:1"):
+        press(page, practice.locator(f"[data-action='{action}']"), touch=True)
+        settled(practice)
+    hands = practice.locator(".area.hands")
+    assert hands.locator(".board-help").text_content() == catalog("sv")["app.board.answer_tile"]
+    assert "tappable" in (hands.get_attribute("class") or "")
+    small_targets(page, "[data-widget='Practice'] .area.hands .hand [data-tile]")
+    offered = " ".join(practice.locator("[data-action^='choice:']").all_text_contents())
+    tile, named = next(
+        (tile, named)
+        for tile in hands.locator(".hand [data-tile]").all()
+        for named in (tile_in_words(Tile.parse(tile.get_attribute("data-tile") or ""), "sv"),)
+        if named in offered
+    )
+    press(page, tile, touch=True)
+    settled(practice)
+    assert practice.locator("[data-action^='choice:']:enabled").count() == 0
+    chosen = practice.locator("[data-action^='choice:']:is(.chosen, .fits)")
+    labels = [label for label in chosen.all_text_contents() if "✗" in label]
+    labels = labels or chosen.all_text_contents()
+    assert named in labels[0], (named, labels)
+    assert hands.locator(".board-help").count() == 0
+    fits_the_width(page)
+    check_ours(audit(page, request.node.name, "*"))
+    press(page, practice.locator("[data-action='next']"), touch=True)
+    settled(practice)
+    practice.locator("[data-action='choice:0']").focus()
+    page.keyboard.press("Enter")
+    settled(practice)
+    assert practice.locator("[data-action^='choice:']:enabled").count() == 0

@@ -108,3 +108,47 @@ def test_a_class_of_thirty_leaves_the_tables_grid_in_view(
     expect(teacher.locator("#lesson .lesson-status")).to_contain_text("3")
     assert teacher.evaluate("window.count.isConnected")
     expect(reveal).to_be_focused()
+
+
+def test_seat_everyone_waits_for_a_nickname_being_saved_and_a_seat_is_given_from_a_menu(
+    chromium: Browser, server: ClassServer, request: pytest.FixtureRequest
+) -> None:
+    """ "Seat everyone" tapped while one pupil's nickname is still on its way says so in
+    words and seats that pupil too once it comes; a table's card gives a seat to the
+    computer from a menu one row tall (as tall as a finger), its buttons hidden until it
+    is opened, each 44 px tall; the page stays axe-clean."""
+    assert server.hub is not None
+    code = server.hub.keys.code
+    teacher = tab(chromium, SIZES[1], server.teacher_address or "", [])
+    pupils = [Screen(server.port, {"role": "pupil", "code": code, "lang": "en"}) for _ in range(4)]
+    for pupil in pupils:
+        pupil.until("lobby")
+    for pupil, name in zip(pupils[:3], PUPILS, strict=False):
+        pupil.send({"type": "name", "nickname": name})
+        pupil.until("pupil", lambda message: "token" in message)
+    counted = say("teacher.roll_count", count=4, lobby=4, seated=0)
+    expect(teacher.locator("#roll-count")).to_have_text(counted)
+    teacher.locator("#seat-all").click()
+    expect(teacher.locator("#seated")).to_have_text(say("teacher.seat_waiting", count=1))
+    pupils[3].send({"type": "name", "nickname": PUPILS[3]})
+    expect(teacher.locator("#seated")).to_have_text(say("teacher.seated", count=4, tables=1))
+    card = teacher.locator("#table-grid li.table-card").first
+    gives = card.locator("button[id^='remove-']")
+    expect(gives).to_have_count(4)
+    for give in gives.all():
+        expect(give).to_be_hidden()
+    summary = card.locator(".give > summary")
+    expect(summary).to_have_text(say("teacher.give_seat"))
+    box = summary.bounding_box()
+    assert box
+    assert box["height"] >= 44
+    summary.click()
+    for give in gives.all():
+        shown = give.bounding_box()
+        assert shown
+        assert shown["height"] >= 44
+    violations = audit(teacher, f"{request.node.name}-teacher", "*")
+    assert not violations, violations
+    gives.first.click()
+    expect(card.locator("button[id^='remove-']")).to_have_count(3)
+    expect(card.locator(".give")).not_to_have_attribute("open", "")

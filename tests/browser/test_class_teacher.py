@@ -145,7 +145,7 @@ def test_the_teacher_seats_the_class_in_one_tap_and_runs_every_table(
     # Dealing a table again is asked first, and leaves the old one among the closed.
     cards.first.get_by_role("button", name=say("teacher.reset")).click()
     teacher.locator("#teacher-ask-yes").click()
-    expect(teacher.locator("#main details:not(#roll-names) summary")).to_have_text(
+    expect(teacher.locator("#closed-tables summary")).to_have_text(
         say("teacher.closed_tables", count=1)
     )
     expect(cards).to_have_count(2)

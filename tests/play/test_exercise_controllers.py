@@ -4,10 +4,11 @@ ipywidgets: actions in, view models out."""
 from __future__ import annotations
 
 import json
+import random
 
 from conftest import pass_positions
 
-from blockdomino import Round, Rules, Tile
+from blockdomino import Round, Rules, Tile, heaviest_tile, step
 from blockdomino.analysis.coach import hint
 from blockdomino.play.coach_exercise import CoachController
 from blockdomino.play.exercises import MoveController, PassController
@@ -105,3 +106,33 @@ def test_the_coach_exercise_rates_the_choice_against_the_coach() -> None:
     view = exercise.act(f"move:{position.legal_moves().index(best)}")
     assert view.announcement.startswith("Well chosen")
     assert "(your choice)" in view.text("answer")
+
+
+def test_the_coach_exercise_is_answered_on_its_board_by_a_tile_then_an_end() -> None:
+    """A tapped tile that fits two ends waits for its end, said in words; the end it
+    fits chooses that move, as its move button does; a tile that fits nowhere is
+    refused with the rules' reason. The tile and end buttons are hidden: the move
+    buttons say the same choices."""
+    rng = random.Random(0)
+    position = Round.deal(Rules.preset("match", 2), 0)
+    for _ in range(5):
+        position = step(position, heaviest_tile, rng)
+    exercise = CoachController(position, lang="en", samples=20, seed=0)
+    hidden = [b for b in exercise.view().buttons if b.group in ("tiles", "ends")]
+    assert hidden
+    assert not any(b.visible for b in hidden)
+    view = exercise.act("tile:[0|2]")
+    assert view.selected == "[0|2]"
+    assert view.announcement.startswith("You chose zero–two.")
+    assert view.text("answer") == ""
+    view = exercise.act(_fitting_end(view))
+    assert view.selected is None
+    chosen = exercise.state.choice
+    assert chosen is not None
+    assert chosen.move.tile == Tile.parse("[0|2]")
+    assert "(your choice)" in view.text("answer")
+    assert "zero–two" in view.announcement
+    misfit = next(t for t in position.hands[position.turn] if not position.chain.fits(t))
+    view = exercise.act(f"tile:{misfit}")
+    assert view.refusal is not None
+    assert view.announcement == view.refusal.reason

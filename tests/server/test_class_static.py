@@ -12,7 +12,9 @@ import brotli  # type: ignore[import-untyped]
 import pytest
 from serving import ask, class_server
 
+from blockdomino.app.names import SHARED
 from blockdomino.app.names import STATIC as APP_STATIC
+from blockdomino.server.packed import packed
 from blockdomino.server.precompress import compressed
 from blockdomino.server.run import ClassServer
 
@@ -79,3 +81,24 @@ def test_the_apps_board_goes_compressed_too_and_a_missing_file_is_404(
         ask(server, "/class/static/nothing.js", headers={"Accept-Encoding": CHROME_HTTP})[0].status
         == 404
     )
+
+
+def test_every_class_file_is_compressed_as_the_server_starts(tmp_path: Path) -> None:
+    """Before any pupil asks, the server holds every class page's file compressed, the
+    same bytes a request then gets: no first pupil waits for brotli's best level."""
+    packed.cache_clear()
+    for _ in class_server(tmp_path, "en"):
+        held = packed.cache_info().currsize
+        names = sorted(path.name for path in FOLDER.iterdir() if path.is_file())
+        assert held == len(names) + len(SHARED)
+        for name in names:
+            ahead = packed(FOLDER / name)
+            data = (FOLDER / name).read_bytes()
+            assert ahead.bodies["identity"] == data
+            assert all(
+                ahead.bodies[e] == compressed(data, e) for e in ahead.bodies if e != "identity"
+            )
+        assert packed.cache_info().currsize == held
+        assert packed(APP_STATIC / "board.js").bodies["gzip"] == compressed(
+            (APP_STATIC / "board.js").read_bytes(), "gzip"
+        )

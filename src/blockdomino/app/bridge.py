@@ -27,7 +27,9 @@ by its type and text). A view also lists the open ends its board marks (``"ends"
 end's line and number, and the action a tap on its marker sends: at a table or in an
 exercise ``end:<i>``, in a practice item that asks which end a tile goes to the answer
 ``choice:<i>`` naming that end), so that the page can tell which marker a learner
-tapped. A practice's view, once its item is answered, holds the answer as the class
+tapped; and the tiles of the pictures beside the board that answer when tapped
+(``"tiles"``: in a practice item that asks which tile, each tile offered and its
+answer ``choice:<i>``). A practice's view, once its item is answered, holds the answer as the class
 server marks it again (``"result"``: topic, level, seed and choice;
 ``PracticeController.result``), which the page sends to the teacher.
 """
@@ -140,13 +142,16 @@ def controller(
 
 
 def view_json(component: Component, view: ViewModel) -> dict[str, Any]:
-    """A view model as JSON, with the open ends its board's markers stand for, and a
-    practice item's answer (``"result"``) for the class server."""
+    """A view model as JSON, with the open ends its board's markers stand for, the tiles
+    that answer when tapped, and a practice item's answer (``"result"``) for the class server."""
     data = view.to_json()
     if isinstance(component, Controller):
         data["ends"] = [
             {"side": end.side.value, "pips": end.pips, "action": action}
             for end, action in component.end_actions()
+        ]
+        data["tiles"] = [
+            {"tile": str(tile), "action": action} for tile, action in component.tile_actions()
         ]
     if isinstance(component, PracticeController) and component.result is not None:
         data["result"] = component.result

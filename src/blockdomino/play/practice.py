@@ -27,6 +27,7 @@ from blockdomino import svg
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.scoring import RoundResult
+from blockdomino.engine.tiles import Tile
 from blockdomino.files import write_atomic
 from blockdomino.play import keeping
 from blockdomino.play.view_model import (
@@ -294,6 +295,15 @@ class PracticeController(Controller[PracticeState]):
         }
         return tuple(
             (end, answers[end.pips]) for end in item.position.chain.open_ends if end.pips in answers
+        )
+
+    def tile_actions(self) -> tuple[tuple[Tile, Action], ...]:
+        """Where the item asks which tile, each tile offered, tapped in the hand drawn,
+        answers with the choice that names it."""
+        return tuple(
+            (Tile.parse(str(choice.value)), f"choice:{index}")
+            for index, choice in enumerate(self.state.item.choices)
+            if choice.text.key == "practice.choice.tile"
         )
 
     def _hands(self) -> str:

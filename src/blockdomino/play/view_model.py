@@ -20,6 +20,7 @@ from typing import Any, Final, Generic, Literal, TypeVar
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.rules import Rules
+from blockdomino.engine.tiles import Tile
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import Lang, translate
 
@@ -200,6 +201,12 @@ class Controller(ABC, Generic[S]):
         """The open ends its board marks, each with the action a tap on the end's marker
         sends: the very action of a button beside the board (none: the ends are only
         shown)."""
+        return ()
+
+    def tile_actions(self) -> tuple[tuple[Tile, Action], ...]:
+        """The tiles of the pictures beside its board that answer when tapped (a practice
+        item's hand), each with the action of the answer's button (none: a tapped tile
+        is chosen as its ``tile:`` button chooses it)."""
         return ()
 
     @abstractmethod

@@ -37,7 +37,7 @@ from blockdomino.server.files import SECURITY, BadRequestError, file_response, r
 from blockdomino.server.guide import guide_routes
 from blockdomino.server.lesson_routes import lesson_routes
 from blockdomino.server.live import Hub
-from blockdomino.server.packed import packed_response
+from blockdomino.server.packed import pack_ahead, packed_response
 from blockdomino.server.pages import (
     CLASS,
     STATIC,
@@ -116,8 +116,8 @@ def site_routes(site: Site) -> list[BaseRoute]:
 
 def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
     """The class's tables: the pupils' page, the teacher's (behind its secret, showing
-    the class code), their script and style, and the WebSocket every screen talks
-    through."""
+    the class code), their script and style (compressed here, as the server starts),
+    and the WebSocket every screen talks through."""
     lang = site.lang
     unpaired = projector_page(site.url, lang, more=unpaired_part(lang)).encode("utf-8")
 
@@ -192,6 +192,8 @@ def table_routes(hub: Hub, site: Site) -> list[BaseRoute]:
         start page offers to join (a plain web server answers 404: no class)."""
         return JSONResponse({"join": f"{CLASS}/"}, headers={"Cache-Control": "no-store"})
 
+    pack_ahead(STATIC_FOLDER)
+    pack_ahead(APP_STATIC, SHARED)
     lessons = lesson_routes(hub, CLASS)
     return [
         *lessons,

@@ -2,9 +2,10 @@
 access point load them at a fifth of their size.
 
 They live in the package (no site build writes copies beside them), so the server
-compresses each file the first time it is asked for, with brotli and with gzip
-(``precompress.compressed``: the best level, no time stamp, so the same file gives the
-same bytes), and keeps the copies for as long as it runs. :func:`packed_response` sends
+compresses every one of them as it starts (:func:`pack_ahead`: the first pupil waits
+for none), with brotli and with gzip (``precompress.compressed``: the best level, no
+time stamp, so the same file gives the same bytes), and keeps the copies for as long
+as it runs. :func:`packed_response` sends
 the best encoding the browser offers (``Content-Encoding``, ``Vary: Accept-Encoding``),
 each with its own ``ETag``, and a short 304 when the browser's copy is that one; a range
 request gets the file itself (``files.file_response``).
@@ -13,6 +14,7 @@ request gets the file itself (``files.file_response``).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -49,6 +51,14 @@ def packed(path: Path) -> Packed:
         if len(copy) <= WORTH * len(data):
             bodies[encoding] = copy
     return Packed(bodies, hashlib.sha256(data).hexdigest()[:16])
+
+
+def pack_ahead(folder: Path, names: Collection[str] | None = None) -> None:
+    """Compress the files ``names`` of the package's ``folder`` (default: every file in
+    it) now, as the server starts, rather than at the first pupil's request."""
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and (names is None or path.name in names):
+            packed(path)
 
 
 def chosen_encoding(file: Packed, headers: Headers) -> str:

@@ -1,6 +1,6 @@
 // A table's board: the view model's diagram, the chosen tile and its ends marked, and a
 // tap on a tile or an end's marker (or near one, for a finger) sent as its button's
-// action; the arrow keys move between the buttons of a hand or of the ends. The app's
+// action (a practice item's hand beside it too, whose tiles answer); the arrow keys move between the buttons of a hand or of the ends. The app's
 // live pieces (live.js) and the class's seats (the class server's seat.js) both load
 // this module: it needs nothing of either page.
 
@@ -26,9 +26,7 @@ export function drawBoard(board, view, help, answering = null) {
   board.innerHTML = view.svg;
   const tiles = view.buttons.some((button) => button.group === "tiles" && button.enabled);
   const ends = (view.ends ?? []).some((_, index) => endButton(view, index)?.enabled);
-  board.classList.toggle("tappable", tiles || ends);
-  const said = tiles ? help : ends && answering;
-  if (said) board.prepend(Object.assign(document.createElement("p"), { className: "board-help", textContent: said }));
+  offer(board, tiles || ends, tiles ? help : ends && answering);
   if (view.selected) {
     board.querySelector(`[data-tile="${CSS.escape(view.selected)}"]`)?.classList.add("selected");
     for (const [index, end] of (view.ends ?? []).entries()) {
@@ -36,9 +34,23 @@ export function drawBoard(board, view, help, answering = null) {
       marker(board, end)?.classList.add(fits ? "marker-fits" : "marker-no-fit");
     }
   }
-  pad(board); // at once: no frame shows a target smaller than a finger
-  fingered.unobserve(board); // observed afresh: padded again whenever its size changes
-  fingered.observe(board);
+}
+
+// A picture beside the board whose tiles answer when tapped (a practice item's hand,
+// ``view.tiles``): tappable, with ``help`` above it, while an answer may be chosen.
+export function offerTiles(picture, view, help) {
+  const tiles = (view.tiles ?? []).some(({ tile }) => tileButton(view, tile)?.enabled);
+  offer(picture, tiles, tiles && help);
+}
+
+// ``picture`` marked tappable or not, with the sentence ``said`` above it, and its
+// targets padded to a finger's size.
+function offer(picture, tappable, said) {
+  picture.classList.toggle("tappable", tappable);
+  if (said) picture.prepend(Object.assign(document.createElement("p"), { className: "board-help", textContent: said }));
+  pad(picture); // at once: no frame shows a target smaller than a finger
+  fingered.unobserve(picture); // observed afresh: padded again whenever its size changes
+  fingered.observe(picture);
 }
 
 // The button a tap on the marker of the view's ``index``-th end presses: the one the end
@@ -47,6 +59,15 @@ function endButton(view, index) {
   const id = view.ends?.[index]?.action ?? `end:${index}`;
   return view.buttons.find((button) => button.id === id);
 }
+
+// The button a tap on ``tile`` presses: the answer the view names for it (``view.tiles``:
+// a practice item's), else the tile's own, ``tile:<tile>``.
+function tileButton(view, tile) {
+  const id = answerFor(view, tile) ?? `tile:${tile}`;
+  return view.buttons.find((button) => button.id === id);
+}
+
+const answerFor = (view, tile) => view.tiles?.find((named) => named.tile === tile)?.action;
 
 // Each tile of the hand and each end's marker grows an invisible pad under it, centred,
 // to 44 CSS px each way as the picture is shown now (measured again whenever the board's
@@ -98,9 +119,10 @@ function marker(board, end) {
 export function tapped(board, view, event) {
   const target = nearest(board, event, TARGETS);
   if (!target || !view) return null;
-  if (target.dataset.tile) {
-    const button = view.buttons.find((b) => b.id === `tile:${target.dataset.tile}`);
-    return button?.enabled ? `tap:${target.dataset.tile}` : null;
+  const tile = target.dataset.tile;
+  if (tile) {
+    if (!tileButton(view, tile)?.enabled) return null;
+    return answerFor(view, tile) ?? `tap:${tile}`; // a tile's own: chosen, then placed
   }
   const index = (view.ends ?? []).findIndex(
     (end) => end.side === target.dataset.side && String(end.pips) === target.dataset.pips,

@@ -4,7 +4,7 @@
 // The actions are kept (store.js), so that opening the piece again replays them; a
 // practice item answered is sent to the teacher when the pupil has joined a class
 // (results.js).
-import { arrowed, drawBoard, drawingWidth, tapped } from "./board.js";
+import { arrowed, drawBoard, drawingWidth, offerTiles, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, element, word } from "./page.js";
 import { python, send } from "./python.js";
@@ -36,10 +36,12 @@ export class Live {
     for (const group of ["tiles", "ends"]) {
       this.parts[group].addEventListener("keydown", (event) => arrowed(this.parts[group], event));
     }
-    this.parts.board.addEventListener("click", (event) => {
-      const action = tapped(this.parts.board, this.view, event);
-      if (action) this.act(action);
-    });
+    for (const picture of [this.parts.board, this.parts.hands]) { // a practice item's hand answers
+      picture.addEventListener("click", (event) => {
+        const action = tapped(picture, this.view, event);
+        if (action) this.act(action);
+      });
+    }
     if (block.chooser) section.append(chooser(this)); // a table a learner may deal again
     section.append(element("p", { class: "waiting", text: word("app.waiting") }));
     section.append(...AREAS.map((area) => this.parts[area]));
@@ -103,6 +105,7 @@ export class Live {
     }
     for (const field of view.fields ?? []) this.parts.fields.append(this.field(field));
     if (!view.texts.view) drawBoard(this.parts.board, view, word("app.board"), word("app.board.answer"));
+    offerTiles(this.parts.hands, view, word("app.board.answer_tile"));
     for (const button of view.buttons) {
       if (!button.visible || HIDDEN.has(button.id) || button.group === "resume") continue;
       this.part(button.group).append(this.button(button));

@@ -1,16 +1,20 @@
 // The teacher's page: the projector (what it shows, and what showing something else
 // ends), the class's roll (who waits, who sits where, who has not answered; a nickname
-// changed or removed), everyone seated in one tap, and every table in a grid (watch,
-// show on the projector, give a seat to the computer; dealing again and closing apart,
-// each asked first). The server words and draws everything; this script sends the
+// changed or removed), everyone seated in one tap (once the nicknames being saved have
+// come, or a moment later), and every table in a grid (watch, show on the projector, a
+// seat given to the computer from a menu; dealing again and closing apart, each asked
+// first). The server words and draws everything; this script sends the
 // teacher's taps (classroom.teaching) and asks for the roll again as the class changes.
 
 import { element, morphChildren, sayer, teller } from "./dom.js";
 
 const ROLL_MS = 5000; // the roll asked for again: pupils come and go without a word
 const ROLL_OPEN = 8; // a class this small shows every nickname; a bigger one a tap away
+const NAMES_MS = 8000; // the longest "Seat everyone" waits for nicknames being saved
+const NAMES_ROLL_MS = 1000; // the roll asked for this often meanwhile
 const state = { main: null, send: null, say: null, tables: null, roll: null, seated: null, watching: null,
-  watched: null, quiz: false, walk: false, mastery: false, renaming: null, typed: null, rollOpen: null };
+  watched: null, quiz: false, walk: false, mastery: false, renaming: null, typed: null, rollOpen: null,
+  giving: null, waiting: null };
 
 function words() {
   const read = (id) => JSON.parse(document.getElementById(id)?.textContent || "{}");
@@ -152,6 +156,31 @@ function choose(id, label, options, value) {
   return [element("label", { for: id }, label), select];
 }
 
+// The pupils in the lobby the roll shows without a nickname: theirs is being written
+// or saved.
+function unnamed() {
+  return (state.roll?.pupils ?? []).filter((row) => !row.table && !row.nickname).length;
+}
+
+// "Seat everyone": at once when every pupil in the lobby has a nickname; else once the
+// roll (asked for every second) shows them all named, at most NAMES_MS later, or when
+// the teacher taps again. The server seats whoever has a nickname then and counts the
+// others.
+function seatAll(preset, players) {
+  const seat = () => {
+    const waited = state.waiting;
+    state.waiting = null;
+    if (waited) waited.stop();
+    state.send({ type: "seat_all", preset, players });
+  };
+  if (state.waiting || !unnamed()) return seat();
+  const timer = setTimeout(seat, NAMES_MS);
+  const asking = setInterval(() => state.send({ type: "roll" }), NAMES_ROLL_MS);
+  state.waiting = { seat, stop: () => { clearTimeout(timer); clearInterval(asking); } };
+  state.send({ type: "roll" });
+  draw();
+}
+
 function seatingPart() {
   const presets = Object.keys(state.words).filter((key) => key.startsWith("preset.")).map((key) => [key.slice(7), state.say(key)]);
   const [presetLabel, preset] = choose("seat-preset", state.say("tables.page.preset"), presets, state.preset);
@@ -160,9 +189,11 @@ function seatingPart() {
   size.addEventListener("change", () => (state.size = Number(size.value)));
   const parts = [element("h2", {}, state.say("teacher.seat_all")), element("p", { class: "help" }, state.say("teacher.seat_help")),
     element("div", { class: "open" }, presetLabel, preset, sizeLabel, size,
-      element("button", { type: "button", id: "seat-all", onclick: () => state.send({ type: "seat_all", preset: preset.value, players: Number(size.value) }) },
+      element("button", { type: "button", id: "seat-all", onclick: () => seatAll(preset.value, Number(size.value)) },
         state.say("teacher.seat_all")))];
-  if (state.seated) {
+  if (state.waiting) {
+    parts.push(element("p", { role: "status", id: "seated" }, state.say("teacher.seat_waiting", { count: unnamed() })));
+  } else if (state.seated) {
     const told = [state.say("teacher.seated", { count: state.seated.pupils, tables: state.seated.tables })];
     if (state.seated.unnamed) told.push(state.say("teacher.unnamed", { count: state.seated.unnamed }));
     parts.push(element("p", { role: "status", id: "seated" }, told.join(" ")));
@@ -170,18 +201,26 @@ function seatingPart() {
   return tagged(parts, "seat-heading");
 }
 
+// The seats, one short line each, and a menu of one row that gives a pupil's seat to
+// the computer (a button per pupil seated, each naming the pupil).
 function seatsList(table) {
   const seats = element("ul", { class: "seats" });
+  const gives = [];
   table.names.forEach((name, seat) => {
     const kind = table.seats[seat];
-    const item = element("li", {}, `${name} (${state.say("tables.seat." + kind)}) `);
+    seats.append(element("li", {}, `${name} (${state.say("tables.seat." + kind)})`));
     if (kind === "pupil" && !table.closed) {
-      item.append(element("button", { type: "button", id: `remove-${table.table}-${seat}`, onclick: () => state.send({ type: "remove", table: table.table, seat }) },
-        state.say("tables.teacher.remove", { player: name })));
+      gives.push(element("button", { type: "button", id: `remove-${table.table}-${seat}`, onclick: () => {
+        state.giving = null;
+        state.send({ type: "remove", table: table.table, seat });
+      } }, state.say("tables.teacher.remove", { player: name })));
     }
-    seats.append(item);
   });
-  return seats;
+  if (!gives.length) return [seats];
+  const toggle = (event) => (state.giving = event.currentTarget.parentElement.open ? null : table.table);
+  const menu = element("details", { class: "give", id: `give-${table.table}`, open: state.giving === table.table },
+    element("summary", { onclick: toggle }, state.say("teacher.give_seat")), ...gives);
+  return [seats, menu];
 }
 
 function watchedPart(table) {
@@ -215,7 +254,7 @@ function tableCard(table) {
     element("button", { type: "button", class: "stop", id: `close-${table.table}`, onclick: () => confirmed(state.say("teacher.close_ask", { table: number(table.table) }), state.say("tables.teacher.close"),
       () => state.send({ type: "close", table: table.table })) }, state.say("tables.teacher.close")));
   return element("li", { class: `table-card${shown ? " shown" : ""}`, "aria-labelledby": heading.id },
-    heading, element("p", { class: "status" }, table.status), seatsList(table), starts, ...watchedPart(table), stops);
+    heading, element("p", { class: "status" }, table.status), ...seatsList(table), starts, ...watchedPart(table), stops);
 }
 
 function tablesPart() {
@@ -228,7 +267,7 @@ function tablesPart() {
   if (closed.length) {
     const list = element("ul", {});
     for (const table of closed) list.append(element("li", {}, `${state.say("teacher.table", { table: number(table.table) })} · ${state.say("preset." + table.preset)} · ${state.say("tables.teacher.closed")}`));
-    parts.push(element("details", {}, element("summary", {}, state.say("teacher.closed_tables", { count: closed.length })), list));
+    parts.push(element("details", { id: "closed-tables" }, element("summary", {}, state.say("teacher.closed_tables", { count: closed.length })), list));
   }
   return tagged(parts, "tables-heading");
 }
@@ -276,6 +315,7 @@ function changed(message) {
       if (JSON.stringify(message) === JSON.stringify(state.roll)) return false; // the same again
       joined(message);
       state.roll = message;
+      if (state.waiting && !unnamed()) state.waiting.seat(); // every nickname saved
       return true;
     case "seated":
       state.seated = message;
