@@ -44,7 +44,7 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
-from blockdomino.verify.teams import Teams, TargetsSaid, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 

@@ -21,7 +21,7 @@ from blockdomino.verify.headings import Sections
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.sentences import sentences
 from blockdomino.verify.tables import Table, table_spans
-from blockdomino.verify.teams import Teams, TargetsSaid, named_teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, named_teams, teams_after
 from blockdomino.verify.vocabulary import phrases
 
 
