@@ -104,3 +104,22 @@ def test_a_label_before_a_colon_still_names_its_team() -> None:
     text = f"{teams}\n{BLOCKED['sv']} {WINS['sv'].format('B')}"
     _, claims, _ = examine(text)
     assert [[f.kind for f in claim.errors] for claim in claims] == [["team_winner"]]
+
+
+WENT_OUT = {"en": "Ben went out.", "fi": "Matti dominoi.", "sv": "Ben gick ut."}
+
+
+@pytest.mark.parametrize("lang", sorted(TEAMS))
+def test_the_team_of_the_player_who_went_out_named_by_its_label_is_right(lang: str) -> None:
+    text = f"{TEAMS[lang]}\n{WENT_OUT[lang]} {WINS[lang].format('B')}"
+    assert _kinds(text) == ([[]], [])
+
+
+@pytest.mark.parametrize("lang", sorted(TEAMS))
+def test_the_other_team_named_after_a_player_went_out_is_wrong(lang: str) -> None:
+    text = f"{TEAMS[lang]}\n{WENT_OUT[lang]} {WINS[lang].format('A')}"
+    _, claims, _ = examine(text)
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["team_out_winner"]]
+    values = claims[0].errors[0].values
+    assert values["dominoer"] in {"Ben", "Matti"}
+    assert values["first"] in {"Ben", "Matti"}

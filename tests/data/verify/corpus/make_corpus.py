@@ -63,6 +63,7 @@ FINDING_KINDS = {
     "team_winner": "winner",
     "team_tie": "winner",
     "partner_winner": "winner",
+    "team_out_winner": "winner",
     "team_unscored": "points",
     "team_domino_points": "points",
     "team_blocked_points": "points",
