@@ -64,6 +64,8 @@ class Problem(enum.Enum):
     CLAIM_TEAM_TIE = "verify.claim.team_tie"
     CLAIM_PARTNER_WINNER = "verify.claim.partner_winner"
     CLAIM_TEAM_OUT_WINNER = "verify.claim.team_out_winner"
+    CLAIM_LABEL_WINNER = "verify.claim.label_winner"
+    CLAIM_LABEL_TIE = "verify.claim.label_tie"
     CLAIM_TEAM_UNSCORED = "verify.claim.team_unscored"
     CLAIM_TEAM_POINTS = "verify.claim.team_domino_points"
     CLAIM_TEAM_BLOCKED_POINTS = "verify.claim.team_blocked_points"

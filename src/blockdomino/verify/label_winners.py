@@ -66,9 +66,12 @@ def label_winner(before: Sequence[str], sentence: str, teams: Teams | None) -> W
         return Won(at, None, checked=False)
     if ours < theirs:
         return Won(at, None)
-    problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
+    problem = Problem.CLAIM_LABEL_TIE if ours == theirs else Problem.CLAIM_LABEL_WINNER
     first, second = team
-    return Won(at, _finding(problem, first=first, second=second, ours=ours, theirs=theirs))
+    found = _finding(
+        problem, named=named["label"], first=first, second=second, ours=ours, theirs=theirs
+    )
+    return Won(at, found)
 
 
 def _after_domino(named: re.Match[str], out: str, teams: Teams) -> Won:

@@ -64,6 +64,8 @@ FINDING_KINDS = {
     "team_tie": "winner",
     "partner_winner": "winner",
     "team_out_winner": "winner",
+    "label_winner": "winner",
+    "label_tie": "winner",
     "team_unscored": "points",
     "team_domino_points": "points",
     "team_blocked_points": "points",
