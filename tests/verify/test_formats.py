@@ -119,6 +119,42 @@ def test_html_findings_are_at_the_lines_of_the_file(tmp_path: Path) -> None:
     assert [(example.line, example.ok) for example in report.examples] == [(5, True), (7, False)]
 
 
+_ONE_LINE_PAGE = (
+    '<!doctype html><html lang="en"><body><h1>Our match</h1>'
+    "<p>Anna and Ben play a match to 100 points.</p><table>"
+    "<tr><th>Round</th><th>Winner</th><th>Points</th><th>Anna total</th><th>Ben total</th></tr>"
+    "<tr><td>1</td><td>Anna</td><td>30</td><td>30</td><td>0</td></tr>"
+    "<tr><td>2</td><td>Ben</td><td>25</td><td>30</td><td>25</td></tr>"
+    "<tr><td>3</td><td>Anna</td><td>40</td><td>75</td><td>25</td></tr></table>"
+    "<p>A hand of 6-6, 6-5 and 5-5 (33 pips) is the worst to be caught with.</p>"
+    "</body></html>"
+)
+
+
+def test_an_html_page_on_one_line_is_read_block_by_block_and_row_by_row(
+    tmp_path: Path,
+) -> None:
+    """A page written with no line breaks between its tags: each paragraph, heading and
+    table's row on a line of its own, all placed on the file's line 1."""
+    path = tmp_path / "leaflet.html"
+    path.write_text(_ONE_LINE_PAGE, encoding="utf-8")
+    document = read_document(path)
+    assert document.text.split("\n")[:3] == [
+        "Our match",
+        "Anna and Ben play a match to 100 points.",
+        "| Round | Winner | Points | Anna total | Ben total |",
+    ]
+    assert document.headings == frozenset({1})
+    report = verify_file(path)
+    checked = [(place.to_json(), report.ok) for report, place in report.checked]
+    assert checked == [
+        ({"line": 1, "table": 1, "row": 2}, True),
+        ({"line": 1, "table": 1, "row": 3}, True),
+        ({"line": 1, "table": 1, "row": 4}, False),
+        ({"line": 1}, True),
+    ]
+
+
 # Word, OpenDocument and PDF ---------------------------------------------------------------
 
 

@@ -45,9 +45,18 @@ def test_the_team_with_the_lower_sum_named_by_its_label_is_right(lang: str) -> N
 def test_the_team_with_the_higher_sum_named_by_its_label_is_wrong(lang: str) -> None:
     text = f"{TEAMS[lang]}\n{BLOCKED[lang]} {WINS[lang].format('B')}"
     _, claims, _ = examine(text)
-    assert [[f.kind for f in claim.errors] for claim in claims] == [["team_winner"]]
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["label_winner"]]
     values = claims[0].errors[0].values
     assert (values["ours"], values["theirs"]) == (10, 8)
+    named = WINS[lang].format("B").split(" ")[:2]
+    assert claims[0].errors[0].message(lang).count(" ".join(named)) == 1
+
+
+def test_a_tie_named_by_a_label_is_reported_with_the_label() -> None:
+    tied = "Nobody could play, so the round was blocked. Team A has 8 pips left and team B 8."
+    _, claims, _ = examine(f"{TEAMS['en']}\n{tied} Team B wins the round.")
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["label_tie"]]
+    assert claims[0].errors[0].message("en").startswith("The text says Team B (Ben and Dan)")
 
 
 @pytest.mark.parametrize("lang", sorted(TEAMS))
@@ -64,7 +73,7 @@ def test_a_label_never_given_with_its_players_is_not_checked(lang: str) -> None:
             "Pari A:lla on 8 silmää ja pari B:llä 10. Pari A:lle tulee 18 pistettä.",
             [["team_blocked_points"]],
         ),
-        ("Pari A:lla on 8 silmää ja pari B:llä 10. Pari B voittaa kierroksen.", [["team_winner"]]),
+        ("Pari A:lla on 8 silmää ja pari B:llä 10. Pari B voittaa kierroksen.", [["label_winner"]]),
     ],
 )
 def test_a_label_in_a_finnish_case_ending_is_read_as_its_team(
@@ -103,4 +112,23 @@ def test_a_label_before_a_colon_still_names_its_team() -> None:
     teams = "Lag A: Anna och Cecilia spelar mot lag B: Ben och Dan."
     text = f"{teams}\n{BLOCKED['sv']} {WINS['sv'].format('B')}"
     _, claims, _ = examine(text)
-    assert [[f.kind for f in claim.errors] for claim in claims] == [["team_winner"]]
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["label_winner"]]
+
+
+WENT_OUT = {"en": "Ben went out.", "fi": "Matti dominoi.", "sv": "Ben gick ut."}
+
+
+@pytest.mark.parametrize("lang", sorted(TEAMS))
+def test_the_team_of_the_player_who_went_out_named_by_its_label_is_right(lang: str) -> None:
+    text = f"{TEAMS[lang]}\n{WENT_OUT[lang]} {WINS[lang].format('B')}"
+    assert _kinds(text) == ([[]], [])
+
+
+@pytest.mark.parametrize("lang", sorted(TEAMS))
+def test_the_other_team_named_after_a_player_went_out_is_wrong(lang: str) -> None:
+    text = f"{TEAMS[lang]}\n{WENT_OUT[lang]} {WINS[lang].format('A')}"
+    _, claims, _ = examine(text)
+    assert [[f.kind for f in claim.errors] for claim in claims] == [["team_out_winner"]]
+    values = claims[0].errors[0].values
+    assert values["dominoer"] in {"Ben", "Matti"}
+    assert values["first"] in {"Ben", "Matti"}

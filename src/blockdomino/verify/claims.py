@@ -44,7 +44,7 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
-from blockdomino.verify.teams import Teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
@@ -306,6 +306,7 @@ def claim_reports(
     and the players' pips told before it."""
     preset, game = rules
     lines = LineCounter(text)
+    targets = TargetsSaid(text)
     neighbours = _Neighbours(examples)
     reports: list[ExampleReport] = []
     unchecked: list[Unchecked] = []
@@ -317,7 +318,7 @@ def claim_reports(
         if sections is not None and sections.heading_in(line, sentence.line(line, -1)):
             teams, section = None, sentence.start
             recent.clear()
-        teams = teams_after(sentence.text, teams, (text, section, sentence.start))
+        teams = teams_after(sentence.text, teams, (targets, section, sentence.start))
         before = tuple(recent)
         won = round_winner(before, sentence.text, preset, teams) or label_winner(
             before, sentence.text, teams

@@ -189,11 +189,20 @@ def _placed(text: str, in_order: bool) -> list[str]:
 
 class _HtmlText(HTMLParser):
     """The text of an HTML page, each piece on the line where the page has it; a
-    table's row on the line where it starts, its cells parted by bars."""
+    table's row on the line where it starts, its cells parted by bars. A block (a
+    paragraph, a heading, an item, a table's row) that starts on a line of
+    the page that already has text gets a line of its own, placed on the page's line: a
+    page written with no line breaks between its tags is read block by block, row by
+    row, never as one line."""
 
     _HIDDEN: Final = frozenset({"script", "style", "head", "template"})
     _CELLS: Final = frozenset({"td", "th"})
     _HEADINGS: Final = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+    _BLOCKS: Final = frozenset(
+        {"p", "div", "li", "tr", "table", "blockquote", "pre", "ul", "ol", "dl", "dt", "dd"}
+        | {"section", "article", "header", "footer", "caption", "hr", "figcaption"}
+        | _HEADINGS
+    )
 
     def __init__(self, count: int) -> None:
         super().__init__(convert_charrefs=True)
@@ -204,13 +213,39 @@ class _HtmlText(HTMLParser):
         self.heading = 0
         self.headings: set[int] = set()
         """The lines (from 1) the text of a heading is on."""
+        self.added = 0
+        """The lines given to blocks that start on a line of the page with text already."""
+        self.shifts: list[tuple[int, int]] = []
+        """From which line of the text (from 0) on how many lines have been added."""
+        self.filled = -1
+        """The last line of the text (from 0) that text was put on."""
+
+    def _line(self) -> int:
+        """The line of the text (from 0) that the page's present line is read onto."""
+        return self.getpos()[0] - 1 + self.added
+
+    def _put(self, line: int, text: str) -> None:
+        self.lines.put(line, text)
+        for offset, part in enumerate(text.split("\n")):
+            if part.strip():
+                self.filled = max(self.filled, line + offset)
+
+    def _new_block(self) -> None:
+        """A block starts: on a line of its own when its line already has text."""
+        if self.filled >= self._line():
+            self.added += 1
+            self.lines.count += 1
+            self.shifts.append((self._line(), self.added))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.hidden += tag in self._HIDDEN
+        if (tag in self._BLOCKS and not self.hidden and self.row is None) or tag == "tr":
+            if tag == "tr":
+                self._end_row()
+            self._new_block()
         self.heading += tag in self._HEADINGS
         if tag == "tr":
-            self._end_row()
-            self.row, self.row_line = [], self.getpos()[0] - 1
+            self.row, self.row_line = [], self._line()
         elif tag in self._CELLS and self.row is not None:
             self.row.append("")
 
@@ -222,28 +257,45 @@ class _HtmlText(HTMLParser):
 
     def _end_row(self) -> None:
         if self.row:
-            self.lines.put(self.row_line, row_text(self.row))
+            self._put(self.row_line, row_text(self.row))
         self.row = None
 
     def handle_data(self, data: str) -> None:
         if self.hidden:
             return
         if self.row is None:
-            self.lines.put(self.getpos()[0] - 1, data)
+            self._put(self._line(), data)
             if self.heading and data.strip():
-                self.headings.add(self.getpos()[0])
+                self.headings.add(self._line() + 1)
         elif self.row:
             self.row[-1] += data
 
+    def places(self) -> list[Place] | None:
+        """The page's line of each line of the text, when blocks were given lines of
+        their own (else the text keeps the page's lines)."""
+        if not self.shifts:
+            return None
+        places: list[Place] = []
+        shifts = iter(self.shifts)
+        upcoming = next(shifts, None)
+        added = 0
+        for line in range(self.lines.count):
+            while upcoming is not None and upcoming[0] <= line:
+                added = upcoming[1]
+                upcoming = next(shifts, None)
+            places.append(Place(line=line + 1 - added))
+        return places
 
-def _html_lines(text: str) -> tuple[str, None, str, frozenset[int]]:
-    """The words a reader sees on an HTML page, each on the line of the file it is on,
-    as a document's text, places, format and headings (the lines of ``h1`` … ``h6``)."""
+
+def _html_lines(text: str) -> tuple[str, list[Place] | None, str, frozenset[int]]:
+    """The words a reader sees on an HTML page, each on the line of the file it is on
+    (each block on a line of its own), as a document's text, places, format and
+    headings (the lines of ``h1`` … ``h6``)."""
     parser = _HtmlText(text.count("\n") + 1)
     parser.feed(text)
     parser.close()
     parser._end_row()
-    return parser.lines.text(), None, "html", frozenset(parser.headings)
+    return parser.lines.text(), parser.places(), "html", frozenset(parser.headings)
 
 
 # Packages (.docx, .odt) -------------------------------------------------------------------

@@ -1,5 +1,9 @@
-"""Who wins a blocked round of a team game, as a story names the winner by the team's
-label: "Team A wins the round", "Pari A voittaa", "Lag A vinner".
+"""Who wins a round of a team game, as a story names the winner by the team's label:
+"Team A wins the round", "Pari A voittaa", "Lag A vinner".
+
+After a round that a player of the teams went out of ("Ben went out. Team B wins"), the
+team of that player wins it (``team_points.went_out``: the round told from the last
+sentence that says how a round ended, not told as blocked as well).
 
 A label names a team only where the text gave it with the team's two players ("Team A
 (Anna and Cecilia) plays against team B (Ben and Dan)", ``teams``). Then the claim is
@@ -20,7 +24,8 @@ from typing import Final
 from blockdomino.verify.findings import Problem, _finding
 from blockdomino.verify.numbers import PIP_WORDS
 from blockdomino.verify.team_hands import team_counts
-from blockdomino.verify.teams import LABEL, Teams
+from blockdomino.verify.team_points import went_out
+from blockdomino.verify.teams import LABEL, Teams, same_player
 from blockdomino.verify.vocabulary import phrases
 from blockdomino.verify.winners import Won
 
@@ -41,11 +46,15 @@ def label_winner(before: Sequence[str], sentence: str, teams: Teams | None) -> W
     named = _LABEL_WINS.search(sentence)
     if named is None or phrases("match_won").search(sentence):
         return None
+    team = None if teams is None else teams.labelled(named["label"])
+    if teams is not None and team is not None and not teams.doubted:
+        out = went_out((*before, sentence), teams)
+        if out is not None:
+            return _after_domino(named, out, teams)
     told = " ".join((*before, sentence))
     if not _PIPS.search(told) or not phrases("blocked", "nobody_played").search(told):
         return None
     at = named.start()
-    team = None if teams is None else teams.labelled(named["label"])
     if teams is None or team is None:
         return Won(at, None, checked=False, reason=UNKNOWN_LABEL)
     if teams.doubted:
@@ -57,6 +66,28 @@ def label_winner(before: Sequence[str], sentence: str, teams: Teams | None) -> W
         return Won(at, None, checked=False)
     if ours < theirs:
         return Won(at, None)
-    problem = Problem.CLAIM_TEAM_TIE if ours == theirs else Problem.CLAIM_TEAM_WINNER
+    problem = Problem.CLAIM_LABEL_TIE if ours == theirs else Problem.CLAIM_LABEL_WINNER
     first, second = team
-    return Won(at, _finding(problem, first=first, second=second, ours=ours, theirs=theirs))
+    found = _finding(
+        problem, named=named["label"], first=first, second=second, ours=ours, theirs=theirs
+    )
+    return Won(at, found)
+
+
+def _after_domino(named: re.Match[str], out: str, teams: Teams) -> Won:
+    """The team of the player who went out wins the round: the label named is right when
+    it is that team's."""
+    winners = teams.team_of(out)
+    assert winners is not None  # ``went_out`` finds only the teams' players
+    if teams.labelled(named["label"]) == winners:
+        return Won(named.start(), None)
+    first, second = winners
+    dominoer = next(player for player in winners if same_player(out, player))
+    wrong = _finding(
+        Problem.CLAIM_TEAM_OUT_WINNER,
+        named=named["label"],
+        dominoer=dominoer,
+        first=first,
+        second=second,
+    )
+    return Won(named.start(), wrong)

@@ -21,7 +21,7 @@ from blockdomino.verify.headings import Sections
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.sentences import sentences
 from blockdomino.verify.tables import Table, table_spans
-from blockdomino.verify.teams import Teams, named_teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, named_teams, teams_after
 from blockdomino.verify.vocabulary import phrases
 
 
@@ -52,6 +52,7 @@ def teams_at_tables(
     starts = [table.rows[0].start for table in wanted]
     found: dict[int, TableTeams] = {}
     lines = LineCounter(text)
+    targets = TargetsSaid(text)
     in_play: Teams | None = None
     named: Teams | None = None
     section = 0
@@ -61,7 +62,7 @@ def teams_at_tables(
         line = lines.at(sentence.start)
         if sections.heading_in(line, sentence.line(line, -1)):
             in_play, section = None, sentence.start
-        in_play = teams_after(sentence.text, in_play, (text, section, sentence.start))
+        in_play = teams_after(sentence.text, in_play, (targets, section, sentence.start))
         named = named_teams(sentence.text) or named
     for table in wanted[len(found) :]:
         found[table.number] = TableTeams(in_play, named)

@@ -81,17 +81,30 @@ def team_points(before: Sequence[str], sentence: str, teams: Teams) -> TeamVerdi
     hands = team_counts(told, teams)
     if hands is None:
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_hands")
-    went_out = [
-        match["name"]
-        for match in _WENT_OUT.finditer(told)
-        if teams.team_of(match["name"]) is not None
-    ]
+    went_out = _gone_out(told, teams)
     blocked = phrases("blocked", "nobody_played").search(told) is not None
     if blocked == bool(went_out):
         return TeamVerdict(claim.at, checked=False, reason="verify.unchecked.team_round")
     if went_out:
         return _after_domino(claim, went_out[-1], hands, (teams, told))
     return _after_block(claim, hands, (teams, told))
+
+
+def _gone_out(told: str, teams: Teams) -> list[str]:
+    """The players of the teams ``told`` says went out, by name, in its order."""
+    found = (match["name"] for match in _WENT_OUT.finditer(told))
+    return [name for name in found if teams.team_of(name) is not None]
+
+
+def went_out(texts: Sequence[str], teams: Teams) -> str | None:
+    """The player of the teams who went out in the round ``texts`` tell (from the last
+    sentence that says how a round ended), if one did and the round is not told as
+    blocked as well."""
+    told = _this_round(texts)
+    gone = _gone_out(told, teams)
+    if not gone or phrases("blocked", "nobody_played").search(told):
+        return None
+    return gone[-1]
 
 
 def _this_round(texts: Sequence[str]) -> str:

@@ -18,13 +18,14 @@ letters taken as one, in all but their last two letters, and in three at least.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
 from blockdomino.verify.numbers import AND, POINT_WORDS
-from blockdomino.verify.vocabulary import alternatives, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 
 NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
 """A player's name as a text writes it, starting with a capital letter."""
@@ -97,11 +98,13 @@ _PLAYERS: Final = re.compile(
 """A list of players who play a game: "Anna, Ben and Eve played", "Aino, Eero ja Oona
 pelasivat"."""
 _TARGET: Final = re.compile(
-    rf"\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
-    rf"|\b\d{{2,3}}\s+(?:{alternatives('target')})",
+    rf"(?=[{first_letters('target')}\d])"
+    rf"(?:\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
+    rf"|\b\d{{2,3}}\s+(?:{alternatives('target')}))",
     re.IGNORECASE,
 )
-"""A target of points a match is played to: "to 100 points", "100 pisteeseen"."""
+"""A target of points a match is played to: "to 100 points", "100 pisteeseen". The
+characters it can start with come first, for the engine to look for."""
 
 
 def _stem(name: str) -> str:
@@ -201,21 +204,47 @@ def _nominative(name: str) -> str:
     return name[:-2] if re.search(r"[^aeiouyäö]t[aä]$", name) else name
 
 
+class TargetsSaid:
+    """Where a text names a target of points ("to 100 points"), found once as its
+    sentences are read in order: each sentence of teams asks whether its section names
+    one before it, and the text before it is searched once in all, not again for each
+    (a leaflet of many sentences of teams would be searched over and over). Only where
+    a target stands in the part asked about is that part read again, for the words that
+    end a game of teams."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._spans: list[tuple[int, int]] = []
+        self._searched = 0
+
+    def since_teams_ended(self, start: int, end: int) -> bool:
+        """Whether ``text[start:end]`` names a target after its last words that end a
+        game of teams."""
+        if end > self._searched:
+            found = _TARGET.finditer(self.text, self._searched, end)
+            self._spans.extend(match.span() for match in found)
+            self._searched = end
+        first = bisect.bisect_left(self._spans, (start, start))
+        if first == len(self._spans) or self._spans[first][1] > end:
+            return False
+        return _TARGET.search(_since_teams_ended(self.text[start:end])) is not None
+
+
 def teams_after(
-    sentence: str, teams: Teams | None, section: tuple[str, int, int] | None = None
+    sentence: str, teams: Teams | None, section: tuple[TargetsSaid, int, int] | None = None
 ) -> Teams | None:
     """The teams in play after ``sentence``: those it names (scored when their section
     named a target before them, since the last sentence that ended a game of teams,
-    "# Our match to 100 points": ``section`` is the text, where the section starts in it
-    and where the sentence does), else none once it begins a game without the teams
-    (``ends_teams``), else the teams in play before it, doubted from a sentence on that
-    begins a new game or deal without naming its teams ("Then we played a new game"; a
-    new deal only where one round decides), scored from one that plays their game to a
-    target ("We play to 100 points")."""
+    "# Our match to 100 points": ``section`` is the text's targets, where the section
+    starts in it and where the sentence does), else none once it begins a game without
+    the teams (``ends_teams``), else the teams in play before it, doubted from a sentence
+    on that begins a new game or deal without naming its teams ("Then we played a new
+    game"; a new deal only where one round decides), scored from one that plays their
+    game to a target ("We play to 100 points")."""
     named = named_teams(sentence)
     if named is not None:
-        before = "" if section is None else section[0][section[1] : section[2]]
-        return replace(named, scored=True) if _TARGET.search(_since_teams_ended(before)) else named
+        said = section is not None and section[0].since_teams_ended(section[1], section[2])
+        return replace(named, scored=True) if said else named
     if teams is None:
         return _unnamed(sentence, section)
     if ends_teams(sentence, teams):
@@ -236,16 +265,17 @@ _REACH: Final = 4000
 """How far before a sentence of teams a target of points is looked for in its section."""
 
 
-def _unnamed(sentence: str, section: tuple[str, int, int] | None) -> Teams | None:
+def _unnamed(sentence: str, section: tuple[TargetsSaid, int, int] | None) -> Teams | None:
     """``UNNAMED`` when ``sentence`` speaks of teams ("pareittain", "lag mot lag", "his
     team") in a match played to a target, said in it or before it in its section."""
     if phrases("team").search(sentence) is None:
         return None
-    before = (
-        "" if section is None else section[0][max(section[1], section[2] - _REACH) : section[2]]
-    )
-    said = _TARGET.search(sentence) or _TARGET.search(_since_teams_ended(before))
-    return UNNAMED if said else None
+    if _TARGET.search(sentence):
+        return UNNAMED
+    if section is None:
+        return None
+    targets, start, end = section
+    return UNNAMED if targets.since_teams_ended(max(start, end - _REACH), end) else None
 
 
 def ends_teams(sentence: str, teams: Teams) -> bool:
