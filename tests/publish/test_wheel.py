@@ -239,7 +239,8 @@ def test_installed_wheel_renders_a_finnish_diagram(installed: Path, tmp_path: Pa
     assert package.is_relative_to(installed)
     assert Path(catalogs) == package / "i18n"
     said = (
-        "Laatat: yksi–neljä, yksi–yksi. Liitokset: yksi–neljä (pienempi pää) – yksi–yksi (linja A)."
+        "Laatat: yksi–neljä, yksi–yksi. "
+        "Liitokset: yksi–neljä (pää, jossa on 1) – yksi–yksi (linja A, jossa on 1)."
     )
     assert said in "\n".join(diagram)
     assert not (package / "i18n" / "sync.py").exists()
