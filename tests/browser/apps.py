@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -81,6 +82,11 @@ def build(out: Path, *, cache: Path | None = None) -> Path:
 
 READY_MS = 120_000
 """The longest wait for Python in the worker (a shared, slow machine)."""
+UNTIL_SECONDS = 60.0
+"""The longest wait for a state of the page (:func:`until`), unless told."""
+KEEP_SECONDS = 180.0
+"""The longest wait for a cache to hold the whole memory snapshot (38 MB fetched, or
+carried from an older version's cache, by a service worker on a shared, slow machine)."""
 SIZES = {
     "desktop": (1280, 900),
     "tablet": (810, 1080),
@@ -225,13 +231,15 @@ def go_to(page: Page, chapter: int) -> None:
     page.locator(f"html[data-chapter='{lang}-{chapter}']").wait_for(state="attached")
 
 
-def until(page: Page, expression: str, arg: object = None) -> None:
-    """Wait (at most a minute) until a promise-returning ``expression`` resolves true."""
-    for _ in range(300):
-        if page.evaluate(expression, arg):
-            return
+def until(
+    page: Page, expression: str, arg: object = None, *, seconds: float = UNTIL_SECONDS
+) -> None:
+    """Wait (at most ``seconds``) until a promise-returning ``expression`` resolves true."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(expression, arg):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never true in {seconds:.0f} s: {expression}")
         page.wait_for_timeout(200)
-    raise AssertionError(f"never true: {expression}")
 
 
 def kept_offline(page: Page) -> str:
@@ -244,9 +252,10 @@ def kept_offline(page: Page) -> str:
 
 KEPT_SNAPSHOT = """([file, bytes]) => caches.keys().then(async (names) => {
   const kept = names.length === 1 && (await (await caches.open(names[0])).match(file));
-  return kept ? (await kept.arrayBuffer()).byteLength === bytes : false;
+  return kept ? (await kept.blob()).size === bytes : false;
 })"""
-"""Whether the one cache holds the whole snapshot."""
+"""Whether the one cache holds the whole snapshot (its size read from the cache's own
+record: reading its 38 MB at every look would slow the worker that writes them)."""
 
 
 KEPT_IN_DATABASE = """bytes => new Promise((resolve) => {
@@ -265,10 +274,10 @@ worker keeps it there: ``kept.js``)."""
 
 
 def snapshot_kept(page: Page, app: Path) -> None:
-    """Wait until the service worker has fetched the snapshot (all its bytes) into the
-    app's one cache."""
+    """Wait (at most :data:`KEEP_SECONDS`) until the service worker has fetched the
+    snapshot (all its bytes) into the app's one cache."""
     named = json.loads((app / "contents.json").read_text(encoding="utf-8"))["snapshot"]
-    until(page, KEPT_SNAPSHOT, [named["file"], named["bytes"]])
+    until(page, KEPT_SNAPSHOT, [named["file"], named["bytes"]], seconds=KEEP_SECONDS)
 
 
 def started_from(page: Page) -> str:

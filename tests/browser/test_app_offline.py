@@ -30,6 +30,7 @@ from blockdomino.publish.downloads import pyodide_core
 from blockdomino.words.i18n import catalog
 
 from .apps import (
+    KEEP_SECONDS,
     KEPT_IN_DATABASE,
     READY_MS,
     Opener,
@@ -248,16 +249,22 @@ def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path:
 VERSIONS = "caches.keys().then(names => names.filter(n => n.startsWith('blockdomino-app-')))"
 """The versions of the app the browser keeps (not the cache through which the page hands
 the service worker the files it fetched, which is there only while it installs)."""
+INSTALLED = "navigator.serviceWorker.getRegistration().then(r => r?.waiting != null)"
+"""Whether a new version of the service worker is installed, waiting to start."""
 
 
 def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
     open_app: Opener, app_server: Server
 ) -> None:
-    """A rebuilt app (here: its worker's version changed) installs beside the old; the
-    tab still open keeps the old; the next visit after it closed has the new alone."""
-    page = open_app("?lang=en&chapter=1")
+    """A rebuilt app (here: its worker's version changed) installs beside the old,
+    carrying the old one's snapshot (the same build's: never fetched again); the tab
+    still open keeps the old; the next visit after it closed has the new alone."""
+    heard: list[str] = []
+    snapshot = built_name(app_server.root / "app", SNAPSHOT)
+    page = open_app("?lang=en&chapter=1", heard=heard)
     ready(page)
     old = kept_offline(page)
+    snapshot_kept(page, app_server.root / "app")
     worker = app_server.root / "app" / "sw.js"
     text = worker.read_text(encoding="utf-8")
     try:
@@ -265,7 +272,7 @@ def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
         context = page.context
         second = context.new_page()
         second.goto(page.url)
-        until(second, "navigator.serviceWorker.getRegistration().then(r => r?.waiting != null)")
+        until(second, INSTALLED, seconds=KEEP_SECONDS)  # its install copies the snapshot
         kept: list[str] = second.evaluate(VERSIONS)
         assert old in kept  # the tabs open keep the old version until they close
         assert len(kept) == 2
@@ -277,7 +284,8 @@ def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
             third, f"old => ({VERSIONS}).then(names => names.length === 1 && names[0] !== old)", old
         )
         ready(third)
-        snapshot_kept(third, app_server.root / "app")  # the same snapshot: the old one's
+        snapshot_kept(third, app_server.root / "app")
+        assert len([path for path in heard if f"/{snapshot}" in path]) == 1, heard  # the old's
     finally:
         worker.write_text(text, encoding="utf-8")
 

@@ -94,7 +94,11 @@ def _along(marker: Box, tile: Box, crosswise: bool) -> bool:
     return beside_horizontally if lengthwise_horizontal else beside_vertically
 
 
-def _chains() -> list[str]:
+@pytest.fixture(scope="module")
+def chains() -> list[str]:
+    """The chain of every item of 25 seeds of each topic and level that has one, drawn
+    as a sheet prints it: drawn once, when a test of this module first runs (not as
+    the module is collected, by every worker)."""
     images = []
     for topic in TOPICS:
         for level in LEVELS:
@@ -105,18 +109,15 @@ def _chains() -> list[str]:
     return images
 
 
-CHAINS = _chains()
-
-
-def test_many_chains_wrap_into_rows() -> None:
-    heights = [float(ET.fromstring(image).get("height", "0")) for image in CHAINS]
-    assert len(CHAINS) > 400
+def test_many_chains_wrap_into_rows(chains: list[str]) -> None:
+    heights = [float(ET.fromstring(image).get("height", "0")) for image in chains]
+    assert len(chains) > 400
     assert sum(height > 200 for height in heights) > 50  # three rows and more
 
 
 @pytest.mark.parametrize("end", ["left", "right"])
-def test_each_end_marker_lies_beside_its_end(end: str) -> None:
-    for image in CHAINS:
+def test_each_end_marker_lies_beside_its_end(chains: list[str], end: str) -> None:
+    for image in chains:
         tiles, markers = _drawn(image)
         slot, number = markers[end]
         tile = tiles[0] if end == "left" else tiles[-1]
