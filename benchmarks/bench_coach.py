@@ -30,7 +30,8 @@ the machine:
   with a 95% interval, and each player's CPU time per decision. ``--learns``: the
   learning coach instead (``--minimax``: its search follows no seat it has read;
   ``--per-deal``: it plans each imagined deal alone, ``coach.grouped``);
-  ``--against plain|heaviest|random`` one baseline only.
+  ``--against plain|heaviest|random`` one baseline only; ``--first``: the seed of the
+  first deal, to play a long run in parts.
 - calibration: ``--calibration`` seeded rounds each of 2-player Block (the plain coach,
   20 deals a decision, in both seats), 4-player Block and the partnership game
   (heaviest-first everywhere); at every choice the chances the reading coach gives of
@@ -210,6 +211,7 @@ def bench_reading(
     against: str,
     follows: bool = True,
     grouped: bool = True,
+    first: int = 0,
 ) -> None:
     """The games' deals interleaved (the others' spread over the 2-player ones), so that
     a long run stopped early has figures for every game. With four players a solve takes
@@ -219,7 +221,8 @@ def bench_reading(
     long match against the same players; ``follows``: its search follows a seat it is
     sure of, ``coach.following``). ``against``: "plain", "heaviest", "random" or "both"
     (plain and heaviest).
-    ``chosen`` (names as ``partnership-4``) plays only those games."""
+    ``chosen`` (names as ``partnership-4``) plays only those games; ``first``: the seed
+    of the first deal (a part of a longer run, as a new player)."""
     games = []
     tested = "learning coach" if learns else "reading coach"
     for preset, players in READING_GAMES:
@@ -255,7 +258,7 @@ def bench_reading(
         for _, count, matchups in games:
             if step * count // longest != (step + 1) * count // longest:  # its share of steps
                 for duplicate in matchups.values():
-                    duplicate.play(step * count // longest)
+                    duplicate.play(first + step * count // longest)
         now = time.process_time()
         if (step + 1) % REPORT_EVERY == 0 or step + 1 == longest or now - reported > REPORT_SECONDS:
             reported = now
@@ -361,6 +364,7 @@ def main() -> None:
         action="store_true",
         help="the learning coach plans each imagined deal alone (no grouped search)",
     )
+    parser.add_argument("--first", type=int, default=0, help="the first reading deal's seed")
     parser.add_argument(
         "--against",
         choices=("both", "plain", "heaviest", "random"),
@@ -386,6 +390,7 @@ def main() -> None:
             against=arguments.against,
             follows=not arguments.minimax,
             grouped=not arguments.per_deal,
+            first=arguments.first,
         )
     if arguments.deals:
         bench_solve(arguments.deals)
