@@ -9,9 +9,7 @@ import resource
 import signal
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,26 +25,13 @@ def _games() -> tuple[Match, Round]:
     return match, play_round(Round.deal(Rules.preset("block", 2), 2), seed=2)
 
 
-@pytest.fixture
-def in_memory(tmp_path: Path) -> Iterator[Path]:
-    """A folder in memory (``/dev/shm``, where there is one; else ``tmp_path``): a kill
-    leaves the files to the kernel either way, and there a save's sync to the disk
-    returns at once instead of queueing behind the other tests' writes."""
-    shm = Path("/dev/shm")
-    if not shm.is_dir() or not os.access(shm, os.W_OK):
-        yield tmp_path
-        return
-    with tempfile.TemporaryDirectory(prefix="crash-safety-", dir=shm) as folder:
-        yield Path(folder)
-
-
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
-def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_game(in_memory: Path) -> None:
+def test_a_save_killed_at_any_moment_leaves_the_old_or_the_new_game(tmp_path: Path) -> None:
     """A process saves two games in turn over one file; it is killed (SIGKILL) 50 times
     after a random short delay, and the file always reads back as one of the two."""
     games = _games()
     texts = {records.dumps(records.to_record(game)) for game in games}
-    kept = in_memory / "kept.json"
+    kept = tmp_path / "kept.json"
     records.save(games[0], kept)
     rng = random.Random(21)
     for _ in range(KILLS):
