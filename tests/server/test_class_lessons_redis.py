@@ -2,13 +2,14 @@
 projector on one worker process, pupils on the other. The quiz the teacher starts
 reaches the pupils of the other worker, their answers are counted once (an answer sent
 again, to either worker, finds the first one kept) on the projector and in the
-teacher's table of mastery; a timed question is revealed once, not once per worker;
-the walkthrough's step and its "Which tiles fit here?" are the same on both workers,
-the answers counted across them; the projector's table of mastery follows the teacher
-wherever each is connected; Redis failing is said in the catalogs' words; a server
-killed and started again on another machine resumes the quiz and the walkthrough. A real
-``redis-server`` is started on 127.0.0.1 (``conftest.py``); the tests skip, saying
-why, where it is missing.
+teacher's table of mastery; a timed question is revealed once, not once per server
+(two servers in this process sharing the Redis, as the workers do, the question shorter
+than a teacher's shortest); the walkthrough's step and its "Which tiles fit here?" are
+the same on both workers, the answers counted across them; the projector's table of
+mastery follows the teacher wherever each is connected; Redis failing is said in the
+catalogs' words; a server killed and started again on another machine resumes the quiz
+and the walkthrough. A real ``redis-server`` is started on 127.0.0.1 (``conftest.py``);
+the tests skip, saying why, where it is missing.
 """
 
 from __future__ import annotations
@@ -22,12 +23,16 @@ from typing import Any
 
 import pytest
 from classroom import MOST_FRAMES, TOKENS, WAIT_SECONDS, Screen, enrolled, pupil
-from serving import make_site, running, start
+from serving import class_code, make_site, running, start
+from test_class_quiz import SHORT
+from test_class_redis import two_servers
 from workers import Workers, two_workers, worker
 
+from blockdomino.lessons import quiz as quiz_rules
 from blockdomino.lessons.fitting import fit_question
+from blockdomino.lessons.quiz import SECONDS
 from blockdomino.practice import TOPICS, generate
-from blockdomino.server.run import open_server
+from blockdomino.server.run import ClassServer, open_server
 from blockdomino.stores.shared_lessons import VERSION_KEY
 from blockdomino.words.i18n import translate
 
@@ -131,12 +136,16 @@ def test_a_quiz_reaches_the_other_workers_pupils_and_their_answers_count_once(
         assert rows["pupil-0000"]["cells"][TOPICS.index("doubles")]["answered"] == 1
 
 
-def test_a_timed_question_is_revealed_once_by_the_two_workers(
-    tmp_path: Path, redis_url: str
+def test_a_timed_question_is_revealed_once_by_the_two_servers(
+    tmp_path: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with two_workers(tmp_path, redis_url) as served:
-        boss, projector, pupils = placed(served)
-        started(boss, seconds=5, names=False)
+    """Two servers in this process sharing the Redis, each setting the question's timer
+    as each worker does: a question of ``SHORT`` seconds (the quiz's rules widened for
+    it, a teacher's shortest is five) is revealed once, by one of them."""
+    monkeypatch.setattr(quiz_rules, "SECONDS", range(SHORT, SECONDS.stop))
+    with two_servers(tmp_path, redis_url, LANG) as (one, two):
+        boss, projector, pupils = placed_apart(one, two)
+        started(boss, seconds=SHORT, names=False)
         asked = next_quiz(pupils[0], "asking")
         assert answer(pupils[0], asked, 0, "pupil-0000")["choice"] == 0
         next_quiz(pupils[0], "revealed")
@@ -151,6 +160,22 @@ def test_a_timed_question_is_revealed_once_by_the_two_workers(
         kept = redis.Redis.from_url(redis_url, decode_responses=True)
         assert kept.get(VERSION_KEY) == "3"  # started, revealed once, the next question
         kept.close()
+        for screen in (boss, projector, *pupils):
+            screen.close()
+
+
+def placed_apart(one: ClassServer, two: ClassServer) -> tuple[Screen, Screen, list[Screen]]:
+    """The teacher and the projector on server ``one``, two pupils on ``two``."""
+    assert one.hub is not None
+    secret, code = one.hub.keys.secret, class_code(one)
+    boss = Screen.open(one.port, {"role": "teacher", "secret": secret, "lang": LANG})
+    boss.until("teacher")
+    projector = Screen.open(one.port, {"role": "projector", "secret": secret, "lang": LANG})
+    projector.until("projector")
+    pupils = [pupil(two.port, LANG, code=code) for _ in range(2)]
+    for screen in pupils:
+        screen.until("lobby")
+    return boss, projector, pupils
 
 
 def test_the_walkthrough_and_which_tiles_fit_are_shared_by_the_workers(

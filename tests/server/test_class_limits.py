@@ -200,8 +200,12 @@ def test_a_flood_of_practice_results_from_one_tablet_or_pupil_is_refused_for_now
 
 
 def test_guessing_the_class_code_is_slowed_then_refused_in_one_log_line(
-    server: ClassServer, caplog: pytest.LogCaptureFixture
+    server: ClassServer, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The guesses beyond the free ones answered after a hundredth of a second instead
+    of ``GUESS_WAIT`` (the waits themselves: the next test, by its clock)."""
+    assert server.hub is not None
+    monkeypatch.setattr(server.hub.limits, "guess_wait", 0.01)
     screen = Screen.open(server.port, {"role": "pupil", "lang": "fi", "code": None})
     screen.until("code")
     with caplog.at_level(logging.WARNING, logger="blockdomino.server"):

@@ -82,17 +82,18 @@ class Guesses:
         """Whether every guess is refused now."""
         return now < self.locked_until
 
-    def missed(self, now: float) -> tuple[float, bool]:
-        """A wrong guess ``now``: how long to wait before answering it, and whether it
-        locks the address (said once in the log, for the whole burst)."""
+    def missed(self, now: float, *, wait: float = GUESS_WAIT) -> tuple[float, bool]:
+        """A wrong guess ``now``: how long to wait before answering it (``wait`` beyond
+        the free guesses), and whether it locks the address (said once in the log, for
+        the whole burst)."""
         while self.wrong and self.wrong[0] <= now - TEN_MINUTES:
             self.wrong.popleft()
         self.wrong.append(now)
         if len(self.wrong) >= LOCK_AFTER:
             self.wrong.clear()
             self.locked_until = now + LOCK_SECONDS
-            return GUESS_WAIT, True
-        return (GUESS_WAIT if len(self.wrong) > FREE_GUESSES else 0.0), False
+            return wait, True
+        return (wait if len(self.wrong) > FREE_GUESSES else 0.0), False
 
     def hit(self) -> None:
         """The right code: the wrong ones before it forgiven."""
@@ -129,6 +130,9 @@ class Limits:
     """Every address's allowance, by ``clock``."""
 
     clock: Callable[[], float] = time.monotonic
+    guess_wait: float = field(default=GUESS_WAIT, kw_only=True)
+    """The seconds a wrong guess beyond the free ones is answered after (a test's
+    server waits less, counting the same guesses)."""
     addresses: OrderedDict[str, Address] = field(default_factory=OrderedDict)
     pupils: OrderedDict[str, Window] = field(default_factory=OrderedDict)
     """The Practice results of the last minute of each pupil token."""
@@ -191,7 +195,7 @@ class Limits:
             return None
         if code is None:
             return 0.0
-        wait, locks = guesses.missed(now)
+        wait, locks = guesses.missed(now, wait=self.guess_wait)
         if locks:
             LOG.warning("the class code guessed wrong %d times from %s: refused for %d s",
                         LOCK_AFTER, address, LOCK_SECONDS)  # fmt: skip
