@@ -1,10 +1,10 @@
 """The code-free app in Chromium, offline: the service worker keeping the app at the
 install and its memory snapshot only after Python started (asked for once, kept whole,
 booted from with no network, Python's files then taken straight from the cache; not used
-when it names another Pyodide, is spoiled or came cut short); a new version replacing
-the old once no tab shows it; a chapter not kept said with no network; a start with
-service workers blocked. Then the built files: no outside address, the snapshot and the
-compiled standard library the same bytes each build.
+when it names another Pyodide, is spoiled or came cut short); a chapter not kept said
+with no network; a start with service workers blocked. Then the built files: no outside
+address, the snapshot and the compiled standard library the same bytes each build. (A
+new version of the app: ``test_app_versions.py``.)
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from blockdomino.publish.downloads import pyodide_core
 from blockdomino.words.i18n import catalog
 
 from .apps import (
-    KEEP_SECONDS,
     KEPT_IN_DATABASE,
     READY_MS,
     Opener,
@@ -244,50 +243,6 @@ def test_the_snapshot_is_the_same_bytes_each_build(app_server: Server, tmp_path:
     write_snapshot(again)
     taken = (served / built_name(served, SNAPSHOT)).read_bytes()
     assert (again / SNAPSHOT).read_bytes() == taken
-
-
-VERSIONS = "caches.keys().then(names => names.filter(n => n.startsWith('blockdomino-app-')))"
-"""The versions of the app the browser keeps (not the cache through which the page hands
-the service worker the files it fetched, which is there only while it installs)."""
-INSTALLED = "navigator.serviceWorker.getRegistration().then(r => r?.waiting != null)"
-"""Whether a new version of the service worker is installed, waiting to start."""
-
-
-def test_a_new_version_replaces_the_old_once_no_tab_shows_it(
-    open_app: Opener, app_server: Server
-) -> None:
-    """A rebuilt app (here: its worker's version changed) installs beside the old,
-    carrying the old one's snapshot (the same build's: never fetched again); the tab
-    still open keeps the old; the next visit after it closed has the new alone."""
-    heard: list[str] = []
-    snapshot = built_name(app_server.root / "app", SNAPSHOT)
-    page = open_app("?lang=en&chapter=1", heard=heard)
-    ready(page)
-    old = kept_offline(page)
-    snapshot_kept(page, app_server.root / "app")
-    worker = app_server.root / "app" / "sw.js"
-    text = worker.read_text(encoding="utf-8")
-    try:
-        worker.write_text(text.replace("const VERSION = ", 'const VERSION = "new" + '))
-        context = page.context
-        second = context.new_page()
-        second.goto(page.url)
-        until(second, INSTALLED, seconds=KEEP_SECONDS)  # its install copies the snapshot
-        kept: list[str] = second.evaluate(VERSIONS)
-        assert old in kept  # the tabs open keep the old version until they close
-        assert len(kept) == 2
-        page.close()
-        second.close()
-        third = context.new_page()
-        third.goto(page.url)
-        until(
-            third, f"old => ({VERSIONS}).then(names => names.length === 1 && names[0] !== old)", old
-        )
-        ready(third)
-        snapshot_kept(third, app_server.root / "app")
-        assert len([path for path in heard if f"/{snapshot}" in path]) == 1, heard  # the old's
-    finally:
-        worker.write_text(text, encoding="utf-8")
 
 
 def test_a_chapter_not_kept_is_said_with_no_network(open_app: Opener) -> None:

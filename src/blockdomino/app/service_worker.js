@@ -19,9 +19,11 @@
 // needs. Once the first tile shows, the page asks (a message "snapshot"), and the
 // snapshot is fetched once, in the background, into the same cache, only if the browser
 // gives room for it, and kept only when all its bytes came; the next visit boots from it.
-// A new version's install takes the old one's where the build's is the same (the same
-// name), else it fetches its own the same way; the old one goes with the old version's
-// cache.
+// A new version takes the old one's where the build's is the same (the same name): at
+// its install, and again as it starts (the old one may have kept it meanwhile); else it
+// fetches its own the same way, when a page asks it (a page asks the version that
+// answers it, and again whenever another takes over). The old one goes with the old
+// version's cache.
 const CACHE = `blockdomino-app-${VERSION}`;
 const HANDED = "blockdomino-handed";
 const PAGE = new URL("index.html", registration.scope).href;
@@ -38,8 +40,15 @@ async function keepAll() {
     await cache.put(file, kept ?? (await fetched(new Request(file), twins && TWINS.includes(file))));
   };
   await Promise.all(FILES.filter((file) => !ENTRIES.includes(file)).map(one));
+  await carrySnapshot(cache);
+}
+
+// The snapshot an older version kept carried into `cache`, where it is this build's (the
+// same name, the same bytes) and `cache` holds none yet: never fetched again.
+async function carrySnapshot(cache) {
   for (const file of Object.keys(SNAPSHOT)) {
-    const older = await caches.match(file); // an older version's, the same bytes
+    if (await cache.match(file)) continue;
+    const older = await caches.match(file);
     if (older) await cache.put(file, older);
   }
 }
@@ -71,7 +80,10 @@ addEventListener("activate", (event) => {
   const older = (name) => name === HANDED || (name.startsWith("blockdomino-app-") && name !== CACHE);
   event.waitUntil(
     caches
-      .keys()
+      .open(CACHE)
+      .then(carrySnapshot)
+      .catch(() => {})
+      .then(() => caches.keys())
       .then((names) => Promise.all(names.filter(older).map((name) => caches.delete(name))))
       .then(() => clients.claim()),
   );

@@ -3,17 +3,21 @@
 // to the service worker (sw.js), which keeps it all without fetching it again; then it
 // is asked to fetch the memory snapshot, in the background, once (a first visit moves
 // only what Python needs before its first tile; the next visit boots from the snapshot).
-// Where service workers are blocked (a private window, a school's settings, a page served
-// over plain http from another computer) the app runs online as before; over plain
-// http, where there is no Cache Storage either, the worker keeps the snapshot in
-// IndexedDB itself (kept.js).
+// The version that answers the page is asked, and asked again each time another takes
+// over (a new version may start while the page shows: the old one, leaving, keeps
+// nothing for it). Where service workers are blocked (a private window, a school's
+// settings, a page served over plain http from another computer) the app runs online as
+// before; over plain http, where there is no Cache Storage either, the worker keeps the
+// snapshot in IndexedDB itself (kept.js).
 import { whenSettled } from "./python.js";
 
 export function keepOffline() {
   const workers = navigator.serviceWorker;
   if (!workers || !isSecureContext) return;
   whenSettled(() => {
+    const ask = () => workers.controller?.postMessage({ type: "snapshot" });
+    workers.addEventListener("controllerchange", ask);
     workers.register("sw.js").catch(() => {});
-    workers.ready.then((kept) => kept.active?.postMessage({ type: "snapshot" }));
+    ask();
   });
 }
