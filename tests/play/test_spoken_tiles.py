@@ -163,8 +163,8 @@ def test_the_coach_names_its_moves_in_words(lang: str) -> None:
     position = Round.deal(Rules.preset("match", 2), 0)
     exercise = CoachController(position, lang=lang, samples=20, seed=0)
     moves = exercise.view().group("moves")
-    assert all("[" in button.label for button in moves)
-    _no_bracket(*(button.spoken for button in moves), *(button.tooltip for button in moves))
+    assert moves
+    _no_bracket(*(button.label for button in moves), *(button.tooltip for button in moves))
     verdict = exercise.act("move:0")
     _no_bracket(verdict.announcement, verdict.text("message"))
 
