@@ -366,3 +366,22 @@ def test_the_languages_differ_word_for_word() -> None:
         assert first != second
     for first, second in zip(messages["sv"], messages["en"], strict=True):
         assert first != second
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("fi", ["neljä–kuusi ✓ (valittu)", "nolla–nolla", "pää, jossa on 4 ✓", "pää, jossa on 1"]),
+        ("sv", ["fyra–sex ✓ (vald)", "noll–noll", "änden med 4 ✓", "änden med 1"]),
+        ("en", ["four–six ✓ (chosen)", "zero–zero", "the end with 4 ✓", "the end with 1"]),
+    ],
+)
+def test_move_exercise_buttons_show_tiles_in_words_and_ends_by_number(
+    lang: str, shown: list[str]
+) -> None:
+    """What a pupil reads on the buttons: "four–six ✓", never "[4|6] ✓"; "the end with
+    1", never "lower end (1)"."""
+    exercise = MoveExercise("[1|4]", "[4|6] [0|0]", lang=lang)
+    tile_button(exercise, "[4|6]").click()
+    buttons = (*exercise.tile_buttons, *exercise.end_buttons)
+    assert [b.description for b in buttons] == shown
