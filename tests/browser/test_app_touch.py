@@ -6,6 +6,8 @@ phone; the header one low row, upright or on its side.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as Timeout
@@ -127,8 +129,10 @@ def test_on_a_phone_an_exercises_end_is_tapped_to_place_a_tile_and_to_answer(
     page = open_app("?lang=fi&chapter=1", size="phone", touch=True)
     ready(page)
     exercise = page.locator("[data-widget='MoveExercise']")
+    shown_in_pictures_and_words(exercise, "fi")
     press(page, exercise.locator("[data-action='tile:[4|6]']"), touch=True)
     settled(exercise)
+    shown_in_pictures_and_words(exercise, "fi")
     board_targets(page)
     fitting = exercise.locator(".board .marker-fits")
     assert fitting.count() == 1
@@ -161,6 +165,23 @@ def test_on_a_phone_an_exercises_end_is_tapped_to_place_a_tile_and_to_answer(
     ] or chosen.all_text_contents()
     assert f" {pips}" in labels[0], (pips, labels)
     board_targets(page)
+
+
+SPOKEN_ENDS = ("term.side.spoken.end", "term.side.spoken.line_a", "term.side.spoken.line_b")
+
+
+def shown_in_pictures_and_words(piece: Locator, lang: str) -> None:
+    """What the move buttons of ``piece`` show: each tile a small picture of its pips and
+    its marks, never "[4|6] ✓"; each end its number in words ("pää, jossa on 6"), never
+    "pienempi pää (1)"."""
+    tiles = piece.locator(".area button[data-action^='tile:']")
+    assert tiles.count()
+    for tile in tiles.all():
+        assert tile.locator("svg.tile-picture").count() == 1
+        assert not re.search(r"[\[|\]0-9]", tile.inner_text()), tile.inner_text()
+    said = {translate(key, lang, number=n) for key in SPOKEN_ENDS for n in range(7)}
+    for end in piece.locator(".area button[data-action^='end:']").all():
+        assert end.inner_text().strip().removesuffix(" ✓") in said, end.inner_text()
 
 
 def crowded(chart: Locator) -> list[str]:

@@ -91,7 +91,9 @@ def test_which_move_exercise_shows_the_values_after_a_choice() -> None:
         position = step(position, heaviest_tile, rng)
     exercise = CoachExercise(position, lang="en", samples=30)
     labels = [b.description for b in exercise.move_buttons]
-    assert labels == [move_text(move, "en") for move in position.legal_moves()]
+    assert labels == [
+        capitalized(move_text(move, "en", spoken=True)) for move in position.legal_moves()
+    ]
     assert exercise.answer.value == ""
     evaluation = hint(position, samples=30, seed=0)
     best = evaluation.best[0].move

@@ -28,6 +28,7 @@ from blockdomino.widgets import HotSeat, HotSeatMatch, HotSeatRound, Replay
 from blockdomino.widgets.coach import knowledge_table
 from blockdomino.words.i18n import translate
 from blockdomino.words.narration import player_label
+from blockdomino.words.text import tile_in_words
 
 TILE = re.compile(r"\[\d\|\d\]")
 NAMES = ("<script>alert(1)</script>", 'Ä&Ö "x"', "Å" * 200, "Eino")
@@ -50,7 +51,7 @@ def _check_screen(table: Any, labels: list[str]) -> None:
     else:
         assert face_up(board, labels, table.lang) == {position.turn}
         shown = [button.description.split()[0] for button in table.tile_buttons]
-        assert shown == [str(tile) for tile in position.hand]
+        assert shown == [tile_in_words(tile, table.lang) for tile in position.hand]
         assert table.show_button.disabled
     if table.coach is not None:
         _check_coach(table)

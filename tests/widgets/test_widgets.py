@@ -21,19 +21,20 @@ from blockdomino.widgets import MatchPlayer, MoveExercise, PassExercise, Scoring
 from blockdomino.words import explain
 from blockdomino.words.examples import SCORING_FIGURES, chain_example
 from blockdomino.words.i18n import LANGS, translate
-from blockdomino.words.text import explain_result
+from blockdomino.words.text import explain_result, tile_in_words
 
 KEY_LEAK = re.compile(r"\b(?:widgets|error|explain|term|svg|describe)\.[a-z_]+")
 
 
 def tile_button(widget: Any, text: str) -> Any:
-    """The button of a tile, found by the tile text its label starts with."""
-    (found,) = [b for b in widget.tile_buttons if b.description.split()[0] == text]
+    """The button of the tile ``text`` ("[2|4]"), found by its label: the tile in words."""
+    words = tile_in_words(Tile.parse(text), widget.lang)
+    (found,) = [b for b in widget.tile_buttons if b.description.split()[0] == words]
     return found
 
 
 def end_button(widget: Any, label: str) -> Any:
-    """The button of an open end, found by its label ("linja B (1)")."""
+    """The button of an open end, found by its label ("linja B, jossa on 1")."""
     (found,) = [b for b in widget.end_buttons if b.description.removesuffix(" ✓") == label]
     return found
 
@@ -86,10 +87,17 @@ def play_by_clicks(player: Any, limit: int = 200) -> int:
 
 def test_move_exercise_marks_the_tiles_that_fit() -> None:
     exercise = MoveExercise("[1|4], [1|1]", "[2|4] [1|6] [5|5]", lang="fi")
-    assert [b.description for b in exercise.tile_buttons] == ["[2|4] ✓", "[1|6] ✓", "[5|5]"]
+    assert [b.description for b in exercise.tile_buttons] == [
+        "kaksi–neljä ✓",
+        "yksi–kuusi ✓",
+        "viisi–viisi",
+    ]
     assert [b.icon for b in exercise.tile_buttons] == ["check", "check", ""]
     assert tile_button(exercise, "[5|5]").tooltip == "Viisi–viisi ei sovi kumpaankaan päähän"
-    assert [b.description for b in exercise.end_buttons] == ["linja B (1)", "suurempi pää (4)"]
+    assert [b.description for b in exercise.end_buttons] == [
+        "linja B, jossa on 1",
+        "pää, jossa on 4",
+    ]
     assert all(b.disabled for b in exercise.end_buttons)
     assert 'class="tile playable"' in exercise.board.value
     assert 'class="tile double dimmed"' in exercise.board.value
@@ -101,9 +109,12 @@ def test_move_exercise_places_a_legal_choice() -> None:
     tile_button(exercise, "[2|4]").click()
     assert exercise.selected is Tile(2, 4)
     assert "(valittu)" in tile_button(exercise, "[2|4]").description
-    assert [b.description for b in exercise.end_buttons] == ["linja B (1)", "suurempi pää (4) ✓"]
+    assert [b.description for b in exercise.end_buttons] == [
+        "linja B, jossa on 1",
+        "pää, jossa on 4 ✓",
+    ]
     assert "marker-fits" in exercise.board.value
-    end_button(exercise, "suurempi pää (4)").click()
+    end_button(exercise, "pää, jossa on 4").click()
     assert exercise.state.chain.tiles == (Tile(1, 4), Tile(1, 1), Tile(2, 4))
     assert exercise.state.hand == (Tile(1, 6),)
     assert "[1|4] (suurempi pää) – [2|4] (suurempi pää)" in describe(exercise.state.chain, "fi")
@@ -127,7 +138,7 @@ def test_move_exercise_refuses_an_end_the_tile_does_not_fit() -> None:
     exercise = MoveExercise("[1|4], [1|1]", "[2|4]", lang="en")
     start = exercise.state
     tile_button(exercise, "[2|4]").click()
-    end_button(exercise, "line B (1)").click()
+    end_button(exercise, "line B with 1").click()
     end = start.chain.open_ends[0]
     assert (
         exercise.message.value
@@ -140,11 +151,11 @@ def test_move_exercise_refuses_an_end_the_tile_does_not_fit() -> None:
 def test_move_exercise_builds_the_documents_chain_through_doubles() -> None:
     exercise = MoveExercise("[1|4]", "[1|1] [4|4] [3|4]", lang="fi")
     tile_button(exercise, "[1|1]").click()
-    end_button(exercise, "pienempi pää (1)").click()
+    end_button(exercise, "pää, jossa on 1").click()
     tile_button(exercise, "[4|4]").click()
-    end_button(exercise, "suurempi pää (4)").click()
+    end_button(exercise, "pää, jossa on 4").click()
     tile_button(exercise, "[3|4]").click()
-    end_button(exercise, "linja B (4)").click()
+    end_button(exercise, "linja B, jossa on 4").click()
     expected = chain_example("placed-3-4").chain
     assert describe(exercise.state.chain, "fi") == describe(expected, "fi")
     assert exercise.is_finished
@@ -155,7 +166,7 @@ def test_move_exercise_builds_the_documents_chain_through_doubles() -> None:
 def test_move_exercise_says_when_nothing_fits_any_more() -> None:
     exercise = MoveExercise("[1|4]", "[1|2] [5|6]", lang="fi")
     tile_button(exercise, "[1|2]").click()
-    end_button(exercise, "pienempi pää (1)").click()
+    end_button(exercise, "pää, jossa on 1").click()
     assert exercise.is_finished
     stuck = translate("widgets.move.stuck", "fi", left=2, right=4)
     assert stuck in exercise.message.value
@@ -168,7 +179,7 @@ def test_move_exercise_opens_an_empty_chain_with_one_click() -> None:
     assert tile_button(exercise, "[2|2]").tooltip == "Open the chain with two–two"
     tile_button(exercise, "[2|2]").click()
     assert exercise.state.chain.tiles == (Tile(2, 2),)
-    assert [b.description for b in exercise.end_buttons] == ["line A (2)", "line B (2)"]
+    assert [b.description for b in exercise.end_buttons] == ["line A with 2", "line B with 2"]
 
 
 def test_move_exercise_names_the_tile_when_two_ends_read_alike() -> None:
@@ -176,7 +187,7 @@ def test_move_exercise_names_the_tile_when_two_ends_read_alike() -> None:
     chain = chain.play(Tile(3, 6), next(end for end in chain.open_ends if end.pips == 3))
     exercise = MoveExercise(chain, "[6|6]", lang="en")
     labels = [b.description for b in exercise.end_buttons]
-    assert labels == ["[3|6] higher end (6)", "[4|6] higher end (6)"]
+    assert labels == ["three–six (the end with 6)", "four–six (the end with 6)"]
 
 
 def test_move_exercise_undo_and_restart() -> None:
@@ -185,10 +196,10 @@ def test_move_exercise_undo_and_restart() -> None:
     assert exercise.undo_button.disabled
     assert exercise.restart_button.disabled
     tile_button(exercise, "[1|1]").click()
-    end_button(exercise, "pienempi pää (1)").click()
+    end_button(exercise, "pää, jossa on 1").click()
     after_one = exercise.state
     tile_button(exercise, "[4|4]").click()
-    end_button(exercise, "suurempi pää (4)").click()
+    end_button(exercise, "pää, jossa on 4").click()
     exercise.undo_button.click()
     assert exercise.state is after_one
     assert translate("widgets.undone", "fi") in exercise.message.value
@@ -247,7 +258,7 @@ def test_pass_exercise_plays_a_tile_after_play() -> None:
     assert not tile_button(exercise, "[1|6]").disabled
     assert tile_button(exercise, "[1|6]").icon == "check"
     tile_button(exercise, "[1|6]").click()
-    end_button(exercise, "lägre ände (1)").click()
+    end_button(exercise, "änden med 1").click()
     assert exercise.state.chain.tiles == (Tile(1, 4), Tile(1, 6))
     assert translate("widgets.pass.played", "sv", tile="ett–sex") in exercise.message.value
     assert translate("widgets.pass.finished", "sv") in exercise.message.value
@@ -355,3 +366,22 @@ def test_the_languages_differ_word_for_word() -> None:
         assert first != second
     for first, second in zip(messages["sv"], messages["en"], strict=True):
         assert first != second
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("fi", ["neljä–kuusi ✓ (valittu)", "nolla–nolla", "pää, jossa on 4 ✓", "pää, jossa on 1"]),
+        ("sv", ["fyra–sex ✓ (vald)", "noll–noll", "änden med 4 ✓", "änden med 1"]),
+        ("en", ["four–six ✓ (chosen)", "zero–zero", "the end with 4 ✓", "the end with 1"]),
+    ],
+)
+def test_move_exercise_buttons_show_tiles_in_words_and_ends_by_number(
+    lang: str, shown: list[str]
+) -> None:
+    """What a pupil reads on the buttons: "four–six ✓", never "[4|6] ✓"; "the end with
+    1", never "lower end (1)"."""
+    exercise = MoveExercise("[1|4]", "[4|6] [0|0]", lang=lang)
+    tile_button(exercise, "[4|6]").click()
+    buttons = (*exercise.tile_buttons, *exercise.end_buttons)
+    assert [b.description for b in buttons] == shown

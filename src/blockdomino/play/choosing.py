@@ -1,20 +1,23 @@
 """The hand's tiles and the chain's open ends as buttons: choose a tile, then an end.
 
-A tile that fits is marked ✓ and coloured; the chosen tile says so in its label. After
-a tile is chosen, the ends it fits are marked ✓; the others stay pressable, so that a
-learner trying one hears why it does not fit. A tile's button sends ``tile:[a|b]``, an
-end's ``end:<index>`` (its place among the chain's open ends).
+Each tile is named in words ("viisi–kuusi"), each end by the number it shows ("pää, jossa
+on 1"), as the spoken chain says them. A tile that fits is marked ✓ and coloured; the
+chosen tile says so in its label. After a tile is chosen, the ends it fits are marked ✓;
+the others stay pressable, so that a learner trying one hears why it does not fit. A
+tile's button sends ``tile:[a|b]``, an end's ``end:<index>`` (its place among the
+chain's open ends).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from blockdomino.engine.chain import Chain, OpenEnd
 from blockdomino.engine.tiles import Tile
 from blockdomino.play.view_model import CHECK, Action, Button
 from blockdomino.words.i18n import translate
-from blockdomino.words.text import capitalized, side_name, tile_in_words
+from blockdomino.words.text import capitalized, describe_end, spoken_side, tile_in_words
 
 
 def choice_buttons(
@@ -35,8 +38,8 @@ def choice_buttons(
     fitting = () if selected is None else chain.ends_for(selected)
     labels = _end_labels(ends, lang)
     return tiles + tuple(
-        _end_button(index, end, names, selected, end in fitting, enabled, lang)
-        for index, (end, names) in enumerate(zip(ends, labels, strict=True))
+        _end_button(index, end, name, selected, end in fitting, enabled, lang)
+        for index, (end, name) in enumerate(zip(ends, labels, strict=True))
     )
 
 
@@ -49,24 +52,24 @@ def end_actions(chain: Chain) -> tuple[tuple[OpenEnd, Action], ...]:
 def _tile_button(
     chain: Chain, tile: Tile, fits: bool, chosen: bool, enabled: bool, lang: str
 ) -> Button:
-    words = [str(tile)]
-    if fits:
-        words.append(CHECK)
+    marks = [CHECK] if fits else []
     if chosen:
-        words.append(translate("widgets.tile.chosen_mark", lang))
+        marks.append(translate("widgets.tile.chosen_mark", lang))
     if not chain.tiles:
         key = "widgets.tile.opens" if fits else "widgets.tile.cannot_open"
     else:
         key = "widgets.tile.fits" if fits else "widgets.tile.no_fit"
     return Button(
         id=f"tile:{tile}",
-        label=" ".join(words),
+        label=" ".join((tile_in_words(tile, lang), *marks)),
         tooltip=capitalized(translate(key, lang, tile=tile_in_words(tile, lang))),
         group="tiles",
         enabled=enabled,
         highlight="chosen" if chosen else "fits" if fits else None,
         icon="check" if fits else "",
         spoken=tile_spoken(tile, fits=fits, chosen=chosen, lang=lang),
+        tile=str(tile),
+        beside=" ".join(marks),
     )
 
 
@@ -81,40 +84,40 @@ def tile_spoken(tile: Tile, *, fits: bool, chosen: bool, lang: str) -> str:
     return ", ".join(said)
 
 
-def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[tuple[str, str]]:
-    """Labels such as "linja B (1)"; when two would read alike, each names its tile too,
-    "[1|4] linja B (1)", and a screen reader hears the tile in words (the second of
-    the pair; empty when the label says no tile)."""
-    labels = [
-        translate("widgets.end.label", lang, side=side_name(end.side, lang), pips=end.pips)
-        for end in ends
-    ]
-    if len(set(labels)) == len(labels):
-        return [(label, "") for label in labels]
+@dataclass(frozen=True, slots=True)
+class _EndName:
+    """An end's button label, by the number it shows ("pää, jossa on 1"), and when two
+    ends would read alike, by its tile too ("yksi–neljä (pää, jossa on 1)"): then
+    ``tile`` is that tile and ``side`` the words after it."""
+
+    label: str
+    tile: str = ""
+    side: str = ""
+
+
+def _end_labels(ends: Sequence[OpenEnd], lang: str) -> list[_EndName]:
+    """Each end named by the number it shows, as the spoken chain says it ("linja B,
+    jossa on 1"); when two would read alike, each names its tile in words too."""
+    sides = [spoken_side(end.side, end.pips, lang) for end in ends]
+    if len(set(sides)) == len(sides):
+        return [_EndName(side) for side in sides]
     return [
-        (
-            _end_label_tile(end, str(end.tile), lang),
-            capitalized(_end_label_tile(end, tile_in_words(end.tile, lang), lang)),
-        )
-        for end in ends
+        _EndName(describe_end(end, lang, spoken=True), str(end.tile), side)
+        for end, side in zip(ends, sides, strict=True)
     ]
-
-
-def _end_label_tile(end: OpenEnd, tile: str, lang: str) -> str:
-    side = side_name(end.side, lang)
-    return translate("widgets.end.label_tile", lang, tile=tile, side=side, pips=end.pips)
 
 
 def _end_button(
     index: int,
     end: OpenEnd,
-    names: tuple[str, str],
+    name: _EndName,
     selected: Tile | None,
     fits: bool,
     enabled: bool,
     lang: str,
 ) -> Button:
-    label, spoken = names
+    label, side = name.label, name.side
+    spoken = capitalized(label) if name.tile else ""
     if spoken and fits:
         spoken = ", ".join((spoken, translate("play.tile.spoken_fits", lang)))
     if selected is None:
@@ -124,7 +127,7 @@ def _end_button(
         tooltip = capitalized(
             translate(key, lang, tile=tile_in_words(selected, lang), pips=end.pips)
         )
-        label = f"{label} {CHECK}" if fits else label
+        label, side = (f"{label} {CHECK}", f"{side} {CHECK}") if fits else (label, side)
     return Button(
         id=f"end:{index}",
         label=label,
@@ -134,4 +137,6 @@ def _end_button(
         highlight="fits" if fits else None,
         icon="check" if fits else "",
         spoken=spoken,
+        tile=name.tile,
+        beside=side if name.tile else "",
     )

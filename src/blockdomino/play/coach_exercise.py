@@ -119,14 +119,10 @@ class CoachController(Controller[Coached]):
         position, lang, state = self.position, self.lang, self.state
         choice = state.choice
         moves = tuple(
-            Button(
-                f"move:{index}",
-                move_text(move, lang),
-                capitalized(move_text(move, lang, spoken=True)),
-                "moves",
-                spoken=capitalized(move_text(move, lang, spoken=True)),
+            Button(f"move:{index}", said, said, "moves")
+            for index, said in enumerate(
+                capitalized(move_text(move, lang, spoken=True)) for move in self.moves
             )
-            for index, move in enumerate(self.moves)
         )
         buttons = (*moves, *self._board_buttons(state.selected))
         said, answer = translate("coach.exercise.question", lang), ""

@@ -48,7 +48,10 @@ class Button:
     ``group`` says where it stands (``"tiles"``, ``"ends"``, ``"actions"``, …); a
     hidden button (``visible=False``) stays in its group but is not shown. ``spoken``
     is what a screen reader says for it when that differs from its label (a tile named
-    in words: "five–six, fits"), or empty.
+    in words: "five–six, fits"), or empty. A label that begins with a tile says it in
+    words ("five–six ✓"); ``tile`` is then that tile (``"[5|6]"``) and ``beside`` the
+    rest of the label ("✓"), so that a browser may draw the tile's picture instead of
+    its words; both are empty for any other button.
     """
 
     id: Action
@@ -60,6 +63,8 @@ class Button:
     icon: str = ""
     visible: bool = True
     spoken: str = ""
+    tile: str = ""
+    beside: str = ""
 
 
 def catalog_button(

@@ -8,6 +8,36 @@ const REACH = 22; // CSS px around a tile or a marker that still counts as a tap
 const TAP = 44; // CSS px: the least a finger's target measures each way
 const TARGETS = ".hand [data-tile], [data-end]"; // the parts of the picture a tap chooses
 
+// Where a half's pips lie, 0 to 6, on a square of side 1 (as a domino's face shows them).
+const PIPS = [[], [[0.5, 0.5]], [[0.25, 0.25], [0.75, 0.75]], [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
+  [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
+  [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
+  [[0.25, 0.2], [0.75, 0.2], [0.25, 0.5], [0.75, 0.5], [0.25, 0.8], [0.75, 0.8]]];
+
+// A tile ``[a|b]`` as a small picture of its two halves and their pips, for the eye only
+// (black on white, whatever the page's colours): the button's name says it in words.
+// Written as markup, which the page reads into an SVG element.
+function tilePicture(tile) {
+  const halves = tile.slice(1, -1).split("|").map(Number);
+  const pips = halves.flatMap((number, half) => (PIPS[number] ?? []).map(([x, y]) =>
+    `<circle cx="${3 + 20 * half + 18 * x}" cy="${2 + 18 * y}" r="2" fill="#000"/>`));
+  const holder = document.createElement("span");
+  holder.innerHTML = `<svg class="tile-picture" viewBox="0 0 42 22" aria-hidden="true" focusable="false">`
+    + `<rect x="1" y="1" width="40" height="20" rx="3" fill="#fff" stroke="#000" stroke-width="1.2"/>`
+    + `<line x1="21" y1="3" x2="21" y2="19" stroke="#000" stroke-width="1"/>${pips.join("")}</svg>`;
+  return holder.firstElementChild;
+}
+
+// What a button of the view model shows: one whose label begins with a tile in words
+// ("viisi–kuusi ✓", a hand's tile; "yksi–neljä (pää, jossa on 1)", an end named by its
+// tile) shows the tile's picture and the rest of its label (``tile``, ``beside``); any
+// other its label. The button's name says the tile in words.
+export function buttonFace(model) {
+  if (!model.tile) return [model.label];
+  const picture = tilePicture(model.tile);
+  return model.beside ? [picture, ` ${model.beside}`] : [picture];
+}
+
 // The widest (SVG units) a board is to be drawn for ``column``: where the column's content
 // (the board is shown that wide, inside its padding) is narrower than a notebook cell's
 // drawing (800, a phone's or a tablet's), as wide as that content, at least 320 (the

@@ -4,7 +4,7 @@
 // The actions are kept (store.js), so that opening the piece again replays them; a
 // practice item answered is sent to the teacher when the pupil has joined a class
 // (results.js).
-import { arrowed, drawBoard, drawingWidth, offerTiles, tapped } from "./board.js";
+import { arrowed, buttonFace, drawBoard, drawingWidth, offerTiles, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, element, word } from "./page.js";
 import { python, send } from "./python.js";
@@ -139,8 +139,7 @@ export class Live {
       "aria-label": model.spoken || false,
       class: model.highlight ?? false,
       disabled: !model.enabled,
-      text: model.label,
-    });
+    }, ...buttonFace(model));
     made.addEventListener("click", () => this.act(model.id));
     return made;
   }

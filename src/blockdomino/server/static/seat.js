@@ -7,7 +7,7 @@
 // The page decides nothing: a move is sent as the key of one of the screen's actions,
 // which the server looks up among the legal actions; which tile is chosen is the page's
 // alone.
-import { arrowed, drawBoard, tapped } from "./board.js";
+import { arrowed, buttonFace, drawBoard, tapped } from "./board.js";
 import { element } from "./dom.js";
 
 let chosen = null; // the tile chosen: { table, step, tile }
@@ -56,44 +56,6 @@ function press(screen, id, act, redraw) {
   } else act(id);
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-// Where a half's pips lie, 0 to 6, on a square of side 1 (as a domino's face shows them).
-const PIPS = [[], [[0.5, 0.5]], [[0.25, 0.25], [0.75, 0.75]], [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  [[0.25, 0.2], [0.75, 0.2], [0.25, 0.5], [0.75, 0.5], [0.25, 0.8], [0.75, 0.8]]];
-
-function drawn(tag, attributes) {
-  const made = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
-}
-
-// A hand's tile ``[a|b]`` as a small picture of its two halves and their pips, for the
-// eye only: the button's name says the tile in words.
-function tilePicture(tile) {
-  const [low, high] = tile.slice(1, -1).split("|").map(Number);
-  const picture = drawn("svg", { class: "tile-picture", viewBox: "0 0 42 22", "aria-hidden": "true", focusable: "false" });
-  picture.append(drawn("rect", { x: 1, y: 1, width: 40, height: 20, rx: 3, class: "face" }),
-    drawn("line", { x1: 21, y1: 3, x2: 21, y2: 19, class: "bar" }));
-  [low, high].forEach((number, half) => {
-    for (const [x, y] of PIPS[number] ?? []) {
-      picture.append(drawn("circle", { cx: 2 + 20 * half + 18 * x + 1, cy: 2 + 18 * y, r: 2, class: "pip" }));
-    }
-  });
-  return picture;
-}
-
-// What a button shows: a label that begins with a tile ("[0|3] ✓", a hand's tile; "[1|4]
-// linja B (1)", an end named by its tile) begins with the tile's picture instead; any
-// other label as it is. The button's name says the tile in words.
-function shown(model) {
-  const tile = /^\[\d\|\d\]/.exec(model.label)?.[0];
-  if (!tile) return [model.label];
-  const rest = model.label.slice(tile.length).trim();
-  return rest ? [tilePicture(tile), ` ${rest}`] : [tilePicture(tile)];
-}
-
 function group(name, label, buttons) {
   const made = element("div", { class: name, role: "group", "aria-label": label }, ...buttons);
   made.addEventListener("keydown", (event) => arrowed(made, event));
@@ -113,7 +75,7 @@ export function seatBoard(holder, screen, say, act) {
     type: "button", "data-action": model.id, class: model.highlight ?? false, title: model.tooltip || false,
     "aria-label": model.spoken || false, disabled: !model.enabled,
     onclick: () => press(screen, model.id, act, redraw),
-  }, ...shown(model));
+  }, ...buttonFace(model));
   const picture = element("div", { class: "picture board", tabindex: "-1" });
   drawBoard(picture, view, say("app.board"));
   picture.addEventListener("click", (event) => {
