@@ -16,7 +16,7 @@ import pytest
 from blockdomino.analysis.players import STRATEGIES
 from blockdomino.app import bridge, make, snapshot
 from blockdomino.app.make import PACKAGES, AppError, build_app, wheel_for
-from blockdomino.app.names import built_name, built_names
+from blockdomino.app.names import STATIC, built_name, built_names
 from blockdomino.app.offline import WORKER, kept_files, later_files
 from blockdomino.engine.rules import PRESETS_SHOWN
 from blockdomino.play.table import TableController
@@ -114,6 +114,13 @@ def test_the_app_holds_check_a_leaflet_with_the_reports_own_style(app: Path) -> 
     assert 'href="check.html"' in (app / "index.html").read_text()
     assert _at(app, "report.css").read_text() == REPORT_STYLE.lstrip()
     assert built_name(app, "report.css") in kept_files(app)
+
+
+def test_the_module_the_class_pages_share_is_built_and_kept_offline(app: Path) -> None:
+    """``shared.js``, which the class server serves to its pages too, is one of the app's
+    files, kept by the service worker like the rest."""
+    assert _at(app, "shared.js").read_bytes() == (STATIC / "shared.js").read_bytes()
+    assert built_name(app, "shared.js") in kept_files(app)
 
 
 def test_the_page_preloads_every_module_it_imports(app: Path) -> None:

@@ -34,9 +34,10 @@ from blockdomino.files import write_atomic
 STATIC: Final = Path(__file__).resolve().parent / "static"
 """The page, its style, its modules and its worker, as package data."""
 
-SHARED: Final = frozenset({"board.js"})
+SHARED: Final = frozenset({"board.js", "shared.js"})
 """The app's modules that the class server's pages load too, by the same name: a seat's
-board is the app's board."""
+board is the app's board, and ``shared.js`` holds what both make alike (an element, a
+random id, the class's storage keys)."""
 
 DIGITS: Final = 12
 """The hex digits of a file's SHA-256 its name carries."""

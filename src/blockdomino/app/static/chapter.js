@@ -1,7 +1,8 @@
 // The chapter shown: its blocks in order, prose and figures as they are, each widget cell
 // a live piece (live.js), opened at once when Python is ready, or as soon as it is.
 import { Live } from "./live.js";
-import { element, word } from "./page.js";
+import { word } from "./page.js";
+import { element } from "./shared.js";
 import { python, whenReady } from "./python.js";
 
 export const shown = { chapter: null };

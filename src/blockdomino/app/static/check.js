@@ -6,7 +6,8 @@
 // the author chooses another.
 import "./worker-start.js"; // first: Python boots while the rest loads
 import { keepOffline } from "./offline.js";
-import { app, element, status, word } from "./page.js";
+import { app, status, word } from "./page.js";
+import { element } from "./shared.js";
 import { listen, loadingWords, python, send, whenReady } from "./python.js";
 import { saved } from "./store.js";
 

@@ -3,7 +3,8 @@
 // while the view model says a game is under way. At a hot seat, each seat's name too,
 // or the computer playing it (the first seat is a person). What each table asks is the
 // library's registry of pieces, as contents.json gives it.
-import { app, element, word } from "./page.js";
+import { app, word } from "./page.js";
+import { element } from "./shared.js";
 import { python } from "./python.js";
 import { keep, saved } from "./store.js";
 

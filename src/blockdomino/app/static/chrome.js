@@ -2,7 +2,8 @@
 // over", the pager and the teachers' links, all in the learner's language; going to a
 // chapter (the address follows it, and the browser's Back returns).
 import { fetchChapter, renderChapter, shown } from "./chapter.js";
-import { announce, app, element, status, word } from "./page.js";
+import { announce, app, status, word } from "./page.js";
+import { element } from "./shared.js";
 import { python } from "./python.js";
 import { forget, keep, saved } from "./store.js";
 

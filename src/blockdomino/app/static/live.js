@@ -6,7 +6,8 @@
 // (results.js).
 import { arrowed, buttonFace, drawBoard, drawingWidth, offerTiles, tapped } from "./board.js";
 import { chooser } from "./chooser.js";
-import { announce, element, word } from "./page.js";
+import { announce, word } from "./page.js";
+import { element } from "./shared.js";
 import { python, send } from "./python.js";
 import { answered, resultLine, sendKept } from "./results.js";
 import { keep, saved } from "./store.js";

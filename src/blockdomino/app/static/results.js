@@ -1,6 +1,6 @@
 // The Practice chapter's answers, sent to the teacher: when the pupil has joined the
 // class on the class server the app came from (its class page keeps the class code and
-// the nickname in this browser, under the keys read here), every item answered goes to
+// the nickname in this browser, under the keys shared.js names), every item answered goes to
 // POST ../class/practice with its own random id and what the server marks it again
 // from (topic, level, seed, choice), under the class code, the nickname it was answered
 // with and the pupil token the class page keeps for that nickname (a tablet the class
@@ -14,11 +14,9 @@
 // The server refuses a request as a whole, so answers refused together are sent again
 // one by one, and only those refused alone are dropped. A pupil who never joined a
 // class practises alone: nothing is kept.
-import { element, word } from "./page.js";
+import { word } from "./page.js";
+import { CLASS_KEYS, element, randomId } from "./shared.js";
 
-const CODE = "blockdomino.class.code";
-const NICKNAME = "blockdomino.class.nickname";
-const PUPILS = "blockdomino.class.pupils"; // nickname → pupil token, kept by the class page
 const UNSENT = "blockdomino.practice.unsent";
 const ADDRESS = "../class/practice";
 const MOST = 50; // results one request may send (the server's MOST_RESULTS)
@@ -48,11 +46,11 @@ function keepOnly(list) {
 }
 
 function joined() {
-  const code = localStorage.getItem(CODE) || "";
-  const nickname = (localStorage.getItem(NICKNAME) || "").trim();
+  const code = localStorage.getItem(CLASS_KEYS.code) || "";
+  const nickname = (localStorage.getItem(CLASS_KEYS.nickname) || "").trim();
   let pupil = null;
   try {
-    pupil = JSON.parse(localStorage.getItem(PUPILS) || "{}")[nickname] || null;
+    pupil = JSON.parse(localStorage.getItem(CLASS_KEYS.pupils) || "{}")[nickname] || null;
   } catch {
     // no token kept: not joined
   }
@@ -77,7 +75,7 @@ export function resultLine() {
 export function answered(result) {
   const who = joined();
   if (!who) return;
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const id = randomId();
   const { topic, level, seed, choice } = result;
   keepOnly([...kept(), { ...who, result: { id, topic, level, seed, choice } }]);
   sendKept();

@@ -5,7 +5,8 @@
 // It keeps the pupil token the server gives each nickname used on this screen, and
 // sends it with every message that names that nickname (the app's Practice results too).
 
-import { element, sayer } from "./dom.js";
+import { sayer } from "./dom.js";
+import { CLASS_KEYS, element, randomId } from "./shared.js";
 import { keepOnBoard, seatBoard } from "./seat.js";
 import { teacherView } from "./teacher.js";
 import { classJoined, fitHost, hostClass, hostTable } from "./projector.js";
@@ -16,13 +17,8 @@ const lang = document.body.dataset.lang || document.documentElement.lang;
 const words = JSON.parse(document.getElementById("words").textContent);
 const say = sayer(words);
 const banner = document.getElementById("reconnecting");
-const TOKEN = "blockdomino.class.seat";
-const NICKNAME = "blockdomino.class.nickname";
-const PENDING = "blockdomino.class.pending";
-const CODE = "blockdomino.class.code";
-const PUPILS = "blockdomino.class.pupils"; // nickname → pupil token
 const given = new URLSearchParams(location.search).get("code");
-if (given) localStorage.setItem(CODE, given);
+if (given) localStorage.setItem(CLASS_KEYS.code, given);
 
 let socket = null;
 let delay = 250;
@@ -34,7 +30,7 @@ function picture(svg, label) {
 }
 
 function pupils() {
-  return JSON.parse(localStorage.getItem(PUPILS) || "{}");
+  return JSON.parse(localStorage.getItem(CLASS_KEYS.pupils) || "{}");
 }
 
 function send(message) {
@@ -46,15 +42,15 @@ function send(message) {
 // nickname in use by another pupil, forgotten so that the pupil chooses another.
 function pupil(message) {
   if (message.token) {
-    localStorage.setItem(PUPILS, JSON.stringify({ ...pupils(), [message.nickname]: message.token }));
-    localStorage.setItem(NICKNAME, message.nickname);
-  } else if (message.taken && localStorage.getItem(NICKNAME) === message.taken) localStorage.removeItem(NICKNAME);
+    localStorage.setItem(CLASS_KEYS.pupils, JSON.stringify({ ...pupils(), [message.nickname]: message.token }));
+    localStorage.setItem(CLASS_KEYS.nickname, message.nickname);
+  } else if (message.taken && localStorage.getItem(CLASS_KEYS.nickname) === message.taken) localStorage.removeItem(CLASS_KEYS.nickname);
 }
 
 function act(action) {
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const id = randomId();
   const move = { type: "act", move: id, action };
-  localStorage.setItem(PENDING, JSON.stringify(move));
+  localStorage.setItem(CLASS_KEYS.move, JSON.stringify(move));
   send(move);
 }
 
@@ -88,20 +84,20 @@ let shownLobby = null;
 function lobbyShell() {
   const nickname = element("input", {
     id: "nickname", maxlength: "24", autocomplete: "nickname",
-    value: localStorage.getItem(NICKNAME) || "",
+    value: localStorage.getItem(CLASS_KEYS.nickname) || "",
   });
   // Kept and claimed as soon as typed: the app's Practice results go under its token,
   // the teacher may seat everyone waiting at once, the projector lists the class.
   nickname.addEventListener("change", () => {
     if (!nickname.value.trim()) return;
-    localStorage.setItem(NICKNAME, nickname.value.trim());
+    localStorage.setItem(CLASS_KEYS.nickname, nickname.value.trim());
     sayName();
   });
   sayName();
   const named = () => {
     const name = nickname.value.trim();
     if (!name) { note(say("tables.error.nickname")); nickname.focus(); return null; }
-    localStorage.setItem(NICKNAME, name);
+    localStorage.setItem(CLASS_KEYS.nickname, name);
     return name;
   };
   const list = element("ul", { class: "tables" });
@@ -206,7 +202,7 @@ const teacher = role === "teacher" ? teacherView(main, send) : null;
 // The pupil's nickname said to the server once per connection and change.
 let saidName = null;
 function sayName() {
-  const name = (localStorage.getItem(NICKNAME) || "").trim();
+  const name = (localStorage.getItem(CLASS_KEYS.nickname) || "").trim();
   if (name && name !== saidName && socket && socket.readyState === WebSocket.OPEN) {
     saidName = name;
     send({ type: "name", nickname: name });
@@ -249,8 +245,8 @@ function wayBack(table) {
 }
 
 function renamed(message) {
-  if (message.nickname) localStorage.setItem(NICKNAME, message.nickname);
-  else localStorage.removeItem(NICKNAME);
+  if (message.nickname) localStorage.setItem(CLASS_KEYS.nickname, message.nickname);
+  else localStorage.removeItem(CLASS_KEYS.nickname);
   saidName = message.nickname;
   const field = document.getElementById("nickname");
   if (field) field.value = message.nickname || "";
@@ -258,10 +254,10 @@ function renamed(message) {
 }
 
 function hello() {
-  const code = localStorage.getItem(CODE);
+  const code = localStorage.getItem(CLASS_KEYS.code);
   saidName = null;
-  const mine = pupils()[localStorage.getItem(NICKNAME)] ?? null;
-  send({ type: "hello", role, lang, code, token: localStorage.getItem(TOKEN), pupil: mine });
+  const mine = pupils()[localStorage.getItem(CLASS_KEYS.nickname)] ?? null;
+  send({ type: "hello", role, lang, code, token: localStorage.getItem(CLASS_KEYS.seat), pupil: mine });
 }
 
 function askCode(message) {
@@ -270,7 +266,7 @@ function askCode(message) {
     element("button", { type: "submit" }, say("tables.page.enter")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    localStorage.setItem(CODE, input.value);
+    localStorage.setItem(CLASS_KEYS.code, input.value);
     hello();
   });
   main.replaceChildren(element("h1", {}, say("tables.page.title")), form);
@@ -281,10 +277,10 @@ function askCode(message) {
 function received(event) {
   const message = JSON.parse(event.data);
   if (message.type === "pupil") pupil(message);
-  if (message.type === "joined") localStorage.setItem(TOKEN, message.token);
+  if (message.type === "joined") localStorage.setItem(CLASS_KEYS.seat, message.token);
   else if (message.type === "done") {
-    const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
-    if (pending && pending.move === message.move) localStorage.removeItem(PENDING);
+    const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.move) || "null");
+    if (pending && pending.move === message.move) localStorage.removeItem(CLASS_KEYS.move);
   } else if (message.type === "refused") note(message.text);
   else if (message.type === "code") askCode(message);
   else if (message.type === "lobby") lobby(message);
@@ -309,7 +305,7 @@ function connect() {
     delay = 250;
     banner.hidden = true;
     hello();
-    const pending = localStorage.getItem(PENDING);
+    const pending = localStorage.getItem(CLASS_KEYS.move);
     if (pending && role === "pupil") socket.send(pending);
   });
   socket.addEventListener("message", received);

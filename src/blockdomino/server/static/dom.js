@@ -1,5 +1,7 @@
 // What the class's scripts (class.js, lesson.js) share: a sentence of the page's words
-// with its values filled in, and an element made in one call.
+// with its values filled in, a live region's voice and the page drawn again in place
+// (an element made in one call is the app's shared.js's, which both load).
+import { answersClicks } from "./shared.js";
 
 // The function that says `key` of `words` (the catalog's sentences the page carries),
 // each {name} replaced by its value; an unknown key says itself.
@@ -9,20 +11,6 @@ export function sayer(words) {
 }
 
 const renewed = new WeakSet(); // elements morph replaces whole (see `renew`)
-
-// A `tag` element with `attributes` (onclick a listener; true an empty attribute; false
-// or null none) and `children` (elements or text, never parsed as HTML).
-export function element(tag, attributes = {}, ...children) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "onclick") {
-      made.addEventListener("click", value);
-      renewed.add(made);
-    } else if (value !== false && value !== null) made.setAttribute(name, value === true ? "" : value);
-  }
-  for (const child of children) made.append(child);
-  return made;
-}
 
 // A live region's voice: `tell(line, kind, key)` puts `line` in the region `id` for a
 // screen reader to say, only when what that `kind` last said was another `key` (the
@@ -50,7 +38,8 @@ export function teller(id) {
 // element made to be renewed and children that came or went.
 export function morph(old, fresh) {
   if (old.isEqualNode(fresh)) return;
-  const same = old.nodeName === fresh.nodeName && !renewed.has(old) && !renewed.has(fresh);
+  const mended = (node) => !renewed.has(node) && !answersClicks(node);
+  const same = old.nodeName === fresh.nodeName && mended(old) && mended(fresh);
   if (same && old.nodeType === Node.TEXT_NODE) old.data = fresh.data;
   else if (same && old.nodeType === Node.ELEMENT_NODE) {
     for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);

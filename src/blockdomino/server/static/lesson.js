@@ -4,7 +4,8 @@
 // answer again after a lost connection until it is acknowledged, and gives the
 // teacher the quiz's controls.
 
-import { element, morphChildren, renew, sayer, teller } from "./dom.js";
+import { morphChildren, renew, sayer, teller } from "./dom.js";
+import { CLASS_KEYS, element, randomId } from "./shared.js";
 import { masteryView } from "./mastery.js";
 import { fitHost, hostClock, hostQuiz, hostSay } from "./projector.js";
 
@@ -13,10 +14,6 @@ const main = document.getElementById("main");
 const role = document.body.dataset.role || main.dataset.role;
 const words = JSON.parse(document.getElementById("lesson-words").textContent);
 const say = sayer({ ...words, ...JSON.parse(document.getElementById("teacher-words")?.textContent || "{}") });
-const PUPIL = "blockdomino.class.pupil";
-const NICKNAME = "blockdomino.class.nickname";
-const ANSWERS = "blockdomino.class.answers";
-const PENDING = "blockdomino.class.answer";
 let timer = null;
 let last = null;
 // What a screen reader hears on a pupil's and the teacher's page (the live region
@@ -28,16 +25,16 @@ function send(message) {
 }
 
 function pupilId() {
-  let id = localStorage.getItem(PUPIL);
+  let id = localStorage.getItem(CLASS_KEYS.screen);
   if (!id) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
-    localStorage.setItem(PUPIL, id);
+    id = randomId();
+    localStorage.setItem(CLASS_KEYS.screen, id);
   }
   return id;
 }
 
 function kept() {
-  return JSON.parse(localStorage.getItem(ANSWERS) || "{}");
+  return JSON.parse(localStorage.getItem(CLASS_KEYS.answers) || "{}");
 }
 
 function figures(screen) {
@@ -70,9 +67,9 @@ function clock(screen) {
 }
 
 function answer(screen, choice) {
-  const name = localStorage.getItem(NICKNAME) || "";
+  const name = localStorage.getItem(CLASS_KEYS.nickname) || "";
   const message = { type: "quiz_answer", quiz: screen.quiz, number: screen.number, choice, pupil: pupilId(), nickname: name };
-  localStorage.setItem(PENDING, JSON.stringify(message));
+  localStorage.setItem(CLASS_KEYS.answer, JSON.stringify(message));
   send(message);
 }
 
@@ -83,7 +80,7 @@ function nicknameForm(then) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!input.value.trim()) return;
-    localStorage.setItem(NICKNAME, input.value.trim());
+    localStorage.setItem(CLASS_KEYS.nickname, input.value.trim());
     then();
   });
   return form;
@@ -211,7 +208,7 @@ function shown(screen) {
   if (role === "teacher" && screen.answered) tell(screen.answered, "answered", `${asked}:${screen.answered}`);
   if (screen.summary) tell(screen.total, "summary", screen.quiz);
   if (role === "pupil") {
-    if (!localStorage.getItem(NICKNAME) && screen.phase === "asking") parts.push(nicknameForm(() => shown(screen)));
+    if (!localStorage.getItem(CLASS_KEYS.nickname) && screen.phase === "asking") parts.push(nicknameForm(() => shown(screen)));
     else parts.push(...pupilChoices(screen));
   } else {
     const list = element("ol", { class: "lesson-listed", type: "A" });
@@ -224,7 +221,7 @@ function shown(screen) {
   // focus stays on "Show the answers"; a pupil's choices are drawn anew for each question.
   if (role === "teacher") morphChildren(place, element("div", {}, ...parts));
   else place.replaceChildren(...parts);
-  const pending = JSON.parse(localStorage.getItem(PENDING) || "null");
+  const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.answer) || "null");
   if (role === "pupil" && pending && pending.quiz === screen.quiz && pending.number === screen.number && screen.phase === "asking") send(pending);
 }
 
@@ -267,12 +264,10 @@ function walkControls(screen, examples) {
 // "Which tiles fit here?": a pupil taps tiles and sends them once (sent again after a
 // lost connection until acknowledged); the projector counts each tile, then shows
 // which fit and why.
-const FITS = "blockdomino.class.fits";
-const FIT_PENDING = "blockdomino.class.fit";
 let tapped = new Set();
 
 function fitKept(screen) {
-  return JSON.parse(localStorage.getItem(FITS) || "{}")[`${screen.walk}:${screen.step}`];
+  return JSON.parse(localStorage.getItem(CLASS_KEYS.fits) || "{}")[`${screen.walk}:${screen.step}`];
 }
 
 function tileShown(tile) {
@@ -309,7 +304,7 @@ function fitQuestion(screen) {
     if (mine === undefined) {
       shownParts.push(element("button", { type: "button", onclick: () => {
         const message = { type: "walk_answer", walk: screen.walk, step: screen.step, tiles: [...tapped], pupil: pupilId() };
-        localStorage.setItem(FIT_PENDING, JSON.stringify(message));
+        localStorage.setItem(CLASS_KEYS.fit, JSON.stringify(message));
         send(message);
       } }, say("lessons.page.fit_send")));
     } else shownParts.push(element("p", { class: "lesson-status" }, say("lessons.page.fit_sent")));
@@ -327,15 +322,15 @@ function fitQuestion(screen) {
 }
 
 function fitDone(message) {
-  const answers = JSON.parse(localStorage.getItem(FITS) || "{}");
+  const answers = JSON.parse(localStorage.getItem(CLASS_KEYS.fits) || "{}");
   answers[`${message.walk}:${message.step}`] = message.tiles;
-  localStorage.setItem(FITS, JSON.stringify(answers));
-  localStorage.removeItem(FIT_PENDING);
+  localStorage.setItem(CLASS_KEYS.fits, JSON.stringify(answers));
+  localStorage.removeItem(CLASS_KEYS.fit);
   if (walkLast) walkShown(walkLast);
 }
 
 function fitResend(screen) {
-  const pending = JSON.parse(localStorage.getItem(FIT_PENDING) || "null");
+  const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.fit) || "null");
   if (role === "pupil" && pending && pending.walk === screen.walk && pending.step === screen.step && screen.ask === "asking" && fitKept(screen) === undefined) send(pending);
 }
 
@@ -391,7 +386,7 @@ document.addEventListener("class:message", (event) => {
   if (message.type === "walk") walkShown(message);
   else if (message.type === "walk_done") fitDone(message);
   else if (message.type === "pupil" && message.taken) { // the nickname is another pupil's: asked again
-    localStorage.removeItem(PENDING);
+    localStorage.removeItem(CLASS_KEYS.answer);
     if (last) shown(last);
   }
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
@@ -403,8 +398,8 @@ document.addEventListener("class:message", (event) => {
   else if (message.type === "quiz_done") {
     const answers = kept();
     answers[`${message.quiz}:${message.number}`] = message.choice;
-    localStorage.setItem(ANSWERS, JSON.stringify(answers));
-    localStorage.removeItem(PENDING);
+    localStorage.setItem(CLASS_KEYS.answers, JSON.stringify(answers));
+    localStorage.removeItem(CLASS_KEYS.answer);
     if (last) shown(last);
   }
 });

@@ -4,7 +4,7 @@
 // pupil answered left out, only while the teacher shows it (a quiz or a walkthrough
 // running is shown instead: lesson.css hides the table then).
 
-import { element } from "./dom.js";
+import { element } from "./shared.js";
 import { claim, holder } from "./teacher.js";
 
 let sorting = { column: 0, up: true };

@@ -6,7 +6,8 @@
 // those pupils made; a table's chain and hands, whose turn, the last moves, and at the
 // round's end its award whole beside it.
 
-import { element, teller } from "./dom.js";
+import { teller } from "./dom.js";
+import { element } from "./shared.js";
 
 const LETTERS = "ABCDEFGHIJ";
 const MOVES_SHOWN = 3;

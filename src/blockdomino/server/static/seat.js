@@ -8,7 +8,7 @@
 // which the server looks up among the legal actions; which tile is chosen is the page's
 // alone.
 import { arrowed, buttonFace, drawBoard, tapped } from "./board.js";
-import { element } from "./dom.js";
+import { element } from "./shared.js";
 
 let chosen = null; // the tile chosen: { table, step, tile }
 let noted = null; // what the board last said: { table, step, text }
