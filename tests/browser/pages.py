@@ -284,7 +284,14 @@ class Learner:
 
     @property
     def text(self) -> str:
-        return self.view.inner_text()
+        """What the widget says, as drawn. JupyterLite skips drawing the cells out of view
+        (CSS ``content-visibility``), and the text of a skipped element reads empty: then
+        bring the widget into view, so that the next look reads it."""
+        text = self.view.inner_text()
+        if not text.strip():
+            self.view.scroll_into_view_if_needed()
+            text = self.view.inner_text()
+        return text
 
     def shows(self, key: str, **fixed: str) -> bool:
         return bool(pattern(key, self.lang, **fixed).search(self.text))
