@@ -59,6 +59,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "browser: end-to-end tests in Chromium (JupyterLab, the classroom, the export)"
     )
+    if config.option.markexpr == "browser" and config.option.durations is None:
+        # The suite takes most of CI's time: its slowest tests close every run's report.
+        config.option.durations = 30
 
 
 @dataclass
