@@ -22,7 +22,10 @@ MADE_ONCE = {
     "a sentence's words filled in": r"\\\{\(\\w\+\)\\\}",
     "a queue kept until acknowledged": r"function keptQueue\(",
 }
-QUEUED = r"localStorage\.\w+\((?:CLASS_KEYS\.(?:move|answer|fit)\b|\"blockdomino\.practice\.unsent\")"
+QUEUED = (
+    r"localStorage\.\w+\((?:CLASS_KEYS\.(?:move|answer|fit)\b"
+    r"|\"blockdomino\.practice\.unsent\")"
+)
 """A script reading or writing itself what waits to be acknowledged (a seat's move, a
 quiz's or walkthrough's answer, the Practice results), instead of through the queue."""
 
