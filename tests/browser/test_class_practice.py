@@ -239,16 +239,22 @@ def answering(status: int) -> Callable[[Route], None]:
     return lambda route: route.fulfill(status=status)
 
 
-def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
-    servers: Servers, tablet: Page
-) -> None:
+def joined_practice(servers: Servers, tablet: Page) -> tuple[Any, Any]:
+    """The Practice chapter opened on ``tablet`` once its pupil joined the class: its
+    section, and the line saying whether its answers reached the teacher."""
     server = servers.server
     assert server is not None
     assert server.hub is not None
     origin = server.site.origin
     join(tablet, origin, server.hub.keys.code, NICKNAME)
     section = open_practice(tablet, origin)
-    line = section.locator(".class-results")
+    return section, section.locator(".class-results")
+
+
+def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
+    servers: Servers, tablet: Page
+) -> None:
+    section, line = joined_practice(servers, tablet)
     for status in (503, 429, 404):  # the server busy, or without the class: kept
         tablet.route("**/class/practice", answering(status))
         answer(section, 0)
@@ -284,13 +290,7 @@ def test_beyond_what_the_tablet_keeps_the_oldest_answers_go_and_the_pupil_is_tol
 ) -> None:
     """The answers kept are bounded (results.js MOST_KEPT): "beyond `most` items the
     oldest go, and `dropped` is told how many went" (shared.js keptQueue); never silently."""
-    server = servers.server
-    assert server is not None
-    assert server.hub is not None
-    origin = server.site.origin
-    join(tablet, origin, server.hub.keys.code, NICKNAME)
-    section = open_practice(tablet, origin)
-    line = section.locator(".class-results")
+    section, line = joined_practice(servers, tablet)
     tablet.route("**/class/practice", answering(503))
     answer(section, 0)
     expect(line).to_have_text(translate("app.class.kept", "en"))
