@@ -239,16 +239,22 @@ def answering(status: int) -> Callable[[Route], None]:
     return lambda route: route.fulfill(status=status)
 
 
-def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
-    servers: Servers, tablet: Page
-) -> None:
+def joined_practice(servers: Servers, tablet: Page) -> tuple[Any, Any]:
+    """The Practice chapter opened on ``tablet`` once its pupil joined the class: its
+    section, and the line saying whether its answers reached the teacher."""
     server = servers.server
     assert server is not None
     assert server.hub is not None
     origin = server.site.origin
     join(tablet, origin, server.hub.keys.code, NICKNAME)
     section = open_practice(tablet, origin)
-    line = section.locator(".class-results")
+    return section, section.locator(".class-results")
+
+
+def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
+    servers: Servers, tablet: Page
+) -> None:
+    section, line = joined_practice(servers, tablet)
     for status in (503, 429, 404):  # the server busy, or without the class: kept
         tablet.route("**/class/practice", answering(status))
         answer(section, 0)
@@ -277,3 +283,24 @@ def test_answers_refused_for_good_are_dropped_and_the_pupil_told(
     expect(line).to_have_text(translate("app.class.refused", "en"))
     assert tablet.evaluate(UNSENT) is None
     assert len(servers.answers()) == 5
+
+
+def test_beyond_what_the_tablet_keeps_the_oldest_answers_go_and_the_pupil_is_told(
+    servers: Servers, tablet: Page
+) -> None:
+    """The answers kept are bounded (results.js MOST_KEPT): "beyond `most` items the
+    oldest go, and `dropped` is told how many went" (shared.js keptQueue); never silently."""
+    section, line = joined_practice(servers, tablet)
+    tablet.route("**/class/practice", answering(503))
+    answer(section, 0)
+    expect(line).to_have_text(translate("app.class.kept", "en"))
+    first = tablet.evaluate(UNSENT)[0]
+    full = [{**first, "result": {**first["result"], "id": f"{n:024x}"}} for n in range(500)]
+    tablet.evaluate("e => localStorage.setItem('blockdomino.practice.unsent', JSON.stringify(e))",
+                    full)  # fmt: skip
+    answer(section, 1)
+    expect(line).to_have_text(translate("app.class.dropped", "en"))
+    kept = [entry["result"]["id"] for entry in tablet.evaluate(UNSENT)]
+    assert len(kept) == 500
+    assert kept[:-1] == [entry["result"]["id"] for entry in full[1:]]  # the oldest went
+    tablet.unroute("**/class/practice")

@@ -97,6 +97,8 @@ def _held(client: redis.Redis, key: str) -> str:
         return json.dumps(client.hgetall(key), ensure_ascii=False)
     if kind == "list":
         return json.dumps(client.lrange(key, 0, -1), ensure_ascii=False)
+    if kind == "set":
+        return json.dumps(sorted(client.smembers(key)), ensure_ascii=False)
     return str(client.get(key))
 
 

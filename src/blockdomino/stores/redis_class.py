@@ -17,7 +17,14 @@ import secrets
 import redis
 
 from blockdomino.stores.keys import TICKET_SECONDS, ClassKeys, new_keys
-from blockdomino.stores.redis_store import PREFIX, SCRIPT, RedisStore, connected, version_key
+from blockdomino.stores.redis_store import (
+    PREFIX,
+    SCRIPT,
+    RedisStore,
+    connected,
+    note_answered,
+    version_key,
+)
 from blockdomino.stores.shared_lessons import SharedLessons, loaded
 from blockdomino.stores.shared_pupils import SharedPupils
 from blockdomino.stores.shared_tables import SHARED, STATE, SharedTables, state_of
@@ -35,6 +42,7 @@ class RedisKeeping(SharedTables, SharedLessons, SharedPupils):
     def __init__(self, url: str) -> None:
         self.url, self.blocking = url, connected(url)
         self.blocking.script_load(SCRIPT)
+        note_answered(self.blocking)
         self._client, self._scripts = None, {}
         self.tables_store = RedisStore(self.blocking)
         self.versions, self._locks, self._read = {}, {}, set()

@@ -40,6 +40,24 @@ def once_key(kind: str, owner: str) -> str:
     return f"{PREFIX}lessons:{kind}:{owner}"
 
 
+ANSWERED_KEY: Final = PREFIX + "lessons:answered"
+"""The set of every hash of answers (:func:`once_key`) that holds one, of every quiz
+and walkthrough run, the earlier ones too: where the answers of a pupil the teacher
+removes are looked for (``stores.shared_pupils``)."""
+
+
+def note_answered(client: redis.Redis) -> None:
+    """Every hash of answers kept noted in :data:`ANSWERED_KEY` (those kept before the
+    set was, too), as the server starts (the blocking client)."""
+    found = {
+        str(key)
+        for kind in ("answers", "fits")
+        for key in client.scan_iter(match=once_key(kind, "*"))
+    }
+    if found:
+        client.sadd(ANSWERED_KEY, *found)
+
+
 def connected(url: str) -> redis.Redis:
     """The blocking client of the Redis at ``url``, answering; ``redis.RedisError`` if
     it does not (an address that is no Redis URL: ``ValueError``)."""

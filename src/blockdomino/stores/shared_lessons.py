@@ -54,6 +54,7 @@ from blockdomino.lessons.store import Answer
 from blockdomino.stores.lesson_keeping import KeptLessons
 from blockdomino.stores.mirror import Mirror, Once, State, answer_of, answer_text, state_of
 from blockdomino.stores.redis_store import (
+    ANSWERED_KEY,
     CHANNEL,
     HISTORY_KEY,
     PREFIX,
@@ -75,6 +76,7 @@ SHARED: Final = "lessons.error.shared"
 
 ONCE_SCRIPT: Final = versioned("""
 if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[4]) == 1 then
+  redis.call('SADD', KEYS[4], KEYS[2])
   if ARGV[6] == '1' then
     redis.call('RPUSH', KEYS[3], ARGV[4])
   end
@@ -83,8 +85,9 @@ end
 return {1, version, redis.call('HGET', KEYS[2], ARGV[3])}
 """)
 """An answer ``ARGV[4]`` kept under ``ARGV[3]`` in the hash ``KEYS[2]`` if the lessons'
-version (``KEYS[1]``) is still ``ARGV[1]`` and nothing is kept there yet; then also
-put on the table of mastery's list ``KEYS[3]`` (``ARGV[6]`` ``1``) and announced
+version (``KEYS[1]``) is still ``ARGV[1]`` and nothing is kept there yet; then the hash
+noted among those answered (``KEYS[4]``), the answer also put on the table of mastery's
+list ``KEYS[3]`` (``ARGV[6]`` ``1``) and announced
 (``ARGV[5]``). Answered ``{1, version, the answer kept}`` (the first one), or ``{0,
 version}`` with nothing written."""
 PRACTICE_SCRIPT: Final = """
@@ -151,7 +154,7 @@ class SharedLessons(KeptLessons, Connection):
                                            "name": once.name, "text": once.text})  # fmt: skip
         mastered = "1" if once.kind == "answers" else "0"
         arguments = [str(self.mirror.state.version), CHANNEL, once.name, once.text, note, mastered]
-        keys = [VERSION_KEY, once_key(once.kind, once.owner), HISTORY_KEY]
+        keys = [VERSION_KEY, once_key(once.kind, once.owner), HISTORY_KEY, ANSWERED_KEY]
         with redis_said(SHARED):
             written, _, *kept = await self._script(ONCE_SCRIPT)(keys=keys, args=arguments)
             if not written:

@@ -5,12 +5,14 @@ nickname twice."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import Final
 
 from blockdomino.classroom.store import LESSONS
 from blockdomino.stores.mirror import Mirror
-from blockdomino.stores.redis_store import CHANNEL, HISTORY_KEY, PREFIX, Connection, once_key
-from blockdomino.stores.versioned import redis_said
+from blockdomino.stores.redis_store import ANSWERED_KEY, CHANNEL, HISTORY_KEY, PREFIX, Connection
+from blockdomino.stores.versioned import MOST_TRIES, redis_said, until_done
 
 TOKENS_KEY: Final = PREFIX + "pupils"
 """Each pupil token's nickname."""
@@ -41,6 +43,7 @@ return 1
 holds it: answered 1 when it was."""
 
 RELEASE_SCRIPT: Final = """
+if redis.call('SCARD', KEYS[4]) ~= #KEYS - 4 then return -1 end
 local name = redis.call('HGET', KEYS[1], ARGV[1])
 if not name then return 0 end
 if redis.call('HGET', KEYS[2], ARGV[2]) == ARGV[1] then
@@ -56,9 +59,9 @@ for at, text in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do
 end
 if removed > 0 then redis.call('LREM', KEYS[3], 0, '') end
 local mine = ':' .. ARGV[1]
-for _, answers in ipairs({KEYS[4], KEYS[5]}) do
-  for _, field in ipairs(redis.call('HKEYS', answers)) do
-    if string.sub(field, -#mine) == mine then redis.call('HDEL', answers, field) end
+for at = 5, #KEYS do
+  for _, field in ipairs(redis.call('HKEYS', KEYS[at])) do
+    if string.sub(field, -#mine) == mine then redis.call('HDEL', KEYS[at], field) end
   end
 end
 return 1
@@ -66,8 +69,10 @@ return 1
 """The token ``ARGV[1]``, holding the nickname whose casefolded form is ``ARGV[2]``,
 given up: the nickname free for another token, the token holding none, its answers
 and Practice results gone from the table of mastery's list ``KEYS[3]``, and its answers
-to the quiz running (the hash ``KEYS[4]``) and to the walkthrough's questions (the hash
-``KEYS[5]``) deleted."""
+to every quiz and walkthrough, the running ones and the earlier ones (the hashes from
+``KEYS[5]`` on: every one the set ``KEYS[4]`` names), deleted. Answered ``-1``, with
+nothing changed, when the set names another hash than those given (a quiz begun
+meanwhile): read the set again and try again."""
 
 
 class SharedPupils(Connection):
@@ -77,16 +82,21 @@ class SharedPupils(Connection):
 
     mirror: Mirror
 
-    async def _on_pupils(self, script: str, *arguments: str) -> object:
-        """``script`` run on the two hashes, the table of mastery's list and the answers
-        to the quiz running and to the walkthrough with ``arguments``: what it
+    async def _on_pupils(self, script: str, *arguments: str, more: Sequence[str] = ()) -> object:
+        """``script`` run on the two hashes, the table of mastery's list and the set of
+        the hashes of answers, then ``more`` keys, with ``arguments``: what it
         answered."""
-        quiz, walk = self.mirror.state.quiz, self.mirror.state.walk
-        answers = once_key("answers", "none" if quiz is None else quiz.id)
-        fits = once_key("fits", "none" if walk is None else walk.id)
         with redis_said(SHARED):
-            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY, answers, fits]
+            keys = [TOKENS_KEY, NAMES_KEY, HISTORY_KEY, ANSWERED_KEY, *more]
             return await self._script(script)(keys=keys, args=list(arguments))
+
+    async def _released(self, token: str, name: str) -> tuple[bool, None]:
+        """One try of giving up ``token``'s nickname ``name``, on the hashes of answers
+        the set of them names now: whether it was done (the set unchanged meanwhile)."""
+        with redis_said(SHARED):
+            answered = sorted(str(key) for key in await self.client.smembers(ANSWERED_KEY))
+        done = await self._on_pupils(RELEASE_SCRIPT, token, name.casefold(), more=answered)
+        return done != -1, None
 
     async def enroll(self, token: str, name: str) -> str:
         return str(await self._on_pupils(ENROLL_SCRIPT, token, name.casefold(), name))
@@ -104,7 +114,7 @@ class SharedPupils(Connection):
     async def release(self, token: str) -> None:
         old = await self.nickname_of(token)
         if old is not None:
-            await self._on_pupils(RELEASE_SCRIPT, token, old.casefold())
+            await until_done(partial(self._released, token, old), MOST_TRIES, "pupils", SHARED)
             self.mirror.forgotten(token)
             with redis_said(SHARED):  # every other process reads its answers again
                 await self.client.publish(CHANNEL, LESSONS)

@@ -6,7 +6,9 @@
 // with and the pupil token the class page keeps for that nickname (a tablet the class
 // shares sends each pupil's under their own name and token).
 // An answer that does not get there (no network, no answer in WAIT_MS, the server
-// stopped or busy: a 5xx, 408 or 429, or served without the class: 404, 405) is kept in localStorage, apart from the games ("Start over" leaves it),
+// stopped or busy: a 5xx, 408 or 429, or served without the class: 404, 405) is kept in
+// localStorage (shared.js's keptQueue, MOST_KEPT at the most: the pupil is told when the
+// oldest go), apart from the games ("Start over" leaves it),
 // and sent again when the chapter opens, after the next answer, when the network comes
 // back and every 20 s: the ids make a resend harmless. An answer the server refuses for
 // good (any other 4xx, as the class's route answers: the class code no longer the
@@ -15,35 +17,26 @@
 // one by one, and only those refused alone are dropped. A pupil who never joined a
 // class practises alone: nothing is kept.
 import { word } from "./page.js";
-import { CLASS_KEYS, element, randomId } from "./shared.js";
+import { CLASS_KEYS, element, keptQueue, randomId } from "./shared.js";
 
-const UNSENT = "blockdomino.practice.unsent";
 const ADDRESS = "../class/practice";
 const MOST = 50; // results one request may send (the server's MOST_RESULTS)
+const MOST_KEPT = 500; // results kept at the most: beyond, the oldest go, and the pupil is told
 const AGAIN_MS = 20_000; // how often answers kept are tried again
 const WAIT_MS = 15_000; // how long an answer from the server is waited for
 const NOT_NOW = [404, 405, 408, 425, 429]; // a 4xx saying "not here now", not "never"
 
 const lines = new Set();
 let sending = null;
-
-function kept() {
-  try {
-    const list = JSON.parse(localStorage.getItem(UNSENT) || "[]");
-    return Array.isArray(list) ? list.filter((entry) => entry?.result?.id) : [];
-  } catch {
-    return [];
-  }
-}
-
-function keepOnly(list) {
-  try {
-    if (list.length) localStorage.setItem(UNSENT, JSON.stringify(list));
-    else localStorage.removeItem(UNSENT);
-  } catch {
-    // storage full or refused: the answers go unkept
-  }
-}
+let lost = false; // whether answers went unkept since the pupil was last told
+const unsent = keptQueue("blockdomino.practice.unsent", {
+  slot: (entry) => entry.result?.id,
+  most: MOST_KEPT,
+  dropped: () => {
+    lost = true;
+    say("app.class.dropped");
+  },
+});
 
 function joined() {
   const code = localStorage.getItem(CLASS_KEYS.code) || "";
@@ -77,14 +70,14 @@ export function answered(result) {
   if (!who) return;
   const id = randomId();
   const { topic, level, seed, choice } = result;
-  keepOnly([...kept(), { ...who, result: { id, topic, level, seed, choice } }]);
+  unsent.put({ ...who, result: { id, topic, level, seed, choice } });
   sendKept();
 }
 
 // Every answer kept, sent in parts of ``MOST``; one sending at a time, and an answer
 // kept while it runs is sent by it too.
 export function sendKept() {
-  if (!kept().length) return sending;
+  if (!unsent.items().length) return sending;
   sending ??= sendAll().finally(() => (sending = null));
   return sending;
 }
@@ -117,7 +110,7 @@ async function post(part) {
 // The oldest answers kept of one code and pupil token, ``MOST`` at the most, leaving out
 // those already tried in this sending.
 function nextPart(tried) {
-  const waiting = kept().filter((entry) => !tried.has(entry.result.id));
+  const waiting = unsent.items().filter((entry) => !tried.has(entry.result.id));
   const [first] = waiting;
   if (!first) return [];
   const same = waiting.filter((entry) => entry.code === first.code && entry.pupil === first.pupil);
@@ -134,7 +127,7 @@ async function sendPart(part) {
     return dropped;
   }
   const gone = refused ? new Set(part.map((entry) => entry.result.id)) : taken;
-  keepOnly(kept().filter((entry) => !gone.has(entry.result.id)));
+  unsent.take((entry) => gone.has(entry.result.id));
   return refused;
 }
 
@@ -145,7 +138,9 @@ async function sendAll() {
     for (const entry of part) tried.add(entry.result.id);
     dropped = (await sendPart(part)) || dropped;
   }
-  say(dropped ? "app.class.refused" : kept().length ? "app.class.kept" : "app.class.sent");
+  const kept = unsent.items().length;
+  say(dropped ? "app.class.refused" : lost ? "app.class.dropped" : kept ? "app.class.kept" : "app.class.sent");
+  lost = false;
 }
 
 addEventListener("online", sendKept);

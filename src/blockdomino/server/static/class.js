@@ -5,8 +5,7 @@
 // It keeps the pupil token the server gives each nickname used on this screen, and
 // sends it with every message that names that nickname (the app's Practice results too).
 
-import { sayer } from "./dom.js";
-import { CLASS_KEYS, element, randomId } from "./shared.js";
+import { CLASS_KEYS, element, keptQueue, randomId, sayer } from "./shared.js";
 import { keepOnBoard, seatBoard } from "./seat.js";
 import { teacherView } from "./teacher.js";
 import { classJoined, fitHost, hostClass, hostTable } from "./projector.js";
@@ -22,6 +21,7 @@ if (given) localStorage.setItem(CLASS_KEYS.code, given);
 
 let socket = null;
 let delay = 250;
+const moves = keptQueue(CLASS_KEYS.move, { slot: () => "move" }); // the seat's one move not yet acknowledged
 
 function picture(svg, label) {
   const holder = element("div", { class: "picture", role: "img", "aria-label": label });
@@ -50,7 +50,7 @@ function pupil(message) {
 function act(action) {
   const id = randomId();
   const move = { type: "act", move: id, action };
-  localStorage.setItem(CLASS_KEYS.move, JSON.stringify(move));
+  moves.put(move);
   send(move);
 }
 
@@ -278,10 +278,8 @@ function received(event) {
   const message = JSON.parse(event.data);
   if (message.type === "pupil") pupil(message);
   if (message.type === "joined") localStorage.setItem(CLASS_KEYS.seat, message.token);
-  else if (message.type === "done") {
-    const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.move) || "null");
-    if (pending && pending.move === message.move) localStorage.removeItem(CLASS_KEYS.move);
-  } else if (message.type === "refused") note(message.text);
+  else if (message.type === "done") moves.take((move) => move.move === message.move);
+  else if (message.type === "refused") note(message.text);
   else if (message.type === "code") askCode(message);
   else if (message.type === "lobby") lobby(message);
   else if (message.type === "seat") seat(message.screen);
@@ -305,8 +303,7 @@ function connect() {
     delay = 250;
     banner.hidden = true;
     hello();
-    const pending = localStorage.getItem(CLASS_KEYS.move);
-    if (pending && role === "pupil") socket.send(pending);
+    if (role === "pupil") moves.items().forEach(send);
   });
   socket.addEventListener("message", received);
   socket.addEventListener("close", (event) => {

@@ -1,14 +1,7 @@
-// What the class's scripts (class.js, lesson.js) share: a sentence of the page's words
-// with its values filled in, a live region's voice and the page drawn again in place
-// (an element made in one call is the app's shared.js's, which both load).
+// What the class's scripts (class.js, lesson.js) share: a live region's voice and the
+// page drawn again in place (an element made in one call and a sentence of the page's
+// words are the app's shared.js's, which both load).
 import { answersClicks } from "./shared.js";
-
-// The function that says `key` of `words` (the catalog's sentences the page carries),
-// each {name} replaced by its value; an unknown key says itself.
-export function sayer(words) {
-  return (key, params = {}) =>
-    (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
-}
 
 const renewed = new WeakSet(); // elements morph replaces whole (see `renew`)
 

@@ -4,8 +4,8 @@
 // answer again after a lost connection until it is acknowledged, and gives the
 // teacher the quiz's controls.
 
-import { morphChildren, renew, sayer, teller } from "./dom.js";
-import { CLASS_KEYS, element, randomId } from "./shared.js";
+import { morphChildren, renew, teller } from "./dom.js";
+import { CLASS_KEYS, element, keptQueue, randomId, sayer } from "./shared.js";
 import { masteryView } from "./mastery.js";
 import { fitHost, hostClock, hostQuiz, hostSay } from "./projector.js";
 
@@ -16,6 +16,10 @@ const words = JSON.parse(document.getElementById("lesson-words").textContent);
 const say = sayer({ ...words, ...JSON.parse(document.getElementById("teacher-words")?.textContent || "{}") });
 let timer = null;
 let last = null;
+// The answer sent and not yet acknowledged, to the quiz and to the walkthrough's
+// question: sent again when its question shows again (after a lost connection).
+const answers = keptQueue(CLASS_KEYS.answer, { slot: () => "answer" });
+const fits = keptQueue(CLASS_KEYS.fit, { slot: () => "fit" });
 // What a screen reader hears on a pupil's and the teacher's page (the live region
 // #lesson-said): each new thing once, keyed by the question or the step it belongs to.
 const tell = teller("lesson-said");
@@ -69,7 +73,7 @@ function clock(screen) {
 function answer(screen, choice) {
   const name = localStorage.getItem(CLASS_KEYS.nickname) || "";
   const message = { type: "quiz_answer", quiz: screen.quiz, number: screen.number, choice, pupil: pupilId(), nickname: name };
-  localStorage.setItem(CLASS_KEYS.answer, JSON.stringify(message));
+  answers.put(message);
   send(message);
 }
 
@@ -221,8 +225,9 @@ function shown(screen) {
   // focus stays on "Show the answers"; a pupil's choices are drawn anew for each question.
   if (role === "teacher") morphChildren(place, element("div", {}, ...parts));
   else place.replaceChildren(...parts);
-  const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.answer) || "null");
-  if (role === "pupil" && pending && pending.quiz === screen.quiz && pending.number === screen.number && screen.phase === "asking") send(pending);
+  if (role === "pupil" && screen.phase === "asking") {
+    answers.items().filter((sent) => sent.quiz === screen.quiz && sent.number === screen.number).forEach(send);
+  }
 }
 
 const showMastery = masteryView(role, place, say, send);
@@ -304,7 +309,7 @@ function fitQuestion(screen) {
     if (mine === undefined) {
       shownParts.push(element("button", { type: "button", onclick: () => {
         const message = { type: "walk_answer", walk: screen.walk, step: screen.step, tiles: [...tapped], pupil: pupilId() };
-        localStorage.setItem(CLASS_KEYS.fit, JSON.stringify(message));
+        fits.put(message);
         send(message);
       } }, say("lessons.page.fit_send")));
     } else shownParts.push(element("p", { class: "lesson-status" }, say("lessons.page.fit_sent")));
@@ -322,16 +327,16 @@ function fitQuestion(screen) {
 }
 
 function fitDone(message) {
-  const answers = JSON.parse(localStorage.getItem(CLASS_KEYS.fits) || "{}");
-  answers[`${message.walk}:${message.step}`] = message.tiles;
-  localStorage.setItem(CLASS_KEYS.fits, JSON.stringify(answers));
-  localStorage.removeItem(CLASS_KEYS.fit);
+  const given = JSON.parse(localStorage.getItem(CLASS_KEYS.fits) || "{}");
+  given[`${message.walk}:${message.step}`] = message.tiles;
+  localStorage.setItem(CLASS_KEYS.fits, JSON.stringify(given));
+  fits.take((sent) => sent.walk === message.walk && sent.step === message.step);
   if (walkLast) walkShown(walkLast);
 }
 
 function fitResend(screen) {
-  const pending = JSON.parse(localStorage.getItem(CLASS_KEYS.fit) || "null");
-  if (role === "pupil" && pending && pending.walk === screen.walk && pending.step === screen.step && screen.ask === "asking" && fitKept(screen) === undefined) send(pending);
+  if (role !== "pupil" || screen.ask !== "asking" || fitKept(screen) !== undefined) return;
+  fits.items().filter((sent) => sent.walk === screen.walk && sent.step === screen.step).forEach(send);
 }
 
 function walkStep(step) {
@@ -386,7 +391,7 @@ document.addEventListener("class:message", (event) => {
   if (message.type === "walk") walkShown(message);
   else if (message.type === "walk_done") fitDone(message);
   else if (message.type === "pupil" && message.taken) { // the nickname is another pupil's: asked again
-    localStorage.removeItem(CLASS_KEYS.answer);
+    answers.take(() => true);
     if (last) shown(last);
   }
   if (message.type === "quiz" && role === "teacher" && !table) send({ type: "quiz_mastery" });
@@ -396,10 +401,10 @@ document.addEventListener("class:message", (event) => {
   }
   else if (message.type === "quiz") shown(message.screen);
   else if (message.type === "quiz_done") {
-    const answers = kept();
-    answers[`${message.quiz}:${message.number}`] = message.choice;
-    localStorage.setItem(CLASS_KEYS.answers, JSON.stringify(answers));
-    localStorage.removeItem(CLASS_KEYS.answer);
+    const done = kept();
+    done[`${message.quiz}:${message.number}`] = message.choice;
+    localStorage.setItem(CLASS_KEYS.answers, JSON.stringify(done));
+    answers.take((sent) => sent.quiz === message.quiz && sent.number === message.number);
     if (last) shown(last);
   }
 });

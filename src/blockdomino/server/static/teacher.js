@@ -6,8 +6,8 @@
 // first). The server words and draws everything; this script sends the
 // teacher's taps (classroom.teaching) and asks for the roll again as the class changes.
 
-import { morphChildren, sayer, teller } from "./dom.js";
-import { element } from "./shared.js";
+import { morphChildren, teller } from "./dom.js";
+import { element, sayer } from "./shared.js";
 
 const ROLL_MS = 5000; // the roll asked for again: pupils come and go without a word
 const ROLL_OPEN = 8; // a class this small shows every nickname; a bigger one a tap away
