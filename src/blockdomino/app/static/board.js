@@ -162,6 +162,15 @@ export function tapped(board, view, event) {
   return button?.enabled ? button.id : null;
 }
 
+// The tile of the hand a tap on the board hit when it may not be pressed now (the round
+// is over, another player is to move), or null: the page says why, as a tile that does
+// not fit says why when pressed. ``reason``: what its button says, if anything.
+export function untapped(board, view, event) {
+  const tile = nearest(board, event, TARGETS)?.dataset.tile;
+  const button = tile && view ? tileButton(view, tile) : null;
+  return button && !button.enabled ? { tile, reason: button.reason ?? null } : null;
+}
+
 function nearest(board, event, selector) {
   const direct = event.target.closest?.(selector);
   if (direct) return direct;
