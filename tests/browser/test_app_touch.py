@@ -178,7 +178,8 @@ def answers_in_pictures(practice: Locator) -> None:
         assert answer.locator("svg.tile-picture").count() == 1
         assert re.fullmatch(r"[A-D]:", answer.inner_text().strip()), answer.inner_text()
         named = answer.get_attribute("aria-label") or ""
-        assert named.startswith(answer.inner_text().strip()) and "[" not in named, named
+        assert named.startswith(answer.inner_text().strip()), named
+        assert "[" not in named, named
         assert len(named) > 4, named
 
 

@@ -42,11 +42,11 @@ def test_a_move_answer_names_its_tile_in_words_and_its_end_beside_the_picture(la
     """Strategy's moves read "A: zero–six on the 6": the tile in words (the sheet's
     notation stays on paper), the end beside the tile's picture."""
     for answer in _answers("strategy", lang, 0):
-        assert answer.beside and answer.beside[-1].isdigit(), answer
+        assert answer.beside[-1:].isdigit(), answer
         assert answer.before == answer.label[:2]
 
 
-@pytest.mark.parametrize("topic", ("doubles", "scoring", "passing", "holds"))
+@pytest.mark.parametrize("topic", ["doubles", "scoring", "passing", "holds"])
 def test_an_answer_naming_no_tile_is_its_label_alone(topic: str) -> None:
     for answer in _answers(topic, "fi", 1):
         assert (answer.tile, answer.before, answer.beside, answer.spoken) == ("", "", "", "")
