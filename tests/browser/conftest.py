@@ -21,9 +21,10 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -50,6 +51,9 @@ CHROMIUM_ARGS = [
 TOKEN = "blockdomino-browser-tests"
 SESSION_KERNELS = 200
 """The classroom's kernel cap for the browser suite: every page it opens in a session."""
+DEVICES: dict[str, dict[str, Any]] = {}
+"""Playwright's device list ("Pixel 5": its viewport, scale, touch, user agent), read
+when the session's Chromium starts."""
 STARTUP_SECONDS = 90
 TIMEOUT_MS = 60_000
 """The longest wait for a page, a kernel or a widget (the machine is shared and slow)."""
@@ -260,6 +264,10 @@ def chromium() -> Iterator[Browser]:
             pytrace=False,
         )
     with sync_playwright() as playwright:
+        DEVICES.update(  # a context's options: which browser a device is made for is none
+            (name, {k: v for k, v in device.items() if k != "default_browser_type"})
+            for name, device in playwright.devices.items()
+        )
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield browser
         browser.close()
@@ -349,8 +357,10 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture
 def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
-    """Open the app in a fresh context (a first visit) of a given size, touch and
-    service-worker policy (its requests ``heard``, a ``script`` run first in every page);
+    """Open the app in a fresh context (a first visit) of a given size and touch, or as
+    a ``device`` of Playwright's list ("Pixel 5"), and service-worker policy (its
+    requests ``heard``, a ``script`` run first in every page, routes of its own set up
+    by ``prepare`` before the app is asked for);
     every request to another host is aborted, and afterwards the test fails if there was
     one, or if a script of the app threw."""
     contexts: list[BrowserContext] = []
@@ -367,16 +377,23 @@ def open_app(chromium: Browser, app_server: Server) -> Iterator[Opener]:
         heard: list[str] | None = None,
         script: str | None = None,
         shown: str = "html[data-chapter]",
+        device: str | None = None,
+        prepare: Callable[[BrowserContext], None] | None = None,
     ) -> Page:
         width, height = SIZES[size]
+        screen: dict[str, Any] = {
+            "viewport": {"width": width, "height": height},
+            "has_touch": touch,
+            "is_mobile": touch and size.startswith("phone"),
+        }
         context = chromium.new_context(
-            viewport={"width": width, "height": height},
-            has_touch=touch,
-            is_mobile=touch and size.startswith("phone"),
+            **(DEVICES[device] if device else screen),
             service_workers=workers,  # type: ignore[arg-type]
         )
         context.set_default_timeout(READY_MS)
         keep_home(context, home, aborted)
+        if prepare is not None:  # routes of the test's own, after the guard: tried first
+            prepare(context)
         if heard is not None:
             listen(context, heard)
         if script is not None:

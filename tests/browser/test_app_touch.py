@@ -151,6 +151,8 @@ def test_on_a_phone_an_exercises_end_is_tapped_to_place_a_tile_and_to_answer(
     for action in ("topic:matching", "level:2"):
         press(page, practice.locator(f"[data-action='{action}']"), touch=True)
         settled(practice)
+        if action == "topic:matching":  # level 1: which tile fits
+            answers_in_pictures(practice)
     assert practice.locator(".board.tappable").count() == 1
     assert practice.locator(".board-help").text_content() == catalog("fi")["app.board.answer"]
     board_targets(page)
@@ -165,6 +167,20 @@ def test_on_a_phone_an_exercises_end_is_tapped_to_place_a_tile_and_to_answer(
     ] or chosen.all_text_contents()
     assert f" {pips}" in labels[0], (pips, labels)
     board_targets(page)
+
+
+def answers_in_pictures(practice: Locator) -> None:
+    """A practice item's answers that name a tile show its picture after their letter
+    ("B:", then the picture), never "B: [1|4]", and are named in words."""
+    answers = practice.locator(".area button[data-action^='choice:']")
+    assert answers.count()
+    for answer in answers.all():
+        assert answer.locator("svg.tile-picture").count() == 1
+        assert re.fullmatch(r"[A-D]:", answer.inner_text().strip()), answer.inner_text()
+        named = answer.get_attribute("aria-label") or ""
+        assert named.startswith(answer.inner_text().strip()), named
+        assert "[" not in named, named
+        assert len(named) > 4, named
 
 
 SPOKEN_ENDS = ("term.side.spoken.end", "term.side.spoken.line_a", "term.side.spoken.line_b")
@@ -327,7 +343,8 @@ def test_on_a_narrow_phone_a_which_tile_item_is_answered_by_tapping_the_tile(
     assert hands.locator(".board-help").text_content() == catalog("sv")["app.board.answer_tile"]
     assert "tappable" in (hands.get_attribute("class") or "")
     small_targets(page, "[data-widget='Practice'] .area.hands .hand [data-tile]")
-    offered = " ".join(practice.locator("[data-action^='choice:']").all_text_contents())
+    choices = practice.locator("[data-action^='choice:']")
+    offered = " ".join(answer.get_attribute("aria-label") or "" for answer in choices.all())
     tile, named = next(
         (tile, named)
         for tile in hands.locator(".hand [data-tile]").all()
@@ -338,8 +355,8 @@ def test_on_a_narrow_phone_a_which_tile_item_is_answered_by_tapping_the_tile(
     settled(practice)
     assert practice.locator("[data-action^='choice:']:enabled").count() == 0
     chosen = practice.locator("[data-action^='choice:']:is(.chosen, .fits)")
-    labels = [label for label in chosen.all_text_contents() if "✗" in label]
-    labels = labels or chosen.all_text_contents()
+    said = [answer.get_attribute("aria-label") or "" for answer in chosen.all()]
+    labels = [label for label in said if "✗" in label] or said
     assert named in labels[0], (named, labels)
     assert hands.locator(".board-help").count() == 0
     fits_the_width(page)

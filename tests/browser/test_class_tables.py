@@ -11,9 +11,11 @@ its own hand and every other hand face down, and its live region says each turn,
 others' too, with the tiles in words; the projector shows the chain, every
 hand's size, whose turn it is, and at the round's end every hand turned up and the
 award. A tile chosen by a tap is said chosen; once, the phone taps a tile that does not
-fit and hears why, and nothing is sent. On the phone (390 px) every button, every tile
-of the hand's picture and every end's marker measures 44 CSS px or more each way. Each
-page is axe-clean, no request leaves the class server, no script throws.
+fit and hears why, and nothing is sent; once, while another pupil is to move, the phone
+taps a tile of its hand and hears whose turn it is, and nothing is sent. On the phone
+(390 px) every button, every tile of the hand's picture and every end's marker measures
+44 CSS px or more each way. Each page is axe-clean, no request leaves the class server,
+no script throws.
 """
 
 from __future__ import annotations
@@ -354,6 +356,28 @@ def hear_why(page: Page, table: Table, mover: int) -> bool:
     return True
 
 
+def hear_wait(page: Page, table: Table, seat: int) -> bool:
+    """Tap the picture of a tile of ``seat``'s hand while another pupil is to move: the
+    seat says whose turn it is, in words, under the picture and in its live region, and
+    sends nothing."""
+    board = seat_screen(table, seat, "en")["board"]
+    waiting = [b for b in board["buttons"] if b["group"] == "tiles" and not b["enabled"]]
+    if not waiting:
+        return False
+    reason = waiting[0]["reason"]
+    mover = table.game.to_move
+    assert mover is not None
+    player = seat_screen(table, seat, "en")["names"][mover]
+    assert reason == translate("tables.seat.wait", "en", player=player)
+    taken = table.taken
+    name = waiting[0]["id"].removeprefix("tile:")
+    page.locator(f"#main .board .hand [data-tile='{name}']").tap()
+    said_now(page, reason)
+    assert page.locator("#main .board-note").text_content() == reason
+    assert table.taken == taken
+    return True
+
+
 def play_by_keyboard(page: Page, table: Table, mover: int) -> None:
     """The focus, kept on the board, lies on the first tile that fits, else on the first
     other action (the arrow keys move it between the tiles): Enter plays its tile where it
@@ -390,12 +414,13 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
     markers (the laptop: by the keyboard), until the round is over, checking every screen
     at each step (and once, on the phone, a tile that does not fit tapped first); the
     moves."""
-    heard = False
+    heard = waited = False
     for taps in range(MOST_MOVES):
         settled(table, pupils, projector)
         check_said(table, pupils)
         if table.game.current_round.is_over:
             assert heard, "the phone never held a tile that does not fit"
+            assert waited, "the phone never waited for another pupil"
             return taps
         mover = table.game.to_move
         assert mover is not None
@@ -407,6 +432,8 @@ def play_round(table: Table, pupils: list[Page], projector: Page) -> int:
         check_tiles_shown_not_written(pupils)
         if mover == 0 and not heard:
             heard = hear_why(pupils[0], table, mover)
+        elif mover != 0 and not waited:
+            waited = hear_wait(pupils[0], table, 0)
         taken = table.taken
         play = play_by_keyboard if mover == 2 else play_by_tapping
         play(pupils[mover], table, mover)

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.points import points_question
-from blockdomino.lessons.steps import chapter_walks
+from blockdomino.lessons.steps import chapter_walks, walk_examples
 from blockdomino.lessons.walkthrough import walk_frames
 from blockdomino.server import pages
 from blockdomino.server.run import ClassServer
@@ -103,6 +103,14 @@ def test_a_chapters_walkthrough_asks_how_many_points(
         end.click()
     chooser = teacher.locator("#walk-example")
     expect(chooser.locator("optgroup")).to_have_count(len(chapter_walks()))
+    names = chooser.locator("option").all_text_contents()
+    assert names
+    assert not [name for name in names if "[" in name], names
+    quoted = walk_examples(lang)  # the help under the chooser says what each kind is
+    assert set(quoted.values()) <= set(names)
+    expect(teacher.locator("#walk-example-help")).to_have_text(
+        translate("teacher.walk_help", lang, **quoted)
+    )
     chooser.select_option("chapter-04")
     teacher.locator("#walk form button[type=submit]").click()
     for page in (projector, child):

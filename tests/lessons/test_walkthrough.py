@@ -10,6 +10,7 @@ import pytest
 
 from blockdomino.lessons.fitting import fit_question
 from blockdomino.lessons.quiz import QuizError
+from blockdomino.lessons.steps import chooser, walk_examples
 from blockdomino.lessons.store import LessonStore
 from blockdomino.lessons.walkthrough import (
     EXAMPLES,
@@ -124,12 +125,29 @@ def test_the_reasons_say_their_tiles_in_words(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_teachers_chooser_names_a_chain_example_as_its_diagram_does(lang: str) -> None:
-    """The teacher's help quotes "Asetettu [3|4]": the chooser keeps that name, while the
-    walkthrough's own headings say the tile in words."""
-    walk = example_name("placed-3-4", lang)
-    assert walk == translate("example.title", lang, tile="[3|4]")
-    assert "[" not in walk_frames("placed-3-4", lang)[0].heading
+def test_the_teachers_chooser_names_a_chain_example_in_words_as_its_steps_are_headed(
+    lang: str,
+) -> None:
+    """The chooser says "Asetettu laatta kolme–neljä", never "Asetettu [3|4]", which a
+    screen reader spells sign by sign: the name its steps are headed with."""
+    for example in CHAIN_EXAMPLES:
+        walk = example_name(example.id, lang)
+        assert "[" not in walk, walk
+        assert tile_in_words(example.placed, lang) in walk
+        assert walk_frames(example.id, lang)[0].heading.startswith(walk)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_teachers_help_explains_each_kind_of_name_the_chooser_gives(lang: str) -> None:
+    """Under the chooser the teacher reads what each kind of name means, quoted as the
+    chooser gives it: the whole chapter, a chain example, a scoring figure."""
+    quoted = walk_examples(lang)
+    names = {name for _, walks in chooser(lang) for _, name in walks}
+    assert set(quoted.values()) <= names
+    help_ = translate("teacher.walk_help", lang, **quoted)
+    for name in quoted.values():
+        assert f"”{name}”" in help_ or f"“{name}”" in help_, (name, help_)
+    assert "[" not in help_
 
 
 def test_one_answer_per_pupil_and_only_while_asked(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from blockdomino.tables.screens import projector_screen, seat_screen
 from blockdomino.tables.service import Table, TableService
 from blockdomino.tables.store import Store
 from blockdomino.words.errors import explain
+from blockdomino.words.i18n import translate
 from blockdomino.words.text import capitalized, tile_in_words
 
 DRAWN_TILE = re.compile(r'data-tile="\[(\d)\|(\d)\]"')
@@ -155,9 +156,11 @@ def _check_board(screen: dict[str, Any], position: Round, chain: set[str]) -> in
     assert set(TILE.findall(json.dumps(board))) <= {*map(str, hand), *chain}
     played = {a["tile"] for a in plays}
     moving = position.turn == screen["seat"]
+    waiting = f"{screen['names'][position.turn]} is playing now. Wait for your turn."
     for button, tile in zip(tiles, hand, strict=True):
         refused = moving and str(tile) not in played
-        assert button["reason"] == (_refusal(position, tile, "en") if refused else None)
+        reason = _refusal(position, tile, "en") if refused else None if moving else waiting
+        assert button["reason"] == reason
         assert button["enabled"] == moving
     assert not _pressable(board["buttons"], "ends")
     for play in plays:
@@ -178,7 +181,8 @@ def test_a_seat_is_offered_its_plays_as_the_apps_board_offers_them(tmp_path: Pat
     be played saying why as the app's board does, each play names its tile and its end's
     place among the ends as its key does, and once a tile with more than one end to go
     to is chosen, exactly those ends may be pressed and the live region says the tile
-    chosen; the other seats' boards offer nothing. Every tile button says its tile in
+    chosen; the other seats' boards offer nothing, each tile saying whose turn it is.
+    Every tile button says its tile in
     words, and no board names a tile but its own hand's and the chain's."""
     tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
     table = tables.open("match", 4)
@@ -228,3 +232,40 @@ def test_a_tile_that_does_not_fit_says_why_and_is_still_refused(
     forged = f"play:{tile}:{end.tile}:{end.side.value}"
     assert tables.act(tokens[mover], "forged", forged).refused == "illegal"
     assert table.game.current_round == position
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "en"])
+def test_a_seat_not_to_move_says_why_its_tiles_wait(tmp_path: Path, lang: str) -> None:
+    """A tile tapped when it is not the seat's turn says whose turn it is, in words; once
+    the round is over, that no more tiles are played in it; at a table the teacher
+    closed, that. None of them may be pressed."""
+    tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
+    table = tables.open("block", 2)
+    tokens = [tables.join(table.id, f"pupil {seat}")[2] for seat in range(2)]
+
+    def reasons(seat: int) -> set[str | None]:
+        tiles = [
+            b for b in seat_screen(table, seat, lang)["board"]["buttons"] if b["group"] == "tiles"
+        ]
+        assert tiles
+        assert not any(b["enabled"] for b in tiles)
+        return {b["reason"] for b in tiles}
+
+    mover = table.game.to_move
+    assert mover is not None
+    player = seat_screen(table, mover, lang)["names"][mover]
+    assert reasons(1 - mover) == {translate("tables.seat.wait", lang, player=player)}
+    for number in range(MOST_ACTIONS):
+        mover = table.game.to_move
+        if mover is None or table.game.current_round.is_over:
+            break
+        tables.act(tokens[mover], str(number), actions.key(table.game.legal_actions()[0]))
+    over = translate("tables.seat.round_over", lang)
+    assert [reasons(seat) for seat in range(2) if table.game.current_round.hands[seat]] == [
+        {over} for seat in range(2) if table.game.current_round.hands[seat]
+    ]
+    tables.close(table.id)
+    closed = translate("tables.refused.closed", lang)
+    assert all(
+        reasons(seat) == {closed} for seat in range(2) if table.game.current_round.hands[seat]
+    )

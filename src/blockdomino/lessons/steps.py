@@ -121,15 +121,27 @@ def walk_frames(walk: str, lang: str) -> tuple[Frame, ...]:
 
 
 def walk_name(walk: str, lang: str) -> str:
-    """What the teacher's chooser calls the walkthrough: a chain example's title as its
-    diagram has it ("Asetettu [3|4]", as the teacher's help quotes it), a scoring
-    figure's first step's title, or "The whole chapter"."""
+    """What the teacher's chooser calls the walkthrough: a chain example's heading, its
+    tile in words ("Asetettu laatta kolme–neljä", as its steps are headed), a scoring
+    figure's first step's title, or "The whole chapter". The teacher's help under the
+    chooser says what each kind is (``teacher.walk_help``)."""
     if walk in chapter_walks():
         return translate("lessons.walk.chapter", lang)
     chain = next((example for example in CHAIN_EXAMPLES if example.id == walk), None)
     if chain is not None:
-        return chain.title(lang)
+        return chain.title(lang, spoken=True)
     return walk_frames(walk, lang)[0].heading.split(" · ")[0]
+
+
+def walk_examples(lang: str) -> dict[str, str]:
+    """One name of each kind the teacher's chooser gives, as its help quotes them:
+    ``whole`` (a chapter's whole walkthrough), ``example`` (a chain example, the one
+    that places three–four) and ``figure`` (the first scoring figure)."""
+    return {
+        "whole": translate("lessons.walk.chapter", lang),
+        "example": walk_name("placed-3-4", lang),
+        "figure": walk_name(SCORING_FIGURES[0].id, lang),
+    }
 
 
 def chooser(lang: str) -> list[tuple[str, list[tuple[str, str]]]]:

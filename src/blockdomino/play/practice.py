@@ -46,10 +46,11 @@ from blockdomino.practice import LEVELS, STREAK, TOPICS, Item, Mastery, check, g
 from blockdomino.practice.export import beside_chain
 from blockdomino.practice.generator import check_request
 from blockdomino.practice.topics import TOPIC_NAMES
-from blockdomino.practice.wording import say
+from blockdomino.practice.wording import phrase_tiles, say
 from blockdomino.svg.awards import award
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import parse_lang, translate
+from blockdomino.words.text import tile_in_words
 
 WRONG: Final = "✗"
 """Marks the wrong answer chosen, beside the colour."""
@@ -391,15 +392,21 @@ class PracticeController(Controller[PracticeState]):
         )
         text = words(item, lang, spoken=True)
         choices = tuple(
-            Button(
-                f"choice:{index}",
-                _answer_label(
-                    LETTERS[index], words_, choice.is_right, index == chosen, chosen is not None
+            _answer_face(
+                Button(
+                    f"choice:{index}",
+                    _answer_label(
+                        LETTERS[index], words_, choice.is_right, index == chosen, chosen is not None
+                    ),
+                    translate("practice.screen.choice.tooltip", lang),
+                    "choices",
+                    enabled=chosen is None,
+                    highlight=_answer_highlight(
+                        choice.is_right, index == chosen, chosen is not None
+                    ),
                 ),
-                translate("practice.screen.choice.tooltip", lang),
-                "choices",
-                enabled=chosen is None,
-                highlight=_answer_highlight(choice.is_right, index == chosen, chosen is not None),
+                phrase_tiles(choice.text),
+                lang,
             )
             for index, (choice, words_) in enumerate(zip(item.choices, text.choices, strict=True))
         )
@@ -415,13 +422,31 @@ class PracticeController(Controller[PracticeState]):
 
 
 def _answer_label(letter: str, text: str, right: bool, chosen: bool, answered: bool) -> str:
-    """ "B: [1|4]", and once answered ✓ on the right answer, ✗ on a wrong one chosen."""
+    """ "B: yksi–neljä", and once answered ✓ on the right answer, ✗ on a wrong one chosen."""
     label = f"{letter}: {text}"
     if answered and right:
         return f"{label} {CHECK}"
     if chosen and not right:
         return f"{label} {WRONG}"
     return label
+
+
+def _answer_face(button: Button, tiles: tuple[Tile, ...], lang: str) -> Button:
+    """An answer that names one tile ("B: yksi–neljä", "A: nolla–kuusi päähän 6") with
+    that tile and the words around it, so that a browser draws the tile's picture
+    between them; its name for a screen reader stays the label in words."""
+    if len(tiles) != 1:
+        return button
+    before, said, after = button.label.partition(tile_in_words(tiles[0], lang))
+    if not said:
+        return button
+    return replace(
+        button,
+        spoken=button.label,
+        tile=str(tiles[0]),
+        before=before.strip(),
+        beside=after.strip(),
+    )
 
 
 def _answer_highlight(right: bool, chosen: bool, answered: bool) -> Highlight:

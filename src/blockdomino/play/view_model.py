@@ -48,10 +48,11 @@ class Button:
     ``group`` says where it stands (``"tiles"``, ``"ends"``, ``"actions"``, …); a
     hidden button (``visible=False``) stays in its group but is not shown. ``spoken``
     is what a screen reader says for it when that differs from its label (a tile named
-    in words: "five–six, fits"), or empty. A label that begins with a tile says it in
-    words ("five–six ✓"); ``tile`` is then that tile (``"[5|6]"``) and ``beside`` the
-    rest of the label ("✓"), so that a browser may draw the tile's picture instead of
-    its words; both are empty for any other button.
+    in words: "five–six, fits"), or empty. A label that says a tile in words ("five–six
+    ✓", "B: one–four") has ``tile``, that tile (``"[5|6]"``), ``before`` the words
+    before it ("B:") and ``beside`` the rest of the label ("✓"), so that a browser may
+    draw the tile's picture instead of its words; all three are empty for any other
+    button.
     """
 
     id: Action
@@ -65,6 +66,7 @@ class Button:
     spoken: str = ""
     tile: str = ""
     beside: str = ""
+    before: str = ""
 
 
 def catalog_button(

@@ -16,6 +16,7 @@ from typing import Final
 
 from blockdomino.analysis.coach import solve
 from blockdomino.engine.round import Round
+from blockdomino.engine.tiles import Tile
 from blockdomino.practice.drafts import Draft, dealt, first, game_phrase, given_ends, walk
 from blockdomino.practice.items import Choice, Phrase, Points, Seat, phrase
 
@@ -99,7 +100,7 @@ def value_phrase(value: int, scored: bool, keys: Mapping[str, str] = VALUE_KEYS)
 
 def _move(placement: Placement) -> Phrase:
     tile, number = placement
-    return phrase("practice.move", tile=tile, number=number)
+    return phrase("practice.move", tile=Tile.parse(tile), number=number)
 
 
 def strategy(level: int, rng: random.Random) -> Draft | None:

@@ -74,6 +74,23 @@ def _phrase(sentence: Phrase, lang: str, spoken: bool) -> str:
     return translate(sentence.key, lang, **params)
 
 
+def phrase_tiles(sentence: Phrase) -> tuple[Tile, ...]:
+    """The tiles ``sentence`` names, in its placeholders and the phrases in them (a
+    move's tile: "[0|6] on the 6"), in the order of its parameters."""
+
+    def found(param: Param) -> tuple[Tile, ...]:
+        if isinstance(param, Tile):
+            return (param,)
+        if isinstance(param, Phrase):
+            return phrase_tiles(param)
+        parts = param.items if isinstance(param, Either) else param
+        if isinstance(parts, tuple):
+            return tuple(tile for part in parts for tile in found(part))
+        return ()
+
+    return tuple(tile for _, value in sentence.params for tile in found(value))
+
+
 def say(sentence: Phrase, lang: str, *, spoken: bool = False) -> str:
     """A phrase in ``lang``; ``spoken``: its tiles in words, a sentence begun with one
     capitalised ("Kaksi–viisi sopii …"), as the app's practice screen says them, where

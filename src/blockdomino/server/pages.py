@@ -14,6 +14,7 @@ import json
 from typing import Final
 
 from blockdomino.engine.rules import PRESETS
+from blockdomino.lessons.steps import walk_examples
 from blockdomino.practice import TOPICS
 from blockdomino.practice.topics import TOPIC_NAMES
 from blockdomino.publish.serve import PROJECTOR, qr_code
@@ -142,13 +143,14 @@ def locked_page(lang: str, key: str = "tables.teacher.locked") -> str:
 
 def _teacher_words(lang: str) -> str:
     """The words of the teacher's page (``teacher.*``) as JSON, safe inside a
-    ``<script type="application/json">``."""
+    ``<script type="application/json">``; the help under the walkthroughs' chooser
+    quotes one name of each kind the chooser gives (``walk_examples``)."""
     keys = [key for key in catalog("en") if key.startswith("teacher.")]
     words = {key: translate(key, lang) for key in keys if "{" not in translate(key, "en")}
-    example = translate("example.title", lang, tile="[3|4]")
     names = ("count", "player", "tables", "table", "lobby", "seated")
     kept = {name: f"{{{name}}}" for name in names}
-    words |= {key: translate(key, lang, example=example, **kept)
+    quoted = walk_examples(lang)
+    words |= {key: translate(key, lang, **quoted, **kept)
               for key in keys if "{" in translate(key, "en")}  # fmt: skip
     return json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
 

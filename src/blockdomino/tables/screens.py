@@ -144,9 +144,23 @@ def seat_screen(table: Table, seat: int, lang: str) -> Screen:
         {"key": actions.key(a), "label": label(a, lang), **_placed(a, ends)} for a in choices
     ]
     played = {a.tile for a in choices if isinstance(a, Move)}
-    refused = _refusals(table, view.hand, played, lang) if to_move == seat and mine else {}
-    screen["board"] = _board(view, choices, refused, lang)
+    moving = to_move == seat and mine
+    refused = _refusals(table, view.hand, played, lang) if moving else {}
+    screen["board"] = _board(view, choices, refused, lang, None if moving else _idle(table, lang))
     return screen
+
+
+def _idle(table: Table, lang: str) -> str:
+    """Why no tile of a seat's hand may be played while the seat is not to move: whose
+    turn it is ("Pelaaja 2 pelaa nyt. Odota omaa vuoroasi."), or that the round is over
+    or the table closed."""
+    position = table.game.current_round
+    if table.closed:
+        return translate("tables.refused.closed", lang)
+    if position.is_over:
+        return translate("tables.seat.round_over", lang)
+    player = player_label(position.turn, lang, table.names)
+    return translate("tables.seat.wait", lang, player=player)
 
 
 def _refusals(table: Table, hand: Sequence[Tile], played: set[Tile], lang: str) -> dict[Tile, str]:
@@ -172,15 +186,20 @@ def _placed(action: Action, ends: Sequence[OpenEnd]) -> dict[str, Any]:
 
 
 def _board(
-    view: SeatView, choices: Sequence[Action], refused: dict[Tile, str], lang: str
+    view: SeatView,
+    choices: Sequence[Action],
+    refused: dict[Tile, str],
+    lang: str,
+    idle: str | None = None,
 ) -> dict[str, Any]:
     """The seat's hand and the chain's open ends as the app's board offers them: the
     buttons before a tile is chosen (``buttons``), and after each tile that has more than
     one end to go to is chosen (``chosen``, and ``said``: what the live region says on
     choosing it); a tile is pressable where the rules let it be played now, or where
     they refuse it to the seat to move (its button's ``reason`` says why), an end where
-    the chosen tile may join it. ``ends``: each open end's line and number, in the order
-    of the ends' buttons."""
+    the chosen tile may join it. While the seat is not to move, ``idle`` says why (its
+    tiles' buttons carry it as their ``reason``, for a tap on the picture to say).
+    ``ends``: each open end's line and number, in the order of the ends' buttons."""
     moves = [move for move in choices if isinstance(move, Move)]
     playable = {move.tile for move in moves}
     ends = view.chain.open_ends
@@ -191,8 +210,9 @@ def _board(
         made = choice_buttons(
             view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
         )
+        said = {b.id: idle for b in made if b.group == "tiles"} if idle else reasons
         return [
-            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, reasons.get(b.id))
+            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, said.get(b.id))
             for b in made
         ]
 

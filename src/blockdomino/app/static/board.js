@@ -28,14 +28,15 @@ function tilePicture(tile) {
   return holder.firstElementChild;
 }
 
-// What a button of the view model shows: one whose label begins with a tile in words
+// What a button of the view model shows: one whose label says a tile in words
 // ("viisi–kuusi ✓", a hand's tile; "yksi–neljä (pää, jossa on 1)", an end named by its
-// tile) shows the tile's picture and the rest of its label (``tile``, ``beside``); any
-// other its label. The button's name says the tile in words.
+// tile; "B: yksi–neljä", a practice item's answer) shows the tile's picture between the
+// rest of its label (``before``, ``tile``, ``beside``); any other its label. The
+// button's name says the tile in words.
 export function buttonFace(model) {
   if (!model.tile) return [model.label];
   const picture = tilePicture(model.tile);
-  return model.beside ? [picture, ` ${model.beside}`] : [picture];
+  return [model.before && `${model.before} `, picture, model.beside && ` ${model.beside}`].filter(Boolean);
 }
 
 // The widest (SVG units) a board is to be drawn for ``column``: where the column's content
@@ -159,6 +160,15 @@ export function tapped(board, view, event) {
   );
   const button = index < 0 ? null : endButton(view, index);
   return button?.enabled ? button.id : null;
+}
+
+// The tile of the hand a tap on the board hit when it may not be pressed now (the round
+// is over, another player is to move), or null: the page says why, as a tile that does
+// not fit says why when pressed. ``reason``: what its button says, if anything.
+export function untapped(board, view, event) {
+  const tile = nearest(board, event, TARGETS)?.dataset.tile;
+  const button = tile && view ? tileButton(view, tile) : null;
+  return button && !button.enabled ? { tile, reason: button.reason ?? null } : null;
 }
 
 function nearest(board, event, selector) {

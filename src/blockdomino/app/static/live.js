@@ -4,7 +4,7 @@
 // The actions are kept (store.js), so that opening the piece again replays them; a
 // practice item answered is sent to the teacher when the pupil has joined a class
 // (results.js).
-import { arrowed, buttonFace, drawBoard, drawingWidth, offerTiles, tapped } from "./board.js";
+import { arrowed, buttonFace, drawBoard, drawingWidth, offerTiles, tapped, untapped } from "./board.js";
 import { chooser } from "./chooser.js";
 import { announce, word } from "./page.js";
 import { element } from "./shared.js";
@@ -41,6 +41,7 @@ export class Live {
       picture.addEventListener("click", (event) => {
         const action = tapped(picture, this.view, event);
         if (action) this.act(action);
+        else if (untapped(picture, this.view, event)) this.idle(picture);
       });
     }
     if (block.chooser) section.append(chooser(this)); // a table a learner may deal again
@@ -117,6 +118,15 @@ export class Live {
     else if (again && !again.disabled) again.focus();
     else if (focused && this.section.contains(document.activeElement) === false) this.refocus();
     announce(view.refusal ? view.refusal.reason : note ?? view.announcement);
+  }
+
+  // A tile of the hand tapped when none may be played (the round or the exercise is
+  // over): said above the picture and by the live region.
+  idle(picture) {
+    const said = word("app.board.no_play");
+    picture.querySelector(".board-note")?.remove();
+    picture.prepend(element("p", { class: "board-note", text: said }));
+    announce(said);
   }
 
   part(area) {

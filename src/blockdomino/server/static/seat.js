@@ -7,7 +7,7 @@
 // The page decides nothing: a move is sent as the key of one of the screen's actions,
 // which the server looks up among the legal actions; which tile is chosen is the page's
 // alone.
-import { arrowed, buttonFace, drawBoard, tapped } from "./board.js";
+import { arrowed, buttonFace, drawBoard, tapped, untapped } from "./board.js";
 import { element } from "./shared.js";
 
 let chosen = null; // the tile chosen: { table, step, tile }
@@ -80,7 +80,12 @@ export function seatBoard(holder, screen, say, act) {
   drawBoard(picture, view, say("app.board"));
   picture.addEventListener("click", (event) => {
     const id = tapped(picture, view, event);
+    const idle = id ? null : untapped(picture, view, event); // not the seat's turn: say why
     if (id) press(screen, id, act, redraw);
+    else if (idle?.reason) {
+      tell(screen, idle.reason);
+      redraw(".picture");
+    }
   });
   const tiles = view.buttons.filter((model) => model.group === "tiles").map(button);
   const ends = view.buttons.filter((model) => model.group === "ends").map(button);
