@@ -33,6 +33,8 @@ from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.first_person import REASON as WE
+from blockdomino.verify.first_person import first_person
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Sections
 from blockdomino.verify.label_winners import label_winner
@@ -320,9 +322,12 @@ def claim_reports(
             recent.clear()
         teams = teams_after(sentence.text, teams, (targets, section, sentence.start))
         before = tuple(recent)
-        won = round_winner(before, sentence.text, preset, teams) or label_winner(
-            before, sentence.text, teams
-        )
+        we = first_person(sentence.text)
+        won = None
+        if we is None:
+            won = round_winner(before, sentence.text, preset, teams) or label_winner(
+                before, sentence.text, teams
+            )
         if sentence.run_on and recent:  # read with the lines it runs on from, as one
             recent[-1] = "".join((*sentence.run_on, sentence.text))
         else:
@@ -337,6 +342,8 @@ def claim_reports(
                 unchecked.append(Unchecked(at, said, won.reason))
         rules_said = rule_triggered(sentence.text)
         if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
+            if we is not None:
+                unchecked.append(Unchecked(sentence.line(line, we), quoted(sentence.text), WE))
             continue
         ends, not_tied = _ends_claims(sentence, line, neighbours)
         reports.extend(
@@ -347,6 +354,8 @@ def claim_reports(
         team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
         judged = team_points(before, sentence.text, teams) if teams and team else None
         report, left = _hands_and_points(sentence, line, preset, judged or team)
+        if we is not None and not any(found for _, found in report):
+            report, left = [], [Unchecked(sentence.line(line, we), quoted(sentence.text), WE)]
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report
