@@ -36,7 +36,7 @@ from blockdomino.verify.findings import ExampleReport, Finding, Problem, Uncheck
 from blockdomino.verify.first_person import REASON as WE
 from blockdomino.verify.first_person import first_person
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
-from blockdomino.verify.headings import Sections
+from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
 from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
@@ -46,7 +46,7 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
-from blockdomino.verify.teams import TargetsSaid, Teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
@@ -305,7 +305,7 @@ def claim_reports(
     descriptions, split once for every kind of claim), checked against the ``examples``
     beside it, the rules of the preset and the game the document describes (``rules``);
     and the claims that could not be checked. A heading (``sections``) ends the teams
-    and the players' pips told before it."""
+    and the players' pips told before it; a sub-heading only the pips (``Outline``)."""
     preset, game = rules
     lines = LineCounter(text)
     targets = TargetsSaid(text)
@@ -315,12 +315,17 @@ def claim_reports(
     recent: deque[str] = deque(maxlen=2)
     teams: Teams | None = None
     section = 0  # where the section of the sentence starts
+    outline = Outline(sections)
     for sentence in prose:
         line = lines.at(sentence.start)
-        if sections is not None and sections.heading_in(line, sentence.line(line, -1)):
+        heading, ended = outline.passed(line, sentence.line(line, -1))
+        if ended:
             teams, section = None, sentence.start
+        if heading:
             recent.clear()
-        teams = teams_after(sentence.text, teams, (targets, section, sentence.start))
+        after = teams_after(sentence.text, teams, (targets, section, sentence.start))
+        outline.teams(newly_named(teams, after), after is not None)
+        teams = after
         before = tuple(recent)
         we = first_person(sentence.text)
         won = None
