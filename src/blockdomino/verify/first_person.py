@@ -18,14 +18,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from blockdomino.verify.vocabulary import alternatives
+from blockdomino.verify.vocabulary import alternatives, first_letters
 
 _WE_CLAIM: Final = re.compile(
-    rf"(?<!\w)(?:{alternatives('we')})\s+(?:[^\W\d]+\s+){{0,2}}?"
+    rf"(?=[{first_letters('we', 'we_won')}])"
+    rf"(?:(?<!\w)(?:{alternatives('we')})\s+(?:[^\W\d]+\s+){{0,2}}?"
     rf"(?:{alternatives('wins', 'team_wins', 'award')})"
-    rf"|(?<!\w)(?:{alternatives('we_won')})",
+    rf"|(?<!\w)(?:{alternatives('we_won')}))",
     re.IGNORECASE,
 )
+"""A win or points told in the first person plural; its first letters first, for the
+engine to look for."""
 REASON: Final = "verify.unchecked.we"
 """Why a win or points told in the first person plural are not checked."""
 

@@ -109,8 +109,9 @@ class Sections:
         """The highest level (the least number) of the headings on the lines from
         ``first`` to ``last``; ``None`` when none is there."""
         low = bisect.bisect_left(self.lines, first)
-        high = bisect.bisect_right(self.lines, last)
-        return min(self.levels[low:high], default=None)
+        if low == len(self.lines) or self.lines[low] > last:
+            return None
+        return min(self.levels[low : bisect.bisect_right(self.lines, last)])
 
 
 class Outline:
