@@ -38,7 +38,7 @@ from blockdomino.verify.first_person import first_person
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
-from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
@@ -292,6 +292,18 @@ set of their first letters comes first, for the engine to look for, and the piec
 are grouped by their first letter."""
 
 
+_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
+"""A number in digits or as a word (or a longer word it starts): every claim of open
+ends, pips or points names one, so a sentence without one is read no further for them."""
+
+
+def _may_count(text: str) -> bool:
+    """Whether ``text`` may claim open ends, pips or points: it has a piece of a word
+    every such claim has (``_CLAIM_WORDS``) and a number (``_NUMBERED``), both looked
+    for once, before any reader of those claims searches it."""
+    return _CLAIM_WORDS.search(text) is not None and _NUMBERED.search(text) is not None
+
+
 def claim_reports(
     text: str,
     prose: Iterable[Sentence],
@@ -346,19 +358,18 @@ def claim_reports(
             else:
                 unchecked.append(Unchecked(at, said, won.reason))
         rules_said = rule_triggered(sentence.text)
-        if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
-            if we is not None:
-                unchecked.append(Unchecked(sentence.line(line, we), quoted(sentence.text), WE))
-            continue
-        ends, not_tied = _ends_claims(sentence, line, neighbours)
-        reports.extend(
-            ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)
-            for at, f, chain, said in ends
-        )
-        unchecked.extend(not_tied)
-        team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
-        judged = team_points(before, sentence.text, teams) if teams and team else None
-        report, left = _hands_and_points(sentence, line, preset, judged or team)
+        report: list[tuple[int, tuple[Finding, ...]]] = []
+        left: list[Unchecked] = []
+        if _may_count(sentence.text):
+            ends, not_tied = _ends_claims(sentence, line, neighbours)
+            reports.extend(
+                ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", q)
+                for at, f, chain, q in ends
+            )
+            unchecked.extend(not_tied)
+            team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
+            judged = team_points(before, sentence.text, teams) if teams and team else None
+            report, left = _hands_and_points(sentence, line, preset, judged or team)
         if we is not None and not any(found for _, found in report):
             report, left = [], [Unchecked(sentence.line(line, we), quoted(sentence.text), WE)]
         reports.extend(
