@@ -11,10 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino.verify import examine
+from blockdomino.verify import examine, packages
 from blockdomino.verify.findings import Finding, Problem
 from blockdomino.verify.formats import read_bytes
-from blockdomino.verify.headings import Outline, Sections, markdown_headings, text_headings
+from blockdomino.verify.headings import (
+    Heading,
+    Outline,
+    Sections,
+    markdown_headings,
+    text_headings,
+)
 
 CORPUS = Path(__file__).parents[1] / "data" / "verify" / "corpus"
 sys.path.insert(0, str(CORPUS))
@@ -84,3 +90,18 @@ def test_a_team_table_under_a_sub_heading_is_its_sections(marks: str, read: bool
     found = [finding.problem for claim in claims for finding in claim.findings]
     assert (found == [Problem.CLAIM_TEAM_POINTS]) is read
     assert bool([item for item in unchecked if "table" in item.reason]) is not read
+
+
+@pytest.mark.parametrize("kind", ["docx", "odt"])
+def test_the_readers_without_python_docx_or_odfpy_keep_the_levels_too(
+    tmp_path: Path, kind: str
+) -> None:
+    """The browser's readers (``packages``), which read the packages' XML themselves."""
+    path, _ = make_corpus.write(make_corpus.Leaflet("levels", kind, OUTLINE, ()), tmp_path)
+    data = path.read_bytes()
+    if kind == "docx":
+        paragraphs = packages.word_paragraphs(packages.word_body(data))
+    else:
+        paragraphs = packages.odt_paragraphs(packages.odt_text(data))
+    levels = [block.level for block, _ in paragraphs if isinstance(block, Heading)]
+    assert levels == sorted(LEVELS.values())
