@@ -33,10 +33,12 @@ from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
+from blockdomino.verify.first_person import REASON as WE
+from blockdomino.verify.first_person import first_person
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
-from blockdomino.verify.headings import Sections
+from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
-from blockdomino.verify.numbers import AND, NUMBER_AHEAD, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
@@ -44,7 +46,7 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
-from blockdomino.verify.teams import TargetsSaid, Teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters
 from blockdomino.verify.winners import round_winner
 
@@ -290,6 +292,18 @@ set of their first letters comes first, for the engine to look for, and the piec
 are grouped by their first letter."""
 
 
+_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
+"""A number in digits or as a word (or a longer word it starts): every claim of open
+ends, pips or points names one, so a sentence without one is read no further for them."""
+
+
+def _may_count(text: str) -> bool:
+    """Whether ``text`` may claim open ends, pips or points: it has a piece of a word
+    every such claim has (``_CLAIM_WORDS``) and a number (``_NUMBERED``), both looked
+    for once, before any reader of those claims searches it."""
+    return _CLAIM_WORDS.search(text) is not None and _NUMBERED.search(text) is not None
+
+
 def claim_reports(
     text: str,
     prose: Iterable[Sentence],
@@ -303,7 +317,7 @@ def claim_reports(
     descriptions, split once for every kind of claim), checked against the ``examples``
     beside it, the rules of the preset and the game the document describes (``rules``);
     and the claims that could not be checked. A heading (``sections``) ends the teams
-    and the players' pips told before it."""
+    and the players' pips told before it; a sub-heading only the pips (``Outline``)."""
     preset, game = rules
     lines = LineCounter(text)
     targets = TargetsSaid(text)
@@ -313,16 +327,24 @@ def claim_reports(
     recent: deque[str] = deque(maxlen=2)
     teams: Teams | None = None
     section = 0  # where the section of the sentence starts
+    outline = Outline(sections)
     for sentence in prose:
         line = lines.at(sentence.start)
-        if sections is not None and sections.heading_in(line, sentence.line(line, -1)):
+        heading, ended = outline.passed(line, sentence.line(line, -1))
+        if ended:
             teams, section = None, sentence.start
+        if heading:
             recent.clear()
-        teams = teams_after(sentence.text, teams, (targets, section, sentence.start))
+        after = teams_after(sentence.text, teams, (targets, section, sentence.start))
+        outline.teams(newly_named(teams, after), after is not None)
+        teams = after
         before = tuple(recent)
-        won = round_winner(before, sentence.text, preset, teams) or label_winner(
-            before, sentence.text, teams
-        )
+        we = first_person(sentence.text)
+        won = None
+        if we is None:
+            won = round_winner(before, sentence.text, preset, teams) or label_winner(
+                before, sentence.text, teams
+            )
         if sentence.run_on and recent:  # read with the lines it runs on from, as one
             recent[-1] = "".join((*sentence.run_on, sentence.text))
         else:
@@ -336,17 +358,20 @@ def claim_reports(
             else:
                 unchecked.append(Unchecked(at, said, won.reason))
         rules_said = rule_triggered(sentence.text)
-        if not (rules_said or _CLAIM_WORDS.search(sentence.text)):
-            continue
-        ends, not_tied = _ends_claims(sentence, line, neighbours)
-        reports.extend(
-            ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", said)
-            for at, f, chain, said in ends
-        )
-        unchecked.extend(not_tied)
-        team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
-        judged = team_points(before, sentence.text, teams) if teams and team else None
-        report, left = _hands_and_points(sentence, line, preset, judged or team)
+        report: list[tuple[int, tuple[Finding, ...]]] = []
+        left: list[Unchecked] = []
+        if _may_count(sentence.text):
+            ends, not_tied = _ends_claims(sentence, line, neighbours)
+            reports.extend(
+                ExampleReport(at, document_lang, lang, () if f is None else (f,), chain, "claim", q)
+                for at, f, chain, q in ends
+            )
+            unchecked.extend(not_tied)
+            team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
+            judged = team_points(before, sentence.text, teams) if teams and team else None
+            report, left = _hands_and_points(sentence, line, preset, judged or team)
+        if we is not None and not any(found for _, found in report):
+            report, left = [], [Unchecked(sentence.line(line, we), quoted(sentence.text), WE)]
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report

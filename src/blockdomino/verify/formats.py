@@ -30,7 +30,7 @@ from typing import Final
 from blockdomino.verify import packages
 from blockdomino.verify.decoding import checked, decoded
 from blockdomino.verify.findings import Finding, Problem, _finding
-from blockdomino.verify.headings import Heading, markdown_headings, text_headings
+from blockdomino.verify.headings import Heading, Headings, markdown_headings, text_headings
 from blockdomino.verify.kinds import TextFormat, text_format
 from blockdomino.verify.markdown import markdown_blocks
 from blockdomino.verify.packages import Paragraphs
@@ -211,8 +211,10 @@ class _HtmlText(HTMLParser):
         self.row: list[str] | None = None
         self.row_line = 0
         self.heading = 0
-        self.headings: set[int] = set()
-        """The lines (from 1) the text of a heading is on."""
+        self.level = 1
+        """The level of the heading last begun (``h2``: 2)."""
+        self.headings: dict[int, int] = {}
+        """The lines (from 1) the text of a heading is on, each with its level."""
         self.added = 0
         """The lines given to blocks that start on a line of the page with text already."""
         self.shifts: list[tuple[int, int]] = []
@@ -244,6 +246,7 @@ class _HtmlText(HTMLParser):
                 self._end_row()
             self._new_block()
         self.heading += tag in self._HEADINGS
+        self.level = int(tag[1]) if tag in self._HEADINGS else self.level
         if tag == "tr":
             self.row, self.row_line = [], self._line()
         elif tag in self._CELLS and self.row is not None:
@@ -266,7 +269,8 @@ class _HtmlText(HTMLParser):
         if self.row is None:
             self._put(self._line(), data)
             if self.heading and data.strip():
-                self.headings.add(self._line() + 1)
+                line = self._line() + 1
+                self.headings[line] = min(self.level, self.headings.get(line, self.level))
         elif self.row:
             self.row[-1] += data
 
@@ -287,15 +291,15 @@ class _HtmlText(HTMLParser):
         return places
 
 
-def _html_lines(text: str) -> tuple[str, list[Place] | None, str, frozenset[int]]:
+def _html_lines(text: str) -> tuple[str, list[Place] | None, str, Headings]:
     """The words a reader sees on an HTML page, each on the line of the file it is on
     (each block on a line of its own), as a document's text, places, format and
-    headings (the lines of ``h1`` … ``h6``)."""
+    headings (the lines of ``h1`` … ``h6``, each with its level)."""
     parser = _HtmlText(text.count("\n") + 1)
     parser.feed(text)
     parser.close()
     parser._end_row()
-    return parser.lines.text(), parser.places(), "html", frozenset(parser.headings)
+    return parser.lines.text(), parser.places(), "html", parser.headings
 
 
 # Packages (.docx, .odt) -------------------------------------------------------------------
@@ -324,15 +328,15 @@ def _paragraphs_document(paragraphs: Paragraphs, kind: str, paged: bool) -> Docu
     (``tables.row_text``), one line each; empty paragraphs not counted."""
     lines: list[str] = []
     places: list[Place] = []
-    headings: set[int] = set()
+    headings: dict[int, int] = {}
     for block, page in paragraphs:
         text = " ".join((block if isinstance(block, str) else row_text(block)).split())
         if text:
             lines.append(text)
             places.append(Place(paragraph=len(lines), page=page if paged else None))
             if isinstance(block, Heading):
-                headings.add(len(lines))
-    return Document("\n".join(lines), tuple(places), kind, frozenset(headings))
+                headings[len(lines)] = block.level
+    return Document("\n".join(lines), tuple(places), kind, headings)
 
 
 def _docx(data: bytes, path: str) -> Document:
@@ -357,8 +361,8 @@ def _python_docx(data: bytes) -> tuple[Paragraphs, bool]:
         page = 1
         for block in body.iter_inner_content():
             if not isinstance(block, Table):
-                heading = packages.word_heading(block._p)
-                yield Heading(block.text) if heading else block.text, page
+                level = packages.word_heading(block._p)
+                yield Heading(block.text, level) if level else block.text, page
                 page += packages.word_page_breaks(block._p)
                 continue
             for row in block.rows:
@@ -379,6 +383,9 @@ def _odt(data: bytes, path: str) -> Document:
     return _paragraphs_document(paragraphs, "odt", paged)
 
 
+_ODF_TEXT: Final = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+
+
 def _odfpy(data: bytes) -> tuple[Paragraphs, bool]:
     """An OpenDocument text's paragraphs and whether it tells its pages, read by odfpy."""
     from odf import opendocument, teletype  # type: ignore[import-untyped]
@@ -394,11 +401,18 @@ def _odfpy(data: bytes) -> tuple[Paragraphs, bool]:
             elif _odf_name(element) == "table-row":
                 yield _odf_cells(element, teletype.extractText), page
             elif _odf_name(element) == "h":
-                yield Heading(teletype.extractText(element)), page
+                level = packages.odt_level(_odf_outline_level(element))
+                yield Heading(teletype.extractText(element), level), page
             else:
                 yield teletype.extractText(element), page
 
     return paragraphs(), paged
+
+
+def _odf_outline_level(heading: object) -> str | None:
+    """The ``text:outline-level`` of an OpenDocument heading read by odfpy, if it has one."""
+    attribute: Callable[[str, str], str | None] | None = getattr(heading, "getAttrNS", None)
+    return None if attribute is None else attribute(_ODF_TEXT, "outline-level")
 
 
 def _odf_blocks(element: object) -> Iterator[object]:

@@ -19,10 +19,13 @@ from collections.abc import Iterator
 from typing import Final
 from xml.etree import ElementTree
 
-from blockdomino.verify.headings import WORD_HEADING_STYLE, Heading
+from blockdomino.verify.headings import TOP, WORD_HEADING_STYLE, Heading
 
 _WORD: Final = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _TEXT: Final = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+_DEEPEST: Final = 9
+"""The deepest level of a heading Word or OpenDocument writes (Word's outline level 9
+is body text)."""
 _TABLE: Final = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 _OFFICE: Final = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 
@@ -106,18 +109,31 @@ def _word_cells(row: ElementTree.Element, above: list[str]) -> list[str]:
     return cells
 
 
-def word_heading(paragraph: ElementTree.Element) -> bool:
-    """Whether a Word paragraph is a heading: of a heading's or the title's style, or
-    with an outline level of its own."""
+def word_heading(paragraph: ElementTree.Element) -> int | None:
+    """The level of a Word paragraph that is a heading (``None`` for any other): of a
+    heading's style, its number ("Heading 2": 2), of the title's, 1; or its outline level
+    of its own (Word counts it from 0)."""
     properties = paragraph.find(f"{_WORD}pPr")
     if properties is None:
-        return False
+        return None
     style = properties.find(f"{_WORD}pStyle")
     named = "" if style is None else style.get(f"{_WORD}val") or ""
-    level = properties.find(f"{_WORD}outlineLvl")
-    return WORD_HEADING_STYLE.fullmatch(named) is not None or (
-        level is not None and level.get(f"{_WORD}val") != "9"
-    )
+    if WORD_HEADING_STYLE.fullmatch(named) is not None:
+        number = "".join(letter for letter in named if letter.isdigit())
+        return int(number) if number and 0 < int(number) <= _DEEPEST else TOP
+    outline = properties.find(f"{_WORD}outlineLvl")
+    level = None if outline is None else outline.get(f"{_WORD}val")
+    if level is None or not level.isdigit() or int(level) >= _DEEPEST:
+        return None
+    return int(level) + 1
+
+
+def odt_level(level: str | None) -> int:
+    """An OpenDocument heading's level, from its ``text:outline-level`` (1 when it has
+    none or one that is not a level)."""
+    if level is None or not level.isdigit() or not 0 < int(level) <= _DEEPEST:
+        return TOP
+    return int(level)
 
 
 def word_paragraphs(body: ElementTree.Element) -> Paragraphs:
@@ -126,7 +142,8 @@ def word_paragraphs(body: ElementTree.Element) -> Paragraphs:
     for block in body:
         if block.tag == f"{_WORD}p":
             text = _word_paragraph(block)
-            yield Heading(text) if word_heading(block) else text, page
+            level = word_heading(block)
+            yield Heading(text, level) if level else text, page
             page += word_page_breaks(block)
         elif block.tag == f"{_WORD}tbl":
             above: list[str] = []
@@ -189,6 +206,6 @@ def odt_paragraphs(text: ElementTree.Element) -> Paragraphs:
             cells = block.findall(f"{_TABLE}table-cell")
             yield [" ".join(_odt_words(part) for part in cell) for cell in cells], page
         elif block.tag == f"{_TEXT}h":
-            yield Heading(_odt_words(block)), page
+            yield Heading(_odt_words(block), odt_level(block.get(f"{_TEXT}outline-level"))), page
         else:
             yield _odt_words(block), page

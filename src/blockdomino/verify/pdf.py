@@ -24,6 +24,7 @@ from collections import Counter
 from typing import Any, Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
+from blockdomino.verify.headings import TOP
 from blockdomino.verify.places import Document, Place
 from blockdomino.verify.ruled import ruled_pages
 
@@ -69,7 +70,7 @@ def read_pdf(data: bytes, path: str) -> Document | Finding:
                 headings.add(len(lines))
     if not any(line.strip() for line in lines):
         return _finding(Problem.FILE_NO_TEXT, path=path)
-    return Document("\n".join(lines), tuple(places), "pdf", frozenset(headings))
+    return Document("\n".join(lines), tuple(places), "pdf", dict.fromkeys(headings, TOP))
 
 
 def _page_text(page: Any) -> tuple[str, frozenset[str]]:

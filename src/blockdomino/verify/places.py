@@ -8,8 +8,8 @@ A table's row is found by its table and row as well ("table 1, row 3"), counted 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from blockdomino.words.i18n import translate
 
@@ -66,13 +66,14 @@ class Document:
 
     ``places`` lists the place of each line of ``text`` (the first line first); when it
     is ``None`` the text keeps the file's own lines, so line ``n`` is the file's line ``n``.
-    ``headings`` are the lines (from 1) that are headings (``headings``).
+    ``headings`` are the lines (from 1) that are headings, each with its level
+    (``headings``).
     """
 
     text: str
     places: Sequence[Place] | None = None
     format: str = "text"
-    headings: frozenset[int] = frozenset()
+    headings: Mapping[int, int] = field(default_factory=dict)
 
     def place(self, line: int) -> Place:
         """The place of line ``line`` (from 1) of the text."""

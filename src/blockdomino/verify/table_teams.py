@@ -4,8 +4,9 @@
 
 A heading like this does not say who plays with whom: the prose does ("Anna and Cecilia
 play against Ben and Dan", ``teams``). The table is read as the team match's
-(``team_tables``) when the teams in play where it starts, named in its own section and
-not ended since, have the heading's players exactly: each of the four once, no one else.
+(``team_tables``) when the teams in play where it starts, named in its own section (or
+the section a sub-heading above the table is part of: ``Outline``) and not ended since,
+have the heading's players exactly: each of the four once, no one else.
 Otherwise, where the heading names players of the teams the text named last, the table
 is listed as not checked: it may be of the team game, but whose team each column is
 cannot be told for sure.
@@ -17,11 +18,11 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from blockdomino.verify.headings import Sections
+from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.sentences import sentences
 from blockdomino.verify.tables import Table, table_spans
-from blockdomino.verify.teams import TargetsSaid, Teams, named_teams, teams_after
+from blockdomino.verify.teams import TargetsSaid, Teams, named_teams, newly_named, teams_after
 from blockdomino.verify.vocabulary import phrases
 
 
@@ -56,13 +57,16 @@ def teams_at_tables(
     in_play: Teams | None = None
     named: Teams | None = None
     section = 0
+    outline = Outline(sections)
     for sentence in sentences(text[: starts[-1]], table_spans(tables)):
         for table in wanted[len(found) : bisect.bisect_right(starts, sentence.start)]:
             found[table.number] = TableTeams(in_play, named)
         line = lines.at(sentence.start)
-        if sections.heading_in(line, sentence.line(line, -1)):
+        if outline.passed(line, sentence.line(line, -1))[1]:
             in_play, section = None, sentence.start
-        in_play = teams_after(sentence.text, in_play, (targets, section, sentence.start))
+        after = teams_after(sentence.text, in_play, (targets, section, sentence.start))
+        outline.teams(newly_named(in_play, after), after is not None)
+        in_play = after
         named = named_teams(sentence.text) or named
     for table in wanted[len(found) :]:
         found[table.number] = TableTeams(in_play, named)

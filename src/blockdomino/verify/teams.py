@@ -257,6 +257,14 @@ def teams_after(
     return teams
 
 
+def newly_named(before: Teams | None, after: Teams | None) -> bool:
+    """Whether ``after``, the teams in play after a sentence, are teams it named anew, not
+    those in play before it."""
+    if after is None:
+        return False
+    return before is None or (after.first, after.second) != (before.first, before.second)
+
+
 UNNAMED: Final = Teams(("", ""), ("", ""), scored=True)
 """The teams of a match to a target whose players the text does not name ("we play in
 teams of two, to 100 points"): their points are listed as not checked, never judged as

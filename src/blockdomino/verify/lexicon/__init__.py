@@ -77,6 +77,8 @@ KINDS: Final = {
     "award_noun": 'A noun for the points a round awards: "hyvitys on 10".',
     "award_is": 'What ties the noun for the points to their number: "hyvitys on 10".',
     "goes_to": 'What ties points to who gets them: "10 points go to Anna".',
+    "we": 'The writer\'s own team, in the first person plural: "we", "our team", "vårt lag".',
+    "we_won": 'A verb of winning or scoring that says "we" by itself: "voitimme", "fick vi".',
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 

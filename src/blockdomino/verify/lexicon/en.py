@@ -179,4 +179,6 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "award_noun": ("the award", "the score"),
     "award_is": ("is",),
     "goes_to": ("goes to", "go to", "to", "for"),
+    "we": ("we", "our", "ours", "us"),
+    "we_won": ("we've won", "we've scored", "we have won", "we have scored"),
 }

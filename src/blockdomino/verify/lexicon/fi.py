@@ -195,4 +195,6 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "award_noun": ("hyvitys", "hyvitykseksi"),
     "award_is": ("on",),
     "goes_to": ("menee", "menevät"),
+    "we": ("me", "meidän", "meille", "meillä", "meidät"),
+    "we_won": ("voitimme", "voitamme", "saimme", "saamme"),
 }

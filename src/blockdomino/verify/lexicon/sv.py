@@ -177,4 +177,6 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "award_noun": ("poängen",),
     "award_is": ("är", "blir"),
     "goes_to": ("går till", "till"),
+    "we": ("vi", "vårt", "vår", "våra", "oss"),
+    "we_won": ("vann vi", "vinner vi", "fick vi", "får vi"),
 }

@@ -3,11 +3,12 @@
 an author's own wrong examples), right ones and ones with planted faults.
 
 Each leaflet's source is ``NAME.FORMAT.src``: one paragraph a line, a line starting with
-``|`` a table row (consecutive rows are one table), ``# `` a heading. A paragraph with a
-planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every other paragraph
-is right, and nothing in it may be called wrong. The kinds are claim kinds: ``chain``
-(a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an award on a tie,
-points in a team game that scores none, a team's award),
+``|`` a table row (consecutive rows are one table), ``# `` a heading (``## ``, ``### ``: a
+sub-heading, of that level in every format but PDF, which sets every heading alike). A
+paragraph with a planted fault ends with its key, ``⟨fault:KIND⟩`` (one per fault); every
+other paragraph is right, and nothing in it may be called wrong. The kinds are claim
+kinds: ``chain`` (a line of play), ``ends``, ``pips``, ``points`` (an award, a sum, an
+award on a tie, points in a team game that scores none, a team's award),
 ``table`` (a running total, a round after the match was over, a tile in two hands),
 ``winner`` (who won a match or a blocked round), ``rule`` (a rule stated in prose that
 contradicts Block).
@@ -132,6 +133,21 @@ def _is_row(paragraph: str) -> bool:
     return paragraph.startswith("|")
 
 
+_HEADING = re.compile(r"(#{1,6}) ")
+
+
+def _heading(paragraph: str) -> tuple[int, str] | None:
+    """A heading's level and words ("## Ottelu": 2, "Ottelu"); ``None`` for a paragraph."""
+    marks = _HEADING.match(paragraph)
+    return None if marks is None else (len(marks[1]), paragraph[marks.end() :])
+
+
+def _shown(paragraph: str) -> str:
+    """A paragraph's words as a PDF shows them, a heading's without its marks."""
+    heading = _heading(paragraph)
+    return paragraph if heading is None else heading[1]
+
+
 def _html_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -183,8 +199,9 @@ def _html(leaflet: Leaflet) -> tuple[bytes, Locate]:
         if row:
             cells = "".join(f"<td>{_html_escape(cell)}</td>" for cell in _cells(paragraph))
             lines.append(f"<tr>{cells}</tr>")
-        elif paragraph.startswith("# "):
-            lines.append(f"<h1>{_html_escape(paragraph[2:])}</h1>")
+        elif (heading := _heading(paragraph)) is not None:
+            level, words = heading
+            lines.append(f"<h{level}>{_html_escape(words)}</h{level}>")
         else:
             lines.append(f"<p>{_html_escape(paragraph)}</p>")
         previous_row = row
@@ -226,8 +243,8 @@ def _docx(leaflet: Leaflet) -> tuple[bytes, Locate]:
             for row, cells in zip(table.rows, block, strict=True):
                 for cell, text in zip(row.cells, cells, strict=True):
                     cell.text = text
-        elif block.startswith("# "):
-            document.add_heading(block[2:], level=1)
+        elif (heading := _heading(block)) is not None:
+            document.add_heading(heading[1], level=heading[0])
         else:
             document.add_paragraph(block)
     out = io.BytesIO()
@@ -253,8 +270,8 @@ def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
                     row.addElement(cell)
                 table.addElement(row)
             document.text.addElement(table)
-        elif block.startswith("# "):
-            document.text.addElement(H(outlinelevel=1, text=block[2:]))
+        elif (heading := _heading(block)) is not None:
+            document.text.addElement(H(outlinelevel=heading[0], text=heading[1]))
         else:
             document.text.addElement(P(text=block))
     out = io.BytesIO()
@@ -265,15 +282,13 @@ def _odt(leaflet: Leaflet) -> tuple[bytes, Locate]:
 def _pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
     """One page, each paragraph wrapped as ``make_leaflets`` wraps it, a heading set
     larger; a table's row as its cells parted by bars."""
-    shown = [
-        " | ".join(_cells(p)) if _is_row(p) else p.removeprefix("# ") for p in leaflet.paragraphs
-    ]
+    shown = [" | ".join(_cells(p)) if _is_row(p) else _shown(p) for p in leaflet.paragraphs]
     starts: list[int] = []
     lines = 0
     for paragraph in shown:
         starts.append(lines + 1)
         lines += len(textwrap.wrap(paragraph, make_leaflets.WRAP))
-    headings = frozenset(p.removeprefix("# ") for p in leaflet.paragraphs if p.startswith("# "))
+    headings = frozenset(_shown(p) for p in leaflet.paragraphs if _heading(p) is not None)
     return make_leaflets.pdf([shown], headings), _by_line(starts)
 
 
@@ -305,8 +320,8 @@ def _ruled_pdf(leaflet: Leaflet) -> tuple[bytes, Locate]:
                     starts.append(lines + 1)
                     lines += 1
             continue
-        text = _latin(block.removeprefix("# "))
-        pdf.set_font("helvetica", size=13 if block.startswith("# ") else 9)
+        text = _latin(_shown(block))
+        pdf.set_font("helvetica", size=13 if _heading(block) is not None else 9)
         starts.append(lines + 1)
         lines += len(pdf.multi_cell(0, 5, text, dry_run=True, output="LINES"))
         pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
