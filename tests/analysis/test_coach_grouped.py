@@ -21,8 +21,10 @@ from test_coach_solve import award_value, forced
 from blockdomino import Round, Rules
 from blockdomino.analysis.coach import View, hint
 from blockdomino.analysis.coach.grouped import GroupedSearch
-from blockdomino.analysis.coach.reading import code, features
+from blockdomino.analysis.coach.reading import Reader, code, features
+from blockdomino.analysis.coach.sampling import Sampler
 from blockdomino.analysis.coach.solve import tile_set
+from blockdomino.analysis.coach.weighing import EVERY, NEGLIGIBLE, deals
 from blockdomino.analysis.players import heaviest_tile, random_move, redealt
 from blockdomino.engine.round import Move
 from blockdomino.engine.tiles import DOUBLE_SIX
@@ -186,4 +188,49 @@ def test_the_grouped_hint_cannot_peek() -> None:
             hint(dealt, samples=30, seed=2, style=sure_of("heaviest", 0.95))
             for dealt in (position, *(redealt(position, random.Random(n)) for n in range(3)))
         }
+        assert len(hints) == 1
+
+
+def met_heaviest_first_late(seed: int) -> Round | None:
+    """A 2-player scored round played heaviest-first until the seat to move has a choice
+    and no more deals agree with what it saw than a hint of 40 deals weighs (``None``:
+    the round ended before)."""
+    rng = random.Random(seed)
+    position = Round.deal(Rules.preset("match", 2), rng)
+    while not position.is_over:
+        if len(position.legal_moves()) > 1:
+            view = View.of(position)
+            if Sampler(view, lead=True).deals <= EVERY * 40 and any(
+                event.seat != view.seat for event in view.history[1:]
+            ):
+                return position
+        position = (
+            position.play(heaviest_tile(position, rng)) if position.can_play() else forced(position)
+        )
+    return None
+
+
+def test_late_in_the_round_every_deal_is_weighed_once_by_its_chance() -> None:
+    """When the opponent's possible hands are no more than the deals a hint weighs, the
+    plan for what the seat sees takes each of them once, counting for its exact share
+    (the reading's weight over the sum): nothing is left to the draw, so the seed does
+    not change the hint."""
+    late = (met_heaviest_first_late(seed) for seed in range(20))
+    for position in [position for position in late if position is not None][:3]:
+        view = View.of(position)
+        style = sure_of("heaviest", 0.95)
+        reader = Reader(view, priors=style.priors(view))
+        every = list(Sampler(view, lead=True).every_deal())
+        weights = [reader.weight(deal) for deal in every]
+        total = sum(weights)
+        found = deals(view, 40, random.Random(1), reads=True, style=style, every=True)
+        shares = {tuple(deal[1 - view.seat]): copies for deal, copies in found}
+        expected = {
+            tuple(deal[1 - view.seat]): 40 * weight / total
+            for deal, weight in zip(every, weights, strict=True)
+            if weight >= NEGLIGIBLE * total
+        }
+        assert shares == pytest.approx(expected)
+        assert len(shares) > 1
+        hints = {hint(view, samples=40, seed=n, style=sure_of("heaviest", 0.95)) for n in (1, 2)}
         assert len(hints) == 1

@@ -106,6 +106,18 @@ def test_every_consistent_deal_is_equally_likely() -> None:
         assert 60 * 0.5 < count < 60 * 1.6
 
 
+def test_every_consistent_deal_is_listed_once() -> None:
+    """Where few enough deals agree with the view to solve them all, the sampler lists
+    each of them once: as many as it counts, and exactly the consistent ones."""
+    view = View.of(constrained_partnership())
+    listed = [
+        tuple(sorted((seat, frozenset(hand)) for seat, hand in deal.items()))
+        for deal in Sampler(view).every_deal()
+    ]
+    assert len(listed) == len(set(listed)) == Sampler(view).deals
+    assert set(listed) == set(all_consistent_deals(view))
+
+
 def hidden_swap(position: Round) -> Round:
     """The same position with tiles the seat to move cannot see exchanged: one tile of
     the next seat's hand for one out of play (or in the pot) that its passes and draws

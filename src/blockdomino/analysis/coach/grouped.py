@@ -66,7 +66,7 @@ class GroupedSearch:
     def move_values(
         self,
         mine: int,
-        hands: Sequence[tuple[int, int]],
+        hands: Sequence[tuple[int, float]],
         ends: tuple[int, int] | None,
         moves: Sequence[Move],
         chain: int,

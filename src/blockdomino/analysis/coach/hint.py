@@ -68,7 +68,9 @@ def hint(
     groups are known only once every deal is drawn); ``grouped=False`` plans each deal
     alone, for comparison. There a deal in which the opponent may answer in two ways
     (tied heaviest tiles) is worth the mean over its answers, and counts as won when
-    that mean is above 0.
+    that mean is above 0; and late in the round, where few enough deals agree with the
+    view (``weighing.EVERY``), the plan takes every one of them, each for its exact
+    share of the ``samples``, in place of a draw.
     """
     if samples < 1:
         raise RulesError("error.coach.samples", samples=samples)
@@ -82,15 +84,16 @@ def hint(
     ends = view.chain.numbers
     totals = [0.0] * len(view.moves)
     wins = [0.0] * len(view.moves)
-    passing = 0
+    passing = 0.0
     stop = weighed = None
     if seconds is not None:
         stop, weighed = started + seconds, started + WEIGHING_SHARE * seconds
-    solved = 0
+    solved = 0.0
     alike = len(view.sizes) == 2 and not view.rules.pot and seconds is None
     grouping = grouped and alike and followed and view.moves
-    together: list[tuple[int, int]] = []  # each deal's opponent hand and copies, if grouping
-    for deal, copies in deals(view, samples, rng, reads=reads, style=style, until=weighed):
+    together: list[tuple[int, float]] = []  # each deal's opponent hand and copies, if grouping
+    drawn = deals(view, samples, rng, reads=reads, style=style, until=weighed, every=bool(grouping))
+    for deal, copies in drawn:
         hands = [
             mine if seat == view.seat else tile_set(deal[seat]) for seat in range(len(view.sizes))
         ]
@@ -108,8 +111,9 @@ def hint(
         solved += copies
         if solved >= samples or (stop is not None and time.perf_counter() > stop):
             break
+    count = round(solved)
     if not view.moves:
-        return Evaluation(view.seat, passing / solved, (), solved)
+        return Evaluation(view.seat, passing / solved, (), count)
     if grouping:
         assert followed is not None
         search = GroupedSearch(view.rules, view.seat, followed[1 - view.seat])
@@ -118,15 +122,15 @@ def hint(
                 totals[index] += planned * copies
                 wins[index] += (planned > 0) * copies
     entries = tuple(
-        MoveValue(move, total / solved, won / solved, solved)
+        MoveValue(move, total / solved, won / solved, count)
         for move, total, won in zip(view.moves, totals, wins, strict=True)
     )
-    evaluation = Evaluation(view.seat, max(entry.value for entry in entries), entries, solved)
+    evaluation = Evaluation(view.seat, max(entry.value for entry in entries), entries, count)
     best = evaluation.best[0]
     side = view.rules.side_of(view.seat)
     opponents = {seat: numbers for seat, numbers in enumerate(view.ruled_out) if seat not in side}
     reason = reason_for(best.move, view.hand, opponents, best.win_share)
-    return Evaluation(view.seat, evaluation.value, entries, solved, reason)
+    return Evaluation(view.seat, evaluation.value, entries, count, reason)
 
 
 def _shuffled_pot(view: View, deal: dict[int, tuple[Tile, ...]], rng: random.Random) -> Pot:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from functools import cache
+from itertools import combinations
 from math import comb
 
 from blockdomino.analysis.coach.knowledge import View
@@ -104,6 +105,34 @@ class Sampler:
             if all(self.holdings[seat].allows(tiles_of(hand)) for seat, hand in hands.items()):
                 return hands
         raise RulesError("error.coach.no_deal")
+
+    def every_deal(self) -> Iterator[dict[int, tuple[Tile, ...]]]:
+        """Every consistent deal once (``deals`` of them; in the draw game only those
+        that agree with every draw), for a view with few enough to solve them all."""
+        unseen = frozenset(tile for indices in self._indices for tile in indices)
+        for hands in self._every_hands(0, unseen):
+            deal = {seat: tiles_of(hand) for seat, hand in hands.items()}
+            if all(self.holdings[seat].allows(deal[seat]) for seat in self.holdings):
+                yield deal
+
+    def _every_hands(self, index: int, left: frozenset[int]) -> Iterator[dict[int, int]]:
+        """Every way to give seats ``index`` … their hands from the tiles ``left``."""
+        if index == len(self.seats):
+            yield {}
+            return
+        allowed = sorted(
+            tile
+            for kind, indices in zip(self.types, self._indices, strict=True)
+            if kind >> index & 1
+            for tile in indices
+            if tile in left
+        )
+        for chosen in combinations(allowed, self.sizes[index]):
+            hand = 0
+            for tile in chosen:
+                hand |= BIT[tile]
+            for rest in self._every_hands(index + 1, left.difference(chosen)):
+                yield {self.seats[index]: hand, **rest}
 
     def _loose_hands(self, rng: random.Random) -> dict[int, int]:
         """A deal that agrees with the numbers each seat is known not to hold (the

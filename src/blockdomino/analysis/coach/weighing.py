@@ -9,6 +9,15 @@ weight, and picked at evenly spaced points from one random start. A deal picked 
 is solved once and counted twice. When nothing was read, or a position set up by hand
 contradicts the lead, it draws as the plain coach does.
 
+Late in a round few deals agree with what the seat saw (with two players, once the
+opponent holds two or three tiles, or four after passes: a few hundred). Where they are
+at most ``EVERY`` for each deal a hint solves, a hint that asks for ``every`` deal (the
+learning coach's plan for what the seat sees, ``coach.grouped``) weighs each of them
+once instead of drawing: each counts for its exact share of the deals solved (a
+fraction), so nothing is left to chance and no deal stands alone in the plan where
+others like it could have been drawn. Deals whose weight is below ``NEGLIGIBLE`` of the
+total are left out (together they could not move a value by a thousandth of a point).
+
 A hint given a time budget (on a phone) may run out of time while weighing: then it
 weighs no more deals, and keeps one for every ``CANDIDATES`` it weighed (at least
 one). The deals are drawn in the same order either way, so a budget that suffices
@@ -32,6 +41,15 @@ from blockdomino.engine.tiles import Tile
 CANDIDATES: Final = 4
 """Deals drawn per deal solved by the reading coach, before weighing."""
 
+EVERY: Final = CANDIDATES
+"""Consistent deals per deal solved up to which a hint that asks for every deal weighs
+each of them: no more than the reading coach draws and weighs anyway, so that the hint
+takes no longer (the coach's 100 deals: up to 400; at ten times that, a decision took
+about twice as long)."""
+
+NEGLIGIBLE: Final = 1e-6
+"""A deal weighing less than this share of all, when every deal is weighed, is not solved."""
+
 Deal = dict[int, tuple[Tile, ...]]
 
 
@@ -43,11 +61,14 @@ def deals(
     reads: bool,
     style: Styles | None = None,
     until: float | None = None,
-) -> Iterator[tuple[Deal, int]]:
+    every: bool = False,
+) -> Iterator[tuple[Deal, float]]:
     """Deals to solve for ``view``, each with how many of the ``samples`` it counts for.
 
     The plain coach's go on without end (its caller stops); the reading coach's stop
-    once their counts reach ``samples``. ``style``: the seat's memory of the other
+    once their counts reach ``samples``. ``every``: where the consistent deals are at
+    most ``EVERY * samples``, each of them once, counting for its exact share of
+    ``samples`` (see the module's text). ``style``: the seat's memory of the other
     seats' kinds from earlier rounds, which weighs the kinds and learns from the deals
     drawn (``coach.style``). ``until``, a ``time.perf_counter()`` reading, stops the
     weighing then (see the module's text).
@@ -55,6 +76,9 @@ def deals(
     sampler = reading_sampler(view) if reads and view.barred else Sampler(view)
     priors = style.priors(view) if style is not None else None
     reader = Reader(view, priors=priors) if reads else None
+    if every and reader is not None and sampler.deals <= EVERY * samples:
+        yield from _every(sampler, reader, samples, style)
+        return
     if reader is None or not reader.reads:
         while True:
             yield sampler.deal(rng), 1
@@ -69,6 +93,22 @@ def deals(
         style.learn(reader.evidence(candidates))
     kept = max(1, len(candidates) // CANDIDATES)
     yield from _kept(candidates, weights, kept, rng)
+
+
+def _every(
+    sampler: Sampler, reader: Reader, samples: int, style: Styles | None
+) -> Iterator[tuple[Deal, float]]:
+    """Every consistent deal, each counting for its share of ``samples`` by weight."""
+    candidates = list(sampler.every_deal())
+    weights = [reader.weight(deal) for deal in candidates]
+    if style is not None and reader.reads:
+        style.learn(reader.evidence(candidates))
+    total = sum(weights)
+    if not total > 0:  # no deal explains the plays (a hand-made position): weigh all alike
+        weights, total = [1.0] * len(candidates), float(len(candidates))
+    for deal, weight in zip(candidates, weights, strict=True):
+        if weight >= NEGLIGIBLE * total:
+            yield deal, samples * weight / total
 
 
 def reading_sampler(view: View) -> Sampler:
