@@ -4,6 +4,7 @@ plain list of the words, the longest first, finds: the same place, the same word
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -41,18 +42,31 @@ def _found(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], s
     return [(match.span(), match.group("end")) for match in pattern.finditer(text)]
 
 
+@cache
+def _patterns(kind: str) -> tuple[list[str], list[tuple[re.Pattern[str], re.Pattern[str]]]]:
+    """A kind's words, and the tree and the list of them as patterns, ending a word
+    whole or not (made once a kind, not once an example)."""
+    words = _words(("numbers", "and") if kind == "numbers+and" else (kind,))
+    words = {part for word in words for part in word.split("/")}
+    patterns = [
+        (
+            re.compile(rf"(?<!\w){one_of(words, whole)}{after}", re.IGNORECASE),
+            re.compile(rf"(?<!\w)(?:{_listed(words, whole)}){after}", re.IGNORECASE),
+        )
+        for whole, after in ((r"(?!\w)", r"(?P<end>\s+\w+)?"), ("", r"(?P<end>a?)"))
+    ]
+    return sorted(words), patterns
+
+
 @pytest.mark.parametrize("kind", [*KINDS, "numbers+and"])
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_the_tree_of_a_kinds_words_finds_what_their_list_finds(
     kind: str, data: st.DataObject
 ) -> None:
-    words = _words(("numbers", "and") if kind == "numbers+and" else (kind,))
-    words = {part for word in words for part in word.split("/")}
-    text = data.draw(_texts(sorted(words)))
-    for whole, after in ((r"(?!\w)", r"(?P<end>\s+\w+)?"), ("", r"(?P<end>a?)")):
-        tree = re.compile(rf"(?<!\w){one_of(words, whole)}{after}", re.IGNORECASE)
-        listed = re.compile(rf"(?<!\w)(?:{_listed(words, whole)}){after}", re.IGNORECASE)
+    words, patterns = _patterns(kind)
+    text = data.draw(_texts(words))
+    for tree, listed in patterns:
         assert _found(tree, text) == _found(listed, text)
 
 
