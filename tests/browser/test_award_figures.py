@@ -50,6 +50,7 @@ def test_awards_show_as_figures(
     screenshot(figures.first, request.node.name, "award")
 
 
+@pytest.mark.browser
 def test_every_chapter_with_awards_is_checked() -> None:
     """The chapters counted above exist in every language."""
     assert len([n for n in every_notebook() if _with_awards(n)]) == 3 * len(AWARDS)
