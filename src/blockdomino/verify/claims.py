@@ -47,7 +47,7 @@ from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters
+from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
@@ -88,6 +88,10 @@ _ENDS_SAID: Final = re.compile(
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
 _DIGIT: Final = re.compile(r"\d")
+_WINS: Final = phrases("wins", "team_wins")
+"""A word of winning: every winner of a round the readers find is named with one
+(``round_winner`` asks for one first, ``label_winner`` finds one after the team's label),
+so a sentence without one is read for no winner, searched for it once."""
 
 
 def quoted(text: str) -> str:
@@ -341,7 +345,7 @@ def claim_reports(
         before = tuple(recent)
         we = first_person(sentence.text)
         won = None
-        if we is None:
+        if we is None and _WINS.search(sentence.text):
             won = round_winner(before, sentence.text, preset, teams) or label_winner(
                 before, sentence.text, teams
             )
