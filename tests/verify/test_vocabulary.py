@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify.lexicon import KINDS
-from blockdomino.verify.vocabulary import _words, one_of, phrases
+from blockdomino.verify.vocabulary import _words, one_of, phrases, stems
 
 _ODD = ["ſ", "K", "İ", "ı", "Å", "µ", "μ", "–", "-", ".", "'", "\u00a0", "\t", "\n", "ß", "ẞ"]
 """Characters that match a letter without regard to case in a way of their own (the
@@ -90,3 +90,14 @@ def test_a_kinds_expression_led_by_its_first_letters_finds_what_its_list_finds(
 
 def _found_words(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
     return [match.span() for match in pattern.finditer(text)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=_texts(["silmää", "prickar", "pips", "spill", "poäng"]))
+def test_beginnings_led_by_their_first_letters_are_found_where_their_list_finds_them(
+    text: str,
+) -> None:
+    """Every word for pips starts with "silm", "prick" or "pip", in any case (the long s
+    too), inside a word as well: ``stems`` finds them where the plain list does."""
+    listed = re.compile("silm|prick|pip", re.IGNORECASE)
+    assert _found_words(stems("silm", "prick", "pip"), text) == _found_words(listed, text)

@@ -62,9 +62,7 @@ words alone; what it is checked against is looked up each time."""
 
 _ENDS_WORDS: Final = alternatives("ends")
 """What a sentence calls the open ends it names."""
-_ENDS_WORD: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE
-)
+_ENDS_WORD: Final = phrases("ends")
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(

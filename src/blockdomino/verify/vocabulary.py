@@ -96,6 +96,20 @@ def _word_led(words: Iterable[str]) -> str | None:
     return rf"(?-i:[{re.escape(led)}])(?<!\w.)(?:{branches})"
 
 
+def stems(*beginnings: str) -> re.Pattern[str]:
+    """An expression that ignores case and finds any of ``beginnings`` (small letters of
+    Latin-1), inside a word too, led by their first letters in every case as written
+    (``_word_led``): "silm", "prick", "pip" find every word for pips."""
+    by_letter: dict[str, list[str]] = {}
+    for beginning in beginnings:
+        by_letter.setdefault(beginning[0], []).append(re.escape(beginning[1:]))
+    led = "".join(_cases(letter) for letter in by_letter)
+    branches = "|".join(
+        f"(?<={re.escape(letter)})(?:{'|'.join(rests)})" for letter, rests in by_letter.items()
+    )
+    return re.compile(rf"(?-i:[{re.escape(led)}])(?:{branches})", re.IGNORECASE)
+
+
 @functools.cache
 def _cases(letter: str) -> str:
     """Every character an expression that ignores case takes for ``letter`` (a small
