@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify.lexicon import KINDS
-from blockdomino.verify.vocabulary import _words, one_of
+from blockdomino.verify.vocabulary import _words, one_of, phrases, stems
 
 _ODD = ["ſ", "K", "İ", "ı", "Å", "µ", "μ", "–", "-", ".", "'", "\u00a0", "\t", "\n", "ß", "ẞ"]
 """Characters that match a letter without regard to case in a way of their own (the
@@ -26,6 +26,10 @@ def _listed(words: set[str], whole: str) -> str:
         + (r"\w*" if word.endswith("*") else whole)
         for word in ordered
     )
+
+
+WHOLE = r"(?!\w)"
+"""The end of a whole word."""
 
 
 def _texts(words: list[str]) -> st.SearchStrategy[str]:
@@ -75,3 +79,39 @@ def test_words_the_tree_cannot_keep_in_order_are_written_as_their_list() -> None
     assert one_of(["avrunda*", "avrundas"], "") == r"(?:avrunda\w*|avrundas)"
     assert one_of(["Kaksi", "kolme"], "") == "(?:Kaksi|kolme)"
     assert one_of(["kaksi", "kaksitoista", "kolme"], "") == "(?:k(?:aksi(?:toista|)|olme))"
+
+
+@pytest.mark.parametrize("kinds", [(kind,) for kind in KINDS] + [("wins", "team_wins")])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_a_kinds_expression_led_by_its_first_letters_finds_what_its_list_finds(
+    kinds: tuple[str, ...], data: st.DataObject
+) -> None:
+    """``phrases`` takes a word's first letter as written, in every case it may be in
+    (the engine then skips to where a word may start), and reads on from it: it finds
+    the same words at the same places as the list, alone and inside an expression that
+    heeds case ("Team A wins")."""
+    words = _words(kinds)
+    text = data.draw(_texts(sorted(words)))
+    led = phrases(*kinds)
+    plain = _listed(words, WHOLE)
+    listed = re.compile(rf"(?<!\w)(?:{plain})", re.IGNORECASE)
+    assert _found_words(led, text) == _found_words(listed, text)
+    heeding = re.compile(rf"[\s,]+(?:{led.pattern})")
+    listed_heeding = re.compile(rf"[\s,]+(?<!\w)(?:{plain})")
+    assert _found_words(heeding, text) == _found_words(listed_heeding, text)
+
+
+def _found_words(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in pattern.finditer(text)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=_texts(["silmää", "prickar", "pips", "spill", "poäng"]))
+def test_beginnings_led_by_their_first_letters_are_found_where_their_list_finds_them(
+    text: str,
+) -> None:
+    """Every word for pips starts with "silm", "prick" or "pip", in any case (the long s
+    too), inside a word as well: ``stems`` finds them where the plain list does."""
+    listed = re.compile("silm|prick|pip", re.IGNORECASE)
+    assert _found_words(stems("silm", "prick", "pip"), text) == _found_words(listed, text)

@@ -47,7 +47,7 @@ from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters
+from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 from blockdomino.verify.winners import round_winner
 
 REACH: Final = 2
@@ -62,9 +62,7 @@ words alone; what it is checked against is looked up each time."""
 
 _ENDS_WORDS: Final = alternatives("ends")
 """What a sentence calls the open ends it names."""
-_ENDS_WORD: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b", re.IGNORECASE
-)
+_ENDS_WORD: Final = phrases("ends")
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(
@@ -88,6 +86,10 @@ _ENDS_SAID: Final = re.compile(
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
 _DIGIT: Final = re.compile(r"\d")
+_WINS: Final = phrases("wins", "team_wins")
+"""A word of winning: every winner of a round the readers find is named with one
+(``round_winner`` asks for one first, ``label_winner`` finds one after the team's label),
+so a sentence without one is read for no winner, searched for it once."""
 
 
 def quoted(text: str) -> str:
@@ -341,7 +343,7 @@ def claim_reports(
         before = tuple(recent)
         we = first_person(sentence.text)
         won = None
-        if we is None:
+        if we is None and _WINS.search(sentence.text):
             won = round_winner(before, sentence.text, preset, teams) or label_winner(
                 before, sentence.text, teams
             )

@@ -26,7 +26,7 @@ from typing import Final
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import Finding, Problem, _finding
 from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, PIP_WORDS, number
-from blockdomino.verify.vocabulary import alternatives
+from blockdomino.verify.vocabulary import alternatives, stems
 
 _TILE: Final = r"\[\s*[0-6]\s*\|\s*[0-6]\s*\]"
 _TILE_PATTERN: Final = re.compile(r"\[\s*([0-6])\s*\|\s*([0-6])\s*\]")
@@ -77,9 +77,9 @@ _PLAYED: Final = re.compile(rf"\b(?:{alternatives('played')})\s+(?:\w+\s+){{0,2}
 """A verb of playing just before a hand's tiles: they are played, not held."""
 _SO: Final = re.compile(rf"\b(?:{alternatives('so')})\b", re.IGNORECASE)
 _HELD: Final = re.compile(rf"\b(?:{alternatives('total', 'in_hand')})\b", re.IGNORECASE)
-_PIP_STEM: Final = re.compile("(?=[sSpP])(?:silm|prick|pip)", re.IGNORECASE)
+_PIP_STEM: Final = stems("silm", "prick", "pip")
 """What every word for pips starts with: a quick test before the slower reading (its
-first letters first, for the engine to look for)."""
+first letters first, as written, for the engine to skip to: ``vocabulary.stems``)."""
 _LOOSE_COUNT: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{PIP_WORDS}\b", re.IGNORECASE)
 
 

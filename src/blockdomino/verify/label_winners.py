@@ -26,13 +26,15 @@ from blockdomino.verify.numbers import PIP_WORDS
 from blockdomino.verify.team_hands import team_counts
 from blockdomino.verify.team_points import went_out
 from blockdomino.verify.teams import LABEL, Teams, same_player
-from blockdomino.verify.vocabulary import phrases
+from blockdomino.verify.vocabulary import first_letters, phrases
 from blockdomino.verify.winners import Won
 
 _LABEL_WINS: Final = re.compile(
-    rf"(?<!\w)(?P<label>{LABEL})\s+(?:{phrases('wins', 'team_wins').pattern})"
+    rf"(?=[{first_letters('team_label')}])(?<!\w)(?P<label>{LABEL})"
+    rf"\s+(?:{phrases('wins', 'team_wins').pattern})"
 )
-"""A team named by its label as the winner: "Team A wins", "Pari A voittaa"."""
+"""A team named by its label as the winner: "Team A wins", "Pari A voittaa" (the first
+letters of labels first, for the engine to look for)."""
 _PIPS: Final = re.compile(rf"\b{PIP_WORDS}\b", re.IGNORECASE)
 UNKNOWN_LABEL: Final = "verify.unchecked.team_label"
 """Why a winner named by a label the text never gave with its players is not checked."""

@@ -76,9 +76,11 @@ def _said(kind: str, text: str) -> re.Match[str] | None:
     return phrases(kind).search(text)
 
 
+@functools.lru_cache(maxsize=8)
 def _denied(text: str) -> bool:
     """The sentence denies what it states, apart from the condition of not being able to
-    play ("Kan man inte lägga drar man …" asserts drawing)."""
+    play ("Kan man inte lägga drar man …" asserts drawing). The readers of a sentence's
+    rules ask it in turn, so it is worked out once for the sentence."""
     return _said("negation", phrases("cannot_play").sub(" ", text)) is not None
 
 

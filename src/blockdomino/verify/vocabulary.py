@@ -53,16 +53,76 @@ def one_of(words: Iterable[str], whole: str = r"(?!\w)") -> str:
     The words are written as a tree of their letters ("k(?:aksi(?:toista|)|olme)"), so
     that at a place in a text the engine tries each letter once, not each word. It finds
     what the plain list finds (``_as_tree``)."""
-    ordered = sorted({" ".join(word.split()) for word in words}, key=lambda w: (-len(w), w))
+    ordered = _ordered(words)
     if not _as_tree(ordered, whole):
         return "(?:" + "|".join(_pattern(word, whole) for word in ordered) + ")"
+    return f"(?:{_tree(ordered, whole).expression()})"
+
+
+def _ordered(words: Iterable[str]) -> list[str]:
+    """The words, each with its parts parted by one space, the longest first."""
+    return sorted({" ".join(word.split()) for word in words}, key=lambda w: (-len(w), w))
+
+
+def _tree(ordered: Sequence[str], whole: str) -> _Tree:
     tree = _Tree()
     for word in ordered:
         node = tree
         for letter in word.removesuffix("*"):
             node = node.next.setdefault(letter, _Tree())
         node.ends[r"\w*" if word.endswith("*") else whole] = None
-    return f"(?:{tree.expression()})"
+    return tree
+
+
+def _word_led(words: Iterable[str]) -> str | None:
+    """The words as a whole word of an expression that ignores case, led by the set of
+    every character their first letters are in any case, matched as it is written
+    (``(?-i:…)``): only then does the engine look for that set to skip to the places
+    where a word may start, as fast as it finds a character (it does not for a set that
+    ignores case, nor for one looked ahead for). The first letter is taken, then each
+    branch of the tree of words goes on from the letter it starts with (``(?<=k)``), and
+    a word starts where no letter or digit stands before the one taken. ``None`` when
+    the words cannot be a tree (``one_of`` lists them)."""
+    ordered = _ordered(words)
+    if not ordered or not _as_tree(ordered, r"(?!\w)"):
+        return None
+    tree = _tree(ordered, r"(?!\w)")
+    if tree.ends or " " in tree.next:
+        return None
+    led = "".join(_cases(letter) for letter in tree.next)
+    branches = "|".join(
+        f"(?<={re.escape(letter)}){node.expression()}" for letter, node in tree.next.items()
+    )
+    return rf"(?-i:[{re.escape(led)}])(?<!\w.)(?:{branches})"
+
+
+def stems(*beginnings: str) -> re.Pattern[str]:
+    """An expression that ignores case and finds any of ``beginnings`` (small letters of
+    Latin-1), inside a word too, led by their first letters in every case as written
+    (``_word_led``): "silm", "prick", "pip" find every word for pips."""
+    by_letter: dict[str, list[str]] = {}
+    for beginning in beginnings:
+        by_letter.setdefault(beginning[0], []).append(re.escape(beginning[1:]))
+    led = "".join(_cases(letter) for letter in by_letter)
+    branches = "|".join(
+        f"(?<={re.escape(letter)})(?:{'|'.join(rests)})" for letter, rests in by_letter.items()
+    )
+    return re.compile(rf"(?-i:[{re.escape(led)}])(?:{branches})", re.IGNORECASE)
+
+
+@functools.cache
+def _cases(letter: str) -> str:
+    """Every character an expression that ignores case takes for ``letter`` (a small
+    letter of Latin-1: "k" is also "K" and the kelvin sign)."""
+    same = re.compile(re.escape(letter), re.IGNORECASE)
+    return letter + "".join(char for char in _cased() if char != letter and same.fullmatch(char))
+
+
+@functools.cache
+def _cased() -> tuple[str, ...]:
+    """The characters of the basic plane that have a case: only they can be another
+    case of a letter."""
+    return tuple(char for char in map(chr, range(0x10000)) if char.lower() != char.upper())
 
 
 def _as_tree(ordered: Sequence[str], whole: str) -> bool:
@@ -86,12 +146,15 @@ def phrases(*kinds: str) -> re.Pattern[str]:
     """One expression that finds a word of any of ``kinds`` in any language, as a whole
     word.
 
-    It starts with the set of the words' first letters, which the engine checks first
-    at each place: the words are tried only where one may start, each letter of the
-    tree of words (``one_of``) once."""
-    return re.compile(
-        rf"(?=[{first_letters(*kinds)}])(?<!\w){one_of(_words(kinds))}", re.IGNORECASE
-    )
+    It starts with the words' first letters in every case, matched as written, which the
+    engine skips to (``_word_led``): the words are tried only where one may start, each
+    letter of the tree of words (``one_of``) once. Words that cannot be a tree are
+    looked ahead for by their first letters, then listed."""
+    words = _words(kinds)
+    led = _word_led(words)
+    if led is not None:
+        return re.compile(led, re.IGNORECASE)
+    return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w){one_of(words)}", re.IGNORECASE)
 
 
 @functools.cache
