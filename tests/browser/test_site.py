@@ -1,14 +1,14 @@
 """The offline JupyterLite site: every notebook of every language run in the browser.
 
-``blockdomino site`` builds the site once per session; a plain static server serves it
-on 127.0.0.1. Chromium opens it in a browser context of its own in which every request
-to any other host is aborted and recorded: Pyodide, the wheels, fonts and icons must all
-come from the site. Each notebook is run in Python in the browser (Pyodide): no cell
-errs, every diagram and widget shows, a learner clicks through the exercises and games,
-and no request was aborted. The landing page leads to each language's welcome notebook,
-a learner's edit survives a reload (the browser's storage), and so does the play
-chapter's game in progress, which its table keeps beside the notebook: offered for
-resuming.
+``blockdomino site`` builds the site once per session (``conftest.site``); a plain
+static server serves it on 127.0.0.1. Chromium opens it in a browser context of its own
+in which every request to any other host is aborted and recorded: Pyodide, the wheels,
+fonts and icons must all come from the site. Each notebook is run in Python in the
+browser (Pyodide): no cell errs, every diagram and widget shows, a learner clicks
+through the exercises and games, and no request was aborted. The landing page leads to
+each language's welcome notebook, a learner's edit survives a reload (the browser's
+storage), and so does the play chapter's game in progress, which its table keeps beside
+the notebook: offered for resuming.
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from .pages import (
     ALL_RUN,
     Learner,
     Notebook,
-    blockdomino,
     check_notebook,
     notebook_params,
     screenshot,
@@ -49,14 +48,6 @@ pytestmark = pytest.mark.browser
 
 KERNEL_MS = 180_000
 """The longest wait for Pyodide to start and run a notebook (a shared, slow machine)."""
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built by the command the README names."""
-    out = tmp_path_factory.mktemp("site") / "site"
-    assert blockdomino("site", "--out", str(out)).startswith(str(out))
-    return out
 
 
 @pytest.fixture(scope="session")
