@@ -5,10 +5,10 @@ static server serves it on 127.0.0.1. Chromium opens it in a browser context of 
 in which every request to any other host is aborted and recorded: Pyodide, the wheels,
 fonts and icons must all come from the site. Each notebook is run in Python in the
 browser (Pyodide): no cell errs, every diagram and widget shows, a learner clicks
-through the exercises and games, and no request was aborted. The landing page leads to
-each language's welcome notebook, a learner's edit survives a reload (the browser's
-storage), and so does the play chapter's game in progress, which its table keeps beside
-the notebook: offered for resuming.
+through the exercises and games (each chapter in one language), and no request was
+aborted. The landing page leads to each language's welcome notebook, a learner's edit
+survives a reload (the browser's storage), and so does the play chapter's game in
+progress, which its table keeps beside the notebook: offered for resuming.
 """
 
 from __future__ import annotations
@@ -262,14 +262,33 @@ def check_plot_notes(page: Page, notebook: Notebook) -> None:
     assert notes.all_inner_texts() == [translate("site.no_plots", notebook.lang)] * plots
 
 
+def played_here(notebook: Notebook) -> bool:
+    """Whether a learner clicks through this notebook's widgets in the site: each chapter
+    in one language, the next chapter in the next (fi 00, sv 01, en 02, fi 03, ...).
+
+    The widgets' Python and their page are the same in every language; only the words
+    differ, and those are checked after every click in every language in JupyterLab
+    (``test_lab.py``) and by the catalogs' own tests. In Pyodide the other languages'
+    notebooks still run whole, every widget and diagram shown in their words, and every
+    language has its chapters clicked through here."""
+    chapter = tutorial(notebook.lang).index(notebook)
+    return LANGS[chapter % len(LANGS)] == notebook.lang
+
+
 @pytest.mark.parametrize("notebook", notebook_params())
 def test_notebook_in_the_site(
     notebook: Notebook, site_server: Server, lite: Page, request: pytest.FixtureRequest
 ) -> None:
-    """Run in Pyodide: no error, every diagram and widget shows, a learner clicks through."""
+    """Run in Pyodide: no error, every diagram and widget shows, the plots' notes are
+    said; a learner clicks through (:func:`played_here`) and still nothing errs."""
     open_notebook(lite, site_server, notebook)
     check_notebook(
-        lite, notebook, request.node.name, run=lambda: run_all(lite), check=check_plot_notes
+        lite,
+        notebook,
+        request.node.name,
+        run=lambda: run_all(lite),
+        check=check_plot_notes,
+        only=None if played_here(notebook) else set(),
     )
 
 
