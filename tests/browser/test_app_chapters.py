@@ -19,7 +19,7 @@ from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGS
 
 from .apps import Opener, announced, fits_the_width, go_to, play_once, press, ready, settled
-from .test_accessibility import audit, check_ours
+from .axe import audit, check_ours
 
 pytestmark = pytest.mark.browser
 

@@ -31,9 +31,9 @@ from blockdomino.server import precompress
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
 
+from .axe import audit, check_ours
 from .class_kept import kept_answers
 from .conftest import keep_home
-from .test_accessibility import audit, check_ours
 
 pytestmark = pytest.mark.browser
 
