@@ -239,18 +239,23 @@ def classroom(
     _stop(process)
 
 
-@pytest.fixture(scope="session")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The tutorial exported by the command the README names, once per session."""
-    out = tmp_path_factory.mktemp("export")
+def blockdomino(*args: str) -> str:
+    """Run the ``blockdomino`` command as the README does; its output (it must succeed)."""
     done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", "export", "--out", str(out)],
+        [sys.executable, "-m", "blockdomino.cli", *args],
         capture_output=True,
         text=True,
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert Path(done.stdout.strip()) == out / "index.html"
+    return done.stdout
+
+
+@pytest.fixture(scope="session")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tutorial exported by the command the README names, once per session."""
+    out = tmp_path_factory.mktemp("export")
+    assert Path(blockdomino("export", "--out", str(out)).strip()) == out / "index.html"
     return out
 
 
@@ -345,14 +350,7 @@ def lab(jupyterlab: Server, page: Page) -> Iterator[Page]:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The offline site, app and all, built by the command the README names."""
     out = tmp_path_factory.mktemp("site") / "site"
-    done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", "site", "--out", str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith(str(out))
+    assert blockdomino("site", "--out", str(out)).startswith(str(out))
     return out
 
 
