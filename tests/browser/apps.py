@@ -2,7 +2,8 @@
 Pyodide (``publish.downloads.pyodide_core``), the project's wheel as the site makes it
 (``publish.wheels``), and Babel (slimmed as the site slims it), tqdm, markdown-it-py,
 mdurl and charset-normalizer fetched from PyPI by pip, once each, into the cache (their
-pure-Python wheels: charset-normalizer has compiled ones too).
+pure-Python wheels: charset-normalizer has compiled ones too); or, where a session builds
+the offline site anyway, a copy of the site's app (:func:`copy_of_site_app`).
 
 Then what the app's browser tests (``test_app_*.py``) do in a page of it: wait for
 Python and the live pieces, play a move, check the width and the tap targets, and watch
@@ -75,6 +76,15 @@ def build(out: Path, *, cache: Path | None = None) -> Path:
         packages=packages,
         notebooks=notebooks_root(),
     )
+    return out
+
+
+def copy_of_site_app(app: Path, out: Path) -> Path:
+    """A copy in ``out`` of the ``app`` of a built site as the app's build leaves it: the
+    site build's brotli copies of its files left out (the tests that want them write
+    them: :func:`static_copy`), its gzip copies kept (a static server sends none unasked,
+    the app asks for the build's own only); ``out`` itself."""
+    shutil.copytree(app, out, ignore=shutil.ignore_patterns("*.br"))
     return out
 
 

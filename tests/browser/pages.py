@@ -9,8 +9,6 @@ catalog texts too, so a test says "the engine's refusal is shown", not "some tex
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -131,18 +129,6 @@ def every_notebook() -> list[Notebook]:
 def notebook_params(only: Callable[[Notebook], bool] = lambda _: True) -> list[object]:
     """``pytest.param`` per notebook on disk (id ``fi/01_yhdistaminen``)."""
     return [pytest.param(nb, id=nb.id) for nb in every_notebook() if only(nb)]
-
-
-def blockdomino(*args: str) -> str:
-    """Run the ``blockdomino`` command as the README does; its output (it must succeed)."""
-    done = subprocess.run(
-        [sys.executable, "-m", "blockdomino.cli", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 # -- catalog texts as patterns ---------------------------------------------------------------

@@ -3,7 +3,8 @@ opened from the chapter list and its live pieces played once, with axe on each; 
 lab measuring in the worker; a round by keyboard alone, the arrow keys in a hand, a
 replay's step typed; an address in a language the app does not speak.
 
-The app is built on its own (``apps.build``) and served by a plain static server, as
+The app is the site's where the session builds the site, else built on its own
+(``conftest.built_app``), and served by a plain static server, as
 ``blockdomino serve`` or any web space serves it (``conftest.app_server``); no request
 leaves that server (``conftest.open_app``). All chapters of all languages are played at
 the desktop size in one tab each (the worker stays up between chapters, as for a
@@ -18,7 +19,7 @@ from blockdomino.publish.tutorial import CHAPTERS
 from blockdomino.words.i18n import LANGS
 
 from .apps import Opener, announced, fits_the_width, go_to, play_once, press, ready, settled
-from .test_accessibility import audit, check_ours
+from .axe import audit, check_ours
 
 pytestmark = pytest.mark.browser
 

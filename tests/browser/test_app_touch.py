@@ -29,7 +29,7 @@ from .apps import (
     settled,
     tap_targets,
 )
-from .test_accessibility import audit, check_ours
+from .axe import audit, check_ours
 
 pytestmark = pytest.mark.browser
 

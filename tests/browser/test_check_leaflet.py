@@ -24,7 +24,7 @@ from blockdomino.verify.reports import _where, report_text, verify_bytes
 from blockdomino.words.i18n import catalog
 
 from .apps import Opener, fits_the_width, kept_offline, tap_targets
-from .test_accessibility import audit, check_ours
+from .axe import audit, check_ours
 
 pytestmark = pytest.mark.browser
 

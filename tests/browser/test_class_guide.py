@@ -13,7 +13,7 @@ from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
-from .test_accessibility import SEVERE, audit
+from .axe import SEVERE, audit
 from .test_class_quiz import tab
 
 pytestmark = pytest.mark.browser

@@ -25,9 +25,9 @@ from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
+from .axe import SEVERE, audit
 from .class_kept import running_quiz
 from .conftest import TIMEOUT_MS
-from .test_accessibility import SEVERE, audit
 from .test_class_quiz import paired, tab
 
 pytestmark = pytest.mark.browser

@@ -15,6 +15,7 @@ when refused together with others, and the tablet says so.
 
 from __future__ import annotations
 
+import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -30,10 +31,9 @@ from blockdomino.server import precompress
 from blockdomino.server.run import ClassServer, open_server
 from blockdomino.words.i18n import translate
 
-from . import apps
+from .axe import audit, check_ours
 from .class_kept import kept_answers
 from .conftest import keep_home
-from .test_accessibility import audit, check_ours
 
 pytestmark = pytest.mark.browser
 
@@ -48,11 +48,11 @@ UNSENT = "JSON.parse(localStorage.getItem('blockdomino.practice.unsent'))"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A site of the app alone (built as the other app tests build it) and its stamps;
-    its files marked compressed already, so that the server starts at once."""
+def app_site(built_app: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A site of the app alone (a copy of the one the other app tests serve) and its
+    stamps; its files marked compressed already, so that the server starts at once."""
     root = tmp_path_factory.mktemp("practice-site") / "site"
-    apps.build(root / "app")
+    shutil.copytree(built_app, root / "app")
     for name in ("index.html", "jupyter-lite.json"):
         (root / name).write_text("{}")
     write_stamp(root)
@@ -96,8 +96,8 @@ class Servers:
 
 
 @pytest.fixture
-def servers(site: Path, tmp_path: Path) -> Iterator[Servers]:
-    running = Servers(site, tmp_path / "tables.sqlite3")
+def servers(app_site: Path, tmp_path: Path) -> Iterator[Servers]:
+    running = Servers(app_site, tmp_path / "tables.sqlite3")
     running.start()
     yield running
     running.stop()

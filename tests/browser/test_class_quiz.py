@@ -28,9 +28,9 @@ from blockdomino.publish.staging import write_stamp
 from blockdomino.server import pages
 from blockdomino.server.run import ClassServer, open_server, site_at
 
+from .axe import SEVERE, audit
 from .class_kept import running_quiz
 from .conftest import TIMEOUT_MS
-from .test_accessibility import SEVERE, audit
 
 pytestmark = pytest.mark.browser
 SCREENS = {"phone": (390, 844), "tablet": (820, 1180), "laptop": (1366, 768)}

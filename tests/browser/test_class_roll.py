@@ -16,7 +16,7 @@ from blockdomino.server.run import ClassServer
 from blockdomino.words.i18n import translate
 
 from . import test_class_quiz
-from .test_accessibility import audit
+from .axe import audit
 from .test_class_host import CLASS, Screen
 from .test_class_quiz import tab
 

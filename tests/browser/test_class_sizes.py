@@ -21,7 +21,7 @@ from blockdomino.server import pages
 from blockdomino.server.run import ClassServer
 
 from . import test_class_quiz
-from .test_accessibility import audit
+from .axe import audit
 from .test_class_quiz import paired
 
 pytestmark = pytest.mark.browser

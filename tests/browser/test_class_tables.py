@@ -44,8 +44,8 @@ from blockdomino.words.i18n import translate
 from blockdomino.words.narration import turn_sentence
 from blockdomino.words.text import tile_in_words
 
+from .axe import audit, check_ours
 from .conftest import keep_home
-from .test_accessibility import audit, check_ours
 
 pytestmark = pytest.mark.browser
 

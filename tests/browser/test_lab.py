@@ -2,7 +2,8 @@
 
 Opened fresh (untrusted, nothing run): every diagram is visible. Run all: no cell errs,
 every widget renders, the cells tagged ``code-demo`` and ``keep-game`` (left out where
-code is hidden) show their outputs and prose; then a learner clicks through each widget
+code is hidden) show their outputs and prose, axe-core finds nothing serious in the
+project's output (``test_accessibility.py``); then a learner clicks through each widget
 (a legal move, refused ones, a forced pass) and the page shows the board changed and the
 rules' words, and the tables that keep their game have written it beside the notebook.
 """
@@ -19,6 +20,7 @@ from blockdomino.play.practice import Progress
 from blockdomino.records import load
 from blockdomino.words.i18n import LANGS
 
+from .axe import audit_rendered, check_ours
 from .conftest import Server
 from .pages import (
     ALL_RUN,
@@ -70,12 +72,14 @@ def test_notebook_in_jupyterlab(
     notebook: Notebook, jupyterlab: Server, lab: Page, request: pytest.FixtureRequest
 ) -> None:
     open_fresh(lab, jupyterlab, notebook)
+
+    def ran(page: Page, notebook: Notebook) -> None:
+        """The left-out cells show, and axe finds nothing serious in the run page."""
+        check_left_out_shown(page, notebook)
+        check_ours(audit_rendered(page, notebook, request.node.name))
+
     check_notebook(
-        lab,
-        notebook,
-        request.node.name,
-        run=lambda: run_all(lab, jupyterlab),
-        check=check_left_out_shown,
+        lab, notebook, request.node.name, run=lambda: run_all(lab, jupyterlab), check=ran
     )
     for name in notebook.kept_files:
         kept = (jupyterlab.root / notebook.relative).with_name(name)
