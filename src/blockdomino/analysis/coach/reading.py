@@ -223,7 +223,7 @@ def offered_chances(
     """``choice_chances``, the plays a hand could offer listed once (``options``): the
     features are worked out inline (as ``features`` and ``code`` do), as this runs for
     every imagined deal; the plays in the order the rules list them, end by end."""
-    codes, picked = [], -1
+    coded = [-1]  # the chosen play's code, then every play's
     elsewhere = ~(chain | hand)
     for fitting, by_tile in offer:
         fitting &= hand
@@ -235,24 +235,17 @@ def offered_chances(
                 not closing & elsewhere
             )
             if chosen:
-                picked = number_code
-            codes.append(number_code)
-    if len(codes) < 2:
+                coded[0] = number_code
+            coded.append(number_code)
+    if len(coded) < 3:
         return model.certain
-    return _picked_chances(model, picked, codes, memo)
-
-
-def _picked_chances(
-    model: ChoiceModel,
-    picked: int,
-    codes: list[int],
-    memo: dict[tuple[int, ...], tuple[float, ...]] | None,
-) -> tuple[float, ...]:
-    """For each kind, the chance of the play coded ``picked`` among plays coded ``codes``."""
-    key = (picked, *codes)
+    key = tuple(coded)
     found = None if memo is None else memo.get(key)
     if found is None:
-        found = tuple(table[picked] / sum(map(table.__getitem__, codes)) for table in model.tables)
+        picked, codes = coded[0], coded[1:]
+        found = tuple(
+            [table[picked] / sum(map(table.__getitem__, codes)) for table in model.tables]
+        )
         if memo is not None:
             memo[key] = found
     return found
