@@ -329,7 +329,7 @@ class Reader:
         self.choices = choices(view)
         shares = tuple(kind.prior for kind in self.model.kinds)
         self.priors = {seat: (priors or {}).get(seat, shares) for seat in self.choices}
-        self._seen: dict[tuple[int, int], tuple[float, ...]] = {}
+        self._seen: dict[int, dict[int, tuple[float, ...]]] = {seat: {} for seat in self.choices}
         self._chances: dict[tuple[int, ...], tuple[float, ...]] = {}
         self._reads = {
             seat: tuple(_read(view, seat, choice) for choice in seat_choices)
@@ -356,17 +356,17 @@ class Reader:
     def kind_chances(self, seat: int, hand: int) -> tuple[float, ...]:
         """For each kind, the chance of ``seat``'s read plays had it held ``hand`` now
         (the product of each read play's chance), remembered per hand."""
-        key = (seat, hand)
-        found = self._seen.get(key)
+        seen = self._seen[seat]
+        found = seen.get(hand)
         if found is None:
-            found = self.model.certain
+            certain = found = self.model.certain
             for read in self._reads[seat]:
                 held = hand | read.then
                 if (held & read.first).bit_count() + (held & read.second).bit_count() < 2:
                     continue
                 chances = offered_chances(self.model, held, read.chain, read.offer, self._chances)
-                found = tuple(map(mul, found, chances))
-            self._seen[key] = found
+                found = chances if found is certain else tuple(map(mul, found, chances))
+            seen[hand] = found
         return found
 
     def evidence(
