@@ -21,7 +21,7 @@ from hypothesis import given
 from blockdomino import Pass, Round, Rules
 from blockdomino.analysis.coach import View, hint, knowledge, solve
 from blockdomino.analysis.coach.evidence import holdings
-from blockdomino.analysis.coach.sampling import Sampler
+from blockdomino.analysis.coach.sampling import Sampler, _sample, below
 from blockdomino.analysis.players import random_move, step
 from blockdomino.engine.tiles import Tile
 
@@ -136,6 +136,20 @@ def hidden_swap(position: Round) -> Round:
                 out.sort()
             return dataclasses.replace(position, hands=tuple(hands), out_of_play=tuple(out))
     return dataclasses.replace(position, out_of_play=tuple(out))
+
+
+def test_a_seed_draws_its_deal_from_the_bits_randrange_and_sample_take() -> None:
+    """The sampler draws its splits and tiles itself, from the very random bits
+    ``rng.randrange`` and ``rng.sample`` take: a seed draws the deal it always drew."""
+    for seed in range(20):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for count in (1, 2, 3, 7, 64, 10**20):
+            assert below(ours, count) == theirs.randrange(count)
+        for count in range(1, 29):
+            tiles = [1 << index for index in range(count)]
+            for taken in range(count + 1):
+                assert _sample(ours, tiles, taken) == sum(theirs.sample(tiles, taken))
+        assert ours.random() == theirs.random()
 
 
 @pytest.mark.parametrize(("preset", "plays", "samples"), [("match", 3, 30), ("draw", 6, 10)])

@@ -24,10 +24,10 @@ from typing import Final
 from blockdomino.analysis.coach.knowledge import View
 from blockdomino.analysis.coach.reading import Reader
 from blockdomino.analysis.coach.weighing import reading_sampler
-from blockdomino.engine.bits import SHOWING
+from blockdomino.engine.bits import BIT, SHOWING
 from blockdomino.engine.events import Play
 from blockdomino.engine.round import Round, Seed
-from blockdomino.engine.tiles import DOUBLE_SIX, HIGHEST_NUMBER, Tile
+from blockdomino.engine.tiles import HIGHEST_NUMBER, Tile
 
 PROBABLY: Final = 0.8
 """The least chance the coach calls "probably"."""
@@ -112,22 +112,20 @@ def _seat_chances(
     """``seat``'s chances from its ``hands`` in the deals drawn, each of weight
     ``weights[i]`` out of ``total``: a number is lacking where the hand shows none."""
     open_numbers = [n for n in range(HIGHEST_NUMBER + 1) if n not in view.ruled_out[seat]]
-    lacking = dict.fromkeys(open_numbers, 0.0)
-    held = [0.0] * len(DOUBLE_SIX)
-    for hand, weight in zip(hands, weights, strict=True):
-        for number in open_numbers:
-            if not hand & SHOWING[number]:
-                lacking[number] += weight
-        share = weight / total
-        while hand:
-            bit = hand & -hand
-            hand ^= bit
-            held[bit.bit_length() - 1] += share
-    return Chances(
-        seat,
-        {number: summed / total for number, summed in lacking.items()},
-        {tile: held[tile.index] for tile in view.unseen},
-    )
+    weighed = list(zip(hands, weights, strict=True))
+    lacking = {number: _summed(weighed, SHOWING[number], 0) / total for number in open_numbers}
+    shares = [(hand, weight / total) for hand, weight in weighed]
+    held = {tile: _summed(shares, BIT[tile.index], BIT[tile.index]) for tile in view.unseen}
+    return Chances(seat, lacking, held)
+
+
+def _summed(weighed: list[tuple[int, float]], tiles: int, held: int) -> float:
+    """The sum, in order, of the weights of the hands that hold ``held`` of ``tiles``
+    (none of them, or the one tile)."""
+    summed = 0.0
+    for weight in [weight for hand, weight in weighed if hand & tiles == held]:
+        summed += weight
+    return summed
 
 
 def read_hands(position: Round | View, *, seed: Seed = 0) -> tuple[SeatReading, ...]:

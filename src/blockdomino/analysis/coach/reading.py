@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
+from operator import mul
 from typing import Final, NamedTuple
 
 from blockdomino.analysis.coach.knowledge import View
@@ -149,21 +150,51 @@ def scores(weights: tuple[float, ...]) -> tuple[float, ...]:
     return tuple(table)
 
 
-def plays(hand: int, ends: tuple[int, int] | None) -> list[tuple[int, int]]:
-    """The legal plays from ``hand``, as (tile, joined number), as the rules list them."""
-    found = []
-    bits = hand
-    while bits:
-        bit = bits & -bits
-        bits ^= bit
-        tile = bit.bit_length() - 1
-        if ends is None:
-            found.append((tile, OPENING))
-            continue
-        for number in ends:
-            if SHOWING[number] & bit:
-                found.append((tile, number))
-    return found
+Option = tuple[int, int, int, bool]
+"""A play a seat may have had at a choice: its tile's code before the followers and
+closing (``code`` of its pips and double), the tiles that follow it, the tiles that
+must all be seen for it to close its end, and whether it is the play chosen."""
+
+Offer = tuple[tuple[int, dict[int, Option]], ...]
+"""The plays a seat may have had at a choice, end by end: the tiles that fit the end,
+and each one's play there (``Option``), by the tile (a set of one)."""
+
+EVERY_TILE: Final = sum(BIT)
+"""The set of all the tiles."""
+
+NEVER_CLOSED: Final = 1 << len(BIT)
+"""The tiles an opening must see to close an end: one past the 28, never seen."""
+
+
+def options(
+    chain: int, ends: tuple[int, int] | None, chosen: tuple[int, int], held: int = EVERY_TILE
+) -> Offer:
+    """The plays a hand of tiles among ``held`` could offer at ``ends`` (``None``:
+    opening the chain, as at one end) with ``chain`` laid."""
+    free = held & ~chain
+    if ends is None:
+        return ((free, {BIT[tile]: _option(tile, OPENING, chosen) for tile in _tiles(free)}),)
+    return tuple(
+        (
+            SHOWING[number] & free,
+            {BIT[tile]: _option(tile, number, chosen) for tile in _tiles(SHOWING[number] & free)},
+        )
+        for number in ends
+    )
+
+
+def _tiles(tiles: int) -> list[int]:
+    """The indices of a set of tiles, in order."""
+    return [tile for tile in range(len(BIT)) if tiles & BIT[tile]]
+
+
+def _option(tile: int, joined: int, chosen: tuple[int, int]) -> Option:
+    """Playing ``tile`` at the end showing ``joined`` (``OPENING``) as an ``Option``."""
+    if joined == OPENING:
+        followed, closing = SHOWING[LOW[tile]] | SHOWING[HIGH[tile]], NEVER_CLOSED
+    else:
+        followed = closing = SHOWING[PIPS[tile] - joined]
+    return ((PIPS[tile] * 2 + DOUBLE[tile]) * 8, followed, closing, (tile, joined) == chosen)
 
 
 def choice_chances(
@@ -176,40 +207,45 @@ def choice_chances(
 ) -> tuple[float, ...]:
     """For each kind, the chance it picks ``chosen`` among the legal plays of ``hand``.
 
-    The features are worked out inline (as ``features`` and ``code`` do): this runs
-    for every imagined deal. ``memo`` keeps the chances per chosen code and codes of
-    the plays, as many hands share them.
+    ``memo`` keeps the chances per chosen code and codes of the plays, as many hands
+    share them.
     """
-    if ends is None:
-        options = plays(hand, ends)
-        if len(options) < 2:
-            return model.certain
-        codes = [code(features(hand, chain, tile, joined)) for tile, joined in options]
-        picked = codes[options.index(chosen)]
-    else:
-        codes, picked = [], -1
-        elsewhere = ~(chain | hand)
-        for number in ends:
-            fitting = hand & SHOWING[number]
-            while fitting:
-                bit = fitting & -fitting
-                fitting ^= bit
-                tile = bit.bit_length() - 1
-                left_open = PIPS[tile] - number
-                showing = SHOWING[left_open]
-                followers = ((hand ^ bit) & showing).bit_count()
-                number_code = ((PIPS[tile] * 2 + DOUBLE[tile]) * 8 + followers) * 2 + (
-                    not showing & elsewhere
-                )
-                if (tile, number) == chosen:
-                    picked = number_code
-                codes.append(number_code)
-        if len(codes) < 2:
-            return model.certain
-    key = (picked, *codes)
+    return offered_chances(model, hand, chain, options(chain, ends, chosen), memo)
+
+
+def offered_chances(
+    model: ChoiceModel,
+    hand: int,
+    chain: int,
+    offer: Offer,
+    memo: dict[tuple[int, ...], tuple[float, ...]] | None = None,
+) -> tuple[float, ...]:
+    """``choice_chances``, the plays a hand could offer listed once (``options``): the
+    features are worked out inline (as ``features`` and ``code`` do), as this runs for
+    every imagined deal; the plays in the order the rules list them, end by end."""
+    coded = [-1]  # the chosen play's code, then every play's
+    elsewhere = ~(chain | hand)
+    for fitting, by_tile in offer:
+        fitting &= hand
+        while fitting:
+            bit = fitting & -fitting
+            fitting ^= bit
+            base, followed, closing, chosen = by_tile[bit]
+            number_code = (base + ((hand ^ bit) & followed).bit_count()) * 2 + (
+                not closing & elsewhere
+            )
+            if chosen:
+                coded[0] = number_code
+            coded.append(number_code)
+    if len(coded) < 3:
+        return model.certain
+    key = tuple(coded)
     found = None if memo is None else memo.get(key)
     if found is None:
-        found = tuple(table[picked] / sum(table[c] for c in codes) for table in model.tables)
+        picked, codes = coded[0], coded[1:]
+        found = tuple(
+            [table[picked] / sum(map(table.__getitem__, codes)) for table in model.tables]
+        )
         if memo is not None:
             memo[key] = found
     return found
@@ -263,6 +299,19 @@ def _after(ends: tuple[int, int] | None, tile: int, joined: int) -> tuple[int, i
     return (left_open, ends[1]) if ends[0] == joined else (ends[0], left_open)
 
 
+class Read(NamedTuple):
+    """A read play as the hands are weighed by it: the tiles the seat held then beyond
+    those it holds now (``then``), the chain then, the tiles that fit each end (for
+    the opening, ``first`` every tile, ``second`` none) and the plays it may have had.
+    A hand with fewer than two plays there had no choice: the play says nothing."""
+
+    then: int
+    chain: int
+    first: int
+    second: int
+    offer: Offer
+
+
 class Reader:
     """How likely the other seats' plays are under each imagined deal of their hands.
 
@@ -280,8 +329,12 @@ class Reader:
         self.choices = choices(view)
         shares = tuple(kind.prior for kind in self.model.kinds)
         self.priors = {seat: (priors or {}).get(seat, shares) for seat in self.choices}
-        self._seen: dict[tuple[int, int], tuple[float, ...]] = {}
+        self._seen: dict[int, dict[int, tuple[float, ...]]] = {seat: {} for seat in self.choices}
         self._chances: dict[tuple[int, ...], tuple[float, ...]] = {}
+        self._reads = {
+            seat: tuple(_read(view, seat, choice) for choice in seat_choices)
+            for seat, seat_choices in self.choices.items()
+        }
 
     @property
     def reads(self) -> bool:
@@ -297,32 +350,24 @@ class Reader:
 
     def seat_chance(self, seat: int, hand: int) -> float:
         """The chance of ``seat``'s read plays had it held ``hand`` now, over its kinds."""
-        products = self.kind_chances(seat, hand)
-        return sum(
-            share * product for share, product in zip(self.priors[seat], products, strict=True)
-        )
+        chance: float = sum(map(mul, self.priors[seat], self.kind_chances(seat, hand)))
+        return chance
 
     def kind_chances(self, seat: int, hand: int) -> tuple[float, ...]:
         """For each kind, the chance of ``seat``'s read plays had it held ``hand`` now
         (the product of each read play's chance), remembered per hand."""
-        key = (seat, hand)
-        if key not in self._seen:
-            products = [1.0 for _ in self.model.kinds]
-            for choice in self.choices[seat]:
-                then = hand | choice.later | BIT[choice.tile]
-                chances = choice_chances(
-                    self.model,
-                    then,
-                    choice.chain,
-                    choice.ends,
-                    (choice.tile, choice.joined),
-                    self._chances,
-                )
-                products = [
-                    product * chance for product, chance in zip(products, chances, strict=True)
-                ]
-            self._seen[key] = tuple(products)
-        return self._seen[key]
+        seen = self._seen[seat]
+        found = seen.get(hand)
+        if found is None:
+            certain = found = self.model.certain
+            for read in self._reads[seat]:
+                held = hand | read.then
+                if (held & read.first).bit_count() + (held & read.second).bit_count() < 2:
+                    continue
+                chances = offered_chances(self.model, held, read.chain, read.offer, self._chances)
+                found = chances if found is certain else tuple(map(mul, found, chances))
+            seen[hand] = found
+        return found
 
     def evidence(
         self, deals: Sequence[Mapping[int, tuple[Tile, ...]]]
@@ -338,6 +383,20 @@ class Reader:
                 totals = [total + product for total, product in zip(totals, products, strict=True)]
             found[seat] = tuple(total / len(deals) for total in totals)
         return found
+
+
+def _read(view: View, seat: int, choice: Choice) -> Read:
+    """``seat``'s ``choice`` as a hand is weighed by it (``Read``)."""
+    then = choice.later | BIT[choice.tile]
+    held = then | sum(BIT[tile.index] for tile in view.unseen if view.could_hold(seat, tile))
+    offer = options(choice.chain, choice.ends, _chosen(choice), held)
+    second = offer[1][0] if len(offer) > 1 else 0
+    return Read(then, choice.chain, offer[0][0], second, offer)
+
+
+def _chosen(choice: Choice) -> tuple[int, int]:
+    """The play ``choice`` made: its tile and the number it joined."""
+    return (choice.tile, choice.joined)
 
 
 def hand_bits(hand: tuple[Tile, ...]) -> int:

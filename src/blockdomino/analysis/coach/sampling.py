@@ -27,7 +27,7 @@ pot's order is then shuffled uniformly (``hint``), which is exact: nobody has se
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
@@ -39,6 +39,13 @@ from blockdomino.engine.tiles import Tile
 
 Split = tuple[int, ...]
 """How many tiles of each type one seat gets."""
+
+Taking = tuple[tuple[tuple[int, int], ...], int, Split]
+"""A split as a seat's draw takes it (``Sampler._draws``)."""
+
+_POOL = 21
+_FEW = 5
+"""``rng.sample`` picks ``_FEW`` or fewer from more than ``_POOL`` otherwise than from a pool."""
 
 _ATTEMPTS = 10_000
 """Deals tried before a view is refused as having none that agrees with its draws."""
@@ -68,6 +75,8 @@ class Sampler:
         self._counts = tuple(len(tiles) for tiles in self.tiles)
         self._choices = cache(self._splits)
         self._ways = cache(self._count)
+        self._drawn = cache(self._draws)
+        self._bits = tuple(tuple(BIT[tile] for tile in indices) for indices in self._indices)
         self.deals = self._ways(0, self._counts)
         if not self.deals:
             raise RulesError("error.coach.no_deal")
@@ -135,35 +144,73 @@ class Sampler:
                 yield {self.seats[index]: hand, **rest}
 
     def _loose_hands(self, rng: random.Random) -> dict[int, int]:
-        """A deal that agrees with the numbers each seat is known not to hold (the
-        tiles drawn as their indices; what the last seat leaves is not kept)."""
-        remaining = [list(indices) for indices in self._indices]
+        """A deal that agrees with the numbers each seat is known not to hold (what the
+        last seat leaves is not kept)."""
+        remaining: list[Sequence[int]] = list(self._bits)
         counts = self._counts
         hands = {}
         last = len(self.seats) - 1
         for index, seat in enumerate(self.seats):
-            split = _weighted(self._choices(index, counts), self._ways(index, counts), rng)
+            total, splits = self._drawn(index, counts)
+            taking, counts = _picked(splits, below(rng, total))
             hand = 0
-            for kind, taken in enumerate(split):
-                if taken:
-                    chosen = rng.sample(remaining[kind], taken)
-                    for tile in chosen:
-                        hand |= BIT[tile]
-                    if index < last:
-                        remaining[kind] = [tile for tile in remaining[kind] if tile not in chosen]
-            if index < last:
-                counts = tuple(count - taken for count, taken in zip(counts, split, strict=True))
+            for kind, taken in taking:
+                chosen = _sample(rng, remaining[kind], taken)
+                hand |= chosen
+                if index < last:
+                    remaining[kind] = [tile for tile in remaining[kind] if not tile & chosen]
             hands[seat] = hand
         return hands
 
+    def _draws(self, index: int, counts: Split) -> tuple[int, tuple[Taking, ...]]:
+        """For seat ``index`` with ``counts`` tiles per type left, the number of complete
+        deals, and each split drawn with its share of them: the types it takes tiles of
+        (how many of each), its number of deals, the counts it leaves."""
+        splits = tuple(
+            (
+                tuple((kind, taken) for kind, taken in enumerate(split) if taken),
+                ways,
+                tuple(count - taken for count, taken in zip(counts, split, strict=True)),
+            )
+            for split, ways in self._choices(index, counts)
+        )
+        return self._ways(index, counts), splits
 
-def _weighted(splits: tuple[tuple[Split, int], ...], total: int, rng: random.Random) -> Split:
-    """One split, drawn with probability proportional to its number of deals (``total``
-    of them)."""
-    pick = rng.randrange(total)
-    for split, ways in splits:
+
+def below(rng: random.Random, n: int) -> int:
+    """A number from 0 to ``n - 1`` as ``rng.randrange(n)`` draws it: from the same
+    random bits, so that a seed draws the same deal (a test holds them together)."""
+    size = n.bit_length()
+    drawn = rng.getrandbits(size)
+    while drawn >= n:
+        drawn = rng.getrandbits(size)
+    return drawn
+
+
+def _sample(rng: random.Random, tiles: Sequence[int], taken: int) -> int:
+    """``taken`` of ``tiles`` (sets of one tile) together, as ``rng.sample`` picks them,
+    from the same random bits (a test holds them together): from at most 21, or more
+    than five, as a pool it takes from (as here); else it leaves the draw to it."""
+    if len(tiles) > _POOL and taken <= _FEW:
+        return sum(rng.sample(tiles, taken))
+    pool = list(tiles)
+    chosen = 0
+    for last in range(len(pool) - 1, len(pool) - 1 - taken, -1):
+        size = (last + 1).bit_length()
+        at = rng.getrandbits(size)
+        while at > last:
+            at = rng.getrandbits(size)
+        chosen |= pool[at]
+        pool[at] = pool[last]
+    return chosen
+
+
+def _picked(splits: tuple[Taking, ...], pick: int) -> tuple[tuple[tuple[int, int], ...], Split]:
+    """The split at ``pick`` when each takes as many places as it has deals: the types it
+    takes tiles of (how many of each) and the counts it leaves."""
+    for taking, ways, rest in splits:
         if pick < ways:
-            return split
+            return taking, rest
         pick -= ways
     raise AssertionError("the weights sum to more than the pick")
 
