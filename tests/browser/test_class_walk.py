@@ -108,9 +108,11 @@ def test_a_chapters_walkthrough_asks_how_many_points(
     assert not [name for name in names if "[" in name], names
     quoted = walk_examples(lang)  # the help under the chooser says what each kind is
     assert set(quoted.values()) <= set(names)
-    expect(teacher.locator("#walk-example-help")).to_have_text(
-        translate("teacher.walk_help", lang, **quoted)
-    )
+    help_text = teacher.locator("#walk-example-help")
+    expect(help_text).to_be_hidden()  # folded, so that the quiz stays in reach
+    teacher.get_by_text(translate("teacher.walk_help_summary", lang), exact=True).click()
+    expect(help_text).to_be_visible()
+    expect(help_text).to_have_text(translate("teacher.walk_help", lang, **quoted))
     chooser.select_option("chapter-04")
     teacher.locator("#walk form button[type=submit]").click()
     for page in (projector, child):

@@ -249,7 +249,9 @@ function walkControls(screen, examples) {
     }
     select.setAttribute("aria-describedby", "walk-example-help");
     const form = element("form", {}, element("label", { for: "walk-example" }, say("lessons.page.example")), select,
-      element("p", { class: "help", id: "walk-example-help" }, say("teacher.walk_help")),
+      // The help is long: folded under its question, so that the quiz stays in reach.
+      element("details", { class: "help walk-help" }, element("summary", {}, say("teacher.walk_help_summary")),
+        element("p", { id: "walk-example-help" }, say("teacher.walk_help"))),
       element("button", { type: "submit" }, say("lessons.page.walk_start")));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
