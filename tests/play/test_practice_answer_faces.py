@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from blockdomino.engine.tiles import Tile
-from blockdomino.play.practice import LETTERS, PracticeController
+from blockdomino.play.answer_buttons import LETTERS
+from blockdomino.play.practice import PracticeController
 from blockdomino.play.view_model import Button
 from blockdomino.words.i18n import LANGS
 from blockdomino.words.text import tile_in_words

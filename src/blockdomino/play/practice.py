@@ -21,7 +21,7 @@ import json
 import random
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from blockdomino import svg
 from blockdomino.engine.chain import OpenEnd
@@ -30,12 +30,11 @@ from blockdomino.engine.scoring import RoundResult
 from blockdomino.engine.tiles import Tile
 from blockdomino.files import write_atomic
 from blockdomino.play import keeping
+from blockdomino.play.answer_buttons import answer_button
 from blockdomino.play.view_model import (
-    CHECK,
     Action,
     Button,
     Controller,
-    Highlight,
     ViewModel,
     catalog_button,
     choice_buttons,
@@ -50,12 +49,6 @@ from blockdomino.practice.wording import phrase_tiles, say
 from blockdomino.svg.awards import award
 from blockdomino.words.errors import explain
 from blockdomino.words.i18n import parse_lang, translate
-from blockdomino.words.text import tile_in_words
-
-WRONG: Final = "✗"
-"""Marks the wrong answer chosen, beside the colour."""
-LETTERS: Final = "ABCD"
-"""Answers are lettered A to D, as on the worksheets."""
 
 
 class ProgressError(BlockdominoError):
@@ -392,21 +385,13 @@ class PracticeController(Controller[PracticeState]):
         )
         text = words(item, lang, spoken=True)
         choices = tuple(
-            _answer_face(
-                Button(
-                    f"choice:{index}",
-                    _answer_label(
-                        LETTERS[index], words_, choice.is_right, index == chosen, chosen is not None
-                    ),
-                    translate("practice.screen.choice.tooltip", lang),
-                    "choices",
-                    enabled=chosen is None,
-                    highlight=_answer_highlight(
-                        choice.is_right, index == chosen, chosen is not None
-                    ),
-                ),
-                phrase_tiles(choice.text),
-                lang,
+            answer_button(
+                index,
+                words_,
+                tiles=phrase_tiles(choice.text),
+                right=choice.is_right,
+                chosen=chosen,
+                lang=lang,
             )
             for index, (choice, words_) in enumerate(zip(item.choices, text.choices, strict=True))
         )
@@ -419,37 +404,3 @@ class PracticeController(Controller[PracticeState]):
             icon="forward",
         )
         return (*topics, *levels, *choices, following)
-
-
-def _answer_label(letter: str, text: str, right: bool, chosen: bool, answered: bool) -> str:
-    """ "B: yksi–neljä", and once answered ✓ on the right answer, ✗ on a wrong one chosen."""
-    label = f"{letter}: {text}"
-    if answered and right:
-        return f"{label} {CHECK}"
-    if chosen and not right:
-        return f"{label} {WRONG}"
-    return label
-
-
-def _answer_face(button: Button, tiles: tuple[Tile, ...], lang: str) -> Button:
-    """An answer that names one tile ("B: yksi–neljä", "A: nolla–kuusi päähän 6") with
-    that tile and the words around it, so that a browser draws the tile's picture
-    between them; its name for a screen reader stays the label in words."""
-    if len(tiles) != 1:
-        return button
-    before, said, after = button.label.partition(tile_in_words(tiles[0], lang))
-    if not said:
-        return button
-    return replace(
-        button,
-        spoken=button.label,
-        tile=str(tiles[0]),
-        before=before.strip(),
-        beside=after.strip(),
-    )
-
-
-def _answer_highlight(right: bool, chosen: bool, answered: bool) -> Highlight:
-    if answered and right:
-        return "fits"
-    return "chosen" if chosen else None
