@@ -119,13 +119,9 @@ def test_a_seat_hears_every_told_turn_with_its_tiles_in_words(tmp_path: Path) ->
 def test_a_tables_kept_parts_are_kept_as_text_alone(tmp_path: Path) -> None:
     _, table = table_at(tmp_path, "match", 4, 6)
     before = seat_screen(table, 0, "fi")
-    parts = [
-        part
-        for kept in table.drawn.values()
-        if isinstance(kept, dict)
-        for part in kept.values()
-        if not isinstance(part, str)  # the texts the diagrams' ids are drawn from
-    ]
+    kept = table.drawn[("parts", "")]
+    assert isinstance(kept, dict)
+    parts = [part for part in kept.values() if not isinstance(part, str)]
     assert parts
     assert all(part.written and not part.children for part in parts)
     assert seat_screen(table, 0, "fi") == before
