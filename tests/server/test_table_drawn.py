@@ -91,7 +91,7 @@ def test_a_new_version_of_the_table_draws_its_screens_again(tmp_path: Path) -> N
     assert seat_screen(table, 2, "fi") == alone(table, 2)
     tables.close(table.id)
     assert seat_screen(table, 0, "fi")["closed"]
-    assert seat_screen(table, 1, "fi")["board"] == alone(table, 1)["board"]
+    assert seat_screen(table, 1, "fi")["board"]["idle"] == alone(table, 1)["board"]["idle"]
     assert table.drawn[VERSION] == version(table)
     assert set(table.drawn) <= {VERSION, ("alike", "fi"), ("parts", ""), ("told:False", "fi"),
                                 ("told:True", "fi")}  # fmt: skip

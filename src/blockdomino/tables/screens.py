@@ -11,7 +11,8 @@ among the chain's open ends, so that the page offers the hand's tiles and the en
 app's board does (``board``: the buttons of ``play.choosing``, before a tile is chosen and
 after each tile with more than one end to go to is chosen, with what a screen reader
 hears on choosing it; while the seat is to move, a tile that may not be played is
-pressable too and carries the reason the rules refuse it, in the app's words). A seat's
+pressable too and carries the reason the rules refuse it, in the app's words; while the
+seat waits, its board says once why none may be played). A seat's
 table is drawn narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and
 every end's marker is a tap target a finger can hit. Once a round is over every
 hand lies face up and the award is drawn and explained (``svg.awards``). Nothing a seat
@@ -222,9 +223,11 @@ def _board(
     one end to go to is chosen (``chosen``, and ``said``: what the live region says on
     choosing it); a tile is pressable where the rules let it be played now, or where
     they refuse it to the seat to move (its button's ``reason`` says why), an end where
-    the chosen tile may join it. While the seat is not to move, ``idle`` says why (its
-    tiles' buttons carry it as their ``reason``, for a tap on the picture to say).
-    ``ends``: each open end's line and number, in the order of the ends' buttons."""
+    the chosen tile may join it. While the seat is not to move, ``idle`` says why, once
+    for every tile of the hand (the page gives it to each tile's button as its
+    ``reason``, for a tap on the picture to say: the same words for every tile, sent
+    once). ``ends``: each open end's line and number, in the order of the ends'
+    buttons."""
     moves = [move for move in choices if isinstance(move, Move)]
     playable = {move.tile for move in moves}
     ends = view.chain.open_ends
@@ -235,9 +238,8 @@ def _board(
         made = choice_buttons(
             view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
         )
-        said = {b.id: idle for b in made if b.group == "tiles"} if idle else reasons
         return [
-            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, said.get(b.id))
+            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, reasons.get(b.id))
             for b in made
         ]
 
@@ -250,6 +252,7 @@ def _board(
             for tile in several
         },
         "ends": [{"side": end.side.value, "pips": end.pips} for end in ends],
+        "idle": idle,
     }
 
 
