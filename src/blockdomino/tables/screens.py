@@ -12,12 +12,15 @@ app's board does (``board``: the buttons of ``play.choosing``, before a tile is 
 after each tile with more than one end to go to is chosen, with what a screen reader
 hears on choosing it; while the seat is to move, a tile that may not be played is
 pressable too and carries the reason the rules refuse it, in the app's words; while the
-seat waits, its board says once why none may be played). A seat's
-table is drawn narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and
-every end's marker is a tap target a finger can hit. Once a round is over every
-hand lies face up and the award is drawn and explained (``svg.awards``). Nothing a seat
-may not see reaches its screen: the view decides, and the narration is told as that seat
-sees it.
+seat waits, its board says once why none may be played). A seat's table is drawn
+narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and every end's
+marker is a tap target a finger can hit. Once a round is over every hand lies face up
+and the award is drawn and explained (``svg.awards``). Nothing a seat may not see
+reaches its screen: the view decides, and the narration is told as that seat sees it.
+What every screen of a table's version shows alike (the chain, the hands lying face
+down, the players, the scores, the turns as a spectator hears them) is drawn once for
+all of them (``tables.drawn``); a seat's hand, its board and its own draws from the pot
+are drawn for that seat alone.
 """
 
 from __future__ import annotations
