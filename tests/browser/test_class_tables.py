@@ -364,7 +364,8 @@ def hear_wait(page: Page, table: Table, seat: int) -> bool:
     waiting = [b for b in board["buttons"] if b["group"] == "tiles" and not b["enabled"]]
     if not waiting:
         return False
-    reason = waiting[0]["reason"]
+    assert waiting[0]["reason"] is None  # said once for the whole hand
+    reason = board["idle"]
     mover = table.game.to_move
     assert mover is not None
     player = seat_screen(table, seat, "en")["names"][mover]

@@ -119,9 +119,9 @@ def test_a_seat_hears_every_told_turn_with_its_tiles_in_words(tmp_path: Path) ->
 def test_a_tables_kept_parts_are_kept_as_text_alone(tmp_path: Path) -> None:
     _, table = table_at(tmp_path, "match", 4, 6)
     before = seat_screen(table, 0, "fi")
-    parts = [
-        part for kept in table.drawn.values() if isinstance(kept, dict) for part in kept.values()
-    ]
+    kept = table.drawn[("parts", "")]
+    assert isinstance(kept, dict)
+    parts = [part for part in kept.values() if not isinstance(part, str)]
     assert parts
     assert all(part.written and not part.children for part in parts)
     assert seat_screen(table, 0, "fi") == before
@@ -157,10 +157,10 @@ def _check_board(screen: dict[str, Any], position: Round, chain: set[str]) -> in
     played = {a["tile"] for a in plays}
     moving = position.turn == screen["seat"]
     waiting = f"{screen['names'][position.turn]} is playing now. Wait for your turn."
+    assert board["idle"] == (None if moving else waiting)
     for button, tile in zip(tiles, hand, strict=True):
         refused = moving and str(tile) not in played
-        reason = _refusal(position, tile, "en") if refused else None if moving else waiting
-        assert button["reason"] == reason
+        assert button["reason"] == (_refusal(position, tile, "en") if refused else None)
         assert button["enabled"] == moving
     assert not _pressable(board["buttons"], "ends")
     for play in plays:
@@ -238,18 +238,17 @@ def test_a_tile_that_does_not_fit_says_why_and_is_still_refused(
 def test_a_seat_not_to_move_says_why_its_tiles_wait(tmp_path: Path, lang: str) -> None:
     """A tile tapped when it is not the seat's turn says whose turn it is, in words; once
     the round is over, that no more tiles are played in it; at a table the teacher
-    closed, that. None of them may be pressed."""
+    closed, that: said once for the whole hand (``idle``). None of them may be pressed."""
     tables = TableService.load(Store(tmp_path / "tables.sqlite3"))
     table = tables.open("block", 2)
     tokens = [tables.join(table.id, f"pupil {seat}")[2] for seat in range(2)]
 
     def reasons(seat: int) -> set[str | None]:
-        tiles = [
-            b for b in seat_screen(table, seat, lang)["board"]["buttons"] if b["group"] == "tiles"
-        ]
+        board = seat_screen(table, seat, lang)["board"]
+        tiles = [b for b in board["buttons"] if b["group"] == "tiles"]
         assert tiles
-        assert not any(b["enabled"] for b in tiles)
-        return {b["reason"] for b in tiles}
+        assert not any(b["enabled"] or b["reason"] for b in tiles)  # said once, for all
+        return {board["idle"]}
 
     mover = table.game.to_move
     assert mover is not None

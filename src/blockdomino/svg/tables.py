@@ -37,9 +37,10 @@ from blockdomino.words.i18n import parse_lang, translate
 from blockdomino.words.narration import Names, player_label
 from blockdomino.words.text import describe, drawing, tiles_in_words
 
-Parts = MutableMapping[tuple[object, ...], Element]
+Parts = MutableMapping[tuple[object, ...], Element | str]
 """Parts of a table's diagrams that every seat sees alike (the chain, a hand lying face
-down), drawn once and shared, by what they show."""
+down), drawn once and shared, by what they show; and the long texts their ids are drawn
+from (the chain's line, the round's history), written once."""
 
 
 def _seat_name(round: SeatView, seat: int, lang: str, names: Names = None) -> str:
@@ -189,13 +190,14 @@ def table(
     chain and every hand lying face down (a count of backs, never a tile).
     """
     parse_lang(lang)
+    parts = {} if parts is None else parts
     if isinstance(round, Round):
         seat = round.turn if viewer == "turn" else viewer
-        key: tuple[object, ...] = (round.hands, round.turn, round.history)
+        key: tuple[object, ...] = (round.hands, round.turn, _written(parts, round.history))
         view = seat_view(round, seat, reveal=reveal)
     else:
         view = round
-        key = (view.hands, view.turn, view.sizes, view.history)
+        key = (view.hands, view.turn, view.sizes, _written(parts, view.history))
     marked = frozenset(best or ())
     if shared_faces:
         key += ("shared",)
@@ -210,7 +212,7 @@ def table(
         marked,
         selected,
         shared_faces=shared_faces,
-        parts={} if parts is None else parts,
+        parts=parts,
     )
 
 
@@ -256,7 +258,7 @@ def _table(
     canvas = Canvas(
         id_prefix(
             "table",
-            round.chain.line,
+            _written(parts, round.chain.line),
             *key,
             shown,
             lang,
@@ -317,7 +319,17 @@ def _shared(
     """The part of ``canvas`` that ``key`` names, drawn by ``draw`` (which adds it) and
     sealed the first time, else the one drawn before for another diagram added."""
     kept = parts.get(key)
-    if kept is None:
-        parts[key] = draw().seal()
-    else:
+    if isinstance(kept, Element):
         canvas.drawing.add(kept)
+    else:
+        parts[key] = draw().seal()
+
+
+def _written(parts: Parts, shown: tuple[object, ...]) -> str:
+    """``shown`` (the chain's line, the round's history) as the text a diagram's id is
+    drawn from (``id_prefix``), written once for every diagram that shares ``parts``."""
+    key = ("written", shown)
+    kept = parts.get(key)
+    if not isinstance(kept, str):
+        kept = parts[key] = str(shown)
+    return kept

@@ -11,25 +11,30 @@ among the chain's open ends, so that the page offers the hand's tiles and the en
 app's board does (``board``: the buttons of ``play.choosing``, before a tile is chosen and
 after each tile with more than one end to go to is chosen, with what a screen reader
 hears on choosing it; while the seat is to move, a tile that may not be played is
-pressable too and carries the reason the rules refuse it, in the app's words). A seat's
-table is drawn narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and
-every end's marker is a tap target a finger can hit. Once a round is over every
-hand lies face up and the award is drawn and explained (``svg.awards``). Nothing a seat
-may not see reaches its screen: the view decides, and the narration is told as that seat
-sees it.
+pressable too and carries the reason the rules refuse it, in the app's words; while the
+seat waits, its board says once why none may be played). A seat's table is drawn
+narrow (``SEAT_WIDTH``), so that on a phone every tile of the hand and every end's
+marker is a tap target a finger can hit. Once a round is over every hand lies face up
+and the award is drawn and explained (``svg.awards``). Nothing a seat may not see
+reaches its screen: the view decides, and the narration is told as that seat sees it.
+What every screen of a table's version shows alike (the chain, the hands lying face
+down, the players, the scores, the turns as a spectator hears them) is drawn once for
+all of them (``tables.drawn``); a seat's hand, its board and its own draws from the pot
+are drawn for that seat alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import fields
-from typing import Any, Final, TypeVar, cast
+from typing import Any, Final
 
 from blockdomino.engine.chain import OpenEnd
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.engine.events import Draw, Move, Pass
+from blockdomino.engine.events import Draw, Event, Move, Pass
 from blockdomino.engine.game import Action
 from blockdomino.engine.match import Match
+from blockdomino.engine.round import Round
 from blockdomino.engine.tiles import Tile
 from blockdomino.engine.view import SeatView
 from blockdomino.play.choosing import choice_buttons
@@ -38,6 +43,7 @@ from blockdomino.svg.awards import award
 from blockdomino.svg.tables import Parts
 from blockdomino.svg.tables import table as table_svg
 from blockdomino.tables import actions
+from blockdomino.tables.drawn import kept
 from blockdomino.tables.service import Table
 from blockdomino.tables.store import StoredSeat
 from blockdomino.words.errors import explain
@@ -46,7 +52,6 @@ from blockdomino.words.narration import player_label, turn_sentence
 from blockdomino.words.text import tile_in_words
 
 Screen = dict[str, Any]
-T = TypeVar("T")
 TOLD_TURNS: Final = 6
 """How many of the last turns a screen narrates."""
 BUTTON_FIELDS: Final = tuple(field.name for field in fields(Button))
@@ -68,11 +73,24 @@ def status(view: SeatView, names: tuple[str, ...], lang: str) -> str:
 
 def told(table: Table, seat: int | None, lang: str, *, spoken: bool = False) -> list[str]:
     """The last turns of the round in words, as ``seat`` may hear them (oldest first);
-    ``spoken``: their tiles in words, as a screen reader should say them."""
+    ``spoken``: their tiles in words, as a screen reader should say them. Told once a
+    version as a spectator hears them; a seat's own draws from the pot (their tiles
+    named to it alone) are told for that seat."""
+    last = table.turns[-TOLD_TURNS:]
+
+    def sentence(before: Round, events: tuple[Event, ...], viewer: int | None) -> str:
+        return turn_sentence(before, events, lang, table.names, viewer=viewer, spoken=spoken)
+
+    heard = kept(table, f"told:{spoken}", lang, lambda: [sentence(*turn, None) for turn in last])
     return [
-        turn_sentence(before, events, lang, table.names, viewer=seat, spoken=spoken)
-        for before, events in table.turns[-TOLD_TURNS:]
+        sentence(before, events, seat) if _drew(events, seat) else line
+        for (before, events), line in zip(last, heard, strict=True)
     ]
+
+
+def _drew(events: tuple[Event, ...], seat: int | None) -> bool:
+    """Whether ``events`` are ``seat``'s draws from the pot (their tiles told it alone)."""
+    return seat is not None and isinstance(events[0], Draw) and events[0].seat == seat
 
 
 def label(action: Action, lang: str) -> str | None:
@@ -103,6 +121,22 @@ def _scores(table: Table, lang: str) -> str:
 def _common(
     table: Table, view: SeatView, seat: int | None, lang: str, width: float | None = None
 ) -> Screen:
+    """A screen of the table as ``seat`` sees it (``None``: a spectator): the lines every
+    screen of the table's version shows alike, drawn once (``_alike``), and the table's
+    picture and the turns told as ``seat`` may see them."""
+    screen = dict(kept(table, "alike", lang, lambda: _alike(table, view, lang)))
+    screen["svg"] = str(
+        table_svg(view, lang=lang, viewer=seat, names=table.names, width=width, parts=_parts(table))
+    )
+    screen["told"] = told(table, seat, lang)
+    screen["said"] = told(table, seat, lang, spoken=True)
+    return screen
+
+
+def _alike(table: Table, view: SeatView, lang: str) -> Screen:
+    """What every screen of the table shows alike, whichever seat's ``view`` it is drawn
+    from: the players, the hands' sizes, whose turn it is, the scores and a round's
+    award (every hand lies face up in it once the round is over)."""
     names = table.names
     screen: Screen = {
         "table": table.id,
@@ -111,12 +145,7 @@ def _common(
         "names": [player_label(number, lang, names) for number in range(table.rules.players)],
         "sizes": list(view.sizes),
         "turn": None if view.is_over else view.turn,
-        "svg": str(
-            table_svg(view, lang=lang, viewer=seat, names=names, width=width, parts=_parts(table))
-        ),
         "status": status(view, names, lang),
-        "told": told(table, seat, lang),
-        "said": told(table, seat, lang, spoken=True),
         "scores": _scores(table, lang),
         "over": table.game.is_over,
         "closed": table.closed,
@@ -197,9 +226,11 @@ def _board(
     one end to go to is chosen (``chosen``, and ``said``: what the live region says on
     choosing it); a tile is pressable where the rules let it be played now, or where
     they refuse it to the seat to move (its button's ``reason`` says why), an end where
-    the chosen tile may join it. While the seat is not to move, ``idle`` says why (its
-    tiles' buttons carry it as their ``reason``, for a tap on the picture to say).
-    ``ends``: each open end's line and number, in the order of the ends' buttons."""
+    the chosen tile may join it. While the seat is not to move, ``idle`` says why, once
+    for every tile of the hand (the page gives it to each tile's button as its
+    ``reason``, for a tap on the picture to say: the same words for every tile, sent
+    once). ``ends``: each open end's line and number, in the order of the ends'
+    buttons."""
     moves = [move for move in choices if isinstance(move, Move)]
     playable = {move.tile for move in moves}
     ends = view.chain.open_ends
@@ -210,9 +241,8 @@ def _board(
         made = choice_buttons(
             view.chain, view.hand, playable=playable, selected=selected, enabled=True, lang=lang
         )
-        said = {b.id: idle for b in made if b.group == "tiles"} if idle else reasons
         return [
-            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, said.get(b.id))
+            _button(b, _pressable(b.id, playable, fitting) or b.id in reasons, reasons.get(b.id))
             for b in made
         ]
 
@@ -225,6 +255,7 @@ def _board(
             for tile in several
         },
         "ends": [{"side": end.side.value, "pips": end.pips} for end in ends],
+        "idle": idle,
     }
 
 
@@ -257,31 +288,16 @@ def projector_screen(table: Table, lang: str) -> Screen:
     return screen
 
 
-KEPT_DRAWINGS: Final = 16
-"""Drawings a table keeps (``Table.drawn``) before it forgets the older ones."""
-
-
-def _kept(table: Table, kind: str, lang: str, draw: Callable[[], T]) -> T:
-    """What ``draw`` draws of ``table``, drawn once for each version of the table (its
-    actions, seats and whether it is closed), ``kind`` and language."""
-    key = (kind, lang, table.taken, table.closed, tuple(table.seats))
-    if key not in table.drawn:
-        if len(table.drawn) >= KEPT_DRAWINGS:
-            table.drawn.clear()
-        table.drawn[key] = draw()
-    return cast(T, table.drawn[key])
-
-
 def _parts(table: Table) -> Parts:
     """The parts every screen of the table's version draws alike (``svg.tables.Parts``:
     the chain and the hands lying face down, never a tile of a hand)."""
-    return _kept(table, "parts", "", dict)
+    return kept(table, "parts", "", dict)
 
 
 def listing(table: Table, lang: str) -> dict[str, Any]:
     """A table as the lobby and the teacher's page list it (drawn once a version: every
     lobby and the teacher's page list every table again at each move)."""
-    return dict(_kept(table, "listing", lang, lambda: _listed(table, lang)))
+    return dict(kept(table, "listing", lang, lambda: _listed(table, lang)))
 
 
 def _listed(table: Table, lang: str) -> dict[str, Any]:

@@ -80,8 +80,9 @@ class Table:
     taken: int = 0
     closed: bool = False
     drawn: dict[tuple[object, ...], object] = field(default_factory=dict, repr=False)
-    """What was drawn of the table (``tables.screens``), by what it shows and the table's
-    version: the teacher's page and every lobby list the same table many times a move."""
+    """What was drawn of the table's version for every screen alike (``tables.drawn``):
+    the four seats of a table draw the same chain and lines at each move, the teacher's
+    page and every lobby list the same table many times a move."""
 
     @property
     def names(self) -> tuple[str, ...]:

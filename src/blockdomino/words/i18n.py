@@ -75,11 +75,16 @@ def translate(key: str, lang: str, /, **params: Any) -> str:
 def format_list(items: Iterable[object], lang: str, *, either: bool = False) -> str:
     """Items joined as the language does: "1 ja 4", "1 och 4", "1 and 4"; with ``either``,
     as alternatives: "1 tai 4", "1 eller 4", "1 or 4"."""
-    texts = [str(item) for item in items]
-    locale = parse_lang(lang)
+    return _listed(tuple(str(item) for item in items), parse_lang(lang), either)
+
+
+@functools.lru_cache(maxsize=1024)
+def _listed(texts: tuple[str, ...], locale: str, either: bool) -> str:
+    """``format_list``'s words, worked out by Babel once for each list (a class table's
+    screens list the same hands and ends at every move of each of its seats)."""
     if either:
-        return str(_babel_format_list(texts, style="or", locale=locale))
-    return str(_babel_format_list(texts, locale=locale))
+        return str(_babel_format_list(list(texts), style="or", locale=locale))
+    return str(_babel_format_list(list(texts), locale=locale))
 
 
 def plural_form(count: int, lang: str) -> str:

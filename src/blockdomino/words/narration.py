@@ -8,6 +8,7 @@ interpreted; whoever shows it as HTML or SVG escapes it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Final
@@ -31,6 +32,13 @@ def short_name(name: str) -> str:
 
 def player_label(seat: int, lang: str, names: Names = None) -> str:
     """The seat as learners count it, with its name if it has one: "Aino (Pelaaja 1)"."""
+    return _label(seat, lang, tuple(names) if names else None)
+
+
+@functools.lru_cache(maxsize=4096)
+def _label(seat: int, lang: str, names: tuple[str, ...] | None) -> str:
+    """``player_label``'s words, worked out once for each seat, language and table of
+    names (every screen of a class table names its players several times a move)."""
     player = player_name(seat, lang)
     name = short_name(names[seat]) if names else ""
     return translate("narration.named", lang, name=name, player=player) if name else player

@@ -64,9 +64,11 @@ def numbers_in_words(left: int, right: int, lang: str) -> str:
     )
 
 
+@functools.lru_cache(maxsize=256)
 def tile_in_words(tile: Tile, lang: str) -> str:
     """A tile as a screen reader should say it, small number first, as the hand's tile
-    buttons say it: "one–five", not "bracket one bar five bracket"."""
+    buttons say it: "one–five", not "bracket one bar five bracket" (worked out once for
+    each tile and language: every screen of a class table says its hand's tiles)."""
     return numbers_in_words(tile.low, tile.high, lang)
 
 

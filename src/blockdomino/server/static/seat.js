@@ -24,12 +24,15 @@ function tell(screen, text) {
 }
 
 // The board's view model, as the app's board reads it (board.js): the buttons of the
-// hand and of the ends, before a tile is chosen or after the chosen one.
+// hand and of the ends, before a tile is chosen or after the chosen one; while the seat
+// waits, each tile's button says why (``board.idle``, sent once for the whole hand).
 function viewOf(screen) {
   const { board } = screen;
   const same = chosen && chosen.table === screen.table && chosen.step === screen.step;
   const selected = same && board.chosen[chosen.tile] ? chosen.tile : null;
-  return { svg: screen.svg, buttons: selected ? board.chosen[selected] : board.buttons, selected, ends: board.ends };
+  const shown = selected ? board.chosen[selected] : board.buttons;
+  const buttons = board.idle ? shown.map((b) => (b.group === "tiles" ? { ...b, reason: board.idle } : b)) : shown;
+  return { svg: screen.svg, buttons, selected, ends: board.ends };
 }
 
 // What pressing the button (or tapping the picture's part) ``id`` does: a tile played at
@@ -45,7 +48,7 @@ function press(screen, id, act, redraw) {
       tell(screen, screen.board.said[value]);
       redraw(".ends button:not([disabled])");
     } else {
-      const reason = screen.board.buttons.find((button) => button.id === `tile:${value}`)?.reason;
+      const reason = viewOf(screen).buttons.find((button) => button.id === `tile:${value}`)?.reason;
       if (reason) tell(screen, reason);
       redraw(`.tiles button[data-action="${CSS.escape(`tile:${value}`)}"]`);
     }
