@@ -85,6 +85,13 @@ _ENDS_SAID: Final = re.compile(
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
+_AND_WORD: Final = phrases("and")
+"""A word for "and", which every claim of two open ends has between its numbers: found as
+fast as a character (``vocabulary.phrases``), where ``_TWO_ENDS`` is tried at every
+place; a sentence without one after its word for the open ends claims no two of them."""
+_HALF: Final = re.compile(r"[0-6]")
+"""A digit a half of a tile can show, which ``_ENDS_SAID`` names: a sentence without one
+after its word for the open ends is not searched for it."""
 _DIGIT: Final = re.compile(r"\d")
 _WINS: Final = phrases("wins", "team_wins")
 """A word of winning: every winner of a round the readers find is named with one
@@ -200,12 +207,12 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
     first = _ENDS_WORD.search(text)
     if first is None:
         return (), None
-    pair = _TWO_ENDS.search(text, first.start())
+    pair = _AND_WORD.search(text, first.start()) and _TWO_ENDS.search(text, first.start())
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
         for match in (_ENDS.finditer(text, first.start()) if pair else ())  # from a word for ends
     )
-    said = _ENDS_SAID.search(text, first.start())
+    said = _HALF.search(text, first.start()) and _ENDS_SAID.search(text, first.start())
     return claims, None if said is None else said.start()
 
 
@@ -302,8 +309,11 @@ ends, pips or points names one, so a sentence without one is read no further for
 def _may_count(text: str) -> bool:
     """Whether ``text`` may claim open ends, pips or points: it has a piece of a word
     every such claim has (``_CLAIM_WORDS``) and a number (``_NUMBERED``), both looked
-    for once, before any reader of those claims searches it."""
-    return _CLAIM_WORDS.search(text) is not None and _NUMBERED.search(text) is not None
+    for once, before any reader of those claims searches it; a digit, found as fast as a
+    character, is a number."""
+    if _CLAIM_WORDS.search(text) is None:
+        return False
+    return _DIGIT.search(text) is not None or _NUMBERED.search(text) is not None
 
 
 def claim_reports(
