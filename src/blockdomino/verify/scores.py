@@ -41,16 +41,18 @@ from blockdomino.verify.numbers import (
     POINT_WORDS,
     number,
 )
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters, led_by, phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
 
 _HINT: Final = re.compile(
-    r"(?=[=pPhHsSaA])(?:=|pist|poäng|points?\b|hyvity|scores?\b|award)", re.IGNORECASE
+    rf"{led_by('=phsa')}(?:(?<==)|(?<=p)(?:ist|oäng|oints?\b)|(?<=h)yvity|(?<=s)cores?\b"
+    r"|(?<=a)ward)",
+    re.IGNORECASE,
 )
-"""A word every sentence about points has: the first, quick test (its first letters
-first, for the engine to look for)."""
+"""A word every sentence about points has: the first, quick test (its first characters
+in every case first, for the engine to skip to: ``vocabulary.led_by``)."""
 _ARITHMETIC: Final = re.compile(
     r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
 )
