@@ -11,6 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify import claims, first_person, hands, scores, teams
+from blockdomino.verify.numbers import number
 from blockdomino.verify.vocabulary import led_by
 
 _PIECES = [
@@ -88,7 +89,7 @@ def _claimed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, tuple[i
     for start, _ in spans:
         match = claims._ENDS.match(text, start)
         assert match is not None
-        numbers = sorted((claims.number(match["a"]), claims.number(match["b"])))
+        numbers = sorted((number(match["a"]), number(match["b"])))
         found.append((start, tuple(numbers)))
     return found
 
