@@ -34,7 +34,7 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.first_person import REASON as WE
-from blockdomino.verify.first_person import first_person
+from blockdomino.verify.first_person import TeamTold, first_person, told_as_team
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
@@ -48,7 +48,7 @@ from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
 from blockdomino.verify.vocabulary import alternatives, first_letters, led_by, phrases
-from blockdomino.verify.winners import round_winner
+from blockdomino.verify.winners import Won, round_winner
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
@@ -316,6 +316,18 @@ def _may_count(text: str) -> bool:
     return _DIGIT.search(text) is not None or _NUMBERED.search(text) is not None
 
 
+def _team_won(
+    before: Sequence[str], told: TeamTold, preset: str, teams: Teams | None
+) -> Won | None:
+    """The win a sentence claims for the team it names after "we" (``told``: "We (Ben
+    and Dan) won the round"), judged as that team's own claim, at its place in the
+    sentence as written; ``None`` when it cannot be checked so."""
+    won = round_winner(before, told.text, preset, teams) or label_winner(before, told.text, teams)
+    if won is None or not won.checked:
+        return None
+    return replace(won, at=told.at(won.at))
+
+
 def claim_reports(
     text: str,
     prose: Iterable[Sentence],
@@ -352,8 +364,10 @@ def claim_reports(
         teams = after
         before = tuple(recent)
         we = first_person(sentence.text)
-        won = None
-        if we is None and _WINS.search(sentence.text):
+        told = told_as_team(sentence.text, teams)
+        won = None if told is None else _team_won(before, told, preset, teams)
+        team_told = won is not None  # "we (Ben and Dan) won": the team's own claim
+        if won is None and we is None and _WINS.search(sentence.text):
             won = round_winner(before, sentence.text, preset, teams) or label_winner(
                 before, sentence.text, teams
             )
@@ -383,7 +397,9 @@ def claim_reports(
             judged = team_points(before, sentence.text, teams) if teams and team else None
             report, left = _hands_and_points(sentence, line, preset, judged or team)
         if we is not None and not any(found for _, found in report):
-            report, left = [], [Unchecked(sentence.line(line, we), quoted(sentence.text), WE)]
+            told_alone = team_told and not report  # a win, checked as the named team's
+            said_we = Unchecked(sentence.line(line, we), quoted(sentence.text), WE)
+            report, left = [], [] if told_alone else [said_we]
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report
