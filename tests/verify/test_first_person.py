@@ -61,3 +61,48 @@ def test_we_play_to_a_target_claims_nothing() -> None:
     _, claims, unchecked = examine("We play in teams of two. We play to 100 points.\n", lang="en")
     assert not claims
     assert "verify.unchecked.we" not in {item.reason for item in unchecked}
+
+
+NAMED_WE = {
+    "en": ("We (Anna and Cecilia) won the round.", "We (Ben and Dan) won the round."),
+    "fi": ("Me (Aino ja Eero) voitimme kierroksen.", "Me (Matti ja Liisa) voitimme kierroksen."),
+    "sv": ("Vi (Anna och Cecilia) vann omgången.", "Vi (Ben och Dan) vann omgången."),
+}
+"""A win told as "we" with the team's partners named in brackets: the team with the lower
+hands (5 + 3 against 6 + 4), then the other one."""
+
+
+@pytest.mark.parametrize("lang", sorted(NAMED_WE))
+def test_we_with_our_partners_named_in_brackets_is_checked_as_that_teams_claim(lang: str) -> None:
+    """RULES.md: in the partnership game "a blocked round is won by the team with the
+    lower sum of both partners' hands". "We (Ben and Dan) won" names the team: the claim
+    is that team's, right or wrong, quoted as written and not listed as not checked."""
+    right, wrong = NAMED_WE[lang]
+    _, claims, unchecked = examine(f"{TEAMS[lang]}\n\n{BLOCKED[lang]} {right}\n", lang=lang)
+    assert [(claim.line, claim.findings, claim.text) for claim in claims] == [(3, (), right)]
+    assert not unchecked
+    _, claims, unchecked = examine(f"{TEAMS[lang]}\n\n{BLOCKED[lang]} {wrong}\n", lang=lang)
+    assert [finding.problem for claim in claims for finding in claim.findings] == [
+        Problem.CLAIM_TEAM_WINNER
+    ]
+    assert claims[0].text == wrong
+    assert not unchecked
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "We (Anna and Ben) won the round."),
+        ("fi", "Me (Aino ja Matti) voitimme kierroksen."),
+        ("sv", "Då vann vi (Anna och Cecilia) omgången."),
+    ],
+)
+def test_we_with_players_of_both_teams_or_an_unread_order_is_not_checked(
+    lang: str, said: str
+) -> None:
+    """Players of both teams in the brackets name no team; nor does a win that the
+    readers of a team's win do not read ("Då vann vi (…) omgången"): listed as not
+    checked, never called right or wrong."""
+    _, claims, unchecked = examine(f"{TEAMS[lang]}\n\n{BLOCKED[lang]} {said}\n", lang=lang)
+    assert not claims
+    assert [(item.line, item.reason) for item in unchecked] == [(3, "verify.unchecked.we")]

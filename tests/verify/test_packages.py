@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from blockdomino.verify import formats, packages
+from blockdomino.verify import office, packages
 from blockdomino.verify.reports import verify_bytes
 
 DATA = Path(__file__).parents[1] / "data" / "verify"
@@ -29,11 +29,11 @@ PACKAGED = [leaflet for leaflet in make_corpus.leaflets() if leaflet.format in (
 def _both(data: bytes, form: str) -> tuple[object, object]:
     """What the desktop library and ``packages`` read in ``data``: paragraphs and pages."""
     if form == "docx":
-        desktop, paged = formats._python_docx(data)
+        desktop, paged = office.python_docx(data)
         body = packages.word_body(data)
         own = (list(packages.word_paragraphs(body)), packages.word_page_breaks(body) > 0)
     else:
-        desktop, paged = formats._odfpy(data)
+        desktop, paged = office.odfpy(data)
         text = packages.odt_text(data)
         own = (list(packages.odt_paragraphs(text)), packages.odt_paged(text))
     return (list(desktop), paged), own

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from blockdomino.verify import examine, formats, packages, verify_file
+from blockdomino.verify import examine, formats, office, packages, verify_file
 from blockdomino.verify.findings import Finding
 from blockdomino.verify.headings import Heading
 
@@ -258,10 +258,10 @@ def test_the_readers_of_packages_tell_the_same_headings(tmp_path: Path, form: st
     path, _ = make_corpus.write(leaflet, tmp_path)
     data = path.read_bytes()
     if form == "docx":
-        desktop = formats._python_docx(data)[0]
+        desktop = office.python_docx(data)[0]
         app = packages.word_paragraphs(packages.word_body(data))
     else:
-        desktop = formats._odfpy(data)[0]
+        desktop = office.odfpy(data)[0]
         app = packages.odt_paragraphs(packages.odt_text(data))
     told = [[isinstance(block, Heading) for block, _ in read] for read in (desktop, app)]
     assert told[0] == told[1] == [True, False, True, False, False]

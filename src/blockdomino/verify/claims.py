@@ -34,7 +34,7 @@ from blockdomino.engine.tiles import Tile
 from blockdomino.verify.chains import tiles_in
 from blockdomino.verify.findings import ExampleReport, Finding, Problem, Unchecked, _finding
 from blockdomino.verify.first_person import REASON as WE
-from blockdomino.verify.first_person import first_person
+from blockdomino.verify.first_person import TeamTold, first_person, told_as_team
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
@@ -47,8 +47,8 @@ from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
-from blockdomino.verify.winners import round_winner
+from blockdomino.verify.vocabulary import alternatives, first_letters, led_by, phrases
+from blockdomino.verify.winners import Won, round_winner
 
 REACH: Final = 2
 """How many lines away an open-ends claim may be from the chain it speaks of."""
@@ -85,6 +85,13 @@ _ENDS_SAID: Final = re.compile(
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
 6"; not checked."""
+_AND_WORD: Final = phrases("and")
+"""A word for "and", which every claim of two open ends has between its numbers: found as
+fast as a character (``vocabulary.phrases``), where ``_TWO_ENDS`` is tried at every
+place; a sentence without one after its word for the open ends claims no two of them."""
+_HALF: Final = re.compile(r"[0-6]")
+"""A digit a half of a tile can show, which ``_ENDS_SAID`` names: a sentence without one
+after its word for the open ends is not searched for it."""
 _DIGIT: Final = re.compile(r"\d")
 _WINS: Final = phrases("wins", "team_wins")
 """A word of winning: every winner of a round the readers find is named with one
@@ -200,12 +207,12 @@ def _ends_said(text: str) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...],
     first = _ENDS_WORD.search(text)
     if first is None:
         return (), None
-    pair = _TWO_ENDS.search(text, first.start())
+    pair = _AND_WORD.search(text, first.start()) and _TWO_ENDS.search(text, first.start())
     claims = tuple(
         (match.start(), tuple(sorted((number(match["a"]), number(match["b"])))), quoted(match[0]))
         for match in (_ENDS.finditer(text, first.start()) if pair else ())  # from a word for ends
     )
-    said = _ENDS_SAID.search(text, first.start())
+    said = _HALF.search(text, first.start()) and _ENDS_SAID.search(text, first.start())
     return claims, None if said is None else said.start()
 
 
@@ -284,14 +291,14 @@ def _points_said(
 
 
 _CLAIM_WORDS: Final = re.compile(
-    r"(?=[\[=pPsSäÄeEhHaA])"
-    r"(?:[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award)",
+    rf"{led_by('[=psäeha')}(?:(?<=[\[=])|(?<=p)(?:äi|ää|rick|ip|ist|oäng|oint)"
+    r"|(?<=s)(?:ilm|cor)|(?<=ä)ndar|(?<=e)nds\b|(?<=h)yvity|(?<=a)ward)",
     re.IGNORECASE,
 )
 """A piece of a word every claim of ends, pips or points has (or a tile's bracket, or
 the equals sign of a sum): a sentence without one is read no further for them. The
-set of their first letters comes first, for the engine to look for, and the pieces
-are grouped by their first letter."""
+set of their first characters in every case comes first, for the engine to skip to
+(``vocabulary.led_by``), and the pieces go on from the character taken."""
 
 
 _NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
@@ -302,8 +309,23 @@ ends, pips or points names one, so a sentence without one is read no further for
 def _may_count(text: str) -> bool:
     """Whether ``text`` may claim open ends, pips or points: it has a piece of a word
     every such claim has (``_CLAIM_WORDS``) and a number (``_NUMBERED``), both looked
-    for once, before any reader of those claims searches it."""
-    return _CLAIM_WORDS.search(text) is not None and _NUMBERED.search(text) is not None
+    for once, before any reader of those claims searches it; a digit, found as fast as a
+    character, is a number."""
+    if _CLAIM_WORDS.search(text) is None:
+        return False
+    return _DIGIT.search(text) is not None or _NUMBERED.search(text) is not None
+
+
+def _team_won(
+    before: Sequence[str], told: TeamTold, preset: str, teams: Teams | None
+) -> Won | None:
+    """The win a sentence claims for the team it names after "we" (``told``: "We (Ben
+    and Dan) won the round"), judged as that team's own claim, at its place in the
+    sentence as written; ``None`` when it cannot be checked so."""
+    won = round_winner(before, told.text, preset, teams) or label_winner(before, told.text, teams)
+    if won is None or not won.checked:
+        return None
+    return replace(won, at=told.at(won.at))
 
 
 def claim_reports(
@@ -342,8 +364,10 @@ def claim_reports(
         teams = after
         before = tuple(recent)
         we = first_person(sentence.text)
-        won = None
-        if we is None and _WINS.search(sentence.text):
+        told = told_as_team(sentence.text, teams)
+        won = None if told is None else _team_won(before, told, preset, teams)
+        team_told = won is not None  # "we (Ben and Dan) won": the team's own claim
+        if won is None and we is None and _WINS.search(sentence.text):
             won = round_winner(before, sentence.text, preset, teams) or label_winner(
                 before, sentence.text, teams
             )
@@ -373,7 +397,9 @@ def claim_reports(
             judged = team_points(before, sentence.text, teams) if teams and team else None
             report, left = _hands_and_points(sentence, line, preset, judged or team)
         if we is not None and not any(found for _, found in report):
-            report, left = [], [Unchecked(sentence.line(line, we), quoted(sentence.text), WE)]
+            told_alone = team_told and not report  # a win, checked as the named team's
+            said_we = Unchecked(sentence.line(line, we), quoted(sentence.text), WE)
+            report, left = [], [] if told_alone else [said_we]
         reports.extend(
             ExampleReport(at, document_lang, lang, found, None, "claim", quoted(sentence.text))
             for at, found in report

@@ -11,24 +11,37 @@ still reported as wrong by the reader of points, since it is wrong whoever "we" 
 The words are the kinds ``we`` (the pronoun or possessive, before a verb of winning or
 scoring within two words: "our team scores") and ``we_won`` (a verb that says "we" by
 itself or by its place: "voitimme", "fick vi").
+
+Where the brackets after "we" name the two partners of a team in play ("We (Ben and
+Dan) won the round", "Me (Aino ja Eero) voitimme kierroksen", "Vi (Anna och Cecilia)
+vann omgången"), the text does say which team "we" are: the win is read as that team's
+own claim (``told_as_team``), and checked as a team's win is.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Final
 
-from blockdomino.verify.vocabulary import alternatives, first_letters
+from blockdomino.verify.numbers import AND
+from blockdomino.verify.teams import NAME, Teams, same_player
+from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
 
 _WE_CLAIM: Final = re.compile(
     rf"(?=[{first_letters('we', 'we_won')}])"
-    rf"(?:(?<!\w)(?:{alternatives('we')})\s+(?:[^\W\d]+\s+){{0,2}}?"
+    rf"(?:(?<!\w)(?:{alternatives('we')})(?:[ \t]*\([^()\n]{{1,80}}\))?\s+(?:[^\W\d]+\s+){{0,2}}?"
     rf"(?:{alternatives('wins', 'team_wins', 'award')})"
     rf"|(?<!\w)(?:{alternatives('we_won')}))",
     re.IGNORECASE,
 )
-"""A win or points told in the first person plural; its first letters first, for the
-engine to look for."""
+"""A win or points told in the first person plural ("we", maybe its players named in
+brackets after it: "We (Ben and Dan) won"); its first letters first, for the engine to
+look for."""
+_WE_WORD: Final = phrases("we", "we_won")
+"""A word of "we" (``we`` or ``we_won``), which every claim in the first person starts
+with: found as fast as a character (``vocabulary.phrases``), where ``_WE_CLAIM`` is tried
+at every place of a sentence; a sentence without one is searched no further."""
 REASON: Final = "verify.unchecked.we"
 """Why a win or points told in the first person plural are not checked."""
 
@@ -36,5 +49,53 @@ REASON: Final = "verify.unchecked.we"
 def first_person(text: str) -> int | None:
     """Where ``text`` (a sentence) tells a win or points in the first person plural, if
     it does."""
-    said = _WE_CLAIM.search(text)
+    first = _WE_WORD.search(text)
+    said = None if first is None else _WE_CLAIM.search(text, first.start())
     return None if said is None else said.start()
+
+
+_NAMED_AFTER_WE: Final = re.compile(
+    rf"(?<!\w)(?i:{alternatives('we')})[ \t]*\([ \t]*(?P<a>{NAME})[ \t]+(?i:{AND})[ \t]+"
+    rf"(?P<b>{NAME})[ \t]*\)"
+)
+"""A "we" and two players named in brackets after it: "we (Ben and Dan)", "me (Aino ja
+Eero)", "vi (Anna och Cecilia)"."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamTold:
+    """A sentence in the first person plural read as the claim of the team it names in
+    brackets: ``text`` says "Ben and Dan" where the sentence says "we (Ben and Dan)"."""
+
+    text: str
+    we: int
+    """Where "we" stands in the sentence, and the partners' names in ``text``."""
+    names_end: int
+    """Where the partners' names end in ``text``."""
+    shorter: int
+    """How many characters fewer the names alone take than "we (…)"."""
+
+    def at(self, place: int) -> int:
+        """Where a place of ``text`` is in the sentence as written; a place in the
+        partners' names is where "we" stands."""
+        if place <= self.we:
+            return place
+        return self.we if place < self.names_end else place + self.shorter
+
+
+def told_as_team(text: str, teams: Teams | None) -> TeamTold | None:
+    """``text`` (a sentence) read as the claim of the team whose two partners the brackets
+    after its "we" name, when ``teams`` are in play and the two are one team's players
+    ("We (Ben and Dan) won the round": "Ben and Dan won the round"); else ``None``."""
+    if teams is None:
+        return None
+    named = _NAMED_AFTER_WE.search(text)
+    if named is None or same_player(named["a"], named["b"]):
+        return None
+    team = teams.team_of(named["a"])
+    if team is None or teams.team_of(named["b"]) != team:
+        return None
+    names = text[named.start("a") : named.end("b")]
+    told = text[: named.start()] + names + text[named.end() :]
+    shorter = named.end() - named.start() - len(names)
+    return TeamTold(told, named.start(), named.start() + len(names), shorter)

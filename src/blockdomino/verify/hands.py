@@ -36,6 +36,9 @@ _PLAIN_TILE: Final = r"(?=[0-6])(?<![\w\-–/.,:|])[0-6][-:|][0-6](?![\w\-–/|:
 _PLAIN_TILE_PATTERN: Final = re.compile(
     r"(?<![\w\-–/.,:|])([0-6])[-:|]([0-6])(?![\w\-–/|:]|[.,][0-9])"
 )
+_PLAIN_TILE_SEEN: Final = re.compile(r"[0-6][-:|][0-6]")
+"""What every tile without brackets (``_PLAIN_TILE``) is written with, found as fast as
+a character: a sentence without it is not searched for such a hand."""
 _PLAIN_HAND: Final = rf"{_PLAIN_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_PLAIN_TILE})*"
 """Tiles of one hand without brackets: "6-6, 6-5 ja 5-5", "6:6 och 1:2"."""
 _TOTAL_WORDS: Final = alternatives("total")
@@ -116,7 +119,7 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
     order. A document repeats its sentences, so each is read once."""
     found: list[HandClaim] = []
     pips = _PIP_STEM.search(text) is not None
-    if pips:
+    if pips and _PLAIN_TILE_SEEN.search(text):
         found.extend(
             _claim(match, match.end(), _PLAIN_TILE_PATTERN) for match in _AFTER_PLAIN.finditer(text)
         )

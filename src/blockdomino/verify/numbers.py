@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from blockdomino.verify.lexicon import words
-from blockdomino.verify.vocabulary import one_of
+from blockdomino.verify.vocabulary import one_of, stems
 from blockdomino.words.i18n import LANGS
 
 _WORDS: Final = tuple(
@@ -46,6 +46,13 @@ PIP_WORDS: Final = _alternatives(w for lang in LANGS for w in words("pips")[lang
 """What the pips of a hand are called."""
 POINT_WORDS: Final = _alternatives(w for lang in LANGS for w in words("points")[lang])
 """What points are called."""
+POINT_STEM: Final = stems(
+    *(w.removesuffix("*").split()[0] for lang in LANGS for w in words("points")[lang])
+)
+"""The first word of each word for points (``POINT_WORDS``), inside a word too, found as
+fast as a character (``vocabulary.stems``): a sentence without one names no points, and
+the slower search for a number of points (which may start at every place) is not made
+in it."""
 
 _DIGITS: Final = re.compile(r"\d+")
 

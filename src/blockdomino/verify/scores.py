@@ -37,19 +37,22 @@ from blockdomino.verify.numbers import (
     NUMBER_AHEAD,
     NUMBER_FIRST,
     PIP_WORDS,
+    POINT_STEM,
     POINT_WORDS,
     number,
 )
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters, led_by, phrases
 
 MINUS: Final = "−"
 """The minus sign a worked sum is written with."""
 
 _HINT: Final = re.compile(
-    r"(?=[=pPhHsSaA])(?:=|pist|poäng|points?\b|hyvity|scores?\b|award)", re.IGNORECASE
+    rf"{led_by('=phsa')}(?:(?<==)|(?<=p)(?:ist|oäng|oints?\b)|(?<=h)yvity|(?<=s)cores?\b"
+    r"|(?<=a)ward)",
+    re.IGNORECASE,
 )
-"""A word every sentence about points has: the first, quick test (its first letters
-first, for the engine to look for)."""
+"""A word every sentence about points has: the first, quick test (its first characters
+in every case first, for the engine to skip to: ``vocabulary.led_by``)."""
 _ARITHMETIC: Final = re.compile(
     r"(?<![\d|\[])(\d{1,3})((?:\s*[+\-−–]\s*\d{1,3})+)\s*=\s*(\d{1,3})(?![\d|\]])"
 )
@@ -78,6 +81,9 @@ _NOUN_AWARD: Final = re.compile(
 )
 """An award said with its noun and figure ("hyvitys on 10"): with a number of points
 (``_SAID_POINTS``), what every award (``_AWARD``) has."""
+_AWARD_NOUN: Final = phrases("award_noun")
+"""The noun of ``_NOUN_AWARD``, found as fast as a character: a sentence without one is
+not searched for an award said with its noun."""
 _OF_HANDS: Final = re.compile(rf"\[\s*[0-6]\s*\|\s*[0-6]\s*\]|\b{PIP_WORDS}\b|summ", re.IGNORECASE)
 """Points named in a sentence the reader finds no award in, beside hands (tiles, pips,
 totals): the sentence is not checked. (Points alone, "a match to 100 points", are no
@@ -144,15 +150,22 @@ class Claimed:
     scorer: str | None
 
 
-def _award(text: str) -> re.Match[str] | None:
+def _award(text: str, said: re.Match[str] | None) -> re.Match[str] | None:
     """The points ``text`` awards (``_AWARD``), searched for only in a sentence with a word
-    of an award and a number of points or an award's noun and figure, which every award
-    has (the slower search is then made in few sentences)."""
+    of an award and a number of points (``said``: ``_SAID_POINTS`` searched once for the
+    sentence) or an award's noun and figure, which every award has (the slower search is
+    then made in few sentences)."""
     if not _AWARD_WORDS.search(text):
         return None
-    if _SAID_POINTS.search(text) is None and _NOUN_AWARD.search(text) is None:
+    if said is None and (_AWARD_NOUN.search(text) is None or _NOUN_AWARD.search(text) is None):
         return None
     return _AWARD.search(text)
+
+
+def _said_points(text: str) -> re.Match[str] | None:
+    """The first number of points ``text`` names (``_SAID_POINTS``), searched for only in a
+    sentence with a word for points."""
+    return None if POINT_STEM.search(text) is None else _SAID_POINTS.search(text)
 
 
 def claimed_award(text: str) -> Claimed | None:
@@ -165,7 +178,7 @@ def claimed_award(text: str) -> Claimed | None:
         return None
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     worked = next((match for match in sums if not _PIPS_AFTER.match(text, match.end())), None)
-    award = _award(text)
+    award = _award(text, _said_points(text))
     if award is not None and award["noun"] is not None:
         return None
     if award is not None:
@@ -186,7 +199,8 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
     arithmetic = next((match for match in sums if match not in pip_sums), None)
-    award = _award(text)
+    said = _said_points(text)
+    award = _award(text, said)
     totals = _TOTALS.search(text) if "," in text else None
     stated = arithmetic is not None or award is not None or totals is not None
     nothing = _NO_AWARD.search(text) if stated else None  # alone, it claims nothing
@@ -194,7 +208,6 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     if arithmetic is None and award is None and (nothing is None or totals is None):
         if pip_sums:
             return Verdict(True, pip_sums[0].start(), findings)
-        said = _SAID_POINTS.search(text)
         if said is None or not _OF_HANDS.search(text):
             return None
         return Verdict(False, said.start())

@@ -96,6 +96,14 @@ def _word_led(words: Iterable[str]) -> str | None:
     return rf"(?-i:[{re.escape(led)}])(?<!\w.)(?:{branches})"
 
 
+def led_by(letters: str) -> str:
+    """A character set, matched as written (``(?-i:…)``), of every character an expression
+    that ignores case takes for ``letters`` (small letters of Latin-1) and the other
+    characters of ``letters``: put first in an expression, the engine skips to the places
+    where one of them stands, as fast as it finds a character (``_word_led``)."""
+    return f"(?-i:[{re.escape(''.join(_cases(letter) for letter in letters))}])"
+
+
 def stems(*beginnings: str) -> re.Pattern[str]:
     """An expression that ignores case and finds any of ``beginnings`` (small letters of
     Latin-1), inside a word too, led by their first letters in every case as written
@@ -103,11 +111,10 @@ def stems(*beginnings: str) -> re.Pattern[str]:
     by_letter: dict[str, list[str]] = {}
     for beginning in beginnings:
         by_letter.setdefault(beginning[0], []).append(re.escape(beginning[1:]))
-    led = "".join(_cases(letter) for letter in by_letter)
     branches = "|".join(
         f"(?<={re.escape(letter)})(?:{'|'.join(rests)})" for letter, rests in by_letter.items()
     )
-    return re.compile(rf"(?-i:[{re.escape(led)}])(?:{branches})", re.IGNORECASE)
+    return re.compile(rf"{led_by(''.join(by_letter))}(?:{branches})", re.IGNORECASE)
 
 
 @functools.cache

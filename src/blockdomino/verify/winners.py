@@ -66,12 +66,13 @@ _WINNER: Final = _winner_pattern()
 def _partners_pattern() -> re.Pattern[str]:
     return re.compile(
         rf"(?<!\w)(?P<name>{NAME})\s+{AND}\s+(?P<partner>{NAME})\s+"
-        rf"(?:{phrases('team_wins').pattern})"
+        rf"(?:{phrases('team_wins', 'we_won_named').pattern})"
     )
 
 
 _PARTNERS: Final = _partners_pattern()
-"""Two partners named as the winners: "Anna and Cecilia win", "Aino ja Eero voittavat"."""
+"""Two partners named as the winners: "Anna and Cecilia win", "Aino ja Eero voittavat"
+(and, named for "we", "Aino ja Eero voitimme": ``first_person.told_as_team``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +112,7 @@ def round_winner(
     when it names none this reader can tie to a blocked round). ``before`` are the
     sentences before it, which may give the players' pips; ``teams`` those of a team game
     named before them, whose rules judge the round when its four players hold the hands."""
-    if not phrases("wins", "team_wins").search(sentence):
+    if not phrases("wins", "team_wins", "we_won_named").search(sentence):
         return None
     partners = _PARTNERS.search(sentence)
     named = partners or _WINNER.search(sentence)

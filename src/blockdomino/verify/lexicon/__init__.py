@@ -79,6 +79,8 @@ KINDS: Final = {
     "goes_to": 'What ties points to who gets them: "10 points go to Anna".',
     "we": 'The writer\'s own team, in the first person plural: "we", "our team", "vårt lag".',
     "we_won": 'A verb of winning or scoring that says "we" by itself: "voitimme", "fick vi".',
+    "we_won_named": 'A verb of "we" winning, the players named in brackets: "Me (Aino ja Eero)'
+    ' voitimme".',
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 

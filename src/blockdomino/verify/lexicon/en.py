@@ -181,4 +181,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "goes_to": ("goes to", "go to", "to", "for"),
     "we": ("we", "our", "ours", "us"),
     "we_won": ("we've won", "we've scored", "we have won", "we have scored"),
+    "we_won_named": ("won", "win"),
 }

@@ -197,4 +197,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "goes_to": ("menee", "menevät"),
     "we": ("me", "meidän", "meille", "meillä", "meidät"),
     "we_won": ("voitimme", "voitamme", "saimme", "saamme"),
+    "we_won_named": ("voitimme", "voitamme"),
 }

@@ -179,4 +179,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "goes_to": ("går till", "till"),
     "we": ("vi", "vårt", "vår", "våra", "oss"),
     "we_won": ("vann vi", "vinner vi", "fick vi", "får vi"),
+    "we_won_named": ("vann", "vinner"),
 }

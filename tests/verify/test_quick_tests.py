@@ -1,0 +1,101 @@
+"""The quick tests the readers of claims make of a sentence before a slower search (a word
+or a character every claim they read has, found as fast as a character) never turn
+away a sentence the slower search finds something in: the readers find what they found
+without them, in texts of the claims' own words, numbers and tiles, changed in case."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from blockdomino.verify import claims, first_person, hands, scores, teams
+from blockdomino.verify.numbers import number
+from blockdomino.verify.vocabulary import led_by
+
+_PIECES = [
+    *("we", "our", "us", "me", "meidän", "vi", "vår", "fick vi", "voitimme", "saimme"),
+    *("won", "wins", "vann", "voitti", "scores", "sai", "gets", "får"),
+    *("ends", "päät", "päihin", "ändarna", "and", "ja", "och", "both ends show"),
+    *("points", "point", "pistettä", "poäng", "pist", "pips", "silmää", "prickar"),
+    *("hyvitys on", "the award is", "poängen är", "to", "till", "pisteeseen", "first to"),
+    *("[4|4]", "[1|2]", "6-5", "6:6", "2-4", "3", "6", "12", "50", "100", "0", "seven"),
+    *("kolme", "tolv"),
+    *("=", "+", "ſ", "K", "İ", "–", ",", ".", ":", "(", ")"),
+]
+"""Words and marks of the claims the quick tests stand before, and characters that match
+a letter without regard to case in a way of their own."""
+
+
+def _sentences() -> st.SearchStrategy[str]:
+    pieces = st.sampled_from(_PIECES).flatmap(
+        lambda piece: st.sampled_from([piece, piece.upper(), piece.title()])
+    )
+    spaces = st.sampled_from([" ", " ", "  ", "\n", ""])
+    return st.lists(st.tuples(pieces, spaces).map("".join), max_size=10).map("".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("We play to 50 points. Me voitimme kierroksen, vi fick 12 poäng")
+@example("Aino sai 12 pistettä, hyvitys on 12; 6-6 ja 5:5, 22 silmää")
+@example("Då fick Alva 12 poäng")
+def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str) -> None:
+    said = first_person._WE_CLAIM.search(text)
+    assert first_person.first_person(text) == (None if said is None else said.start())
+    assert teams.names_target(text) == (teams._TARGET.search(text) is not None)
+    assert _span(scores._said_points(text)) == _span(scores._SAID_POINTS.search(text))
+    if scores._NOUN_AWARD.search(text):
+        assert scores._AWARD_NOUN.search(text)
+    if hands._PLAIN_TILE_PATTERN.search(text):
+        assert hands._PLAIN_TILE_SEEN.search(text)
+    numbered = claims._NUMBERED.search(text) is not None
+    claimed = re.search(
+        r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",
+        text,
+        re.IGNORECASE,
+    )
+    assert claims._may_count(text) == (claimed is not None and numbered)
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("Both ends show 6, and the ends are 1 and 4")
+@example("Päät ovat 6")
+def test_a_claim_of_open_ends_is_read_as_it_was_without_the_quick_tests(text: str) -> None:
+    """The two numbers of open ends have a word for "and" between them; "both ends show
+    6" a digit of a half: the sentence is searched for them only then."""
+    first = claims._ENDS_WORD.search(text)
+    if first is None:
+        return
+    pair = claims._TWO_ENDS.search(text, first.start())
+    ends = [match.span() for match in claims._ENDS.finditer(text, first.start())] if pair else []
+    said = claims._ENDS_SAID.search(text, first.start())
+    found, at = claims._ends_said.__wrapped__(text)
+    assert [(start, claimed) for start, claimed, _ in found] == [
+        (start, claimed) for start, claimed in _claimed(text, ends)
+    ]
+    assert at == (None if said is None else said.start())
+
+
+def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
+    return None if match is None else match.span()
+
+
+def _claimed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, tuple[int, ...]]]:
+    """What ``_ENDS`` reads at each of ``spans``: where, and the two numbers."""
+    found = []
+    for start, _ in spans:
+        match = claims._ENDS.match(text, start)
+        assert match is not None
+        numbers = sorted((number(match["a"]), number(match["b"])))
+        found.append((start, tuple(numbers)))
+    return found
+
+
+def test_a_set_led_by_letters_takes_every_character_they_are_without_regard_to_case() -> None:
+    led = re.compile(led_by("sk=") + "$")
+    assert [char for char in "sSſkK\u212a=" if led.match(char)] == list("sSſkK\u212a=")
+    assert not led.match("x")
+    assert not led.match("t")
