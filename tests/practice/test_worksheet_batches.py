@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -20,7 +21,7 @@ import pytest
 from blockdomino.cli import main
 from blockdomino.practice.export import item_record, sheet_json, worksheet_json
 from blockdomino.practice.sheets import batches, variants
-from blockdomino.practice.typesetting import Run, typeset
+from blockdomino.practice.typesetting import WORKERS, Run, _workers, typeset
 from blockdomino.words.i18n import catalog, translate
 
 pypdf = pytest.importorskip("pypdf")
@@ -96,26 +97,71 @@ def test_a_run_beyond_the_limits_is_refused_saying_them(
     assert list(tmp_path.iterdir()) == []
 
 
-def _descendants(pid: int) -> set[int]:
-    """The processes started by ``pid`` and by them, as Linux lists them."""
+def _children(pid: int) -> set[int]:
+    """The processes ``pid`` started, as Linux lists them."""
     found: set[int] = set()
     try:
         for thread in os.listdir(f"/proc/{pid}/task"):
-            children = Path(f"/proc/{pid}/task/{thread}/children").read_text().split()
-            for child in map(int, children):
-                found |= {child, *_descendants(child)}
+            found |= set(map(int, Path(f"/proc/{pid}/task/{thread}/children").read_text().split()))
     except OSError:
         pass
     return found
+
+
+def _descendants(pid: int) -> set[int]:
+    """The processes started by ``pid`` and by them."""
+    found: set[int] = set()
+    for child in _children(pid):
+        found |= {child, *_descendants(child)}
+    return found
+
+
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time ``pid`` has spent (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _typesetting(command: int, *, limit: float = 120.0) -> set[int]:
+    """Wait until both workers (started by the command's fork server, beside which it
+    runs a resource tracker) have spent CPU on their batches; every process of the run.
+    A wait for work done, not for time: a busy machine only makes it longer."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        workers = {grandchild for child in _children(command) for grandchild in _children(child)}
+        if len(workers) >= WORKERS and all(_cpu_seconds(pid) >= 0.2 for pid in workers):
+            return _descendants(command)
+        time.sleep(0.05)
+    pytest.fail(f"the workers did not start typesetting within {limit:.0f} s")
+
+
+def _ended(pids: set[int], *, limit: float = 60.0) -> bool:
+    """Whether every process of ``pids`` ends (within ``limit``: never on time alone)."""
+    deadline = time.monotonic() + limit
+    while any(map(_running, pids)):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+STOP_SECONDS = 20.0
+"""The bound on the stop after Ctrl-C: well under a second on a quiet machine, and
+generous for a busy one. That the command ends its workers rather than waiting for
+their batches is checked apart, with a batch that never ends
+(``test_leaving_the_workers_ends_a_batch_that_never_ends``)."""
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
 def test_ctrl_c_while_typesetting_stops_at_once_and_leaves_no_file(
     tmp_path: Path,
 ) -> None:
-    """Ctrl-C in a terminal: SIGINT to the command and its workers, as one group. The
-    200 copies would take minutes; the command stops in well under a second on a quiet
-    machine, and the bound of 5 s leaves room for a busy one."""
+    """Ctrl-C in a terminal: SIGINT to the command and its workers, as one group, once
+    both workers are typesetting. The 200 copies would take minutes; the command stops at
+    once (``STOP_SECONDS``), its workers with it."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     argv = ["worksheet", "--count", "12", "--copies", "200", "--lang", "fi"]
     outputs = ["--out", str(tmp_path / "s.pdf"), "--json", str(tmp_path / "s.json")]
@@ -126,22 +172,49 @@ def test_ctrl_c_while_typesetting_stops_at_once_and_leaves_no_file(
         env=env,
         start_new_session=True,
     )
-    deadline = time.monotonic() + 60
-    while len(_descendants(command.pid)) < 3 and time.monotonic() < deadline:
-        time.sleep(0.05)  # the fork server and its two workers: typesetting has begun
-    time.sleep(0.5)
-    workers = _descendants(command.pid)
-    assert len(workers) >= 3
-    os.killpg(command.pid, signal.SIGINT)
-    interrupted = time.monotonic()
-    _, error = command.communicate(timeout=30)
-    assert time.monotonic() - interrupted < 5.0
+    try:
+        workers = _typesetting(command.pid)
+        os.killpg(command.pid, signal.SIGINT)
+        interrupted = time.monotonic()
+        _, error = command.communicate(timeout=2 * STOP_SECONDS)
+    finally:
+        command.kill()
+    assert time.monotonic() - interrupted < STOP_SECONDS
     assert command.returncode == 130
     assert "Traceback" not in error
     assert error.strip().splitlines()[-1] == "blockdomino: " + catalog("fi")["cli.interrupted"]
     assert list(tmp_path.iterdir()) == []
-    time.sleep(0.5)
-    assert not [pid for pid in workers if _running(pid)]
+    assert _ended(workers)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
+def test_leaving_the_workers_ends_a_batch_that_never_ends() -> None:
+    """Ctrl-C (``KeyboardInterrupt``) while the workers typeset ends them: the command
+    does not wait for a batch to finish. Here no batch ever would (an hour's sleep), so
+    waiting would hang the command for good (the thread below never finishing)."""
+    me = os.getpid()
+    before = _descendants(me)
+    seen: list[set[int]] = []
+    left: list[BaseException] = []
+
+    def interrupted() -> None:
+        try:
+            with _workers() as pool:
+                for _ in range(WORKERS):
+                    pool.apply_async(time.sleep, (3600,))
+                seen.append({pid for child in _children(me) for pid in _children(child)} - before)
+                raise KeyboardInterrupt
+        except KeyboardInterrupt as error:
+            left.append(error)
+
+    thread = threading.Thread(target=interrupted, daemon=True)
+    thread.start()
+    thread.join(timeout=120)
+    assert not thread.is_alive(), "leaving the workers waited for a batch that never ends"
+    assert left
+    (workers,) = seen
+    assert len(workers) == WORKERS
+    assert _ended(workers)
 
 
 def _running(pid: int) -> bool:

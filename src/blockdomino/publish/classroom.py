@@ -40,13 +40,9 @@ from pathlib import Path
 from typing import Any, Final
 
 import jinja2
-import nbformat
-from nbconvert import HTMLExporter
-from traitlets.config import Config
 
 from blockdomino.files import write_atomic
 from blockdomino.publish import pages, processes
-from blockdomino.publish.kernels import CappedKernelManager
 from blockdomino.publish.limits import CULL_MINUTES, MAX_KERNELS
 from blockdomino.publish.network import reachable
 from blockdomino.publish.tutorial import CHAPTERS, IMAGES, LEFT_OUT, Chapter, notebooks
@@ -58,6 +54,11 @@ fetch from a CDN (``classroom_data/voila/templates/blockdomino``)."""
 
 CLASSROOM_DATA: Final = Path(__file__).resolve().parent / "classroom_data"
 """A Jupyter data folder holding :data:`TEMPLATE`."""
+
+KERNEL_MANAGER: Final = "blockdomino.publish.kernels.CappedKernelManager"
+"""Voilà's kernel manager, named for Voilà to import (``publish.kernels``): the command
+itself starts without Jupyter's server, and without nbformat and nbconvert, which only
+the export needs (about 1.5 s of CPU at each start)."""
 
 STOP_SECONDS: Final = 15.0
 """How long Voilà may take to shut its kernels down once stopped, before it is killed."""
@@ -133,7 +134,6 @@ def voila_command(
     chapter through a lesson would otherwise leave a kernel per page running. At most
     ``max_kernels`` run at once (``publish.kernels``); a page beyond says in ``lang`` that
     the classroom is full."""
-    manager = f"{CappedKernelManager.__module__}.{CappedKernelManager.__name__}"
     return [
         sys.executable,
         "-m",
@@ -149,7 +149,7 @@ def voila_command(
         f"--MappingKernelManager.cull_idle_timeout={cull_minutes * 60}",
         "--MappingKernelManager.cull_interval=60",
         "--MappingKernelManager.cull_connected=True",
-        f"--VoilaConfiguration.multi_kernel_manager_class={manager}",
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         f"--CappedKernelManager.max_kernels={max_kernels}",
         f"--CappedKernelManager.full={translate('classroom.full', lang)}",
         str(root),
@@ -251,6 +251,9 @@ def _for_reading(notebook: Any, lang: str) -> Any:
 
 
 def _exporter(lang: str) -> Any:
+    from nbconvert import HTMLExporter
+    from traitlets.config import Config
+
     return HTMLExporter(  # type: ignore[no-untyped-call]
         template_name="lab",
         extra_loaders=[_OFFLINE],
@@ -265,6 +268,8 @@ def _exporter(lang: str) -> Any:
 
 def export_page(chapter: Chapter, lang: str, *, root: Path) -> str:
     """One chapter's notebook in ``lang`` under ``root`` as a self-contained HTML page."""
+    import nbformat
+
     notebook = nbformat.read(chapter.path(lang, root=root), as_version=4)  # type: ignore[no-untyped-call]
     body, _ = _exporter(lang).from_notebook_node(
         _for_reading(notebook, lang), resources={"metadata": {"name": chapter.heading(lang)}}
