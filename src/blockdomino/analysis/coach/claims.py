@@ -88,7 +88,7 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     rng = random.Random(seed)
     sampler, reader = reading_sampler(view), Reader(view)
     drawn = [sampler.hands(rng) for _ in range(deals)]
-    weights = [_weight(reader, hands) ** TEMPER for hands in drawn]
+    weights = _weights(reader, drawn)
     total = sum(weights)
     if not total > 0:
         weights, total = [1.0] * deals, float(deals)
@@ -98,34 +98,52 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     )
 
 
-def _weight(reader: Reader, hands: dict[int, int]) -> float:
-    """``Reader.weight`` of a deal drawn as sets of tiles (``Sampler.hands``)."""
-    weight = 1.0
-    for seat in reader.choices:
-        weight *= reader.seat_chance(seat, hands[seat])
-    return weight
+def _weights(reader: Reader, drawn: list[dict[int, int]]) -> list[float]:
+    """Each deal's ``Reader.weight`` raised to ``TEMPER``, the deals drawn as sets of
+    tiles (``Sampler.hands``): a seat's chance is worked out once for each hand it gets."""
+    known: dict[int, dict[int, float]] = {seat: {} for seat in reader.choices}
+    weights = []
+    for hands in drawn:
+        weight = 1.0
+        for seat, seen in known.items():
+            hand = hands[seat]
+            chance = seen.get(hand)
+            if chance is None:
+                chance = seen[hand] = reader.seat_chance(seat, hand)
+            weight *= chance
+        weights.append(weight**TEMPER)
+    return weights
 
 
 def _seat_chances(
     view: View, seat: int, hands: list[int], weights: list[float], total: float
 ) -> Chances:
     """``seat``'s chances from its ``hands`` in the deals drawn, each of weight
-    ``weights[i]`` out of ``total``: a number is lacking where the hand shows none."""
+    ``weights[i]`` out of ``total``: a number is lacking where the hand shows none.
+    Each deal adds its weight to the numbers its hand lacks and its share to the tiles
+    it holds, so that every sum runs over the deals in the order they were drawn."""
     open_numbers = [n for n in range(HIGHEST_NUMBER + 1) if n not in view.ruled_out[seat]]
-    weighed = list(zip(hands, weights, strict=True))
-    lacking = {number: _summed(weighed, SHOWING[number], 0) / total for number in open_numbers}
-    shares = [(hand, weight / total) for hand, weight in weighed]
-    held = {tile: _summed(shares, BIT[tile.index], BIT[tile.index]) for tile in view.unseen}
-    return Chances(seat, lacking, held)
+    lacked = dict.fromkeys(open_numbers, 0.0)
+    held = [0.0] * len(BIT)
+    parts: dict[int, tuple[list[int], list[int]]] = {}
+    for hand, weight in zip(hands, weights, strict=True):
+        found = parts.get(hand)
+        if found is None:
+            found = parts[hand] = _parts(hand, open_numbers)
+        numbers, tiles = found
+        for number in numbers:
+            lacked[number] += weight
+        share = weight / total
+        for tile in tiles:
+            held[tile] += share
+    lacking = {number: summed / total for number, summed in lacked.items()}
+    return Chances(seat, lacking, {tile: held[tile.index] for tile in view.unseen})
 
 
-def _summed(weighed: list[tuple[int, float]], tiles: int, held: int) -> float:
-    """The sum, in order, of the weights of the hands that hold ``held`` of ``tiles``
-    (none of them, or the one tile)."""
-    summed = 0.0
-    for weight in [weight for hand, weight in weighed if hand & tiles == held]:
-        summed += weight
-    return summed
+def _parts(hand: int, numbers: list[int]) -> tuple[list[int], list[int]]:
+    """Which of ``numbers`` no tile of ``hand`` shows, and the indices of its tiles."""
+    lacked = [number for number in numbers if not hand & SHOWING[number]]
+    return lacked, [tile for tile in range(len(BIT)) if hand & BIT[tile]]
 
 
 def read_hands(position: Round | View, *, seed: Seed = 0) -> tuple[SeatReading, ...]:
