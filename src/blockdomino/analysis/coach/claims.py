@@ -143,7 +143,12 @@ def _seat_chances(
 def _parts(hand: int, numbers: list[int]) -> tuple[list[int], list[int]]:
     """Which of ``numbers`` no tile of ``hand`` shows, and the indices of its tiles."""
     lacked = [number for number in numbers if not hand & SHOWING[number]]
-    return lacked, [tile for tile in range(len(BIT)) if hand & BIT[tile]]
+    tiles = []
+    while hand:
+        bit = hand & -hand
+        hand ^= bit
+        tiles.append(bit.bit_length() - 1)
+    return lacked, tiles
 
 
 def read_hands(position: Round | View, *, seed: Seed = 0) -> tuple[SeatReading, ...]:
