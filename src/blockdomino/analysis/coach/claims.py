@@ -18,7 +18,11 @@ for a tile, that no other seat may hold it, or else that it fits the seat's play
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import reduce
+from itertools import compress
+from operator import add, not_
 from typing import Final
 
 from blockdomino.analysis.coach.knowledge import View
@@ -119,36 +123,22 @@ def _seat_chances(
     view: View, seat: int, hands: list[int], weights: list[float], total: float
 ) -> Chances:
     """``seat``'s chances from its ``hands`` in the deals drawn, each of weight
-    ``weights[i]`` out of ``total``: a number is lacking where the hand shows none.
-    Each deal adds its weight to the numbers its hand lacks and its share to the tiles
-    it holds, so that every sum runs over the deals in the order they were drawn."""
+    ``weights[i]`` out of ``total``: a number is lacking where the hand shows none."""
     open_numbers = [n for n in range(HIGHEST_NUMBER + 1) if n not in view.ruled_out[seat]]
-    lacked = dict.fromkeys(open_numbers, 0.0)
-    held = [0.0] * len(BIT)
-    parts: dict[int, tuple[list[int], list[int]]] = {}
-    for hand, weight in zip(hands, weights, strict=True):
-        found = parts.get(hand)
-        if found is None:
-            found = parts[hand] = _parts(hand, open_numbers)
-        numbers, tiles = found
-        for number in numbers:
-            lacked[number] += weight
-        share = weight / total
-        for tile in tiles:
-            held[tile] += share
-    lacking = {number: summed / total for number, summed in lacked.items()}
-    return Chances(seat, lacking, {tile: held[tile.index] for tile in view.unseen})
+    lacking = {
+        number: _summed(weights, map(not_, map(SHOWING[number].__and__, hands))) / total
+        for number in open_numbers
+    }
+    shares = [weight / total for weight in weights]
+    held = {tile: _summed(shares, map(BIT[tile.index].__and__, hands)) for tile in view.unseen}
+    return Chances(seat, lacking, held)
 
 
-def _parts(hand: int, numbers: list[int]) -> tuple[list[int], list[int]]:
-    """Which of ``numbers`` no tile of ``hand`` shows, and the indices of its tiles."""
-    lacked = [number for number in numbers if not hand & SHOWING[number]]
-    tiles = []
-    while hand:
-        bit = hand & -hand
-        hand ^= bit
-        tiles.append(bit.bit_length() - 1)
-    return lacked, tiles
+def _summed(weights: list[float], picked: Iterable[object]) -> float:
+    """The sum of the ``weights`` that are ``picked``, added one after another in order
+    (``sum`` may add floats otherwise), the deals walked through without a loop here."""
+    summed: float = reduce(add, compress(weights, picked), 0.0)
+    return summed
 
 
 def read_hands(position: Round | View, *, seed: Seed = 0) -> tuple[SeatReading, ...]:
