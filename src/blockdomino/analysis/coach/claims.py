@@ -18,11 +18,7 @@ for a tile, that no other seat may hold it, or else that it fits the seat's play
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import reduce
-from itertools import compress
-from operator import add, not_
 from typing import Final
 
 from blockdomino.analysis.coach.knowledge import View
@@ -125,19 +121,19 @@ def _seat_chances(
     """``seat``'s chances from its ``hands`` in the deals drawn, each of weight
     ``weights[i]`` out of ``total``: a number is lacking where the hand shows none."""
     open_numbers = [n for n in range(HIGHEST_NUMBER + 1) if n not in view.ruled_out[seat]]
-    lacking = {
-        number: _summed(weights, map(not_, map(SHOWING[number].__and__, hands))) / total
-        for number in open_numbers
-    }
-    shares = [weight / total for weight in weights]
-    held = {tile: _summed(shares, map(BIT[tile.index].__and__, hands)) for tile in view.unseen}
+    weighed = list(zip(hands, weights, strict=True))
+    lacking = {number: _summed(weighed, SHOWING[number], 0) / total for number in open_numbers}
+    shares = [(hand, weight / total) for hand, weight in weighed]
+    held = {tile: _summed(shares, BIT[tile.index], BIT[tile.index]) for tile in view.unseen}
     return Chances(seat, lacking, held)
 
 
-def _summed(weights: list[float], picked: Iterable[object]) -> float:
-    """The sum of the ``weights`` that are ``picked``, added one after another in order
-    (``sum`` may add floats otherwise), the deals walked through without a loop here."""
-    summed: float = reduce(add, compress(weights, picked), 0.0)
+def _summed(weighed: list[tuple[int, float]], tiles: int, held: int) -> float:
+    """The sum, in order, of the weights of the hands that hold ``held`` of ``tiles``
+    (none of them, or the one tile)."""
+    summed = 0.0
+    for weight in [weight for hand, weight in weighed if hand & tiles == held]:
+        summed += weight
     return summed
 
 

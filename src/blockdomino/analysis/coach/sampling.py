@@ -204,12 +204,11 @@ def _sample(rng: random.Random, tiles: Sequence[int], taken: int) -> int:
         return sum(rng.sample(tiles, taken))
     pool = list(tiles)
     chosen = 0
-    bits = rng.getrandbits
     for last in range(len(pool) - 1, len(pool) - 1 - taken, -1):
         size = (last + 1).bit_length()
-        at = bits(size)
+        at = rng.getrandbits(size)
         while at > last:
-            at = bits(size)
+            at = rng.getrandbits(size)
         chosen |= pool[at]
         pool[at] = pool[last]
     return chosen
