@@ -88,7 +88,7 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     rng = random.Random(seed)
     sampler, reader = reading_sampler(view), Reader(view)
     drawn = [sampler.hands(rng) for _ in range(deals)]
-    weights = [_weight(reader, hands) ** TEMPER for hands in drawn]
+    weights = _weights(reader, drawn)
     total = sum(weights)
     if not total > 0:
         weights, total = [1.0] * deals, float(deals)
@@ -98,12 +98,21 @@ def chances(view: View, *, deals: int = CLAIM_DEALS, seed: Seed = 0) -> tuple[Ch
     )
 
 
-def _weight(reader: Reader, hands: dict[int, int]) -> float:
-    """``Reader.weight`` of a deal drawn as sets of tiles (``Sampler.hands``)."""
-    weight = 1.0
-    for seat in reader.choices:
-        weight *= reader.seat_chance(seat, hands[seat])
-    return weight
+def _weights(reader: Reader, drawn: list[dict[int, int]]) -> list[float]:
+    """Each deal's ``Reader.weight`` raised to ``TEMPER``, the deals drawn as sets of
+    tiles (``Sampler.hands``): a seat's chance is worked out once for each hand it gets."""
+    known: dict[int, dict[int, float]] = {seat: {} for seat in reader.choices}
+    weights = []
+    for hands in drawn:
+        weight = 1.0
+        for seat, seen in known.items():
+            hand = hands[seat]
+            chance = seen.get(hand)
+            if chance is None:
+                chance = seen[hand] = reader.seat_chance(seat, hand)
+            weight *= chance
+        weights.append(weight**TEMPER)
+    return weights
 
 
 def _seat_chances(

@@ -151,9 +151,10 @@ def scores(weights: tuple[float, ...]) -> tuple[float, ...]:
 
 
 Option = tuple[int, int, int, bool]
-"""A play a seat may have had at a choice: its tile's code before the followers and
-closing (``code`` of its pips and double), the tiles that follow it, the tiles that
-must all be seen for it to close its end, and whether it is the play chosen."""
+"""A play a seat may have had at a choice: its tile's code with no follower and not
+closing (``code`` of its pips and double: each follower adds 2, closing 1), the other
+tiles that would follow it, the tiles that must all be seen for it to close its end,
+and whether it is the play chosen."""
 
 Offer = tuple[tuple[int, dict[int, Option]], ...]
 """The plays a seat may have had at a choice, end by end: the tiles that fit the end,
@@ -194,7 +195,8 @@ def _option(tile: int, joined: int, chosen: tuple[int, int]) -> Option:
         followed, closing = SHOWING[LOW[tile]] | SHOWING[HIGH[tile]], NEVER_CLOSED
     else:
         followed = closing = SHOWING[PIPS[tile] - joined]
-    return ((PIPS[tile] * 2 + DOUBLE[tile]) * 8, followed, closing, (tile, joined) == chosen)
+    base = code((PIPS[tile], DOUBLE[tile], 0, 0))
+    return (base, followed & ~BIT[tile], closing, (tile, joined) == chosen)
 
 
 def choice_chances(
@@ -231,9 +233,7 @@ def offered_chances(
             bit = fitting & -fitting
             fitting ^= bit
             base, followed, closing, chosen = by_tile[bit]
-            number_code = (base + ((hand ^ bit) & followed).bit_count()) * 2 + (
-                not closing & elsewhere
-            )
+            number_code = base + 2 * (hand & followed).bit_count() + (not closing & elsewhere)
             if chosen:
                 coded[0] = number_code
             coded.append(number_code)

@@ -71,6 +71,7 @@ class Sampler:
         self.tiles = tuple(tuple(groups[kind]) for kind in self.types)
         self.sizes = tuple(view.sizes[seat] for seat in self.seats)
         self.holdings = {seat: view.holdings[seat] for seat in self.seats} if view.holdings else {}
+        self._allowed: dict[tuple[int, int], bool] = {}
         self._indices = tuple(tuple(tile.index for tile in tiles) for tiles in self.tiles)
         self._counts = tuple(len(tiles) for tiles in self.tiles)
         self._choices = cache(self._splits)
@@ -111,9 +112,17 @@ class Sampler:
             return self._loose_hands(rng)
         for _ in range(_ATTEMPTS):
             hands = self._loose_hands(rng)
-            if all(self.holdings[seat].allows(tiles_of(hand)) for seat, hand in hands.items()):
+            if all(self._allows(seat, hand) for seat, hand in hands.items()):
                 return hands
         raise RulesError("error.coach.no_deal")
+
+    def _allows(self, seat: int, hand: int) -> bool:
+        """Whether ``seat`` may hold ``hand`` after its draws (``Holdings.allows``),
+        worked out once for each hand it is dealt."""
+        found = self._allowed.get((seat, hand))
+        if found is None:
+            found = self._allowed[seat, hand] = self.holdings[seat].allows(tiles_of(hand))
+        return found
 
     def every_deal(self) -> Iterator[dict[int, tuple[Tile, ...]]]:
         """Every consistent deal once (``deals`` of them; in the draw game only those
