@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ import pytest
 from blockdomino import Rules, records
 from blockdomino.analysis.players import play_match
 from blockdomino.cli import coach, main
+from blockdomino.cli import lab as lab_cli
 from blockdomino.cli.lab import MAX_ROUNDS
 from blockdomino.engine.match import Match
 from blockdomino.words.i18n import catalog
@@ -268,4 +270,33 @@ def test_sigint_stops_lab_with_status_130(tmp_path: Path, cpu_seconds: float) ->
     assert "Traceback" not in error
     assert lab.returncode == 130
     assert error.strip().splitlines()[-1] == "blockdomino: " + catalog("fi")["cli.interrupted"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_python_drops_still_stops_the_lab(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C pressed while Python runs a callback of its own (as when an import lock is
+    released while matplotlib loads): Python drops the ``KeyboardInterrupt`` and goes on,
+    yet "Ctrl-C stops any command with one line, status 130" and no plot is written."""
+    dropped: list[BaseException | None] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda raised: dropped.append(raised.exc_value))
+
+    class Loaded:
+        """Stands for a module's import lock, released while a module loads."""
+
+    def loading_matplotlib() -> bool:
+        lock = Loaded()
+        released = weakref.ref(lock, lambda _: signal.raise_signal(signal.SIGINT))
+        del lock
+        assert released() is None
+        return True
+
+    monkeypatch.setattr(lab_cli, "can_plot", loading_matplotlib)
+    with _ctrl_c_as_in_a_terminal():
+        status = main(["lab", "--rounds", "2000", "--out", str(tmp_path), "--lang", "sv"])
+    assert [type(error) for error in dropped] == [KeyboardInterrupt]
+    assert status == 130
+    error = capsys.readouterr().err.strip()
+    assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
     assert list(tmp_path.iterdir()) == []

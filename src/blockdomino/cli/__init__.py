@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from blockdomino.cli._common import INTERRUPTED, Words, add_lang_option, unusable
+from blockdomino.cli._interrupts import ctrl_c_noted, stop_if_asked
 from blockdomino.cli._parser import parser_in
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.errors import explain
@@ -101,11 +102,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     Input a command refuses (a ``BlockdominoError`` it did not word itself, such as a
     file it cannot read or write) is said in one line in the chosen language, status
     2; Ctrl-C stops any command with one line, status 130, never a traceback: while
-    the commands load and the line is read too, said in the first ``--lang`` asked for.
+    the commands load and the line is read too, said in the first ``--lang`` asked for,
+    and also when Python dropped its ``KeyboardInterrupt`` while loading them (see
+    ``_interrupts``).
     """
     words = _lang_to_command(sys.argv[1:] if argv is None else argv)
     try:
-        return _read_and_run(words)
+        with ctrl_c_noted():
+            return _read_and_run(words)
     except KeyboardInterrupt:
         return _interrupted(_language(words))
 
@@ -113,7 +117,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _read_and_run(words: list[str]) -> int:
     """Read the command line ``words`` and run its command (see :func:`main`)."""
     try:
-        args = build_parser(lang=_language(words)).parse_args(words)
+        parser = build_parser(lang=_language(words))
+        stop_if_asked()
+        args = parser.parse_args(words)
     except BlockdominoError as error:  # an unknown --lang: said with every choice
         return unusable(explain(error, _language(words)))
     run: Command = args.run
