@@ -21,6 +21,7 @@ from blockdomino import Rules, records
 from blockdomino.analysis.players import play_match
 from blockdomino.cli import coach, main
 from blockdomino.cli import lab as lab_cli
+from blockdomino.cli._interrupts import ctrl_c_noted, stopping
 from blockdomino.cli.lab import MAX_ROUNDS
 from blockdomino.engine.match import Match
 from blockdomino.words.i18n import catalog
@@ -308,3 +309,29 @@ def test_ctrl_c_python_drops_still_stops_the_lab(
     error = capsys.readouterr().err.strip()
     assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_lost_ctrl_c_stops_the_work_at_its_next_progress_report() -> None:
+    """What the lab and the worksheet's typesetting report their progress through stops
+    once Ctrl-C was pressed, even after its ``KeyboardInterrupt`` was dropped."""
+    reports: list[int] = []
+    with _ctrl_c_as_in_a_terminal(), ctrl_c_noted():
+        progress = stopping(reports.append)
+        progress(1)
+        with contextlib.suppress(KeyboardInterrupt):  # dropped, as Python drops it
+            signal.raise_signal(signal.SIGINT)
+        with pytest.raises(KeyboardInterrupt):
+            progress(2)
+    assert reports == [1]
+    stopping(reports.append)(3)  # outside, a Ctrl-C of before is forgotten
+    assert reports == [1, 3]
+
+
+def test_a_ctrl_c_the_command_was_started_to_ignore_stays_ignored() -> None:
+    """A command run in the background of a shell ignores Ctrl-C, as the shell meant."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with ctrl_c_noted():
+            assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous)
