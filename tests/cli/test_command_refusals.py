@@ -4,12 +4,15 @@ line and status 130."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import signal
 import subprocess
 import sys
 import time
+import weakref
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +20,8 @@ import pytest
 from blockdomino import Rules, records
 from blockdomino.analysis.players import play_match
 from blockdomino.cli import coach, main
+from blockdomino.cli import lab as lab_cli
+from blockdomino.cli._interrupts import ctrl_c_noted, stopping
 from blockdomino.cli.lab import MAX_ROUNDS
 from blockdomino.engine.match import Match
 from blockdomino.words.i18n import catalog
@@ -202,44 +207,131 @@ def test_ctrl_c_ends_a_command_in_one_line(
     assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
 
 
-def _wait_until_measuring(pid: int, *, cpu_seconds: float = 1.5, limit: float = 60.0) -> None:
-    """Wait until the process has spent ``cpu_seconds`` of its own CPU time: its imports
-    take about half a second of it, so it is then measuring (a wall-clock sleep sends
-    the Ctrl-C during the imports on a busy machine)."""
+def _wait_for_cpu(pid: int, cpu_seconds: float, *, limit: float = 60.0) -> None:
+    """Wait until the process has spent ``cpu_seconds`` of its own CPU time (a wall-clock
+    sleep says nothing of how far it got on a busy machine). Its start-up (the interpreter,
+    then the commands loading) takes about half a second of it; then it measures."""
     ticks = os.sysconf("SC_CLK_TCK")
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         if (int(fields[11]) + int(fields[12])) / ticks >= cpu_seconds:
             return
-        time.sleep(0.05)
-    pytest.fail(f"the lab did not start measuring within {limit:.0f} s")
+        time.sleep(0.01)
+    pytest.fail(f"the lab did not spend {cpu_seconds} s of CPU within {limit:.0f} s")
 
 
-def test_sigint_stops_lab_with_status_130(tmp_path: Path) -> None:
-    """A real Ctrl-C (SIGINT) in the middle of a long measurement (the longest allowed)."""
+@contextlib.contextmanager
+def _ctrl_c_as_in_a_terminal() -> Iterator[None]:
+    """Within it, processes started get Ctrl-C as a command typed in a terminal does.
+
+    A test run started in the background of a shell (``pytest … &``, as parallel runs are)
+    ignores SIGINT, and a process inherits that; Python then leaves Ctrl-C ignored, as
+    the shell meant, and the lab would measure on for minutes. A signal this process
+    handles is back to its default in the processes it starts."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+@pytest.mark.parametrize(
+    "cpu_seconds",
+    [0.2, 0.35, 1.5],
+    ids=["while-the-commands-load", "late-in-the-start-up", "while-measuring"],
+)
+def test_sigint_stops_lab_with_status_130(tmp_path: Path, cpu_seconds: float) -> None:
+    """A real Ctrl-C (SIGINT) during the start-up or in the middle of a long measurement
+    (the longest allowed): "Ctrl-C stops any command with one line, status 130, never a
+    traceback", and no plot is left behind, whole or in part."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    lab = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "blockdomino.cli",
-            "lab",
-            "--rounds",
-            str(MAX_ROUNDS),
-            "--out",
-            str(tmp_path),
-            "--lang",
-            "fi",
-        ],
-        stderr=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    _wait_until_measuring(lab.pid)
+    with _ctrl_c_as_in_a_terminal():
+        lab = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "blockdomino.cli",
+                "lab",
+                "--rounds",
+                str(MAX_ROUNDS),
+                "--out",
+                str(tmp_path),
+                "--lang",
+                "fi",
+            ],
+            stderr=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+    _wait_for_cpu(lab.pid, cpu_seconds)
     lab.send_signal(signal.SIGINT)
-    _, error = lab.communicate(timeout=30)
-    assert lab.returncode == 130
+    _, error = lab.communicate(timeout=60)
     assert "Traceback" not in error
     assert error.strip().splitlines()[-1] == "blockdomino: " + catalog("fi")["cli.interrupted"]
+    assert _shell_status(lab.returncode) == 130
+    assert list(tmp_path.iterdir()) == []
+
+
+def _shell_status(returncode: int) -> int:
+    """The exit status a shell reports: 128 and the signal's number for a process a signal
+    ended. A Ctrl-C that lands while a library runs Python code from C as it loads leaves
+    Python ending by SIGINT itself once the command has said so and returned 130; to the
+    shell both are 130."""
+    return 128 - returncode if returncode < 0 else returncode
+
+
+def test_ctrl_c_python_drops_still_stops_the_lab(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C pressed while Python runs a callback of its own (as when an import lock is
+    released while matplotlib loads): Python drops the ``KeyboardInterrupt`` and goes on,
+    yet "Ctrl-C stops any command with one line, status 130" and no plot is written."""
+    dropped: list[BaseException | None] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda raised: dropped.append(raised.exc_value))
+
+    class Loaded:
+        """Stands for a module's import lock, released while a module loads."""
+
+    def loading_matplotlib() -> bool:
+        lock = Loaded()
+        released = weakref.ref(lock, lambda _: signal.raise_signal(signal.SIGINT))
+        del lock
+        assert released() is None
+        return True
+
+    monkeypatch.setattr(lab_cli, "can_plot", loading_matplotlib)
+    with _ctrl_c_as_in_a_terminal():
+        status = main(["lab", "--rounds", "2000", "--out", str(tmp_path), "--lang", "sv"])
+    assert [type(error) for error in dropped] == [KeyboardInterrupt]
+    assert status == 130
+    error = capsys.readouterr().err.strip()
+    assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_lost_ctrl_c_stops_the_work_at_its_next_progress_report() -> None:
+    """What the lab and the worksheet's typesetting report their progress through stops
+    once Ctrl-C was pressed, even after its ``KeyboardInterrupt`` was dropped."""
+    reports: list[int] = []
+    with _ctrl_c_as_in_a_terminal(), ctrl_c_noted():
+        progress = stopping(reports.append)
+        progress(1)
+        with contextlib.suppress(KeyboardInterrupt):  # dropped, as Python drops it
+            signal.raise_signal(signal.SIGINT)
+        with pytest.raises(KeyboardInterrupt):
+            progress(2)
+    assert reports == [1]
+    stopping(reports.append)(3)  # outside, a Ctrl-C of before is forgotten
+    assert reports == [1, 3]
+
+
+def test_a_ctrl_c_the_command_was_started_to_ignore_stays_ignored() -> None:
+    """A command run in the background of a shell ignores Ctrl-C, as the shell meant."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with ctrl_c_noted():
+            assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous)

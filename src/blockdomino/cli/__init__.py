@@ -5,29 +5,22 @@ One module per command (or pair of commands), each with ``add(commands, words)``
 its parser, worded in the chosen language, and the function it runs. Exit status 0 means
 success, 1 a failed check, 2 unusable input. The help and the refusals speak the language
 of ``--lang`` (see ``_parser``).
+
+The command modules load when the command line is read, inside :func:`main`, not when
+this module is imported: they take most of the start-up (some half a second), and a Ctrl-C
+while they load is then answered like any other, in one line and status 130.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
-from blockdomino.cli import (
-    chains,
-    classroom,
-    coach,
-    guide,
-    lab,
-    replay,
-    score,
-    serve,
-    site,
-    tutorial,
-    verify,
-    worksheet,
-)
 from blockdomino.cli._common import INTERRUPTED, Words, add_lang_option, unusable
+from blockdomino.cli._interrupts import ctrl_c_noted, stop_if_asked
 from blockdomino.cli._parser import parser_in
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.words.errors import explain
@@ -36,20 +29,25 @@ from blockdomino.words.i18n import Lang, parse_lang, translate
 Command = Callable[[argparse.Namespace], int]
 
 COMMANDS = (
-    tutorial,
-    chains,
-    classroom,
-    site,
-    serve,
-    guide,
-    verify,
-    score,
-    lab,
-    replay,
-    coach,
-    worksheet,
+    "tutorial",
+    "chains",
+    "classroom",
+    "site",
+    "serve",
+    "guide",
+    "verify",
+    "score",
+    "lab",
+    "replay",
+    "coach",
+    "worksheet",
 )
-"""The command modules, in the order ``blockdomino --help`` lists them."""
+"""The command modules' names, in the order ``blockdomino --help`` lists them."""
+
+
+def _command_modules() -> list[ModuleType]:
+    """The command modules, loaded (once; later calls find them loaded)."""
+    return [importlib.import_module(f"{__name__}.{name}") for name in COMMANDS]
 
 
 def _language(argv: Sequence[str]) -> Lang:
@@ -92,7 +90,7 @@ def build_parser(*, lang: Lang = "en") -> argparse.ArgumentParser:
     parser = parser_in(lang)(prog="blockdomino", description=words("cli.about.blockdomino"))
     add_lang_option(parser, words("cli.help.blockdomino.lang"))
     commands = parser.add_commands()
-    for module in COMMANDS:
+    for module in _command_modules():
         module.add(commands, words)
     return parser
 
@@ -103,11 +101,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     An unknown ``--lang`` is refused in one line that lists every language, status 2.
     Input a command refuses (a ``BlockdominoError`` it did not word itself, such as a
     file it cannot read or write) is said in one line in the chosen language, status
-    2; Ctrl-C stops any command with one line, status 130, never a traceback.
+    2; Ctrl-C stops any command with one line, status 130, never a traceback: while
+    the commands load and the line is read too, said in the first ``--lang`` asked for,
+    and also when Python dropped its ``KeyboardInterrupt`` while loading them (see
+    ``_interrupts``).
     """
     words = _lang_to_command(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser(lang=_language(words)).parse_args(words)
+        with ctrl_c_noted():
+            return _read_and_run(words)
+    except KeyboardInterrupt:
+        return _interrupted(_language(words))
+
+
+def _read_and_run(words: list[str]) -> int:
+    """Read the command line ``words`` and run its command (see :func:`main`)."""
+    try:
+        parser = build_parser(lang=_language(words))
+        stop_if_asked()
+        args = parser.parse_args(words)
     except BlockdominoError as error:  # an unknown --lang: said with every choice
         return unusable(explain(error, _language(words)))
     run: Command = args.run
@@ -117,5 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BlockdominoError as error:
         return unusable(explain(error, lang))
     except KeyboardInterrupt:
-        print(f"\nblockdomino: {translate('cli.interrupted', lang)}", file=sys.stderr)
-        return INTERRUPTED
+        return _interrupted(lang)
+
+
+def _interrupted(lang: str) -> int:
+    """Say in ``lang`` that Ctrl-C stopped the command; its exit status."""
+    print(f"\nblockdomino: {translate('cli.interrupted', lang)}", file=sys.stderr)
+    return INTERRUPTED

@@ -26,6 +26,7 @@ from blockdomino.cli._common import (
     make_folder,
     write_output,
 )
+from blockdomino.cli._interrupts import stop_if_asked, stopping
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.engine.round import Seed
 from blockdomino.engine.rules import PLAYER_COUNTS
@@ -61,12 +62,15 @@ def measure_and_plot(
     ``coach_rounds`` adds that many rounds with the coach as seat 1. Rounds outside
     1 to ``MAX_ROUNDS``, coach rounds outside 0 to ``MAX_COACH_ROUNDS``, no matplotlib,
     or a folder ``out`` that cannot take the plots are refused with a
-    ``BlockdominoError`` before anything is measured.
+    ``BlockdominoError`` before anything is measured. A Ctrl-C that Python dropped
+    (see ``_interrupts``) stops the run at its next few hundred rounds.
     """
     counts = tuple(players or PLAYER_COUNTS)
     check_count("--rounds", rounds, 1, MAX_ROUNDS)
     check_count("--coach-rounds", coach_rounds, 0, MAX_COACH_ROUNDS)
-    if not can_plot():
+    plottable = can_plot()
+    stop_if_asked()  # a Ctrl-C while matplotlib loads can make it look missing
+    if not plottable:
         raise BlockdominoError("cli.error.matplotlib")
     make_folder(out)
     total = total_rounds(counts, rounds, coach_rounds)
@@ -77,7 +81,9 @@ def measure_and_plot(
     with tqdm(
         total=total, unit=" rounds", disable=None if seconds >= LONG_RUN else True, file=sys.stderr
     ) as bar:
-        lab = measure(counts, rounds, seed, progress=bar.update, coach_rounds=coach_rounds)
+        lab = measure(
+            counts, rounds, seed, progress=stopping(bar.update), coach_rounds=coach_rounds
+        )
     print(report(lab, lang))
     print()
     for name, plot in PLOTS.items():

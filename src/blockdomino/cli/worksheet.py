@@ -39,6 +39,7 @@ from blockdomino.cli._common import (
     check_outputs,
     unusable,
 )
+from blockdomino.cli._interrupts import stopping
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.files import write_atomic
 from blockdomino.practice.export import sheet_json, worksheet_json
@@ -117,10 +118,11 @@ the answer keys when ``--key`` asks for them apart."""
 
 
 def _sheets(run: Run) -> Made:
-    """The PDF, with a progress bar for a long run."""
+    """The PDF, with a progress bar for a long run; a Ctrl-C that Python dropped stops
+    it at the next batch joined."""
     disable = None if run.count * run.copies >= LONG_RUN else True
     with tqdm(total=run.copies, unit=" sheets", disable=disable, file=sys.stderr) as bar:
-        pdf = typeset(run, progress=bar.update)
+        pdf = typeset(run, progress=stopping(bar.update))
     return pdf.pdf, pdf.sheets, pdf.key
 
 
