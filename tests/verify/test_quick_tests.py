@@ -56,7 +56,10 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         text,
         re.IGNORECASE,
     )
-    assert claims._may_count(text) == (claimed is not None and numbered)
+    if claimed is not None and numbered:  # the quick test may let more through, never fewer
+        assert claims._may_count(text)
+    if not numbered:
+        assert not claims._may_count(text)
 
 
 @settings(max_examples=600, deadline=None)
