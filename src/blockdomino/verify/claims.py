@@ -326,6 +326,39 @@ def _team_won(
     return replace(won, at=told.at(won.at))
 
 
+def _points_of(
+    before: Sequence[str], sentence: Sentence, line: int, game: tuple[str, Teams | None]
+) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]]:
+    """The hands and points a sentence claims (``_hands_and_points``), on line ``line``,
+    judged in the ``game`` in play (its preset, and the teams named in the text): a
+    team game's points by ``team_points`` (``before``: the sentences before it)."""
+    preset, teams = game
+    team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
+    judged = team_points(before, sentence.text, teams) if teams and team else None
+    return _hands_and_points(sentence, line, preset, judged or team)
+
+
+def _team_scored(
+    before: Sequence[str],
+    said: tuple[Sentence, int],
+    told: TeamTold,
+    game: tuple[str, Teams | None],
+) -> tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]] | None:
+    """The hands and points a sentence (``said``: on its line) claims for the team it
+    names after "we" (``told``), judged as the same sentence in the third person is in
+    the ``game`` in play ("We (Ben and Dan) score 13 points" as "Ben and Dan score 13
+    points"), its hands read anew; what is not checked so, with the reason the third
+    person gives ("… does not say how the round ended"), quoted as written. ``None``
+    when it claims no points that way (it is then read as told in the first person)."""
+    sentence, line = said
+    hands = hand_claims(told.scores)
+    if _points_said(told.scores, hands, game[0])[0] is None:
+        return None
+    as_team = Sentence(sentence.start, told.scores, hands, sentence.run_on)
+    report, left = _points_of(before, as_team, line, game)
+    return report, [replace(item, text=quoted(sentence.text)) for item in left]
+
+
 def claim_reports(
     text: str,
     prose: Iterable[Sentence],
@@ -384,6 +417,7 @@ def claim_reports(
         rules_said = rule_triggered(sentence.text)
         report: list[tuple[int, tuple[Finding, ...]]] = []
         left: list[Unchecked] = []
+        scored: tuple[list[tuple[int, tuple[Finding, ...]]], list[Unchecked]] | None = None
         if _may_count(sentence.text):
             ends, not_tied = _ends_claims(sentence, line, neighbours)
             reports.extend(
@@ -391,10 +425,12 @@ def claim_reports(
                 for at, f, chain, q in ends
             )
             unchecked.extend(not_tied)
-            team = teams is not None and preset != _TEAM_PRESET and teams.spoken_of(sentence.text)
-            judged = team_points(before, sentence.text, teams) if teams and team else None
-            report, left = _hands_and_points(sentence, line, preset, judged or team)
-        if we is not None and not any(found for _, found in report):
+            report, left = _points_of(before, sentence, line, (preset, teams))
+            if we is not None and told is not None:
+                scored = _team_scored(before, (sentence, line), told, (preset, teams))
+        if scored is not None:  # "we (Ben and Dan) score 13 points": the team's claim
+            report, left = scored
+        elif we is not None and not any(found for _, found in report):
             told_alone = team_told and not report  # a win, checked as the named team's
             said_we = Unchecked(sentence.line(line, we), quoted(sentence.text), WE)
             report, left = [], [] if told_alone else [said_we]

@@ -15,7 +15,11 @@ itself or by its place: "voitimme", "fick vi").
 Where the brackets after "we" name the two partners of a team in play ("We (Ben and
 Dan) won the round", "Me (Aino ja Eero) voitimme kierroksen", "Vi (Anna och Cecilia)
 vann omgången"), the text does say which team "we" are: the win is read as that team's
-own claim (``told_as_team``), and checked as a team's win is.
+own claim (``told_as_team``), and checked as a team's win is. So are its points ("We (Ben
+and Dan) score 13 points", "Me (Aino ja Eero) saamme 13 pistettä", "Vi (Ben och Dan) får
+13 poäng"): read as the same sentence in the third person ("Ben and Dan score 13
+points", "Aino ja Eero saavat 13 pistettä"; the verbs of the kind ``we_scored_named``),
+and checked wherever that sentence is, right or wrong.
 """
 
 from __future__ import annotations
@@ -24,9 +28,10 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from blockdomino.verify.lexicon import words
 from blockdomino.verify.numbers import AND
 from blockdomino.verify.teams import NAME, Teams, same_player
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, first_letters, one_of, phrases
 
 _WE_CLAIM: Final = re.compile(
     rf"(?=[{first_letters('we', 'we_won')}])"
@@ -60,6 +65,17 @@ _NAMED_AFTER_WE: Final = re.compile(
 )
 """A "we" and two players named in brackets after it: "we (Ben and Dan)", "me (Aino ja
 Eero)", "vi (Anna och Cecilia)"."""
+_PARTNERS_SCORE: Final = {
+    written: said or written
+    for listed in words("we_scored_named").values()
+    for written, _, said in (word.partition("/") for word in listed)
+}
+"""Each verb of "we" scoring, and the verb the two partners score with in its place:
+"saamme" → "saavat" ("Me (Aino ja Eero) saamme 13 pistettä"), "score" → "score"."""
+_WE_SCORED: Final = re.compile(
+    rf"\s+(?:[^\W\d]+\s+){{0,2}}?(?P<verb>{one_of(_PARTNERS_SCORE)})", re.IGNORECASE
+)
+"""A verb of "we" scoring within two words after the partners named in brackets."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +90,11 @@ class TeamTold:
     """Where the partners' names end in ``text``."""
     shorter: int
     """How many characters fewer the names alone take than "we (…)"."""
+    scores: str
+    """``text`` with its verb of "we" scoring said of the two partners ("Aino ja Eero
+    saavat 13 pistettä" where the sentence says "Me (Aino ja Eero) saamme 13
+    pistettä"): the points the team claims, for the readers of a team's points. Its
+    lines are the sentence's (no line break is taken out)."""
 
     def at(self, place: int) -> int:
         """Where a place of ``text`` is in the sentence as written; a place in the
@@ -98,4 +119,15 @@ def told_as_team(text: str, teams: Teams | None) -> TeamTold | None:
     names = text[named.start("a") : named.end("b")]
     told = text[: named.start()] + names + text[named.end() :]
     shorter = named.end() - named.start() - len(names)
-    return TeamTold(told, named.start(), named.start() + len(names), shorter)
+    names_end = named.start() + len(names)
+    return TeamTold(told, named.start(), names_end, shorter, _partners_score(told, names_end))
+
+
+def _partners_score(told: str, names_end: int) -> str:
+    """``told`` with the verb of "we" scoring after the partners' names (which end at
+    ``names_end``) said of the two partners, if it has one."""
+    verb = _WE_SCORED.match(told, names_end)
+    if verb is None:
+        return told
+    said = _PARTNERS_SCORE[verb["verb"].lower()]
+    return told[: verb.start("verb")] + said + told[verb.end("verb") :]

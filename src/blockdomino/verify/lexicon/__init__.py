@@ -81,6 +81,8 @@ KINDS: Final = {
     "we_won": 'A verb of winning or scoring that says "we" by itself: "voitimme", "fick vi".',
     "we_won_named": 'A verb of "we" winning, the players named in brackets: "Me (Aino ja Eero)'
     ' voitimme".',
+    "we_scored_named": 'A verb of "we" scoring, the players named in brackets, and after "/" the'
+    ' verb the two partners score with, where it is another: "Me (Aino ja Eero) saamme/saavat".',
 }
 """Each kind of words a language's file lists, and what the words of that kind say."""
 

@@ -182,4 +182,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "we": ("we", "our", "ours", "us"),
     "we_won": ("we've won", "we've scored", "we have won", "we have scored"),
     "we_won_named": ("won", "win"),
+    "we_scored_named": ("score", "scored", "get", "got", "earn", "earned"),
 }

@@ -198,4 +198,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "we": ("me", "meidän", "meille", "meillä", "meidät"),
     "we_won": ("voitimme", "voitamme", "saimme", "saamme"),
     "we_won_named": ("voitimme", "voitamme"),
+    "we_scored_named": ("saamme/saavat", "saimme/saivat"),
 }

@@ -180,4 +180,5 @@ WORDS: Final[dict[str, tuple[str, ...]]] = {
     "we": ("vi", "vårt", "vår", "våra", "oss"),
     "we_won": ("vann vi", "vinner vi", "fick vi", "får vi"),
     "we_won_named": ("vann", "vinner"),
+    "we_scored_named": ("får", "fick"),
 }
