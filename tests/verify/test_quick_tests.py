@@ -50,6 +50,8 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         assert scores._AWARD_NOUN.search(text)
     if hands._PLAIN_TILE_PATTERN.search(text):
         assert hands._PLAIN_TILE_SEEN.search(text)
+    if hands.hand_claims.__wrapped__(text):
+        assert hands.HAND_SEEN.search(text)
     numbered = claims._NUMBERED.search(text) is not None
     claimed = re.search(
         r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",

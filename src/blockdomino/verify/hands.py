@@ -39,6 +39,10 @@ _PLAIN_TILE_PATTERN: Final = re.compile(
 _PLAIN_TILE_SEEN: Final = re.compile(r"[0-6][-:|][0-6]")
 """What every tile without brackets (``_PLAIN_TILE``) is written with, found as fast as
 a character: a sentence without it is not searched for such a hand."""
+HAND_SEEN: Final = re.compile(r"[\[0-6](?:(?<=\[)|(?<=[0-6])[-:|][0-6])")
+"""What every hand a count is tied to is written with: a bracket, or a tile without
+brackets (``_PLAIN_TILE_SEEN``), found as fast as a character (the set of their first
+characters leads): a sentence without it ties no count to a hand (``hand_claims``)."""
 _PLAIN_HAND: Final = rf"{_PLAIN_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_PLAIN_TILE})*"
 """Tiles of one hand without brackets: "6-6, 6-5 ja 5-5", "6:6 och 1:2"."""
 _TOTAL_WORDS: Final = alternatives("total")
