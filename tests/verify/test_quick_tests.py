@@ -10,7 +10,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from blockdomino.verify import claims, first_person, hands, scores, teams
+from blockdomino.verify import claims, first_person, hands, scores, teams, told
 from blockdomino.verify.numbers import number
 from blockdomino.verify.vocabulary import led_by
 
@@ -104,3 +104,34 @@ def test_a_set_led_by_letters_takes_every_character_they_are_without_regard_to_c
     assert [char for char in "sSſkK\u212a=" if led.match(char)] == list("sSſkK\u212a=")
     assert not led.match("x")
     assert not led.match("t")
+
+
+_TOLD = [
+    *("Anna lays", "Ben answers with", "lade", "jatkoi laatalla", "aloitti", "spelade"),
+    *("5-2", "[4|4]", "[ 1 | 2 ]", "6:6", "2|5", "4:1", "16-5", "1-2-3", "6 - 6"),
+    *("the double five", "double-six", "tupla-viitosella", "tuplakuutonen", "dubbelfyran"),
+    *("dubbel-femman", "doubles", "tupla", "up", "dup", "dou", "b", "p"),
+    *(".", ";", ",", " och ", " ja ", " and ", "(", ")", ":"),
+]
+"""Words, tiles and doubles of play told in sentences, and parts of them."""
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    line=st.lists(
+        st.sampled_from(_TOLD).flatmap(lambda part: st.sampled_from([part, part.upper()])),
+        max_size=8,
+    ).map(" ".join)
+)
+@example("Anna lays the double five; Ben answers with 5-2")
+@example("Mormor började med dubbelfyran. Jag lade 4-1 vid fyran")
+@example("Oona aloitti tupla-viitosella, Ville vastasi TUPLA-KUUTOSELLA")
+@example("Anna lays [1|2] [2|3]")
+def test_a_line_that_tells_two_tiles_is_read_for_play(line: str) -> None:
+    """A line is read for play told in it only where ``_TOLD_SEEN`` finds something
+    twice: it does wherever two tiles or doubles are told."""
+    tiles = [*told._DOUBLE.finditer(line), *told._TILE.finditer(line)]
+    if len(tiles) >= 2:
+        assert told._told_twice(line)
+    if told.story(line) is not None:
+        assert told._told_twice(line)
