@@ -41,6 +41,7 @@ def _sentences() -> st.SearchStrategy[str]:
 @example("We play to 50 points. Me voitimme kierroksen, vi fick 12 poäng")
 @example("Aino sai 12 pistettä, hyvitys on 12; 6-6 ja 5:5, 22 silmää")
 @example("Då fick Alva 12 poäng")
+@example("12 prickar: [4|4] och [1|2]; 6-6 ja 5:5, 22 silmää, 3 pips: [1|2]")
 def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str) -> None:
     said = first_person._WE_CLAIM.search(text)
     assert first_person.first_person(text) == (None if said is None else said.start())
@@ -52,6 +53,7 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         assert hands._PLAIN_TILE_SEEN.search(text)
     if hands.hand_claims.__wrapped__(text):
         assert hands.HAND_SEEN.search(text)
+    _assert_hands_looked_for(text)
     numbered = claims._NUMBERED.search(text) is not None
     claimed = re.search(
         r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",
@@ -82,6 +84,23 @@ def test_a_claim_of_open_ends_is_read_as_it_was_without_the_quick_tests(text: st
         (start, claimed) for start, claimed in _claimed(text, ends)
     ]
     assert at == (None if said is None else said.start())
+
+
+def _assert_hands_looked_for(text: str) -> None:
+    """Tiles without brackets and their count are looked for from the first such tile,
+    when a word for pips follows it; a count and its tiles in brackets, when a bracket
+    follows the first word for pips (``hands.hand_claims``)."""
+    plain = hands._PLAIN_TILE_SEEN.search(text)
+    after_plain = [match.span() for match in hands._AFTER_PLAIN.finditer(text)]
+    if after_plain:
+        assert plain is not None
+        assert hands._PIP_STEM.search(text, plain.end())
+        found = hands._AFTER_PLAIN.finditer(text, plain.start())
+        assert [match.span() for match in found] == after_plain
+    if hands._BEFORE.search(text):
+        pips = hands._PIP_STEM.search(text)
+        assert pips is not None
+        assert "[" in text[pips.start() :]
 
 
 def _span(match: re.Match[str] | None) -> tuple[int, int] | None:

@@ -122,10 +122,12 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
     """Every count of pips in ``text`` (a sentence) tied to the tiles of a hand, in
     order. A document repeats its sentences, so each is read once."""
     found: list[HandClaim] = []
-    pips = _PIP_STEM.search(text) is not None
-    if pips and _PLAIN_TILE_SEEN.search(text):
+    pips = _PIP_STEM.search(text)
+    plain = None if pips is None else _PLAIN_TILE_SEEN.search(text)
+    if plain is not None and _PIP_STEM.search(text, plain.end()):
         found.extend(
-            _claim(match, match.end(), _PLAIN_TILE_PATTERN) for match in _AFTER_PLAIN.finditer(text)
+            _claim(match, match.end(), _PLAIN_TILE_PATTERN)
+            for match in _AFTER_PLAIN.finditer(text, plain.start())
         )
     if "[" not in text:
         return _unambiguous(text, found)
@@ -141,7 +143,7 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
         while (more := _MORE_TILE.match(text, end)) is not None:
             found.append(_claim(more, more.end()))
             end = more.end()
-    for match in _BEFORE.finditer(text) if pips else ():
+    for match in _BEFORE.finditer(text) if pips and "[" in text[pips.start() :] else ():
         if not any(claim.start <= match.start("hand") < claim.end for claim in found):
             found.append(_claim(match, match.end()))
     return _unambiguous(text, sorted(found, key=lambda claim: claim.start))
