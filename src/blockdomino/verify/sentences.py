@@ -117,15 +117,15 @@ def _read_hands(
     """The counts of pips tied to hands in the sentences of ``text`` within ``span`` that
     end at ``stops`` (``_ends``), kept in ``hands`` by where their sentence starts; a
     sentence is read only where ``HAND_SEEN`` finds something in it (none of its
-    characters can end a sentence, so what it finds lies in one sentence)."""
+    characters can end a sentence, so what it finds lies in one sentence), looked for
+    again from the end of the sentence read."""
     start, end = span
+    ends = list(map(abs, stops))
     after = start  # the end of the sentence read last
-    for seen in HAND_SEEN.finditer(text, start, end):
-        if seen.start() < after:
-            continue
-        index = bisect.bisect_right(stops, seen.start(), key=abs)
-        before = abs(stops[index - 1]) if index else start
-        after = abs(stops[index]) if index < len(stops) else end
+    while (seen := HAND_SEEN.search(text, after, end)) is not None:
+        index = bisect.bisect_right(ends, seen.start())
+        before = ends[index - 1] if index else start
+        after = ends[index] if index < len(ends) else end
         words = text[before:after].lstrip()
         if found := hand_claims(words):
             hands[after - len(words)] = found
