@@ -66,3 +66,38 @@ def test_the_quick_look_turns_away_no_tiles_a_separator_parts(
     for before, after in itertools.pairwise(tiles):
         if chains._joined_by(text, before, after) is not None:
             assert chains._may_join(text, before.end(), after.start())
+
+
+_SENTENCE_END_AT_EVERY_PLACE = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+"""The end of a sentence around a line of play as it was searched for before."""
+_SAID = (
+    *("[3|6] [6|6] [6|2]", "[1|1]-[1|4]", "2|2 2|5", "6-6, 6-2"),
+    *("lengthwise", "LENGTHWAYS", "end to end", "pitkittäin", "på längden", "längs med"),
+    *("not", "never", "ei", "inte", "Here the double lies", "x" * 40, "y" * 90),
+)
+_BREAKS = (" ", ". ", "! ", "\n", "\n\n", ".\n", ": ", "", "İ", "Σ ")
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=st.lists(
+        st.tuples(st.sampled_from(_SAID), st.sampled_from(_BREAKS)).map("".join), max_size=14
+    ).map("".join),
+    lang=st.sampled_from(["fi", "sv", "en"]),
+)
+@example("Here the double lies lengthwise: [3|6] [6|6] [6|2].", "en")
+@example("lengthwise " + "x" * 240 + " [3|6] [6|6] [6|2]", "en")
+def test_a_double_said_to_lie_lengthwise_is_found_as_in_the_whole_sentence(
+    text: str, lang: str
+) -> None:
+    """The sentence around a line is looked at only where a word for lengthwise stands
+    near it: it is found as when every sentence around a line with a double was read."""
+    for run in chains.runs(text, []):
+        assert [match.span() for match in chains._SENTENCE_END.finditer(text)] == [
+            match.span() for match in _SENTENCE_END_AT_EVERY_PLACE.finditer(text)
+        ]
+        sentence = chains._sentence_around(text, run.start, run.end)
+        said = any(word in sentence.lower() for word in chains._LENGTHWISE[lang])
+        doubled = any(tile.is_double for tile in run.tiles)
+        expected = doubled and said and chains._NEGATIONS.search(sentence) is None
+        assert (chains.lengthwise(text, run, lang) is not None) == expected

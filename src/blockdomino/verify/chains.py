@@ -55,7 +55,11 @@ _PARTING: Final = frozenset(" \t,;→⟶->=–—\n")
 """Every character of what parts the tiles of a line (``_SEPARATOR``): the text between
 two tiles is read only where its first, second and last characters are among them
 (``_may_join``)."""
-_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+_SENTENCE_END: Final = re.compile(r"[.!?\n](?:(?<=[.!?])(?:\s|$)|(?<=\n)\s*\n)")
+"""The end of a sentence: a stop and a space, or a blank line; its stop or first line
+break is taken first, a character the engine skips to."""
+_REACH: Final = 300
+"""How far the sentence around a line of play is looked for on each side of it."""
 
 _LENGTHWISE: Final = {
     "fi": ("pitkittäin", "pituussuunnassa"),
@@ -246,16 +250,20 @@ def lengthwise(text: str, run: Run, lang: str) -> Finding | None:
     doubles = [tile for tile in run.tiles if tile.is_double]
     if not doubles:
         return None
+    words = _LENGTHWISE.get(lang, ())
+    near = text[max(0, run.start - _REACH) : run.end + _REACH].lower()
+    if not any(word in near for word in words):  # the sentence is within ``near``
+        return None
     sentence = _sentence_around(text, run.start, run.end)
     lowered = sentence.lower()
-    if not any(word in lowered for word in _LENGTHWISE.get(lang, ())):
+    if not any(word in lowered for word in words):
         return None
     if _NEGATIONS.search(sentence):
         return None
     return _finding(Problem.CHAIN_LENGTHWISE, tile=doubles[0])
 
 
-def _sentence_around(text: str, start: int, end: int, reach: int = 300) -> str:
+def _sentence_around(text: str, start: int, end: int, reach: int = _REACH) -> str:
     """The sentence (or two lines' worth of text) that holds ``text[start:end]``."""
     before = text[max(0, start - reach) : start]
     ends = list(_SENTENCE_END.finditer(before))
