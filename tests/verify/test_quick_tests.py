@@ -10,7 +10,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from blockdomino.verify import claims, first_person, hands, scores, teams
+from blockdomino.verify import claims, first_person, hands, scores, teams, told
 from blockdomino.verify.numbers import number
 from blockdomino.verify.vocabulary import led_by
 
@@ -41,6 +41,7 @@ def _sentences() -> st.SearchStrategy[str]:
 @example("We play to 50 points. Me voitimme kierroksen, vi fick 12 poäng")
 @example("Aino sai 12 pistettä, hyvitys on 12; 6-6 ja 5:5, 22 silmää")
 @example("Då fick Alva 12 poäng")
+@example("12 prickar: [4|4] och [1|2]; 6-6 ja 5:5, 22 silmää, 3 pips: [1|2]")
 def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str) -> None:
     said = first_person._WE_CLAIM.search(text)
     assert first_person.first_person(text) == (None if said is None else said.start())
@@ -50,6 +51,9 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         assert scores._AWARD_NOUN.search(text)
     if hands._PLAIN_TILE_PATTERN.search(text):
         assert hands._PLAIN_TILE_SEEN.search(text)
+    if hands.hand_claims.__wrapped__(text):
+        assert hands.HAND_SEEN.search(text)
+    _assert_hands_looked_for(text)
     numbered = claims._NUMBERED.search(text) is not None
     claimed = re.search(
         r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",
@@ -82,6 +86,23 @@ def test_a_claim_of_open_ends_is_read_as_it_was_without_the_quick_tests(text: st
     assert at == (None if said is None else said.start())
 
 
+def _assert_hands_looked_for(text: str) -> None:
+    """Tiles without brackets and their count are looked for from the first such tile,
+    when a word for pips follows it; a count and its tiles in brackets, when a bracket
+    follows the first word for pips (``hands.hand_claims``)."""
+    plain = hands._PLAIN_TILE_SEEN.search(text)
+    after_plain = [match.span() for match in hands._AFTER_PLAIN.finditer(text)]
+    if after_plain:
+        assert plain is not None
+        assert hands._PIP_STEM.search(text, plain.end())
+        found = hands._AFTER_PLAIN.finditer(text, plain.start())
+        assert [match.span() for match in found] == after_plain
+    if hands._BEFORE.search(text):
+        pips = hands._PIP_STEM.search(text)
+        assert pips is not None
+        assert "[" in text[pips.start() :]
+
+
 def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
     return None if match is None else match.span()
 
@@ -102,3 +123,34 @@ def test_a_set_led_by_letters_takes_every_character_they_are_without_regard_to_c
     assert [char for char in "sSſkK\u212a=" if led.match(char)] == list("sSſkK\u212a=")
     assert not led.match("x")
     assert not led.match("t")
+
+
+_TOLD = [
+    *("Anna lays", "Ben answers with", "lade", "jatkoi laatalla", "aloitti", "spelade"),
+    *("5-2", "[4|4]", "[ 1 | 2 ]", "6:6", "2|5", "4:1", "16-5", "1-2-3", "6 - 6"),
+    *("the double five", "double-six", "tupla-viitosella", "tuplakuutonen", "dubbelfyran"),
+    *("dubbel-femman", "doubles", "tupla", "up", "dup", "dou", "b", "p"),
+    *(".", ";", ",", " och ", " ja ", " and ", "(", ")", ":"),
+]
+"""Words, tiles and doubles of play told in sentences, and parts of them."""
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    line=st.lists(
+        st.sampled_from(_TOLD).flatmap(lambda part: st.sampled_from([part, part.upper()])),
+        max_size=8,
+    ).map(" ".join)
+)
+@example("Anna lays the double five; Ben answers with 5-2")
+@example("Mormor började med dubbelfyran. Jag lade 4-1 vid fyran")
+@example("Oona aloitti tupla-viitosella, Ville vastasi TUPLA-KUUTOSELLA")
+@example("Anna lays [1|2] [2|3]")
+def test_a_line_that_tells_two_tiles_is_read_for_play(line: str) -> None:
+    """A line is read for play told in it only where ``_TOLD_SEEN`` finds something
+    twice: it does wherever two tiles or doubles are told."""
+    tiles = [*told._DOUBLE.finditer(line), *told._TILE.finditer(line)]
+    if len(tiles) >= 2:
+        assert told._told_twice(line)
+    if told.story(line) is not None:
+        assert told._told_twice(line)

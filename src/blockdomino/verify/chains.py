@@ -38,19 +38,28 @@ from blockdomino.verify.reading import QUOTE_LENGTH
 
 _PIP: Final = "([0-6])"
 _TILE: Final = re.compile(
-    rf"(?=[\[0-6])(?:\[[ \t]*{_PIP}[ \t]*\|[ \t]*{_PIP}[ \t]*\]"
-    rf"|(?<![\w|/.,:]){_PIP}\|{_PIP}(?![\w|/])"
-    rf"|(?<![\w\-–/.,:]){_PIP}-{_PIP}(?![\w\-–/]|[.,][0-9]))"
+    rf"[\[0-6](?:(?<=\[)[ \t]*{_PIP}[ \t]*\|[ \t]*{_PIP}[ \t]*\]"
+    rf"|(?<![\w|/.,:].)(?<={_PIP})\|{_PIP}(?![\w|/])"
+    rf"|(?<![\w\-–/.,:].)(?<={_PIP})-{_PIP}(?![\w\-–/]|[.,][0-9]))"
 )
 """A tile: ``[2|5]`` (``[2 | 5]``), ``2|5`` or ``2-5`` (a dash; checked against its run).
-A bracket or a digit comes first, for the engine to look for."""
+Its bracket or first digit is taken first, a character the engine skips to (the digit
+is then read again from behind)."""
 _TILE_CHARACTERS: Final = frozenset("[]|- \t0123456789")
 """Every character a tile is written with (brackets, bar, dash, space, digits)."""
 _MARK: Final = r"(?:(,|;)|(→|⟶|->|=>|–|—|-))"
 _SEPARATOR: Final = re.compile(rf"[ \t]*{_MARK}?[ \t]*|[ \t]*{_MARK}[ \t]*\n[ \t]*")
 """What parts the tiles of a line: space, a comma, an arrow or a dash; a line break only
 after a comma, an arrow or a dash (tiles on lines of their own are no line of play)."""
-_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+_PARTING: Final = frozenset(" \t,;→⟶->=–—\n")
+"""Every character of what parts the tiles of a line (``_SEPARATOR``): the text between
+two tiles is read only where its first, second and last characters are among them
+(``_may_join``)."""
+_SENTENCE_END: Final = re.compile(r"[.!?\n](?:(?<=[.!?])(?:\s|$)|(?<=\n)\s*\n)")
+"""The end of a sentence: a stop and a space, or a blank line; its stop or first line
+break is taken first, a character the engine skips to."""
+_REACH: Final = 300
+"""How far the sentence around a line of play is looked for on each side of it."""
 
 _LENGTHWISE: Final = {
     "fi": ("pitkittäin", "pituussuunnassa"),
@@ -82,14 +91,29 @@ def runs(text: str, skip: list[tuple[int, int]]) -> Iterator[Run]:
     group: list[re.Match[str]] = []
     marked = False
     for match in _tiles_outside(text, skip):
-        between = _joined_by(text, group[-1], match) if group else None
-        if group and between is not None and _kind(group[-1]) == _kind(match):
-            group.append(match)
-            marked = marked or between
-            continue
-        yield from _run(group, marked)
+        if group and _may_join(text, group[-1].end(), match.start()):
+            between = _joined_by(text, group[-1], match)
+            if between is not None and _kind(group[-1]) == _kind(match):
+                group.append(match)
+                marked = marked or between
+                continue
+        if len(group) > 1:
+            yield _run(group, marked)
         group, marked = [match], False
-    yield from _run(group, marked)
+    if len(group) > 1:
+        yield _run(group, marked)
+
+
+def _may_join(text: str, end: int, start: int) -> bool:
+    """Whether the text between a tile that ends at ``end`` and the next, which starts at
+    ``start``, may part them as a line's tiles are parted: nothing, or first, second and
+    last characters that a separator is written with (``_PARTING``); a quick look before
+    the separator is read (``_joined_by``)."""
+    return start == end or (
+        text[end] in _PARTING
+        and text[start - 1] in _PARTING
+        and (start - end < 3 or text[end + 1] in _PARTING)
+    )
 
 
 def tiles_in(text: str) -> tuple[Tile, ...]:
@@ -149,11 +173,9 @@ def _joined_by(text: str, before: re.Match[str], after: re.Match[str]) -> bool |
     return dash
 
 
-def _run(group: list[re.Match[str]], marked: bool) -> Iterator[Run]:
-    if len(group) < 2:
-        return
+def _run(group: list[re.Match[str]], marked: bool) -> Run:
     written = tuple(_halves(match) for match in group)
-    yield Run(
+    return Run(
         group[0].start(),
         group[-1].end(),
         tuple(Tile(*halves) for halves in written),
@@ -228,16 +250,20 @@ def lengthwise(text: str, run: Run, lang: str) -> Finding | None:
     doubles = [tile for tile in run.tiles if tile.is_double]
     if not doubles:
         return None
+    words = _LENGTHWISE.get(lang, ())
+    near = text[max(0, run.start - _REACH) : run.end + _REACH].lower()
+    if not any(word in near for word in words):  # the sentence is within ``near``
+        return None
     sentence = _sentence_around(text, run.start, run.end)
     lowered = sentence.lower()
-    if not any(word in lowered for word in _LENGTHWISE.get(lang, ())):
+    if not any(word in lowered for word in words):
         return None
     if _NEGATIONS.search(sentence):
         return None
     return _finding(Problem.CHAIN_LENGTHWISE, tile=doubles[0])
 
 
-def _sentence_around(text: str, start: int, end: int, reach: int = 300) -> str:
+def _sentence_around(text: str, start: int, end: int, reach: int = _REACH) -> str:
     """The sentence (or two lines' worth of text) that holds ``text[start:end]``."""
     before = text[max(0, start - reach) : start]
     ends = list(_SENTENCE_END.finditer(before))

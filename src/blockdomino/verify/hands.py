@@ -39,6 +39,10 @@ _PLAIN_TILE_PATTERN: Final = re.compile(
 _PLAIN_TILE_SEEN: Final = re.compile(r"[0-6][-:|][0-6]")
 """What every tile without brackets (``_PLAIN_TILE``) is written with, found as fast as
 a character: a sentence without it is not searched for such a hand."""
+HAND_SEEN: Final = re.compile(r"[\[0-6](?:(?<=\[)|(?<=[0-6])[-:|][0-6])")
+"""What every hand a count is tied to is written with: a bracket, or a tile without
+brackets (``_PLAIN_TILE_SEEN``), found as fast as a character (the set of their first
+characters leads): a sentence without it ties no count to a hand (``hand_claims``)."""
 _PLAIN_HAND: Final = rf"{_PLAIN_TILE}(?:\s*(?:,\s*{AND}|,|\+|{AND})\s*{_PLAIN_TILE})*"
 """Tiles of one hand without brackets: "6-6, 6-5 ja 5-5", "6:6 och 1:2"."""
 _TOTAL_WORDS: Final = alternatives("total")
@@ -118,10 +122,12 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
     """Every count of pips in ``text`` (a sentence) tied to the tiles of a hand, in
     order. A document repeats its sentences, so each is read once."""
     found: list[HandClaim] = []
-    pips = _PIP_STEM.search(text) is not None
-    if pips and _PLAIN_TILE_SEEN.search(text):
+    pips = _PIP_STEM.search(text)
+    plain = None if pips is None else _PLAIN_TILE_SEEN.search(text)
+    if plain is not None and _PIP_STEM.search(text, plain.end()):
         found.extend(
-            _claim(match, match.end(), _PLAIN_TILE_PATTERN) for match in _AFTER_PLAIN.finditer(text)
+            _claim(match, match.end(), _PLAIN_TILE_PATTERN)
+            for match in _AFTER_PLAIN.finditer(text, plain.start())
         )
     if "[" not in text:
         return _unambiguous(text, found)
@@ -137,7 +143,7 @@ def hand_claims(text: str) -> tuple[HandClaim, ...]:
         while (more := _MORE_TILE.match(text, end)) is not None:
             found.append(_claim(more, more.end()))
             end = more.end()
-    for match in _BEFORE.finditer(text) if pips else ():
+    for match in _BEFORE.finditer(text) if pips and "[" in text[pips.start() :] else ():
         if not any(claim.start <= match.start("hand") < claim.end for claim in found):
             found.append(_claim(match, match.end()))
     return _unambiguous(text, sorted(found, key=lambda claim: claim.start))

@@ -23,7 +23,7 @@ from blockdomino.verify.findings import ExampleReport
 from blockdomino.verify.order import play_in_order
 from blockdomino.verify.places import text_lines
 from blockdomino.verify.reading import QUOTE_LENGTH
-from blockdomino.verify.vocabulary import phrases
+from blockdomino.verify.vocabulary import led_by, phrases
 
 _NUMBERS: Final = {
     "fi": ("nolla", "ykkö", "kakko", "kolmo", "nelo", "viito", "kuuto"),
@@ -49,6 +49,15 @@ _TILE: Final = re.compile(
 """A tile in brackets or with a bar, a dash or a colon (``[5|2]``, ``5-2``, ``5:2``); a
 bracket or a digit comes first, for the engine to look for (as a double's word starts
 with "t" or "d")."""
+_TOLD_SEEN: Final = re.compile(
+    rf"{led_by('0123456pb')}(?:(?<=[0-6])\s*[-|:]\s*[0-6]|(?<=tup)la|(?<=dub)bel|(?<=doub)le)",
+    re.IGNORECASE,
+)
+"""What every tile told is written with: its two numbers parted by a bar, a dash or a
+colon, or the word for a double ("tupla", "dubbel", "double"), led by a digit or its
+first "p" or "b" (rarer letters than its first), for the engine to skip to
+(``vocabulary.led_by``): a line where it is not found twice tells no play
+(``_told_twice``)."""
 _NAMED_TWICE: Final = re.compile(r"\s*\(\s*$")
 """What stands between a double told in words and its tiles in brackets after it,
 "dubbelfyran (4:4)": one tile told twice over."""
@@ -77,8 +86,9 @@ def story(line: str) -> tuple[Tile, ...] | None:
     """The tiles a line tells as played, in order; ``None`` unless it tells two or more,
     each after a verb of playing in its own clause. A tile named without one is the
     tile told as played elsewhere in the line ("Dan has the double six, so he starts: Dan
-    lays 6:6"), or the line is no story."""
-    if not phrases("plays").search(line):
+    lays 6:6"), or the line is no story. A line is read only where two tiles may be told
+    in it (``_told_twice``)."""
+    if not (_told_twice(line) and phrases("plays").search(line)):
         return None
     found = _once(
         line, sorted((*_DOUBLE.finditer(line), *_TILE.finditer(line)), key=lambda m: m.start())
@@ -92,6 +102,13 @@ def story(line: str) -> tuple[Tile, ...] | None:
     if len(played) < 2 or not named <= {_told(match) for match in played}:
         return None
     return tuple(_told(match) for match in played)
+
+
+def _told_twice(line: str) -> bool:
+    """Whether ``line`` may tell two tiles: ``_TOLD_SEEN`` finds something in it, and
+    again after where that starts (each tile told holds what it finds)."""
+    first = _TOLD_SEEN.search(line)
+    return first is not None and _TOLD_SEEN.search(line, first.start() + 1) is not None
 
 
 def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
