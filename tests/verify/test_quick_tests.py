@@ -6,12 +6,13 @@ without them, in texts of the claims' own words, numbers and tiles, changed in c
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify import claims, first_person, hands, scores, teams
-from blockdomino.verify.numbers import number
+from blockdomino.verify.numbers import NUMBER, NUMBER_AHEAD, number
 from blockdomino.verify.vocabulary import led_by
 
 _PIECES = [
@@ -26,6 +27,11 @@ _PIECES = [
 ]
 """Words and marks of the claims the quick tests stand before, and characters that match
 a letter without regard to case in a way of their own."""
+
+
+_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
+"""A digit anywhere, or a number at the start of a word: what every claim of open ends,
+pips or points has (``claims._may_count`` asks for a digit, then for ``_NUMBERED``)."""
 
 
 def _sentences() -> st.SearchStrategy[str]:
@@ -50,7 +56,7 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         assert scores._AWARD_NOUN.search(text)
     if hands._PLAIN_TILE_PATTERN.search(text):
         assert hands._PLAIN_TILE_SEEN.search(text)
-    numbered = claims._NUMBERED.search(text) is not None
+    numbered = _NUMBERED.search(text) is not None
     claimed = re.search(
         r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",
         text,

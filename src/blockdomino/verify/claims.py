@@ -38,7 +38,7 @@ from blockdomino.verify.first_person import TeamTold, first_person, told_as_team
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
-from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER_AHEAD, NUMBER_LED, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
@@ -299,9 +299,10 @@ the equals sign of a sum), inside a word too, found as fast as a character
 (``vocabulary.stems``): a sentence without one is read no further for them."""
 
 
-_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
-"""A number in digits or as a word (or a longer word it starts): every claim of open
-ends, pips or points names one, so a sentence without one is read no further for them."""
+_NUMBERED: Final = re.compile(NUMBER_LED, re.IGNORECASE)
+"""A number at the start of a word, in digits or as a word (or a longer word it starts):
+every claim of open ends, pips or points names one, so a sentence without one (nor a
+digit anywhere) is read no further for them."""
 
 
 def _may_count(text: str) -> bool:

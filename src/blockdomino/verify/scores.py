@@ -36,6 +36,7 @@ from blockdomino.verify.numbers import (
     NUMBER,
     NUMBER_AHEAD,
     NUMBER_FIRST,
+    NUMBER_LED,
     PIP_WORDS,
     POINT_STEM,
     POINT_WORDS,
@@ -70,7 +71,9 @@ The letters its words start with come first, for the engine to look for."""
 _AWARD_WORDS: Final = phrases("award", "goes_to", "award_noun")
 """A word every award has (its verb, what ties its points to a player, or its noun): a
 sentence without one is not searched for an award."""
-_SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+_SAID_POINTS: Final = re.compile(rf"{NUMBER_LED}\s*{POINT_WORDS}\b", re.IGNORECASE)
+"""A number of points: "12 pistettä", "tolv poäng" (led by the characters a number
+starts with, which the engine skips to: ``NUMBER_LED``)."""
 _NOUN_AWARD: Final = re.compile(
     rf"\b(?:{alternatives('award_noun')})\s+(?:{alternatives('award_is')})\s+{NUMBER}\b",
     re.IGNORECASE,

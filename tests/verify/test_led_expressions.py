@@ -1,0 +1,68 @@
+"""Expressions once led by a look ahead at the characters they may start with (which the
+engine tries at every place of a sentence) and now led by those characters taken as
+written (``vocabulary.led_words``, which the engine skips to) find what they found
+before: the same matches at the same places, in texts of their own words and numbers,
+changed in case, among characters that match a letter in a way of their own."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from blockdomino.verify import scores, teams
+from blockdomino.verify.numbers import NUMBER, NUMBER_AHEAD, NUMBER_LED, POINT_WORDS
+from blockdomino.verify.vocabulary import alternatives, first_letters, led_words
+
+_PIECES: Final = [
+    *("to", "till", "up to", "upp till", "first to reach", "först", "når", "ensin"),
+    *("pisteeseen", "points", "point", "pistettä", "poäng", "pist", "pips"),
+    *("0", "3", "6", "12", "50", "100", "1000", "0012", "٣", "seven", "kolme", "tolv"),
+    *("kaksitoista", "noll", "nolla", "yksi", "one", "ett", "en", "åtta", "zero"),
+    *("ſeven", "Kolme", "İ", "ı", "Å", "–", ",", ".", ":", "_", "a", "x1"),
+]
+"""Words and numbers of targets and counts of points, and characters that match a letter
+without regard to case in a way of their own."""
+
+
+def _texts() -> st.SearchStrategy[str]:
+    pieces = st.sampled_from(_PIECES).flatmap(
+        lambda piece: st.sampled_from([piece, piece.upper(), piece.title()])
+    )
+    spaces = st.sampled_from([" ", " ", "  ", "\n", ""])
+    return st.lists(st.tuples(pieces, spaces).map("".join), max_size=10).map("".join)
+
+
+def _found(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], dict[str, str]]]:
+    return [(match.span(), match.groupdict()) for match in pattern.finditer(text)]
+
+
+_NUMBER_BEFORE: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}", re.IGNORECASE)
+_SAID_POINTS_BEFORE: Final = re.compile(
+    rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE
+)
+_TARGET_BEFORE: Final = re.compile(
+    rf"(?=[{first_letters('target')}\d])"
+    rf"(?:\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
+    rf"|\b\d{{2,3}}\s+(?:{alternatives('target')}))",
+    re.IGNORECASE,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=_texts())
+@example("to 100 points, 100 pisteeseen, till 1000 poäng")
+@example("tolv poäng, 12points, x12 poäng, ſeven points")
+def test_numbers_points_and_targets_are_found_where_they_were(text: str) -> None:
+    assert _found(re.compile(NUMBER_LED, re.IGNORECASE), text) == _found(_NUMBER_BEFORE, text)
+    assert _found(scores._SAID_POINTS, text) == _found(_SAID_POINTS_BEFORE, text)
+    assert _found(teams._TARGET, text) == _found(_TARGET_BEFORE, text)
+
+
+def test_a_number_led_by_its_characters_is_tried_before_the_words() -> None:
+    led = led_words(["to", "tolv"], "", digits=(r"\d", r"\d{0,2}"))
+    assert led == r"(?-i:[\dtT])(?<!\w.)(?:(?<=[\d])\d{0,2}|(?<=t)o(?:lv|))"
+    listed = led_words(["yht*", "yht."], "", digits=("0-6", ""))
+    assert listed == r"(?=[0-6Yy])(?<!\w)(?:[0-6]|(?:yht\w*|yht\.))"
