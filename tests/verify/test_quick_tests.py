@@ -108,3 +108,17 @@ def test_a_set_led_by_letters_takes_every_character_they_are_without_regard_to_c
     assert [char for char in "sSſkK\u212a=" if led.match(char)] == list("sSſkK\u212a=")
     assert not led.match("x")
     assert not led.match("t")
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("[4|4] ja 6 silmää")
+@example("4|4 ja 6 silmää, 6-6 on 12 pistettä")
+def test_a_count_of_pips_no_claim_ties_is_found_as_it_was_without_the_quick_test(
+    text: str,
+) -> None:
+    """With no hand read, only a tile in brackets can be a tile a count of pips is not
+    tied to: a sentence without a bracket is not searched for one."""
+    read = hands.hand_claims(text)
+    points, untied = claims._points_said.__wrapped__(text, read, "match")
+    assert untied == (points is None and hands.untied_count(text, read))

@@ -285,9 +285,11 @@ def _points_said(
 ) -> tuple[Verdict | None, bool]:
     """What a sentence claims of points (by the rules of the preset ``rules``), its
     ``hands`` counted as they are; and whether, claiming no points, it counts pips of
-    tiles that no claim ties them to."""
+    tiles that no claim ties them to (with no hand read, only a tile in brackets can be
+    such a tile: a sentence without a bracket is not searched for one)."""
     points = points_verdict(text, hands, rules)
-    return points, points is None and untied_count(text, hands)
+    untied = points is None and (bool(hands) or "[" in text) and untied_count(text, hands)
+    return points, untied
 
 
 _CLAIM_WORDS: Final = stems(
