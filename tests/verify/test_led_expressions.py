@@ -12,8 +12,8 @@ from typing import Final
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from blockdomino.verify import scores, teams
-from blockdomino.verify.numbers import NUMBER, NUMBER_AHEAD, NUMBER_LED, POINT_WORDS
+from blockdomino.verify import claims, scores, teams
+from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, NUMBER_LED, POINT_WORDS, SMALL
 from blockdomino.verify.vocabulary import alternatives, first_letters, led_words
 
 _PIECES: Final = [
@@ -21,6 +21,8 @@ _PIECES: Final = [
     *("pisteeseen", "points", "point", "pistettä", "poäng", "pist", "pips"),
     *("0", "3", "6", "12", "50", "100", "1000", "0012", "٣", "seven", "kolme", "tolv"),
     *("kaksitoista", "noll", "nolla", "yksi", "one", "ett", "en", "åtta", "zero"),
+    *("ends", "the ends are", "päät", "päihin", "ändarna", "ändar", "silmäluvut", "and"),
+    *("ja", "och", "[", "]", "|", ";", "both ends show"),
     *("ſeven", "Kolme", "İ", "ı", "Å", "–", ",", ".", ":", "_", "a", "x1"),
 ]
 """Words and numbers of targets and counts of points, and characters that match a letter
@@ -49,16 +51,29 @@ _TARGET_BEFORE: Final = re.compile(
     rf"|\b\d{{2,3}}\s+(?:{alternatives('target')}))",
     re.IGNORECASE,
 )
+_ENDS_BEFORE: Final = re.compile(
+    rf"(?=[{first_letters('ends')}])\b(?:{alternatives('ends')})\b[^.!?;\n\[\]]{{0,40}}?"
+    rf"(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+{AND}\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
+    re.IGNORECASE,
+)
+_ENDS_SAID_BEFORE: Final = re.compile(
+    rf"(?=[{first_letters('ends')}])\b(?:{alternatives('ends')})\b"
+    r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
+    re.IGNORECASE,
+)
 
 
 @settings(max_examples=500, deadline=None)
 @given(text=_texts())
 @example("to 100 points, 100 pisteeseen, till 1000 poäng")
 @example("tolv poäng, 12points, x12 poäng, ſeven points")
-def test_numbers_points_and_targets_are_found_where_they_were(text: str) -> None:
+@example("the ends are 1 and 4; päät ovat 2 ja 5, ändarna 1, 2 och 3; both ends show 6")
+def test_numbers_points_targets_and_ends_are_found_where_they_were(text: str) -> None:
     assert _found(re.compile(NUMBER_LED, re.IGNORECASE), text) == _found(_NUMBER_BEFORE, text)
     assert _found(scores._SAID_POINTS, text) == _found(_SAID_POINTS_BEFORE, text)
     assert _found(teams._TARGET, text) == _found(_TARGET_BEFORE, text)
+    assert _found(claims._ENDS, text) == _found(_ENDS_BEFORE, text)
+    assert _found(claims._ENDS_SAID, text) == _found(_ENDS_SAID_BEFORE, text)
 
 
 def test_a_number_led_by_its_characters_is_tried_before_the_words() -> None:

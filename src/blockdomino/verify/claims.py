@@ -47,7 +47,7 @@ from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases, stems
+from blockdomino.verify.vocabulary import phrases, stems
 from blockdomino.verify.winners import Won, round_winner
 
 REACH: Final = 2
@@ -60,13 +60,11 @@ _SENTENCES_REMEMBERED: Final = 4096
 sentences (a caption beside each example), and what a sentence claims depends on its
 words alone; what it is checked against is looked up each time."""
 
-_ENDS_WORDS: Final = alternatives("ends")
-"""What a sentence calls the open ends it names."""
 _ENDS_WORD: Final = phrases("ends")
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?"
+    rf"{_ENDS_WORD.pattern}\b[^.!?;\n\[\]]{{0,40}}?"
     rf"(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+{AND}\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
 )
@@ -79,12 +77,12 @@ _TWO_ENDS: Final = re.compile(
 """The two numbers of ``_ENDS`` alone, found faster: a sentence without them after its
 word for the open ends is not searched for a claim of them."""
 _ENDS_SAID: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
-    r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
-    re.IGNORECASE,
+    rf"{_ENDS_WORD.pattern}\b[^.!?;\n\[\]\d]{{0,40}}\b[0-6]\b(?![|\]])", re.IGNORECASE
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
-6"; not checked."""
+6"; not checked. (``_ENDS`` and this start with the word for the open ends as
+``_ENDS_WORD`` finds it, led by its first letters taken as written, which the engine
+skips to.)"""
 _AND_WORD: Final = phrases("and")
 """A word for "and", which every claim of two open ends has between its numbers: found as
 fast as a character (``vocabulary.phrases``), where ``_TWO_ENDS`` is tried at every
