@@ -5,12 +5,8 @@ reader cannot settle is listed as not checked, never called wrong."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
 
-from blockdomino.verify import prose_rules
 from blockdomino.verify.documents import examine
-from blockdomino.verify.vocabulary import WORDS, phrases
 
 WRONG = [
     ("Kan man inte lägga drar man en bricka ur potten.", "draw"),
@@ -98,39 +94,3 @@ def test_a_tie_with_no_outcome_read_is_not_checked() -> None:
     claims, unchecked = _checked(text)
     assert claims == []
     assert unchecked == ["verify.unchecked.rule"]
-
-
-_RULE_WORDS = sorted(
-    {
-        word.removesuffix("*")
-        for kind in (*prose_rules._TRIGGERS, "turn")
-        for words in WORDS[kind].values()
-        for word in words
-    }
-)
-
-
-@settings(max_examples=400, deadline=None)
-@given(
-    text=st.lists(
-        st.one_of(
-            st.sampled_from(_RULE_WORDS).flatmap(
-                lambda word: st.sampled_from([word, word.upper(), word.title(), word + "s"])
-            ),
-            st.sampled_from([" ", "  ", ", ", ".", "x", "ſ", "K", "İ", "\n", "-", "the"]),
-        ),
-        max_size=12,
-    ).map("".join)
-)
-@example("the game blocks to the left: the round blocks")
-@example("counter-clockwise, anticlockwise, clockwise")
-def test_a_rules_words_are_found_where_a_search_for_them_finds_them(text: str) -> None:
-    """The words of a rule's kinds are looked for only where a word of any of them starts
-    (one search of a sentence for them all): each kind's first word is where a search of
-    the sentence for that kind finds it, and the quick test lets a sentence through
-    exactly when one of them is there."""
-    for kind in prose_rules._TRIGGERS:
-        found = prose_rules._said(kind, text)
-        searched = phrases(kind).search(text)
-        assert (found and found.span()) == (searched and searched.span())
-    assert prose_rules.rule_triggered(text) == bool(phrases(*prose_rules._TRIGGERS).search(text))

@@ -33,7 +33,7 @@ from enum import Enum
 from typing import Final
 
 from blockdomino.verify.findings import Finding, Problem, _finding
-from blockdomino.verify.vocabulary import phrases, starts
+from blockdomino.verify.vocabulary import phrases
 
 
 class Game(Enum):
@@ -67,37 +67,13 @@ _TRIGGERS: Final = ("stock", "spinner", "rounding", "clockwise", "anticlockwise"
 """The kinds of words every rule sentence has one of: the first, quick test."""
 
 
-@functools.lru_cache(maxsize=1)
-def _first_trigger(text: str) -> int | None:
-    """Where the first word of ``_TRIGGERS`` starts in a sentence, if it has one: the quick
-    test asks, then the readers of its rules (``_triggers``), of the same sentence."""
-    found = starts(*_TRIGGERS).search(text)
-    return None if found is None else found.start()
-
-
 def rule_triggered(text: str) -> bool:
     """Whether ``text`` has a word that every rule sentence has one of."""
-    return _first_trigger(text) is not None
-
-
-@functools.lru_cache(maxsize=1)
-def _triggers(text: str) -> tuple[int, ...]:
-    """Where the words of ``_TRIGGERS`` start in a sentence, searched for once from the
-    first: the readers of its rules find their own words of those kinds only there
-    (``_said``), not by searching the sentence again for each kind."""
-    first = _first_trigger(text)
-    if first is None:
-        return ()
-    return tuple(found.start() for found in starts(*_TRIGGERS).finditer(text, first))
+    return phrases(*_TRIGGERS).search(text) is not None
 
 
 def _said(kind: str, text: str) -> re.Match[str] | None:
-    """The first word of ``kind`` in ``text``: one of ``_TRIGGERS`` is looked for only
-    where a word of them starts."""
-    words = phrases(kind)
-    if kind not in _TRIGGERS:
-        return words.search(text)
-    return next((said for at in _triggers(text) if (said := words.match(text, at))), None)
+    return phrases(kind).search(text)
 
 
 @functools.lru_cache(maxsize=8)
@@ -145,9 +121,11 @@ def _denial_only(kind: str, text: str, problem: Problem) -> RuleClaim | None:
 
 
 def _direction(text: str, game: Game) -> RuleClaim | None:
+    if _said("turn", text) is None:
+        return None
     anticlockwise = _said("anticlockwise", text)
     said = anticlockwise or _said("clockwise", text)
-    if said is None or _said("turn", text) is None:  # the rarer words first
+    if said is None:
         return None
     if _said("team", text):
         game = Game.PARTNERSHIP

@@ -79,7 +79,6 @@ def led_words(
     whole: str = r"(?!\w)",
     then: str = "",
     digits: tuple[str, str] | None = None,
-    ahead: bool = False,
 ) -> str:
     r"""The words as a whole word of an expression that ignores case (what
     ``(?<!\w)one_of(words, whole)`` finds, at the same places), led by the set of every
@@ -91,18 +90,15 @@ def led_words(
     a word starts where no letter or digit stands before the one taken; each word is
     followed by ``then``. With ``digits`` (a set of digits and what follows the first of
     them: ``(r"\d", r"\d{0,2}")``), a number is tried first, as
-    ``(?<!\w)(?:\d\d{0,2}|one_of(words, whole)then)`` tries it. ``ahead``: the words are
-    looked ahead for, and a match is the first character alone (so that every place a
-    word starts at is found, though it starts inside another). Words that cannot be a
+    ``(?<!\w)(?:\d\d{0,2}|one_of(words, whole)then)`` tries it. Words that cannot be a
     tree are looked ahead for by their first letters, then listed (``one_of``)."""
-    group = "(?=" if ahead else "(?:"
     ordered = _ordered(words)
     tree = _tree(ordered, whole) if ordered and _as_tree(ordered, whole) else None
     if tree is None or tree.ends or " " in tree.next:
         number = [] if digits is None else [f"[{digits[0]}]{digits[1]}"]
         listed = "|".join([*number, f"{one_of(ordered, whole)}{then}"])
         numbers = "" if digits is None else digits[0]
-        return rf"(?=[{numbers}{first_letters_of(ordered)}])(?<!\w){group}{listed})"
+        return rf"(?=[{numbers}{first_letters_of(ordered)}])(?<!\w)(?:{listed})"
     led = "".join(_cases(letter) for letter in tree.next)
     branches = [
         f"(?<={re.escape(letter)}){node.expression()}{then}" for letter, node in tree.next.items()
@@ -110,7 +106,7 @@ def led_words(
     if digits is not None:
         branches.insert(0, f"(?<=[{digits[0]}]){digits[1]}")
     numbers = "" if digits is None else digits[0]
-    return rf"(?-i:[{numbers}{re.escape(led)}])(?<!\w.){group}{'|'.join(branches)})"
+    return rf"(?-i:[{numbers}{re.escape(led)}])(?<!\w.)(?:{'|'.join(branches)})"
 
 
 def led_by(letters: str) -> str:
@@ -190,15 +186,6 @@ def led_phrases(*kinds: str, then: str = "", digits: tuple[str, str] | None = No
     """The words of ``kinds`` in every language as ``led_words`` writes them: each
     followed by ``then``, a number in ``digits`` tried first."""
     return led_words(_words(kinds), then=then, digits=digits)
-
-
-@functools.cache
-def starts(*kinds: str) -> re.Pattern[str]:
-    """An expression that finds each place a word of any of ``kinds`` starts at (``phrases``
-    finds a word there), the word's first character alone: every word of one of the
-    kinds starts at one of them, so ``phrases(kind).match`` at these places, in order,
-    finds what ``phrases(kind).search`` finds."""
-    return re.compile(led_words(_words(kinds), ahead=True), re.IGNORECASE)
 
 
 def _words(kinds: tuple[str, ...]) -> set[str]:
