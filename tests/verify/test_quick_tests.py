@@ -51,7 +51,11 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
     said = first_person._WE_CLAIM.search(text)
     assert first_person.first_person(text) == (None if said is None else said.start())
     assert teams.names_target(text) == (teams._TARGET.search(text) is not None)
-    assert _span(scores._said_points(text)) == _span(scores._SAID_POINTS.search(text))
+    hint = scores._HINT.search(text)
+    if hint is not None:  # every number of points has a piece of a word about points
+        assert _span(scores._said_points(text, hint)) == _span(scores._SAID_POINTS.search(text))
+    else:
+        assert scores._SAID_POINTS.search(text) is None
     if scores._NOUN_AWARD.search(text):
         assert scores._AWARD_NOUN.search(text)
     if hands._PLAIN_TILE_PATTERN.search(text):
@@ -122,3 +126,21 @@ def test_a_count_of_pips_no_claim_ties_is_found_as_it_was_without_the_quick_test
     read = hands.hand_claims(text)
     points, untied = claims._points_said.__wrapped__(text, read, "match")
     assert untied == (points is None and hands.untied_count(text, read))
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("hyvitys on 12")
+@example("the award is 12, Ben gets 12 points")
+def test_an_award_is_found_as_it_was_searched_for(text: str) -> None:
+    """Without a number of points, a sentence is searched for an award's noun alone (one
+    of the words of an award): what the search finds is what it found when the words of
+    an award were looked for first."""
+    said = scores._SAID_POINTS.search(text)
+    found = scores._award(text, said)
+    before = None
+    if scores._AWARD_WORDS.search(text) and (
+        said is not None or (scores._AWARD_NOUN.search(text) and scores._NOUN_AWARD.search(text))
+    ):
+        before = scores._AWARD.search(text)
+    assert _span(found) == _span(before)
