@@ -30,11 +30,8 @@ without regard to case in a way of their own."""
 
 
 def _texts() -> st.SearchStrategy[str]:
-    pieces = st.sampled_from(_PIECES).flatmap(
-        lambda piece: st.sampled_from([piece, piece.upper(), piece.title()])
-    )
-    spaces = st.sampled_from([" ", " ", "  ", "\n", ""])
-    return st.lists(st.tuples(pieces, spaces).map("".join), max_size=10).map("".join)
+    cased = st.sampled_from(_PIECES).flatmap(lambda p: st.sampled_from([p, p.upper(), p.title()]))
+    return st.lists(st.one_of(cased, st.sampled_from([" ", "  ", "\n"])), max_size=16).map("".join)
 
 
 def _found(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], dict[str, str]]]:
@@ -65,8 +62,7 @@ _ENDS_SAID_BEFORE: Final = re.compile(
 
 @settings(max_examples=500, deadline=None)
 @given(text=_texts())
-@example("to 100 points, 100 pisteeseen, till 1000 poäng")
-@example("tolv poäng, 12points, x12 poäng, ſeven points")
+@example("to 100 points, 100 pisteeseen, till 1000 poäng; tolv poäng, 12points, ſeven points")
 @example("the ends are 1 and 4; päät ovat 2 ja 5, ändarna 1, 2 och 3; both ends show 6")
 def test_numbers_points_targets_and_ends_are_found_where_they_were(text: str) -> None:
     assert _found(re.compile(NUMBER_LED, re.IGNORECASE), text) == _found(_NUMBER_BEFORE, text)

@@ -225,6 +225,8 @@ def _hands_and_points(
     them too)."""
     hands = sentence.hands
     points, untied = _points_said(sentence.text, hands, rules)
+    if points is None and not hands and not untied:  # most sentences: nothing claimed
+        return [], []
     points = _of_team(points, team) if team else points
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))

@@ -190,9 +190,15 @@ class Teams:
         return self.names_a_player(text) or phrases("team").search(text) is not None
 
 
+_AGAINST: Final = phrases("against")
+"""A word of playing against, which every sentence naming teams has (``_TEAMS``)."""
+_TEAM: Final = phrases("team")
+"""A word of teams ("pareittain", "his team")."""
+
+
 def named_teams(sentence: str) -> Teams | None:
     """The teams ``sentence`` names as playing against each other, if it does."""
-    if not phrases("against").search(sentence):
+    if not _AGAINST.search(sentence):
         return None
     for pattern in _TEAMS:
         match = pattern.search(sentence)
@@ -289,7 +295,7 @@ _REACH: Final = 4000
 def _unnamed(sentence: str, section: tuple[TargetsSaid, int, int] | None) -> Teams | None:
     """``UNNAMED`` when ``sentence`` speaks of teams ("pareittain", "lag mot lag", "his
     team") in a match played to a target, said in it or before it in its section."""
-    if phrases("team").search(sentence) is None:
+    if _TEAM.search(sentence) is None:
         return None
     if names_target(sentence):
         return UNNAMED
