@@ -179,9 +179,11 @@ def _ends_claims(
 ) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
     """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
     chain; a claim with no chain beside it is not checked."""
+    claims, said = _ends_said(sentence.text)
+    if not claims and said is None:  # most sentences: no open ends named
+        return [], []
     found: list[tuple[int, Finding | None, Chain | None, str]] = []
     unchecked: list[Unchecked] = []
-    claims, said = _ends_said(sentence.text)
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
         introduces = sentence.text.rstrip().endswith(":")
