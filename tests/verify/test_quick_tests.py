@@ -6,12 +6,13 @@ without them, in texts of the claims' own words, numbers and tiles, changed in c
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify import claims, first_person, hands, scores, teams, told
-from blockdomino.verify.numbers import number
+from blockdomino.verify.numbers import NUMBER, NUMBER_AHEAD, number
 from blockdomino.verify.vocabulary import led_by
 
 _PIECES = [
@@ -26,6 +27,11 @@ _PIECES = [
 ]
 """Words and marks of the claims the quick tests stand before, and characters that match
 a letter without regard to case in a way of their own."""
+
+
+_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
+"""A digit anywhere, or a number at the start of a word: what every claim of open ends,
+pips or points has (``claims._may_count`` asks for a digit, then for ``_NUMBERED``)."""
 
 
 def _sentences() -> st.SearchStrategy[str]:
@@ -46,7 +52,11 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
     said = first_person._WE_CLAIM.search(text)
     assert first_person.first_person(text) == (None if said is None else said.start())
     assert teams.names_target(text) == (teams._TARGET.search(text) is not None)
-    assert _span(scores._said_points(text)) == _span(scores._SAID_POINTS.search(text))
+    hint = scores._HINT.search(text)
+    if hint is not None:  # every number of points has a piece of a word about points
+        assert _span(scores._said_points(text, hint)) == _span(scores._SAID_POINTS.search(text))
+    else:
+        assert scores._SAID_POINTS.search(text) is None
     if scores._NOUN_AWARD.search(text):
         assert scores._AWARD_NOUN.search(text)
     if hands._PLAIN_TILE_PATTERN.search(text):
@@ -54,7 +64,7 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
     if hands.hand_claims.__wrapped__(text):
         assert hands.HAND_SEEN.search(text)
     _assert_hands_looked_for(text)
-    numbered = claims._NUMBERED.search(text) is not None
+    numbered = _NUMBERED.search(text) is not None
     claimed = re.search(
         r"[\[=]|p(?:äi|ää|rick|ip|ist|oäng|oint)|s(?:ilm|cor)|ändar|ends\b|hyvity|award",
         text,
@@ -154,3 +164,35 @@ def test_a_line_that_tells_two_tiles_is_read_for_play(line: str) -> None:
         assert told._told_twice(line)
     if told.story(line) is not None:
         assert told._told_twice(line)
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("[4|4] ja 6 silmää")
+@example("4|4 ja 6 silmää, 6-6 on 12 pistettä")
+def test_a_count_of_pips_no_claim_ties_is_found_as_it_was_without_the_quick_test(
+    text: str,
+) -> None:
+    """With no hand read, only a tile in brackets can be a tile a count of pips is not
+    tied to: a sentence without a bracket is not searched for one."""
+    read = hands.hand_claims(text)
+    points, untied = claims._points_said.__wrapped__(text, read, "match")
+    assert untied == (points is None and hands.untied_count(text, read))
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=_sentences())
+@example("hyvitys on 12")
+@example("the award is 12, Ben gets 12 points")
+def test_an_award_is_found_as_it_was_searched_for(text: str) -> None:
+    """Without a number of points, a sentence is searched for an award's noun alone (one
+    of the words of an award): what the search finds is what it found when the words of
+    an award were looked for first."""
+    said = scores._SAID_POINTS.search(text)
+    found = scores._award(text, said)
+    before = None
+    if scores._AWARD_WORDS.search(text) and (
+        said is not None or (scores._AWARD_NOUN.search(text) and scores._NOUN_AWARD.search(text))
+    ):
+        before = scores._AWARD.search(text)
+    assert _span(found) == _span(before)

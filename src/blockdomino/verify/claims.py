@@ -38,7 +38,7 @@ from blockdomino.verify.first_person import TeamTold, first_person, told_as_team
 from blockdomino.verify.hands import HandClaim, hand_claims, untied_count
 from blockdomino.verify.headings import Outline, Sections
 from blockdomino.verify.label_winners import label_winner
-from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, SMALL, number
+from blockdomino.verify.numbers import AND, NUMBER_AHEAD, NUMBER_LED, SMALL, number
 from blockdomino.verify.order import play_on
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import Game, rule_claims, rule_triggered
@@ -47,7 +47,7 @@ from blockdomino.verify.scores import Verdict, points_verdict
 from blockdomino.verify.sentences import Sentence
 from blockdomino.verify.team_points import TeamVerdict, team_points
 from blockdomino.verify.teams import TargetsSaid, Teams, newly_named, teams_after
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases, stems
+from blockdomino.verify.vocabulary import phrases, stems
 from blockdomino.verify.winners import Won, round_winner
 
 REACH: Final = 2
@@ -60,13 +60,11 @@ _SENTENCES_REMEMBERED: Final = 4096
 sentences (a caption beside each example), and what a sentence claims depends on its
 words alone; what it is checked against is looked up each time."""
 
-_ENDS_WORDS: Final = alternatives("ends")
-"""What a sentence calls the open ends it names."""
 _ENDS_WORD: Final = phrases("ends")
 """A word for the open ends: every claim of ends has one, so a sentence without one is
 read no further for them."""
 _ENDS: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b[^.!?;\n\[\]]{{0,40}}?"
+    rf"{_ENDS_WORD.pattern}\b[^.!?;\n\[\]]{{0,40}}?"
     rf"(?<![\d,]\s)(?<![\d,])\b(?P<a>{SMALL})\s+{AND}\s+(?P<b>{SMALL})\b(?!\s*,?\s*\d)",
     re.IGNORECASE,
 )
@@ -79,12 +77,12 @@ _TWO_ENDS: Final = re.compile(
 """The two numbers of ``_ENDS`` alone, found faster: a sentence without them after its
 word for the open ends is not searched for a claim of them."""
 _ENDS_SAID: Final = re.compile(
-    rf"(?=[{first_letters('ends')}])\b(?:{_ENDS_WORDS})\b"
-    r"[^.!?;\n\[\]\d]{0,40}\b[0-6]\b(?![|\]])",
-    re.IGNORECASE,
+    rf"{_ENDS_WORD.pattern}\b[^.!?;\n\[\]\d]{{0,40}}\b[0-6]\b(?![|\]])", re.IGNORECASE
 )
 """Open ends named with a number the reader cannot read as two ends: "both ends show
-6"; not checked."""
+6"; not checked. (``_ENDS`` and this start with the word for the open ends as
+``_ENDS_WORD`` finds it, led by its first letters taken as written, which the engine
+skips to.)"""
 _AND_WORD: Final = phrases("and")
 """A word for "and", which every claim of two open ends has between its numbers: found as
 fast as a character (``vocabulary.phrases``), where ``_TWO_ENDS`` is tried at every
@@ -181,9 +179,11 @@ def _ends_claims(
 ) -> tuple[list[tuple[int, Finding | None, Chain | None, str]], list[Unchecked]]:
     """Each open-ends claim of a sentence: its line, what is wrong (if anything), and the
     chain; a claim with no chain beside it is not checked."""
+    claims, said = _ends_said(sentence.text)
+    if not claims and said is None:  # most sentences: no open ends named
+        return [], []
     found: list[tuple[int, Finding | None, Chain | None, str]] = []
     unchecked: list[Unchecked] = []
-    claims, said = _ends_said(sentence.text)
     for offset, claimed, words in claims:
         at = sentence.line(line, offset)
         introduces = sentence.text.rstrip().endswith(":")
@@ -227,6 +227,8 @@ def _hands_and_points(
     them too)."""
     hands = sentence.hands
     points, untied = _points_said(sentence.text, hands, rules)
+    if points is None and not hands and not untied:  # most sentences: nothing claimed
+        return [], []
     points = _of_team(points, team) if team else points
     starts = [claim.start for claim in hands[:1]] + ([points.at] if points is not None else [])
     at = sentence.line(line, min(starts, default=0))
@@ -285,9 +287,11 @@ def _points_said(
 ) -> tuple[Verdict | None, bool]:
     """What a sentence claims of points (by the rules of the preset ``rules``), its
     ``hands`` counted as they are; and whether, claiming no points, it counts pips of
-    tiles that no claim ties them to."""
+    tiles that no claim ties them to (with no hand read, only a tile in brackets can be
+    such a tile: a sentence without a bracket is not searched for one)."""
     points = points_verdict(text, hands, rules)
-    return points, points is None and untied_count(text, hands)
+    untied = points is None and (bool(hands) or "[" in text) and untied_count(text, hands)
+    return points, untied
 
 
 _CLAIM_WORDS: Final = stems(
@@ -299,9 +303,10 @@ the equals sign of a sum), inside a word too, found as fast as a character
 (``vocabulary.stems``): a sentence without one is read no further for them."""
 
 
-_NUMBERED: Final = re.compile(rf"{NUMBER_AHEAD}(?:\d|\b{NUMBER})", re.IGNORECASE)
-"""A number in digits or as a word (or a longer word it starts): every claim of open
-ends, pips or points names one, so a sentence without one is read no further for them."""
+_NUMBERED: Final = re.compile(NUMBER_LED, re.IGNORECASE)
+"""A number at the start of a word, in digits or as a word (or a longer word it starts):
+every claim of open ends, pips or points names one, so a sentence without one (nor a
+digit anywhere) is read no further for them."""
 
 
 def _may_count(text: str) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from blockdomino.verify.lexicon import words
-from blockdomino.verify.vocabulary import one_of, stems
+from blockdomino.verify.vocabulary import led_words, one_of, stems
 from blockdomino.words.i18n import LANGS
 
 _WORDS: Final = tuple(
@@ -39,6 +39,10 @@ NUMBER_FIRST: Final = r"\d" + "".join(
 NUMBER_AHEAD: Final = f"(?=[{NUMBER_FIRST}])"
 """Put before an expression that starts with a number: the engine then tries it only
 where a number may start, at the speed of a character set."""
+NUMBER_LED: Final = led_words(VALUES, "", digits=(r"\d", r"\d{0,2}"))
+"""A number at the start of a word (what ``\bNUMBER`` finds, at the same places), led by
+the characters a number starts with, taken as written (``vocabulary.led_words``): the
+engine skips to them, where before ``NUMBER_AHEAD`` it tries every place."""
 SMALL: Final = r"(?:[0-6]|" + _alternatives(w for words in _WORDS[:7] for w in words) + ")"
 """A number a tile's half can show: 0 to 6, in digits or as a word."""
 AND: Final = _alternatives(w for lang in LANGS for w in words("and")[lang])

@@ -36,6 +36,7 @@ from blockdomino.verify.numbers import (
     NUMBER,
     NUMBER_AHEAD,
     NUMBER_FIRST,
+    NUMBER_LED,
     PIP_WORDS,
     POINT_STEM,
     POINT_WORDS,
@@ -70,7 +71,9 @@ The letters its words start with come first, for the engine to look for."""
 _AWARD_WORDS: Final = phrases("award", "goes_to", "award_noun")
 """A word every award has (its verb, what ties its points to a player, or its noun): a
 sentence without one is not searched for an award."""
-_SAID_POINTS: Final = re.compile(rf"{NUMBER_AHEAD}\b{NUMBER}\s*{POINT_WORDS}\b", re.IGNORECASE)
+_SAID_POINTS: Final = re.compile(rf"{NUMBER_LED}\s*{POINT_WORDS}\b", re.IGNORECASE)
+"""A number of points: "12 pistettä", "tolv poäng" (led by the characters a number
+starts with, which the engine skips to: ``NUMBER_LED``)."""
 _NOUN_AWARD: Final = re.compile(
     rf"\b(?:{alternatives('award_noun')})\s+(?:{alternatives('award_is')})\s+{NUMBER}\b",
     re.IGNORECASE,
@@ -150,18 +153,21 @@ def _award(text: str, said: re.Match[str] | None) -> re.Match[str] | None:
     """The points ``text`` awards (``_AWARD``), searched for only in a sentence with a word
     of an award and a number of points (``said``: ``_SAID_POINTS`` searched once for the
     sentence) or an award's noun and figure, which every award has (the slower search is
-    then made in few sentences)."""
-    if not _AWARD_WORDS.search(text):
-        return None
-    if said is None and (_AWARD_NOUN.search(text) is None or _NOUN_AWARD.search(text) is None):
+    then made in few sentences). An award's noun is one of its words: without a number of
+    points, the sentence is searched for the noun alone."""
+    if said is None:
+        if _AWARD_NOUN.search(text) is None or _NOUN_AWARD.search(text) is None:
+            return None
+    elif not _AWARD_WORDS.search(text):
         return None
     return _AWARD.search(text)
 
 
-def _said_points(text: str) -> re.Match[str] | None:
+def _said_points(text: str, hint: re.Match[str]) -> re.Match[str] | None:
     """The first number of points ``text`` names (``_SAID_POINTS``), searched for only in a
-    sentence with a word for points."""
-    return None if POINT_STEM.search(text) is None else _SAID_POINTS.search(text)
+    sentence with a word for points, looked for from the first piece of a word about
+    points (``hint``, ``_HINT``'s: every word for points starts with one)."""
+    return None if POINT_STEM.search(text, hint.start()) is None else _SAID_POINTS.search(text)
 
 
 def claimed_award(text: str) -> Claimed | None:
@@ -170,11 +176,12 @@ def claimed_award(text: str) -> Claimed | None:
     sum of pips awards nothing); ``None`` when it awards none, or speaks of the whole
     match ("won the match with 104 points"). A noun's figure ("the score is 29") may be
     a running score, not a round's award: ``None`` too."""
-    if not _HINT.search(text) or phrases("match_won").search(text):
+    hint = _HINT.search(text)
+    if hint is None or phrases("match_won").search(text):
         return None
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     worked = next((match for match in sums if not _PIPS_AFTER.match(text, match.end())), None)
-    award = _award(text, _said_points(text))
+    award = _award(text, _said_points(text, hint))
     if award is not None and award["noun"] is not None:
         return None
     if award is not None:
@@ -190,12 +197,13 @@ def points_verdict(text: str, claims: Sequence[HandClaim], rules: str) -> Verdic
     """The verdict on the points ``text`` claims (``None`` when it claims none), by the
     rules of the preset ``rules``; each hand whose pips it counts (``claims``) is one
     hand, of the pips its tiles really have."""
-    if not _HINT.search(text):
+    hint = _HINT.search(text)
+    if hint is None:
         return None
     sums = list(_ARITHMETIC.finditer(text)) if "=" in text else []
     pip_sums = [match for match in sums if _PIPS_AFTER.match(text, match.end())]
     arithmetic = next((match for match in sums if match not in pip_sums), None)
-    said = _said_points(text)
+    said = _said_points(text, hint)
     award = _award(text, said)
     totals = _TOTALS.search(text) if "," in text else None
     stated = arithmetic is not None or award is not None or totals is not None

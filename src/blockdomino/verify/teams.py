@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from blockdomino.verify.numbers import AND, POINT_WORDS
-from blockdomino.verify.vocabulary import alternatives, first_letters, phrases
+from blockdomino.verify.vocabulary import alternatives, led_phrases, phrases
 
 NAME: Final = r"[A-ZÅÄÖ][a-zåäöé]{1,20}"
 """A player's name as a text writes it, starting with a capital letter."""
@@ -98,13 +98,16 @@ _PLAYERS: Final = re.compile(
 """A list of players who play a game: "Anna, Ben and Eve played", "Aino, Eero ja Oona
 pelasivat"."""
 _TARGET: Final = re.compile(
-    rf"(?=[{first_letters('target')}\d])"
-    rf"(?:\b(?:{alternatives('target')})\s+\d{{2,3}}\s*{POINT_WORDS}\b"
-    rf"|\b\d{{2,3}}\s+(?:{alternatives('target')}))",
+    led_phrases(
+        "target",
+        then=rf"\s+\d{{2,3}}\s*{POINT_WORDS}\b",
+        digits=(r"\d", rf"\d{{1,2}}\s+(?:{alternatives('target')})"),
+    ),
     re.IGNORECASE,
 )
 """A target of points a match is played to: "to 100 points", "100 pisteeseen". The
-characters it can start with come first, for the engine to look for."""
+characters it can start with come first, taken as written, for the engine to skip to
+(``vocabulary.led_words``)."""
 _TWO_DIGITS: Final = re.compile(r"\d\d")
 """Two digits, which every target of points has (``_TARGET``): found as fast as a
 character, where ``_TARGET`` is tried at every place of a sentence."""
@@ -187,9 +190,15 @@ class Teams:
         return self.names_a_player(text) or phrases("team").search(text) is not None
 
 
+_AGAINST: Final = phrases("against")
+"""A word of playing against, which every sentence naming teams has (``_TEAMS``)."""
+_TEAM: Final = phrases("team")
+"""A word of teams ("pareittain", "his team")."""
+
+
 def named_teams(sentence: str) -> Teams | None:
     """The teams ``sentence`` names as playing against each other, if it does."""
-    if not phrases("against").search(sentence):
+    if not _AGAINST.search(sentence):
         return None
     for pattern in _TEAMS:
         match = pattern.search(sentence)
@@ -286,7 +295,7 @@ _REACH: Final = 4000
 def _unnamed(sentence: str, section: tuple[TargetsSaid, int, int] | None) -> Teams | None:
     """``UNNAMED`` when ``sentence`` speaks of teams ("pareittain", "lag mot lag", "his
     team") in a match played to a target, said in it or before it in its section."""
-    if phrases("team").search(sentence) is None:
+    if _TEAM.search(sentence) is None:
         return None
     if names_target(sentence):
         return UNNAMED

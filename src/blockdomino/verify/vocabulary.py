@@ -74,40 +74,53 @@ def _tree(ordered: Sequence[str], whole: str) -> _Tree:
     return tree
 
 
-def _word_led(words: Iterable[str]) -> str | None:
-    """The words as a whole word of an expression that ignores case, led by the set of
-    every character their first letters are in any case, matched as it is written
+def led_words(
+    words: Iterable[str],
+    whole: str = r"(?!\w)",
+    then: str = "",
+    digits: tuple[str, str] | None = None,
+) -> str:
+    r"""The words as a whole word of an expression that ignores case (what
+    ``(?<!\w)one_of(words, whole)`` finds, at the same places), led by the set of every
+    character their first letters are in any case, matched as it is written
     (``(?-i:…)``): only then does the engine look for that set to skip to the places
     where a word may start, as fast as it finds a character (it does not for a set that
     ignores case, nor for one looked ahead for). The first letter is taken, then each
     branch of the tree of words goes on from the letter it starts with (``(?<=k)``), and
-    a word starts where no letter or digit stands before the one taken. ``None`` when
-    the words cannot be a tree (``one_of`` lists them)."""
+    a word starts where no letter or digit stands before the one taken; each word is
+    followed by ``then``. With ``digits`` (a set of digits and what follows the first of
+    them: ``(r"\d", r"\d{0,2}")``), a number is tried first, as
+    ``(?<!\w)(?:\d\d{0,2}|one_of(words, whole)then)`` tries it. Words that cannot be a
+    tree are looked ahead for by their first letters, then listed (``one_of``)."""
     ordered = _ordered(words)
-    if not ordered or not _as_tree(ordered, r"(?!\w)"):
-        return None
-    tree = _tree(ordered, r"(?!\w)")
-    if tree.ends or " " in tree.next:
-        return None
+    tree = _tree(ordered, whole) if ordered and _as_tree(ordered, whole) else None
+    if tree is None or tree.ends or " " in tree.next:
+        number = [] if digits is None else [f"[{digits[0]}]{digits[1]}"]
+        listed = "|".join([*number, f"{one_of(ordered, whole)}{then}"])
+        numbers = "" if digits is None else digits[0]
+        return rf"(?=[{numbers}{first_letters_of(ordered)}])(?<!\w)(?:{listed})"
     led = "".join(_cases(letter) for letter in tree.next)
-    branches = "|".join(
-        f"(?<={re.escape(letter)}){node.expression()}" for letter, node in tree.next.items()
-    )
-    return rf"(?-i:[{re.escape(led)}])(?<!\w.)(?:{branches})"
+    branches = [
+        f"(?<={re.escape(letter)}){node.expression()}{then}" for letter, node in tree.next.items()
+    ]
+    if digits is not None:
+        branches.insert(0, f"(?<=[{digits[0]}]){digits[1]}")
+    numbers = "" if digits is None else digits[0]
+    return rf"(?-i:[{numbers}{re.escape(led)}])(?<!\w.)(?:{'|'.join(branches)})"
 
 
 def led_by(letters: str) -> str:
     """A character set, matched as written (``(?-i:…)``), of every character an expression
     that ignores case takes for ``letters`` (small letters of Latin-1) and the other
     characters of ``letters``: put first in an expression, the engine skips to the places
-    where one of them stands, as fast as it finds a character (``_word_led``)."""
+    where one of them stands, as fast as it finds a character (``led_words``)."""
     return f"(?-i:[{re.escape(''.join(_cases(letter) for letter in letters))}])"
 
 
 def stems(*beginnings: str) -> re.Pattern[str]:
     """An expression that ignores case and finds any of ``beginnings`` (small letters of
     Latin-1), inside a word too, led by their first letters in every case as written
-    (``_word_led``): "silm", "prick", "pip" find every word for pips."""
+    (``led_words``): "silm", "prick", "pip" find every word for pips."""
     by_letter: dict[str, list[str]] = {}
     for beginning in beginnings:
         by_letter.setdefault(beginning[0], []).append(re.escape(beginning[1:]))
@@ -154,14 +167,10 @@ def phrases(*kinds: str) -> re.Pattern[str]:
     word.
 
     It starts with the words' first letters in every case, matched as written, which the
-    engine skips to (``_word_led``): the words are tried only where one may start, each
+    engine skips to (``led_words``): the words are tried only where one may start, each
     letter of the tree of words (``one_of``) once. Words that cannot be a tree are
     looked ahead for by their first letters, then listed."""
-    words = _words(kinds)
-    led = _word_led(words)
-    if led is not None:
-        return re.compile(led, re.IGNORECASE)
-    return re.compile(rf"(?=[{first_letters(*kinds)}])(?<!\w){one_of(words)}", re.IGNORECASE)
+    return re.compile(led_words(_words(kinds)), re.IGNORECASE)
 
 
 @functools.cache
@@ -171,6 +180,12 @@ def alternatives(*kinds: str) -> str:
     ``*``), to put in a reader's own expression between its marks of where a word
     starts and ends."""
     return one_of(_words(kinds))
+
+
+def led_phrases(*kinds: str, then: str = "", digits: tuple[str, str] | None = None) -> str:
+    """The words of ``kinds`` in every language as ``led_words`` writes them: each
+    followed by ``then``, a number in ``digits`` tried first."""
+    return led_words(_words(kinds), then=then, digits=digits)
 
 
 def _words(kinds: tuple[str, ...]) -> set[str]:
