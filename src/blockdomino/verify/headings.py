@@ -32,8 +32,9 @@ from typing import Final
 
 _TEXT_HEADING: Final = re.compile(r"^#{1,6}[ \t]+\S", re.MULTILINE)
 _ATX: Final = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)", re.MULTILINE)
-_UNDERLINE: Final = re.compile(r"(?<=\S)[ \t]*\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
-"""A line of ``=`` or ``-`` right under a line of words: the line above is a heading."""
+_UNDERLINE: Final = re.compile(r"\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
+"""A line of ``=`` or ``-``, found by the line break before it (which the engine skips
+to): the line above is a heading when it ends with words (``_words_end``)."""
 _FENCE: Final = re.compile(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
 WORD_HEADING_STYLE: Final = re.compile(
     r"(?:heading|title|subtitle|otsikko|rubrik|titel|underrubrik)\s*\d*", re.IGNORECASE
@@ -77,10 +78,20 @@ def markdown_headings(text: str) -> Headings:
     fences = [match.start() for match in _FENCE.finditer(text)]
     starts = [(match.start(), match[0].count("#")) for match in _ATX.finditer(text)]
     starts += [
-        (text.rfind("\n", 0, match.start()) + 1, 1 if "=" in match[0] else 2)
+        (text.rfind("\n", 0, end) + 1, 1 if "=" in match[0] else 2)
         for match in _UNDERLINE.finditer(text)
+        if (end := _words_end(text, match.start())) is not None
     ]
     return _lines(text, (at for at in starts if bisect.bisect(fences, at[0]) % 2 == 0))
+
+
+def _words_end(text: str, line_break: int) -> int | None:
+    """Where the words of the line that ends at ``line_break`` end, spaces and tabs after
+    them left out; ``None`` when the line has no words."""
+    end = line_break
+    while end and text[end - 1] in " \t":
+        end -= 1
+    return end if end and not text[end - 1].isspace() else None
 
 
 def _lines(text: str, starts: Iterable[tuple[int, int]]) -> Headings:
