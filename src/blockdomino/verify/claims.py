@@ -372,12 +372,19 @@ def claim_reports(
     lang: str,
     document_lang: str,
     sections: Sections | None = None,
+    *,
+    part: tuple[int, int | None] = (0, None),
 ) -> tuple[list[ExampleReport], list[Unchecked]]:
     """A report on every claim in ``prose`` (the sentences of ``text`` outside its
     descriptions, split once for every kind of claim), checked against the ``examples``
     beside it, the rules of the preset and the game the document describes (``rules``);
     and the claims that could not be checked. A heading (``sections``) ends the teams
-    and the players' pips told before it; a sub-heading only the pips (``Outline``)."""
+    and the players' pips told before it; a sub-heading only the pips (``Outline``).
+
+    With ``part`` only the claims of the sentences that start from its first place of
+    the text up to its second (``None``: to the end) are read; the sentences before it
+    are read for what a sentence carries ahead alone (the teams named, the section, the
+    last two sentences), so that the parts' reports, joined, are the whole text's."""
     preset, game = rules
     lines = LineCounter(text)
     targets = TargetsSaid(text)
@@ -388,7 +395,10 @@ def claim_reports(
     teams: Teams | None = None
     section = 0  # where the section of the sentence starts
     outline = Outline(sections)
+    first, end = part
     for sentence in prose:
+        if end is not None and sentence.start >= end:
+            break
         line = lines.at(sentence.start)
         heading, ended = outline.passed(line, sentence.line(line, -1))
         if ended:
@@ -399,6 +409,12 @@ def claim_reports(
         outline.teams(newly_named(teams, after), after is not None)
         teams = after
         before = tuple(recent)
+        if sentence.run_on and recent:  # read with the lines it runs on from, as one
+            recent[-1] = "".join((*sentence.run_on, sentence.text))
+        else:
+            recent.append(sentence.text)
+        if sentence.start < first:
+            continue
         we = first_person(sentence.text)
         told = told_as_team(sentence.text, teams)
         won = None if told is None else _team_won(before, told, preset, teams)
@@ -407,10 +423,6 @@ def claim_reports(
             won = round_winner(before, sentence.text, preset, teams) or label_winner(
                 before, sentence.text, teams
             )
-        if sentence.run_on and recent:  # read with the lines it runs on from, as one
-            recent[-1] = "".join((*sentence.run_on, sentence.text))
-        else:
-            recent.append(sentence.text)
         if won is not None:
             at = sentence.line(line, won.at)
             said = quoted(sentence.text)
