@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify import examine, packages
@@ -50,6 +50,8 @@ UNDERLINED = re.compile(r"(?<=\S)[ \t]*\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
         st.sampled_from(("Part", "x", " ", "\t", "\n", "\xa0", "\v", "=", "==", "-")), max_size=20
     )
 )
+@example(["Part", "\n", "=", " ", "\n", "="])
+@example(["Part", "\n", "=", "\n", "="])
 def test_a_heading_is_underlined_where_a_line_of_words_stands_over_the_line(
     parts: list[str],
 ) -> None:

@@ -62,26 +62,20 @@ def test_the_claims_read_in_two_parts_are_the_claims_read_at_once(
         assert (first[0] + second[0], first[1] + second[1]) == whole, cut
 
 
+@pytest.mark.parametrize("second", ["reads its part", "ends without it"])
 def test_a_text_read_in_two_processes_has_the_report_of_one(
-    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch
+    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch, second: str
 ) -> None:
+    """Wherever the text is cut; and when the second process ends without sending its
+    part, this one reads it."""
     text, _ = reading
     alone = examine(text)
     monkeypatch.setattr(parallel, "LONG", 0)
+    if second == "ends without it":
+        monkeypatch.setattr(parallel, "_send_part", lambda *_: os._exit(1))
     for share in SHARES:
         monkeypatch.setattr(parallel, "FIRST_SHARE", share)
         assert examine(text, processes=2) == alone
-    assert not multiprocessing.active_children()
-
-
-def test_a_second_process_that_ends_without_its_part_leaves_it_to_the_first(
-    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    text, _ = reading
-    alone = examine(text)
-    monkeypatch.setattr(parallel, "LONG", 0)
-    monkeypatch.setattr(parallel, "_send_part", lambda *_: os._exit(1))
-    assert examine(text, processes=2) == alone
     assert not multiprocessing.active_children()
 
 
