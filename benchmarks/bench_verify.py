@@ -16,16 +16,18 @@ With ``--ruled`` the PDF is printed as a word processor prints it (fpdf2), each 
 with a table of hands drawn with ruled lines, whose rows pdfplumber's table finder reads
 (the worst case: every page draws lines and holds a table).
 
-Each file is written to a temporary folder as ``document.md`` and checked as
-``verify_file`` checks it (reading, decoding, scanning, rebuilding); the time includes
+Each file is written to a temporary folder as ``document.md`` and checked as the
+command checks it (reading, decoding, scanning, rebuilding; the claims of a text over a
+megabyte in two processes, ``verify.parallel``; ``--processes 1`` for one); the time includes
 wording every report as the command line prints it. The kinds are the worst cases a
 linear scanner must survive: the Finnish worked examples repeated, random text, one
 description that never ends, a description heading over and over, and bytes that are not
-UTF-8. CPU time is printed beside the wall time, which others' work on a shared machine
-stretches, and the CPU time of reading the file (``read_document``: the Markdown parser,
-which takes most of it on hostile text) apart from checking what it holds. With
+UTF-8. CPU time (of both processes) is printed beside the wall time, which others' work
+on a shared machine stretches, and the CPU time of reading the file (``read_document``:
+the Markdown parser, which takes most of it on hostile text) apart from checking what it
+holds. With
 ``--memory`` the peak of memory allocated while reading, checking and wording the report
-(``tracemalloc``, in a run of its own) is printed too: run it at several sizes
+(``tracemalloc``, in a run of its own, in one process) is printed too: run it at several sizes
 (``--megabytes 1``, ``5``, ``10``) to see how it grows with the text.
 """
 
@@ -34,6 +36,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import random
+import resource
 import tempfile
 import time
 import tracemalloc
@@ -45,6 +48,7 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.tiles import DOUBLE_SIX
 from blockdomino.verify import report_text, verify_file
+from blockdomino.verify.command import PROCESSES
 from blockdomino.verify.reports import read_document, verify_document
 from blockdomino.words.examples import CHAIN_EXAMPLES
 from blockdomino.words.i18n import LANGS
@@ -328,6 +332,13 @@ def ruled_pdf(leaflet: list[list[str]]) -> bytes:
     return bytes(pdf.output())
 
 
+def _cpu() -> float:
+    """The CPU time of this process and of the processes it started and saw end (the
+    second process a long text's claims are read in)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
 def _peak(path: Path) -> int:
     """The peak of memory allocated while checking ``path`` and wording its report, in a
     run of its own before the timed one: ``tracemalloc`` slows every allocation (a
@@ -376,6 +387,9 @@ def main() -> None:
     parser.add_argument("--megabytes", type=float, default=10.0)
     parser.add_argument("--kind", action="append", choices=CASES, help="only these kinds")
     parser.add_argument("--pages", type=int, nargs="+", help="check leaflets this long instead")
+    parser.add_argument(
+        "--processes", type=int, default=PROCESSES, help="as the command (2: a long text's claims)"
+    )
     parser.add_argument("--ruled", action="store_true", help="their PDF with ruled tables")
     parser.add_argument(
         "--memory", action="store_true", help="also the peak of memory (a slow run of its own)"
@@ -397,12 +411,12 @@ def main() -> None:
             del content
             megabytes = path.stat().st_size / 1e6
             peak = f"  peak {_peak(path) / 1e6:5.1f} MB" if arguments.memory else ""
-            start, cpu = time.perf_counter(), time.process_time()
+            start, cpu = time.perf_counter(), _cpu()
             document = read_document(path)
-            reading = time.process_time() - cpu
-            report = verify_document(document, str(path))
+            reading = _cpu() - cpu
+            report = verify_document(document, str(path), processes=arguments.processes)
             text = report_text(report)
-            seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+            seconds, cpu = time.perf_counter() - start, _cpu() - cpu
             print(
                 f"{name:22} {megabytes:5.1f} MB {len(report.examples):7} examples  "
                 f"status {report.status}  {seconds:5.2f} s ({cpu:5.2f} s CPU, "

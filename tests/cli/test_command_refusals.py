@@ -335,3 +335,54 @@ def test_a_ctrl_c_the_command_was_started_to_ignore_stays_ignored() -> None:
             assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` has started and not yet seen end."""
+    tasks = Path(f"/proc/{pid}/task")
+    found: list[int] = []
+    for task in tasks.iterdir() if tasks.exists() else ():
+        with contextlib.suppress(FileNotFoundError):
+            found.extend(int(child) for child in (task / "children").read_text().split())
+    return found
+
+
+def test_ctrl_c_stops_verify_reading_a_long_text_in_two_processes(tmp_path: Path) -> None:
+    """Ctrl-C pressed while a long text's claims are read in two processes (the terminal
+    sends it to both): one line, status 130, no traceback, no report, and the second
+    process is gone too."""
+    sentence = "Anna saa 12 pistettä, kun päät ovat 3 ja 5 ja [1|4] jää käteen, 5 silmää"
+    text = "".join(f"{sentence} {n}. " + ("\n\n" if n % 5 == 0 else "") for n in range(40_000))
+    leaflet = tmp_path / "leaflet.md"
+    leaflet.write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    with _ctrl_c_as_in_a_terminal():
+        verify = subprocess.Popen(
+            [sys.executable, "-m", "blockdomino.cli", "verify", str(leaflet), "--lang", "sv"],
+            stderr=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            start_new_session=True,  # a terminal's own group of processes, both sent Ctrl-C
+        )
+    deadline = time.monotonic() + 120
+    while not (second := _children(verify.pid)) and verify.poll() is None:
+        assert time.monotonic() < deadline, "the claims were never read in two processes"
+        time.sleep(0.005)
+    assert second, "verify ended before its second process started"
+    os.killpg(verify.pid, signal.SIGINT)
+    out, error = verify.communicate(timeout=60)
+    assert "Traceback" not in error
+    assert error.strip().splitlines() == ["blockdomino: " + catalog("sv")["cli.interrupted"]]
+    assert _shell_status(verify.returncode) == 130
+    assert out == ""
+    time.sleep(0.2)
+    assert not Path(f"/proc/{second[0]}").exists() or "Z" in _state(second[0])
+
+
+def _state(pid: int) -> str:
+    """A process's state letter (``Z``: ended, not yet waited for)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return "gone"

@@ -6,10 +6,13 @@ of the teams' own section, or above it, ends them as before."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from blockdomino.verify import examine, packages
 from blockdomino.verify.findings import Finding, Problem
@@ -35,6 +38,29 @@ def test_markdown_and_text_headings_keep_their_levels() -> None:
     text = "Title\n=====\n\nPart\n----\n\n### Teams\n\n```\n# not a heading\n```\n"
     assert markdown_headings(text) == {1: 1, 4: 2, 7: 3}
     assert text_headings("# Night\n## Match\nplain\n###### Deep\n") == {1: 1, 2: 2, 4: 6}
+
+
+UNDERLINED = re.compile(r"(?<=\S)[ \t]*\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
+"""A line of ``=`` or ``-`` right under a line of words, as one expression."""
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(("Part", "x", " ", "\t", "\n", "\xa0", "\v", "=", "==", "-")), max_size=20
+    )
+)
+@example(["Part", "\n", "=", " ", "\n", "="])
+@example(["Part", "\n", "=", "\n", "="])
+def test_a_heading_is_underlined_where_a_line_of_words_stands_over_the_line(
+    parts: list[str],
+) -> None:
+    text = "".join(parts)
+    expected: dict[int, int] = {}
+    for match in UNDERLINED.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        expected[line] = min(1 if "=" in match[0] else 2, expected.get(line, 2))
+    assert markdown_headings(text) == expected
 
 
 @pytest.mark.parametrize("kind", ["html", "docx", "odt", "md"])

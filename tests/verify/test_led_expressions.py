@@ -12,7 +12,7 @@ from typing import Final
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from blockdomino.verify import claims, scores, teams
+from blockdomino.verify import open_ends, scores, teams
 from blockdomino.verify.numbers import AND, NUMBER, NUMBER_AHEAD, NUMBER_LED, POINT_WORDS, SMALL
 from blockdomino.verify.vocabulary import alternatives, first_letters, led_words
 
@@ -68,8 +68,8 @@ def test_numbers_points_targets_and_ends_are_found_where_they_were(text: str) ->
     assert _found(re.compile(NUMBER_LED, re.IGNORECASE), text) == _found(_NUMBER_BEFORE, text)
     assert _found(scores._SAID_POINTS, text) == _found(_SAID_POINTS_BEFORE, text)
     assert _found(teams._TARGET, text) == _found(_TARGET_BEFORE, text)
-    assert _found(claims._ENDS, text) == _found(_ENDS_BEFORE, text)
-    assert _found(claims._ENDS_SAID, text) == _found(_ENDS_SAID_BEFORE, text)
+    assert _found(open_ends._ENDS, text) == _found(_ENDS_BEFORE, text)
+    assert _found(open_ends._ENDS_SAID, text) == _found(_ENDS_SAID_BEFORE, text)
 
 
 def test_a_number_led_by_its_characters_is_tried_before_the_words() -> None:

@@ -7,7 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify.formats import _markdown_lines, _placed
-from blockdomino.verify.markdown import _parsed_blocks, _plain_blocks, markdown_blocks
+from blockdomino.verify.markdown import (
+    _INLINE,
+    _parsed_blocks,
+    _plain_blocks,
+    _shown,
+    inline_text,
+    markdown_blocks,
+)
 
 PIECES = (
     *("Anna", "laatta", "[1|4]", "[2|5]:", "]:", "6-5", "x  ", "`c`", "<b>", "&amp;", "\\"),
@@ -33,6 +40,22 @@ def test_lines_written_out_as_the_blocks_come_read_as_lines_held_to_the_end(text
     out, as a line break the parser reads in a lone "\r" makes, has the text placed
     again)."""
     assert _markdown_lines(text) == _placed(text, in_order=False)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from((*PIECES, "  \n", "   \n", "\\\n", "*a*", "_b_")), max_size=30).map(
+        "".join
+    )
+)
+def test_a_block_without_a_spaced_line_break_loses_the_same_marks(text: str) -> None:
+    """A block with no two spaces before a line break is read with the expression that
+    does not stop at spaces: it takes off the marks that reading every mark takes off."""
+    assert inline_text(text) == _INLINE.sub(_shown, text)
+
+
+def test_a_line_break_after_two_spaces_or_a_backslash_stays_a_line_break() -> None:
+    assert inline_text("Ben  \nanswers \\\n[6|5] *now*") == "Ben\nanswers \n[6|5] now"
 
 
 def test_paragraphs_and_headings_are_read_without_the_parser() -> None:

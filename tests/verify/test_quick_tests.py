@@ -11,7 +11,7 @@ from typing import Final
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from blockdomino.verify import claims, first_person, hands, scores, teams, told
+from blockdomino.verify import claims, first_person, hands, open_ends, scores, teams, told
 from blockdomino.verify.numbers import NUMBER, NUMBER_AHEAD, number
 from blockdomino.verify.vocabulary import led_by
 
@@ -83,13 +83,13 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
 def test_a_claim_of_open_ends_is_read_as_it_was_without_the_quick_tests(text: str) -> None:
     """The two numbers of open ends have a word for "and" between them; "both ends show
     6" a digit of a half: the sentence is searched for them only then."""
-    first = claims._ENDS_WORD.search(text)
+    first = open_ends._ENDS_WORD.search(text)
     if first is None:
         return
-    pair = claims._TWO_ENDS.search(text, first.start())
-    ends = [match.span() for match in claims._ENDS.finditer(text, first.start())] if pair else []
-    said = claims._ENDS_SAID.search(text, first.start())
-    found, at = claims._ends_said.__wrapped__(text)
+    pair = open_ends._TWO_ENDS.search(text, first.start())
+    ends = [match.span() for match in open_ends._ENDS.finditer(text, first.start())] if pair else []
+    said = open_ends._ENDS_SAID.search(text, first.start())
+    found, at = open_ends._ends_said.__wrapped__(text)
     assert [(start, claimed) for start, claimed, _ in found] == [
         (start, claimed) for start, claimed in _claimed(text, ends)
     ]
@@ -121,7 +121,7 @@ def _claimed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, tuple[i
     """What ``_ENDS`` reads at each of ``spans``: where, and the two numbers."""
     found = []
     for start, _ in spans:
-        match = claims._ENDS.match(text, start)
+        match = open_ends._ENDS.match(text, start)
         assert match is not None
         numbers = sorted((number(match["a"]), number(match["b"])))
         found.append((start, tuple(numbers)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Final, TextIO
 
 from blockdomino.files import write_atomic
 from blockdomino.verify.documents import UNUSABLE
@@ -21,11 +21,15 @@ from blockdomino.verify.reports import (
     verify_document,
 )
 
+PROCESSES: Final = 2
+"""The processes a long document's claims are read in (``parallel``): two cores, which
+even a school's laptop has."""
+
 
 def _checked(path: str, lang: str | None, rules: str | None) -> tuple[FileReport, Document | None]:
     """The report on the file at ``path``, and the document read (``None`` if unusable)."""
     document = read_document(path)
-    report = verify_document(document, path, lang=lang, rules=rules)
+    report = verify_document(document, path, lang=lang, rules=rules, processes=PROCESSES)
     return report, None if isinstance(document, Finding) else document
 
 

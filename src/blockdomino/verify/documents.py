@@ -16,11 +16,11 @@ from typing import Final
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
 from blockdomino.verify.chains import line_reports
-from blockdomino.verify.claims import claim_reports
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.headings import Sections, text_headings
 from blockdomino.verify.language import document_language
+from blockdomino.verify.parallel import read_claims
 from blockdomino.verify.places import LineCounter
 from blockdomino.verify.prose_rules import game_of
 from blockdomino.verify.reading import (
@@ -35,7 +35,7 @@ from blockdomino.verify.reading import (
 from blockdomino.verify.round_tables import name_table_reports
 from blockdomino.verify.rules_line import document_rules
 from blockdomino.verify.scores import DEFAULT_RULES
-from blockdomino.verify.sentences import hand_spans, read_prose, sentences
+from blockdomino.verify.sentences import hand_spans, read_prose
 from blockdomino.verify.table_teams import teams_at_tables
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.team_tables import team_table_reports
@@ -173,6 +173,7 @@ def examine(
     max_failures: int | None = None,
     rules: str | None = None,
     headings: Collection[int] | None = None,
+    processes: int = 1,
 ) -> tuple[tuple[ExampleReport, ...], tuple[ExampleReport, ...], tuple[Unchecked, ...]]:
     """The reports on every example of ``text`` (descriptions, lines of play), on every
     claim in its prose, and what was seen but not checked, each in the order of the text.
@@ -181,7 +182,8 @@ def examine(
     names, else ``match``). ``headings`` are the lines (from 1) of the text that are
     headings, each the start of a section (by default the lines a plain text marks with
     "# "). When the search for descriptions stops at ``max_failures``, lines of play and
-    claims are looked for only as far as it went.
+    claims are looked for only as far as it went. With ``processes`` 2 or more, the
+    claims of a long text are read in two processes (``parallel``), with the same report.
     """
     if lang is not None:
         parse_lang(lang)
@@ -210,14 +212,14 @@ def examine(
     preset = named or DEFAULT_RULES
     game = game_of(text, preset, explicit=named is not None)
     sections = Sections(text_headings(text) if headings is None else headings)
-    claims, not_checked = claim_reports(
+    claims, not_checked = read_claims(
         searched,
-        sentences(searched, not_prose, prose),
+        (not_prose, prose),
         [*examples, *shown_wrong],
         (preset, game),
-        speaks,
-        document_lang,
+        (speaks, document_lang),
         sections,
+        processes=processes,
     )
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
     at_tables = teams_at_tables(searched, tables, sections)

@@ -32,8 +32,9 @@ from typing import Final
 
 _TEXT_HEADING: Final = re.compile(r"^#{1,6}[ \t]+\S", re.MULTILINE)
 _ATX: Final = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)", re.MULTILINE)
-_UNDERLINE: Final = re.compile(r"(?<=\S)[ \t]*\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
-"""A line of ``=`` or ``-`` right under a line of words: the line above is a heading."""
+_UNDERLINE: Final = re.compile(r"\n {0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
+"""A line of ``=`` or ``-``, found by the line break before it (which the engine skips
+to): the line above is a heading when it ends with words (``_underlined``)."""
 _FENCE: Final = re.compile(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
 WORD_HEADING_STYLE: Final = re.compile(
     r"(?:heading|title|subtitle|otsikko|rubrik|titel|underrubrik)\s*\d*", re.IGNORECASE
@@ -76,11 +77,24 @@ def markdown_headings(text: str) -> Headings:
     with its level."""
     fences = [match.start() for match in _FENCE.finditer(text)]
     starts = [(match.start(), match[0].count("#")) for match in _ATX.finditer(text)]
-    starts += [
-        (text.rfind("\n", 0, match.start()) + 1, 1 if "=" in match[0] else 2)
-        for match in _UNDERLINE.finditer(text)
-    ]
+    starts += _underlined(text)
     return _lines(text, (at for at in starts if bisect.bisect(fences, at[0]) % 2 == 0))
+
+
+def _underlined(text: str) -> list[tuple[int, int]]:
+    """Where each line of words underlined with ``=`` (level 1) or ``-`` (level 2) starts,
+    and its level. The spaces and tabs that end an underline belong to it, not to the
+    words of a heading under it ("Title\n= \n=": only the title is a heading)."""
+    found = []
+    taken = 0  # where the last underline ends
+    for match in _UNDERLINE.finditer(text):
+        end = match.start()
+        while end > taken and text[end - 1] in " \t":
+            end -= 1
+        if end and not text[end - 1].isspace():
+            found.append((text.rfind("\n", 0, end) + 1, 1 if "=" in match[0] else 2))
+            taken = match.end()
+    return found
 
 
 def _lines(text: str, starts: Iterable[tuple[int, int]]) -> Headings:

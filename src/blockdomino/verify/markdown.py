@@ -40,25 +40,36 @@ _RULE_UNDER_HEADING: Final = "| --- |"
 SPAN: Final = 1000
 """The longest code span, link text or link address read as one."""
 
-_INLINE: Final = re.compile(
-    r"(?=[\\`!\[<*_& ])(?:"
-    + "|".join(
-        (
-            r"\\(?P<escaped>[!-/:-@\[-`{-~])",
-            rf"(?P<ticks>`+)(?P<code>[^`]{{1,{SPAN}}}?)(?P=ticks)(?!`)",
-            rf"!?\[(?P<label>[^\[\]\n]{{0,{SPAN}}})\]\([^()\s]{{0,{SPAN}}}"
-            rf"(?:\s+\"[^\"\n]{{0,{SPAN}}}\")?\)",
-            rf"<(?P<address>[a-zA-Z][a-zA-Z0-9+.-]{{1,31}}:[^\s<>]{{0,{SPAN}}})>",
-            r"(?P<stars>(?<=\S)\*+|\*+(?=\S))",
-            r"(?P<underscores>(?<![^\W_])_+|_+(?![^\W_]))",
-            r"(?P<entity>&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)",
-            r"(?P<hard_break> {2,}\n|\\\n)",
+
+def _marks(*, spaced_breaks: bool) -> re.Pattern[str]:
+    """Every mark a block's words may hold; a line break after two spaces only when
+    ``spaced_breaks``. The characters a mark starts with come first, in a lookahead, so
+    that the engine tries the marks only where one may start: a space is one only for
+    such a line break, and spaces are everywhere, so a block without one is read with
+    the expression that does not stop at every space."""
+    breaks = r" {2,}\n|\\\n" if spaced_breaks else r"\\\n"
+    return re.compile(
+        rf"(?=[\\`!\[<*_&{' ' if spaced_breaks else ''}])(?:"
+        + "|".join(
+            (
+                r"\\(?P<escaped>[!-/:-@\[-`{-~])",
+                rf"(?P<ticks>`+)(?P<code>[^`]{{1,{SPAN}}}?)(?P=ticks)(?!`)",
+                rf"!?\[(?P<label>[^\[\]\n]{{0,{SPAN}}})\]\([^()\s]{{0,{SPAN}}}"
+                rf"(?:\s+\"[^\"\n]{{0,{SPAN}}}\")?\)",
+                rf"<(?P<address>[a-zA-Z][a-zA-Z0-9+.-]{{1,31}}:[^\s<>]{{0,{SPAN}}})>",
+                r"(?P<stars>(?<=\S)\*+|\*+(?=\S))",
+                r"(?P<underscores>(?<![^\W_])_+|_+(?![^\W_]))",
+                r"(?P<entity>&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)",
+                rf"(?P<hard_break>{breaks})",
+            )
         )
+        + ")"
     )
-    + ")"
-)
-"""Every mark a block's words may hold. The characters a mark starts with come first,
-in a lookahead, so that the engine tries the marks only where one may start."""
+
+
+_INLINE: Final = _marks(spaced_breaks=True)
+_INLINE_UNSPACED: Final = _marks(spaced_breaks=False)
+"""The marks of a block with no two spaces before a line break (most blocks)."""
 
 
 def _shown(match: re.Match[str]) -> str:
@@ -83,7 +94,8 @@ def _shown(match: re.Match[str]) -> str:
 
 def inline_text(source: str) -> str:
     """The words of a block's Markdown source, its marks taken off."""
-    return _INLINE.sub(_shown, source)
+    marks = _INLINE if "  \n" in source else _INLINE_UNSPACED
+    return marks.sub(_shown, source)
 
 
 @functools.cache

@@ -36,6 +36,13 @@ _TILE_FIELDS: Final = ("tile", "chain_tile")
 _SIDE_FIELDS: Final = ("side", "chain_side")
 
 
+def quoted(text: str) -> str:
+    """A sentence as a report quotes it: one line, at most ``QUOTE_LENGTH`` × 2 characters."""
+    words = " ".join(text.split())
+    limit = 2 * QUOTE_LENGTH
+    return words if len(words) <= limit else words[: limit - 1] + "…"
+
+
 def _words(text: str, *, leading_gap: bool = True) -> str:
     """The pattern of fixed text, any space allowed between its words (and before them)."""
     pattern = _GAP.join(re.escape(word) for word in text.split())

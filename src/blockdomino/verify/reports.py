@@ -163,7 +163,7 @@ def read_document(path: str | Path) -> Document | Finding:
 
 
 def verify_file(
-    path: str | Path, *, lang: str | None = None, rules: str | None = None
+    path: str | Path, *, lang: str | None = None, rules: str | None = None, processes: int = 1
 ) -> FileReport:
     """Every chain description of a file checked (up to ``MAX_FAILURES`` failing ones),
     and every claim in its prose; a file without any is unusable.
@@ -171,9 +171,11 @@ def verify_file(
     The reports speak ``lang``; by default the language the document is written in, when
     its words tell, else the language of each description's own words. Claims are
     checked against the preset ``rules``, by default the one the document names, else
-    ``match``.
+    ``match``. With ``processes`` 2, a long document's claims are read in two processes
+    (the report is the same).
     """
-    return verify_document(read_document(path), str(path), lang=lang, rules=rules)
+    document = read_document(path)
+    return verify_document(document, str(path), lang=lang, rules=rules, processes=processes)
 
 
 def verify_bytes(
@@ -199,6 +201,7 @@ def verify_document(
     *,
     lang: str | None = None,
     rules: str | None = None,
+    processes: int = 1,
 ) -> FileReport:
     """The report on a document read from the file ``path`` (or the problem that kept
     it from being read): see ``verify_file``."""
@@ -207,7 +210,12 @@ def verify_document(
     written = document_language(document.text)
     named = rules or document_rules(document.text)
     examples, claims, unchecked = examine(
-        document.text, lang=lang, max_failures=MAX_FAILURES, rules=named, headings=document.headings
+        document.text,
+        lang=lang,
+        max_failures=MAX_FAILURES,
+        rules=named,
+        headings=document.headings,
+        processes=processes,
     )
     if not examples and not claims and not unchecked:
         nothing = _finding(Problem.NO_EXAMPLES, path=path, keywords=headings())

@@ -19,6 +19,10 @@ from typing import Final, NamedTuple
 
 from blockdomino.verify.hands import HAND_SEEN, HandClaim, hand_claims
 
+SENTENCES_REMEMBERED: Final = 4096
+"""Distinct sentences whose claims are remembered as read: a document repeats its
+sentences (a caption beside each example), and what a sentence claims depends on its
+words alone; what it is checked against is looked up each time."""
 _RUN_ON_LINES: Final = 4
 """How many of the lines a sentence runs on from (no full stop between) are kept."""
 _SENTENCE_END: Final = re.compile(
