@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -76,6 +77,37 @@ def test_a_text_read_in_two_processes_has_the_report_of_one(
     for share in SHARES:
         monkeypatch.setattr(parallel, "FIRST_SHARE", share)
         assert examine(text, processes=2) == alone
+    assert not multiprocessing.active_children()
+
+
+_PRESSING: list[bool] = []
+"""Whether Ctrl-C is pressed in Python's own callbacks right after this process forks."""
+os.register_at_fork(after_in_parent=lambda: _PRESSING and signal.raise_signal(signal.SIGINT))
+
+
+class _PressedError(Exception):
+    """What Ctrl-C raises in the test below."""
+
+
+def _press(signum: int, frame: object) -> None:
+    raise _PressedError
+
+
+def test_ctrl_c_pressed_while_the_second_process_forks_stops_the_reading(
+    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Python drops what a Ctrl-C raises in its own callbacks around a fork: it is held
+    back until the fork is done, then stops the reading, and the second process with it."""
+    text, _ = reading
+    monkeypatch.setattr(parallel, "LONG", 0)
+    previous = signal.signal(signal.SIGINT, _press)
+    _PRESSING.append(True)
+    try:
+        with pytest.raises(_PressedError):
+            examine(text, processes=2)
+    finally:
+        _PRESSING.clear()
+        signal.signal(signal.SIGINT, previous)
     assert not multiprocessing.active_children()
 
 

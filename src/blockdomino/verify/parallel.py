@@ -21,6 +21,7 @@ import signal
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Final
 
 from blockdomino.verify.claims import claim_reports
@@ -62,15 +63,17 @@ def read_claims(
     second = multiprocessing.get_context("fork").Process(
         target=_send_part, args=(read, cut, sending), daemon=True
     )
-    second.start()  # forked: it has the text as this process has it, nothing is copied
-    sending.close()
     try:
+        _start(second)
+        sending.close()  # the second process has its own copy of this end of the pipe
         first_reports, first_unchecked = read.part(0, cut)
         second_reports, second_unchecked = _received(receiving) or read.part(cut, None)
-    finally:
+    finally:  # done, or stopped (Ctrl-C): the second process too
+        sending.close()
         receiving.close()
-        second.terminate()
-        second.join()
+        if second.pid is not None:
+            second.terminate()
+            second.join()
     return [*first_reports, *second_reports], [*first_unchecked, *second_unchecked]
 
 
@@ -102,10 +105,24 @@ class _Reading:
         )
 
 
+def _start(second: BaseProcess) -> None:
+    """Fork the second process: it has the text as this process has it, nothing is
+    copied. Ctrl-C is held back while it forks, and arrives once it has: Python drops the
+    ``KeyboardInterrupt`` of a Ctrl-C that lands in its own callbacks around a fork (it
+    prints "Exception ignored in …" and goes on reading)."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        second.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _send_part(read: _Reading, start: int, sending: Connection) -> None:
     """In the second process: the claims from ``start`` to the end, sent back. Ctrl-C is
-    left to the first process, which stops this one."""
+    left to the first process, which stops this one (it is ignored here, then no longer
+    held back as the fork held it)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     sending.send(read.part(start, None))
     sending.close()
 
