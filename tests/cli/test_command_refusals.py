@@ -14,6 +14,7 @@ import time
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -287,9 +288,10 @@ def test_ctrl_c_python_drops_still_stops_the_lab(
 ) -> None:
     """Ctrl-C pressed while Python runs a callback of its own (as when an import lock is
     released while matplotlib loads): Python drops the ``KeyboardInterrupt`` and goes on,
-    yet "Ctrl-C stops any command with one line, status 130" and no plot is written."""
-    dropped: list[BaseException | None] = []
-    monkeypatch.setattr(sys, "unraisablehook", lambda raised: dropped.append(raised.exc_value))
+    yet "Ctrl-C stops any command with one line, status 130" (Python's "Exception
+    ignored in …" and its traceback not printed) and no plot is written."""
+    dropped: list[object] = []
+    monkeypatch.setattr(sys, "unraisablehook", dropped.append)  # told of anything else
 
     class Loaded:
         """Stands for a module's import lock, released while a module loads."""
@@ -304,11 +306,23 @@ def test_ctrl_c_python_drops_still_stops_the_lab(
     monkeypatch.setattr(lab_cli, "can_plot", loading_matplotlib)
     with _ctrl_c_as_in_a_terminal():
         status = main(["lab", "--rounds", "2000", "--out", str(tmp_path), "--lang", "sv"])
-    assert [type(error) for error in dropped] == [KeyboardInterrupt]
+    assert dropped == []
+    assert sys.unraisablehook == dropped.append  # as it was before the command
     assert status == 130
     error = capsys.readouterr().err.strip()
     assert error == "blockdomino: " + catalog("sv")["cli.interrupted"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_what_python_drops_but_a_ctrl_c_is_told_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a dropped ``KeyboardInterrupt`` goes unsaid: Python's word on anything else it
+    drops is given to its hook as before."""
+    told: list[type[BaseException] | None] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda dropped: told.append(dropped.exc_type))
+    with _ctrl_c_as_in_a_terminal(), ctrl_c_noted():
+        for error in (KeyboardInterrupt(), ValueError()):
+            sys.unraisablehook(SimpleNamespace(exc_type=type(error), exc_value=error))
+    assert told == [ValueError]
 
 
 def test_a_lost_ctrl_c_stops_the_work_at_its_next_progress_report() -> None:

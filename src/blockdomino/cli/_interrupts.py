@@ -2,19 +2,22 @@
 step even when the ``KeyboardInterrupt`` it raised was dropped.
 
 Python drops an exception raised inside a callback it runs on its own, such as the one
-that releases a module's import lock (it prints "Exception ignored in …" and goes on).
-A Ctrl-C pressed at that moment, while the commands load or matplotlib does, would leave
-the command running for minutes. Inside :func:`ctrl_c_noted`, Ctrl-C still raises
-``KeyboardInterrupt`` at once, and :func:`stop_if_asked` raises it again at the next step
-of the work if it was lost (:func:`stopping` does at each progress report). A Ctrl-C the
-command was started to ignore (by a shell, for a command run in its background) stays
-ignored.
+that releases a module's import lock (it prints "Exception ignored in …" and a traceback,
+and goes on). A Ctrl-C pressed at that moment, while the commands load or matplotlib
+does, would leave the command running for minutes. Inside :func:`ctrl_c_noted`, Ctrl-C
+still raises ``KeyboardInterrupt`` at once; one that Python drops is noted without a
+word (the command says it stopped, once, when it does), and :func:`stop_if_asked`
+raises it again at the next step of the work (:func:`stopping` does at each progress
+report). A Ctrl-C the command was started to ignore (by a shell, for a command run in
+its background) stays ignored.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from types import FrameType
@@ -41,11 +44,24 @@ def ctrl_c_noted() -> Iterator[None]:
         return
     _asked[:] = [False]
     previous = signal.signal(signal.SIGINT, _interrupt)
+    hook = sys.unraisablehook
+    sys.unraisablehook = functools.partial(_dropped, hook)
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        sys.unraisablehook = hook
         _asked.clear()
+
+
+def _dropped(
+    hook: Callable[[sys.UnraisableHookArgs], object], dropped: sys.UnraisableHookArgs
+) -> None:
+    """An exception Python dropped: a ``KeyboardInterrupt`` is a Ctrl-C, noted (it was
+    when pressed) and not printed; anything else goes to ``hook``, as before."""
+    if dropped.exc_type is not None and issubclass(dropped.exc_type, KeyboardInterrupt):
+        return
+    hook(dropped)
 
 
 def stop_if_asked() -> None:
