@@ -93,19 +93,17 @@ def led_words(
     ``(?<!\w)(?:\d\d{0,2}|one_of(words, whole)then)`` tries it. Words that cannot be a
     tree are looked ahead for by their first letters, then listed (``one_of``)."""
     ordered = _ordered(words)
+    numbers, after = digits or ("", "")
     tree = _tree(ordered, whole) if ordered and _as_tree(ordered, whole) else None
     if tree is None or tree.ends or " " in tree.next:
-        number = [] if digits is None else [f"[{digits[0]}]{digits[1]}"]
+        number = [f"[{numbers}]{after}"] if digits else []
         listed = "|".join([*number, f"{one_of(ordered, whole)}{then}"])
-        numbers = "" if digits is None else digits[0]
         return rf"(?=[{numbers}{first_letters_of(ordered)}])(?<!\w)(?:{listed})"
     led = "".join(_cases(letter) for letter in tree.next)
-    branches = [
+    number = [f"(?<=[{numbers}]){after}"] if digits else []
+    branches = number + [
         f"(?<={re.escape(letter)}){node.expression()}{then}" for letter, node in tree.next.items()
     ]
-    if digits is not None:
-        branches.insert(0, f"(?<=[{digits[0]}]){digits[1]}")
-    numbers = "" if digits is None else digits[0]
     return rf"(?-i:[{numbers}{re.escape(led)}])(?<!\w.)(?:{'|'.join(branches)})"
 
 
