@@ -139,10 +139,18 @@ def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
     return kept
 
 
-def story_reports(text: str, lang: str, document_lang: str) -> list[ExampleReport]:
-    """A report on each line of ``text`` that tells play which plays out, with its chain."""
+def story_reports(
+    text: str, lang: str, document_lang: str, part: tuple[int, int] | None = None
+) -> list[ExampleReport]:
+    """A report on each line of ``text`` that tells play which plays out, with its chain;
+    with ``part``, on each line that starts from its first place up to its second."""
+    start, last = (0, len(text)) if part is None else part
+    number = text.count("\n", 0, start)
     reports = []
-    for number, line in enumerate(text_lines(text), start=1):
+    for line in text_lines(text, start):
+        if start >= last:  # (an empty last line tells no play)
+            break
+        number, start = number + 1, start + len(line) + 1
         tiles = story(line)
         if tiles is None:
             continue
