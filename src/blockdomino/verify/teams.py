@@ -108,9 +108,7 @@ _TARGET: Final = re.compile(
 """A target of points a match is played to: "to 100 points", "100 pisteeseen". The
 characters it can start with come first, taken as written, for the engine to skip to
 (``vocabulary.led_words``)."""
-_TARGET_SEEN: Final = re.compile(
-    rf"\d\d\d?\s*(?i:{POINT_WORDS}|{alternatives('target')})"
-)
+_TARGET_SEEN: Final = re.compile(rf"\d\d\d?\s*(?i:{POINT_WORDS}|{alternatives('target')})")
 """What every target of points holds (``_TARGET``): two or three digits, then a word for
 points or of a target ("100 points", "100 pisteeseen"). It starts with a digit, found as
 fast as a character, where ``_TARGET`` is tried at every "t", "e" and "n" of a text."""
