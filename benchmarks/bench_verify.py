@@ -17,7 +17,7 @@ with a table of hands drawn with ruled lines, whose rows pdfplumber's table find
 (the worst case: every page draws lines and holds a table).
 
 Each file is written to a temporary folder as ``document.md`` and checked as the
-command checks it (reading, decoding, scanning, rebuilding; the claims of a text over a
+command checks it (reading, decoding, scanning, rebuilding; the prose of a text over a
 megabyte in two processes, ``verify.parallel``; ``--processes 1`` for one); the time includes
 wording every report as the command line prints it. The kinds are the worst cases a
 linear scanner must survive: the Finnish worked examples repeated, random text, one
@@ -334,7 +334,7 @@ def ruled_pdf(leaflet: list[list[str]]) -> bytes:
 
 def _cpu() -> float:
     """The CPU time of this process and of the processes it started and saw end (the
-    second process a long text's claims are read in)."""
+    second process a long text's prose is read in)."""
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return time.process_time() + children.ru_utime + children.ru_stime
 

@@ -128,10 +128,15 @@ NO_ROUND = {lang: said.split(". ", 1)[1] for lang, said in WENT_OUT.items()}
 """The award without the sentence that tells how the round ended."""
 SCORE_NAMED = {
     "en": ("we (Ben and Dan) score", "we (Ben and Dan) get", "we (Ben and Dan) scored"),
-    "fi": ("me (Matti ja Liisa) saamme", "me (Matti ja Liisa) saimme"),
-    "sv": ("vi (Ben och Dan) får", "vi (Ben och Dan) fick"),
+    "fi": (
+        "me (Matti ja Liisa) saamme",
+        "me (Matti ja Liisa) saimme",
+        "saimme me (Matti ja Liisa)",
+    ),
+    "sv": ("vi (Ben och Dan) får", "vi (Ben och Dan) fick", "fick vi (Ben och Dan)"),
 }
-"""Points told as "we", the partners of the team that went out named in brackets."""
+"""Points told as "we", the partners of the team that went out named in brackets (the
+verb before "we" as well, as Finnish and Swedish may put it)."""
 
 
 @pytest.mark.parametrize(
@@ -169,10 +174,13 @@ THIRD_PERSON = {
     "fi": (
         ("me (Matti ja Liisa) saamme", "Matti ja Liisa saavat"),
         ("me (Aino ja Eero) saimme", "Aino ja Eero saivat"),
+        ("saamme me (Matti ja Liisa)", "saavat Matti ja Liisa"),
+        ("saimme me (Aino ja Eero)", "saivat Aino ja Eero"),
     ),
     "sv": (
         ("vi (Ben och Dan) får", "Ben och Dan får"),
         ("vi (Anna och Cecilia) fick", "Anna och Cecilia fick"),
+        ("fick vi (Ben och Dan)", "fick Ben och Dan"),
     ),
 }
 """Points told as "we" with a team's partners named in brackets, and the same told in the

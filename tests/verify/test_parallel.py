@@ -1,6 +1,7 @@
-"""A long text's claims read in two processes give the report one process gives: the
+"""A long text's prose read in two processes gives the report one process gives: the
 sentences before the second part are read for all they carry ahead (the teams named,
-the section, the last two sentences), wherever the text is cut."""
+the section, the last two sentences), and the examples around each part for the claims
+beside them, wherever the text is cut."""
 
 from __future__ import annotations
 
@@ -9,12 +10,11 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from blockdomino.verify import documents, examine, parallel
-from blockdomino.verify.parallel import Claims
+from blockdomino.verify.prose_parts import PartRead, ProseRead
 
 CORPUS = Path(__file__).parents[1] / "data" / "verify" / "corpus"
 sys.path.insert(0, str(CORPUS))
@@ -25,7 +25,8 @@ SHARES = (0.1, 0.3, 0.55, 0.8)
 
 def _leaflets(lang: str) -> str:
     """The corpus's leaflets in ``lang`` as one text: teams named and their claims,
-    headings that end them, winners told after the sentences before, faults planted."""
+    headings that end them, winners told after the sentences before, faults planted,
+    lines of play, stories and their ends."""
     return "\n\n".join(
         "\n\n".join(leaflet.paragraphs)
         for leaflet in make_corpus.leaflets()
@@ -34,38 +35,51 @@ def _leaflets(lang: str) -> str:
 
 
 @pytest.fixture(scope="module", params=["fi", "sv", "en"])
-def reading(request: pytest.FixtureRequest) -> tuple[str, parallel._Reading]:
-    """A text of leaflets, and what its claims are read with, as ``examine`` gives it."""
+def reading(request: pytest.FixtureRequest) -> tuple[str, ProseRead]:
+    """A text of leaflets, and its prose to read, as ``examine`` gives it."""
     text = _leaflets(request.param)
-    kept: list[parallel._Reading] = []
+    kept: list[ProseRead] = []
     with pytest.MonkeyPatch.context() as patch:
 
-        def keep(*arguments: Any, processes: int = 1) -> Claims:
-            kept.append(parallel._Reading(arguments[0], *arguments[1], *arguments[2:]))
-            return parallel.read_claims(*arguments, processes=processes)
+        def keep(read: ProseRead, processes: int = 1) -> PartRead:
+            kept.append(read)
+            return parallel.read_prose(read, processes=processes)
 
-        patch.setattr(documents, "read_claims", keep)
+        patch.setattr(documents, "read_prose", keep)
         examine(text)
     return text, kept[0]
 
 
-def test_the_claims_read_in_two_parts_are_the_claims_read_at_once(
-    reading: tuple[str, parallel._Reading],
+def test_the_prose_read_in_two_parts_is_the_prose_read_at_once(
+    reading: tuple[str, ProseRead],
+) -> None:
+    """Cut at 80 places, at the blank lines ``cut`` finds: every list of the parts joined
+    is the whole's, and each part has some of each."""
+    _, read = reading
+    whole = read.part(0, None)
+    for listed in (whole.lines, whole.tiles_left, whole.claims, whole.claims_left):
+        assert len({item.line for item in listed}) >= 3  # to compare
+    cuts = {read.cut(n / 80) for n in range(80)} - {None}
+    assert len(cuts) > 60
+    for cut in sorted(cut for cut in cuts if cut is not None):
+        joined = read.part(0, cut).joined(read.part(cut, None))
+        assert joined == whole, cut
+
+
+def test_a_part_starts_at_a_blank_line_that_ends_a_sentence(
+    reading: tuple[str, ProseRead],
 ) -> None:
     text, read = reading
-    whole = read.part(0, None)
-    assert whole[0]  # claims checked, and claims not checked, to compare
-    assert whole[1]
-    starts = sorted({report.line for report in whole[0]})
-    assert len(starts) > 20
-    for cut in range(0, len(text) + 1, max(1, len(text) // 40)):
-        first, second = read.part(0, cut), read.part(cut, None)
-        assert (first[0] + second[0], first[1] + second[1]) == whole, cut
+    cut = read.cut(0.5)
+    assert cut is not None
+    assert text[cut - 1] == "\n"
+    assert text[: cut - 1].rstrip(" \t").endswith("\n")
+    assert cut >= len(text) // 2
 
 
 @pytest.mark.parametrize("second", ["reads its part", "ends without it"])
 def test_a_text_read_in_two_processes_has_the_report_of_one(
-    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch, second: str
+    reading: tuple[str, ProseRead], monkeypatch: pytest.MonkeyPatch, second: str
 ) -> None:
     """Wherever the text is cut; and when the second process ends without sending its
     part, this one reads it."""
@@ -95,7 +109,7 @@ def _press(signum: int, frame: object) -> None:
 
 
 def test_ctrl_c_pressed_while_the_second_process_forks_stops_the_reading(
-    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch
+    reading: tuple[str, ProseRead], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Python drops what a Ctrl-C raises in its own callbacks around a fork: it is held
     back until the fork is done, then stops the reading, and the second process with it."""
@@ -114,9 +128,20 @@ def test_ctrl_c_pressed_while_the_second_process_forks_stops_the_reading(
 
 
 def test_a_short_text_is_read_in_this_process(
-    reading: tuple[str, parallel._Reading], monkeypatch: pytest.MonkeyPatch
+    reading: tuple[str, ProseRead], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text, _ = reading
     assert len(text) < parallel.LONG
     monkeypatch.setattr(parallel, "_can_fork", lambda: pytest.fail("a short text is forked"))
     assert examine(text, processes=2) == examine(text)
+
+
+def test_a_text_without_a_blank_line_is_read_in_this_process(
+    reading: tuple[str, ProseRead], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A part starts only at a blank line: a long text with none has no place to cut."""
+    text, _ = reading
+    lines = "\n".join(line for line in text.splitlines() if line.strip())
+    monkeypatch.setattr(parallel, "LONG", 0)
+    monkeypatch.setattr(parallel, "_can_fork", lambda: pytest.fail("a text with no cut forked"))
+    assert examine(lines, processes=2) == examine(lines)

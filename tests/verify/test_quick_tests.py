@@ -47,6 +47,7 @@ def _sentences() -> st.SearchStrategy[str]:
 @example("We play to 50 points. Me voitimme kierroksen, vi fick 12 poäng")
 @example("Aino sai 12 pistettä, hyvitys on 12; 6-6 ja 5:5, 22 silmää")
 @example("Då fick Alva 12 poäng")
+@example("We play to 100 points, först till 50 POÄNG, 100 pisteeseen, first to reach 12")
 @example("12 prickar: [4|4] och [1|2]; 6-6 ja 5:5, 22 silmää, 3 pips: [1|2]")
 def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str) -> None:
     said = first_person._WE_CLAIM.search(text)
@@ -74,6 +75,9 @@ def test_the_quick_tests_turn_away_no_sentence_the_slower_search_reads(text: str
         assert claims._may_count(text)
     if not numbered:
         assert not claims._may_count(text)
+    for start in range(0, len(text), 7):  # a text's targets are searched for piece by piece
+        if teams._TARGET.search(text, start, len(text) - start % 3):
+            assert teams._TARGET_SEEN.search(text, start, len(text) - start % 3)
 
 
 @settings(max_examples=600, deadline=None)

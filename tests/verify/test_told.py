@@ -91,3 +91,55 @@ def test_a_double_told_in_words_and_in_brackets_is_one_tile_and_two_tiles_are_no
     (timed,) = examine("At 6:30 Anna lays 6:6 and Ben plays 6:2.")[0]
     assert timed.chain is not None
     assert [str(tile) for tile in timed.chain.tiles] == ["[6|6]", "[2|6]"]
+
+
+HELD = {
+    "fi": (
+        "Oona aloitti tupla-viitosella. Ville vastasi laatalla 5-2, mutta Eevalla on yhä 6-5.",
+        "Nyt ketjun päät olivat 5 ja 2.",
+    ),
+    "sv": (
+        "Mormor började med dubbelfyran. Jag lade 4-1 vid fyran medan Olle, som vann förra "
+        "veckan, har 4-5 kvar.",
+        "Nu var ändarna 4 och 1.",
+    ),
+    "en": (
+        "Anna lays the double five; Ben answers with 5-2 while Eve, who won last week, holds 6-5.",
+        "Now the ends are 5 and 2.",
+    ),
+}
+"""A story whose last tile is held, not played: a word of holding stands between the last
+verb of playing and the tile. The ends claimed are right."""
+
+
+@pytest.mark.parametrize("lang", sorted(HELD))
+def test_a_tile_held_after_a_verb_of_playing_is_not_played(lang: str) -> None:
+    """A tile told after a word of holding is in a hand, not on the table: the story does
+    not play out as told, so the right ends beside it are not called wrong (they are
+    listed as not checked)."""
+    story, claim = HELD[lang]
+    examples, claims, unchecked = examine(f"{story}\n{claim}")
+    assert (examples, claims) == ((), ())
+    assert [item.reason for item in unchecked] == ["verify.unchecked.ends"]
+
+
+CUT_WORDS = {
+    "sv": "Jag lade dubbelfyran och Bo lade 4-1 vid fyran, fast Olle, vår lugna och mycket "
+    "tålmodiga vän från klubben, som överspelade {pad} i går sitter med 3-4.\n"
+    "Nu var ändarna 4 och 1.",
+    "en": "Anna lays the double five; Ben answers with 5-2 while Eve, our quiet and very patient "
+    "friend from the club, who outplayed {pad} today, sits with 6-5.\nNow the ends are 5 and 2.",
+}
+"""A story whose last tile is not played, a word before it that holds a verb of playing
+("outplayed", "överspelade"): wherever the reach of the verb before a tile starts in it."""
+
+
+@pytest.mark.parametrize("lang", sorted(CUT_WORDS))
+def test_a_verb_of_playing_inside_a_longer_word_plays_no_tile(lang: str) -> None:
+    """Only whole words are verbs of playing, even where the reach before a tile starts
+    inside a word: the right ends beside the story are never called wrong."""
+    for pad in range(80):
+        told = CUT_WORDS[lang].format(pad="m" * pad)
+        _, claims, unchecked = examine(told)
+        assert claims == (), pad
+        assert [item.reason for item in unchecked] == ["verify.unchecked.ends"], pad

@@ -22,7 +22,7 @@ from blockdomino.verify.reports import (
 )
 
 PROCESSES: Final = 2
-"""The processes a long document's claims are read in (``parallel``): two cores, which
+"""The processes a long document's prose is read in (``parallel``): two cores, which
 even a school's laptop has."""
 
 

@@ -15,13 +15,13 @@ from typing import Final
 
 from blockdomino.engine.chain import Chain
 from blockdomino.engine.errors import BlockdominoError
-from blockdomino.verify.chains import line_reports
 from blockdomino.verify.diagnosis import _check
 from blockdomino.verify.findings import ExampleReport, Finding, Unchecked
 from blockdomino.verify.headings import Sections, text_headings
 from blockdomino.verify.language import document_language
-from blockdomino.verify.parallel import read_claims
+from blockdomino.verify.parallel import read_prose
 from blockdomino.verify.places import LineCounter
+from blockdomino.verify.prose_parts import ProseRead
 from blockdomino.verify.prose_rules import game_of
 from blockdomino.verify.reading import (
     _GAP,
@@ -35,11 +35,10 @@ from blockdomino.verify.reading import (
 from blockdomino.verify.round_tables import name_table_reports
 from blockdomino.verify.rules_line import document_rules
 from blockdomino.verify.scores import DEFAULT_RULES
-from blockdomino.verify.sentences import hand_spans, read_prose
+from blockdomino.verify.sentences import sentence_ends
 from blockdomino.verify.table_teams import teams_at_tables
 from blockdomino.verify.tables import find_tables, table_reports, table_spans
 from blockdomino.verify.team_tables import team_table_reports
-from blockdomino.verify.told import story_reports
 from blockdomino.words.i18n import LANGS, parse_lang, translate
 
 OK: Final = 0
@@ -183,7 +182,8 @@ def examine(
     headings, each the start of a section (by default the lines a plain text marks with
     "# "). When the search for descriptions stops at ``max_failures``, lines of play and
     claims are looked for only as far as it went. With ``processes`` 2 or more, the
-    claims of a long text are read in two processes (``parallel``), with the same report.
+    prose of a long text (hands, lines of play, stories, claims) is read in two processes
+    (``parallel``), with the same report.
     """
     if lang is not None:
         parse_lang(lang)
@@ -196,38 +196,23 @@ def examine(
     speaks = lang or document_lang
     tables = find_tables(searched)
     rows = table_spans(tables)
-    not_prose = [*spans, *rows]
-    prose = read_prose(searched, not_prose)
-    lines, unchecked, shown_wrong = line_reports(
-        searched, [*spans, *hand_spans(prose.hands), *rows], speaks, document_lang
-    )
-    shown = {report.line for report in (*descriptions, *lines, *shown_wrong)}
-    stories = [
-        report
-        for report in story_reports(searched, speaks, document_lang)
-        if report.line not in shown
-    ]
-    examples = sorted((*descriptions, *lines, *stories), key=lambda report: report.line)
     named = rules or document_rules(text)
     preset = named or DEFAULT_RULES
     game = game_of(text, preset, explicit=named is not None)
     sections = Sections(text_headings(text) if headings is None else headings)
-    claims, not_checked = read_claims(
-        searched,
-        (not_prose, prose),
-        [*examples, *shown_wrong],
-        (preset, game),
-        (speaks, document_lang),
-        sections,
-        processes=processes,
-    )
+    stops = sentence_ends(searched, [*spans, *rows])
+    langs = (speaks, document_lang)
+    reading = ProseRead(searched, spans, rows, stops, descriptions, (preset, game), langs, sections)
+    prose = read_prose(reading, processes=processes)
+    examples = sorted((*descriptions, *prose.lines), key=lambda report: report.line)
     by_names, tables_left = name_table_reports(searched, tables, preset, speaks, document_lang)
     at_tables = teams_at_tables(searched, tables, sections)
     by_teams, team_rows_left = team_table_reports(tables, speaks, document_lang, at_tables)
     tabled = (*table_reports(searched, tables, preset, speaks, document_lang), *by_names)
-    claims = sorted((*claims, *tabled, *by_teams), key=lambda report: report.line)
+    claims = sorted((*prose.claims, *tabled, *by_teams), key=lambda report: report.line)
     left = sorted(
-        (*unchecked, *not_checked, *tables_left, *team_rows_left), key=lambda item: item.line
+        (*prose.tiles_left, *prose.claims_left, *tables_left, *team_rows_left),
+        key=lambda item: item.line,
     )
     return tuple(examples), tuple(claims), tuple(left)
 

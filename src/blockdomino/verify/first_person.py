@@ -17,8 +17,9 @@ Dan) won the round", "Me (Aino ja Eero) voitimme kierroksen", "Vi (Anna och Ceci
 vann omgången"), the text does say which team "we" are: the win is read as that team's
 own claim (``told_as_team``), and checked as a team's win is. So are its points ("We (Ben
 and Dan) score 13 points", "Me (Aino ja Eero) saamme 13 pistettä", "Vi (Ben och Dan) får
-13 poäng"): read as the same sentence in the third person ("Ben and Dan score 13
-points", "Aino ja Eero saavat 13 pistettä"; the verbs of the kind ``we_scored_named``),
+13 poäng", "Sitten saimme me (Aino ja Eero) 13 pistettä"): read as the same sentence in
+the third person ("Ben and Dan score 13 points", "Aino ja Eero saavat 13 pistettä",
+"Sitten saivat Aino ja Eero 13 pistettä"; the verbs of the kind ``we_scored_named``),
 and checked wherever that sentence is, right or wrong.
 """
 
@@ -76,6 +77,11 @@ _WE_SCORED: Final = re.compile(
     rf"\s+(?:[^\W\d]+\s+){{0,2}}?(?P<verb>{one_of(_PARTNERS_SCORE)})", re.IGNORECASE
 )
 """A verb of "we" scoring within two words after the partners named in brackets."""
+_WE_SCORED_BEFORE: Final = re.compile(
+    rf"(?<!\w)(?P<verb>{one_of(_PARTNERS_SCORE)})\s+\Z", re.IGNORECASE
+)
+"""A verb of "we" scoring just before "we" and the partners: the verb first, as Finnish
+may put it ("Sitten saimme me (Aino ja Eero) 13 pistettä")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,13 +126,16 @@ def told_as_team(text: str, teams: Teams | None) -> TeamTold | None:
     told = text[: named.start()] + names + text[named.end() :]
     shorter = named.end() - named.start() - len(names)
     names_end = named.start() + len(names)
-    return TeamTold(told, named.start(), names_end, shorter, _partners_score(told, names_end))
+    scores = _partners_score(told, (named.start(), names_end))
+    return TeamTold(told, named.start(), names_end, shorter, scores)
 
 
-def _partners_score(told: str, names_end: int) -> str:
-    """``told`` with the verb of "we" scoring after the partners' names (which end at
-    ``names_end``) said of the two partners, if it has one."""
-    verb = _WE_SCORED.match(told, names_end)
+def _partners_score(told: str, names: tuple[int, int]) -> str:
+    """``told`` with the verb of "we" scoring just before the partners' names or after
+    them (they stand between the two places of ``names``) said of the two partners, if
+    it has one."""
+    start, end = names
+    verb = _WE_SCORED_BEFORE.search(told, 0, start) or _WE_SCORED.match(told, end)
     if verb is None:
         return told
     said = _PARTNERS_SCORE[verb["verb"].lower()]

@@ -97,10 +97,9 @@ class LineCounter:
         return self.line
 
 
-def text_lines(text: str) -> Iterator[str]:
+def text_lines(text: str, start: int = 0) -> Iterator[str]:
     """The lines of ``text`` one at a time, as ``text.split("\\n")`` lists them (a long
-    text's lines are never all held at once)."""
-    start = 0
+    text's lines are never all held at once); from ``start``, the start of a line."""
     while (end := text.find("\n", start)) >= 0:
         yield text[start:end]
         start = end + 1

@@ -171,8 +171,8 @@ def verify_file(
     The reports speak ``lang``; by default the language the document is written in, when
     its words tell, else the language of each description's own words. Claims are
     checked against the preset ``rules``, by default the one the document names, else
-    ``match``. With ``processes`` 2, a long document's claims are read in two processes
-    (the report is the same).
+    ``match``. With ``processes`` 2, a long document's prose (hands, lines of play,
+    stories, claims) is read in two processes (the report is the same).
     """
     document = read_document(path)
     return verify_document(document, str(path), lang=lang, rules=rules, processes=processes)

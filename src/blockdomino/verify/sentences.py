@@ -98,18 +98,41 @@ def sentences(
 
 def read_prose(text: str, skip: Sequence[tuple[int, int]]) -> Prose:
     """The ends of the sentences of ``text`` outside ``skip``, and the counts of pips tied
-    to hands in them (``Prose``). Only the sentences with a bracket or a tile written
-    without one (``hands.HAND_SEEN``) can tie a count to a hand: only they are cut out
-    of the text and read."""
+    to hands in them (``Prose``): ``sentence_ends`` and ``hands_read`` of the whole."""
+    stops = sentence_ends(text, skip)
+    return Prose(stops, hands_read(text, skip, stops, (0, len(text))))
+
+
+def sentence_ends(text: str, skip: Sequence[tuple[int, int]]) -> array[int]:
+    """The ends of the sentences of ``text`` outside ``skip``, as ``Prose.stops`` keeps
+    them."""
     stops: array[int] = array("q")
+    position = 0
+    for start, end in _between(skip, len(text)):
+        stops.extend(_ends(text, position, start))
+        position = max(position, end)
+    return stops
+
+
+def hands_read(
+    text: str, skip: Sequence[tuple[int, int]], stops: Sequence[int], part: tuple[int, int]
+) -> dict[int, tuple[HandClaim, ...]]:
+    """The counts of pips tied to hands (``Prose.hands``) in the sentences of ``text``
+    outside ``skip`` (which end at ``stops``, ``sentence_ends``) between the two places of
+    ``part``, each the end of a sentence or of the text. Only the sentences with a
+    bracket or a tile written without one (``hands.HAND_SEEN``) can tie a count to a
+    hand: only they are cut out of the text and read."""
+    first, last = part
+    ends = array("q", map(abs, stops))
     hands: dict[int, tuple[HandClaim, ...]] = {}
     position = 0
     for start, end in _between(skip, len(text)):
-        found = _ends(text, position, start)
-        stops.extend(found)
-        _read_hands(text, (position, start), found, hands)
+        low, high = max(position, first), min(start, last)
+        if low < high:
+            found = stops[bisect.bisect_right(ends, low) : bisect.bisect_right(ends, high)]
+            _read_hands(text, (low, high), found, hands)
         position = max(position, end)
-    return Prose(stops, hands)
+    return hands
 
 
 def _read_hands(

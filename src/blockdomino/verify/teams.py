@@ -108,15 +108,16 @@ _TARGET: Final = re.compile(
 """A target of points a match is played to: "to 100 points", "100 pisteeseen". The
 characters it can start with come first, taken as written, for the engine to skip to
 (``vocabulary.led_words``)."""
-_TWO_DIGITS: Final = re.compile(r"\d\d")
-"""Two digits, which every target of points has (``_TARGET``): found as fast as a
-character, where ``_TARGET`` is tried at every place of a sentence."""
+_TARGET_SEEN: Final = re.compile(rf"\d\d\d?\s*(?i:{POINT_WORDS}|{alternatives('target')})")
+"""What every target of points holds (``_TARGET``): two or three digits, then a word for
+points or of a target ("100 points", "100 pisteeseen"). It starts with a digit, found as
+fast as a character, where ``_TARGET`` is tried at every "t", "e" and "n" of a text."""
 
 
 def names_target(sentence: str) -> bool:
     """Whether ``sentence`` names a target of points (``_TARGET``), searched for only in
-    a sentence with two digits."""
-    return _TWO_DIGITS.search(sentence) is not None and _TARGET.search(sentence) is not None
+    a sentence with what every target holds (``_TARGET_SEEN``)."""
+    return _TARGET_SEEN.search(sentence) is not None and _TARGET.search(sentence) is not None
 
 
 def _stem(name: str) -> str:
@@ -239,7 +240,7 @@ class TargetsSaid:
         """Whether ``text[start:end]`` names a target after its last words that end a
         game of teams."""
         if end > self._searched:
-            if _TWO_DIGITS.search(self.text, self._searched, end):  # else no target there
+            if _TARGET_SEEN.search(self.text, self._searched, end):  # else no target there
                 found = _TARGET.finditer(self.text, self._searched, end)
                 self._spans.extend(match.span() for match in found)
             self._searched = end

@@ -64,6 +64,8 @@ _NAMED_TWICE: Final = re.compile(r"\s*\(\s*$")
 _CLAUSE: Final = re.compile(r"[.;!?]\s|,\s+(?:ja|och|and)\s|\s(?:ja|och|and)\s")
 _REACH: Final = 60
 """How far before a tile, in its clause, its verb of playing may stand."""
+_IN_WORD: Final = re.compile(r"(?<=\w)\w+")
+"""The rest of a word a place is inside of."""
 
 
 def _told(match: re.Match[str]) -> Tile:
@@ -76,10 +78,19 @@ def _told(match: re.Match[str]) -> Tile:
     return Tile(int(a), int(b))
 
 
-def _clause_before(line: str, start: int) -> str:
-    before = line[max(0, start - _REACH) : start]
+def _played(line: str, start: int) -> bool:
+    """Whether the tile told at ``start`` of ``line`` is told as played: a verb of playing
+    stands before it in its clause, within ``_REACH``, and no word of holding it stands
+    after that verb ("Ben answers with 5-2 while Eve, who won last week, holds 6-5": the
+    6-5 is held). A word the reach starts inside of is not read ("outplayed" is not
+    "played")."""
+    first = max(0, start - _REACH)
+    inside = _IN_WORD.match(line, first) if first else None
+    before = line[first if inside is None else inside.end() : start]
     ends = list(_CLAUSE.finditer(before))
-    return before[ends[-1].end() :] if ends else before
+    clause = before[ends[-1].end() :] if ends else before
+    verbs = list(phrases("plays").finditer(clause))
+    return bool(verbs) and phrases("holds", "in_hand").search(clause, verbs[-1].end()) is None
 
 
 def story(line: str) -> tuple[Tile, ...] | None:
@@ -95,9 +106,7 @@ def story(line: str) -> tuple[Tile, ...] | None:
     )
     if found is None:
         return None
-    played = [
-        match for match in found if phrases("plays").search(_clause_before(line, match.start()))
-    ]
+    played = [match for match in found if _played(line, match.start())]
     named = {_told(match) for match in found if match not in played}
     if len(played) < 2 or not named <= {_told(match) for match in played}:
         return None
@@ -130,10 +139,18 @@ def _once(line: str, found: list[re.Match[str]]) -> list[re.Match[str]] | None:
     return kept
 
 
-def story_reports(text: str, lang: str, document_lang: str) -> list[ExampleReport]:
-    """A report on each line of ``text`` that tells play which plays out, with its chain."""
+def story_reports(
+    text: str, lang: str, document_lang: str, part: tuple[int, int] | None = None
+) -> list[ExampleReport]:
+    """A report on each line of ``text`` that tells play which plays out, with its chain;
+    with ``part``, on each line that starts from its first place up to its second."""
+    start, last = (0, len(text)) if part is None else part
+    number = text.count("\n", 0, start)
     reports = []
-    for number, line in enumerate(text_lines(text), start=1):
+    for line in text_lines(text, start):
+        if start >= last:  # (an empty last line tells no play)
+            break
+        number, start = number + 1, start + len(line) + 1
         tiles = story(line)
         if tiles is None:
             continue
