@@ -53,8 +53,10 @@ def test_the_one_right_choice_is_the_answer_found_another_way(
 
 @pytest.mark.parametrize(("topic", "level"), TOPIC_LEVELS)
 def test_the_same_seed_gives_the_same_item_and_another_seed_another(topic: str, level: int) -> None:
+    """Made again, not taken from the items kept (``generate`` keeps what it made), the
+    same seed gives an equal item."""
     items = [generate(topic, level, seed) for seed in range(6)]
-    assert items == [generate(topic, level, seed) for seed in range(6)]
+    assert items[:3] == [generate.__wrapped__(topic, level, seed) for seed in range(3)]
     assert len({item.identity for item in items}) > 1
 
 
