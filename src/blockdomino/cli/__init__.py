@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import NoReturn
 
 from blockdomino.cli._common import INTERRUPTED, Words, add_lang_option, unusable
 from blockdomino.cli._interrupts import ctrl_c_noted, stop_if_asked
@@ -112,6 +114,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _read_and_run(words)
     except KeyboardInterrupt:
         return _interrupted(_language(words))
+
+
+def run() -> NoReturn:
+    """The ``blockdomino`` program: :func:`main` on the process's arguments, its status the
+    process's. Stopped by Ctrl-C, the process ends as soon as it has said so, without
+    Python's own ending: a Ctrl-C that lands while a library written in C loads can leave
+    that library to crash as Python ends ("Fatal Python error: … the GIL is released",
+    status 134 where 130 was said). The command has closed and cleaned up what it made
+    before it says it stopped."""
+    status = main()
+    if status == INTERRUPTED:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    sys.exit(status)
 
 
 def _read_and_run(words: list[str]) -> int:

@@ -1,7 +1,5 @@
 """``python -m blockdomino.cli``: the ``blockdomino`` command."""
 
-import sys
+from blockdomino.cli import run
 
-from blockdomino.cli import main
-
-sys.exit(main())
+run()
