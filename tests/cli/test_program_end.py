@@ -12,13 +12,17 @@ import pytest
 
 PROGRAM = (
     "import atexit, sys\n"
-    "atexit.register(lambda: print('Python ended', file=sys.stderr, flush=True))\n"
+    "atexit.register(lambda: print('registered', file=sys.stderr, flush=True))\n"
+    "class Kept:\n"
+    "    def __del__(self): print('Python ended', file=sys.stderr, flush=True)\n"
+    "kept = Kept()\n"
     "import blockdomino.cli as cli\n"
     "cli.main = lambda: {status}\n"
     "print('said')\n"
     "cli.run()\n"
 )
-"""The program with a command that ends with ``status``, and a sign of Python's ending."""
+"""The program with a command that ends with ``status``, something registered to run at
+the end (``atexit``), and a sign of Python's own ending (a module's object let go)."""
 
 
 @pytest.mark.parametrize(("status", "python_ends"), [(130, False), (0, True), (1, True), (2, True)])
@@ -37,4 +41,5 @@ def test_the_program_ends_with_its_status_and_after_ctrl_c_at_once(
     )
     assert ended.returncode == status
     assert ended.stdout == "said\n"  # what was said before is written out
+    assert "registered" in ended.stderr  # what is registered to run at the end runs
     assert ("Python ended" in ended.stderr) is python_ends

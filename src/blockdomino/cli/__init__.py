@@ -14,6 +14,7 @@ while they load is then answered like any other, in one line and status 130.
 from __future__ import annotations
 
 import argparse
+import atexit
 import importlib
 import os
 import sys
@@ -121,10 +122,12 @@ def run() -> NoReturn:
     process's. Stopped by Ctrl-C, the process ends as soon as it has said so, without
     Python's own ending: a Ctrl-C that lands while a library written in C loads can leave
     that library to crash as Python ends ("Fatal Python error: … the GIL is released",
-    status 134 where 130 was said). The command has closed and cleaned up what it made
-    before it says it stopped."""
+    status 134 where 130 was said). What is registered to run at the end still runs
+    (``atexit``: worker pools are ended, their semaphores given back); the command has
+    closed and cleaned up what it made before it says it stopped."""
     status = main()
     if status == INTERRUPTED:
+        atexit._run_exitfuncs()  # what was registered to run at the end (worker pools)
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(status)
