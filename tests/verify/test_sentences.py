@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blockdomino.verify import sentences
-from blockdomino.verify.sentences import read_prose
+from blockdomino.verify.sentences import Prose, hands_read, sentence_ends
 
 _TRIED_AT_EVERY_SPACE = re.compile(
     r"(?=[.!?\n \t])(?:[.!?](?=\s|$)|\n\s*\n"
@@ -72,6 +72,7 @@ def test_the_hands_read_from_sentences_with_tiles_are_those_read_from_every_sent
 ) -> None:
     skip = [_span(text, places) for places in spans]
     every = list(sentences.sentences(text, skip))
-    prose = read_prose(text, skip)
+    stops = sentence_ends(text, skip)
+    prose = Prose(stops, hands_read(text, skip, stops, (0, len(text))))
     assert prose.hands == {sentence.start: sentence.hands for sentence in every if sentence.hands}
     assert list(sentences.sentences(text, skip, prose)) == every

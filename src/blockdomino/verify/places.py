@@ -97,6 +97,11 @@ class LineCounter:
         return self.line
 
 
+def line_of(text: str, position: int) -> int:
+    """The line (from 1) of ``position`` in ``text``."""
+    return text.count("\n", 0, position) + 1
+
+
 def text_lines(text: str, start: int = 0) -> Iterator[str]:
     """The lines of ``text`` one at a time, as ``text.split("\\n")`` lists them (a long
     text's lines are never all held at once); from ``start``, the start of a line."""

@@ -14,6 +14,7 @@ So the parts' reports, joined in order, are the report of the whole text read at
 from __future__ import annotations
 
 import bisect
+import itertools
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from blockdomino.verify.claims import claim_reports
 from blockdomino.verify.findings import ExampleReport, Unchecked
 from blockdomino.verify.headings import Sections
 from blockdomino.verify.open_ends import REACH
+from blockdomino.verify.places import line_of
 from blockdomino.verify.prose_rules import Game
 from blockdomino.verify.sentences import Prose, hand_spans, hands_read, sentences
 from blockdomino.verify.told import story_reports
@@ -110,7 +112,7 @@ class ProseRead:
             self.sections,
             part=(start, end),
         )
-        first, after = _line_of(text, start), _line_of(text, last) if end is not None else None
+        first, after = line_of(text, start), line_of(text, last) if end is not None else None
 
         def inside(line: int) -> bool:
             return first <= line and (after is None or line < after)
@@ -133,22 +135,20 @@ class ProseRead:
         """The first end of a sentence at a blank line at or after ``position``; else the
         text's end."""
         index = bisect.bisect_left(self.stops, position, key=abs)
-        return next((stop for stop in self.stops[index:] if self._blank(stop)), len(self.text))
+        after = itertools.islice(self.stops, index, None)  # (a slice would copy them)
+        return next((stop for stop in after if self._blank(stop)), len(self.text))
 
     def _blank_before(self, position: int) -> int:
         """The last end of a sentence at a blank line at or before ``position``; else the
         text's start."""
         index = bisect.bisect_right(self.stops, position, key=abs)
-        return next((stop for stop in reversed(self.stops[:index]) if self._blank(stop)), 0)
+        before = (self.stops[place] for place in range(index - 1, -1, -1))
+        return next((stop for stop in before if self._blank(stop)), 0)
 
     def _blank(self, stop: int) -> bool:
         """Whether ``stop`` ends a sentence at a blank line (only such an end is not
         negative and comes after a line break: ``sentences._SENTENCE_END``)."""
         return stop > 0 and self.text[stop - 1] == "\n"
-
-
-def _line_of(text: str, position: int) -> int:
-    return text.count("\n", 0, position) + 1
 
 
 def _lines_on(text: str, position: int, lines: int) -> int:

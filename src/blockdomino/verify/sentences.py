@@ -2,9 +2,10 @@
 
 A sentence ends at a full stop, "!" or "?", at a blank line, or at a line break before a
 line that starts a sentence or a list item of its own (``_SENTENCE_END``). The text is
-searched for these ends once (``read_prose``, which also reads the counts of pips tied
-to hands, needed before the claims to tell hands from lines of play); the readers of
-claims then cut the text where they were found (``sentences``), one sentence at a time.
+searched for these ends once (``sentence_ends``), and the sentences that may tie a count
+of pips to a hand are read for it (``hands_read``: needed before the claims to tell
+hands from lines of play); the readers of claims then cut the text where the ends were
+found (``sentences``), one sentence at a time.
 """
 
 from __future__ import annotations
@@ -69,9 +70,10 @@ class Sentence(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Prose:
-    """What one pass over the sentences of a text finds (``read_prose``): where each of
-    them ends, for the readers of claims to split the text again without searching it,
-    and the counts of pips tied to hands, by where their sentence starts."""
+    """What the passes over the sentences of a text find (``sentence_ends``,
+    ``hands_read``): where each of them ends, for the readers of claims to split the text
+    again without searching it, and the counts of pips tied to hands, by where their
+    sentence starts."""
 
     stops: array[int]
     """The end of each sentence as found, in the order of the text; negative where the
@@ -85,8 +87,8 @@ def sentences(
     text: str, skip: Sequence[tuple[int, int]], prose: Prose | None = None
 ) -> Iterator[Sentence]:
     """The sentences of ``text`` outside the spans in ``skip`` (the chain descriptions),
-    one at a time (a long text's are never all held at once). With ``prose``, what
-    ``read_prose`` found, the text is cut where it found the sentences' ends, and a
+    one at a time (a long text's are never all held at once). With ``prose``, what was
+    found before, the text is cut where it found the sentences' ends, and a
     sentence's hands are taken from it rather than read again."""
     if prose is None:
         for at, words, run_on in _pieces(text, skip, functools.partial(_ends, text)):
@@ -94,13 +96,6 @@ def sentences(
         return
     for at, words, run_on in _pieces(text, skip, _replayed(prose.stops)):
         yield Sentence(at, words, prose.hands.get(at, ()), run_on)
-
-
-def read_prose(text: str, skip: Sequence[tuple[int, int]]) -> Prose:
-    """The ends of the sentences of ``text`` outside ``skip``, and the counts of pips tied
-    to hands in them (``Prose``): ``sentence_ends`` and ``hands_read`` of the whole."""
-    stops = sentence_ends(text, skip)
-    return Prose(stops, hands_read(text, skip, stops, (0, len(text))))
 
 
 def sentence_ends(text: str, skip: Sequence[tuple[int, int]]) -> array[int]:
@@ -187,7 +182,7 @@ def _after_word(text: str, start: int, position: int) -> bool:
 
 
 def _replayed(stops: array[int]) -> _Stops:
-    """The ends of sentences found before (``read_prose``), given out again in turn."""
+    """The ends of sentences found before (``sentence_ends``), given out again in turn."""
     taken = 0
 
     def between(start: int, end: int) -> array[int]:

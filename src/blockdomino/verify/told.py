@@ -21,7 +21,7 @@ from typing import Final
 from blockdomino.engine.tiles import Tile
 from blockdomino.verify.findings import ExampleReport
 from blockdomino.verify.order import play_in_order
-from blockdomino.verify.places import text_lines
+from blockdomino.verify.places import line_of, text_lines
 from blockdomino.verify.reading import QUOTE_LENGTH
 from blockdomino.verify.vocabulary import led_by, phrases
 
@@ -145,7 +145,7 @@ def story_reports(
     """A report on each line of ``text`` that tells play which plays out, with its chain;
     with ``part``, on each line that starts from its first place up to its second."""
     start, last = (0, len(text)) if part is None else part
-    number = text.count("\n", 0, start)
+    number = line_of(text, start) - 1
     reports = []
     for line in text_lines(text, start):
         if start >= last:  # (an empty last line tells no play)
